@@ -1,0 +1,311 @@
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { systemClock, type Clock } from '../clock.js';
+import { silentLogger, type Logger } from '../logger.js';
+import { VERSION } from '../version.js';
+import { messageOf, NetworkError } from './errors.js';
+import { formFields } from './form.js';
+import { operationOf, send, type HttpCall, type HttpSettings } from './http.js';
+import {
+  defaultRetryPolicy,
+  isRetryable,
+  retryDelayMs,
+  type RetryKind,
+  type RetryPolicy,
+} from './retry.js';
+import {
+  expectArray,
+  expectDeploymentStatus,
+  expectEnvironment,
+  expectInstance,
+  expectRecord,
+  expectWorker,
+} from './shape.js';
+import type {
+  CreateDeploymentParams,
+  CreateInstanceParams,
+  DeploymentStatus,
+  Environment,
+  EnvironmentUpdate,
+  Instance,
+  InstanceType,
+  Region,
+  Worker,
+} from './types.js';
+
+export interface ClientOptions {
+  /** Ends in the version prefix, e.g. `https://api.amezmo.com/v1`. */
+  baseUrl: string;
+  apiKey: string;
+  /** Defaults to one that honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY. */
+  dispatcher?: Dispatcher;
+  clock?: Clock;
+  random?: () => number;
+  logger?: Logger;
+  retryPolicy?: Partial<RetryPolicy>;
+  /** How long to wait for an answer once a request is sent. Default 60 s. */
+  answerTimeoutMs?: number;
+  /** How long to wait for the answer to an upload once the whole archive is sent. Default 10 min. */
+  uploadAnswerTimeoutMs?: number;
+  /** How long an upload may go without progress. Default 60 s. */
+  stallTimeoutMs?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions extends RequestOptions {
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+}
+
+export type WorkerAction = 'start' | 'stop' | 'restart';
+
+/** Thrown when a create request may have been acted on although no answer came. */
+export class UncertainOutcomeError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'UncertainOutcomeError';
+  }
+}
+
+/** The one place that talks to the hosting API. */
+export class AmezmoClient {
+  private readonly settings: HttpSettings;
+  private readonly uploadAnswerTimeoutMs: number;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly logger: Logger;
+  private readonly policy: RetryPolicy;
+  private readonly ownsDispatcher: boolean;
+
+  constructor(options: ClientOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.logger = options.logger ?? silentLogger;
+    this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
+    this.ownsDispatcher = options.dispatcher === undefined;
+    this.settings = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      apiKey: options.apiKey,
+      userAgent: `amezmo-deploy/${VERSION}`,
+      dispatcher: options.dispatcher ?? new EnvHttpProxyAgent(),
+      answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+      stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+      now: () => this.clock.now(),
+    };
+    this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+  }
+
+  /** Closes the connections this client opened. */
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.settings.dispatcher.close();
+  }
+
+  async listRegions(options?: RequestOptions): Promise<Region[]> {
+    const call = { method: 'GET', path: '/regions', ...options } as const;
+    const body = await this.call(call, 'idempotent');
+    return expectArray(body, operationOf(call), expectRecord) as Region[];
+  }
+
+  async listInstanceTypes(options?: RequestOptions): Promise<InstanceType[]> {
+    const call = { method: 'GET', path: '/instance-types', ...options } as const;
+    const body = await this.call(call, 'idempotent');
+    return expectArray(body, operationOf(call), expectRecord) as unknown as InstanceType[];
+  }
+
+  async listInstances(
+    filter: { instanceType?: string } = {},
+    options?: RequestOptions,
+  ): Promise<Instance[]> {
+    const call = {
+      method: 'GET',
+      path: '/instances',
+      query: { instance_type: filter.instanceType },
+      ...options,
+    } as const;
+    return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectInstance);
+  }
+
+  async getInstance(instanceId: string | number, options?: RequestOptions): Promise<Instance> {
+    const call = { method: 'GET', path: instancePath(instanceId), ...options } as const;
+    return expectInstance(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  async createInstance(params: CreateInstanceParams, options?: RequestOptions): Promise<Instance> {
+    const call = {
+      method: 'POST',
+      path: '/instances',
+      fields: formFields({ ...params }),
+      ...options,
+    } as const;
+    return expectInstance(await this.call(call, 'create'), operationOf(call));
+  }
+
+  async terminateInstance(
+    instanceId: string | number,
+    options?: RequestOptions,
+  ): Promise<Instance> {
+    const call = { method: 'DELETE', path: instancePath(instanceId), ...options } as const;
+    return expectInstance(await this.call(call, 'create'), operationOf(call));
+  }
+
+  async listEnvironments(
+    instanceId: string | number,
+    options?: RequestOptions,
+  ): Promise<Environment[]> {
+    const call = {
+      method: 'GET',
+      path: `${instancePath(instanceId)}/environments`,
+      ...options,
+    } as const;
+    return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectEnvironment);
+  }
+
+  async getEnvironment(
+    instanceId: string | number,
+    name: string,
+    options?: RequestOptions,
+  ): Promise<Environment> {
+    const call = { method: 'GET', path: environmentPath(instanceId, name), ...options } as const;
+    return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  async updateEnvironment(
+    instanceId: string | number,
+    name: string,
+    changes: EnvironmentUpdate,
+    options?: RequestOptions,
+  ): Promise<Environment> {
+    const call = {
+      method: 'PATCH',
+      path: environmentPath(instanceId, name),
+      fields: formFields({ ...changes }),
+      ...options,
+    } as const;
+    return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  /**
+   * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+   * accepted it; the archive is opened afresh for each attempt.
+   */
+  async createDeployment(
+    instanceId: string | number,
+    params: CreateDeploymentParams,
+    options: UploadOptions = {},
+  ): Promise<DeploymentStatus> {
+    const { archivePath, ...fields } = params;
+    const call: HttpCall = {
+      method: 'POST',
+      path: `${instancePath(instanceId)}/deployments`,
+      fields: formFields({ ...fields }),
+      file: { field: 'archive', path: archivePath },
+      ...options,
+    };
+    try {
+      return expectDeploymentStatus(await this.call(call, 'create'), operationOf(call));
+    } catch (error) {
+      if (error instanceof NetworkError && error.requestSent) {
+        throw new UncertainOutcomeError(
+          `${messageOf(error)} after the whole archive was sent. The deployment may have been ` +
+            `created: check the deployments of environment '${params.environment}' on instance ` +
+            `${instanceId} in the Amezmo dashboard before running this again.`,
+          error,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async getDeployment(
+    instanceId: string | number,
+    deploymentId: number,
+    options?: RequestOptions,
+  ): Promise<DeploymentStatus> {
+    const call = {
+      method: 'GET',
+      path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+      ...options,
+    } as const;
+    return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  async cancelDeployment(
+    instanceId: string | number,
+    deploymentId: number,
+    options?: RequestOptions,
+  ): Promise<DeploymentStatus> {
+    const call = {
+      method: 'POST',
+      path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+      ...options,
+    } as const;
+    return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  async getWorker(
+    instanceId: string | number,
+    workerId: string | number,
+    options?: RequestOptions,
+  ): Promise<Worker> {
+    const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options } as const;
+    return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  startWorker(instanceId: string | number, workerId: string | number, options?: RequestOptions) {
+    return this.workerAction('start', instanceId, workerId, options);
+  }
+
+  stopWorker(instanceId: string | number, workerId: string | number, options?: RequestOptions) {
+    return this.workerAction('stop', instanceId, workerId, options);
+  }
+
+  restartWorker(instanceId: string | number, workerId: string | number, options?: RequestOptions) {
+    return this.workerAction('restart', instanceId, workerId, options);
+  }
+
+  private async workerAction(
+    action: WorkerAction,
+    instanceId: string | number,
+    workerId: string | number,
+    options?: RequestOptions,
+  ): Promise<Worker> {
+    const call = {
+      method: 'POST',
+      path: `${workerPath(instanceId, workerId)}/${action}`,
+      ...options,
+    } as const;
+    return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+  }
+
+  private async call(call: HttpCall, kind: RetryKind): Promise<unknown> {
+    const settings: HttpSettings = call.file
+      ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+      : this.settings;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send(settings, call);
+      } catch (error) {
+        if (attempt >= this.policy.maxAttempts || !isRetryable(kind, error)) throw error;
+        const delay = retryDelayMs(this.policy, attempt, error, this.random);
+        this.logger.info(
+          `${operationOf(call)} failed: ${messageOf(error)}. Trying again in ` +
+            `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.policy.maxAttempts}).`,
+        );
+        await this.clock.sleep(delay, call.signal);
+      }
+    }
+  }
+}
+
+function instancePath(instanceId: string | number): string {
+  return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+
+function environmentPath(instanceId: string | number, name: string): string {
+  return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+
+function workerPath(instanceId: string | number, workerId: string | number): string {
+  return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}

@@ -1,0 +1,209 @@
+import { STATUS_CODES } from 'node:http';
+
+/** Longest server message shown; a proxy can answer with pages of text. */
+const MAX_MESSAGE_LENGTH = 300;
+
+/** Field errors as the service reports them: one message, or a list (a plain Laravel body). */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorDetails {
+  status: number;
+  /** What was being done, e.g. `GET /instances/12/environments/production`. */
+  operation: string;
+  code?: string;
+  type?: string;
+  /** The server's own message, made into one line. */
+  serverMessage?: string;
+  fieldErrors?: FieldErrors;
+  requestId?: string;
+  /** The server's `Retry-After`, in milliseconds, when it sent one. */
+  retryAfterMs?: number;
+  /** What kind of body it was when it was not the documented JSON envelope. */
+  bodyKind?: 'json' | 'html' | 'text' | 'empty';
+}
+
+/** The service answered with an error status. Branch on `status` and `code`, show `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly operation: string;
+  readonly code: string | undefined;
+  readonly type: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly requestId: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(details: ApiErrorDetails) {
+    super(describeApiError(details));
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.operation = details.operation;
+    this.code = details.code;
+    this.type = details.type;
+    this.serverMessage = details.serverMessage;
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.requestId = details.requestId;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}
+
+function describeApiError(details: ApiErrorDetails): string {
+  const parts = [`Amezmo API: ${details.status}`];
+  if (details.code) parts.push(` ${details.code}`);
+  else parts.push(` ${STATUS_CODES[details.status] ?? 'error'}`);
+  if (details.serverMessage) parts.push(`: ${details.serverMessage}`);
+  else if (details.bodyKind === 'html') parts.push(': the server answered with an HTML page');
+  else if (details.bodyKind === 'empty') parts.push(': the server answered with an empty body');
+  const fields = Object.entries(details.fieldErrors ?? {});
+  if (fields.length > 0) {
+    const text = fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
+    parts.push(
+      details.serverMessage && !/[.!?]$/.test(details.serverMessage) ? `. ${text}` : ` ${text}`,
+    );
+  }
+  if (details.requestId) parts.push(` (request ${details.requestId})`);
+  return parts.join('');
+}
+
+/** The service could not be reached, or the connection failed before a whole answer came. */
+export class NetworkError extends Error {
+  readonly host: string;
+  readonly operation: string;
+  /** The system or undici error code, e.g. `ECONNREFUSED`. */
+  readonly code: string;
+  /** Whether the whole request body had been handed to the connection when it failed. */
+  readonly requestSent: boolean;
+
+  constructor(
+    host: string,
+    operation: string,
+    code: string,
+    requestSent: boolean,
+    cause?: unknown,
+  ) {
+    super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
+    this.name = 'NetworkError';
+    this.host = host;
+    this.operation = operation;
+    this.code = code;
+    this.requestSent = requestSent;
+  }
+}
+
+const NETWORK_CAUSES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed while sending',
+  UND_ERR_SOCKET: 'connection closed by the server',
+  UND_ERR_CLOSED: 'connection closed',
+  ETIMEDOUT: 'timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
+  UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
+  UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
+  UPLOAD_STALLED: 'the upload made no progress',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_ABORTED: 'request aborted',
+};
+
+function describeNetworkCode(code: string): string {
+  if (NETWORK_CAUSES[code]) return NETWORK_CAUSES[code];
+  if (code.startsWith('ERR_TLS') || code.includes('CERT')) return 'TLS certificate problem';
+  return 'network error';
+}
+
+/** The service answered success with a body this client cannot use. */
+export class UnexpectedResponseError extends Error {
+  readonly operation: string;
+
+  /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+  constructor(operation: string, problem: string) {
+    super(
+      `Amezmo API: ${operation} answered ${problem}. Try again; if it persists, contact Amezmo support.`,
+    );
+    this.name = 'UnexpectedResponseError';
+    this.operation = operation;
+  }
+}
+
+/**
+ * Builds an ApiError from whatever body came with an error status: the documented envelope,
+ * a plain Laravel body, an HTML page from a proxy, or nothing at all.
+ */
+export function apiErrorFromBody(
+  status: number,
+  operation: string,
+  body: string,
+  contentType: string | undefined,
+  retryAfterMs: number | undefined,
+): ApiError {
+  const details: ApiErrorDetails = { status, operation, retryAfterMs };
+  const text = body.trim();
+  if (text === '') return new ApiError({ ...details, bodyKind: 'empty' });
+
+  const json = parseJson(text);
+  if (json !== undefined && typeof json === 'object' && json !== null && !Array.isArray(json)) {
+    const envelope = json as Record<string, unknown>;
+    return new ApiError({
+      ...details,
+      bodyKind: 'json',
+      code: stringField(envelope, 'code'),
+      type: stringField(envelope, 'type'),
+      serverMessage: oneLine(stringField(envelope, 'message') ?? stringField(envelope, 'error')),
+      fieldErrors: fieldErrorsOf(envelope.errors),
+      requestId: stringField(envelope, 'request_id'),
+    });
+  }
+  if (/^<(!doctype|html|head|body)/i.test(text) || contentType?.includes('html')) {
+    return new ApiError({ ...details, bodyKind: 'html' });
+  }
+  return new ApiError({ ...details, bodyKind: 'text', serverMessage: oneLine(text) });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function stringField(record: Record<string, unknown>, name: string): string | undefined {
+  const value = record[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function fieldErrorsOf(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages])
+      .filter((message): message is string => typeof message === 'string')
+      .map((message) => oneLine(message) ?? '')
+      .filter((message) => message !== '');
+    if (list.length > 0) result[field] = list;
+  }
+  return result;
+}
+
+/** Folds white space, strips markup and cuts a long text, so a message stays one readable line. */
+export function oneLine(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const folded = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (folded === '') return undefined;
+  return folded.length > MAX_MESSAGE_LENGTH
+    ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+    : folded;
+}
+
+/** The text to show for anything thrown, Error or not. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return `Unexpected error: ${String(error)}`;
+}
