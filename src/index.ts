@@ -1,0 +1,3 @@
+import { run } from './main.js';
+
+if (process.env.GITHUB_ACTIONS === 'true') await run();

@@ -1,0 +1,235 @@
+import { opendirSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import * as core from '@actions/core';
+
+/** Everything the action was asked to do, checked. Only this module reads inputs. */
+export interface Inputs {
+  readonly apiKey: string;
+  readonly instance: string;
+  readonly environment: string;
+  /** Without a trailing slash, ending in the version prefix. */
+  readonly baseUrl: string;
+  /** The workspace folder, resolved through links. */
+  readonly workspace: string;
+  /** The folder to deploy, resolved through links, inside `workspace`. */
+  readonly path: string;
+  readonly exclude: readonly string[];
+  readonly workers: readonly string[];
+  readonly force: boolean;
+  readonly dryRun: boolean;
+  readonly wait: boolean;
+  readonly waitTimeoutSeconds: number;
+  readonly cancelOnAbort: boolean;
+  readonly pusher: string | undefined;
+  readonly compressionLevel: number;
+}
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads and checks every input; `env` gives the workspace (GITHUB_WORKSPACE). */
+export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
+  const apiKey = core.getInput('api-key');
+  if (apiKey !== '') core.setSecret(apiKey);
+  if (apiKey === '') {
+    throw new InputError(
+      "Input 'api-key' is required: pass your Amezmo API key from a secret, " +
+        'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.',
+    );
+  }
+  if (/\s/.test(apiKey)) {
+    throw new InputError(
+      "Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.",
+    );
+  }
+
+  const workspace = realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+  return {
+    apiKey,
+    instance: readInstance(),
+    environment: readEnvironment(),
+    baseUrl: readBaseUrl(),
+    workspace,
+    path: readPath(workspace),
+    exclude: readExclude(),
+    workers: readWorkers(),
+    force: readBoolean('force', false),
+    dryRun: readBoolean('dry-run', false),
+    wait: readBoolean('wait', true),
+    waitTimeoutSeconds: readWaitTimeout(),
+    cancelOnAbort: readBoolean('cancel-on-abort', true),
+    pusher: readPusher(),
+    compressionLevel: readCompressionLevel(),
+  };
+}
+
+function has(name: string, value: string, problem: string): InputError {
+  return new InputError(`Input '${name}' has '${value}': ${problem}`);
+}
+
+function required(name: string, hint: string): string {
+  const value = core.getInput(name);
+  if (value === '') throw new InputError(`Input '${name}' is required: ${hint}`);
+  return value;
+}
+
+function readInstance(): string {
+  const value = required(
+    'instance',
+    'set it to the id of your Amezmo instance, e.g. instance: 1234.',
+  );
+  if (!/^\d+$/.test(value))
+    throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
+  return value;
+}
+
+function readEnvironment(): string {
+  const value = required(
+    'environment',
+    "set it to the environment's name, e.g. production or staging.",
+  );
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+    throw has(
+      'environment',
+      value,
+      'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.',
+    );
+  }
+  return value;
+}
+
+function readBaseUrl(): string {
+  const value = core.getInput('base-url') || 'https://api.amezmo.com/v1';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+  }
+  if (
+    url.protocol !== 'https:' &&
+    !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))
+  ) {
+    throw has(
+      'base-url',
+      value,
+      'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        'never crosses a network in clear text.',
+    );
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw has('base-url', value, 'it must not carry credentials, a query or a fragment.');
+  }
+  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  if (!/\/v\d+$/.test(base)) {
+    throw has(
+      'base-url',
+      value,
+      'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.',
+    );
+  }
+  return base;
+}
+
+function realFolder(path: string, name: string): string {
+  try {
+    const real = realpathSync(path);
+    if (statSync(real).isDirectory()) return real;
+  } catch {
+    // Reported below with the same message as a file.
+  }
+  throw new InputError(`${name} '${path}' is not a folder that exists.`);
+}
+
+function readPath(workspace: string): string {
+  const value = core.getInput('path') || '.';
+  const wanted = resolve(workspace, value);
+  let real: string;
+  try {
+    real = realpathSync(wanted);
+  } catch {
+    throw has('path', value, `no such folder in the workspace (${workspace}).`);
+  }
+  const inside = relative(workspace, real);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    throw has(
+      'path',
+      value,
+      `it leads outside the workspace (to ${real}); only folders inside ${workspace} can be deployed.`,
+    );
+  }
+  if (!statSync(real).isDirectory())
+    throw has('path', value, 'it is a file; give the folder to deploy.');
+  const dir = opendirSync(real);
+  try {
+    if (dir.readSync() === null)
+      throw has('path', value, 'the folder is empty; there is nothing to deploy.');
+  } finally {
+    dir.closeSync();
+  }
+  return real;
+}
+
+function readExclude(): string[] {
+  const patterns: string[] = [];
+  for (const line of core.getMultilineInput('exclude')) {
+    const pattern = line.trim();
+    if (pattern === '' || pattern.startsWith('#')) continue;
+    if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
+      throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
+    }
+    patterns.push(pattern.replace(/^\.\//, ''));
+  }
+  return patterns;
+}
+
+function readWorkers(): string[] {
+  const value = core.getInput('workers');
+  const ids = value
+    .split(/[,\n]/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  for (const id of ids) {
+    if (!/^\d+$/.test(id)) throw has('workers', id, 'worker ids are whole numbers, e.g. "11, 12".');
+  }
+  return [...new Set(ids)];
+}
+
+function readBoolean(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name);
+  if (value === '') return fallback;
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  throw has(name, value, 'use true or false.');
+}
+
+function readWaitTimeout(): number {
+  const value = core.getInput('wait-timeout') || '900';
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1) {
+    throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+  }
+  return seconds;
+}
+
+function readPusher(): string | undefined {
+  const value = core.getInput('pusher');
+  if (value === '') return undefined;
+  if (!EMAIL.test(value))
+    throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
+  return value;
+}
+
+function readCompressionLevel(): number {
+  const value = core.getInput('compression-level') || '6';
+  if (!/^\d$/.test(value))
+    throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
+  return Number(value);
+}

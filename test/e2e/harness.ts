@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BUNDLE = join(ROOT, 'dist', 'index.js');
+
+export interface RunOptions {
+  /** Action inputs by their action.yml names, e.g. `{ 'api-key': 'k' }`. */
+  inputs?: Record<string, string>;
+  /** The event payload, written to GITHUB_EVENT_PATH. */
+  event?: unknown;
+  eventName?: string;
+  /** The workspace folder; a new empty one when left out. */
+  workspace?: string;
+  /** More variables, e.g. GITHUB_REF; they win over the defaults. */
+  env?: Record<string, string | undefined>;
+  /** Called with the child once it runs, e.g. to send it a signal. */
+  onSpawn?: (child: ChildProcess) => void;
+  /** Gives up on the child after this long. */
+  timeoutMs?: number;
+}
+
+export interface RunResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** The `::error::` lines, without the prefix. */
+  errors: string[];
+  /** What RUNNER_TEMP held after the run, besides the harness's own files. */
+  tempLeftovers: string[];
+}
+
+/** Parses the GITHUB_OUTPUT file: `name<<DELIMITER`, the value, `DELIMITER`. */
+export function parseOutputsFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!match) continue;
+    const [, name, delimiter] = match as unknown as [string, string, string];
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+    outputs[name] = value.join('\n');
+  }
+  return outputs;
+}
+
+/** Runs the bundled action as a runner would, and tells what a user would see. */
+export async function runAction(options: RunOptions = {}): Promise<RunResult> {
+  const home = mkdtempSync(join(tmpdir(), 'amezmo-e2e-'));
+  const runnerTemp = join(home, 'runner-temp');
+  mkdirSync(runnerTemp);
+  const workspace = options.workspace ?? join(home, 'workspace');
+  if (!existsSync(workspace)) mkdirSync(workspace);
+  const outputFile = join(home, 'output');
+  const summaryFile = join(home, 'summary');
+  const eventFile = join(home, 'event.json');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  writeFileSync(eventFile, JSON.stringify(options.event ?? {}));
+
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: options.eventName ?? 'push',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_RUN_ID: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9/github-api-not-used',
+    RUNNER_TEMP: runnerTemp,
+  };
+  for (const [name, value] of Object.entries(options.inputs ?? {})) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+
+  const child = spawn(process.execPath, [BUNDLE], { env, cwd: workspace, stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  options.onSpawn?.(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+    child.on('close', (code, sig) => done([code, sig])),
+  );
+  clearTimeout(timer);
+
+  const result: RunResult = {
+    exitCode,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    errors: stdout
+      .split('\n')
+      .filter((line) => line.startsWith('::error'))
+      .map((line) => line.replace(/^::error[^:]*::/, '')),
+    tempLeftovers: readdirSync(runnerTemp),
+  };
+  rmSync(home, { recursive: true, force: true });
+  return result;
+}
