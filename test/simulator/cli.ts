@@ -1,0 +1,37 @@
+// `npm run simulator -- --port N`: the simulator on its own, seeded, until Ctrl-C.
+import { parseArgs } from 'node:util';
+import { startSimulator } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'api-key': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port has '${values.port}': use a port number from 0 (any free one) to 65535.`);
+  process.exit(2);
+}
+
+const simulator = await startSimulator({
+  port,
+  apiKey: values['api-key'],
+  log: values.quiet ? undefined : (line) => console.error(line),
+});
+const seeded = simulator.seeded as NonNullable<typeof simulator.seeded>;
+console.log(
+  `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')}`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error('simulator: stopping');
+    void simulator.close().then(() => process.exit(0));
+  });
+}

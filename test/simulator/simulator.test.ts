@@ -1,0 +1,803 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Agent } from 'undici';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from 'vitest';
+import { AmezmoClient } from '../../src/api/client.ts';
+import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
+import { ROOT } from '../e2e/harness.ts';
+import { fakeClock } from '../helpers/clock.ts';
+import { MAX_ARCHIVE_BYTES, nestFields, startSimulator, type Simulator } from './server.ts';
+
+const run = promisify(execFile);
+
+// The spec's field tables, as type names. `?` marks a field that may be absent in some views.
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+type Kind =
+  'integer' | 'string' | 'boolean' | 'flag' | 'array' | 'object' | 'null' | 'number' | 'iso';
+const ENVIRONMENT_FIELDS: Record<string, Kind[]> = {
+  id: ['integer'],
+  environment_name: ['string'],
+  state: ['string'],
+  storage_directory: ['string'],
+  ssh_enabled: ['boolean'],
+  maintenance_mode_enabled_at: ['iso', 'null'],
+  maintenance_mode_enabled: ['boolean'],
+  ssh_port: ['integer', 'null'],
+  app_domain: ['string'],
+  app_domain_enabled: ['flag'],
+  current_deployment_id: ['integer', 'null'],
+  container_root_directory: ['string'],
+  app_type: ['string', 'null'],
+  auto_deploy_enabled: ['flag'],
+  repo_owner: ['string', 'null'],
+  repo_name: ['string', 'null'],
+  branch_name: ['string', 'null'],
+  provider_name: ['string', 'null'],
+  auto_install_composer: ['flag'],
+  webroot: ['string', 'null'],
+  app_root: ['string', 'null'],
+  nginx_basic_auth_enabled: ['flag'],
+  nginx_basic_auth_users: ['array'],
+  trusted_ips: ['array'],
+  node_modules_symlink: ['flag'],
+  vendor_symlink: ['flag'],
+  static_file_cache: ['flag'],
+  auto_artisan_migrations: ['flag'],
+  default_composer_version: ['string'],
+  auto_deploy_tag_patterns: ['array'],
+  auto_deploy_branch_patterns: ['array'],
+};
+const DETAIL_FIELDS: Record<string, Kind[]> = {
+  trusted_ssh_ips: ['array'],
+  ssh_host: ['string'],
+  newrelic_license_key: ['string', 'null'],
+  log_export_schedule: ['null'],
+};
+const INSTANCE_FIELDS: Record<string, Kind[]> = {
+  id: ['integer'],
+  name: ['string'],
+  runtime_description: ['string'],
+  instance_type: ['string'],
+  description: ['string', 'null'],
+  runtime_config: ['object'],
+  state: ['string'],
+  trusted_ssh_ips: ['array'],
+  created_at: ['iso'],
+  region: ['string'],
+  environments: ['array'],
+};
+const DEPLOYMENT_FIELDS: Record<string, Kind[]> = {
+  id: ['integer'],
+  repo_id: ['integer'],
+  site_id: ['integer'],
+  status: ['string'],
+  created_at: ['iso'],
+  total_time: ['number'],
+  pusher: ['string'],
+  repo: ['string'],
+  branch: ['string'],
+  commit: ['string'],
+  tag: ['string', 'null'],
+  sequence_number: ['integer'],
+  trigger: ['string'],
+  healthcheck: ['object'],
+  current_release: ['boolean'],
+  directory: ['string'],
+};
+const WORKER_FIELDS: Record<string, Kind[]> = {
+  id: ['integer'],
+  status: ['string'],
+  name: ['string'],
+  command: ['string'],
+  stop_wait_seconds: ['integer'],
+  auto_restart: ['flag'],
+  start_retries: ['integer'],
+  worker_processes: ['integer'],
+  created_at: ['string'],
+  log_file_path: ['string'],
+};
+
+function kindOf(value: unknown): Kind[] {
+  if (value === null) return ['null'];
+  if (Array.isArray(value)) return ['array'];
+  if (typeof value === 'boolean') return ['boolean'];
+  if (typeof value === 'number') {
+    const kinds: Kind[] = ['number'];
+    if (Number.isInteger(value)) kinds.push('integer');
+    if (value === 0 || value === 1) kinds.push('flag');
+    return kinds;
+  }
+  if (typeof value === 'string') return ISO.test(value) ? ['string', 'iso'] : ['string'];
+  return ['object'];
+}
+
+/** Checks every field of a spec table: present and of one of its types. */
+function expectFields(record: unknown, table: Record<string, Kind[]>, what: string): void {
+  const fields = record as Record<string, unknown>;
+  for (const [field, kinds] of Object.entries(table)) {
+    expect(field in fields, `${what}.${field} is present`).toBe(true);
+    const actual = kindOf(fields[field]);
+    expect(
+      kinds.some((kind) => actual.includes(kind)),
+      `${what}.${field} is ${kinds.join(' or ')}, got ${JSON.stringify(fields[field])}`,
+    ).toBe(true);
+  }
+}
+
+let sim: Simulator;
+let client: AmezmoClient;
+let workdir: string;
+let zipPath: string;
+
+async function raw(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string>; auth?: string | null } = {},
+): Promise<{ status: number; headers: Headers; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.auth !== null) headers.authorization = init.auth ?? `Bearer ${sim.apiKey}`;
+  const response = await fetch(`${sim.baseUrl}${path}`, { method, headers, body: init.body });
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+const instanceId = () => sim.seeded?.instanceId as number;
+
+beforeAll(async () => {
+  workdir = mkdtempSync(join(tmpdir(), 'sim-test-'));
+  writeFileSync(join(workdir, 'index.php'), '<?php echo "hello";\n');
+  await run('zip', ['-q', 'app.zip', 'index.php'], { cwd: workdir });
+  zipPath = join(workdir, 'app.zip');
+});
+afterAll(() => rmSync(workdir, { recursive: true, force: true }));
+beforeEach(async () => {
+  sim = await startSimulator();
+  client = new AmezmoClient({
+    baseUrl: sim.baseUrl,
+    apiKey: sim.apiKey,
+    dispatcher: new Agent(),
+    clock: fakeClock(),
+    retryPolicy: { maxAttempts: 3 },
+    answerTimeoutMs: 2_000,
+  });
+});
+afterEach(async () => {
+  await sim.close();
+});
+
+describe('shapes and types, per the spec tables', () => {
+  it('lists regions and instance types', async () => {
+    const regions = await client.listRegions();
+    expect(regions[0]).toEqual({ id: 'lb2-us', iso_country_code: 'US', name: 'United States' });
+    const types = await client.listInstanceTypes();
+    expect(types.map((type) => type.id)).toEqual(['hobby', 'developer', 'business']);
+    for (const type of types) {
+      expect(type.hourly_price).toMatch(/^\d+\.\d{6}$/);
+      expect(Number.isInteger(type.monthly_price)).toBe(true);
+    }
+  });
+
+  it('gives every environment field in get, with current_deployment only there', async () => {
+    const environment = await client.getEnvironment(instanceId(), 'production');
+    expectFields(
+      environment,
+      { ...ENVIRONMENT_FIELDS, ...DETAIL_FIELDS, name: ['string'] },
+      'environment',
+    );
+    expect(environment).toHaveProperty('current_deployment', null);
+
+    const listed = await client.listEnvironments(instanceId());
+    expect(listed.map((e) => e.name)).toEqual(['production', 'staging']);
+    for (const entry of listed) {
+      expectFields(entry, { ...ENVIRONMENT_FIELDS, name: ['string'] }, 'listed environment');
+      expect(entry).not.toHaveProperty('current_deployment');
+    }
+  });
+
+  it('gives every instance field, in list and get alike', async () => {
+    const [listed] = await client.listInstances();
+    const got = await client.getInstance(instanceId());
+    expect(got).toEqual(listed);
+    expectFields(got, INSTANCE_FIELDS, 'instance');
+    expect(got.runtime_config).toEqual({
+      php: { max_upload_size_mb: 64, fpm_worker_memory_limit_mb: 256, version: '8.3' },
+      mysql: { enabled: true, version: '8' },
+      redis: { enabled: false },
+      nginx: { enabled: true },
+    });
+    expect(got.environments).toHaveLength(2);
+  });
+
+  it('gives worker records with created_at as YYYY-MM-DD HH:MM:SS', async () => {
+    const worker = await client.getWorker(instanceId(), sim.seeded?.workerIds[0] as number);
+    expectFields(worker, WORKER_FIELDS, 'worker');
+    expect(worker.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+});
+
+describe('instances', () => {
+  it('creates an instance: 201, Launching, environments of the requested app type', async () => {
+    const response = await raw('POST', '/instances', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'runtime=php&instance_type=hobby&region=lb2-us&name=shop&php[version]=8.2&app_type=symfony',
+    });
+    expect(response.status).toBe(201);
+    const instance = response.json;
+    expectFields(instance, INSTANCE_FIELDS, 'created instance');
+    expect(instance).toMatchObject({
+      name: 'shop',
+      state: 'Launching',
+      instance_type: 'hobby',
+      region: 'lb2-us',
+    });
+    expect((instance.runtime_config as { php: { version: string } }).php.version).toBe('8.2');
+    const [production, staging] = instance.environments as Record<string, unknown>[];
+    expect(production).toMatchObject({ name: 'production', app_type: 'symfony', state: 'pending' });
+    expect(staging).toMatchObject({ environment_name: 'staging', app_type: 'symfony' });
+    expect(staging).not.toHaveProperty('name');
+  });
+
+  it('creates through the client with nested fields', async () => {
+    const created = await client.createInstance({
+      runtime: 'php',
+      instance_type: 'business',
+      region: 'fra1-de',
+      php: { version: '8.4', composer_version: '2' },
+      mysql: { version: '5.7', enabled: true, database: { name: 'app' } },
+      app_type: 'wordpress',
+    });
+    expect(created.state).toBe('Launching');
+    expect(created.environments.map((e) => e.app_type)).toEqual(['wordpress', 'wordpress']);
+    expect(sim.requests.at(-1)?.fields).toMatchObject({
+      'php[version]': '8.4',
+      'mysql[database][name]': 'app',
+    });
+  });
+
+  it.each([
+    [
+      'runtime=node&instance_type=hobby&region=lb2-us',
+      { runtime: 'The selected runtime is invalid.' },
+    ],
+    [
+      'runtime=php&instance_type=huge&region=lb2-us',
+      { instance_type: 'The selected instance type is invalid.' },
+    ],
+    ['runtime=php&instance_type=hobby', { region: 'The region field is required.' }],
+    [
+      'runtime=php&instance_type=hobby&region=lb2-us&app_type=rails',
+      { app_type: 'The selected app type is invalid.' },
+    ],
+    [
+      'runtime=php&instance_type=hobby&region=lb2-us&mysql[version]=9',
+      { 'mysql.version': 'The selected mysql.version is invalid.' },
+    ],
+  ])('rejects %s with 422', async (body, errors) => {
+    const response = await raw('POST', '/instances', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({
+      http_status: 422,
+      type: 'invalid_request_error',
+      code: 'validation_error',
+      errors,
+    });
+  });
+
+  it('filters the list by instance_type', async () => {
+    await client.createInstance({ runtime: 'php', instance_type: 'hobby', region: 'lb2-us' });
+    expect(
+      (await client.listInstances({ instanceType: 'hobby' })).map((i) => i.instance_type),
+    ).toEqual(['hobby']);
+    expect(await client.listInstances({ instanceType: 'business' })).toEqual([]);
+    expect(await client.listInstances()).toHaveLength(2);
+  });
+
+  it('terminates: Deleting without environment names, then 404', async () => {
+    const terminated = await client.terminateInstance(instanceId());
+    expect(terminated.state).toBe('Deleting');
+    for (const environment of terminated.environments)
+      expect(environment).not.toHaveProperty('name');
+    const error = await client.getInstance(instanceId()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: 'unknown_resource_error' });
+    await expect(client.getEnvironment(instanceId(), 'production')).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('environments', () => {
+  it('updates patterns and answers the get shape without current_deployment', async () => {
+    const updated = await client.updateEnvironment(instanceId(), 'staging', {
+      auto_deploy_branch_patterns: ['^qa/'],
+      auto_deploy_tag_patterns: [],
+    });
+    expectFields(updated, { ...ENVIRONMENT_FIELDS, ...DETAIL_FIELDS }, 'updated environment');
+    expect(updated).not.toHaveProperty('current_deployment');
+    expect(updated.auto_deploy_branch_patterns).toEqual(['^qa/']);
+    expect(updated.auto_deploy_tag_patterns).toEqual([]);
+  });
+
+  it('resets trusted_ssh_ips when SSH is turned off', async () => {
+    await client.updateEnvironment(instanceId(), 'production', {
+      ssh_enabled: true,
+      trusted_ssh_ips: ['203.0.113.7'],
+    });
+    expect((await client.getEnvironment(instanceId(), 'production')).trusted_ssh_ips).toEqual([
+      '203.0.113.7',
+    ]);
+    const off = await client.updateEnvironment(instanceId(), 'production', { ssh_enabled: false });
+    expect(off).toMatchObject({ ssh_enabled: false, trusted_ssh_ips: [] });
+  });
+
+  it('validates IPv4 addresses', async () => {
+    const error = (await client
+      .updateEnvironment(instanceId(), 'production', {
+        trusted_ssh_ips: ['10.0.0.1', '300.1.1.1', 'host'],
+      })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({
+      'trusted_ssh_ips.1': ['The trusted_ssh_ips.1 must be a valid IPv4 address.'],
+      'trusted_ssh_ips.2': ['The trusted_ssh_ips.2 must be a valid IPv4 address.'],
+    });
+  });
+
+  it('turns New Relic off with a null key, and refuses a key below the advanced tier', async () => {
+    const off = await client.updateEnvironment(instanceId(), 'production', {
+      newrelic_license_key: null,
+    });
+    expect(off.newrelic_license_key).toBeNull();
+    await expect(
+      client.updateEnvironment(instanceId(), 'production', { newrelic_license_key: 'nr-123' }),
+    ).rejects.toMatchObject({ status: 422, code: 'feature_not_supported' });
+
+    const advanced = sim.account.addInstance({ instanceType: 'advanced' });
+    const on = await client.updateEnvironment(advanced.seed.id, 'production', {
+      newrelic_license_key: 'nr-123',
+    });
+    expect(on.newrelic_license_key).toBe('nr-123');
+  });
+
+  it('knows environments beyond production and staging when added', async () => {
+    sim.account.addEnvironment(instanceId(), 'qa');
+    expect((await client.getEnvironment(instanceId(), 'qa')).environment_name).toBe('qa');
+    await expect(client.getEnvironment(instanceId(), 'nope')).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('deployments', () => {
+  it("accepts the service's documented curl example and stores the archive byte for byte", async () => {
+    const { stdout } = await run('curl', [
+      '-s',
+      '-H',
+      `Authorization: Bearer ${sim.apiKey}`,
+      '-F',
+      'environment=production',
+      '-F',
+      `archive=@${zipPath}`,
+      `${sim.baseUrl}/instances/${instanceId()}/deployments`,
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ id: 838, status: 'pending' });
+    const [deployment] = sim.account.deployments();
+    expect(readFileSync(deployment?.archivePath as string).equals(readFileSync(zipPath))).toBe(
+      true,
+    );
+    expect(sim.requests.at(-1)?.archive).toMatchObject({
+      filename: 'app.zip',
+      size: readFileSync(zipPath).length,
+    });
+  });
+
+  it('moves pending -> succeeded after the configured polls and becomes current', async () => {
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'production',
+      archivePath: zipPath,
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'main',
+      commit: 'abc1234',
+      pusher: 'dev@example.com',
+    });
+    expect(created).toEqual({ id: 838, status: 'pending' });
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('pending');
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('succeeded');
+
+    const environment = await client.getEnvironment(instanceId(), 'production');
+    expect(environment.current_deployment_id).toBe(created.id);
+    expectFields(environment.current_deployment, DEPLOYMENT_FIELDS, 'current_deployment');
+    expect(environment.current_deployment).toMatchObject({
+      id: created.id,
+      status: 'succeeded',
+      repo: 'acme/shop',
+      branch: 'main',
+      commit: 'abc1234',
+      pusher: 'dev@example.com',
+      tag: null,
+      site_id: environment.id,
+      sequence_number: 1,
+      current_release: true,
+    });
+  });
+
+  it('ends in a configured final status, and then never becomes current', async () => {
+    await sim.close();
+    sim = await startSimulator({ deployment: { finalStatus: 'failed', pollsToFinish: 1 } });
+    client = new AmezmoClient({
+      baseUrl: sim.baseUrl,
+      apiKey: sim.apiKey,
+      dispatcher: new Agent(),
+    });
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'staging',
+      archivePath: zipPath,
+    });
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('failed');
+    expect((await client.getEnvironment(instanceId(), 'staging')).current_deployment).toBeNull();
+  });
+
+  it('ends after the configured milliseconds too', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000, msToFinish: 50 };
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'staging',
+      archivePath: zipPath,
+    });
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('pending');
+    await new Promise((done) => setTimeout(done, 80));
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('succeeded');
+  });
+
+  it('counts polls of the environment as looks at the deployment', async () => {
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'production',
+      archivePath: zipPath,
+    });
+    await client.getEnvironment(instanceId(), 'production');
+    const environment = await client.getEnvironment(instanceId(), 'production');
+    expect(environment.current_deployment?.id).toBe(created.id);
+  });
+
+  it('cancels: cancelling, then cancelled; a finished one answers 409', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 10 };
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'production',
+      archivePath: zipPath,
+    });
+    expect(await client.cancelDeployment(instanceId(), created.id)).toEqual({
+      id: created.id,
+      status: 'cancelling',
+    });
+    expect((await client.getDeployment(instanceId(), created.id)).status).toBe('cancelled');
+    await expect(client.cancelDeployment(instanceId(), created.id)).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+    });
+  });
+
+  it.each([
+    ['no environment', [['archive', 'zip']], { environment: 'The environment field is required.' }],
+    ['no archive', [['environment', 'production']], { archive: 'The archive field is required.' }],
+    [
+      'repo_owner without repo_name',
+      [
+        ['environment', 'production'],
+        ['repo_owner', 'acme'],
+        ['archive', 'zip'],
+      ],
+      { repo_name: 'The repo name field is required when repo owner is present.' },
+    ],
+    [
+      'repo_name without repo_owner',
+      [
+        ['environment', 'production'],
+        ['repo_name', 'shop'],
+        ['archive', 'zip'],
+      ],
+      { repo_owner: 'The repo owner field is required when repo name is present.' },
+    ],
+    [
+      'a text file named .zip',
+      [
+        ['environment', 'production'],
+        ['archive', 'text'],
+      ],
+      { archive: 'The archive must be a zip or tar file.' },
+    ],
+    [
+      'an unknown environment',
+      [
+        ['environment', 'preview'],
+        ['archive', 'zip'],
+      ],
+      { environment: 'The selected environment is invalid.' },
+    ],
+  ])('rejects an upload with %s: 422', async (_case, parts, errors) => {
+    const form = new FormData();
+    for (const [name, value] of parts as [string, string][]) {
+      if (name === 'archive') {
+        const bytes = value === 'zip' ? readFileSync(zipPath) : Buffer.from('just text');
+        form.append('archive', new Blob([bytes]), 'app.zip');
+      } else form.append(name, value);
+    }
+    const response = await fetch(`${sim.baseUrl}/instances/${instanceId()}/deployments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sim.apiKey}` },
+      body: form,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'validation_error', errors });
+    expect(sim.account.deployments()).toEqual([]);
+  });
+
+  it('accepts a tar archive, checked by its bytes', async () => {
+    await run('tar', ['-cf', 'app.tar', 'index.php'], { cwd: workdir });
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'production',
+      archivePath: join(workdir, 'app.tar'),
+    });
+    expect(created.status).toBe('pending');
+  });
+
+  it('answers 413 to an upload past 512 MB without reading it', async () => {
+    const status = await new Promise<number>((done, fail) => {
+      const request = httpRequest(
+        `${sim.baseUrl}/instances/${instanceId()}/deployments`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${sim.apiKey}`,
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(MAX_ARCHIVE_BYTES + 1024 * 1024),
+          },
+        },
+        (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
+      request.on('error', fail);
+      request.write('--x\r\n');
+    });
+    expect(status).toBe(413);
+  });
+
+  it('answers 404 for an unknown deployment', async () => {
+    await expect(client.getDeployment(instanceId(), 999)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('workers', () => {
+  it.each([
+    ['restart', 'Restarting', 'Running'],
+    ['start', 'Starting', 'Running'],
+    ['stop', 'Stopping', 'Stopped'],
+  ] as const)('%s answers %s, then settles to %s', async (action, during, after) => {
+    const id = sim.seeded?.workerIds[1] as number;
+    const method = { restart: 'restartWorker', start: 'startWorker', stop: 'stopWorker' } as const;
+    const answered = await client[method[action]](instanceId(), id);
+    expectFields(answered, WORKER_FIELDS, 'worker');
+    expect(answered.status).toBe(during);
+    expect((await client.getWorker(instanceId(), id)).status).toBe(during);
+    expect((await client.getWorker(instanceId(), id)).status).toBe(after);
+  });
+
+  it('answers 404 for an unknown worker', async () => {
+    await expect(client.restartWorker(instanceId(), 99)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('authentication and errors', () => {
+  it.each([
+    ['no key', null, 'unauthenticated'],
+    ['a wrong key', 'Bearer nope', 'invalid_credentials'],
+    ['another scheme', 'Basic abc', 'invalid_credentials'],
+  ])('answers 401 to %s with the documented envelope', async (_case, auth, code) => {
+    const response = await raw('GET', '/regions', { auth });
+    expect(response.status).toBe(401);
+    expect(Object.keys(response.json).sort()).toEqual(
+      ['code', 'doc_url', 'error', 'errors', 'http_status', 'message', 'request_id', 'type'].sort(),
+    );
+    expect(response.json).toMatchObject({
+      http_status: 401,
+      type: 'authentication_error',
+      code,
+      error: null,
+    });
+    expect(response.json.request_id).toMatch(/^req_/);
+  });
+
+  it('answers 404 for unknown instances and paths, 405 with Allow for a wrong method', async () => {
+    expect((await raw('GET', '/instances/424242')).status).toBe(404);
+    expect((await raw('GET', '/instances/abc/environments')).status).toBe(404);
+    expect((await raw('GET', '/nothing-here')).status).toBe(404);
+    const wrong = await raw('PUT', `/instances/${instanceId()}/environments/production`);
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, PATCH');
+  });
+
+  it('answers 405 for a route the test disabled, as a service without it would', async () => {
+    sim.disable('getDeployment');
+    await expect(client.getDeployment(instanceId(), 838)).rejects.toMatchObject({ status: 405 });
+  });
+});
+
+describe('fault injection', () => {
+  it('answers a status with Retry-After, for the given number of requests', async () => {
+    sim.inject('listRegions', { kind: 'status', status: 429, retryAfter: '0' }, 2);
+    await expect(client.listRegions()).resolves.toHaveLength(2);
+    expect(sim.requests.map((r) => r.status)).toEqual([429, 429, 200]);
+    expect(sim.requests.map((r) => r.fault)).toEqual(['status', 'status', undefined]);
+  });
+
+  it.each([
+    ['html', 'the server answered with an HTML page'],
+    ['empty', 'the server answered with an empty body'],
+    ['laravel', 'Simulated failure 502.'],
+    ['envelope', 'internal_error: Simulated failure 502.'],
+  ] as const)('answers an error with a %s body', async (body, message) => {
+    sim.inject('getInstance', { kind: 'status', status: 502, body }, 3);
+    const error = (await client.getInstance(instanceId()).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toContain(message);
+  });
+
+  it('answers malformed JSON and bodies of the wrong shape', async () => {
+    sim.inject('getEnvironment', { kind: 'malformed-json' });
+    await expect(client.getEnvironment(instanceId(), 'production')).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
+    sim.inject('getEnvironment', {
+      kind: 'body',
+      body: JSON.stringify({ environment_name: 'production' }),
+    });
+    await expect(client.getEnvironment(instanceId(), 'production')).rejects.toThrow(
+      /auto_deploy_branch_patterns/,
+    );
+  });
+
+  it('resets the connection before answering', async () => {
+    sim.inject('getWorker', { kind: 'reset' }, 3);
+    const error = await client.getWorker(instanceId(), 11).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(sim.requests).toHaveLength(3);
+  });
+
+  it('resets part-way through an upload: retried, one deployment results', async () => {
+    const big = join(workdir, 'big.zip');
+    writeFileSync(big, Buffer.concat([readFileSync(zipPath), Buffer.alloc(2 * 1024 * 1024, 1)]));
+    sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 256 * 1024 });
+    const created = await client.createDeployment(instanceId(), {
+      environment: 'production',
+      archivePath: big,
+    });
+    expect(created.status).toBe('pending');
+    expect(sim.account.deployments()).toHaveLength(1);
+    expect(sim.requests.map((r) => r.fault)).toEqual(['reset-during-upload', undefined]);
+  });
+
+  it('resets after the whole upload: not retried', async () => {
+    sim.inject('createDeployment', { kind: 'reset-after-body' });
+    await expect(
+      client.createDeployment(instanceId(), { environment: 'production', archivePath: zipPath }),
+    ).rejects.toThrow(/may have been created/);
+    expect(sim.requests).toHaveLength(1);
+  });
+
+  it('stalls: the client gives up after its answer timeout', async () => {
+    sim.inject('listRegions', { kind: 'stall' }, 3);
+    const error = await client.listRegions().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).code).toBe('UND_ERR_HEADERS_TIMEOUT');
+  });
+
+  it('delays, then answers as usual', async () => {
+    sim.inject('*', { kind: 'delay', ms: 100 });
+    const started = Date.now();
+    await client.listRegions();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it('records what it received for inspection', async () => {
+    await client.updateEnvironment(instanceId(), 'staging', {
+      auto_deploy_branch_patterns: ['a', 'b'],
+    });
+    const [request] = sim.requests;
+    expect(request).toMatchObject({
+      method: 'PATCH',
+      path: `/v1/instances/${instanceId()}/environments/staging`,
+      route: 'updateEnvironment',
+      fields: { 'auto_deploy_branch_patterns[]': ['a', 'b'] },
+      status: 200,
+    });
+    expect(request?.headers['user-agent']).toMatch(/^amezmo-deploy\//);
+  });
+});
+
+describe('form fields as PHP reads them', () => {
+  it('nests dictionaries and lists', () => {
+    expect(
+      nestFields([
+        ['php[version]', '8.3'],
+        ['mysql[database][name]', 'app'],
+        ['tags[]', 'a'],
+        ['tags[]', 'b'],
+        ['plain', 'x'],
+      ]),
+    ).toEqual({
+      php: { version: '8.3' },
+      mysql: { database: { name: 'app' } },
+      tags: ['a', 'b'],
+      plain: 'x',
+    });
+  });
+});
+
+describe('npm run simulator', () => {
+  it('prints its line, answers the documented requests, and stops on Ctrl-C', async () => {
+    const child = spawn('npm', ['run', '--silent', 'simulator', '--', '--port', '0'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that Ctrl-C can be sent as a terminal sends it: to the group.
+      detached: true,
+    });
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null)
+        process.kill(-(child.pid as number), 'SIGKILL');
+    });
+    const line = await new Promise<string>((done, fail) => {
+      let text = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('\n')) done(text.split('\n')[0] as string);
+      });
+      child.on('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
+    });
+    const match =
+      /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+)$/.exec(
+        line,
+      );
+    expect(match, line).not.toBeNull();
+    const [, baseUrl, apiKey, instance, worker] = match as unknown as string[];
+    const cli = new AmezmoClient({
+      baseUrl: baseUrl as string,
+      apiKey: apiKey as string,
+      dispatcher: new Agent(),
+    });
+    const environment = await cli.getEnvironment(instance as string, 'production');
+    expect(environment.auto_deploy_branch_patterns.length).toBeGreaterThan(0);
+    expect((await cli.restartWorker(instance as string, worker as string)).status).toBe(
+      'Restarting',
+    );
+    await cli.close();
+
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    process.kill(-(child.pid as number), 'SIGINT');
+    await exited;
+    // npm ends by re-raising the signal once its script has exited; the simulator itself closed.
+    expect(stderr).toContain('simulator: stopping');
+    await expect(fetch(`${baseUrl as string}/regions`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,565 @@
+// The simulated account: instances, environments, deployments and workers, with the rules of
+// hosting-api.md and service-notes.md. No HTTP here; server.ts turns requests into calls.
+
+import type {
+  AppType,
+  CreateDeploymentParams,
+  Deployment,
+  Environment,
+  Instance,
+  Worker,
+} from '../../src/api/types.ts';
+import {
+  deploymentRecord,
+  environmentRecord,
+  environmentSummary,
+  INSTANCE_TYPES,
+  instanceRecord,
+  REGIONS,
+  workerRecord,
+  type InstanceSeed,
+} from './records.ts';
+
+export const APP_TYPES: AppType[] = [
+  'laravel',
+  'octane',
+  'other',
+  'symfony',
+  'craftcms',
+  'drupal',
+  'wordpress',
+  'bedrock',
+];
+
+/** How a new deployment behaves; tests change it between requests. */
+export interface DeploymentBehaviour {
+  /** The status a deployment ends in. */
+  finalStatus: string;
+  /** Observations (polls of the deployment or of its environment) before it ends. */
+  pollsToFinish: number;
+  /** Or: milliseconds after creation before it ends, whichever comes first. */
+  msToFinish?: number;
+}
+
+/** A failure the simulated service reports, turned into an error response by the server. */
+export class ServiceError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly code: string;
+  readonly errors: Record<string, string> | null;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: Record<string, string> | null = null,
+    type = 'invalid_request_error',
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.type = type;
+  }
+}
+
+function notFound(what: string, id: string | number): ServiceError {
+  return new ServiceError(404, 'unknown_resource_error', `${what} ${id} was not found.`);
+}
+
+function invalid(errors: Record<string, string>): ServiceError {
+  return new ServiceError(
+    422,
+    'validation_error',
+    'The request you provided failed validation.',
+    errors,
+  );
+}
+
+/** What a deployment upload carried, as the server parsed it: the create fields, stored. */
+export interface DeploymentUpload extends CreateDeploymentParams {
+  archiveSize: number;
+}
+
+export interface DeploymentState extends DeploymentUpload {
+  id: number;
+  instanceId: number;
+  status: string;
+  /** How many times it was looked at. */
+  polls: number;
+  createdAt: Date;
+  finalStatus: string;
+  pollsToFinish: number;
+  msToFinish: number | undefined;
+}
+
+interface EnvironmentState {
+  record: Environment;
+  current: Deployment | null;
+}
+
+interface WorkerState {
+  record: Worker;
+  /** What a settling status becomes on the next read. */
+  settlesTo: string | undefined;
+}
+
+interface InstanceState {
+  seed: InstanceSeed & { id: number };
+  environments: Map<string, EnvironmentState>;
+  workers: Map<number, WorkerState>;
+  /** When termination finishes; from then on the instance answers 404. */
+  deletedAt: number | undefined;
+  phpVersion: string | undefined;
+}
+
+export interface SeededAccount {
+  instanceId: number;
+  workerIds: number[];
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const SETTLED_WORKER_STATUS: Record<string, string> = {
+  Restarting: 'Running',
+  Starting: 'Running',
+  Stopping: 'Stopped',
+};
+
+export class SimulatedAccount {
+  private readonly instances = new Map<number, InstanceState>();
+  private readonly deploymentsById = new Map<number, DeploymentState>();
+  private nextInstanceId = 1001;
+  private nextEnvironmentId = 2001;
+  private nextWorkerId = 11;
+  private nextDeploymentId = 838;
+  private readonly now: () => number;
+  behaviour: DeploymentBehaviour;
+  terminationMs: number;
+
+  constructor(now: () => number, behaviour: DeploymentBehaviour, terminationMs = 0) {
+    this.now = now;
+    this.behaviour = behaviour;
+    this.terminationMs = terminationMs;
+  }
+
+  /** One running instance with production and staging, auto-deploy patterns, and two workers. */
+  seed(): SeededAccount {
+    const instance = this.addInstance({ name: 'demo-shop', instanceType: 'developer' }, 'laravel');
+    this.updateEnvironmentSettings(instance.seed.id, 'production', {
+      branch_name: 'main',
+      auto_deploy_branch_patterns: ['^main$', '^release/.+'],
+      auto_deploy_tag_patterns: ['^v\\d+\\.\\d+\\.\\d+$'],
+    });
+    this.updateEnvironmentSettings(instance.seed.id, 'staging', {
+      branch_name: 'develop',
+      auto_deploy_branch_patterns: ['^develop$', '^feature/'],
+      auto_deploy_tag_patterns: ['-rc\\.\\d+$'],
+    });
+    const queue = this.addWorker(instance.seed.id, 'queue', 'php artisan queue:work --tries=3');
+    const scheduler = this.addWorker(instance.seed.id, 'scheduler', 'php artisan schedule:work');
+    return { instanceId: instance.seed.id, workerIds: [queue.id, scheduler.id] };
+  }
+
+  // ---- set-up and inspection for tests -------------------------------------------------------
+
+  addInstance(seed: Omit<InstanceSeed, 'id'>, appType: AppType | null = 'laravel'): InstanceState {
+    const id = this.nextInstanceId++;
+    const state: InstanceState = {
+      seed: { ...seed, id, createdAt: seed.createdAt ?? new Date(this.now()) },
+      environments: new Map(),
+      workers: new Map(),
+      deletedAt: undefined,
+      phpVersion: undefined,
+    };
+    for (const name of ['production', 'staging']) {
+      this.addEnvironmentTo(state, name, appType);
+    }
+    this.instances.set(id, state);
+    return state;
+  }
+
+  /** Adds an environment such as `qa`, which advanced plans offer. */
+  addEnvironment(
+    instanceId: number,
+    name: string,
+    appType: AppType | null = 'laravel',
+  ): Environment {
+    return this.addEnvironmentTo(this.instanceState(instanceId), name, appType).record;
+  }
+
+  private addEnvironmentTo(
+    instance: InstanceState,
+    name: string,
+    appType: AppType | null,
+  ): EnvironmentState {
+    const record = environmentRecord({
+      id: this.nextEnvironmentId++,
+      instanceId: instance.seed.id,
+      name,
+      appType,
+      state: instance.seed.state === 'Launching' ? 'pending' : 'succeeded',
+    });
+    const environment = { record, current: null };
+    instance.environments.set(name, environment);
+    return environment;
+  }
+
+  addWorker(instanceId: number, name: string, command: string): Worker {
+    const record = workerRecord({
+      id: this.nextWorkerId++,
+      name,
+      command,
+      createdAt: new Date(this.now()),
+    });
+    this.instanceState(instanceId).workers.set(record.id, { record, settlesTo: undefined });
+    return record;
+  }
+
+  /** Changes any environment field directly, as the dashboard would. */
+  updateEnvironmentSettings(instanceId: number, name: string, changes: Partial<Environment>): void {
+    Object.assign(this.environmentState(instanceId, name).record, changes);
+  }
+
+  deployments(): DeploymentState[] {
+    return [...this.deploymentsById.values()].map((deployment) => ({ ...deployment }));
+  }
+
+  instanceIds(): number[] {
+    return [...this.instances.keys()].filter((id) => this.findInstance(id) !== undefined);
+  }
+
+  // ---- the service's operations --------------------------------------------------------------
+
+  listInstances(instanceType?: string): Instance[] {
+    return this.instanceIds()
+      .map((id) => this.instanceView(this.instanceState(id)))
+      .filter((instance) => instanceType === undefined || instance.instance_type === instanceType);
+  }
+
+  getInstance(instanceId: string): Instance {
+    return this.instanceView(this.instanceState(instanceId));
+  }
+
+  createInstance(form: Record<string, unknown>): Instance {
+    const errors: Record<string, string> = {};
+    const runtime = form.runtime;
+    if (runtime === undefined || runtime === '') errors.runtime = 'The runtime field is required.';
+    else if (runtime !== 'php') errors.runtime = 'The selected runtime is invalid.';
+    const instanceType = form.instance_type;
+    if (instanceType === undefined || instanceType === '') {
+      errors.instance_type = 'The instance type field is required.';
+    } else if (!INSTANCE_TYPES.some((type) => type.id === instanceType)) {
+      errors.instance_type = 'The selected instance type is invalid.';
+    }
+    const region = form.region;
+    if (region === undefined || region === '') errors.region = 'The region field is required.';
+    else if (!REGIONS.some((known) => known.id === region))
+      errors.region = 'The selected region is invalid.';
+    const appType = form.app_type;
+    if (appType !== undefined && !APP_TYPES.includes(appType as AppType)) {
+      errors.app_type = 'The selected app type is invalid.';
+    }
+    const php = asDictionary(form.php);
+    if (php && runtime !== 'php')
+      errors.php = 'The php field is only valid when the runtime is php.';
+    if (php?.composer_version !== undefined && !['1', '2'].includes(String(php.composer_version))) {
+      errors['php.composer_version'] = 'The selected php.composer version is invalid.';
+    }
+    const mysql = asDictionary(form.mysql);
+    if (mysql?.version !== undefined && !['5.7', '8'].includes(String(mysql.version))) {
+      errors['mysql.version'] = 'The selected mysql.version is invalid.';
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const instance = this.addInstance(
+      {
+        name: typeof form.name === 'string' && form.name !== '' ? form.name : undefined,
+        instanceType: String(instanceType),
+        region: String(region),
+        state: 'Launching',
+      },
+      appType === undefined ? null : (appType as AppType),
+    );
+    if (typeof form.domain === 'string' && form.domain !== '') {
+      this.updateEnvironmentSettings(instance.seed.id, 'production', { app_domain: form.domain });
+    }
+    if (typeof php?.version === 'string' && php.version !== '') instance.phpVersion = php.version;
+    const view = this.instanceView(instance);
+    // The create response leaves `name` out of the staging entry.
+    for (const environment of view.environments) {
+      if (environment.environment_name === 'staging') delete environment.name;
+    }
+    return view;
+  }
+
+  terminateInstance(instanceId: string): Instance {
+    const instance = this.instanceState(instanceId);
+    instance.seed = { ...instance.seed, state: 'Deleting' };
+    instance.deletedAt = this.now() + this.terminationMs;
+    const view = this.instanceView(instance);
+    for (const environment of view.environments) delete environment.name;
+    return view;
+  }
+
+  listEnvironments(instanceId: string): Environment[] {
+    const instance = this.instanceState(instanceId);
+    return [...instance.environments.values()].map(({ record }) => environmentSummary(record));
+  }
+
+  getEnvironment(instanceId: string, name: string): Environment {
+    const environment = this.environmentState(instanceId, name);
+    for (const deployment of this.deploymentsById.values()) {
+      if (deployment.instanceId === Number(instanceId) && deployment.environment === name) {
+        this.observe(deployment);
+      }
+    }
+    return { ...structuredClone(environment.record), current_deployment: environment.current };
+  }
+
+  updateEnvironment(instanceId: string, name: string, form: Record<string, unknown>): Environment {
+    const instance = this.instanceState(instanceId);
+    const environment = this.environmentState(instanceId, name);
+    const errors: Record<string, string> = {};
+    const changes: Partial<Environment> = {};
+
+    for (const field of ['auto_deploy_tag_patterns', 'auto_deploy_branch_patterns'] as const) {
+      if (!(field in form)) continue;
+      const list = asList(form[field]);
+      if (list === undefined || !list.every((item) => typeof item === 'string')) {
+        errors[field] = `The ${field.replace(/_/g, ' ')} must be an array.`;
+      } else {
+        changes[field] = list as string[];
+      }
+    }
+    if ('ssh_enabled' in form) {
+      const enabled = asBoolean(form.ssh_enabled);
+      if (enabled === undefined)
+        errors.ssh_enabled = 'The ssh enabled field must be true or false.';
+      else changes.ssh_enabled = enabled;
+    }
+    if ('trusted_ssh_ips' in form) {
+      const list = asList(form.trusted_ssh_ips);
+      if (list === undefined) errors.trusted_ssh_ips = 'The trusted ssh ips must be an array.';
+      else {
+        list.forEach((address, index) => {
+          if (typeof address !== 'string' || !IPV4.test(address)) {
+            errors[`trusted_ssh_ips.${index}`] =
+              `The trusted_ssh_ips.${index} must be a valid IPv4 address.`;
+          }
+        });
+        changes.trusted_ssh_ips = list as string[];
+      }
+    }
+    if ('newrelic_license_key' in form) {
+      const key = form.newrelic_license_key;
+      if (key === null || key === '') changes.newrelic_license_key = null;
+      else if (typeof key !== 'string')
+        errors.newrelic_license_key = 'The newrelic license key must be a string.';
+      else if (instance.seed.instanceType !== 'advanced') {
+        throw new ServiceError(
+          422,
+          'feature_not_supported',
+          'The New Relic integration is available only on the advanced instance tier.',
+        );
+      } else changes.newrelic_license_key = key;
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    // Turning SSH off forgets the addresses that were allowed.
+    if (changes.ssh_enabled === false) changes.trusted_ssh_ips = [];
+    Object.assign(environment.record, changes);
+    return structuredClone(environment.record);
+  }
+
+  createDeployment(instanceId: string, upload: DeploymentUpload): { id: number; status: string } {
+    const instance = this.instanceState(instanceId);
+    if (!instance.environments.has(upload.environment)) {
+      throw invalid({ environment: 'The selected environment is invalid.' });
+    }
+    if (instance.seed.state === 'Launching' || instance.seed.state === 'Deleting') {
+      throw new ServiceError(
+        409,
+        'invalid_instance_state',
+        `The instance is ${instance.seed.state.toLowerCase()}; try again when it is running.`,
+      );
+    }
+    const { behaviour } = this;
+    const deployment: DeploymentState = {
+      ...upload,
+      id: this.nextDeploymentId++,
+      instanceId: instance.seed.id,
+      status: 'pending',
+      polls: 0,
+      createdAt: new Date(this.now()),
+      finalStatus: behaviour.finalStatus,
+      pollsToFinish: behaviour.pollsToFinish,
+      msToFinish: behaviour.msToFinish,
+    };
+    this.deploymentsById.set(deployment.id, deployment);
+    return { id: deployment.id, status: deployment.status };
+  }
+
+  getDeployment(instanceId: string, deploymentId: string): { id: number; status: string } {
+    const deployment = this.deploymentState(instanceId, deploymentId);
+    this.observe(deployment);
+    return { id: deployment.id, status: deployment.status };
+  }
+
+  cancelDeployment(instanceId: string, deploymentId: string): { id: number; status: string } {
+    const deployment = this.deploymentState(instanceId, deploymentId);
+    if (deployment.status !== 'pending' && deployment.status !== 'cancelling') {
+      throw new ServiceError(
+        409,
+        'conflict',
+        `The deployment has already ended with status ${deployment.status}.`,
+      );
+    }
+    deployment.status = 'cancelling';
+    return { id: deployment.id, status: deployment.status };
+  }
+
+  getWorker(instanceId: string, workerId: string): Worker {
+    const worker = this.workerState(instanceId, workerId);
+    if (worker.settlesTo !== undefined) {
+      const shown = structuredClone(worker.record);
+      worker.record.status = worker.settlesTo;
+      worker.settlesTo = undefined;
+      return shown;
+    }
+    return structuredClone(worker.record);
+  }
+
+  workerAction(instanceId: string, workerId: string, action: 'start' | 'stop' | 'restart'): Worker {
+    const worker = this.workerState(instanceId, workerId);
+    const status = { start: 'Starting', stop: 'Stopping', restart: 'Restarting' }[action];
+    worker.record.status = status;
+    worker.settlesTo = SETTLED_WORKER_STATUS[status];
+    return structuredClone(worker.record);
+  }
+
+  /** Checks the fields of an upload that do not depend on the archive's bytes. */
+  validateUploadFields(fields: Record<string, string>, hasArchive: boolean): void {
+    const errors: Record<string, string> = {};
+    if (!fields.environment) errors.environment = 'The environment field is required.';
+    if (!hasArchive) errors.archive = 'The archive field is required.';
+    if (fields.repo_owner && !fields.repo_name) {
+      errors.repo_name = 'The repo name field is required when repo owner is present.';
+    }
+    if (fields.repo_name && !fields.repo_owner) {
+      errors.repo_owner = 'The repo owner field is required when repo name is present.';
+    }
+    if (fields.pusher && !EMAIL.test(fields.pusher)) {
+      errors.pusher = 'The pusher must be a valid email address.';
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  /** A look at a deployment moves it on, as time passing would on the real service. */
+  private observe(deployment: DeploymentState): void {
+    deployment.polls++;
+    if (deployment.status === 'cancelling') {
+      deployment.status = 'cancelled';
+      return;
+    }
+    if (deployment.status !== 'pending') return;
+    const byPolls = deployment.polls >= deployment.pollsToFinish;
+    const byTime =
+      deployment.msToFinish !== undefined &&
+      this.now() - deployment.createdAt.getTime() >= deployment.msToFinish;
+    if (!byPolls && !byTime) return;
+    deployment.status = deployment.finalStatus;
+    if (deployment.status === 'succeeded') this.makeCurrent(deployment);
+  }
+
+  private makeCurrent(deployment: DeploymentState): void {
+    const environment = this.environmentState(deployment.instanceId, deployment.environment);
+    const sequence = [...this.deploymentsById.values()].filter(
+      (other) =>
+        other.instanceId === deployment.instanceId &&
+        other.environment === deployment.environment &&
+        other.id <= deployment.id,
+    ).length;
+    environment.record.current_deployment_id = deployment.id;
+    environment.current = deploymentRecord({
+      id: deployment.id,
+      siteId: environment.record.id,
+      status: deployment.status,
+      createdAt: deployment.createdAt,
+      totalTime: Math.round((this.now() - deployment.createdAt.getTime()) / 100) / 10,
+      sequenceNumber: sequence,
+      pusher: deployment.pusher,
+      repo: deployment.repo_owner ? `${deployment.repo_owner}/${deployment.repo_name}` : '',
+      branch: deployment.branch,
+      commit: deployment.commit,
+      tag: deployment.tag ?? null,
+    });
+  }
+
+  private findInstance(instanceId: string | number): InstanceState | undefined {
+    const id = Number(instanceId);
+    const instance = /^\d+$/.test(String(instanceId)) ? this.instances.get(id) : undefined;
+    if (instance?.deletedAt !== undefined && this.now() >= instance.deletedAt) {
+      this.instances.delete(id);
+      return undefined;
+    }
+    return instance;
+  }
+
+  private instanceState(instanceId: string | number): InstanceState {
+    const instance = this.findInstance(instanceId);
+    if (!instance) throw notFound('Instance', instanceId);
+    return instance;
+  }
+
+  private environmentState(instanceId: string | number, name: string): EnvironmentState {
+    const environment = this.instanceState(instanceId).environments.get(name);
+    if (!environment) throw notFound('Environment', name);
+    return environment;
+  }
+
+  private deploymentState(instanceId: string, deploymentId: string): DeploymentState {
+    const instance = this.instanceState(instanceId);
+    const deployment = this.deploymentsById.get(Number(deploymentId));
+    if (!deployment || deployment.instanceId !== instance.seed.id || !/^\d+$/.test(deploymentId)) {
+      throw notFound('Deployment', deploymentId);
+    }
+    return deployment;
+  }
+
+  private workerState(instanceId: string, workerId: string): WorkerState {
+    const worker = this.instanceState(instanceId).workers.get(Number(workerId));
+    if (!worker || !/^\d+$/.test(workerId)) throw notFound('Worker', workerId);
+    return worker;
+  }
+
+  private instanceView(instance: InstanceState): Instance {
+    const record = instanceRecord(
+      instance.seed,
+      [...instance.environments.values()].map(({ record }) => record),
+    );
+    if (instance.phpVersion) record.runtime_config.php.version = instance.phpVersion;
+    return record;
+  }
+}
+
+function asDictionary(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** A list field: `x[]=a&x[]=b`, or `x=` for an empty one. */
+function asList(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (value === '' || value === null) return [];
+  return undefined;
+}
+
+function asBoolean(value: unknown): boolean | undefined {
+  if (value === '1' || value === 'true' || value === true) return true;
+  if (value === '0' || value === 'false' || value === false) return false;
+  return undefined;
+}
