@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+
+/** What the runner tells about the run: the event, the ref, the repository, the actor. */
+export interface RunContext {
+  readonly eventName: string;
+  /** GITHUB_REF, e.g. `refs/heads/main`. */
+  readonly ref: string;
+  /** GITHUB_HEAD_REF: the head branch of a pull request. */
+  readonly headRef: string;
+  readonly sha: string;
+  /** `owner/name`. */
+  readonly repository: string;
+  readonly actor: string;
+  readonly actorId: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** Link to this run, for the summary. */
+  readonly runUrl: string;
+  readonly tempDir: string;
+}
+
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    ref: env.GITHUB_REF ?? '',
+    headRef: env.GITHUB_HEAD_REF ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    repository,
+    actor: env.GITHUB_ACTOR ?? '',
+    actorId: env.GITHUB_ACTOR_ID ?? '',
+    payload: readPayload(env.GITHUB_EVENT_PATH),
+    runUrl: env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : '',
+    tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+  };
+}
+
+function readPayload(path: string | undefined): Record<string, unknown> {
+  if (!path) return {};
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    const payload: unknown = JSON.parse(text);
+    return typeof payload === 'object' && payload !== null
+      ? (payload as Record<string, unknown>)
+      : {};
+  } catch {
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+  }
+}
