@@ -185,7 +185,7 @@ function readExclude(): string[] {
     if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
       throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
     }
-    patterns.push(pattern.replace(/^\.\//, ''));
+    patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
   }
   return patterns;
 }

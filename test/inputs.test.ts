@@ -76,7 +76,7 @@ describe('readInputs', () => {
       ...valid,
       'base-url': 'http://127.0.0.1:8080/v1/',
       path: 'app-link',
-      exclude: 'tests/**\n# a comment\n\n./storage/*.log',
+      exclude: 'tests/**\n# a comment\n\n./storage/*.log\nnode_modules/',
       workers: '11, 12\n13,11',
       force: 'TRUE',
       'dry-run': 'True',
@@ -89,7 +89,7 @@ describe('readInputs', () => {
     expect(readInputs()).toMatchObject({
       baseUrl: 'http://127.0.0.1:8080/v1',
       path: join(workspace, 'app'),
-      exclude: ['tests/**', 'storage/*.log'],
+      exclude: ['tests/**', 'storage/*.log', 'node_modules'],
       workers: ['11', '12', '13'],
       force: true,
       dryRun: true,

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatBytes, largestFolders, listFiles, writeArchive } from '../src/archive.ts';
+
+const run = promisify(execFile);
+let root: string;
+let out: string;
+
+function write(path: string, content = 'x'): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'archive-test-'));
+  out = mkdtempSync(join(tmpdir(), 'archive-out-'));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('listFiles', () => {
+  it('leaves out .git at any depth, folder or file, and the root .env only', async () => {
+    write('.git/HEAD');
+    write('lib/.git/config');
+    write('vendor/pkg/.git', 'gitdir: ../../.git/modules/pkg');
+    write('vendor/pkg/src.php');
+    write('.env');
+    write('config/.env');
+    write('.env.example');
+    const list = await listFiles(root, []);
+    expect(list.entries.map((entry) => entry.name)).toEqual([
+      '.env.example',
+      'config/',
+      'config/.env',
+      'lib/',
+      'vendor/',
+      'vendor/pkg/',
+      'vendor/pkg/src.php',
+    ]);
+    expect(list.leftOutEnv).toBe(true);
+  });
+
+  it.each([
+    [['tests/**'], ['app.php', 'docs/', 'docs/a.md']],
+    [['tests'], ['app.php', 'docs/', 'docs/a.md']],
+    [['*.md'], ['app.php', 'docs/', 'tests/', 'tests/t.php']],
+    [['docs/*.md'], ['app.php', 'docs/', 'tests/', 'tests/t.php']],
+    [['t.php'], ['app.php', 'docs/', 'docs/a.md', 'tests/']],
+    [
+      ['**/*.md', 'tests/t.php'],
+      ['app.php', 'docs/', 'tests/'],
+    ],
+    [['docs/'], ['app.php', 'tests/', 'tests/t.php']],
+  ])('leaves out what %j matches', async (exclude, names) => {
+    write('app.php');
+    write('docs/a.md');
+    write('tests/t.php');
+    const list = await listFiles(
+      root,
+      exclude.map((pattern) => pattern.replace(/\/$/, '')),
+    );
+    expect(list.entries.map((entry) => entry.name)).toEqual(names);
+  });
+
+  it('lists links without following them', async () => {
+    symlinkSync('/etc', join(root, 'etc-link'));
+    const list = await listFiles(root, []);
+    expect(list.entries).toEqual([
+      expect.objectContaining({ name: 'etc-link', kind: 'symlink', target: '/etc' }),
+    ]);
+  });
+
+  it('fails with the name of a folder it cannot read', async () => {
+    await expect(listFiles(join(root, 'missing'), [])).rejects.toThrow(
+      "Could not read '.' for the archive",
+    );
+  });
+});
+
+describe('writeArchive', () => {
+  it('writes a zip that unzip tests clean, with its size and hash', async () => {
+    write('a.txt', 'hello');
+    const archive = await writeArchive(await listFiles(root, []), join(out, 'app.zip'), {
+      level: 9,
+    });
+    await run('unzip', ['-tq', archive.path]);
+    const { stdout } = await run('sha256sum', [archive.path]);
+    expect(stdout.split(' ')[0]).toBe(archive.sha256);
+    expect(archive.files).toBe(1);
+  });
+
+  it('fails when past the size limit, naming the largest folders', async () => {
+    write('vendor/big/blob.bin', 'a'.repeat(20_000));
+    write('public/small.css', 'b'.repeat(100));
+    const list = await listFiles(root, []);
+    await expect(
+      writeArchive(list, join(out, 'app.zip'), { level: 0, maxBytes: 10_000 }),
+    ).rejects.toThrow(
+      "The archive is over Amezmo's limit of 9.8 KiB. The largest folders, before compression, are: vendor/ (20 KiB), vendor/big/ (20 KiB), public/ (100 B). Leave some out with the 'exclude' input.",
+    );
+  });
+
+  it('fails with the name of a file that vanished before it was read', async () => {
+    write('gone.txt');
+    const list = await listFiles(root, []);
+    rmSync(join(root, 'gone.txt'));
+    await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
+      "Could not read 'gone.txt' for the archive",
+    );
+  });
+});
+
+describe('largestFolders and formatBytes', () => {
+  it('totals the first two levels of folders', async () => {
+    write('vendor/a/x', 'a'.repeat(300));
+    write('vendor/b/y', 'a'.repeat(200));
+    write('app/z', 'a'.repeat(100));
+    write('top', 'a'.repeat(1000));
+    expect(largestFolders((await listFiles(root, [])).entries, 3)).toEqual([
+      { folder: 'vendor/', bytes: 500 },
+      { folder: 'vendor/a/', bytes: 300 },
+      { folder: 'vendor/b/', bytes: 200 },
+    ]);
+  });
+  it.each([
+    [512, '512 B'],
+    [2048, '2.0 KiB'],
+    [5 * 1024 * 1024, '5.0 MiB'],
+    [600 * 1024 * 1024, '600 MiB'],
+  ])('formats %i as %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+});
