@@ -1,8 +1,12 @@
 import * as core from '@actions/core';
 import { AmezmoClient } from './api/client.js';
 import { messageOf } from './api/errors.js';
+import { systemClock } from './clock.js';
+import { readRunContext } from './context.js';
+import { deploy, newReport, type Report } from './deploy.js';
 import { readInputs } from './inputs.js';
 import type { Logger } from './logger.js';
+import { outputsOf, summaryRows } from './report.js';
 
 export const coreLogger: Logger = {
   debug: (message) => core.debug(message),
@@ -11,22 +15,96 @@ export const coreLogger: Logger = {
   notice: (message) => core.notice(message),
 };
 
+export class RunCancelledError extends Error {
+  constructor(signal: string) {
+    super(`The run was cancelled (${signal}).`);
+    this.name = 'RunCancelledError';
+  }
+}
+
+/** The commit checked out at `path`, or undefined outside a git checkout or without git. */
+async function gitCommit(path: string): Promise<string | undefined> {
+  try {
+    const { getExecOutput } = await import('@actions/exec');
+    const result = await getExecOutput('git', ['rev-parse', 'HEAD'], {
+      cwd: path,
+      silent: true,
+      ignoreReturnCode: true,
+    });
+    const sha = result.stdout.trim();
+    return result.exitCode === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the inputs, does the work, and reports; every failure ends in one error line. */
 export async function run(): Promise<void> {
+  const report = newReport(Date.now());
+  const cancellation = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (cancellation.signal.aborted) return;
+    core.info(`Received ${signal}: stopping.`);
+    cancellation.abort(new RunCancelledError(signal));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  let client: AmezmoClient | undefined;
   try {
     const inputs = readInputs();
-    const client = new AmezmoClient({
+    client = new AmezmoClient({
       baseUrl: inputs.baseUrl,
       apiKey: inputs.apiKey,
       logger: coreLogger,
     });
-    try {
-      const environment = await client.getEnvironment(inputs.instance, inputs.environment);
-      core.info(JSON.stringify(environment, null, 2));
-    } finally {
-      await client.close();
-    }
+    await deploy(
+      inputs,
+      readRunContext(),
+      {
+        client,
+        clock: systemClock,
+        logger: coreLogger,
+        group: (title, phase) => core.group(title, phase),
+        gitCommit,
+        signal: cancellation.signal,
+      },
+      report,
+    );
   } catch (error) {
-    core.setFailed(messageOf(error));
+    // A cancelled run reports the cancellation, not the abort error it caused below.
+    report.error = cancellation.signal.aborted
+      ? messageOf(cancellation.signal.reason)
+      : messageOf(error);
+    core.setFailed(report.error);
+  } finally {
+    report.endedAt = Date.now();
+    for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
+    await writeSummary(report);
+    await client?.close();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function writeSummary(report: Report): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary
+      .addHeading('Amezmo deployment', 3)
+      .addTable([
+        [
+          { data: 'Step', header: true },
+          { data: 'Result', header: true },
+        ],
+        ...summaryRows(report).map(([step, result]) => [escapeHtml(step), escapeHtml(result)]),
+      ])
+      .write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${messageOf(error)}`);
   }
 }

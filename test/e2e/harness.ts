@@ -29,6 +29,8 @@ export interface RunOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** Gives up on the child after this long. */
   timeoutMs?: number;
+  /** Also passes on what the child prints, as it prints it. */
+  echo?: (text: string) => void;
 }
 
 export interface RunResult {
@@ -103,8 +105,14 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   const child = spawn(process.execPath, [BUNDLE], { env, cwd: workspace, stdio: 'pipe' });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    options.echo?.(chunk);
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+    options.echo?.(chunk);
+  });
   options.onSpawn?.(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
   const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>

@@ -1,0 +1,278 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent } from 'undici';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AmezmoClient } from '../src/api/client.ts';
+import type { RunContext } from '../src/context.ts';
+import { deploy, newReport, type DeployDependencies, type Report } from '../src/deploy.ts';
+import type { Inputs } from '../src/inputs.ts';
+import type { Logger } from '../src/logger.ts';
+import { outputsOf, summaryRows } from '../src/report.ts';
+import { fakeClock, type FakeClock } from './helpers/clock.ts';
+import { createSampleApp } from './fixtures/sample-app.ts';
+import { startSimulator, type Simulator } from './simulator/server.ts';
+
+let sim: Simulator;
+let client: AmezmoClient;
+let clock: FakeClock;
+let root: string;
+let workspace: string;
+let logs: string[];
+let report: Report;
+
+const logger: Logger = {
+  debug: () => {},
+  info: (message) => logs.push(message),
+  warning: (message) => logs.push(`warning: ${message}`),
+  notice: (message) => logs.push(`notice: ${message}`),
+};
+
+function inputs(overrides: Partial<Inputs> = {}): Inputs {
+  return {
+    apiKey: sim.apiKey,
+    instance: String(sim.seeded?.instanceId),
+    environment: 'production',
+    baseUrl: sim.baseUrl,
+    workspace,
+    path: workspace,
+    exclude: [],
+    workers: [],
+    force: false,
+    dryRun: false,
+    wait: true,
+    waitTimeoutSeconds: 900,
+    cancelOnAbort: true,
+    pusher: undefined,
+    compressionLevel: 6,
+    ...overrides,
+  };
+}
+
+function context(overrides: Partial<RunContext> = {}): RunContext {
+  return {
+    eventName: 'push',
+    ref: 'refs/heads/main',
+    headRef: '',
+    sha: 'f'.repeat(40),
+    repository: 'acme/shop',
+    actor: 'octocat',
+    actorId: '1',
+    payload: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
+    runUrl: '',
+    tempDir: join(root, 'temp'),
+    ...overrides,
+  };
+}
+
+function dependencies(signal = new AbortController().signal): DeployDependencies {
+  return {
+    client,
+    clock,
+    logger,
+    group: (_title, phase) => phase(),
+    gitCommit: async () => undefined,
+    signal,
+  };
+}
+
+const routes = () => sim.requests.map((request) => request.route);
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 3 } });
+  clock = fakeClock();
+  client = new AmezmoClient({
+    baseUrl: sim.baseUrl,
+    apiKey: sim.apiKey,
+    dispatcher: new Agent(),
+    clock,
+  });
+  root = mkdtempSync(join(tmpdir(), 'deploy-test-'));
+  workspace = join(root, 'workspace');
+  mkdirSync(join(root, 'temp'));
+  createSampleApp(workspace);
+  logs = [];
+  report = newReport(0);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('deploy', () => {
+  it('deploys a matching push, waits, then restarts the workers', async () => {
+    await deploy(inputs({ workers: ['11', '12'] }), context(), dependencies(), report);
+
+    expect(routes()).toEqual([
+      'getEnvironment',
+      'createDeployment',
+      'getDeployment',
+      'getDeployment',
+      'getDeployment',
+      'restartWorker',
+      'restartWorker',
+    ]);
+    expect(clock.sleeps).toEqual([2000, 3000]);
+    expect(sim.requests[1]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'main',
+      commit: 'f'.repeat(40),
+      pusher: 'dev@example.com',
+    });
+    expect(outputsOf(report)).toMatchObject({
+      skipped: 'false',
+      'matched-pattern': '^main$',
+      'deployment-id': '838',
+      'deployment-status': 'succeeded',
+      'environment-url': `https://production-${sim.seeded?.instanceId}.amezmo.test`,
+      'restarted-workers': '[11,12]',
+    });
+    expect(logs).toContain(
+      "notice: The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",
+    );
+    expect(summaryRows(report).map(([step]) => step)).toContain('Workers');
+  });
+
+  it('skips a branch no pattern matches, after one request', async () => {
+    await deploy(
+      inputs(),
+      context({ payload: { ref: 'refs/heads/feature/x' } }),
+      dependencies(),
+      report,
+    );
+    expect(routes()).toEqual(['getEnvironment']);
+    expect(report.skipped).toBe(true);
+    expect(report.skipReason).toContain(
+      "branch 'feature/x' matches none of the auto-deploy branch patterns",
+    );
+    expect(logs.at(-1)).toMatch(/^notice: Skipped: branch 'feature\/x'/);
+    expect(summaryRows(report)[0]).toEqual(['Outcome', `⏭️ Skipped: ${report.skipReason}`]);
+  });
+
+  it('skips a deleted ref without any request', async () => {
+    await deploy(
+      inputs(),
+      context({ payload: { ref: 'refs/tags/v1.0.0', deleted: true } }),
+      dependencies(),
+      report,
+    );
+    expect(routes()).toEqual([]);
+    expect(report.skipReason).toBe("the push deleted tag 'v1.0.0'.");
+  });
+
+  it('builds but uploads nothing on a dry run', async () => {
+    await deploy(inputs({ dryRun: true }), context(), dependencies(), report);
+    expect(routes()).toEqual(['getEnvironment']);
+    expect(report.archive?.files).toBeGreaterThan(10);
+    expect(logs.at(-1)).toMatch(/^notice: Dry run: branch 'main' would deploy to 'production'/);
+    expect(summaryRows(report)[0]).toEqual(['Outcome', '🧪 Dry run: nothing was uploaded']);
+  });
+
+  it('cancels the deployment when the wait times out', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
+    await expect(
+      deploy(inputs({ waitTimeoutSeconds: 10 }), context(), dependencies(), report),
+    ).rejects.toThrow('Deployment 838 had not ended after 10 s (last status: pending)');
+    expect(routes().at(-1)).toBe('cancelDeployment');
+    expect(report.deploymentStatus).toBe('cancelling');
+    expect(clock.now() - Date.parse('2026-06-01T00:00:00Z')).toBe(10_000);
+  });
+
+  it('leaves a timed-out deployment running when cancel-on-abort is false', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
+    await expect(
+      deploy(
+        inputs({ waitTimeoutSeconds: 5, cancelOnAbort: false }),
+        context(),
+        dependencies(),
+        report,
+      ),
+    ).rejects.toThrow('had not ended');
+    expect(routes()).not.toContain('cancelDeployment');
+  });
+
+  it('cancels the deployment when the run is cancelled during the wait', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
+    const controller = new AbortController();
+    const sleep = clock.sleep;
+    clock.sleep = async (ms, signal) => {
+      controller.abort(new Error('The run was cancelled (SIGTERM).'));
+      return sleep(ms, signal);
+    };
+    await expect(
+      deploy(inputs(), context(), dependencies(controller.signal), report),
+    ).rejects.toThrow('The run was cancelled (SIGTERM).');
+    expect(routes().at(-1)).toBe('cancelDeployment');
+  });
+
+  it('fails on a final status other than succeeded, and restarts no worker', async () => {
+    sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
+    await expect(
+      deploy(inputs({ workers: ['11'] }), context(), dependencies(), report),
+    ).rejects.toThrow("Deployment 838 ended with status 'failed'.");
+    expect(routes()).not.toContain('restartWorker');
+    expect(report.deploymentStatus).toBe('failed');
+  });
+
+  it('restarts workers at once, with a warning, when not waiting', async () => {
+    await deploy(inputs({ wait: false, workers: ['11'] }), context(), dependencies(), report);
+    expect(routes()).toEqual(['getEnvironment', 'createDeployment', 'restartWorker']);
+    expect(logs).toContainEqual(
+      expect.stringMatching(/^warning: Restarting workers right after creating/),
+    );
+  });
+
+  it('tries every worker and then fails, naming the ones that failed', async () => {
+    await expect(
+      deploy(inputs({ workers: ['11', '99', '12'] }), context(), dependencies(), report),
+    ).rejects.toThrow(
+      'Could not restart worker 99 (Amezmo API: 404 unknown_resource_error: Worker 99 was not found.',
+    );
+    expect(report.restartedWorkers).toEqual(['11', '12']);
+    expect(report.failedWorkers).toEqual(['99']);
+  });
+
+  it('warns of patterns JavaScript cannot use, of double deployments, and of after.pull', async () => {
+    const instanceId = sim.seeded?.instanceId as number;
+    sim.account.updateEnvironmentSettings(instanceId, 'production', {
+      auto_deploy_branch_patterns: ['ma++in', '^main$'],
+      auto_deploy_enabled: 1,
+      repo_owner: 'acme',
+      repo_name: 'shop',
+    });
+    mkdirSync(join(workspace, '.amezmo'), { recursive: true });
+    writeFileSync(join(workspace, '.amezmo', 'after.pull'), '#!/bin/bash\n');
+    await deploy(inputs({ wait: false }), context(), dependencies(), report);
+    expect(
+      logs.filter((line) => line.startsWith('warning:') || line.includes('after.pull')),
+    ).toEqual([
+      expect.stringContaining(
+        "warning: The auto-deploy pattern 'ma++in' of environment 'production' is not a regular expression JavaScript can use",
+      ),
+      expect.stringContaining(
+        "warning: Environment 'production' also deploys itself from acme/shop",
+      ),
+      expect.stringContaining('notice: The archive has a .amezmo/after.pull hook'),
+    ]);
+  });
+
+  it('fails when exclude leaves nothing', async () => {
+    await expect(
+      deploy(inputs({ exclude: ['**'] }), context(), dependencies(), report),
+    ).rejects.toThrow('Nothing to deploy: every file below');
+    expect(routes()).toEqual(['getEnvironment']);
+  });
+
+  it('sends the tag, not a branch, for a tag', async () => {
+    await deploy(
+      inputs({ wait: false }),
+      context({ payload: { ref: 'refs/tags/v1.2.3' } }),
+      dependencies(),
+      report,
+    );
+    expect(sim.requests[1]?.fields).toMatchObject({ tag: 'v1.2.3' });
+    expect(sim.requests[1]?.fields).not.toHaveProperty('branch');
+  });
+});
