@@ -5,6 +5,8 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`, or rejects with the signal's reason when it is aborted first. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** A signal that aborts once `ms` have passed on this clock. */
+  timeout(ms: number): AbortSignal;
 }
 
 export const systemClock: Clock = {
@@ -12,4 +14,5 @@ export const systemClock: Clock = {
   sleep: async (ms, signal) => {
     await delay(ms, undefined, signal ? { signal } : undefined);
   },
+  timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
 };

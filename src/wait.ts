@@ -65,25 +65,39 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   let interval = FIRST_POLL_MS;
   let last = 'pending';
 
+  const poll = async (pollSignal: AbortSignal): Promise<string> => {
+    if (!viaEnvironment) {
+      return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
+    }
+    const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
+    const current = record.current_deployment;
+    // Until the deployment becomes current there is no status to read; it is still going.
+    return current && current.id === deploymentId ? current.status : 'pending';
+  };
+
   for (;;) {
+    // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+    const deadlineSignal = clock.timeout(deadline - clock.now());
+    const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
     let status: string;
-    if (viaEnvironment) {
-      const record = await client.getEnvironment(instanceId, environment, { signal });
-      const current = record.current_deployment;
-      // Until the deployment becomes current there is no status to read; it is still going.
-      status = current && current.id === deploymentId ? current.status : 'pending';
-    } else {
-      try {
-        status = (await client.getDeployment(instanceId, deploymentId, { signal })).status;
-      } catch (error) {
-        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405))
-          throw error;
+    try {
+      status = await poll(pollSignal);
+    } catch (error) {
+      if (deadlineSignal.aborted && !signal?.aborted) {
+        throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+      }
+      if (
+        !viaEnvironment &&
+        error instanceof ApiError &&
+        (error.status === 404 || error.status === 405)
+      ) {
         logger.info(
           `The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`,
         );
         viaEnvironment = true;
         continue;
       }
+      throw error;
     }
     if (status !== last) logger.info(`Deployment ${deploymentId}: ${status}`);
     last = status;

@@ -84,6 +84,28 @@ describe('followDeployment', () => {
     },
   );
 
+  it('cuts a poll that stalls at the deadline', async () => {
+    const clock = fakeClock();
+    const client = {
+      getDeployment: (
+        _instance: string | number,
+        _id: number,
+        options?: { signal?: AbortSignal },
+      ) =>
+        new Promise<never>((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+          // The server says nothing while time passes.
+          clock.advance(30_000);
+        }),
+      getEnvironment: async () => ({}) as Environment,
+    };
+    const error = await followDeployment({ ...base, client, clock, timeoutMs: 20_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as Error).message).toContain('had not ended after 20 s (last status: pending)');
+  });
+
   it('passes on other errors', async () => {
     const { client } = scripted([new ApiError({ status: 401, operation: 'GET' })]);
     await expect(

@@ -159,7 +159,9 @@ async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Up
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sent += chunk.length;
-      timer.refresh();
+      // Once the whole body is out, the wait for the answer has its own time limit.
+      if (sent >= total) clearTimeout(timer);
+      else timer.refresh();
       call.onProgress?.(sent, total);
       done(null, chunk);
     },
