@@ -72716,6 +72716,7 @@ const systemClock = {
     sleep: async (ms, signal) => {
         await (0,promises_namespaceObject.setTimeout)(ms, undefined, signal ? { signal } : undefined);
     },
+    timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
 };
 
 ;// CONCATENATED MODULE: ./src/logger.ts
@@ -73105,7 +73106,11 @@ async function multipartBody(call, stallTimeoutMs) {
     const stream = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
             sent += chunk.length;
-            timer.refresh();
+            // Once the whole body is out, the wait for the answer has its own time limit.
+            if (sent >= total)
+                clearTimeout(timer);
+            else
+                timer.refresh();
             call.onProgress?.(sent, total);
             done(null, chunk);
         },
@@ -79861,25 +79866,35 @@ async function followDeployment(options) {
     let viaEnvironment = false;
     let interval = FIRST_POLL_MS;
     let last = 'pending';
-    for (;;) {
-        let status;
-        if (viaEnvironment) {
-            const record = await client.getEnvironment(instanceId, environment, { signal });
-            const current = record.current_deployment;
-            // Until the deployment becomes current there is no status to read; it is still going.
-            status = current && current.id === deploymentId ? current.status : 'pending';
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
         }
-        else {
-            try {
-                status = (await client.getDeployment(instanceId, deploymentId, { signal })).status;
+        const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        return current && current.id === deploymentId ? current.status : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        let status;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (deadlineSignal.aborted && !signal?.aborted) {
+                throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
             }
-            catch (error) {
-                if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405))
-                    throw error;
+            if (!viaEnvironment &&
+                error instanceof ApiError &&
+                (error.status === 404 || error.status === 405)) {
                 logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
                 viaEnvironment = true;
                 continue;
             }
+            throw error;
         }
         if (status !== last)
             logger.info(`Deployment ${deploymentId}: ${status}`);
@@ -80130,6 +80145,25 @@ async function restart(inputs, deps, report) {
 
 
 
+const TUNING_VARIABLES = {
+    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+function readTuning(env = process.env) {
+    const tuning = {};
+    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d+$/.test(value) || Number(value) < 1) {
+            throw new InputError(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
 class InputError extends Error {
     constructor(message) {
         super(message);
@@ -80433,10 +80467,15 @@ async function run() {
     let client;
     try {
         const inputs = readInputs();
+        const tuning = readTuning();
         client = new AmezmoClient({
             baseUrl: inputs.baseUrl,
             apiKey: inputs.apiKey,
             logger: coreLogger,
+            answerTimeoutMs: tuning.requestTimeoutMs,
+            uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+            stallTimeoutMs: tuning.stallTimeoutMs,
+            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
         });
         await deploy(inputs, readRunContext(), {
             client,

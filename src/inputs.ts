@@ -24,6 +24,39 @@ export interface Inputs {
   readonly compressionLevel: number;
 }
 
+/**
+ * Time limits, from environment variables rather than inputs: they are for tuning and for tests
+ * that must not wait minutes, not part of the v1 contract. Unset ones keep the client's defaults.
+ */
+export interface Tuning {
+  readonly requestTimeoutMs?: number;
+  readonly uploadAnswerTimeoutMs?: number;
+  readonly stallTimeoutMs?: number;
+  readonly retryDelayMs?: number;
+}
+
+const TUNING_VARIABLES: Record<keyof Tuning, string> = {
+  requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+  uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+  stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+  retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+
+export function readTuning(env: NodeJS.ProcessEnv = process.env): Tuning {
+  const tuning: Record<string, number> = {};
+  for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+      throw new InputError(
+        `${variable} has '${value}': it must be a positive whole number of milliseconds.`,
+      );
+    }
+    tuning[key] = Number(value);
+  }
+  return tuning;
+}
+
 export class InputError extends Error {
   constructor(message: string) {
     super(message);

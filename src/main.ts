@@ -4,7 +4,7 @@ import { messageOf } from './api/errors.js';
 import { systemClock } from './clock.js';
 import { readRunContext } from './context.js';
 import { deploy, newReport, type Report } from './deploy.js';
-import { readInputs } from './inputs.js';
+import { readInputs, readTuning } from './inputs.js';
 import type { Logger } from './logger.js';
 import { outputsOf, summaryRows } from './report.js';
 
@@ -53,10 +53,16 @@ export async function run(): Promise<void> {
   let client: AmezmoClient | undefined;
   try {
     const inputs = readInputs();
+    const tuning = readTuning();
     client = new AmezmoClient({
       baseUrl: inputs.baseUrl,
       apiKey: inputs.apiKey,
       logger: coreLogger,
+      answerTimeoutMs: tuning.requestTimeoutMs,
+      uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+      stallTimeoutMs: tuning.stallTimeoutMs,
+      retryPolicy:
+        tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
     });
     await deploy(
       inputs,

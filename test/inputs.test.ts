@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InputError, readInputs } from '../src/inputs.ts';
+import { InputError, readInputs, readTuning } from '../src/inputs.ts';
+import { BAD_INPUTS, createInputsWorkspace } from './fixtures/bad-inputs.ts';
 
 let root: string;
 let workspace: string;
@@ -21,16 +22,7 @@ function setInputs(inputs: Record<string, string>): void {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'inputs-test-'));
-  workspace = join(root, 'workspace');
-  mkdirSync(join(workspace, 'app'), { recursive: true });
-  writeFileSync(join(workspace, 'index.php'), '<?php');
-  writeFileSync(join(workspace, 'app', 'index.php'), '<?php');
-  writeFileSync(join(workspace, 'file.txt'), 'x');
-  mkdirSync(join(workspace, 'empty'));
-  mkdirSync(join(root, 'outside'));
-  writeFileSync(join(root, 'outside', 'secret'), 'x');
-  symlinkSync(join(root, 'outside'), join(workspace, 'escape'));
-  symlinkSync('app', join(workspace, 'app-link'));
+  workspace = createInputsWorkspace(root);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => {
@@ -111,56 +103,7 @@ describe('readInputs', () => {
     expect(readInputs().baseUrl).toBe(url);
   });
 
-  it.each([
-    ['api-key', '', "Input 'api-key' is required"],
-    ['api-key', 'key with space', "Input 'api-key' contains white space"],
-    ['instance', '', "Input 'instance' is required"],
-    ['instance', 'my-app', "Input 'instance' has 'my-app': an instance id is a whole number"],
-    ['instance', '-1', "Input 'instance' has '-1'"],
-    ['environment', '', "Input 'environment' is required"],
-    ['environment', 'prod/../x', "Input 'environment' has 'prod/../x'"],
-    ['base-url', 'not a url', "Input 'base-url' has 'not a url': it is not a URL"],
-    ['base-url', 'http://api.amezmo.com/v1', 'it must use https://'],
-    ['base-url', 'http://10.0.0.5/v1', 'it must use https://'],
-    ['base-url', 'http://localhost.evil.com/v1', 'it must use https://'],
-    ['base-url', 'ftp://api.amezmo.com/v1', 'it must use https://'],
-    ['base-url', 'https://api.amezmo.com', 'it must end in the API version prefix'],
-    ['base-url', 'https://api.amezmo.com/v1?x=1', 'must not carry credentials, a query'],
-    ['base-url', 'https://user:pw@api.amezmo.com/v1', 'must not carry credentials'],
-    ['path', 'missing', "Input 'path' has 'missing': no such folder in the workspace"],
-    ['path', '..', "Input 'path' has '..': it leads outside the workspace"],
-    ['path', '/etc', "Input 'path' has '/etc': it leads outside the workspace"],
-    ['path', 'escape', "Input 'path' has 'escape': it leads outside the workspace"],
-    ['path', 'file.txt', "Input 'path' has 'file.txt': it is a file"],
-    ['path', 'empty', "Input 'path' has 'empty': the folder is empty"],
-    [
-      'exclude',
-      '/etc/passwd',
-      "Input 'exclude' has '/etc/passwd': patterns are relative to 'path'",
-    ],
-    ['exclude', '../secret', "Input 'exclude' has '../secret'"],
-    ['workers', '11, abc', "Input 'workers' has 'abc': worker ids are whole numbers"],
-    ['workers', '1.5', "Input 'workers' has '1.5'"],
-    ['force', 'yes', "Input 'force' has 'yes': use true or false."],
-    ['dry-run', '1', "Input 'dry-run' has '1': use true or false."],
-    ['wait', 'no', "Input 'wait' has 'no'"],
-    ['cancel-on-abort', 'maybe', "Input 'cancel-on-abort' has 'maybe'"],
-    [
-      'wait-timeout',
-      '0',
-      "Input 'wait-timeout' has '0': it must be a positive whole number of seconds",
-    ],
-    ['wait-timeout', '-5', "Input 'wait-timeout' has '-5'"],
-    ['wait-timeout', '1.5', "Input 'wait-timeout' has '1.5'"],
-    ['wait-timeout', '15m', "Input 'wait-timeout' has '15m'"],
-    ['pusher', 'not-an-email', "Input 'pusher' has 'not-an-email': it must be an e-mail address"],
-    [
-      'compression-level',
-      '10',
-      "Input 'compression-level' has '10': it must be a whole number from 0 to 9.",
-    ],
-    ['compression-level', 'best', "Input 'compression-level' has 'best'"],
-  ])('rejects %s = %j', (name, value, message) => {
+  it.each(BAD_INPUTS)('rejects %s = %j', (name, value, message) => {
     setInputs({ ...valid, [name]: value });
     let error: unknown;
     try {
@@ -171,6 +114,22 @@ describe('readInputs', () => {
     expect(error).toBeInstanceOf(InputError);
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain('key with space');
+  });
+
+  it.each([
+    ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', '0'],
+    ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', '1.5'],
+    ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'soon'],
+  ])('rejects the tuning variable %s = %j', (name, value) => {
+    expect(() => readTuning({ [name]: value })).toThrow(
+      `${name} has '${value}': it must be a positive whole number of milliseconds.`,
+    );
+  });
+
+  it('reads the tuning variables', () => {
+    expect(
+      readTuning({ AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1500', AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '' }),
+    ).toEqual({ requestTimeoutMs: 1500 });
   });
 
   it('fails when the workspace itself is missing', () => {
