@@ -60,8 +60,10 @@ export type Fault =
   | { kind: 'reset-during-upload'; afterBytes?: number }
   /** Reads the whole request body, then closes the connection without answering. */
   | { kind: 'reset-after-body' }
-  /** Takes the request and never answers. */
+  /** Reads the whole request and never answers. */
   | { kind: 'stall' }
+  /** Stops reading the request at once and never answers, as a hung server does. */
+  | { kind: 'stall-reading' }
   /** Waits, then answers as usual. */
   | { kind: 'delay'; ms: number };
 
@@ -429,6 +431,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       case 'stall':
         // Keep the connection open and say nothing; close() ends it.
         request.resume();
+        return true;
+      case 'stall-reading':
+        request.pause();
         return true;
       case 'reset-during-upload': {
         const limit = fault.afterBytes ?? 64 * 1024;

@@ -1,0 +1,443 @@
+// The fault matrix: dist/index.js against the simulator's injected failures. Each row asserts the
+// exit code, the one error line, what the server received and how many deployments resulted.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
+import { createSampleApp } from '../fixtures/sample-app.ts';
+import { startSimulator, type Fault, type RouteName, type Simulator } from '../simulator/server.ts';
+import { runAction, type RunResult } from './harness.ts';
+
+/** Short time limits, so that stalls and retries take seconds, not minutes. */
+const FAST = {
+  AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1000',
+  AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '1500',
+  AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '700',
+  AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
+};
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-faults-'));
+  workspace = join(root, 'workspace');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function deployWith(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
+    env: { ...FAST, ...env },
+    inputs: {
+      'api-key': sim.apiKey,
+      instance: String(sim.seeded?.instanceId),
+      environment: 'production',
+      'base-url': sim.baseUrl,
+      workers: String(sim.seeded?.workerIds[0]),
+      ...inputs,
+    },
+  });
+}
+
+const count = (route: RouteName) =>
+  sim.requests.filter((request) => request.route === route).length;
+const deployments = () => sim.account.deployments().length;
+
+/** The run failed with one readable line: no stack, no HTML, no parser noise, no key. */
+function expectCleanFailure(result: RunResult, fragment: string | RegExp): void {
+  expect(result.signal, 'the run ended by itself').toBeNull();
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  if (typeof fragment === 'string') expect(result.errors[0]).toContain(fragment);
+  else expect(result.errors[0]).toMatch(fragment);
+  expectNothingLeaked(result);
+}
+
+function expectNothingLeaked(result: RunResult): void {
+  const everything = [
+    result.stdout,
+    result.stderr,
+    result.summary,
+    JSON.stringify(result.outputs),
+  ].join('\n');
+  expect(everything).not.toMatch(/\n\s+at \S+ \(|node:internal/);
+  expect(everything).not.toMatch(/<html|<!doctype|<body/i);
+  expect(everything).not.toMatch(/SyntaxError|JSON\.parse|Unexpected token|Unexpected end of JSON/);
+  expect(everything.replaceAll(`::add-mask::${sim.apiKey}`, '')).not.toContain(sim.apiKey);
+  expect(result.tempLeftovers).toEqual([]);
+}
+
+function expectSuccess(result: RunResult): void {
+  expect(result.errors).toEqual([]);
+  expect(result.exitCode).toBe(0);
+  expectNothingLeaked(result);
+}
+
+describe('transient failures are retried', () => {
+  it.each<[string, RouteName, Fault, number]>([
+    [
+      '429 with Retry-After on the environment read',
+      'getEnvironment',
+      { kind: 'status', status: 429, retryAfter: '1' },
+      1,
+    ],
+    [
+      '429 without Retry-After on the upload',
+      'createDeployment',
+      { kind: 'status', status: 429 },
+      2,
+    ],
+    [
+      '503 bursts on the upload',
+      'createDeployment',
+      { kind: 'status', status: 503, body: 'html' },
+      3,
+    ],
+    ['a burst of 503 on the status polls', 'getDeployment', { kind: 'status', status: 503 }, 3],
+    [
+      '500 with an HTML body on the environment read',
+      'getEnvironment',
+      { kind: 'status', status: 500, body: 'html' },
+      2,
+    ],
+    [
+      '502 with an HTML body on the status polls',
+      'getDeployment',
+      { kind: 'status', status: 502, body: 'html' },
+      2,
+    ],
+    [
+      '504 with an HTML body on the worker restart',
+      'restartWorker',
+      { kind: 'status', status: 504, body: 'html' },
+      2,
+    ],
+    [
+      '429 on the worker restart',
+      'restartWorker',
+      { kind: 'status', status: 429, retryAfter: '0' },
+      4,
+    ],
+    ['a reset before answering the environment read', 'getEnvironment', { kind: 'reset' }, 2],
+    ['a reset before answering the status polls', 'getDeployment', { kind: 'reset' }, 2],
+    ['a reset before answering the worker restart', 'restartWorker', { kind: 'reset' }, 1],
+    [
+      'an empty body on the environment read',
+      'getEnvironment',
+      { kind: 'status', status: 502, body: 'empty' },
+      1,
+    ],
+  ])('%s: succeeds with one deployment', async (_case, route, fault, times) => {
+    sim.inject(route, fault, times);
+    const result = await deployWith();
+
+    expectSuccess(result);
+    expect(count(route)).toBe(times + 1);
+    expect(deployments()).toBe(1);
+    expect(result.outputs['deployment-status']).toBe('succeeded');
+  });
+
+  it('a reset part-way through the upload: sent again, exactly one deployment', async () => {
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(4 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 512 * 1024 });
+    const result = await deployWith({ 'compression-level': '0' });
+
+    expectSuccess(result);
+    expect(sim.requests.filter((r) => r.route === 'createDeployment').map((r) => r.fault)).toEqual([
+      'reset-during-upload',
+      undefined,
+    ]);
+    expect(deployments()).toBe(1);
+  });
+
+  it('an upload the server stops reading: caught by lack of progress, sent again', async () => {
+    // Bigger than what the loopback socket buffers hold, so that the sender really blocks.
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'stall-reading' });
+    const result = await deployWith({ 'compression-level': '0', wait: 'false', workers: '' });
+
+    expectSuccess(result);
+    expect(result.stdout).toContain('the upload made no progress (UPLOAD_STALLED)');
+    expect(count('createDeployment')).toBe(2);
+    expect(deployments()).toBe(1);
+  });
+});
+
+describe('failures that are not retried, or keep failing', () => {
+  it.each<[string, RouteName, Fault, string | RegExp]>([
+    [
+      '500 with HTML on the upload',
+      'createDeployment',
+      { kind: 'status', status: 500, body: 'html' },
+      'Amezmo API: 500 Internal Server Error: the server answered with an HTML page',
+    ],
+    [
+      '502 with HTML on the upload',
+      'createDeployment',
+      { kind: 'status', status: 502, body: 'html' },
+      'Amezmo API: 502 Bad Gateway: the server answered with an HTML page',
+    ],
+    [
+      '504 on the upload',
+      'createDeployment',
+      { kind: 'status', status: 504, body: 'html' },
+      'Amezmo API: 504 Gateway Timeout',
+    ],
+    [
+      '401',
+      'getEnvironment',
+      {
+        kind: 'status',
+        status: 401,
+        code: 'invalid_credentials',
+        message: 'The API key is missing or not valid.',
+      },
+      /^Amezmo API: 401 invalid_credentials: The API key is missing or not valid\. \(request req_\w+\)$/,
+    ],
+    [
+      '403',
+      'getEnvironment',
+      { kind: 'status', status: 403, message: 'This key may not deploy.' },
+      /^Amezmo API: 403 forbidden: This key may not deploy\. \(request req_\w+\)$/,
+    ],
+    [
+      '409 on the upload',
+      'createDeployment',
+      {
+        kind: 'status',
+        status: 409,
+        code: 'invalid_instance_state',
+        message: 'The environment is paused.',
+      },
+      /^Amezmo API: 409 invalid_instance_state: The environment is paused\. \(request req_\w+\)$/,
+    ],
+    [
+      '413 on the upload',
+      'createDeployment',
+      { kind: 'status', status: 413, message: 'The archive may not be greater than 512 MB.' },
+      'Amezmo API: 413 payload_too_large: The archive may not be greater than 512 MB.',
+    ],
+    [
+      '422 in the envelope shape',
+      'createDeployment',
+      { kind: 'status', status: 422, message: 'The archive is broken.' },
+      /^Amezmo API: 422 validation_error: The archive is broken\. \(request req_\w+\)$/,
+    ],
+    [
+      '422 in the Laravel shape',
+      'createDeployment',
+      {
+        kind: 'status',
+        status: 422,
+        body: 'laravel',
+        message: 'The archive must be a zip or tar file.',
+      },
+      'Amezmo API: 422 Unprocessable Entity: The archive must be a zip or tar file. archive: The archive must be a zip or tar file.',
+    ],
+    [
+      'malformed JSON',
+      'getEnvironment',
+      { kind: 'malformed-json' },
+      'Amezmo API: GET /instances/1001/environments/production answered 200 with a body that is not JSON.',
+    ],
+    [
+      'an environment without pattern lists',
+      'getEnvironment',
+      {
+        kind: 'body',
+        body: JSON.stringify({ environment_name: 'production', auto_deploy_tag_patterns: [] }),
+      },
+      "with an environment whose 'auto_deploy_branch_patterns' is missing, not a list of strings",
+    ],
+    [
+      'an empty success body on a poll',
+      'getDeployment',
+      { kind: 'body', body: '' },
+      'GET /instances/1001/deployments/838 answered 200 with an empty body',
+    ],
+    [
+      'a deployment of the wrong shape',
+      'createDeployment',
+      { kind: 'body', status: 201, body: '{"deployment": 1}' },
+      "with a deployment whose 'id' is missing, not an integer",
+    ],
+    [
+      'an unexpected status string',
+      'getDeployment',
+      { kind: 'body', body: '{"id": 838, "status": "exploded"}' },
+      "Deployment 838 ended with status 'exploded'.",
+    ],
+  ])('%s: one readable error line', async (_case, route, fault, message) => {
+    sim.inject(route, fault, 10);
+    const result = await deployWith();
+
+    expectCleanFailure(result, message);
+    expect(count('restartWorker')).toBe(0);
+  });
+
+  it.each([
+    [
+      'an unknown instance',
+      { instance: '999999' },
+      /^Amezmo API: 404 unknown_resource_error: Instance 999999 was not found\. \(request req_\w+\)$/,
+    ],
+    [
+      'an unknown environment',
+      { environment: 'qa' },
+      /^Amezmo API: 404 unknown_resource_error: Environment qa was not found\./,
+    ],
+    [
+      'an unknown worker',
+      { workers: '99' },
+      /^Could not restart worker 99 \(Amezmo API: 404 unknown_resource_error: Worker 99 was not found\. \(request req_\w+\)\)\.$/,
+    ],
+    ['a wrong API key', { 'api-key': 'sim_wrong_key' }, /^Amezmo API: 401 invalid_credentials/],
+  ])('404 and 401 for %s: one readable error line, sent once', async (_case, inputs, message) => {
+    const result = await deployWith(inputs);
+    expectCleanFailure(result, message);
+    expect(sim.requests.filter((r) => r.status === 404 || r.status === 401)).toHaveLength(1);
+  });
+
+  it("follows the environment when the deployment's status answers 404", async () => {
+    sim.inject('getDeployment', { kind: 'status', status: 404 });
+    const result = await deployWith();
+    expectSuccess(result);
+    expect(count('getEnvironment')).toBeGreaterThanOrEqual(2);
+    expect(result.outputs['deployment-status']).toBe('succeeded');
+  });
+
+  it('persistent 500 on the environment read: gives up after 5 attempts', async () => {
+    sim.inject('getEnvironment', { kind: 'status', status: 500, body: 'html' }, 10);
+    const result = await deployWith();
+    expectCleanFailure(
+      result,
+      'Amezmo API: 500 Internal Server Error: the server answered with an HTML page',
+    );
+    expect(count('getEnvironment')).toBe(5);
+    expect(deployments()).toBe(0);
+  });
+
+  it('a reset after the whole upload was sent: not repeated, the deployment may exist', async () => {
+    sim.inject('createDeployment', { kind: 'reset-after-body' });
+    const result = await deployWith();
+
+    expectCleanFailure(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: connection (reset|closed by the server) \([A-Z_]+\) after the whole archive was sent\. The deployment may have been created: check the deployments of environment 'production' on instance 1001 in the Amezmo dashboard before running this again\.$/,
+    );
+    expect(count('createDeployment')).toBe(1);
+  });
+
+  it('connection refused: names the host, after retrying', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((done) =>
+      closed.listen(0, '127.0.0.1', () => done((closed.address() as { port: number }).port)),
+    );
+    await new Promise((done) => closed.close(done));
+
+    const result = await deployWith({ 'base-url': `http://127.0.0.1:${port}/v1` });
+    expectCleanFailure(
+      result,
+      `Could not reach 127.0.0.1:${port}: connection refused (ECONNREFUSED)`,
+    );
+    expect(result.stdout.match(/Trying again in/g)).toHaveLength(4);
+  });
+});
+
+describe('stalls: every request has a time limit, and the run ends by itself', () => {
+  it('a stalled environment read times out on each attempt', async () => {
+    sim.inject('getEnvironment', { kind: 'stall' }, 10);
+    const result = await deployWith();
+    expectCleanFailure(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: timed out waiting for an answer \(UND_ERR_HEADERS_TIMEOUT\)$/,
+    );
+    expect(count('getEnvironment')).toBe(5);
+  });
+
+  it('a stalled answer to the whole upload: not repeated, the deployment may exist', async () => {
+    sim.inject('createDeployment', { kind: 'stall' });
+    const result = await deployWith();
+    expectCleanFailure(
+      result,
+      'timed out waiting for an answer (UND_ERR_HEADERS_TIMEOUT) after the whole archive was sent. The deployment may have been created',
+    );
+    expect(count('createDeployment')).toBe(1);
+  });
+
+  it('an upload the server never reads: gives up after 5 attempts', async () => {
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'stall-reading' }, 10);
+    const result = await deployWith({ 'compression-level': '0' });
+    expectCleanFailure(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: the upload made no progress \(UPLOAD_STALLED\)$/,
+    );
+    expect(count('createDeployment')).toBe(5);
+    expect(deployments()).toBe(0);
+  });
+
+  it('stalled status polls end at wait-timeout, and the deployment is cancelled', async () => {
+    sim.inject('getDeployment', { kind: 'stall' }, 100);
+    const result = await deployWith({ 'wait-timeout': '2' });
+    expectCleanFailure(result, 'Deployment 838 had not ended after 2 s (last status: pending).');
+    expect(count('cancelDeployment')).toBe(1);
+    expect(sim.account.deployments()[0]?.status).toBe('cancelling');
+  });
+
+  it('a stalled worker restart fails the step, naming the worker', async () => {
+    sim.inject('restartWorker', { kind: 'stall' }, 10);
+    const result = await deployWith();
+    expectCleanFailure(
+      result,
+      `Could not restart worker ${sim.seeded?.workerIds[0]} (Could not reach 127.0.0.1`,
+    );
+    expect(count('restartWorker')).toBe(5);
+  });
+});
+
+describe('secrets', () => {
+  it('never shows the API key, even when the server echoes it back', async () => {
+    sim.inject('getEnvironment', {
+      kind: 'status',
+      status: 401,
+      message: `The key ${sim.apiKey} is not valid for this instance.`,
+    });
+    const result = await deployWith();
+    expectCleanFailure(result, 'The key *** is not valid for this instance.');
+    expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${sim.apiKey}`);
+  });
+});
+
+describe('bad input fails before any request', () => {
+  it.each(BAD_INPUTS)('%s = %j', async (name, value, message) => {
+    const inputsRoot = mkdtempSync(join(root, 'inputs-'));
+    const result = await runAction({
+      workspace: createInputsWorkspace(inputsRoot),
+      inputs: {
+        'api-key': 'key_abc',
+        instance: '1234',
+        environment: 'production',
+        'base-url': sim.baseUrl,
+        [name]: value,
+      },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toContain(message);
+    expect(sim.requests).toEqual([]);
+    expect(sim.connections()).toBe(0);
+  });
+});
