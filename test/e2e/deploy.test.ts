@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../fixtures/sample-app.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
-import { runAction, type RunOptions } from './harness.ts';
+import { runAction, simulatorInputs, type RunOptions } from './harness.ts';
 
 const exec = promisify(execFile);
 
@@ -39,10 +39,7 @@ function deployWith(inputs: Record<string, string> = {}, options: RunOptions = {
     workspace,
     ...options,
     inputs: {
-      'api-key': sim.apiKey,
-      instance: String(sim.seeded?.instanceId),
-      environment: 'production',
-      'base-url': sim.baseUrl,
+      ...simulatorInputs(sim),
       ...inputs,
     },
   });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 import { createSampleApp } from '../fixtures/sample-app.ts';
 import { startSimulator, type Fault, type RouteName, type Simulator } from '../simulator/server.ts';
-import { runAction, type RunResult } from './harness.ts';
+import { runAction, simulatorInputs, type RunResult } from './harness.ts';
 
 /** Short time limits, so that stalls and retries take seconds, not minutes. */
 const FAST = {
@@ -41,10 +41,7 @@ function deployWith(inputs: Record<string, string> = {}, env: Record<string, str
     event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
     env: { ...FAST, ...env },
     inputs: {
-      'api-key': sim.apiKey,
-      instance: String(sim.seeded?.instanceId),
-      environment: 'production',
-      'base-url': sim.baseUrl,
+      ...simulatorInputs(sim),
       workers: String(sim.seeded?.workerIds[0]),
       ...inputs,
     },

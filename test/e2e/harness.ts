@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Simulator } from '../simulator/server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BUNDLE = join(ROOT, 'dist', 'index.js');
@@ -31,6 +36,32 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Also passes on what the child prints, as it prints it. */
   echo?: (text: string) => void;
+  /**
+   * Runs the action as the unprivileged user `nobody` when the tests run as root, so that file
+   * permissions mean what they say (root reads every file).
+   */
+  unprivileged?: boolean;
+}
+
+const NOBODY = 65534;
+
+/** Makes `path` and its parents up to the temp folder reachable by any user. */
+function openUpTo(path: string, top: string): void {
+  for (let current = path; current.startsWith(top) && current !== top; current = dirname(current)) {
+    chmodSync(current, statSync(current).mode | 0o755);
+  }
+}
+
+/** The inputs that point the action at a simulator's seeded instance and production. */
+export function simulatorInputs(
+  sim: Pick<Simulator, 'apiKey' | 'baseUrl' | 'seeded'>,
+): Record<string, string> {
+  return {
+    'api-key': sim.apiKey,
+    instance: String(sim.seeded?.instanceId),
+    environment: 'production',
+    'base-url': sim.baseUrl,
+  };
 }
 
 export interface RunResult {
@@ -102,7 +133,23 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     else env[name] = value;
   }
 
-  const child = spawn(process.execPath, [BUNDLE], { env, cwd: workspace, stdio: 'pipe' });
+  let node = process.execPath;
+  let bundle = BUNDLE;
+  let user: { uid: number; gid: number } | undefined;
+  if (options.unprivileged && process.getuid?.() === 0) {
+    // Node and the bundle may sit in folders only root can enter: run copies of them.
+    const tools = join(home, 'tools');
+    cpSync(join(ROOT, 'dist'), join(tools, 'dist'), { recursive: true });
+    copyFileSync(process.execPath, join(tools, 'node'));
+    node = join(tools, 'node');
+    bundle = join(tools, 'dist', 'index.js');
+    user = { uid: NOBODY, gid: NOBODY };
+    for (const path of [home, tools, join(tools, 'dist'), workspace]) openUpTo(path, tmpdir());
+    chmodSync(runnerTemp, 0o777);
+    for (const file of [outputFile, summaryFile, eventFile]) chmodSync(file, 0o666);
+  }
+
+  const child = spawn(node, [bundle], { env, cwd: workspace, stdio: 'pipe', ...user });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
