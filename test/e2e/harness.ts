@@ -36,6 +36,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Also passes on what the child prints, as it prints it. */
   echo?: (text: string) => void;
+  /** A command the action runs under, e.g. `['/usr/bin/time', '-f', '%M']`. */
+  wrapper?: string[];
   /**
    * Runs the action as the unprivileged user `nobody` when the tests run as root, so that file
    * permissions mean what they say (root reads every file).
@@ -149,7 +151,8 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     for (const file of [outputFile, summaryFile, eventFile]) chmodSync(file, 0o666);
   }
 
-  const child = spawn(node, [bundle], { env, cwd: workspace, stdio: 'pipe', ...user });
+  const [command = node, ...args] = [...(options.wrapper ?? []), node, bundle];
+  const child = spawn(command, args, { env, cwd: workspace, stdio: 'pipe', ...user });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -162,10 +165,12 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   });
   options.onSpawn?.(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
-  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
-    child.on('close', (code, sig) => done([code, sig])),
-  );
-  clearTimeout(timer);
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (done, fail) => {
+      child.on('close', (code, sig) => done([code, sig]));
+      child.on('error', fail);
+    },
+  ).finally(() => clearTimeout(timer));
 
   const result: RunResult = {
     exitCode,
