@@ -1,140 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7413:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/**
- * @author Toru Nagashima <https://github.com/mysticatea>
- * See LICENSE file in root directory for full license.
- */
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-
-var eventTargetShim = __nccwpck_require__(6577);
-
-/**
- * The signal class.
- * @see https://dom.spec.whatwg.org/#abortsignal
- */
-class AbortSignal extends eventTargetShim.EventTarget {
-    /**
-     * AbortSignal cannot be constructed directly.
-     */
-    constructor() {
-        super();
-        throw new TypeError("AbortSignal cannot be constructed directly");
-    }
-    /**
-     * Returns `true` if this `AbortSignal`'s `AbortController` has signaled to abort, and `false` otherwise.
-     */
-    get aborted() {
-        const aborted = abortedFlags.get(this);
-        if (typeof aborted !== "boolean") {
-            throw new TypeError(`Expected 'this' to be an 'AbortSignal' object, but got ${this === null ? "null" : typeof this}`);
-        }
-        return aborted;
-    }
-}
-eventTargetShim.defineEventAttribute(AbortSignal.prototype, "abort");
-/**
- * Create an AbortSignal object.
- */
-function createAbortSignal() {
-    const signal = Object.create(AbortSignal.prototype);
-    eventTargetShim.EventTarget.call(signal);
-    abortedFlags.set(signal, false);
-    return signal;
-}
-/**
- * Abort a given signal.
- */
-function abortSignal(signal) {
-    if (abortedFlags.get(signal) !== false) {
-        return;
-    }
-    abortedFlags.set(signal, true);
-    signal.dispatchEvent({ type: "abort" });
-}
-/**
- * Aborted flag for each instances.
- */
-const abortedFlags = new WeakMap();
-// Properties should be enumerable.
-Object.defineProperties(AbortSignal.prototype, {
-    aborted: { enumerable: true },
-});
-// `toString()` should return `"[object AbortSignal]"`
-if (typeof Symbol === "function" && typeof Symbol.toStringTag === "symbol") {
-    Object.defineProperty(AbortSignal.prototype, Symbol.toStringTag, {
-        configurable: true,
-        value: "AbortSignal",
-    });
-}
-
-/**
- * The AbortController.
- * @see https://dom.spec.whatwg.org/#abortcontroller
- */
-class AbortController {
-    /**
-     * Initialize this controller.
-     */
-    constructor() {
-        signals.set(this, createAbortSignal());
-    }
-    /**
-     * Returns the `AbortSignal` object associated with this object.
-     */
-    get signal() {
-        return getSignal(this);
-    }
-    /**
-     * Abort and signal to any observers that the associated activity is to be aborted.
-     */
-    abort() {
-        abortSignal(getSignal(this));
-    }
-}
-/**
- * Associated signals.
- */
-const signals = new WeakMap();
-/**
- * Get the associated signal of a given controller.
- */
-function getSignal(controller) {
-    const signal = signals.get(controller);
-    if (signal == null) {
-        throw new TypeError(`Expected 'this' to be an 'AbortController' object, but got ${controller === null ? "null" : typeof controller}`);
-    }
-    return signal;
-}
-// Properties should be enumerable.
-Object.defineProperties(AbortController.prototype, {
-    signal: { enumerable: true },
-    abort: { enumerable: true },
-});
-if (typeof Symbol === "function" && typeof Symbol.toStringTag === "symbol") {
-    Object.defineProperty(AbortController.prototype, Symbol.toStringTag, {
-        configurable: true,
-        value: "AbortController",
-    });
-}
-
-exports.AbortController = AbortController;
-exports.AbortSignal = AbortSignal;
-exports["default"] = AbortController;
-
-module.exports = AbortController
-module.exports.AbortController = module.exports["default"] = AbortController
-module.exports.AbortSignal = AbortSignal
-//# sourceMappingURL=abort-controller.js.map
-
-
-/***/ }),
-
 /***/ 1491:
 /***/ ((module) => {
 
@@ -161,6073 +27,6 @@ const cached = /** @type {import('.').AsyncGeneratorFunctionConstructor} */ (asy
 /** @type {import('.')} */
 module.exports = () => cached;
 
-
-
-/***/ }),
-
-/***/ 7329:
-/***/ (function(__unused_webpack_module, exports) {
-
-(function (global, factory) {
-     true ? factory(exports) :
-    0;
-})(this, (function (exports) { 'use strict';
-
-    /**
-     * Creates a continuation function with some arguments already applied.
-     *
-     * Useful as a shorthand when combined with other control flow functions. Any
-     * arguments passed to the returned function are added to the arguments
-     * originally passed to apply.
-     *
-     * @name apply
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {Function} fn - The function you want to eventually apply all
-     * arguments to. Invokes with (arguments...).
-     * @param {...*} arguments... - Any number of arguments to automatically apply
-     * when the continuation is called.
-     * @returns {Function} the partially-applied function
-     * @example
-     *
-     * // using apply
-     * async.parallel([
-     *     async.apply(fs.writeFile, 'testfile1', 'test1'),
-     *     async.apply(fs.writeFile, 'testfile2', 'test2')
-     * ]);
-     *
-     *
-     * // the same process without using apply
-     * async.parallel([
-     *     function(callback) {
-     *         fs.writeFile('testfile1', 'test1', callback);
-     *     },
-     *     function(callback) {
-     *         fs.writeFile('testfile2', 'test2', callback);
-     *     }
-     * ]);
-     *
-     * // It's possible to pass any number of additional arguments when calling the
-     * // continuation:
-     *
-     * node> var fn = async.apply(sys.puts, 'one');
-     * node> fn('two', 'three');
-     * one
-     * two
-     * three
-     */
-    function apply(fn, ...args) {
-        return (...callArgs) => fn(...args,...callArgs);
-    }
-
-    function initialParams (fn) {
-        return function (...args/*, callback*/) {
-            var callback = args.pop();
-            return fn.call(this, args, callback);
-        };
-    }
-
-    /* istanbul ignore file */
-
-    var hasQueueMicrotask = typeof queueMicrotask === 'function' && queueMicrotask;
-    var hasSetImmediate = typeof setImmediate === 'function' && setImmediate;
-    var hasNextTick = typeof process === 'object' && typeof process.nextTick === 'function';
-
-    function fallback(fn) {
-        setTimeout(fn, 0);
-    }
-
-    function wrap(defer) {
-        return (fn, ...args) => defer(() => fn(...args));
-    }
-
-    var _defer$1;
-
-    if (hasQueueMicrotask) {
-        _defer$1 = queueMicrotask;
-    } else if (hasSetImmediate) {
-        _defer$1 = setImmediate;
-    } else if (hasNextTick) {
-        _defer$1 = process.nextTick;
-    } else {
-        _defer$1 = fallback;
-    }
-
-    var setImmediate$1 = wrap(_defer$1);
-
-    /**
-     * Take a sync function and make it async, passing its return value to a
-     * callback. This is useful for plugging sync functions into a waterfall,
-     * series, or other async functions. Any arguments passed to the generated
-     * function will be passed to the wrapped function (except for the final
-     * callback argument). Errors thrown will be passed to the callback.
-     *
-     * If the function passed to `asyncify` returns a Promise, that promises's
-     * resolved/rejected state will be used to call the callback, rather than simply
-     * the synchronous return value.
-     *
-     * This also means you can asyncify ES2017 `async` functions.
-     *
-     * @name asyncify
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @alias wrapSync
-     * @category Util
-     * @param {Function} func - The synchronous function, or Promise-returning
-     * function to convert to an {@link AsyncFunction}.
-     * @returns {AsyncFunction} An asynchronous wrapper of the `func`. To be
-     * invoked with `(args..., callback)`.
-     * @example
-     *
-     * // passing a regular synchronous function
-     * async.waterfall([
-     *     async.apply(fs.readFile, filename, "utf8"),
-     *     async.asyncify(JSON.parse),
-     *     function (data, next) {
-     *         // data is the result of parsing the text.
-     *         // If there was a parsing error, it would have been caught.
-     *     }
-     * ], callback);
-     *
-     * // passing a function returning a promise
-     * async.waterfall([
-     *     async.apply(fs.readFile, filename, "utf8"),
-     *     async.asyncify(function (contents) {
-     *         return db.model.create(contents);
-     *     }),
-     *     function (model, next) {
-     *         // `model` is the instantiated model object.
-     *         // If there was an error, this function would be skipped.
-     *     }
-     * ], callback);
-     *
-     * // es2017 example, though `asyncify` is not needed if your JS environment
-     * // supports async functions out of the box
-     * var q = async.queue(async.asyncify(async function(file) {
-     *     var intermediateStep = await processFile(file);
-     *     return await somePromise(intermediateStep)
-     * }));
-     *
-     * q.push(files);
-     */
-    function asyncify(func) {
-        if (isAsync(func)) {
-            return function (...args/*, callback*/) {
-                const callback = args.pop();
-                const promise = func.apply(this, args);
-                return handlePromise(promise, callback)
-            }
-        }
-
-        return initialParams(function (args, callback) {
-            var result;
-            try {
-                result = func.apply(this, args);
-            } catch (e) {
-                return callback(e);
-            }
-            // if result is Promise object
-            if (result && typeof result.then === 'function') {
-                return handlePromise(result, callback)
-            } else {
-                callback(null, result);
-            }
-        });
-    }
-
-    function handlePromise(promise, callback) {
-        return promise.then(value => {
-            invokeCallback(callback, null, value);
-        }, err => {
-            invokeCallback(callback, err && (err instanceof Error || err.message) ? err : new Error(err));
-        });
-    }
-
-    function invokeCallback(callback, error, value) {
-        try {
-            callback(error, value);
-        } catch (err) {
-            setImmediate$1(e => { throw e }, err);
-        }
-    }
-
-    function isAsync(fn) {
-        return fn[Symbol.toStringTag] === 'AsyncFunction';
-    }
-
-    function isAsyncGenerator(fn) {
-        return fn[Symbol.toStringTag] === 'AsyncGenerator';
-    }
-
-    function isAsyncIterable(obj) {
-        return typeof obj[Symbol.asyncIterator] === 'function';
-    }
-
-    function wrapAsync(asyncFn) {
-        if (typeof asyncFn !== 'function') throw new Error('expected a function')
-        return isAsync(asyncFn) ? asyncify(asyncFn) : asyncFn;
-    }
-
-    // conditionally promisify a function.
-    // only return a promise if a callback is omitted
-    function awaitify (asyncFn, arity) {
-        if (!arity) arity = asyncFn.length;
-        if (!arity) throw new Error('arity is undefined')
-        function awaitable (...args) {
-            if (typeof args[arity - 1] === 'function') {
-                return asyncFn.apply(this, args)
-            }
-
-            return new Promise((resolve, reject) => {
-                args[arity - 1] = (err, ...cbArgs) => {
-                    if (err) return reject(err)
-                    resolve(cbArgs.length > 1 ? cbArgs : cbArgs[0]);
-                };
-                asyncFn.apply(this, args);
-            })
-        }
-
-        return awaitable
-    }
-
-    function applyEach$1 (eachfn) {
-        return function applyEach(fns, ...callArgs) {
-            const go = awaitify(function (callback) {
-                var that = this;
-                return eachfn(fns, (fn, cb) => {
-                    wrapAsync(fn).apply(that, callArgs.concat(cb));
-                }, callback);
-            });
-            return go;
-        };
-    }
-
-    function _asyncMap(eachfn, arr, iteratee, callback) {
-        arr = arr || [];
-        var results = [];
-        var counter = 0;
-        var _iteratee = wrapAsync(iteratee);
-
-        return eachfn(arr, (value, _, iterCb) => {
-            var index = counter++;
-            _iteratee(value, (err, v) => {
-                results[index] = v;
-                iterCb(err);
-            });
-        }, err => {
-            callback(err, results);
-        });
-    }
-
-    function isArrayLike(value) {
-        return value &&
-            typeof value.length === 'number' &&
-            value.length >= 0 &&
-            value.length % 1 === 0;
-    }
-
-    // A temporary value used to identify if the loop should be broken.
-    // See #1064, #1293
-    const breakLoop = {};
-
-    function once(fn) {
-        function wrapper (...args) {
-            if (fn === null) return;
-            var callFn = fn;
-            fn = null;
-            callFn.apply(this, args);
-        }
-        Object.assign(wrapper, fn);
-        return wrapper
-    }
-
-    function getIterator (coll) {
-        return coll[Symbol.iterator] && coll[Symbol.iterator]();
-    }
-
-    function createArrayIterator(coll) {
-        var i = -1;
-        var len = coll.length;
-        return function next() {
-            return ++i < len ? {value: coll[i], key: i} : null;
-        }
-    }
-
-    function createES2015Iterator(iterator) {
-        var i = -1;
-        return function next() {
-            var item = iterator.next();
-            if (item.done)
-                return null;
-            i++;
-            return {value: item.value, key: i};
-        }
-    }
-
-    function createObjectIterator(obj) {
-        var okeys = obj ? Object.keys(obj) : [];
-        var i = -1;
-        var len = okeys.length;
-        return function next() {
-            var key = okeys[++i];
-            if (key === '__proto__') {
-                return next();
-            }
-            return i < len ? {value: obj[key], key} : null;
-        };
-    }
-
-    function createIterator(coll) {
-        if (isArrayLike(coll)) {
-            return createArrayIterator(coll);
-        }
-
-        var iterator = getIterator(coll);
-        return iterator ? createES2015Iterator(iterator) : createObjectIterator(coll);
-    }
-
-    function onlyOnce(fn) {
-        return function (...args) {
-            if (fn === null) throw new Error("Callback was already called.");
-            var callFn = fn;
-            fn = null;
-            callFn.apply(this, args);
-        };
-    }
-
-    // for async generators
-    function asyncEachOfLimit(generator, limit, iteratee, callback) {
-        let done = false;
-        let canceled = false;
-        let awaiting = false;
-        let running = 0;
-        let idx = 0;
-
-        function replenish() {
-            //console.log('replenish')
-            if (running >= limit || awaiting || done) return
-            //console.log('replenish awaiting')
-            awaiting = true;
-            generator.next().then(({value, done: iterDone}) => {
-                //console.log('got value', value)
-                if (canceled || done) return
-                awaiting = false;
-                if (iterDone) {
-                    done = true;
-                    if (running <= 0) {
-                        //console.log('done nextCb')
-                        callback(null);
-                    }
-                    return;
-                }
-                running++;
-                iteratee(value, idx, iterateeCallback);
-                idx++;
-                replenish();
-            }).catch(handleError);
-        }
-
-        function iterateeCallback(err, result) {
-            //console.log('iterateeCallback')
-            running -= 1;
-            if (canceled) return
-            if (err) return handleError(err)
-
-            if (err === false) {
-                done = true;
-                canceled = true;
-                return
-            }
-
-            if (result === breakLoop || (done && running <= 0)) {
-                done = true;
-                //console.log('done iterCb')
-                return callback(null);
-            }
-            replenish();
-        }
-
-        function handleError(err) {
-            if (canceled) return
-            awaiting = false;
-            done = true;
-            callback(err);
-        }
-
-        replenish();
-    }
-
-    var eachOfLimit$2 = (limit) => {
-        return (obj, iteratee, callback) => {
-            callback = once(callback);
-            if (limit <= 0) {
-                throw new RangeError('concurrency limit cannot be less than 1')
-            }
-            if (!obj) {
-                return callback(null);
-            }
-            if (isAsyncGenerator(obj)) {
-                return asyncEachOfLimit(obj, limit, iteratee, callback)
-            }
-            if (isAsyncIterable(obj)) {
-                return asyncEachOfLimit(obj[Symbol.asyncIterator](), limit, iteratee, callback)
-            }
-            var nextElem = createIterator(obj);
-            var done = false;
-            var canceled = false;
-            var running = 0;
-            var looping = false;
-
-            function iterateeCallback(err, value) {
-                if (canceled) return
-                running -= 1;
-                if (err) {
-                    done = true;
-                    callback(err);
-                }
-                else if (err === false) {
-                    done = true;
-                    canceled = true;
-                }
-                else if (value === breakLoop || (done && running <= 0)) {
-                    done = true;
-                    return callback(null);
-                }
-                else if (!looping) {
-                    replenish();
-                }
-            }
-
-            function replenish () {
-                looping = true;
-                while (running < limit && !done) {
-                    var elem = nextElem();
-                    if (elem === null) {
-                        done = true;
-                        if (running <= 0) {
-                            callback(null);
-                        }
-                        return;
-                    }
-                    running += 1;
-                    iteratee(elem.value, elem.key, onlyOnce(iterateeCallback));
-                }
-                looping = false;
-            }
-
-            replenish();
-        };
-    };
-
-    /**
-     * The same as [`eachOf`]{@link module:Collections.eachOf} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name eachOfLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.eachOf]{@link module:Collections.eachOf}
-     * @alias forEachOfLimit
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async function to apply to each
-     * item in `coll`. The `key` is the item's key, or index in the case of an
-     * array.
-     * Invoked with (item, key, callback).
-     * @param {Function} [callback] - A callback which is called when all
-     * `iteratee` functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function eachOfLimit(coll, limit, iteratee, callback) {
-        return eachOfLimit$2(limit)(coll, wrapAsync(iteratee), callback);
-    }
-
-    var eachOfLimit$1 = awaitify(eachOfLimit, 4);
-
-    // eachOf implementation optimized for array-likes
-    function eachOfArrayLike(coll, iteratee, callback) {
-        callback = once(callback);
-        var index = 0,
-            completed = 0,
-            {length} = coll,
-            canceled = false;
-        if (length === 0) {
-            callback(null);
-        }
-
-        function iteratorCallback(err, value) {
-            if (err === false) {
-                canceled = true;
-            }
-            if (canceled === true) return
-            if (err) {
-                callback(err);
-            } else if ((++completed === length) || value === breakLoop) {
-                callback(null);
-            }
-        }
-
-        for (; index < length; index++) {
-            iteratee(coll[index], index, onlyOnce(iteratorCallback));
-        }
-    }
-
-    // a generic version of eachOf which can handle array, object, and iterator cases.
-    function eachOfGeneric (coll, iteratee, callback) {
-        return eachOfLimit$1(coll, Infinity, iteratee, callback);
-    }
-
-    /**
-     * Like [`each`]{@link module:Collections.each}, except that it passes the key (or index) as the second argument
-     * to the iteratee.
-     *
-     * @name eachOf
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias forEachOf
-     * @category Collection
-     * @see [async.each]{@link module:Collections.each}
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A function to apply to each
-     * item in `coll`.
-     * The `key` is the item's key, or index in the case of an array.
-     * Invoked with (item, key, callback).
-     * @param {Function} [callback] - A callback which is called when all
-     * `iteratee` functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     * @example
-     *
-     * // dev.json is a file containing a valid json object config for dev environment
-     * // dev.json is a file containing a valid json object config for test environment
-     * // prod.json is a file containing a valid json object config for prod environment
-     * // invalid.json is a file with a malformed json object
-     *
-     * let configs = {}; //global variable
-     * let validConfigFileMap = {dev: 'dev.json', test: 'test.json', prod: 'prod.json'};
-     * let invalidConfigFileMap = {dev: 'dev.json', test: 'test.json', invalid: 'invalid.json'};
-     *
-     * // asynchronous function that reads a json file and parses the contents as json object
-     * function parseFile(file, key, callback) {
-     *     fs.readFile(file, "utf8", function(err, data) {
-     *         if (err) return calback(err);
-     *         try {
-     *             configs[key] = JSON.parse(data);
-     *         } catch (e) {
-     *             return callback(e);
-     *         }
-     *         callback();
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.forEachOf(validConfigFileMap, parseFile, function (err) {
-     *     if (err) {
-     *         console.error(err);
-     *     } else {
-     *         console.log(configs);
-     *         // configs is now a map of JSON data, e.g.
-     *         // { dev: //parsed dev.json, test: //parsed test.json, prod: //parsed prod.json}
-     *     }
-     * });
-     *
-     * //Error handing
-     * async.forEachOf(invalidConfigFileMap, parseFile, function (err) {
-     *     if (err) {
-     *         console.error(err);
-     *         // JSON parse error exception
-     *     } else {
-     *         console.log(configs);
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.forEachOf(validConfigFileMap, parseFile)
-     * .then( () => {
-     *     console.log(configs);
-     *     // configs is now a map of JSON data, e.g.
-     *     // { dev: //parsed dev.json, test: //parsed test.json, prod: //parsed prod.json}
-     * }).catch( err => {
-     *     console.error(err);
-     * });
-     *
-     * //Error handing
-     * async.forEachOf(invalidConfigFileMap, parseFile)
-     * .then( () => {
-     *     console.log(configs);
-     * }).catch( err => {
-     *     console.error(err);
-     *     // JSON parse error exception
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.forEachOf(validConfigFileMap, parseFile);
-     *         console.log(configs);
-     *         // configs is now a map of JSON data, e.g.
-     *         // { dev: //parsed dev.json, test: //parsed test.json, prod: //parsed prod.json}
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * //Error handing
-     * async () => {
-     *     try {
-     *         let result = await async.forEachOf(invalidConfigFileMap, parseFile);
-     *         console.log(configs);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // JSON parse error exception
-     *     }
-     * }
-     *
-     */
-    function eachOf(coll, iteratee, callback) {
-        var eachOfImplementation = isArrayLike(coll) ? eachOfArrayLike : eachOfGeneric;
-        return eachOfImplementation(coll, wrapAsync(iteratee), callback);
-    }
-
-    var eachOf$1 = awaitify(eachOf, 3);
-
-    /**
-     * Produces a new collection of values by mapping each value in `coll` through
-     * the `iteratee` function. The `iteratee` is called with an item from `coll`
-     * and a callback for when it has finished processing. Each of these callbacks
-     * takes 2 arguments: an `error`, and the transformed item from `coll`. If
-     * `iteratee` passes an error to its callback, the main `callback` (for the
-     * `map` function) is immediately called with the error.
-     *
-     * Note, that since this function applies the `iteratee` to each item in
-     * parallel, there is no guarantee that the `iteratee` functions will complete
-     * in order. However, the results array will be in the same order as the
-     * original `coll`.
-     *
-     * If `map` is passed an Object, the results will be an Array.  The results
-     * will roughly be in the order of the original Objects' keys (but this can
-     * vary across JavaScript engines).
-     *
-     * @name map
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with the transformed item.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Results is an Array of the
-     * transformed items from the `coll`. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * // file1.txt is a file that is 1000 bytes in size
-     * // file2.txt is a file that is 2000 bytes in size
-     * // file3.txt is a file that is 3000 bytes in size
-     * // file4.txt does not exist
-     *
-     * const fileList = ['file1.txt','file2.txt','file3.txt'];
-     * const withMissingFileList = ['file1.txt','file2.txt','file4.txt'];
-     *
-     * // asynchronous function that returns the file size in bytes
-     * function getFileSizeInBytes(file, callback) {
-     *     fs.stat(file, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         callback(null, stat.size);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.map(fileList, getFileSizeInBytes, function(err, results) {
-     *     if (err) {
-     *         console.log(err);
-     *     } else {
-     *         console.log(results);
-     *         // results is now an array of the file size in bytes for each file, e.g.
-     *         // [ 1000, 2000, 3000]
-     *     }
-     * });
-     *
-     * // Error Handling
-     * async.map(withMissingFileList, getFileSizeInBytes, function(err, results) {
-     *     if (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     } else {
-     *         console.log(results);
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.map(fileList, getFileSizeInBytes)
-     * .then( results => {
-     *     console.log(results);
-     *     // results is now an array of the file size in bytes for each file, e.g.
-     *     // [ 1000, 2000, 3000]
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Error Handling
-     * async.map(withMissingFileList, getFileSizeInBytes)
-     * .then( results => {
-     *     console.log(results);
-     * }).catch( err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.map(fileList, getFileSizeInBytes);
-     *         console.log(results);
-     *         // results is now an array of the file size in bytes for each file, e.g.
-     *         // [ 1000, 2000, 3000]
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // Error Handling
-     * async () => {
-     *     try {
-     *         let results = await async.map(withMissingFileList, getFileSizeInBytes);
-     *         console.log(results);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     }
-     * }
-     *
-     */
-    function map (coll, iteratee, callback) {
-        return _asyncMap(eachOf$1, coll, iteratee, callback)
-    }
-    var map$1 = awaitify(map, 3);
-
-    /**
-     * Applies the provided arguments to each function in the array, calling
-     * `callback` after all functions have completed. If you only provide the first
-     * argument, `fns`, then it will return a function which lets you pass in the
-     * arguments as if it were a single function call. If more arguments are
-     * provided, `callback` is required while `args` is still optional. The results
-     * for each of the applied async functions are passed to the final callback
-     * as an array.
-     *
-     * @name applyEach
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} fns - A collection of {@link AsyncFunction}s
-     * to all call with the same arguments
-     * @param {...*} [args] - any number of separate arguments to pass to the
-     * function.
-     * @param {Function} [callback] - the final argument should be the callback,
-     * called when all functions have completed processing.
-     * @returns {AsyncFunction} - Returns a function that takes no args other than
-     * an optional callback, that is the result of applying the `args` to each
-     * of the functions.
-     * @example
-     *
-     * const appliedFn = async.applyEach([enableSearch, updateSchema], 'bucket')
-     *
-     * appliedFn((err, results) => {
-     *     // results[0] is the results for `enableSearch`
-     *     // results[1] is the results for `updateSchema`
-     * });
-     *
-     * // partial application example:
-     * async.each(
-     *     buckets,
-     *     async (bucket) => async.applyEach([enableSearch, updateSchema], bucket)(),
-     *     callback
-     * );
-     */
-    var applyEach = applyEach$1(map$1);
-
-    /**
-     * The same as [`eachOf`]{@link module:Collections.eachOf} but runs only a single async operation at a time.
-     *
-     * @name eachOfSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.eachOf]{@link module:Collections.eachOf}
-     * @alias forEachOfSeries
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * Invoked with (item, key, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function eachOfSeries(coll, iteratee, callback) {
-        return eachOfLimit$1(coll, 1, iteratee, callback)
-    }
-    var eachOfSeries$1 = awaitify(eachOfSeries, 3);
-
-    /**
-     * The same as [`map`]{@link module:Collections.map} but runs only a single async operation at a time.
-     *
-     * @name mapSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.map]{@link module:Collections.map}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with the transformed item.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Results is an array of the
-     * transformed items from the `coll`. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function mapSeries (coll, iteratee, callback) {
-        return _asyncMap(eachOfSeries$1, coll, iteratee, callback)
-    }
-    var mapSeries$1 = awaitify(mapSeries, 3);
-
-    /**
-     * The same as [`applyEach`]{@link module:ControlFlow.applyEach} but runs only a single async operation at a time.
-     *
-     * @name applyEachSeries
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.applyEach]{@link module:ControlFlow.applyEach}
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} fns - A collection of {@link AsyncFunction}s to all
-     * call with the same arguments
-     * @param {...*} [args] - any number of separate arguments to pass to the
-     * function.
-     * @param {Function} [callback] - the final argument should be the callback,
-     * called when all functions have completed processing.
-     * @returns {AsyncFunction} - A function, that when called, is the result of
-     * appling the `args` to the list of functions.  It takes no args, other than
-     * a callback.
-     */
-    var applyEachSeries = applyEach$1(mapSeries$1);
-
-    const PROMISE_SYMBOL = Symbol('promiseCallback');
-
-    function promiseCallback () {
-        let resolve, reject;
-        function callback (err, ...args) {
-            if (err) return reject(err)
-            resolve(args.length > 1 ? args : args[0]);
-        }
-
-        callback[PROMISE_SYMBOL] = new Promise((res, rej) => {
-            resolve = res,
-            reject = rej;
-        });
-
-        return callback
-    }
-
-    /**
-     * Determines the best order for running the {@link AsyncFunction}s in `tasks`, based on
-     * their requirements. Each function can optionally depend on other functions
-     * being completed first, and each function is run as soon as its requirements
-     * are satisfied.
-     *
-     * If any of the {@link AsyncFunction}s pass an error to their callback, the `auto` sequence
-     * will stop. Further tasks will not execute (so any other functions depending
-     * on it will not run), and the main `callback` is immediately called with the
-     * error.
-     *
-     * {@link AsyncFunction}s also receive an object containing the results of functions which
-     * have completed so far as the first argument, if they have dependencies. If a
-     * task function has no dependencies, it will only be passed a callback.
-     *
-     * @name auto
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Object} tasks - An object. Each of its properties is either a
-     * function or an array of requirements, with the {@link AsyncFunction} itself the last item
-     * in the array. The object's key of a property serves as the name of the task
-     * defined by that property, i.e. can be used when specifying requirements for
-     * other tasks. The function receives one or two arguments:
-     * * a `results` object, containing the results of the previously executed
-     *   functions, only passed if the task has any dependencies,
-     * * a `callback(err, result)` function, which must be called when finished,
-     *   passing an `error` (which can be `null`) and the result of the function's
-     *   execution.
-     * @param {number} [concurrency=Infinity] - An optional `integer` for
-     * determining the maximum number of tasks that can be run in parallel. By
-     * default, as many as possible.
-     * @param {Function} [callback] - An optional callback which is called when all
-     * the tasks have been completed. It receives the `err` argument if any `tasks`
-     * pass an error to their callback. Results are always returned; however, if an
-     * error occurs, no further `tasks` will be performed, and the results object
-     * will only contain partial results. Invoked with (err, results).
-     * @returns {Promise} a promise, if a callback is not passed
-     * @example
-     *
-     * //Using Callbacks
-     * async.auto({
-     *     get_data: function(callback) {
-     *         // async code to get some data
-     *         callback(null, 'data', 'converted to array');
-     *     },
-     *     make_folder: function(callback) {
-     *         // async code to create a directory to store a file in
-     *         // this is run at the same time as getting the data
-     *         callback(null, 'folder');
-     *     },
-     *     write_file: ['get_data', 'make_folder', function(results, callback) {
-     *         // once there is some data and the directory exists,
-     *         // write the data to a file in the directory
-     *         callback(null, 'filename');
-     *     }],
-     *     email_link: ['write_file', function(results, callback) {
-     *         // once the file is written let's email a link to it...
-     *         callback(null, {'file':results.write_file, 'email':'user@example.com'});
-     *     }]
-     * }, function(err, results) {
-     *     if (err) {
-     *         console.log('err = ', err);
-     *     }
-     *     console.log('results = ', results);
-     *     // results = {
-     *     //     get_data: ['data', 'converted to array']
-     *     //     make_folder; 'folder',
-     *     //     write_file: 'filename'
-     *     //     email_link: { file: 'filename', email: 'user@example.com' }
-     *     // }
-     * });
-     *
-     * //Using Promises
-     * async.auto({
-     *     get_data: function(callback) {
-     *         console.log('in get_data');
-     *         // async code to get some data
-     *         callback(null, 'data', 'converted to array');
-     *     },
-     *     make_folder: function(callback) {
-     *         console.log('in make_folder');
-     *         // async code to create a directory to store a file in
-     *         // this is run at the same time as getting the data
-     *         callback(null, 'folder');
-     *     },
-     *     write_file: ['get_data', 'make_folder', function(results, callback) {
-     *         // once there is some data and the directory exists,
-     *         // write the data to a file in the directory
-     *         callback(null, 'filename');
-     *     }],
-     *     email_link: ['write_file', function(results, callback) {
-     *         // once the file is written let's email a link to it...
-     *         callback(null, {'file':results.write_file, 'email':'user@example.com'});
-     *     }]
-     * }).then(results => {
-     *     console.log('results = ', results);
-     *     // results = {
-     *     //     get_data: ['data', 'converted to array']
-     *     //     make_folder; 'folder',
-     *     //     write_file: 'filename'
-     *     //     email_link: { file: 'filename', email: 'user@example.com' }
-     *     // }
-     * }).catch(err => {
-     *     console.log('err = ', err);
-     * });
-     *
-     * //Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.auto({
-     *             get_data: function(callback) {
-     *                 // async code to get some data
-     *                 callback(null, 'data', 'converted to array');
-     *             },
-     *             make_folder: function(callback) {
-     *                 // async code to create a directory to store a file in
-     *                 // this is run at the same time as getting the data
-     *                 callback(null, 'folder');
-     *             },
-     *             write_file: ['get_data', 'make_folder', function(results, callback) {
-     *                 // once there is some data and the directory exists,
-     *                 // write the data to a file in the directory
-     *                 callback(null, 'filename');
-     *             }],
-     *             email_link: ['write_file', function(results, callback) {
-     *                 // once the file is written let's email a link to it...
-     *                 callback(null, {'file':results.write_file, 'email':'user@example.com'});
-     *             }]
-     *         });
-     *         console.log('results = ', results);
-     *         // results = {
-     *         //     get_data: ['data', 'converted to array']
-     *         //     make_folder; 'folder',
-     *         //     write_file: 'filename'
-     *         //     email_link: { file: 'filename', email: 'user@example.com' }
-     *         // }
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function auto(tasks, concurrency, callback) {
-        if (typeof concurrency !== 'number') {
-            // concurrency is optional, shift the args.
-            callback = concurrency;
-            concurrency = null;
-        }
-        callback = once(callback || promiseCallback());
-        var numTasks = Object.keys(tasks).length;
-        if (!numTasks) {
-            return callback(null);
-        }
-        if (!concurrency) {
-            concurrency = numTasks;
-        }
-
-        var results = {};
-        var runningTasks = 0;
-        var canceled = false;
-        var hasError = false;
-
-        var listeners = Object.create(null);
-
-        var readyTasks = [];
-
-        // for cycle detection:
-        var readyToCheck = []; // tasks that have been identified as reachable
-        // without the possibility of returning to an ancestor task
-        var uncheckedDependencies = {};
-
-        Object.keys(tasks).forEach(key => {
-            var task = tasks[key];
-            if (!Array.isArray(task)) {
-                // no dependencies
-                enqueueTask(key, [task]);
-                readyToCheck.push(key);
-                return;
-            }
-
-            var dependencies = task.slice(0, task.length - 1);
-            var remainingDependencies = dependencies.length;
-            if (remainingDependencies === 0) {
-                enqueueTask(key, task);
-                readyToCheck.push(key);
-                return;
-            }
-            uncheckedDependencies[key] = remainingDependencies;
-
-            dependencies.forEach(dependencyName => {
-                if (!tasks[dependencyName]) {
-                    throw new Error('async.auto task `' + key +
-                        '` has a non-existent dependency `' +
-                        dependencyName + '` in ' +
-                        dependencies.join(', '));
-                }
-                addListener(dependencyName, () => {
-                    remainingDependencies--;
-                    if (remainingDependencies === 0) {
-                        enqueueTask(key, task);
-                    }
-                });
-            });
-        });
-
-        checkForDeadlocks();
-        processQueue();
-
-        function enqueueTask(key, task) {
-            readyTasks.push(() => runTask(key, task));
-        }
-
-        function processQueue() {
-            if (canceled) return
-            if (readyTasks.length === 0 && runningTasks === 0) {
-                return callback(null, results);
-            }
-            while(readyTasks.length && runningTasks < concurrency) {
-                var run = readyTasks.shift();
-                run();
-            }
-
-        }
-
-        function addListener(taskName, fn) {
-            var taskListeners = listeners[taskName];
-            if (!taskListeners) {
-                taskListeners = listeners[taskName] = [];
-            }
-
-            taskListeners.push(fn);
-        }
-
-        function taskComplete(taskName) {
-            var taskListeners = listeners[taskName] || [];
-            taskListeners.forEach(fn => fn());
-            processQueue();
-        }
-
-
-        function runTask(key, task) {
-            if (hasError) return;
-
-            var taskCallback = onlyOnce((err, ...result) => {
-                runningTasks--;
-                if (err === false) {
-                    canceled = true;
-                    return
-                }
-                if (result.length < 2) {
-                    [result] = result;
-                }
-                if (err) {
-                    var safeResults = {};
-                    Object.keys(results).forEach(rkey => {
-                        safeResults[rkey] = results[rkey];
-                    });
-                    safeResults[key] = result;
-                    hasError = true;
-                    listeners = Object.create(null);
-                    if (canceled) return
-                    callback(err, safeResults);
-                } else {
-                    results[key] = result;
-                    taskComplete(key);
-                }
-            });
-
-            runningTasks++;
-            var taskFn = wrapAsync(task[task.length - 1]);
-            if (task.length > 1) {
-                taskFn(results, taskCallback);
-            } else {
-                taskFn(taskCallback);
-            }
-        }
-
-        function checkForDeadlocks() {
-            // Kahn's algorithm
-            // https://en.wikipedia.org/wiki/Topological_sorting#Kahn.27s_algorithm
-            // http://connalle.blogspot.com/2013/10/topological-sortingkahn-algorithm.html
-            var currentTask;
-            var counter = 0;
-            while (readyToCheck.length) {
-                currentTask = readyToCheck.pop();
-                counter++;
-                getDependents(currentTask).forEach(dependent => {
-                    if (--uncheckedDependencies[dependent] === 0) {
-                        readyToCheck.push(dependent);
-                    }
-                });
-            }
-
-            if (counter !== numTasks) {
-                throw new Error(
-                    'async.auto cannot execute tasks due to a recursive dependency'
-                );
-            }
-        }
-
-        function getDependents(taskName) {
-            var result = [];
-            Object.keys(tasks).forEach(key => {
-                const task = tasks[key];
-                if (Array.isArray(task) && task.indexOf(taskName) >= 0) {
-                    result.push(key);
-                }
-            });
-            return result;
-        }
-
-        return callback[PROMISE_SYMBOL]
-    }
-
-    var FN_ARGS = /^(?:async\s)?(?:function)?\s*(?:\w+\s*)?\(([^)]+)\)(?:\s*{)/;
-    var ARROW_FN_ARGS = /^(?:async\s)?\s*(?:\(\s*)?((?:[^)=\s]\s*)*)(?:\)\s*)?=>/;
-    var FN_ARG_SPLIT = /,/;
-    var FN_ARG = /(=.+)?(\s*)$/;
-
-    function stripComments(string) {
-        let stripped = '';
-        let index = 0;
-        let endBlockComment = string.indexOf('*/');
-        while (index < string.length) {
-            if (string[index] === '/' && string[index+1] === '/') {
-                // inline comment
-                let endIndex = string.indexOf('\n', index);
-                index = (endIndex === -1) ? string.length : endIndex;
-            } else if ((endBlockComment !== -1) && (string[index] === '/') && (string[index+1] === '*')) {
-                // block comment
-                let endIndex = string.indexOf('*/', index);
-                if (endIndex !== -1) {
-                    index = endIndex + 2;
-                    endBlockComment = string.indexOf('*/', index);
-                } else {
-                    stripped += string[index];
-                    index++;
-                }
-            } else {
-                stripped += string[index];
-                index++;
-            }
-        }
-        return stripped;
-    }
-
-    function parseParams(func) {
-        const src = stripComments(func.toString());
-        let match = src.match(FN_ARGS);
-        if (!match) {
-            match = src.match(ARROW_FN_ARGS);
-        }
-        if (!match) throw new Error('could not parse args in autoInject\nSource:\n' + src)
-        let [, args] = match;
-        return args
-            .replace(/\s/g, '')
-            .split(FN_ARG_SPLIT)
-            .map((arg) => arg.replace(FN_ARG, '').trim());
-    }
-
-    /**
-     * A dependency-injected version of the [async.auto]{@link module:ControlFlow.auto} function. Dependent
-     * tasks are specified as parameters to the function, after the usual callback
-     * parameter, with the parameter names matching the names of the tasks it
-     * depends on. This can provide even more readable task graphs which can be
-     * easier to maintain.
-     *
-     * If a final callback is specified, the task results are similarly injected,
-     * specified as named parameters after the initial error parameter.
-     *
-     * The autoInject function is purely syntactic sugar and its semantics are
-     * otherwise equivalent to [async.auto]{@link module:ControlFlow.auto}.
-     *
-     * @name autoInject
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.auto]{@link module:ControlFlow.auto}
-     * @category Control Flow
-     * @param {Object} tasks - An object, each of whose properties is an {@link AsyncFunction} of
-     * the form 'func([dependencies...], callback). The object's key of a property
-     * serves as the name of the task defined by that property, i.e. can be used
-     * when specifying requirements for other tasks.
-     * * The `callback` parameter is a `callback(err, result)` which must be called
-     *   when finished, passing an `error` (which can be `null`) and the result of
-     *   the function's execution. The remaining parameters name other tasks on
-     *   which the task is dependent, and the results from those tasks are the
-     *   arguments of those parameters.
-     * @param {Function} [callback] - An optional callback which is called when all
-     * the tasks have been completed. It receives the `err` argument if any `tasks`
-     * pass an error to their callback, and a `results` object with any completed
-     * task results, similar to `auto`.
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * //  The example from `auto` can be rewritten as follows:
-     * async.autoInject({
-     *     get_data: function(callback) {
-     *         // async code to get some data
-     *         callback(null, 'data', 'converted to array');
-     *     },
-     *     make_folder: function(callback) {
-     *         // async code to create a directory to store a file in
-     *         // this is run at the same time as getting the data
-     *         callback(null, 'folder');
-     *     },
-     *     write_file: function(get_data, make_folder, callback) {
-     *         // once there is some data and the directory exists,
-     *         // write the data to a file in the directory
-     *         callback(null, 'filename');
-     *     },
-     *     email_link: function(write_file, callback) {
-     *         // once the file is written let's email a link to it...
-     *         // write_file contains the filename returned by write_file.
-     *         callback(null, {'file':write_file, 'email':'user@example.com'});
-     *     }
-     * }, function(err, results) {
-     *     console.log('err = ', err);
-     *     console.log('email_link = ', results.email_link);
-     * });
-     *
-     * // If you are using a JS minifier that mangles parameter names, `autoInject`
-     * // will not work with plain functions, since the parameter names will be
-     * // collapsed to a single letter identifier.  To work around this, you can
-     * // explicitly specify the names of the parameters your task function needs
-     * // in an array, similar to Angular.js dependency injection.
-     *
-     * // This still has an advantage over plain `auto`, since the results a task
-     * // depends on are still spread into arguments.
-     * async.autoInject({
-     *     //...
-     *     write_file: ['get_data', 'make_folder', function(get_data, make_folder, callback) {
-     *         callback(null, 'filename');
-     *     }],
-     *     email_link: ['write_file', function(write_file, callback) {
-     *         callback(null, {'file':write_file, 'email':'user@example.com'});
-     *     }]
-     *     //...
-     * }, function(err, results) {
-     *     console.log('err = ', err);
-     *     console.log('email_link = ', results.email_link);
-     * });
-     */
-    function autoInject(tasks, callback) {
-        var newTasks = {};
-
-        Object.keys(tasks).forEach(key => {
-            var taskFn = tasks[key];
-            var params;
-            var fnIsAsync = isAsync(taskFn);
-            var hasNoDeps =
-                (!fnIsAsync && taskFn.length === 1) ||
-                (fnIsAsync && taskFn.length === 0);
-
-            if (Array.isArray(taskFn)) {
-                params = [...taskFn];
-                taskFn = params.pop();
-
-                newTasks[key] = params.concat(params.length > 0 ? newTask : taskFn);
-            } else if (hasNoDeps) {
-                // no dependencies, use the function as-is
-                newTasks[key] = taskFn;
-            } else {
-                params = parseParams(taskFn);
-                if ((taskFn.length === 0 && !fnIsAsync) && params.length === 0) {
-                    throw new Error("autoInject task functions require explicit parameters.");
-                }
-
-                // remove callback param
-                if (!fnIsAsync) params.pop();
-
-                newTasks[key] = params.concat(newTask);
-            }
-
-            function newTask(results, taskCb) {
-                var newArgs = params.map(name => results[name]);
-                newArgs.push(taskCb);
-                wrapAsync(taskFn)(...newArgs);
-            }
-        });
-
-        return auto(newTasks, callback);
-    }
-
-    // Simple doubly linked list (https://en.wikipedia.org/wiki/Doubly_linked_list) implementation
-    // used for queues. This implementation assumes that the node provided by the user can be modified
-    // to adjust the next and last properties. We implement only the minimal functionality
-    // for queue support.
-    class DLL {
-        constructor() {
-            this.head = this.tail = null;
-            this.length = 0;
-        }
-
-        removeLink(node) {
-            if (node.prev) node.prev.next = node.next;
-            else this.head = node.next;
-            if (node.next) node.next.prev = node.prev;
-            else this.tail = node.prev;
-
-            node.prev = node.next = null;
-            this.length -= 1;
-            return node;
-        }
-
-        empty () {
-            while(this.head) this.shift();
-            return this;
-        }
-
-        insertAfter(node, newNode) {
-            newNode.prev = node;
-            newNode.next = node.next;
-            if (node.next) node.next.prev = newNode;
-            else this.tail = newNode;
-            node.next = newNode;
-            this.length += 1;
-        }
-
-        insertBefore(node, newNode) {
-            newNode.prev = node.prev;
-            newNode.next = node;
-            if (node.prev) node.prev.next = newNode;
-            else this.head = newNode;
-            node.prev = newNode;
-            this.length += 1;
-        }
-
-        unshift(node) {
-            if (this.head) this.insertBefore(this.head, node);
-            else setInitial(this, node);
-        }
-
-        push(node) {
-            if (this.tail) this.insertAfter(this.tail, node);
-            else setInitial(this, node);
-        }
-
-        shift() {
-            return this.head && this.removeLink(this.head);
-        }
-
-        pop() {
-            return this.tail && this.removeLink(this.tail);
-        }
-
-        toArray() {
-            return [...this]
-        }
-
-        *[Symbol.iterator] () {
-            var cur = this.head;
-            while (cur) {
-                yield cur.data;
-                cur = cur.next;
-            }
-        }
-
-        remove (testFn) {
-            var curr = this.head;
-            while(curr) {
-                var {next} = curr;
-                if (testFn(curr)) {
-                    this.removeLink(curr);
-                }
-                curr = next;
-            }
-            return this;
-        }
-    }
-
-    function setInitial(dll, node) {
-        dll.length = 1;
-        dll.head = dll.tail = node;
-    }
-
-    function queue$1(worker, concurrency, payload) {
-        if (concurrency == null) {
-            concurrency = 1;
-        }
-        else if(concurrency === 0) {
-            throw new RangeError('Concurrency must not be zero');
-        }
-
-        var _worker = wrapAsync(worker);
-        var numRunning = 0;
-        var workersList = [];
-        const events = {
-            error: [],
-            drain: [],
-            saturated: [],
-            unsaturated: [],
-            empty: []
-        };
-
-        function on (event, handler) {
-            events[event].push(handler);
-        }
-
-        function once (event, handler) {
-            const handleAndRemove = (...args) => {
-                off(event, handleAndRemove);
-                handler(...args);
-            };
-            events[event].push(handleAndRemove);
-        }
-
-        function off (event, handler) {
-            if (!event) return Object.keys(events).forEach(ev => events[ev] = [])
-            if (!handler) return events[event] = []
-            events[event] = events[event].filter(ev => ev !== handler);
-        }
-
-        function trigger (event, ...args) {
-            events[event].forEach(handler => handler(...args));
-        }
-
-        var processingScheduled = false;
-        function _insert(data, insertAtFront, rejectOnError, callback) {
-            if (callback != null && typeof callback !== 'function') {
-                throw new Error('task callback must be a function');
-            }
-            q.started = true;
-
-            var res, rej;
-            function promiseCallback (err, ...args) {
-                // we don't care about the error, let the global error handler
-                // deal with it
-                if (err) return rejectOnError ? rej(err) : res()
-                if (args.length <= 1) return res(args[0])
-                res(args);
-            }
-
-            var item = q._createTaskItem(
-                data,
-                rejectOnError ? promiseCallback :
-                    (callback || promiseCallback)
-            );
-
-            if (insertAtFront) {
-                q._tasks.unshift(item);
-            } else {
-                q._tasks.push(item);
-            }
-
-            if (!processingScheduled) {
-                processingScheduled = true;
-                setImmediate$1(() => {
-                    processingScheduled = false;
-                    q.process();
-                });
-            }
-
-            if (rejectOnError || !callback) {
-                return new Promise((resolve, reject) => {
-                    res = resolve;
-                    rej = reject;
-                })
-            }
-        }
-
-        function _createCB(tasks) {
-            return function (err, ...args) {
-                numRunning -= 1;
-
-                for (var i = 0, l = tasks.length; i < l; i++) {
-                    var task = tasks[i];
-
-                    var index = workersList.indexOf(task);
-                    if (index === 0) {
-                        workersList.shift();
-                    } else if (index > 0) {
-                        workersList.splice(index, 1);
-                    }
-
-                    task.callback(err, ...args);
-
-                    if (err != null) {
-                        trigger('error', err, task.data);
-                    }
-                }
-
-                if (numRunning <= (q.concurrency - q.buffer) ) {
-                    trigger('unsaturated');
-                }
-
-                if (q.idle()) {
-                    trigger('drain');
-                }
-                q.process();
-            };
-        }
-
-        function _maybeDrain(data) {
-            if (data.length === 0 && q.idle()) {
-                // call drain immediately if there are no tasks
-                setImmediate$1(() => trigger('drain'));
-                return true
-            }
-            return false
-        }
-
-        const eventMethod = (name) => (handler) => {
-            if (!handler) {
-                return new Promise((resolve, reject) => {
-                    once(name, (err, data) => {
-                        if (err) return reject(err)
-                        resolve(data);
-                    });
-                })
-            }
-            off(name);
-            on(name, handler);
-
-        };
-
-        var isProcessing = false;
-        var q = {
-            _tasks: new DLL(),
-            _createTaskItem (data, callback) {
-                return {
-                    data,
-                    callback
-                };
-            },
-            *[Symbol.iterator] () {
-                yield* q._tasks[Symbol.iterator]();
-            },
-            concurrency,
-            payload,
-            buffer: concurrency / 4,
-            started: false,
-            paused: false,
-            push (data, callback) {
-                if (Array.isArray(data)) {
-                    if (_maybeDrain(data)) return
-                    return data.map(datum => _insert(datum, false, false, callback))
-                }
-                return _insert(data, false, false, callback);
-            },
-            pushAsync (data, callback) {
-                if (Array.isArray(data)) {
-                    if (_maybeDrain(data)) return
-                    return data.map(datum => _insert(datum, false, true, callback))
-                }
-                return _insert(data, false, true, callback);
-            },
-            kill () {
-                off();
-                q._tasks.empty();
-            },
-            unshift (data, callback) {
-                if (Array.isArray(data)) {
-                    if (_maybeDrain(data)) return
-                    return data.map(datum => _insert(datum, true, false, callback))
-                }
-                return _insert(data, true, false, callback);
-            },
-            unshiftAsync (data, callback) {
-                if (Array.isArray(data)) {
-                    if (_maybeDrain(data)) return
-                    return data.map(datum => _insert(datum, true, true, callback))
-                }
-                return _insert(data, true, true, callback);
-            },
-            remove (testFn) {
-                q._tasks.remove(testFn);
-            },
-            process () {
-                // Avoid trying to start too many processing operations. This can occur
-                // when callbacks resolve synchronously (#1267).
-                if (isProcessing) {
-                    return;
-                }
-                isProcessing = true;
-                while(!q.paused && numRunning < q.concurrency && q._tasks.length){
-                    var tasks = [], data = [];
-                    var l = q._tasks.length;
-                    if (q.payload) l = Math.min(l, q.payload);
-                    for (var i = 0; i < l; i++) {
-                        var node = q._tasks.shift();
-                        tasks.push(node);
-                        workersList.push(node);
-                        data.push(node.data);
-                    }
-
-                    numRunning += 1;
-
-                    if (q._tasks.length === 0) {
-                        trigger('empty');
-                    }
-
-                    if (numRunning === q.concurrency) {
-                        trigger('saturated');
-                    }
-
-                    var cb = onlyOnce(_createCB(tasks));
-                    _worker(data, cb);
-                }
-                isProcessing = false;
-            },
-            length () {
-                return q._tasks.length;
-            },
-            running () {
-                return numRunning;
-            },
-            workersList () {
-                return workersList;
-            },
-            idle() {
-                return q._tasks.length + numRunning === 0;
-            },
-            pause () {
-                q.paused = true;
-            },
-            resume () {
-                if (q.paused === false) { return; }
-                q.paused = false;
-                setImmediate$1(q.process);
-            }
-        };
-        // define these as fixed properties, so people get useful errors when updating
-        Object.defineProperties(q, {
-            saturated: {
-                writable: false,
-                value: eventMethod('saturated')
-            },
-            unsaturated: {
-                writable: false,
-                value: eventMethod('unsaturated')
-            },
-            empty: {
-                writable: false,
-                value: eventMethod('empty')
-            },
-            drain: {
-                writable: false,
-                value: eventMethod('drain')
-            },
-            error: {
-                writable: false,
-                value: eventMethod('error')
-            },
-        });
-        return q;
-    }
-
-    /**
-     * Creates a `cargo` object with the specified payload. Tasks added to the
-     * cargo will be processed altogether (up to the `payload` limit). If the
-     * `worker` is in progress, the task is queued until it becomes available. Once
-     * the `worker` has completed some tasks, each callback of those tasks is
-     * called. Check out [these](https://camo.githubusercontent.com/6bbd36f4cf5b35a0f11a96dcd2e97711ffc2fb37/68747470733a2f2f662e636c6f75642e6769746875622e636f6d2f6173736574732f313637363837312f36383130382f62626330636662302d356632392d313165322d393734662d3333393763363464633835382e676966) [animations](https://camo.githubusercontent.com/f4810e00e1c5f5f8addbe3e9f49064fd5d102699/68747470733a2f2f662e636c6f75642e6769746875622e636f6d2f6173736574732f313637363837312f36383130312f38346339323036362d356632392d313165322d383134662d3964336430323431336266642e676966)
-     * for how `cargo` and `queue` work.
-     *
-     * While [`queue`]{@link module:ControlFlow.queue} passes only one task to one of a group of workers
-     * at a time, cargo passes an array of tasks to a single worker, repeating
-     * when the worker is finished.
-     *
-     * @name cargo
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.queue]{@link module:ControlFlow.queue}
-     * @category Control Flow
-     * @param {AsyncFunction} worker - An asynchronous function for processing an array
-     * of queued tasks. Invoked with `(tasks, callback)`.
-     * @param {number} [payload=Infinity] - An optional `integer` for determining
-     * how many tasks should be processed per round; if omitted, the default is
-     * unlimited.
-     * @returns {module:ControlFlow.QueueObject} A cargo object to manage the tasks. Callbacks can
-     * attached as certain properties to listen for specific events during the
-     * lifecycle of the cargo and inner queue.
-     * @example
-     *
-     * // create a cargo object with payload 2
-     * var cargo = async.cargo(function(tasks, callback) {
-     *     for (var i=0; i<tasks.length; i++) {
-     *         console.log('hello ' + tasks[i].name);
-     *     }
-     *     callback();
-     * }, 2);
-     *
-     * // add some items
-     * cargo.push({name: 'foo'}, function(err) {
-     *     console.log('finished processing foo');
-     * });
-     * cargo.push({name: 'bar'}, function(err) {
-     *     console.log('finished processing bar');
-     * });
-     * await cargo.push({name: 'baz'});
-     * console.log('finished processing baz');
-     */
-    function cargo$1(worker, payload) {
-        return queue$1(worker, 1, payload);
-    }
-
-    /**
-     * Creates a `cargoQueue` object with the specified payload. Tasks added to the
-     * cargoQueue will be processed together (up to the `payload` limit) in `concurrency` parallel workers.
-     * If the all `workers` are in progress, the task is queued until one becomes available. Once
-     * a `worker` has completed some tasks, each callback of those tasks is
-     * called. Check out [these](https://camo.githubusercontent.com/6bbd36f4cf5b35a0f11a96dcd2e97711ffc2fb37/68747470733a2f2f662e636c6f75642e6769746875622e636f6d2f6173736574732f313637363837312f36383130382f62626330636662302d356632392d313165322d393734662d3333393763363464633835382e676966) [animations](https://camo.githubusercontent.com/f4810e00e1c5f5f8addbe3e9f49064fd5d102699/68747470733a2f2f662e636c6f75642e6769746875622e636f6d2f6173736574732f313637363837312f36383130312f38346339323036362d356632392d313165322d383134662d3964336430323431336266642e676966)
-     * for how `cargo` and `queue` work.
-     *
-     * While [`queue`]{@link module:ControlFlow.queue} passes only one task to one of a group of workers
-     * at a time, and [`cargo`]{@link module:ControlFlow.cargo} passes an array of tasks to a single worker,
-     * the cargoQueue passes an array of tasks to multiple parallel workers.
-     *
-     * @name cargoQueue
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.queue]{@link module:ControlFlow.queue}
-     * @see [async.cargo]{@link module:ControlFLow.cargo}
-     * @category Control Flow
-     * @param {AsyncFunction} worker - An asynchronous function for processing an array
-     * of queued tasks. Invoked with `(tasks, callback)`.
-     * @param {number} [concurrency=1] - An `integer` for determining how many
-     * `worker` functions should be run in parallel.  If omitted, the concurrency
-     * defaults to `1`.  If the concurrency is `0`, an error is thrown.
-     * @param {number} [payload=Infinity] - An optional `integer` for determining
-     * how many tasks should be processed per round; if omitted, the default is
-     * unlimited.
-     * @returns {module:ControlFlow.QueueObject} A cargoQueue object to manage the tasks. Callbacks can
-     * attached as certain properties to listen for specific events during the
-     * lifecycle of the cargoQueue and inner queue.
-     * @example
-     *
-     * // create a cargoQueue object with payload 2 and concurrency 2
-     * var cargoQueue = async.cargoQueue(function(tasks, callback) {
-     *     for (var i=0; i<tasks.length; i++) {
-     *         console.log('hello ' + tasks[i].name);
-     *     }
-     *     callback();
-     * }, 2, 2);
-     *
-     * // add some items
-     * cargoQueue.push({name: 'foo'}, function(err) {
-     *     console.log('finished processing foo');
-     * });
-     * cargoQueue.push({name: 'bar'}, function(err) {
-     *     console.log('finished processing bar');
-     * });
-     * cargoQueue.push({name: 'baz'}, function(err) {
-     *     console.log('finished processing baz');
-     * });
-     * cargoQueue.push({name: 'boo'}, function(err) {
-     *     console.log('finished processing boo');
-     * });
-     */
-    function cargo(worker, concurrency, payload) {
-        return queue$1(worker, concurrency, payload);
-    }
-
-    /**
-     * Reduces `coll` into a single value using an async `iteratee` to return each
-     * successive step. `memo` is the initial state of the reduction. This function
-     * only operates in series.
-     *
-     * For performance reasons, it may make sense to split a call to this function
-     * into a parallel map, and then use the normal `Array.prototype.reduce` on the
-     * results. This function is for situations where each step in the reduction
-     * needs to be async; if you can get the data before reducing it, then it's
-     * probably a good idea to do so.
-     *
-     * @name reduce
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias inject
-     * @alias foldl
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {*} memo - The initial state of the reduction.
-     * @param {AsyncFunction} iteratee - A function applied to each item in the
-     * array to produce the next step in the reduction.
-     * The `iteratee` should complete with the next state of the reduction.
-     * If the iteratee completes with an error, the reduction is stopped and the
-     * main `callback` is immediately called with the error.
-     * Invoked with (memo, item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result is the reduced value. Invoked with
-     * (err, result).
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * // file1.txt is a file that is 1000 bytes in size
-     * // file2.txt is a file that is 2000 bytes in size
-     * // file3.txt is a file that is 3000 bytes in size
-     * // file4.txt does not exist
-     *
-     * const fileList = ['file1.txt','file2.txt','file3.txt'];
-     * const withMissingFileList = ['file1.txt','file2.txt','file3.txt', 'file4.txt'];
-     *
-     * // asynchronous function that computes the file size in bytes
-     * // file size is added to the memoized value, then returned
-     * function getFileSizeInBytes(memo, file, callback) {
-     *     fs.stat(file, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         callback(null, memo + stat.size);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.reduce(fileList, 0, getFileSizeInBytes, function(err, result) {
-     *     if (err) {
-     *         console.log(err);
-     *     } else {
-     *         console.log(result);
-     *         // 6000
-     *         // which is the sum of the file sizes of the three files
-     *     }
-     * });
-     *
-     * // Error Handling
-     * async.reduce(withMissingFileList, 0, getFileSizeInBytes, function(err, result) {
-     *     if (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     } else {
-     *         console.log(result);
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.reduce(fileList, 0, getFileSizeInBytes)
-     * .then( result => {
-     *     console.log(result);
-     *     // 6000
-     *     // which is the sum of the file sizes of the three files
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Error Handling
-     * async.reduce(withMissingFileList, 0, getFileSizeInBytes)
-     * .then( result => {
-     *     console.log(result);
-     * }).catch( err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.reduce(fileList, 0, getFileSizeInBytes);
-     *         console.log(result);
-     *         // 6000
-     *         // which is the sum of the file sizes of the three files
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // Error Handling
-     * async () => {
-     *     try {
-     *         let result = await async.reduce(withMissingFileList, 0, getFileSizeInBytes);
-     *         console.log(result);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     }
-     * }
-     *
-     */
-    function reduce(coll, memo, iteratee, callback) {
-        callback = once(callback);
-        var _iteratee = wrapAsync(iteratee);
-        return eachOfSeries$1(coll, (x, i, iterCb) => {
-            _iteratee(memo, x, (err, v) => {
-                memo = v;
-                iterCb(err);
-            });
-        }, err => callback(err, memo));
-    }
-    var reduce$1 = awaitify(reduce, 4);
-
-    /**
-     * Version of the compose function that is more natural to read. Each function
-     * consumes the return value of the previous function. It is the equivalent of
-     * [compose]{@link module:ControlFlow.compose} with the arguments reversed.
-     *
-     * Each function is executed with the `this` binding of the composed function.
-     *
-     * @name seq
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.compose]{@link module:ControlFlow.compose}
-     * @category Control Flow
-     * @param {...AsyncFunction} functions - the asynchronous functions to compose
-     * @returns {Function} a function that composes the `functions` in order
-     * @example
-     *
-     * // Requires lodash (or underscore), express3 and dresende's orm2.
-     * // Part of an app, that fetches cats of the logged user.
-     * // This example uses `seq` function to avoid overnesting and error
-     * // handling clutter.
-     * app.get('/cats', function(request, response) {
-     *     var User = request.models.User;
-     *     async.seq(
-     *         User.get.bind(User),  // 'User.get' has signature (id, callback(err, data))
-     *         function(user, fn) {
-     *             user.getCats(fn);      // 'getCats' has signature (callback(err, data))
-     *         }
-     *     )(req.session.user_id, function (err, cats) {
-     *         if (err) {
-     *             console.error(err);
-     *             response.json({ status: 'error', message: err.message });
-     *         } else {
-     *             response.json({ status: 'ok', message: 'Cats found', data: cats });
-     *         }
-     *     });
-     * });
-     */
-    function seq(...functions) {
-        var _functions = functions.map(wrapAsync);
-        return function (...args) {
-            var that = this;
-
-            var cb = args[args.length - 1];
-            if (typeof cb == 'function') {
-                args.pop();
-            } else {
-                cb = promiseCallback();
-            }
-
-            reduce$1(_functions, args, (newargs, fn, iterCb) => {
-                fn.apply(that, newargs.concat((err, ...nextargs) => {
-                    iterCb(err, nextargs);
-                }));
-            },
-            (err, results) => cb(err, ...results));
-
-            return cb[PROMISE_SYMBOL]
-        };
-    }
-
-    /**
-     * Creates a function which is a composition of the passed asynchronous
-     * functions. Each function consumes the return value of the function that
-     * follows. Composing functions `f()`, `g()`, and `h()` would produce the result
-     * of `f(g(h()))`, only this version uses callbacks to obtain the return values.
-     *
-     * If the last argument to the composed function is not a function, a promise
-     * is returned when you call it.
-     *
-     * Each function is executed with the `this` binding of the composed function.
-     *
-     * @name compose
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {...AsyncFunction} functions - the asynchronous functions to compose
-     * @returns {Function} an asynchronous function that is the composed
-     * asynchronous `functions`
-     * @example
-     *
-     * function add1(n, callback) {
-     *     setTimeout(function () {
-     *         callback(null, n + 1);
-     *     }, 10);
-     * }
-     *
-     * function mul3(n, callback) {
-     *     setTimeout(function () {
-     *         callback(null, n * 3);
-     *     }, 10);
-     * }
-     *
-     * var add1mul3 = async.compose(mul3, add1);
-     * add1mul3(4, function (err, result) {
-     *     // result now equals 15
-     * });
-     */
-    function compose(...args) {
-        return seq(...args.reverse());
-    }
-
-    /**
-     * The same as [`map`]{@link module:Collections.map} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name mapLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.map]{@link module:Collections.map}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with the transformed item.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Results is an array of the
-     * transformed items from the `coll`. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function mapLimit (coll, limit, iteratee, callback) {
-        return _asyncMap(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var mapLimit$1 = awaitify(mapLimit, 4);
-
-    /**
-     * The same as [`concat`]{@link module:Collections.concat} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name concatLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.concat]{@link module:Collections.concat}
-     * @category Collection
-     * @alias flatMapLimit
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - A function to apply to each item in `coll`,
-     * which should use an array as its result. Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished, or an error occurs. Results is an array
-     * containing the concatenated results of the `iteratee` function. Invoked with
-     * (err, results).
-     * @returns A Promise, if no callback is passed
-     */
-    function concatLimit(coll, limit, iteratee, callback) {
-        var _iteratee = wrapAsync(iteratee);
-        return mapLimit$1(coll, limit, (val, iterCb) => {
-            _iteratee(val, (err, ...args) => {
-                if (err) return iterCb(err);
-                return iterCb(err, args);
-            });
-        }, (err, mapResults) => {
-            var result = [];
-            for (var i = 0; i < mapResults.length; i++) {
-                if (mapResults[i]) {
-                    result = result.concat(...mapResults[i]);
-                }
-            }
-
-            return callback(err, result);
-        });
-    }
-    var concatLimit$1 = awaitify(concatLimit, 4);
-
-    /**
-     * Applies `iteratee` to each item in `coll`, concatenating the results. Returns
-     * the concatenated list. The `iteratee`s are called in parallel, and the
-     * results are concatenated as they return. The results array will be returned in
-     * the original order of `coll` passed to the `iteratee` function.
-     *
-     * @name concat
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @alias flatMap
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A function to apply to each item in `coll`,
-     * which should use an array as its result. Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished, or an error occurs. Results is an array
-     * containing the concatenated results of the `iteratee` function. Invoked with
-     * (err, results).
-     * @returns A Promise, if no callback is passed
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     * // dir4 does not exist
-     *
-     * let directoryList = ['dir1','dir2','dir3'];
-     * let withMissingDirectoryList = ['dir1','dir2','dir3', 'dir4'];
-     *
-     * // Using callbacks
-     * async.concat(directoryList, fs.readdir, function(err, results) {
-     *    if (err) {
-     *        console.log(err);
-     *    } else {
-     *        console.log(results);
-     *        // [ 'file1.txt', 'file2.txt', 'file3.txt', 'file4.txt', file5.txt ]
-     *    }
-     * });
-     *
-     * // Error Handling
-     * async.concat(withMissingDirectoryList, fs.readdir, function(err, results) {
-     *    if (err) {
-     *        console.log(err);
-     *        // [ Error: ENOENT: no such file or directory ]
-     *        // since dir4 does not exist
-     *    } else {
-     *        console.log(results);
-     *    }
-     * });
-     *
-     * // Using Promises
-     * async.concat(directoryList, fs.readdir)
-     * .then(results => {
-     *     console.log(results);
-     *     // [ 'file1.txt', 'file2.txt', 'file3.txt', 'file4.txt', file5.txt ]
-     * }).catch(err => {
-     *      console.log(err);
-     * });
-     *
-     * // Error Handling
-     * async.concat(withMissingDirectoryList, fs.readdir)
-     * .then(results => {
-     *     console.log(results);
-     * }).catch(err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     *     // since dir4 does not exist
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.concat(directoryList, fs.readdir);
-     *         console.log(results);
-     *         // [ 'file1.txt', 'file2.txt', 'file3.txt', 'file4.txt', file5.txt ]
-     *     } catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // Error Handling
-     * async () => {
-     *     try {
-     *         let results = await async.concat(withMissingDirectoryList, fs.readdir);
-     *         console.log(results);
-     *     } catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *         // since dir4 does not exist
-     *     }
-     * }
-     *
-     */
-    function concat(coll, iteratee, callback) {
-        return concatLimit$1(coll, Infinity, iteratee, callback)
-    }
-    var concat$1 = awaitify(concat, 3);
-
-    /**
-     * The same as [`concat`]{@link module:Collections.concat} but runs only a single async operation at a time.
-     *
-     * @name concatSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.concat]{@link module:Collections.concat}
-     * @category Collection
-     * @alias flatMapSeries
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A function to apply to each item in `coll`.
-     * The iteratee should complete with an array an array of results.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished, or an error occurs. Results is an array
-     * containing the concatenated results of the `iteratee` function. Invoked with
-     * (err, results).
-     * @returns A Promise, if no callback is passed
-     */
-    function concatSeries(coll, iteratee, callback) {
-        return concatLimit$1(coll, 1, iteratee, callback)
-    }
-    var concatSeries$1 = awaitify(concatSeries, 3);
-
-    /**
-     * Returns a function that when called, calls-back with the values provided.
-     * Useful as the first function in a [`waterfall`]{@link module:ControlFlow.waterfall}, or for plugging values in to
-     * [`auto`]{@link module:ControlFlow.auto}.
-     *
-     * @name constant
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {...*} arguments... - Any number of arguments to automatically invoke
-     * callback with.
-     * @returns {AsyncFunction} Returns a function that when invoked, automatically
-     * invokes the callback with the previous given arguments.
-     * @example
-     *
-     * async.waterfall([
-     *     async.constant(42),
-     *     function (value, next) {
-     *         // value === 42
-     *     },
-     *     //...
-     * ], callback);
-     *
-     * async.waterfall([
-     *     async.constant(filename, "utf8"),
-     *     fs.readFile,
-     *     function (fileData, next) {
-     *         //...
-     *     }
-     *     //...
-     * ], callback);
-     *
-     * async.auto({
-     *     hostname: async.constant("https://server.net/"),
-     *     port: findFreePort,
-     *     launchServer: ["hostname", "port", function (options, cb) {
-     *         startServer(options, cb);
-     *     }],
-     *     //...
-     * }, callback);
-     */
-    function constant$1(...args) {
-        return function (...ignoredArgs/*, callback*/) {
-            var callback = ignoredArgs.pop();
-            return callback(null, ...args);
-        };
-    }
-
-    function _createTester(check, getResult) {
-        return (eachfn, arr, _iteratee, cb) => {
-            var testPassed = false;
-            var testResult;
-            const iteratee = wrapAsync(_iteratee);
-            eachfn(arr, (value, _, callback) => {
-                iteratee(value, (err, result) => {
-                    if (err || err === false) return callback(err);
-
-                    if (check(result) && !testResult) {
-                        testPassed = true;
-                        testResult = getResult(true, value);
-                        return callback(null, breakLoop);
-                    }
-                    callback();
-                });
-            }, err => {
-                if (err) return cb(err);
-                cb(null, testPassed ? testResult : getResult(false));
-            });
-        };
-    }
-
-    /**
-     * Returns the first value in `coll` that passes an async truth test. The
-     * `iteratee` is applied in parallel, meaning the first iteratee to return
-     * `true` will fire the detect `callback` with that result. That means the
-     * result might not be the first item in the original `coll` (in terms of order)
-     * that passes the test.
-
-     * If order within the original `coll` is important, then look at
-     * [`detectSeries`]{@link module:Collections.detectSeries}.
-     *
-     * @name detect
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias find
-     * @category Collections
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A truth test to apply to each item in `coll`.
-     * The iteratee must complete with a boolean value as its result.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the `iteratee` functions have finished.
-     * Result will be the first item in the array that passes the truth test
-     * (iteratee) or the value `undefined` if none passed. Invoked with
-     * (err, result).
-     * @returns {Promise} a promise, if a callback is omitted
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     *
-     * // asynchronous function that checks if a file exists
-     * function fileExists(file, callback) {
-     *    fs.access(file, fs.constants.F_OK, (err) => {
-     *        callback(null, !err);
-     *    });
-     * }
-     *
-     * async.detect(['file3.txt','file2.txt','dir1/file1.txt'], fileExists,
-     *    function(err, result) {
-     *        console.log(result);
-     *        // dir1/file1.txt
-     *        // result now equals the first file in the list that exists
-     *    }
-     *);
-     *
-     * // Using Promises
-     * async.detect(['file3.txt','file2.txt','dir1/file1.txt'], fileExists)
-     * .then(result => {
-     *     console.log(result);
-     *     // dir1/file1.txt
-     *     // result now equals the first file in the list that exists
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.detect(['file3.txt','file2.txt','dir1/file1.txt'], fileExists);
-     *         console.log(result);
-     *         // dir1/file1.txt
-     *         // result now equals the file in the list that exists
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function detect(coll, iteratee, callback) {
-        return _createTester(bool => bool, (res, item) => item)(eachOf$1, coll, iteratee, callback)
-    }
-    var detect$1 = awaitify(detect, 3);
-
-    /**
-     * The same as [`detect`]{@link module:Collections.detect} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name detectLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.detect]{@link module:Collections.detect}
-     * @alias findLimit
-     * @category Collections
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - A truth test to apply to each item in `coll`.
-     * The iteratee must complete with a boolean value as its result.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the `iteratee` functions have finished.
-     * Result will be the first item in the array that passes the truth test
-     * (iteratee) or the value `undefined` if none passed. Invoked with
-     * (err, result).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function detectLimit(coll, limit, iteratee, callback) {
-        return _createTester(bool => bool, (res, item) => item)(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var detectLimit$1 = awaitify(detectLimit, 4);
-
-    /**
-     * The same as [`detect`]{@link module:Collections.detect} but runs only a single async operation at a time.
-     *
-     * @name detectSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.detect]{@link module:Collections.detect}
-     * @alias findSeries
-     * @category Collections
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A truth test to apply to each item in `coll`.
-     * The iteratee must complete with a boolean value as its result.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the `iteratee` functions have finished.
-     * Result will be the first item in the array that passes the truth test
-     * (iteratee) or the value `undefined` if none passed. Invoked with
-     * (err, result).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function detectSeries(coll, iteratee, callback) {
-        return _createTester(bool => bool, (res, item) => item)(eachOfLimit$2(1), coll, iteratee, callback)
-    }
-
-    var detectSeries$1 = awaitify(detectSeries, 3);
-
-    function consoleFunc(name) {
-        return (fn, ...args) => wrapAsync(fn)(...args, (err, ...resultArgs) => {
-            /* istanbul ignore else */
-            if (typeof console === 'object') {
-                /* istanbul ignore else */
-                if (err) {
-                    /* istanbul ignore else */
-                    if (console.error) {
-                        console.error(err);
-                    }
-                } else if (console[name]) { /* istanbul ignore else */
-                    resultArgs.forEach(x => console[name](x));
-                }
-            }
-        })
-    }
-
-    /**
-     * Logs the result of an [`async` function]{@link AsyncFunction} to the
-     * `console` using `console.dir` to display the properties of the resulting object.
-     * Only works in Node.js or in browsers that support `console.dir` and
-     * `console.error` (such as FF and Chrome).
-     * If multiple arguments are returned from the async function,
-     * `console.dir` is called on each argument in order.
-     *
-     * @name dir
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} function - The function you want to eventually apply
-     * all arguments to.
-     * @param {...*} arguments... - Any number of arguments to apply to the function.
-     * @example
-     *
-     * // in a module
-     * var hello = function(name, callback) {
-     *     setTimeout(function() {
-     *         callback(null, {hello: name});
-     *     }, 1000);
-     * };
-     *
-     * // in the node repl
-     * node> async.dir(hello, 'world');
-     * {hello: 'world'}
-     */
-    var dir = consoleFunc('dir');
-
-    /**
-     * The post-check version of [`whilst`]{@link module:ControlFlow.whilst}. To reflect the difference in
-     * the order of operations, the arguments `test` and `iteratee` are switched.
-     *
-     * `doWhilst` is to `whilst` as `do while` is to `while` in plain JavaScript.
-     *
-     * @name doWhilst
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.whilst]{@link module:ControlFlow.whilst}
-     * @category Control Flow
-     * @param {AsyncFunction} iteratee - A function which is called each time `test`
-     * passes. Invoked with (callback).
-     * @param {AsyncFunction} test - asynchronous truth test to perform after each
-     * execution of `iteratee`. Invoked with (...args, callback), where `...args` are the
-     * non-error args from the previous callback of `iteratee`.
-     * @param {Function} [callback] - A callback which is called after the test
-     * function has failed and repeated execution of `iteratee` has stopped.
-     * `callback` will be passed an error and any arguments passed to the final
-     * `iteratee`'s callback. Invoked with (err, [results]);
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function doWhilst(iteratee, test, callback) {
-        callback = onlyOnce(callback);
-        var _fn = wrapAsync(iteratee);
-        var _test = wrapAsync(test);
-        var results;
-
-        function next(err, ...args) {
-            if (err) return callback(err);
-            if (err === false) return;
-            results = args;
-            _test(...args, check);
-        }
-
-        function check(err, truth) {
-            if (err) return callback(err);
-            if (err === false) return;
-            if (!truth) return callback(null, ...results);
-            _fn(next);
-        }
-
-        return check(null, true);
-    }
-
-    var doWhilst$1 = awaitify(doWhilst, 3);
-
-    /**
-     * Like ['doWhilst']{@link module:ControlFlow.doWhilst}, except the `test` is inverted. Note the
-     * argument ordering differs from `until`.
-     *
-     * @name doUntil
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.doWhilst]{@link module:ControlFlow.doWhilst}
-     * @category Control Flow
-     * @param {AsyncFunction} iteratee - An async function which is called each time
-     * `test` fails. Invoked with (callback).
-     * @param {AsyncFunction} test - asynchronous truth test to perform after each
-     * execution of `iteratee`. Invoked with (...args, callback), where `...args` are the
-     * non-error args from the previous callback of `iteratee`
-     * @param {Function} [callback] - A callback which is called after the test
-     * function has passed and repeated execution of `iteratee` has stopped. `callback`
-     * will be passed an error and any arguments passed to the final `iteratee`'s
-     * callback. Invoked with (err, [results]);
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function doUntil(iteratee, test, callback) {
-        const _test = wrapAsync(test);
-        return doWhilst$1(iteratee, (...args) => {
-            const cb = args.pop();
-            _test(...args, (err, truth) => cb (err, !truth));
-        }, callback);
-    }
-
-    function _withoutIndex(iteratee) {
-        return (value, index, callback) => iteratee(value, callback);
-    }
-
-    /**
-     * Applies the function `iteratee` to each item in `coll`, in parallel.
-     * The `iteratee` is called with an item from the list, and a callback for when
-     * it has finished. If the `iteratee` passes an error to its `callback`, the
-     * main `callback` (for the `each` function) is immediately called with the
-     * error.
-     *
-     * Note, that since this function applies `iteratee` to each item in parallel,
-     * there is no guarantee that the iteratee functions will complete in order.
-     *
-     * @name each
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias forEach
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to
-     * each item in `coll`. Invoked with (item, callback).
-     * The array index is not passed to the iteratee.
-     * If you need the index, use `eachOf`.
-     * @param {Function} [callback] - A callback which is called when all
-     * `iteratee` functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     * // dir4 does not exist
-     *
-     * const fileList = [ 'dir1/file2.txt', 'dir2/file3.txt', 'dir/file5.txt'];
-     * const withMissingFileList = ['dir1/file1.txt', 'dir4/file2.txt'];
-     *
-     * // asynchronous function that deletes a file
-     * const deleteFile = function(file, callback) {
-     *     fs.unlink(file, callback);
-     * };
-     *
-     * // Using callbacks
-     * async.each(fileList, deleteFile, function(err) {
-     *     if( err ) {
-     *         console.log(err);
-     *     } else {
-     *         console.log('All files have been deleted successfully');
-     *     }
-     * });
-     *
-     * // Error Handling
-     * async.each(withMissingFileList, deleteFile, function(err){
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     *     // since dir4/file2.txt does not exist
-     *     // dir1/file1.txt could have been deleted
-     * });
-     *
-     * // Using Promises
-     * async.each(fileList, deleteFile)
-     * .then( () => {
-     *     console.log('All files have been deleted successfully');
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Error Handling
-     * async.each(fileList, deleteFile)
-     * .then( () => {
-     *     console.log('All files have been deleted successfully');
-     * }).catch( err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     *     // since dir4/file2.txt does not exist
-     *     // dir1/file1.txt could have been deleted
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         await async.each(files, deleteFile);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // Error Handling
-     * async () => {
-     *     try {
-     *         await async.each(withMissingFileList, deleteFile);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *         // since dir4/file2.txt does not exist
-     *         // dir1/file1.txt could have been deleted
-     *     }
-     * }
-     *
-     */
-    function eachLimit$2(coll, iteratee, callback) {
-        return eachOf$1(coll, _withoutIndex(wrapAsync(iteratee)), callback);
-    }
-
-    var each = awaitify(eachLimit$2, 3);
-
-    /**
-     * The same as [`each`]{@link module:Collections.each} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name eachLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.each]{@link module:Collections.each}
-     * @alias forEachLimit
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The array index is not passed to the iteratee.
-     * If you need the index, use `eachOfLimit`.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called when all
-     * `iteratee` functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function eachLimit(coll, limit, iteratee, callback) {
-        return eachOfLimit$2(limit)(coll, _withoutIndex(wrapAsync(iteratee)), callback);
-    }
-    var eachLimit$1 = awaitify(eachLimit, 4);
-
-    /**
-     * The same as [`each`]{@link module:Collections.each} but runs only a single async operation at a time.
-     *
-     * Note, that unlike [`each`]{@link module:Collections.each}, this function applies iteratee to each item
-     * in series and therefore the iteratee functions will complete in order.
-
-     * @name eachSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.each]{@link module:Collections.each}
-     * @alias forEachSeries
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each
-     * item in `coll`.
-     * The array index is not passed to the iteratee.
-     * If you need the index, use `eachOfSeries`.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called when all
-     * `iteratee` functions have finished, or an error occurs. Invoked with (err).
-     * @returns {Promise} a promise, if a callback is omitted
-     */
-    function eachSeries(coll, iteratee, callback) {
-        return eachLimit$1(coll, 1, iteratee, callback)
-    }
-    var eachSeries$1 = awaitify(eachSeries, 3);
-
-    /**
-     * Wrap an async function and ensure it calls its callback on a later tick of
-     * the event loop.  If the function already calls its callback on a next tick,
-     * no extra deferral is added. This is useful for preventing stack overflows
-     * (`RangeError: Maximum call stack size exceeded`) and generally keeping
-     * [Zalgo](http://blog.izs.me/post/59142742143/designing-apis-for-asynchrony)
-     * contained. ES2017 `async` functions are returned as-is -- they are immune
-     * to Zalgo's corrupting influences, as they always resolve on a later tick.
-     *
-     * @name ensureAsync
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} fn - an async function, one that expects a node-style
-     * callback as its last argument.
-     * @returns {AsyncFunction} Returns a wrapped function with the exact same call
-     * signature as the function passed in.
-     * @example
-     *
-     * function sometimesAsync(arg, callback) {
-     *     if (cache[arg]) {
-     *         return callback(null, cache[arg]); // this would be synchronous!!
-     *     } else {
-     *         doSomeIO(arg, callback); // this IO would be asynchronous
-     *     }
-     * }
-     *
-     * // this has a risk of stack overflows if many results are cached in a row
-     * async.mapSeries(args, sometimesAsync, done);
-     *
-     * // this will defer sometimesAsync's callback if necessary,
-     * // preventing stack overflows
-     * async.mapSeries(args, async.ensureAsync(sometimesAsync), done);
-     */
-    function ensureAsync(fn) {
-        if (isAsync(fn)) return fn;
-        return function (...args/*, callback*/) {
-            var callback = args.pop();
-            var sync = true;
-            args.push((...innerArgs) => {
-                if (sync) {
-                    setImmediate$1(() => callback(...innerArgs));
-                } else {
-                    callback(...innerArgs);
-                }
-            });
-            fn.apply(this, args);
-            sync = false;
-        };
-    }
-
-    /**
-     * Returns `true` if every element in `coll` satisfies an async test. If any
-     * iteratee call returns `false`, the main `callback` is immediately called.
-     *
-     * @name every
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias all
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collection in parallel.
-     * The iteratee must complete with a boolean result value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result will be either `true` or `false`
-     * depending on the values of the async tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     * // dir4 does not exist
-     *
-     * const fileList = ['dir1/file1.txt','dir2/file3.txt','dir3/file5.txt'];
-     * const withMissingFileList = ['file1.txt','file2.txt','file4.txt'];
-     *
-     * // asynchronous function that checks if a file exists
-     * function fileExists(file, callback) {
-     *    fs.access(file, fs.constants.F_OK, (err) => {
-     *        callback(null, !err);
-     *    });
-     * }
-     *
-     * // Using callbacks
-     * async.every(fileList, fileExists, function(err, result) {
-     *     console.log(result);
-     *     // true
-     *     // result is true since every file exists
-     * });
-     *
-     * async.every(withMissingFileList, fileExists, function(err, result) {
-     *     console.log(result);
-     *     // false
-     *     // result is false since NOT every file exists
-     * });
-     *
-     * // Using Promises
-     * async.every(fileList, fileExists)
-     * .then( result => {
-     *     console.log(result);
-     *     // true
-     *     // result is true since every file exists
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * async.every(withMissingFileList, fileExists)
-     * .then( result => {
-     *     console.log(result);
-     *     // false
-     *     // result is false since NOT every file exists
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.every(fileList, fileExists);
-     *         console.log(result);
-     *         // true
-     *         // result is true since every file exists
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * async () => {
-     *     try {
-     *         let result = await async.every(withMissingFileList, fileExists);
-     *         console.log(result);
-     *         // false
-     *         // result is false since NOT every file exists
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function every(coll, iteratee, callback) {
-        return _createTester(bool => !bool, res => !res)(eachOf$1, coll, iteratee, callback)
-    }
-    var every$1 = awaitify(every, 3);
-
-    /**
-     * The same as [`every`]{@link module:Collections.every} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name everyLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.every]{@link module:Collections.every}
-     * @alias allLimit
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collection in parallel.
-     * The iteratee must complete with a boolean result value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result will be either `true` or `false`
-     * depending on the values of the async tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function everyLimit(coll, limit, iteratee, callback) {
-        return _createTester(bool => !bool, res => !res)(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var everyLimit$1 = awaitify(everyLimit, 4);
-
-    /**
-     * The same as [`every`]{@link module:Collections.every} but runs only a single async operation at a time.
-     *
-     * @name everySeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.every]{@link module:Collections.every}
-     * @alias allSeries
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collection in series.
-     * The iteratee must complete with a boolean result value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result will be either `true` or `false`
-     * depending on the values of the async tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function everySeries(coll, iteratee, callback) {
-        return _createTester(bool => !bool, res => !res)(eachOfSeries$1, coll, iteratee, callback)
-    }
-    var everySeries$1 = awaitify(everySeries, 3);
-
-    function filterArray(eachfn, arr, iteratee, callback) {
-        var truthValues = new Array(arr.length);
-        eachfn(arr, (x, index, iterCb) => {
-            iteratee(x, (err, v) => {
-                truthValues[index] = !!v;
-                iterCb(err);
-            });
-        }, err => {
-            if (err) return callback(err);
-            var results = [];
-            for (var i = 0; i < arr.length; i++) {
-                if (truthValues[i]) results.push(arr[i]);
-            }
-            callback(null, results);
-        });
-    }
-
-    function filterGeneric(eachfn, coll, iteratee, callback) {
-        var results = [];
-        eachfn(coll, (x, index, iterCb) => {
-            iteratee(x, (err, v) => {
-                if (err) return iterCb(err);
-                if (v) {
-                    results.push({index, value: x});
-                }
-                iterCb(err);
-            });
-        }, err => {
-            if (err) return callback(err);
-            callback(null, results
-                .sort((a, b) => a.index - b.index)
-                .map(v => v.value));
-        });
-    }
-
-    function _filter(eachfn, coll, iteratee, callback) {
-        var filter = isArrayLike(coll) ? filterArray : filterGeneric;
-        return filter(eachfn, coll, wrapAsync(iteratee), callback);
-    }
-
-    /**
-     * Returns a new array of all the values in `coll` which pass an async truth
-     * test. This operation is performed in parallel, but the results array will be
-     * in the same order as the original.
-     *
-     * @name filter
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias select
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {Function} iteratee - A truth test to apply to each item in `coll`.
-     * The `iteratee` is passed a `callback(err, truthValue)`, which must be called
-     * with a boolean argument once it has completed. Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback provided
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     *
-     * const files = ['dir1/file1.txt','dir2/file3.txt','dir3/file6.txt'];
-     *
-     * // asynchronous function that checks if a file exists
-     * function fileExists(file, callback) {
-     *    fs.access(file, fs.constants.F_OK, (err) => {
-     *        callback(null, !err);
-     *    });
-     * }
-     *
-     * // Using callbacks
-     * async.filter(files, fileExists, function(err, results) {
-     *    if(err) {
-     *        console.log(err);
-     *    } else {
-     *        console.log(results);
-     *        // [ 'dir1/file1.txt', 'dir2/file3.txt' ]
-     *        // results is now an array of the existing files
-     *    }
-     * });
-     *
-     * // Using Promises
-     * async.filter(files, fileExists)
-     * .then(results => {
-     *     console.log(results);
-     *     // [ 'dir1/file1.txt', 'dir2/file3.txt' ]
-     *     // results is now an array of the existing files
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.filter(files, fileExists);
-     *         console.log(results);
-     *         // [ 'dir1/file1.txt', 'dir2/file3.txt' ]
-     *         // results is now an array of the existing files
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function filter (coll, iteratee, callback) {
-        return _filter(eachOf$1, coll, iteratee, callback)
-    }
-    var filter$1 = awaitify(filter, 3);
-
-    /**
-     * The same as [`filter`]{@link module:Collections.filter} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name filterLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.filter]{@link module:Collections.filter}
-     * @alias selectLimit
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {Function} iteratee - A truth test to apply to each item in `coll`.
-     * The `iteratee` is passed a `callback(err, truthValue)`, which must be called
-     * with a boolean argument once it has completed. Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function filterLimit (coll, limit, iteratee, callback) {
-        return _filter(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var filterLimit$1 = awaitify(filterLimit, 4);
-
-    /**
-     * The same as [`filter`]{@link module:Collections.filter} but runs only a single async operation at a time.
-     *
-     * @name filterSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.filter]{@link module:Collections.filter}
-     * @alias selectSeries
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {Function} iteratee - A truth test to apply to each item in `coll`.
-     * The `iteratee` is passed a `callback(err, truthValue)`, which must be called
-     * with a boolean argument once it has completed. Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results)
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function filterSeries (coll, iteratee, callback) {
-        return _filter(eachOfSeries$1, coll, iteratee, callback)
-    }
-    var filterSeries$1 = awaitify(filterSeries, 3);
-
-    /**
-     * Calls the asynchronous function `fn` with a callback parameter that allows it
-     * to call itself again, in series, indefinitely.
-
-     * If an error is passed to the callback then `errback` is called with the
-     * error, and execution stops, otherwise it will never be called.
-     *
-     * @name forever
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {AsyncFunction} fn - an async function to call repeatedly.
-     * Invoked with (next).
-     * @param {Function} [errback] - when `fn` passes an error to it's callback,
-     * this function will be called, and execution stops. Invoked with (err).
-     * @returns {Promise} a promise that rejects if an error occurs and an errback
-     * is not passed
-     * @example
-     *
-     * async.forever(
-     *     function(next) {
-     *         // next is suitable for passing to things that need a callback(err [, whatever]);
-     *         // it will result in this function being called again.
-     *     },
-     *     function(err) {
-     *         // if next is called with a value in its first parameter, it will appear
-     *         // in here as 'err', and execution will stop.
-     *     }
-     * );
-     */
-    function forever(fn, errback) {
-        var done = onlyOnce(errback);
-        var task = wrapAsync(ensureAsync(fn));
-
-        function next(err) {
-            if (err) return done(err);
-            if (err === false) return;
-            task(next);
-        }
-        return next();
-    }
-    var forever$1 = awaitify(forever, 2);
-
-    /**
-     * The same as [`groupBy`]{@link module:Collections.groupBy} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name groupByLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.groupBy]{@link module:Collections.groupBy}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with a `key` to group the value under.
-     * Invoked with (value, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Result is an `Object` whoses
-     * properties are arrays of values which returned the corresponding key.
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function groupByLimit(coll, limit, iteratee, callback) {
-        var _iteratee = wrapAsync(iteratee);
-        return mapLimit$1(coll, limit, (val, iterCb) => {
-            _iteratee(val, (err, key) => {
-                if (err) return iterCb(err);
-                return iterCb(err, {key, val});
-            });
-        }, (err, mapResults) => {
-            var result = {};
-            // from MDN, handle object having an `hasOwnProperty` prop
-            var {hasOwnProperty} = Object.prototype;
-
-            for (var i = 0; i < mapResults.length; i++) {
-                if (mapResults[i]) {
-                    var {key} = mapResults[i];
-                    var {val} = mapResults[i];
-
-                    if (hasOwnProperty.call(result, key)) {
-                        result[key].push(val);
-                    } else {
-                        result[key] = [val];
-                    }
-                }
-            }
-
-            return callback(err, result);
-        });
-    }
-
-    var groupByLimit$1 = awaitify(groupByLimit, 4);
-
-    /**
-     * Returns a new object, where each value corresponds to an array of items, from
-     * `coll`, that returned the corresponding key. That is, the keys of the object
-     * correspond to the values passed to the `iteratee` callback.
-     *
-     * Note: Since this function applies the `iteratee` to each item in parallel,
-     * there is no guarantee that the `iteratee` functions will complete in order.
-     * However, the values for each key in the `result` will be in the same order as
-     * the original `coll`. For Objects, the values will roughly be in the order of
-     * the original Objects' keys (but this can vary across JavaScript engines).
-     *
-     * @name groupBy
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with a `key` to group the value under.
-     * Invoked with (value, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Result is an `Object` whoses
-     * properties are arrays of values which returned the corresponding key.
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     * // dir4 does not exist
-     *
-     * const files = ['dir1/file1.txt','dir2','dir4']
-     *
-     * // asynchronous function that detects file type as none, file, or directory
-     * function detectFile(file, callback) {
-     *     fs.stat(file, function(err, stat) {
-     *         if (err) {
-     *             return callback(null, 'none');
-     *         }
-     *         callback(null, stat.isDirectory() ? 'directory' : 'file');
-     *     });
-     * }
-     *
-     * //Using callbacks
-     * async.groupBy(files, detectFile, function(err, result) {
-     *     if(err) {
-     *         console.log(err);
-     *     } else {
-     *	       console.log(result);
-     *         // {
-     *         //     file: [ 'dir1/file1.txt' ],
-     *         //     none: [ 'dir4' ],
-     *         //     directory: [ 'dir2']
-     *         // }
-     *         // result is object containing the files grouped by type
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.groupBy(files, detectFile)
-     * .then( result => {
-     *     console.log(result);
-     *     // {
-     *     //     file: [ 'dir1/file1.txt' ],
-     *     //     none: [ 'dir4' ],
-     *     //     directory: [ 'dir2']
-     *     // }
-     *     // result is object containing the files grouped by type
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.groupBy(files, detectFile);
-     *         console.log(result);
-     *         // {
-     *         //     file: [ 'dir1/file1.txt' ],
-     *         //     none: [ 'dir4' ],
-     *         //     directory: [ 'dir2']
-     *         // }
-     *         // result is object containing the files grouped by type
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function groupBy (coll, iteratee, callback) {
-        return groupByLimit$1(coll, Infinity, iteratee, callback)
-    }
-
-    /**
-     * The same as [`groupBy`]{@link module:Collections.groupBy} but runs only a single async operation at a time.
-     *
-     * @name groupBySeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.groupBy]{@link module:Collections.groupBy}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with a `key` to group the value under.
-     * Invoked with (value, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. Result is an `Object` whose
-     * properties are arrays of values which returned the corresponding key.
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function groupBySeries (coll, iteratee, callback) {
-        return groupByLimit$1(coll, 1, iteratee, callback)
-    }
-
-    /**
-     * Logs the result of an `async` function to the `console`. Only works in
-     * Node.js or in browsers that support `console.log` and `console.error` (such
-     * as FF and Chrome). If multiple arguments are returned from the async
-     * function, `console.log` is called on each argument in order.
-     *
-     * @name log
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} function - The function you want to eventually apply
-     * all arguments to.
-     * @param {...*} arguments... - Any number of arguments to apply to the function.
-     * @example
-     *
-     * // in a module
-     * var hello = function(name, callback) {
-     *     setTimeout(function() {
-     *         callback(null, 'hello ' + name);
-     *     }, 1000);
-     * };
-     *
-     * // in the node repl
-     * node> async.log(hello, 'world');
-     * 'hello world'
-     */
-    var log = consoleFunc('log');
-
-    /**
-     * The same as [`mapValues`]{@link module:Collections.mapValues} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name mapValuesLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.mapValues]{@link module:Collections.mapValues}
-     * @category Collection
-     * @param {Object} obj - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - A function to apply to each value and key
-     * in `coll`.
-     * The iteratee should complete with the transformed value as its result.
-     * Invoked with (value, key, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. `result` is a new object consisting
-     * of each key from `obj`, with each transformed value on the right-hand side.
-     * Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function mapValuesLimit(obj, limit, iteratee, callback) {
-        callback = once(callback);
-        var newObj = {};
-        var _iteratee = wrapAsync(iteratee);
-        return eachOfLimit$2(limit)(obj, (val, key, next) => {
-            _iteratee(val, key, (err, result) => {
-                if (err) return next(err);
-                newObj[key] = result;
-                next(err);
-            });
-        }, err => callback(err, newObj));
-    }
-
-    var mapValuesLimit$1 = awaitify(mapValuesLimit, 4);
-
-    /**
-     * A relative of [`map`]{@link module:Collections.map}, designed for use with objects.
-     *
-     * Produces a new Object by mapping each value of `obj` through the `iteratee`
-     * function. The `iteratee` is called each `value` and `key` from `obj` and a
-     * callback for when it has finished processing. Each of these callbacks takes
-     * two arguments: an `error`, and the transformed item from `obj`. If `iteratee`
-     * passes an error to its callback, the main `callback` (for the `mapValues`
-     * function) is immediately called with the error.
-     *
-     * Note, the order of the keys in the result is not guaranteed.  The keys will
-     * be roughly in the order they complete, (but this is very engine-specific)
-     *
-     * @name mapValues
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @param {Object} obj - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A function to apply to each value and key
-     * in `coll`.
-     * The iteratee should complete with the transformed value as its result.
-     * Invoked with (value, key, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. `result` is a new object consisting
-     * of each key from `obj`, with each transformed value on the right-hand side.
-     * Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * // file1.txt is a file that is 1000 bytes in size
-     * // file2.txt is a file that is 2000 bytes in size
-     * // file3.txt is a file that is 3000 bytes in size
-     * // file4.txt does not exist
-     *
-     * const fileMap = {
-     *     f1: 'file1.txt',
-     *     f2: 'file2.txt',
-     *     f3: 'file3.txt'
-     * };
-     *
-     * const withMissingFileMap = {
-     *     f1: 'file1.txt',
-     *     f2: 'file2.txt',
-     *     f3: 'file4.txt'
-     * };
-     *
-     * // asynchronous function that returns the file size in bytes
-     * function getFileSizeInBytes(file, key, callback) {
-     *     fs.stat(file, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         callback(null, stat.size);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.mapValues(fileMap, getFileSizeInBytes, function(err, result) {
-     *     if (err) {
-     *         console.log(err);
-     *     } else {
-     *         console.log(result);
-     *         // result is now a map of file size in bytes for each file, e.g.
-     *         // {
-     *         //     f1: 1000,
-     *         //     f2: 2000,
-     *         //     f3: 3000
-     *         // }
-     *     }
-     * });
-     *
-     * // Error handling
-     * async.mapValues(withMissingFileMap, getFileSizeInBytes, function(err, result) {
-     *     if (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     } else {
-     *         console.log(result);
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.mapValues(fileMap, getFileSizeInBytes)
-     * .then( result => {
-     *     console.log(result);
-     *     // result is now a map of file size in bytes for each file, e.g.
-     *     // {
-     *     //     f1: 1000,
-     *     //     f2: 2000,
-     *     //     f3: 3000
-     *     // }
-     * }).catch (err => {
-     *     console.log(err);
-     * });
-     *
-     * // Error Handling
-     * async.mapValues(withMissingFileMap, getFileSizeInBytes)
-     * .then( result => {
-     *     console.log(result);
-     * }).catch (err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.mapValues(fileMap, getFileSizeInBytes);
-     *         console.log(result);
-     *         // result is now a map of file size in bytes for each file, e.g.
-     *         // {
-     *         //     f1: 1000,
-     *         //     f2: 2000,
-     *         //     f3: 3000
-     *         // }
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // Error Handling
-     * async () => {
-     *     try {
-     *         let result = await async.mapValues(withMissingFileMap, getFileSizeInBytes);
-     *         console.log(result);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     }
-     * }
-     *
-     */
-    function mapValues(obj, iteratee, callback) {
-        return mapValuesLimit$1(obj, Infinity, iteratee, callback)
-    }
-
-    /**
-     * The same as [`mapValues`]{@link module:Collections.mapValues} but runs only a single async operation at a time.
-     *
-     * @name mapValuesSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.mapValues]{@link module:Collections.mapValues}
-     * @category Collection
-     * @param {Object} obj - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - A function to apply to each value and key
-     * in `coll`.
-     * The iteratee should complete with the transformed value as its result.
-     * Invoked with (value, key, callback).
-     * @param {Function} [callback] - A callback which is called when all `iteratee`
-     * functions have finished, or an error occurs. `result` is a new object consisting
-     * of each key from `obj`, with each transformed value on the right-hand side.
-     * Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function mapValuesSeries(obj, iteratee, callback) {
-        return mapValuesLimit$1(obj, 1, iteratee, callback)
-    }
-
-    /**
-     * Caches the results of an async function. When creating a hash to store
-     * function results against, the callback is omitted from the hash and an
-     * optional hash function can be used.
-     *
-     * **Note: if the async function errs, the result will not be cached and
-     * subsequent calls will call the wrapped function.**
-     *
-     * If no hash function is specified, the first argument is used as a hash key,
-     * which may work reasonably if it is a string or a data type that converts to a
-     * distinct string. Note that objects and arrays will not behave reasonably.
-     * Neither will cases where the other arguments are significant. In such cases,
-     * specify your own hash function.
-     *
-     * The cache of results is exposed as the `memo` property of the function
-     * returned by `memoize`.
-     *
-     * @name memoize
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} fn - The async function to proxy and cache results from.
-     * @param {Function} hasher - An optional function for generating a custom hash
-     * for storing results. It has all the arguments applied to it apart from the
-     * callback, and must be synchronous.
-     * @returns {AsyncFunction} a memoized version of `fn`
-     * @example
-     *
-     * var slow_fn = function(name, callback) {
-     *     // do something
-     *     callback(null, result);
-     * };
-     * var fn = async.memoize(slow_fn);
-     *
-     * // fn can now be used as if it were slow_fn
-     * fn('some name', function() {
-     *     // callback
-     * });
-     */
-    function memoize(fn, hasher = v => v) {
-        var memo = Object.create(null);
-        var queues = Object.create(null);
-        var _fn = wrapAsync(fn);
-        var memoized = initialParams((args, callback) => {
-            var key = hasher(...args);
-            if (key in memo) {
-                setImmediate$1(() => callback(null, ...memo[key]));
-            } else if (key in queues) {
-                queues[key].push(callback);
-            } else {
-                queues[key] = [callback];
-                _fn(...args, (err, ...resultArgs) => {
-                    // #1465 don't memoize if an error occurred
-                    if (!err) {
-                        memo[key] = resultArgs;
-                    }
-                    var q = queues[key];
-                    delete queues[key];
-                    for (var i = 0, l = q.length; i < l; i++) {
-                        q[i](err, ...resultArgs);
-                    }
-                });
-            }
-        });
-        memoized.memo = memo;
-        memoized.unmemoized = fn;
-        return memoized;
-    }
-
-    /* istanbul ignore file */
-
-    /**
-     * Calls `callback` on a later loop around the event loop. In Node.js this just
-     * calls `process.nextTick`.  In the browser it will use `setImmediate` if
-     * available, otherwise `setTimeout(callback, 0)`, which means other higher
-     * priority events may precede the execution of `callback`.
-     *
-     * This is used internally for browser-compatibility purposes.
-     *
-     * @name nextTick
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @see [async.setImmediate]{@link module:Utils.setImmediate}
-     * @category Util
-     * @param {Function} callback - The function to call on a later loop around
-     * the event loop. Invoked with (args...).
-     * @param {...*} args... - any number of additional arguments to pass to the
-     * callback on the next tick.
-     * @example
-     *
-     * var call_order = [];
-     * async.nextTick(function() {
-     *     call_order.push('two');
-     *     // call_order now equals ['one','two']
-     * });
-     * call_order.push('one');
-     *
-     * async.setImmediate(function (a, b, c) {
-     *     // a, b, and c equal 1, 2, and 3
-     * }, 1, 2, 3);
-     */
-    var _defer;
-
-    if (hasNextTick) {
-        _defer = process.nextTick;
-    } else if (hasSetImmediate) {
-        _defer = setImmediate;
-    } else {
-        _defer = fallback;
-    }
-
-    var nextTick = wrap(_defer);
-
-    var _parallel = awaitify((eachfn, tasks, callback) => {
-        var results = isArrayLike(tasks) ? [] : {};
-
-        eachfn(tasks, (task, key, taskCb) => {
-            wrapAsync(task)((err, ...result) => {
-                if (result.length < 2) {
-                    [result] = result;
-                }
-                results[key] = result;
-                taskCb(err);
-            });
-        }, err => callback(err, results));
-    }, 3);
-
-    /**
-     * Run the `tasks` collection of functions in parallel, without waiting until
-     * the previous function has completed. If any of the functions pass an error to
-     * its callback, the main `callback` is immediately called with the value of the
-     * error. Once the `tasks` have completed, the results are passed to the final
-     * `callback` as an array.
-     *
-     * **Note:** `parallel` is about kicking-off I/O tasks in parallel, not about
-     * parallel execution of code.  If your tasks do not use any timers or perform
-     * any I/O, they will actually be executed in series.  Any synchronous setup
-     * sections for each task will happen one after the other.  JavaScript remains
-     * single-threaded.
-     *
-     * **Hint:** Use [`reflect`]{@link module:Utils.reflect} to continue the
-     * execution of other tasks when a task fails.
-     *
-     * It is also possible to use an object instead of an array. Each property will
-     * be run as a function and the results will be passed to the final `callback`
-     * as an object instead of an array. This can be a more readable way of handling
-     * results from {@link async.parallel}.
-     *
-     * @name parallel
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} tasks - A collection of
-     * [async functions]{@link AsyncFunction} to run.
-     * Each async function can complete with any number of optional `result` values.
-     * @param {Function} [callback] - An optional callback to run once all the
-     * functions have completed successfully. This function gets a results array
-     * (or object) containing all the result arguments passed to the task callbacks.
-     * Invoked with (err, results).
-     * @returns {Promise} a promise, if a callback is not passed
-     *
-     * @example
-     *
-     * //Using Callbacks
-     * async.parallel([
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ], function(err, results) {
-     *     console.log(results);
-     *     // results is equal to ['one','two'] even though
-     *     // the second function had a shorter timeout.
-     * });
-     *
-     * // an example using an object instead of an array
-     * async.parallel({
-     *     one: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 1);
-     *         }, 200);
-     *     },
-     *     two: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 2);
-     *         }, 100);
-     *     }
-     * }, function(err, results) {
-     *     console.log(results);
-     *     // results is equal to: { one: 1, two: 2 }
-     * });
-     *
-     * //Using Promises
-     * async.parallel([
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ]).then(results => {
-     *     console.log(results);
-     *     // results is equal to ['one','two'] even though
-     *     // the second function had a shorter timeout.
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // an example using an object instead of an array
-     * async.parallel({
-     *     one: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 1);
-     *         }, 200);
-     *     },
-     *     two: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 2);
-     *         }, 100);
-     *     }
-     * }).then(results => {
-     *     console.log(results);
-     *     // results is equal to: { one: 1, two: 2 }
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * //Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.parallel([
-     *             function(callback) {
-     *                 setTimeout(function() {
-     *                     callback(null, 'one');
-     *                 }, 200);
-     *             },
-     *             function(callback) {
-     *                 setTimeout(function() {
-     *                     callback(null, 'two');
-     *                 }, 100);
-     *             }
-     *         ]);
-     *         console.log(results);
-     *         // results is equal to ['one','two'] even though
-     *         // the second function had a shorter timeout.
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // an example using an object instead of an array
-     * async () => {
-     *     try {
-     *         let results = await async.parallel({
-     *             one: function(callback) {
-     *                 setTimeout(function() {
-     *                     callback(null, 1);
-     *                 }, 200);
-     *             },
-     *            two: function(callback) {
-     *                 setTimeout(function() {
-     *                     callback(null, 2);
-     *                 }, 100);
-     *            }
-     *         });
-     *         console.log(results);
-     *         // results is equal to: { one: 1, two: 2 }
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function parallel(tasks, callback) {
-        return _parallel(eachOf$1, tasks, callback);
-    }
-
-    /**
-     * The same as [`parallel`]{@link module:ControlFlow.parallel} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name parallelLimit
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.parallel]{@link module:ControlFlow.parallel}
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} tasks - A collection of
-     * [async functions]{@link AsyncFunction} to run.
-     * Each async function can complete with any number of optional `result` values.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {Function} [callback] - An optional callback to run once all the
-     * functions have completed successfully. This function gets a results array
-     * (or object) containing all the result arguments passed to the task callbacks.
-     * Invoked with (err, results).
-     * @returns {Promise} a promise, if a callback is not passed
-     */
-    function parallelLimit(tasks, limit, callback) {
-        return _parallel(eachOfLimit$2(limit), tasks, callback);
-    }
-
-    /**
-     * A queue of tasks for the worker function to complete.
-     * @typedef {Iterable} QueueObject
-     * @memberOf module:ControlFlow
-     * @property {Function} length - a function returning the number of items
-     * waiting to be processed. Invoke with `queue.length()`.
-     * @property {boolean} started - a boolean indicating whether or not any
-     * items have been pushed and processed by the queue.
-     * @property {Function} running - a function returning the number of items
-     * currently being processed. Invoke with `queue.running()`.
-     * @property {Function} workersList - a function returning the array of items
-     * currently being processed. Invoke with `queue.workersList()`.
-     * @property {Function} idle - a function returning false if there are items
-     * waiting or being processed, or true if not. Invoke with `queue.idle()`.
-     * @property {number} concurrency - an integer for determining how many `worker`
-     * functions should be run in parallel. This property can be changed after a
-     * `queue` is created to alter the concurrency on-the-fly.
-     * @property {number} payload - an integer that specifies how many items are
-     * passed to the worker function at a time. only applies if this is a
-     * [cargo]{@link module:ControlFlow.cargo} object
-     * @property {AsyncFunction} push - add a new task to the `queue`. Calls `callback`
-     * once the `worker` has finished processing the task. Instead of a single task,
-     * a `tasks` array can be submitted. The respective callback is used for every
-     * task in the list. Invoke with `queue.push(task, [callback])`,
-     * @property {AsyncFunction} unshift - add a new task to the front of the `queue`.
-     * Invoke with `queue.unshift(task, [callback])`.
-     * @property {AsyncFunction} pushAsync - the same as `q.push`, except this returns
-     * a promise that rejects if an error occurs.
-     * @property {AsyncFunction} unshiftAsync - the same as `q.unshift`, except this returns
-     * a promise that rejects if an error occurs.
-     * @property {Function} remove - remove items from the queue that match a test
-     * function.  The test function will be passed an object with a `data` property,
-     * and a `priority` property, if this is a
-     * [priorityQueue]{@link module:ControlFlow.priorityQueue} object.
-     * Invoked with `queue.remove(testFn)`, where `testFn` is of the form
-     * `function ({data, priority}) {}` and returns a Boolean.
-     * @property {Function} saturated - a function that sets a callback that is
-     * called when the number of running workers hits the `concurrency` limit, and
-     * further tasks will be queued.  If the callback is omitted, `q.saturated()`
-     * returns a promise for the next occurrence.
-     * @property {Function} unsaturated - a function that sets a callback that is
-     * called when the number of running workers is less than the `concurrency` &
-     * `buffer` limits, and further tasks will not be queued. If the callback is
-     * omitted, `q.unsaturated()` returns a promise for the next occurrence.
-     * @property {number} buffer - A minimum threshold buffer in order to say that
-     * the `queue` is `unsaturated`.
-     * @property {Function} empty - a function that sets a callback that is called
-     * when the last item from the `queue` is given to a `worker`. If the callback
-     * is omitted, `q.empty()` returns a promise for the next occurrence.
-     * @property {Function} drain - a function that sets a callback that is called
-     * when the last item from the `queue` has returned from the `worker`. If the
-     * callback is omitted, `q.drain()` returns a promise for the next occurrence.
-     * @property {Function} error - a function that sets a callback that is called
-     * when a task errors. Has the signature `function(error, task)`. If the
-     * callback is omitted, `error()` returns a promise that rejects on the next
-     * error.
-     * @property {boolean} paused - a boolean for determining whether the queue is
-     * in a paused state.
-     * @property {Function} pause - a function that pauses the processing of tasks
-     * until `resume()` is called. Invoke with `queue.pause()`.
-     * @property {Function} resume - a function that resumes the processing of
-     * queued tasks when the queue is paused. Invoke with `queue.resume()`.
-     * @property {Function} kill - a function that removes the `drain` callback and
-     * empties remaining tasks from the queue forcing it to go idle. No more tasks
-     * should be pushed to the queue after calling this function. Invoke with `queue.kill()`.
-     *
-     * @example
-     * const q = async.queue(worker, 2)
-     * q.push(item1)
-     * q.push(item2)
-     * q.push(item3)
-     * // queues are iterable, spread into an array to inspect
-     * const items = [...q] // [item1, item2, item3]
-     * // or use for of
-     * for (let item of q) {
-     *     console.log(item)
-     * }
-     *
-     * q.drain(() => {
-     *     console.log('all done')
-     * })
-     * // or
-     * await q.drain()
-     */
-
-    /**
-     * Creates a `queue` object with the specified `concurrency`. Tasks added to the
-     * `queue` are processed in parallel (up to the `concurrency` limit). If all
-     * `worker`s are in progress, the task is queued until one becomes available.
-     * Once a `worker` completes a `task`, that `task`'s callback is called.
-     *
-     * @name queue
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {AsyncFunction} worker - An async function for processing a queued task.
-     * If you want to handle errors from an individual task, pass a callback to
-     * `q.push()`. Invoked with (task, callback).
-     * @param {number} [concurrency=1] - An `integer` for determining how many
-     * `worker` functions should be run in parallel.  If omitted, the concurrency
-     * defaults to `1`.  If the concurrency is `0`, an error is thrown.
-     * @returns {module:ControlFlow.QueueObject} A queue object to manage the tasks. Callbacks can be
-     * attached as certain properties to listen for specific events during the
-     * lifecycle of the queue.
-     * @example
-     *
-     * // create a queue object with concurrency 2
-     * var q = async.queue(function(task, callback) {
-     *     console.log('hello ' + task.name);
-     *     callback();
-     * }, 2);
-     *
-     * // assign a callback
-     * q.drain(function() {
-     *     console.log('all items have been processed');
-     * });
-     * // or await the end
-     * await q.drain()
-     *
-     * // assign an error callback
-     * q.error(function(err, task) {
-     *     console.error('task experienced an error');
-     * });
-     *
-     * // add some items to the queue
-     * q.push({name: 'foo'}, function(err) {
-     *     console.log('finished processing foo');
-     * });
-     * // callback is optional
-     * q.push({name: 'bar'});
-     *
-     * // add some items to the queue (batch-wise)
-     * q.push([{name: 'baz'},{name: 'bay'},{name: 'bax'}], function(err) {
-     *     console.log('finished processing item');
-     * });
-     *
-     * // add some items to the front of the queue
-     * q.unshift({name: 'bar'}, function (err) {
-     *     console.log('finished processing bar');
-     * });
-     */
-    function queue (worker, concurrency) {
-        var _worker = wrapAsync(worker);
-        return queue$1((items, cb) => {
-            _worker(items[0], cb);
-        }, concurrency, 1);
-    }
-
-    // Binary min-heap implementation used for priority queue.
-    // Implementation is stable, i.e. push time is considered for equal priorities
-    class Heap {
-        constructor() {
-            this.heap = [];
-            this.pushCount = Number.MIN_SAFE_INTEGER;
-        }
-
-        get length() {
-            return this.heap.length;
-        }
-
-        empty () {
-            this.heap = [];
-            return this;
-        }
-
-        percUp(index) {
-            let p;
-
-            while (index > 0 && smaller(this.heap[index], this.heap[p=parent(index)])) {
-                let t = this.heap[index];
-                this.heap[index] = this.heap[p];
-                this.heap[p] = t;
-
-                index = p;
-            }
-        }
-
-        percDown(index) {
-            let l;
-
-            while ((l=leftChi(index)) < this.heap.length) {
-                if (l+1 < this.heap.length && smaller(this.heap[l+1], this.heap[l])) {
-                    l = l+1;
-                }
-
-                if (smaller(this.heap[index], this.heap[l])) {
-                    break;
-                }
-
-                let t = this.heap[index];
-                this.heap[index] = this.heap[l];
-                this.heap[l] = t;
-
-                index = l;
-            }
-        }
-
-        push(node) {
-            node.pushCount = ++this.pushCount;
-            this.heap.push(node);
-            this.percUp(this.heap.length-1);
-        }
-
-        unshift(node) {
-            return this.heap.push(node);
-        }
-
-        shift() {
-            let [top] = this.heap;
-
-            this.heap[0] = this.heap[this.heap.length-1];
-            this.heap.pop();
-            this.percDown(0);
-
-            return top;
-        }
-
-        toArray() {
-            return [...this];
-        }
-
-        *[Symbol.iterator] () {
-            for (let i = 0; i < this.heap.length; i++) {
-                yield this.heap[i].data;
-            }
-        }
-
-        remove (testFn) {
-            let j = 0;
-            for (let i = 0; i < this.heap.length; i++) {
-                if (!testFn(this.heap[i])) {
-                    this.heap[j] = this.heap[i];
-                    j++;
-                }
-            }
-
-            this.heap.splice(j);
-
-            for (let i = parent(this.heap.length-1); i >= 0; i--) {
-                this.percDown(i);
-            }
-
-            return this;
-        }
-    }
-
-    function leftChi(i) {
-        return (i<<1)+1;
-    }
-
-    function parent(i) {
-        return ((i+1)>>1)-1;
-    }
-
-    function smaller(x, y) {
-        if (x.priority !== y.priority) {
-            return x.priority < y.priority;
-        }
-        else {
-            return x.pushCount < y.pushCount;
-        }
-    }
-
-    /**
-     * The same as [async.queue]{@link module:ControlFlow.queue} only tasks are assigned a priority and
-     * completed in ascending priority order.
-     *
-     * @name priorityQueue
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.queue]{@link module:ControlFlow.queue}
-     * @category Control Flow
-     * @param {AsyncFunction} worker - An async function for processing a queued task.
-     * If you want to handle errors from an individual task, pass a callback to
-     * `q.push()`.
-     * Invoked with (task, callback).
-     * @param {number} concurrency - An `integer` for determining how many `worker`
-     * functions should be run in parallel.  If omitted, the concurrency defaults to
-     * `1`.  If the concurrency is `0`, an error is thrown.
-     * @returns {module:ControlFlow.QueueObject} A priorityQueue object to manage the tasks. There are three
-     * differences between `queue` and `priorityQueue` objects:
-     * * `push(task, priority, [callback])` - `priority` should be a number. If an
-     *   array of `tasks` is given, all tasks will be assigned the same priority.
-     * * `pushAsync(task, priority, [callback])` - the same as `priorityQueue.push`,
-     *   except this returns a promise that rejects if an error occurs.
-     * * The `unshift` and `unshiftAsync` methods were removed.
-     */
-    function priorityQueue(worker, concurrency) {
-        // Start with a normal queue
-        var q = queue(worker, concurrency);
-
-        var {
-            push,
-            pushAsync
-        } = q;
-
-        q._tasks = new Heap();
-        q._createTaskItem = ({data, priority}, callback) => {
-            return {
-                data,
-                priority,
-                callback
-            };
-        };
-
-        function createDataItems(tasks, priority) {
-            if (!Array.isArray(tasks)) {
-                return {data: tasks, priority};
-            }
-            return tasks.map(data => { return {data, priority}; });
-        }
-
-        // Override push to accept second parameter representing priority
-        q.push = function(data, priority = 0, callback) {
-            return push(createDataItems(data, priority), callback);
-        };
-
-        q.pushAsync = function(data, priority = 0, callback) {
-            return pushAsync(createDataItems(data, priority), callback);
-        };
-
-        // Remove unshift functions
-        delete q.unshift;
-        delete q.unshiftAsync;
-
-        return q;
-    }
-
-    /**
-     * Runs the `tasks` array of functions in parallel, without waiting until the
-     * previous function has completed. Once any of the `tasks` complete or pass an
-     * error to its callback, the main `callback` is immediately called. It's
-     * equivalent to `Promise.race()`.
-     *
-     * @name race
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array} tasks - An array containing [async functions]{@link AsyncFunction}
-     * to run. Each function can complete with an optional `result` value.
-     * @param {Function} callback - A callback to run once any of the functions have
-     * completed. This function gets an error or result from the first function that
-     * completed. Invoked with (err, result).
-     * @returns {Promise} a promise, if a callback is omitted
-     * @example
-     *
-     * async.race([
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ],
-     * // main callback
-     * function(err, result) {
-     *     // the result will be equal to 'two' as it finishes earlier
-     * });
-     */
-    function race(tasks, callback) {
-        callback = once(callback);
-        if (!Array.isArray(tasks)) return callback(new TypeError('First argument to race must be an array of functions'));
-        if (!tasks.length) return callback();
-        for (var i = 0, l = tasks.length; i < l; i++) {
-            wrapAsync(tasks[i])(callback);
-        }
-    }
-
-    var race$1 = awaitify(race, 2);
-
-    /**
-     * Same as [`reduce`]{@link module:Collections.reduce}, only operates on `array` in reverse order.
-     *
-     * @name reduceRight
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.reduce]{@link module:Collections.reduce}
-     * @alias foldr
-     * @category Collection
-     * @param {Array} array - A collection to iterate over.
-     * @param {*} memo - The initial state of the reduction.
-     * @param {AsyncFunction} iteratee - A function applied to each item in the
-     * array to produce the next step in the reduction.
-     * The `iteratee` should complete with the next state of the reduction.
-     * If the iteratee completes with an error, the reduction is stopped and the
-     * main `callback` is immediately called with the error.
-     * Invoked with (memo, item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result is the reduced value. Invoked with
-     * (err, result).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function reduceRight (array, memo, iteratee, callback) {
-        var reversed = [...array].reverse();
-        return reduce$1(reversed, memo, iteratee, callback);
-    }
-
-    /**
-     * Wraps the async function in another function that always completes with a
-     * result object, even when it errors.
-     *
-     * The result object has either the property `error` or `value`.
-     *
-     * @name reflect
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} fn - The async function you want to wrap
-     * @returns {Function} - A function that always passes null to it's callback as
-     * the error. The second argument to the callback will be an `object` with
-     * either an `error` or a `value` property.
-     * @example
-     *
-     * async.parallel([
-     *     async.reflect(function(callback) {
-     *         // do some stuff ...
-     *         callback(null, 'one');
-     *     }),
-     *     async.reflect(function(callback) {
-     *         // do some more stuff but error ...
-     *         callback('bad stuff happened');
-     *     }),
-     *     async.reflect(function(callback) {
-     *         // do some more stuff ...
-     *         callback(null, 'two');
-     *     })
-     * ],
-     * // optional callback
-     * function(err, results) {
-     *     // values
-     *     // results[0].value = 'one'
-     *     // results[1].error = 'bad stuff happened'
-     *     // results[2].value = 'two'
-     * });
-     */
-    function reflect(fn) {
-        var _fn = wrapAsync(fn);
-        return initialParams(function reflectOn(args, reflectCallback) {
-            args.push((error, ...cbArgs) => {
-                let retVal = {};
-                if (error) {
-                    retVal.error = error;
-                }
-                if (cbArgs.length > 0){
-                    var value = cbArgs;
-                    if (cbArgs.length <= 1) {
-                        [value] = cbArgs;
-                    }
-                    retVal.value = value;
-                }
-                reflectCallback(null, retVal);
-            });
-
-            return _fn.apply(this, args);
-        });
-    }
-
-    /**
-     * A helper function that wraps an array or an object of functions with `reflect`.
-     *
-     * @name reflectAll
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @see [async.reflect]{@link module:Utils.reflect}
-     * @category Util
-     * @param {Array|Object|Iterable} tasks - The collection of
-     * [async functions]{@link AsyncFunction} to wrap in `async.reflect`.
-     * @returns {Array} Returns an array of async functions, each wrapped in
-     * `async.reflect`
-     * @example
-     *
-     * let tasks = [
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         // do some more stuff but error ...
-     *         callback(new Error('bad stuff happened'));
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ];
-     *
-     * async.parallel(async.reflectAll(tasks),
-     * // optional callback
-     * function(err, results) {
-     *     // values
-     *     // results[0].value = 'one'
-     *     // results[1].error = Error('bad stuff happened')
-     *     // results[2].value = 'two'
-     * });
-     *
-     * // an example using an object instead of an array
-     * let tasks = {
-     *     one: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     two: function(callback) {
-     *         callback('two');
-     *     },
-     *     three: function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'three');
-     *         }, 100);
-     *     }
-     * };
-     *
-     * async.parallel(async.reflectAll(tasks),
-     * // optional callback
-     * function(err, results) {
-     *     // values
-     *     // results.one.value = 'one'
-     *     // results.two.error = 'two'
-     *     // results.three.value = 'three'
-     * });
-     */
-    function reflectAll(tasks) {
-        var results;
-        if (Array.isArray(tasks)) {
-            results = tasks.map(reflect);
-        } else {
-            results = {};
-            Object.keys(tasks).forEach(key => {
-                results[key] = reflect.call(this, tasks[key]);
-            });
-        }
-        return results;
-    }
-
-    function reject$2(eachfn, arr, _iteratee, callback) {
-        const iteratee = wrapAsync(_iteratee);
-        return _filter(eachfn, arr, (value, cb) => {
-            iteratee(value, (err, v) => {
-                cb(err, !v);
-            });
-        }, callback);
-    }
-
-    /**
-     * The opposite of [`filter`]{@link module:Collections.filter}. Removes values that pass an `async` truth test.
-     *
-     * @name reject
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.filter]{@link module:Collections.filter}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {Function} iteratee - An async truth test to apply to each item in
-     * `coll`.
-     * The should complete with a boolean value as its `result`.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     *
-     * const fileList = ['dir1/file1.txt','dir2/file3.txt','dir3/file6.txt'];
-     *
-     * // asynchronous function that checks if a file exists
-     * function fileExists(file, callback) {
-     *    fs.access(file, fs.constants.F_OK, (err) => {
-     *        callback(null, !err);
-     *    });
-     * }
-     *
-     * // Using callbacks
-     * async.reject(fileList, fileExists, function(err, results) {
-     *    // [ 'dir3/file6.txt' ]
-     *    // results now equals an array of the non-existing files
-     * });
-     *
-     * // Using Promises
-     * async.reject(fileList, fileExists)
-     * .then( results => {
-     *     console.log(results);
-     *     // [ 'dir3/file6.txt' ]
-     *     // results now equals an array of the non-existing files
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.reject(fileList, fileExists);
-     *         console.log(results);
-     *         // [ 'dir3/file6.txt' ]
-     *         // results now equals an array of the non-existing files
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function reject (coll, iteratee, callback) {
-        return reject$2(eachOf$1, coll, iteratee, callback)
-    }
-    var reject$1 = awaitify(reject, 3);
-
-    /**
-     * The same as [`reject`]{@link module:Collections.reject} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name rejectLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.reject]{@link module:Collections.reject}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {Function} iteratee - An async truth test to apply to each item in
-     * `coll`.
-     * The should complete with a boolean value as its `result`.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function rejectLimit (coll, limit, iteratee, callback) {
-        return reject$2(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var rejectLimit$1 = awaitify(rejectLimit, 4);
-
-    /**
-     * The same as [`reject`]{@link module:Collections.reject} but runs only a single async operation at a time.
-     *
-     * @name rejectSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.reject]{@link module:Collections.reject}
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {Function} iteratee - An async truth test to apply to each item in
-     * `coll`.
-     * The should complete with a boolean value as its `result`.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     */
-    function rejectSeries (coll, iteratee, callback) {
-        return reject$2(eachOfSeries$1, coll, iteratee, callback)
-    }
-    var rejectSeries$1 = awaitify(rejectSeries, 3);
-
-    function constant(value) {
-        return function () {
-            return value;
-        }
-    }
-
-    /**
-     * Attempts to get a successful response from `task` no more than `times` times
-     * before returning an error. If the task is successful, the `callback` will be
-     * passed the result of the successful task. If all attempts fail, the callback
-     * will be passed the error and result (if any) of the final attempt.
-     *
-     * @name retry
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @see [async.retryable]{@link module:ControlFlow.retryable}
-     * @param {Object|number} [opts = {times: 5, interval: 0}| 5] - Can be either an
-     * object with `times` and `interval` or a number.
-     * * `times` - The number of attempts to make before giving up.  The default
-     *   is `5`.
-     * * `interval` - The time to wait between retries, in milliseconds.  The
-     *   default is `0`. The interval may also be specified as a function of the
-     *   retry count (see example).
-     * * `errorFilter` - An optional synchronous function that is invoked on
-     *   erroneous result. If it returns `true` the retry attempts will continue;
-     *   if the function returns `false` the retry flow is aborted with the current
-     *   attempt's error and result being returned to the final callback.
-     *   Invoked with (err).
-     * * If `opts` is a number, the number specifies the number of times to retry,
-     *   with the default interval of `0`.
-     * @param {AsyncFunction} task - An async function to retry.
-     * Invoked with (callback).
-     * @param {Function} [callback] - An optional callback which is called when the
-     * task has succeeded, or after the final failed attempt. It receives the `err`
-     * and `result` arguments of the last attempt at completing the `task`. Invoked
-     * with (err, results).
-     * @returns {Promise} a promise if no callback provided
-     *
-     * @example
-     *
-     * // The `retry` function can be used as a stand-alone control flow by passing
-     * // a callback, as shown below:
-     *
-     * // try calling apiMethod 3 times
-     * async.retry(3, apiMethod, function(err, result) {
-     *     // do something with the result
-     * });
-     *
-     * // try calling apiMethod 3 times, waiting 200 ms between each retry
-     * async.retry({times: 3, interval: 200}, apiMethod, function(err, result) {
-     *     // do something with the result
-     * });
-     *
-     * // try calling apiMethod 10 times with exponential backoff
-     * // (i.e. intervals of 100, 200, 400, 800, 1600, ... milliseconds)
-     * async.retry({
-     *   times: 10,
-     *   interval: function(retryCount) {
-     *     return 50 * Math.pow(2, retryCount);
-     *   }
-     * }, apiMethod, function(err, result) {
-     *     // do something with the result
-     * });
-     *
-     * // try calling apiMethod the default 5 times no delay between each retry
-     * async.retry(apiMethod, function(err, result) {
-     *     // do something with the result
-     * });
-     *
-     * // try calling apiMethod only when error condition satisfies, all other
-     * // errors will abort the retry control flow and return to final callback
-     * async.retry({
-     *   errorFilter: function(err) {
-     *     return err.message === 'Temporary error'; // only retry on a specific error
-     *   }
-     * }, apiMethod, function(err, result) {
-     *     // do something with the result
-     * });
-     *
-     * // to retry individual methods that are not as reliable within other
-     * // control flow functions, use the `retryable` wrapper:
-     * async.auto({
-     *     users: api.getUsers.bind(api),
-     *     payments: async.retryable(3, api.getPayments.bind(api))
-     * }, function(err, results) {
-     *     // do something with the results
-     * });
-     *
-     */
-    const DEFAULT_TIMES = 5;
-    const DEFAULT_INTERVAL = 0;
-
-    function retry(opts, task, callback) {
-        var options = {
-            times: DEFAULT_TIMES,
-            intervalFunc: constant(DEFAULT_INTERVAL)
-        };
-
-        if (arguments.length < 3 && typeof opts === 'function') {
-            callback = task || promiseCallback();
-            task = opts;
-        } else {
-            parseTimes(options, opts);
-            callback = callback || promiseCallback();
-        }
-
-        if (typeof task !== 'function') {
-            throw new Error("Invalid arguments for async.retry");
-        }
-
-        var _task = wrapAsync(task);
-
-        var attempt = 1;
-        function retryAttempt() {
-            _task((err, ...args) => {
-                if (err === false) return
-                if (err && attempt++ < options.times &&
-                    (typeof options.errorFilter != 'function' ||
-                        options.errorFilter(err))) {
-                    setTimeout(retryAttempt, options.intervalFunc(attempt - 1));
-                } else {
-                    callback(err, ...args);
-                }
-            });
-        }
-
-        retryAttempt();
-        return callback[PROMISE_SYMBOL]
-    }
-
-    function parseTimes(acc, t) {
-        if (typeof t === 'object') {
-            acc.times = +t.times || DEFAULT_TIMES;
-
-            acc.intervalFunc = typeof t.interval === 'function' ?
-                t.interval :
-                constant(+t.interval || DEFAULT_INTERVAL);
-
-            acc.errorFilter = t.errorFilter;
-        } else if (typeof t === 'number' || typeof t === 'string') {
-            acc.times = +t || DEFAULT_TIMES;
-        } else {
-            throw new Error("Invalid arguments for async.retry");
-        }
-    }
-
-    /**
-     * A close relative of [`retry`]{@link module:ControlFlow.retry}.  This method
-     * wraps a task and makes it retryable, rather than immediately calling it
-     * with retries.
-     *
-     * @name retryable
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.retry]{@link module:ControlFlow.retry}
-     * @category Control Flow
-     * @param {Object|number} [opts = {times: 5, interval: 0}| 5] - optional
-     * options, exactly the same as from `retry`, except for a `opts.arity` that
-     * is the arity of the `task` function, defaulting to `task.length`
-     * @param {AsyncFunction} task - the asynchronous function to wrap.
-     * This function will be passed any arguments passed to the returned wrapper.
-     * Invoked with (...args, callback).
-     * @returns {AsyncFunction} The wrapped function, which when invoked, will
-     * retry on an error, based on the parameters specified in `opts`.
-     * This function will accept the same parameters as `task`.
-     * @example
-     *
-     * async.auto({
-     *     dep1: async.retryable(3, getFromFlakyService),
-     *     process: ["dep1", async.retryable(3, function (results, cb) {
-     *         maybeProcessData(results.dep1, cb);
-     *     })]
-     * }, callback);
-     */
-    function retryable (opts, task) {
-        if (!task) {
-            task = opts;
-            opts = null;
-        }
-        let arity = (opts && opts.arity) || task.length;
-        if (isAsync(task)) {
-            arity += 1;
-        }
-        var _task = wrapAsync(task);
-        return initialParams((args, callback) => {
-            if (args.length < arity - 1 || callback == null) {
-                args.push(callback);
-                callback = promiseCallback();
-            }
-            function taskFn(cb) {
-                _task(...args, cb);
-            }
-
-            if (opts) retry(opts, taskFn, callback);
-            else retry(taskFn, callback);
-
-            return callback[PROMISE_SYMBOL]
-        });
-    }
-
-    /**
-     * Run the functions in the `tasks` collection in series, each one running once
-     * the previous function has completed. If any functions in the series pass an
-     * error to its callback, no more functions are run, and `callback` is
-     * immediately called with the value of the error. Otherwise, `callback`
-     * receives an array of results when `tasks` have completed.
-     *
-     * It is also possible to use an object instead of an array. Each property will
-     * be run as a function, and the results will be passed to the final `callback`
-     * as an object instead of an array. This can be a more readable way of handling
-     *  results from {@link async.series}.
-     *
-     * **Note** that while many implementations preserve the order of object
-     * properties, the [ECMAScript Language Specification](http://www.ecma-international.org/ecma-262/5.1/#sec-8.6)
-     * explicitly states that
-     *
-     * > The mechanics and order of enumerating the properties is not specified.
-     *
-     * So if you rely on the order in which your series of functions are executed,
-     * and want this to work on all platforms, consider using an array.
-     *
-     * @name series
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} tasks - A collection containing
-     * [async functions]{@link AsyncFunction} to run in series.
-     * Each function can complete with any number of optional `result` values.
-     * @param {Function} [callback] - An optional callback to run once all the
-     * functions have completed. This function gets a results array (or object)
-     * containing all the result arguments passed to the `task` callbacks. Invoked
-     * with (err, result).
-     * @return {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * //Using Callbacks
-     * async.series([
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             // do some async task
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             // then do another async task
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ], function(err, results) {
-     *     console.log(results);
-     *     // results is equal to ['one','two']
-     * });
-     *
-     * // an example using objects instead of arrays
-     * async.series({
-     *     one: function(callback) {
-     *         setTimeout(function() {
-     *             // do some async task
-     *             callback(null, 1);
-     *         }, 200);
-     *     },
-     *     two: function(callback) {
-     *         setTimeout(function() {
-     *             // then do another async task
-     *             callback(null, 2);
-     *         }, 100);
-     *     }
-     * }, function(err, results) {
-     *     console.log(results);
-     *     // results is equal to: { one: 1, two: 2 }
-     * });
-     *
-     * //Using Promises
-     * async.series([
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'one');
-     *         }, 200);
-     *     },
-     *     function(callback) {
-     *         setTimeout(function() {
-     *             callback(null, 'two');
-     *         }, 100);
-     *     }
-     * ]).then(results => {
-     *     console.log(results);
-     *     // results is equal to ['one','two']
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // an example using an object instead of an array
-     * async.series({
-     *     one: function(callback) {
-     *         setTimeout(function() {
-     *             // do some async task
-     *             callback(null, 1);
-     *         }, 200);
-     *     },
-     *     two: function(callback) {
-     *         setTimeout(function() {
-     *             // then do another async task
-     *             callback(null, 2);
-     *         }, 100);
-     *     }
-     * }).then(results => {
-     *     console.log(results);
-     *     // results is equal to: { one: 1, two: 2 }
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * //Using async/await
-     * async () => {
-     *     try {
-     *         let results = await async.series([
-     *             function(callback) {
-     *                 setTimeout(function() {
-     *                     // do some async task
-     *                     callback(null, 'one');
-     *                 }, 200);
-     *             },
-     *             function(callback) {
-     *                 setTimeout(function() {
-     *                     // then do another async task
-     *                     callback(null, 'two');
-     *                 }, 100);
-     *             }
-     *         ]);
-     *         console.log(results);
-     *         // results is equal to ['one','two']
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * // an example using an object instead of an array
-     * async () => {
-     *     try {
-     *         let results = await async.parallel({
-     *             one: function(callback) {
-     *                 setTimeout(function() {
-     *                     // do some async task
-     *                     callback(null, 1);
-     *                 }, 200);
-     *             },
-     *            two: function(callback) {
-     *                 setTimeout(function() {
-     *                     // then do another async task
-     *                     callback(null, 2);
-     *                 }, 100);
-     *            }
-     *         });
-     *         console.log(results);
-     *         // results is equal to: { one: 1, two: 2 }
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function series(tasks, callback) {
-        return _parallel(eachOfSeries$1, tasks, callback);
-    }
-
-    /**
-     * Returns `true` if at least one element in the `coll` satisfies an async test.
-     * If any iteratee call returns `true`, the main `callback` is immediately
-     * called.
-     *
-     * @name some
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @alias any
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collections in parallel.
-     * The iteratee should complete with a boolean `result` value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the iteratee functions have finished.
-     * Result will be either `true` or `false` depending on the values of the async
-     * tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     * @example
-     *
-     * // dir1 is a directory that contains file1.txt, file2.txt
-     * // dir2 is a directory that contains file3.txt, file4.txt
-     * // dir3 is a directory that contains file5.txt
-     * // dir4 does not exist
-     *
-     * // asynchronous function that checks if a file exists
-     * function fileExists(file, callback) {
-     *    fs.access(file, fs.constants.F_OK, (err) => {
-     *        callback(null, !err);
-     *    });
-     * }
-     *
-     * // Using callbacks
-     * async.some(['dir1/missing.txt','dir2/missing.txt','dir3/file5.txt'], fileExists,
-     *    function(err, result) {
-     *        console.log(result);
-     *        // true
-     *        // result is true since some file in the list exists
-     *    }
-     *);
-     *
-     * async.some(['dir1/missing.txt','dir2/missing.txt','dir4/missing.txt'], fileExists,
-     *    function(err, result) {
-     *        console.log(result);
-     *        // false
-     *        // result is false since none of the files exists
-     *    }
-     *);
-     *
-     * // Using Promises
-     * async.some(['dir1/missing.txt','dir2/missing.txt','dir3/file5.txt'], fileExists)
-     * .then( result => {
-     *     console.log(result);
-     *     // true
-     *     // result is true since some file in the list exists
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * async.some(['dir1/missing.txt','dir2/missing.txt','dir4/missing.txt'], fileExists)
-     * .then( result => {
-     *     console.log(result);
-     *     // false
-     *     // result is false since none of the files exists
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.some(['dir1/missing.txt','dir2/missing.txt','dir3/file5.txt'], fileExists);
-     *         console.log(result);
-     *         // true
-     *         // result is true since some file in the list exists
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     * async () => {
-     *     try {
-     *         let result = await async.some(['dir1/missing.txt','dir2/missing.txt','dir4/missing.txt'], fileExists);
-     *         console.log(result);
-     *         // false
-     *         // result is false since none of the files exists
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function some(coll, iteratee, callback) {
-        return _createTester(Boolean, res => res)(eachOf$1, coll, iteratee, callback)
-    }
-    var some$1 = awaitify(some, 3);
-
-    /**
-     * The same as [`some`]{@link module:Collections.some} but runs a maximum of `limit` async operations at a time.
-     *
-     * @name someLimit
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.some]{@link module:Collections.some}
-     * @alias anyLimit
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collections in parallel.
-     * The iteratee should complete with a boolean `result` value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the iteratee functions have finished.
-     * Result will be either `true` or `false` depending on the values of the async
-     * tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function someLimit(coll, limit, iteratee, callback) {
-        return _createTester(Boolean, res => res)(eachOfLimit$2(limit), coll, iteratee, callback)
-    }
-    var someLimit$1 = awaitify(someLimit, 4);
-
-    /**
-     * The same as [`some`]{@link module:Collections.some} but runs only a single async operation at a time.
-     *
-     * @name someSeries
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @see [async.some]{@link module:Collections.some}
-     * @alias anySeries
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async truth test to apply to each item
-     * in the collections in series.
-     * The iteratee should complete with a boolean `result` value.
-     * Invoked with (item, callback).
-     * @param {Function} [callback] - A callback which is called as soon as any
-     * iteratee returns `true`, or after all the iteratee functions have finished.
-     * Result will be either `true` or `false` depending on the values of the async
-     * tests. Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     */
-    function someSeries(coll, iteratee, callback) {
-        return _createTester(Boolean, res => res)(eachOfSeries$1, coll, iteratee, callback)
-    }
-    var someSeries$1 = awaitify(someSeries, 3);
-
-    /**
-     * Sorts a list by the results of running each `coll` value through an async
-     * `iteratee`.
-     *
-     * @name sortBy
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {AsyncFunction} iteratee - An async function to apply to each item in
-     * `coll`.
-     * The iteratee should complete with a value to use as the sort criteria as
-     * its `result`.
-     * Invoked with (item, callback).
-     * @param {Function} callback - A callback which is called after all the
-     * `iteratee` functions have finished, or an error occurs. Results is the items
-     * from the original `coll` sorted by the values returned by the `iteratee`
-     * calls. Invoked with (err, results).
-     * @returns {Promise} a promise, if no callback passed
-     * @example
-     *
-     * // bigfile.txt is a file that is 251100 bytes in size
-     * // mediumfile.txt is a file that is 11000 bytes in size
-     * // smallfile.txt is a file that is 121 bytes in size
-     *
-     * // asynchronous function that returns the file size in bytes
-     * function getFileSizeInBytes(file, callback) {
-     *     fs.stat(file, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         callback(null, stat.size);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.sortBy(['mediumfile.txt','smallfile.txt','bigfile.txt'], getFileSizeInBytes,
-     *     function(err, results) {
-     *         if (err) {
-     *             console.log(err);
-     *         } else {
-     *             console.log(results);
-     *             // results is now the original array of files sorted by
-     *             // file size (ascending by default), e.g.
-     *             // [ 'smallfile.txt', 'mediumfile.txt', 'bigfile.txt']
-     *         }
-     *     }
-     * );
-     *
-     * // By modifying the callback parameter the
-     * // sorting order can be influenced:
-     *
-     * // ascending order
-     * async.sortBy(['mediumfile.txt','smallfile.txt','bigfile.txt'], function(file, callback) {
-     *     getFileSizeInBytes(file, function(getFileSizeErr, fileSize) {
-     *         if (getFileSizeErr) return callback(getFileSizeErr);
-     *         callback(null, fileSize);
-     *     });
-     * }, function(err, results) {
-     *         if (err) {
-     *             console.log(err);
-     *         } else {
-     *             console.log(results);
-     *             // results is now the original array of files sorted by
-     *             // file size (ascending by default), e.g.
-     *             // [ 'smallfile.txt', 'mediumfile.txt', 'bigfile.txt']
-     *         }
-     *     }
-     * );
-     *
-     * // descending order
-     * async.sortBy(['bigfile.txt','mediumfile.txt','smallfile.txt'], function(file, callback) {
-     *     getFileSizeInBytes(file, function(getFileSizeErr, fileSize) {
-     *         if (getFileSizeErr) {
-     *             return callback(getFileSizeErr);
-     *         }
-     *         callback(null, fileSize * -1);
-     *     });
-     * }, function(err, results) {
-     *         if (err) {
-     *             console.log(err);
-     *         } else {
-     *             console.log(results);
-     *             // results is now the original array of files sorted by
-     *             // file size (ascending by default), e.g.
-     *             // [ 'bigfile.txt', 'mediumfile.txt', 'smallfile.txt']
-     *         }
-     *     }
-     * );
-     *
-     * // Error handling
-     * async.sortBy(['mediumfile.txt','smallfile.txt','missingfile.txt'], getFileSizeInBytes,
-     *     function(err, results) {
-     *         if (err) {
-     *             console.log(err);
-     *             // [ Error: ENOENT: no such file or directory ]
-     *         } else {
-     *             console.log(results);
-     *         }
-     *     }
-     * );
-     *
-     * // Using Promises
-     * async.sortBy(['mediumfile.txt','smallfile.txt','bigfile.txt'], getFileSizeInBytes)
-     * .then( results => {
-     *     console.log(results);
-     *     // results is now the original array of files sorted by
-     *     // file size (ascending by default), e.g.
-     *     // [ 'smallfile.txt', 'mediumfile.txt', 'bigfile.txt']
-     * }).catch( err => {
-     *     console.log(err);
-     * });
-     *
-     * // Error handling
-     * async.sortBy(['mediumfile.txt','smallfile.txt','missingfile.txt'], getFileSizeInBytes)
-     * .then( results => {
-     *     console.log(results);
-     * }).catch( err => {
-     *     console.log(err);
-     *     // [ Error: ENOENT: no such file or directory ]
-     * });
-     *
-     * // Using async/await
-     * (async () => {
-     *     try {
-     *         let results = await async.sortBy(['bigfile.txt','mediumfile.txt','smallfile.txt'], getFileSizeInBytes);
-     *         console.log(results);
-     *         // results is now the original array of files sorted by
-     *         // file size (ascending by default), e.g.
-     *         // [ 'smallfile.txt', 'mediumfile.txt', 'bigfile.txt']
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * })();
-     *
-     * // Error handling
-     * async () => {
-     *     try {
-     *         let results = await async.sortBy(['missingfile.txt','mediumfile.txt','smallfile.txt'], getFileSizeInBytes);
-     *         console.log(results);
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *         // [ Error: ENOENT: no such file or directory ]
-     *     }
-     * }
-     *
-     */
-    function sortBy (coll, iteratee, callback) {
-        var _iteratee = wrapAsync(iteratee);
-        return map$1(coll, (x, iterCb) => {
-            _iteratee(x, (err, criteria) => {
-                if (err) return iterCb(err);
-                iterCb(err, {value: x, criteria});
-            });
-        }, (err, results) => {
-            if (err) return callback(err);
-            callback(null, results.sort(comparator).map(v => v.value));
-        });
-
-        function comparator(left, right) {
-            var a = left.criteria, b = right.criteria;
-            return a < b ? -1 : a > b ? 1 : 0;
-        }
-    }
-    var sortBy$1 = awaitify(sortBy, 3);
-
-    /**
-     * Sets a time limit on an asynchronous function. If the function does not call
-     * its callback within the specified milliseconds, it will be called with a
-     * timeout error. The code property for the error object will be `'ETIMEDOUT'`.
-     *
-     * @name timeout
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @category Util
-     * @param {AsyncFunction} asyncFn - The async function to limit in time.
-     * @param {number} milliseconds - The specified time limit.
-     * @param {*} [info] - Any variable you want attached (`string`, `object`, etc)
-     * to timeout Error for more information..
-     * @returns {AsyncFunction} Returns a wrapped function that can be used with any
-     * of the control flow functions.
-     * Invoke this function with the same parameters as you would `asyncFunc`.
-     * @example
-     *
-     * function myFunction(foo, callback) {
-     *     doAsyncTask(foo, function(err, data) {
-     *         // handle errors
-     *         if (err) return callback(err);
-     *
-     *         // do some stuff ...
-     *
-     *         // return processed data
-     *         return callback(null, data);
-     *     });
-     * }
-     *
-     * var wrapped = async.timeout(myFunction, 1000);
-     *
-     * // call `wrapped` as you would `myFunction`
-     * wrapped({ bar: 'bar' }, function(err, data) {
-     *     // if `myFunction` takes < 1000 ms to execute, `err`
-     *     // and `data` will have their expected values
-     *
-     *     // else `err` will be an Error with the code 'ETIMEDOUT'
-     * });
-     */
-    function timeout(asyncFn, milliseconds, info) {
-        var fn = wrapAsync(asyncFn);
-
-        return initialParams((args, callback) => {
-            var timedOut = false;
-            var timer;
-
-            function timeoutCallback() {
-                var name = asyncFn.name || 'anonymous';
-                var error  = new Error('Callback function "' + name + '" timed out.');
-                error.code = 'ETIMEDOUT';
-                if (info) {
-                    error.info = info;
-                }
-                timedOut = true;
-                callback(error);
-            }
-
-            args.push((...cbArgs) => {
-                if (!timedOut) {
-                    callback(...cbArgs);
-                    clearTimeout(timer);
-                }
-            });
-
-            // setup timer and call original function
-            timer = setTimeout(timeoutCallback, milliseconds);
-            fn(...args);
-        });
-    }
-
-    function range(size) {
-        var result = Array(size);
-        while (size--) {
-            result[size] = size;
-        }
-        return result;
-    }
-
-    /**
-     * The same as [times]{@link module:ControlFlow.times} but runs a maximum of `limit` async operations at a
-     * time.
-     *
-     * @name timesLimit
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.times]{@link module:ControlFlow.times}
-     * @category Control Flow
-     * @param {number} count - The number of times to run the function.
-     * @param {number} limit - The maximum number of async operations at a time.
-     * @param {AsyncFunction} iteratee - The async function to call `n` times.
-     * Invoked with the iteration index and a callback: (n, next).
-     * @param {Function} callback - see [async.map]{@link module:Collections.map}.
-     * @returns {Promise} a promise, if no callback is provided
-     */
-    function timesLimit(count, limit, iteratee, callback) {
-        var _iteratee = wrapAsync(iteratee);
-        return mapLimit$1(range(count), limit, _iteratee, callback);
-    }
-
-    /**
-     * Calls the `iteratee` function `n` times, and accumulates results in the same
-     * manner you would use with [map]{@link module:Collections.map}.
-     *
-     * @name times
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.map]{@link module:Collections.map}
-     * @category Control Flow
-     * @param {number} n - The number of times to run the function.
-     * @param {AsyncFunction} iteratee - The async function to call `n` times.
-     * Invoked with the iteration index and a callback: (n, next).
-     * @param {Function} callback - see {@link module:Collections.map}.
-     * @returns {Promise} a promise, if no callback is provided
-     * @example
-     *
-     * // Pretend this is some complicated async factory
-     * var createUser = function(id, callback) {
-     *     callback(null, {
-     *         id: 'user' + id
-     *     });
-     * };
-     *
-     * // generate 5 users
-     * async.times(5, function(n, next) {
-     *     createUser(n, function(err, user) {
-     *         next(err, user);
-     *     });
-     * }, function(err, users) {
-     *     // we should now have 5 users
-     * });
-     */
-    function times (n, iteratee, callback) {
-        return timesLimit(n, Infinity, iteratee, callback)
-    }
-
-    /**
-     * The same as [times]{@link module:ControlFlow.times} but runs only a single async operation at a time.
-     *
-     * @name timesSeries
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.times]{@link module:ControlFlow.times}
-     * @category Control Flow
-     * @param {number} n - The number of times to run the function.
-     * @param {AsyncFunction} iteratee - The async function to call `n` times.
-     * Invoked with the iteration index and a callback: (n, next).
-     * @param {Function} callback - see {@link module:Collections.map}.
-     * @returns {Promise} a promise, if no callback is provided
-     */
-    function timesSeries (n, iteratee, callback) {
-        return timesLimit(n, 1, iteratee, callback)
-    }
-
-    /**
-     * A relative of `reduce`.  Takes an Object or Array, and iterates over each
-     * element in parallel, each step potentially mutating an `accumulator` value.
-     * The type of the accumulator defaults to the type of collection passed in.
-     *
-     * @name transform
-     * @static
-     * @memberOf module:Collections
-     * @method
-     * @category Collection
-     * @param {Array|Iterable|AsyncIterable|Object} coll - A collection to iterate over.
-     * @param {*} [accumulator] - The initial state of the transform.  If omitted,
-     * it will default to an empty Object or Array, depending on the type of `coll`
-     * @param {AsyncFunction} iteratee - A function applied to each item in the
-     * collection that potentially modifies the accumulator.
-     * Invoked with (accumulator, item, key, callback).
-     * @param {Function} [callback] - A callback which is called after all the
-     * `iteratee` functions have finished. Result is the transformed accumulator.
-     * Invoked with (err, result).
-     * @returns {Promise} a promise, if no callback provided
-     * @example
-     *
-     * // file1.txt is a file that is 1000 bytes in size
-     * // file2.txt is a file that is 2000 bytes in size
-     * // file3.txt is a file that is 3000 bytes in size
-     *
-     * // helper function that returns human-readable size format from bytes
-     * function formatBytes(bytes, decimals = 2) {
-     *   // implementation not included for brevity
-     *   return humanReadbleFilesize;
-     * }
-     *
-     * const fileList = ['file1.txt','file2.txt','file3.txt'];
-     *
-     * // asynchronous function that returns the file size, transformed to human-readable format
-     * // e.g. 1024 bytes = 1KB, 1234 bytes = 1.21 KB, 1048576 bytes = 1MB, etc.
-     * function transformFileSize(acc, value, key, callback) {
-     *     fs.stat(value, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         acc[key] = formatBytes(stat.size);
-     *         callback(null);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.transform(fileList, transformFileSize, function(err, result) {
-     *     if(err) {
-     *         console.log(err);
-     *     } else {
-     *         console.log(result);
-     *         // [ '1000 Bytes', '1.95 KB', '2.93 KB' ]
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.transform(fileList, transformFileSize)
-     * .then(result => {
-     *     console.log(result);
-     *     // [ '1000 Bytes', '1.95 KB', '2.93 KB' ]
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * (async () => {
-     *     try {
-     *         let result = await async.transform(fileList, transformFileSize);
-     *         console.log(result);
-     *         // [ '1000 Bytes', '1.95 KB', '2.93 KB' ]
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * })();
-     *
-     * @example
-     *
-     * // file1.txt is a file that is 1000 bytes in size
-     * // file2.txt is a file that is 2000 bytes in size
-     * // file3.txt is a file that is 3000 bytes in size
-     *
-     * // helper function that returns human-readable size format from bytes
-     * function formatBytes(bytes, decimals = 2) {
-     *   // implementation not included for brevity
-     *   return humanReadbleFilesize;
-     * }
-     *
-     * const fileMap = { f1: 'file1.txt', f2: 'file2.txt', f3: 'file3.txt' };
-     *
-     * // asynchronous function that returns the file size, transformed to human-readable format
-     * // e.g. 1024 bytes = 1KB, 1234 bytes = 1.21 KB, 1048576 bytes = 1MB, etc.
-     * function transformFileSize(acc, value, key, callback) {
-     *     fs.stat(value, function(err, stat) {
-     *         if (err) {
-     *             return callback(err);
-     *         }
-     *         acc[key] = formatBytes(stat.size);
-     *         callback(null);
-     *     });
-     * }
-     *
-     * // Using callbacks
-     * async.transform(fileMap, transformFileSize, function(err, result) {
-     *     if(err) {
-     *         console.log(err);
-     *     } else {
-     *         console.log(result);
-     *         // { f1: '1000 Bytes', f2: '1.95 KB', f3: '2.93 KB' }
-     *     }
-     * });
-     *
-     * // Using Promises
-     * async.transform(fileMap, transformFileSize)
-     * .then(result => {
-     *     console.log(result);
-     *     // { f1: '1000 Bytes', f2: '1.95 KB', f3: '2.93 KB' }
-     * }).catch(err => {
-     *     console.log(err);
-     * });
-     *
-     * // Using async/await
-     * async () => {
-     *     try {
-     *         let result = await async.transform(fileMap, transformFileSize);
-     *         console.log(result);
-     *         // { f1: '1000 Bytes', f2: '1.95 KB', f3: '2.93 KB' }
-     *     }
-     *     catch (err) {
-     *         console.log(err);
-     *     }
-     * }
-     *
-     */
-    function transform (coll, accumulator, iteratee, callback) {
-        if (arguments.length <= 3 && typeof accumulator === 'function') {
-            callback = iteratee;
-            iteratee = accumulator;
-            accumulator = Array.isArray(coll) ? [] : {};
-        }
-        callback = once(callback || promiseCallback());
-        var _iteratee = wrapAsync(iteratee);
-
-        eachOf$1(coll, (v, k, cb) => {
-            _iteratee(accumulator, v, k, cb);
-        }, err => callback(err, accumulator));
-        return callback[PROMISE_SYMBOL]
-    }
-
-    /**
-     * It runs each task in series but stops whenever any of the functions were
-     * successful. If one of the tasks were successful, the `callback` will be
-     * passed the result of the successful task. If all tasks fail, the callback
-     * will be passed the error and result (if any) of the final attempt.
-     *
-     * @name tryEach
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array|Iterable|AsyncIterable|Object} tasks - A collection containing functions to
-     * run, each function is passed a `callback(err, result)` it must call on
-     * completion with an error `err` (which can be `null`) and an optional `result`
-     * value.
-     * @param {Function} [callback] - An optional callback which is called when one
-     * of the tasks has succeeded, or all have failed. It receives the `err` and
-     * `result` arguments of the last attempt at completing the `task`. Invoked with
-     * (err, results).
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     * async.tryEach([
-     *     function getDataFromFirstWebsite(callback) {
-     *         // Try getting the data from the first website
-     *         callback(err, data);
-     *     },
-     *     function getDataFromSecondWebsite(callback) {
-     *         // First website failed,
-     *         // Try getting the data from the backup website
-     *         callback(err, data);
-     *     }
-     * ],
-     * // optional callback
-     * function(err, results) {
-     *     Now do something with the data.
-     * });
-     *
-     */
-    function tryEach(tasks, callback) {
-        var error = null;
-        var result;
-        return eachSeries$1(tasks, (task, taskCb) => {
-            wrapAsync(task)((err, ...args) => {
-                if (err === false) return taskCb(err);
-
-                if (args.length < 2) {
-                    [result] = args;
-                } else {
-                    result = args;
-                }
-                error = err;
-                taskCb(err ? null : {});
-            });
-        }, () => callback(error, result));
-    }
-
-    var tryEach$1 = awaitify(tryEach);
-
-    /**
-     * Undoes a [memoize]{@link module:Utils.memoize}d function, reverting it to the original,
-     * unmemoized form. Handy for testing.
-     *
-     * @name unmemoize
-     * @static
-     * @memberOf module:Utils
-     * @method
-     * @see [async.memoize]{@link module:Utils.memoize}
-     * @category Util
-     * @param {AsyncFunction} fn - the memoized function
-     * @returns {AsyncFunction} a function that calls the original unmemoized function
-     */
-    function unmemoize(fn) {
-        return (...args) => {
-            return (fn.unmemoized || fn)(...args);
-        };
-    }
-
-    /**
-     * Repeatedly call `iteratee`, while `test` returns `true`. Calls `callback` when
-     * stopped, or an error occurs.
-     *
-     * @name whilst
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {AsyncFunction} test - asynchronous truth test to perform before each
-     * execution of `iteratee`. Invoked with (callback).
-     * @param {AsyncFunction} iteratee - An async function which is called each time
-     * `test` passes. Invoked with (callback).
-     * @param {Function} [callback] - A callback which is called after the test
-     * function has failed and repeated execution of `iteratee` has stopped. `callback`
-     * will be passed an error and any arguments passed to the final `iteratee`'s
-     * callback. Invoked with (err, [results]);
-     * @returns {Promise} a promise, if no callback is passed
-     * @example
-     *
-     * var count = 0;
-     * async.whilst(
-     *     function test(cb) { cb(null, count < 5); },
-     *     function iter(callback) {
-     *         count++;
-     *         setTimeout(function() {
-     *             callback(null, count);
-     *         }, 1000);
-     *     },
-     *     function (err, n) {
-     *         // 5 seconds have passed, n = 5
-     *     }
-     * );
-     */
-    function whilst(test, iteratee, callback) {
-        callback = onlyOnce(callback);
-        var _fn = wrapAsync(iteratee);
-        var _test = wrapAsync(test);
-        var results = [];
-
-        function next(err, ...rest) {
-            if (err) return callback(err);
-            results = rest;
-            if (err === false) return;
-            _test(check);
-        }
-
-        function check(err, truth) {
-            if (err) return callback(err);
-            if (err === false) return;
-            if (!truth) return callback(null, ...results);
-            _fn(next);
-        }
-
-        return _test(check);
-    }
-    var whilst$1 = awaitify(whilst, 3);
-
-    /**
-     * Repeatedly call `iteratee` until `test` returns `true`. Calls `callback` when
-     * stopped, or an error occurs. `callback` will be passed an error and any
-     * arguments passed to the final `iteratee`'s callback.
-     *
-     * The inverse of [whilst]{@link module:ControlFlow.whilst}.
-     *
-     * @name until
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @see [async.whilst]{@link module:ControlFlow.whilst}
-     * @category Control Flow
-     * @param {AsyncFunction} test - asynchronous truth test to perform before each
-     * execution of `iteratee`. Invoked with (callback).
-     * @param {AsyncFunction} iteratee - An async function which is called each time
-     * `test` fails. Invoked with (callback).
-     * @param {Function} [callback] - A callback which is called after the test
-     * function has passed and repeated execution of `iteratee` has stopped. `callback`
-     * will be passed an error and any arguments passed to the final `iteratee`'s
-     * callback. Invoked with (err, [results]);
-     * @returns {Promise} a promise, if a callback is not passed
-     *
-     * @example
-     * const results = []
-     * let finished = false
-     * async.until(function test(cb) {
-     *     cb(null, finished)
-     * }, function iter(next) {
-     *     fetchPage(url, (err, body) => {
-     *         if (err) return next(err)
-     *         results = results.concat(body.objects)
-     *         finished = !!body.next
-     *         next(err)
-     *     })
-     * }, function done (err) {
-     *     // all pages have been fetched
-     * })
-     */
-    function until(test, iteratee, callback) {
-        const _test = wrapAsync(test);
-        return whilst$1((cb) => _test((err, truth) => cb (err, !truth)), iteratee, callback);
-    }
-
-    /**
-     * Runs the `tasks` array of functions in series, each passing their results to
-     * the next in the array. However, if any of the `tasks` pass an error to their
-     * own callback, the next function is not executed, and the main `callback` is
-     * immediately called with the error.
-     *
-     * @name waterfall
-     * @static
-     * @memberOf module:ControlFlow
-     * @method
-     * @category Control Flow
-     * @param {Array} tasks - An array of [async functions]{@link AsyncFunction}
-     * to run.
-     * Each function should complete with any number of `result` values.
-     * The `result` values will be passed as arguments, in order, to the next task.
-     * @param {Function} [callback] - An optional callback to run once all the
-     * functions have completed. This will be passed the results of the last task's
-     * callback. Invoked with (err, [results]).
-     * @returns {Promise} a promise, if a callback is omitted
-     * @example
-     *
-     * async.waterfall([
-     *     function(callback) {
-     *         callback(null, 'one', 'two');
-     *     },
-     *     function(arg1, arg2, callback) {
-     *         // arg1 now equals 'one' and arg2 now equals 'two'
-     *         callback(null, 'three');
-     *     },
-     *     function(arg1, callback) {
-     *         // arg1 now equals 'three'
-     *         callback(null, 'done');
-     *     }
-     * ], function (err, result) {
-     *     // result now equals 'done'
-     * });
-     *
-     * // Or, with named functions:
-     * async.waterfall([
-     *     myFirstFunction,
-     *     mySecondFunction,
-     *     myLastFunction,
-     * ], function (err, result) {
-     *     // result now equals 'done'
-     * });
-     * function myFirstFunction(callback) {
-     *     callback(null, 'one', 'two');
-     * }
-     * function mySecondFunction(arg1, arg2, callback) {
-     *     // arg1 now equals 'one' and arg2 now equals 'two'
-     *     callback(null, 'three');
-     * }
-     * function myLastFunction(arg1, callback) {
-     *     // arg1 now equals 'three'
-     *     callback(null, 'done');
-     * }
-     */
-    function waterfall (tasks, callback) {
-        callback = once(callback);
-        if (!Array.isArray(tasks)) return callback(new Error('First argument to waterfall must be an array of functions'));
-        if (!tasks.length) return callback();
-        var taskIndex = 0;
-
-        function nextTask(args) {
-            var task = wrapAsync(tasks[taskIndex++]);
-            task(...args, onlyOnce(next));
-        }
-
-        function next(err, ...args) {
-            if (err === false) return
-            if (err || taskIndex === tasks.length) {
-                return callback(err, ...args);
-            }
-            nextTask(args);
-        }
-
-        nextTask([]);
-    }
-
-    var waterfall$1 = awaitify(waterfall);
-
-    /**
-     * An "async function" in the context of Async is an asynchronous function with
-     * a variable number of parameters, with the final parameter being a callback.
-     * (`function (arg1, arg2, ..., callback) {}`)
-     * The final callback is of the form `callback(err, results...)`, which must be
-     * called once the function is completed.  The callback should be called with a
-     * Error as its first argument to signal that an error occurred.
-     * Otherwise, if no error occurred, it should be called with `null` as the first
-     * argument, and any additional `result` arguments that may apply, to signal
-     * successful completion.
-     * The callback must be called exactly once, ideally on a later tick of the
-     * JavaScript event loop.
-     *
-     * This type of function is also referred to as a "Node-style async function",
-     * or a "continuation passing-style function" (CPS). Most of the methods of this
-     * library are themselves CPS/Node-style async functions, or functions that
-     * return CPS/Node-style async functions.
-     *
-     * Wherever we accept a Node-style async function, we also directly accept an
-     * [ES2017 `async` function]{@link https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Statements/async_function}.
-     * In this case, the `async` function will not be passed a final callback
-     * argument, and any thrown error will be used as the `err` argument of the
-     * implicit callback, and the return value will be used as the `result` value.
-     * (i.e. a `rejected` of the returned Promise becomes the `err` callback
-     * argument, and a `resolved` value becomes the `result`.)
-     *
-     * Note, due to JavaScript limitations, we can only detect native `async`
-     * functions and not transpilied implementations.
-     * Your environment must have `async`/`await` support for this to work.
-     * (e.g. Node > v7.6, or a recent version of a modern browser).
-     * If you are using `async` functions through a transpiler (e.g. Babel), you
-     * must still wrap the function with [asyncify]{@link module:Utils.asyncify},
-     * because the `async function` will be compiled to an ordinary function that
-     * returns a promise.
-     *
-     * @typedef {Function} AsyncFunction
-     * @static
-     */
-
-
-    var index = {
-        apply,
-        applyEach,
-        applyEachSeries,
-        asyncify,
-        auto,
-        autoInject,
-        cargo: cargo$1,
-        cargoQueue: cargo,
-        compose,
-        concat: concat$1,
-        concatLimit: concatLimit$1,
-        concatSeries: concatSeries$1,
-        constant: constant$1,
-        detect: detect$1,
-        detectLimit: detectLimit$1,
-        detectSeries: detectSeries$1,
-        dir,
-        doUntil,
-        doWhilst: doWhilst$1,
-        each,
-        eachLimit: eachLimit$1,
-        eachOf: eachOf$1,
-        eachOfLimit: eachOfLimit$1,
-        eachOfSeries: eachOfSeries$1,
-        eachSeries: eachSeries$1,
-        ensureAsync,
-        every: every$1,
-        everyLimit: everyLimit$1,
-        everySeries: everySeries$1,
-        filter: filter$1,
-        filterLimit: filterLimit$1,
-        filterSeries: filterSeries$1,
-        forever: forever$1,
-        groupBy,
-        groupByLimit: groupByLimit$1,
-        groupBySeries,
-        log,
-        map: map$1,
-        mapLimit: mapLimit$1,
-        mapSeries: mapSeries$1,
-        mapValues,
-        mapValuesLimit: mapValuesLimit$1,
-        mapValuesSeries,
-        memoize,
-        nextTick,
-        parallel,
-        parallelLimit,
-        priorityQueue,
-        queue,
-        race: race$1,
-        reduce: reduce$1,
-        reduceRight,
-        reflect,
-        reflectAll,
-        reject: reject$1,
-        rejectLimit: rejectLimit$1,
-        rejectSeries: rejectSeries$1,
-        retry,
-        retryable,
-        seq,
-        series,
-        setImmediate: setImmediate$1,
-        some: some$1,
-        someLimit: someLimit$1,
-        someSeries: someSeries$1,
-        sortBy: sortBy$1,
-        timeout,
-        times,
-        timesLimit,
-        timesSeries,
-        transform,
-        tryEach: tryEach$1,
-        unmemoize,
-        until,
-        waterfall: waterfall$1,
-        whilst: whilst$1,
-
-        // aliases
-        all: every$1,
-        allLimit: everyLimit$1,
-        allSeries: everySeries$1,
-        any: some$1,
-        anyLimit: someLimit$1,
-        anySeries: someSeries$1,
-        find: detect$1,
-        findLimit: detectLimit$1,
-        findSeries: detectSeries$1,
-        flatMap: concat$1,
-        flatMapLimit: concatLimit$1,
-        flatMapSeries: concatSeries$1,
-        forEach: each,
-        forEachSeries: eachSeries$1,
-        forEachLimit: eachLimit$1,
-        forEachOf: eachOf$1,
-        forEachOfSeries: eachOfSeries$1,
-        forEachOfLimit: eachOfLimit$1,
-        inject: reduce$1,
-        foldl: reduce$1,
-        foldr: reduceRight,
-        select: filter$1,
-        selectLimit: filterLimit$1,
-        selectSeries: filterSeries$1,
-        wrapSync: asyncify,
-        during: whilst$1,
-        doDuring: doWhilst$1
-    };
-
-    exports.all = every$1;
-    exports.allLimit = everyLimit$1;
-    exports.allSeries = everySeries$1;
-    exports.any = some$1;
-    exports.anyLimit = someLimit$1;
-    exports.anySeries = someSeries$1;
-    exports.apply = apply;
-    exports.applyEach = applyEach;
-    exports.applyEachSeries = applyEachSeries;
-    exports.asyncify = asyncify;
-    exports.auto = auto;
-    exports.autoInject = autoInject;
-    exports.cargo = cargo$1;
-    exports.cargoQueue = cargo;
-    exports.compose = compose;
-    exports.concat = concat$1;
-    exports.concatLimit = concatLimit$1;
-    exports.concatSeries = concatSeries$1;
-    exports.constant = constant$1;
-    exports.default = index;
-    exports.detect = detect$1;
-    exports.detectLimit = detectLimit$1;
-    exports.detectSeries = detectSeries$1;
-    exports.dir = dir;
-    exports.doDuring = doWhilst$1;
-    exports.doUntil = doUntil;
-    exports.doWhilst = doWhilst$1;
-    exports.during = whilst$1;
-    exports.each = each;
-    exports.eachLimit = eachLimit$1;
-    exports.eachOf = eachOf$1;
-    exports.eachOfLimit = eachOfLimit$1;
-    exports.eachOfSeries = eachOfSeries$1;
-    exports.eachSeries = eachSeries$1;
-    exports.ensureAsync = ensureAsync;
-    exports.every = every$1;
-    exports.everyLimit = everyLimit$1;
-    exports.everySeries = everySeries$1;
-    exports.filter = filter$1;
-    exports.filterLimit = filterLimit$1;
-    exports.filterSeries = filterSeries$1;
-    exports.find = detect$1;
-    exports.findLimit = detectLimit$1;
-    exports.findSeries = detectSeries$1;
-    exports.flatMap = concat$1;
-    exports.flatMapLimit = concatLimit$1;
-    exports.flatMapSeries = concatSeries$1;
-    exports.foldl = reduce$1;
-    exports.foldr = reduceRight;
-    exports.forEach = each;
-    exports.forEachLimit = eachLimit$1;
-    exports.forEachOf = eachOf$1;
-    exports.forEachOfLimit = eachOfLimit$1;
-    exports.forEachOfSeries = eachOfSeries$1;
-    exports.forEachSeries = eachSeries$1;
-    exports.forever = forever$1;
-    exports.groupBy = groupBy;
-    exports.groupByLimit = groupByLimit$1;
-    exports.groupBySeries = groupBySeries;
-    exports.inject = reduce$1;
-    exports.log = log;
-    exports.map = map$1;
-    exports.mapLimit = mapLimit$1;
-    exports.mapSeries = mapSeries$1;
-    exports.mapValues = mapValues;
-    exports.mapValuesLimit = mapValuesLimit$1;
-    exports.mapValuesSeries = mapValuesSeries;
-    exports.memoize = memoize;
-    exports.nextTick = nextTick;
-    exports.parallel = parallel;
-    exports.parallelLimit = parallelLimit;
-    exports.priorityQueue = priorityQueue;
-    exports.queue = queue;
-    exports.race = race$1;
-    exports.reduce = reduce$1;
-    exports.reduceRight = reduceRight;
-    exports.reflect = reflect;
-    exports.reflectAll = reflectAll;
-    exports.reject = reject$1;
-    exports.rejectLimit = rejectLimit$1;
-    exports.rejectSeries = rejectSeries$1;
-    exports.retry = retry;
-    exports.retryable = retryable;
-    exports.select = filter$1;
-    exports.selectLimit = filterLimit$1;
-    exports.selectSeries = filterSeries$1;
-    exports.seq = seq;
-    exports.series = series;
-    exports.setImmediate = setImmediate$1;
-    exports.some = some$1;
-    exports.someLimit = someLimit$1;
-    exports.someSeries = someSeries$1;
-    exports.sortBy = sortBy$1;
-    exports.timeout = timeout;
-    exports.times = times;
-    exports.timesLimit = timesLimit;
-    exports.timesSeries = timesSeries;
-    exports.transform = transform;
-    exports.tryEach = tryEach$1;
-    exports.unmemoize = unmemoize;
-    exports.until = until;
-    exports.waterfall = waterfall$1;
-    exports.whilst = whilst$1;
-    exports.wrapSync = asyncify;
-
-    Object.defineProperty(exports, '__esModule', { value: true });
-
-}));
 
 
 /***/ }),
@@ -6673,206 +472,6 @@ function descending(a, b)
 
 /***/ }),
 
-/***/ 3057:
-/***/ ((module) => {
-
-function isBuffer(value) {
-  return Buffer.isBuffer(value) || value instanceof Uint8Array
-}
-
-function isEncoding(encoding) {
-  return Buffer.isEncoding(encoding)
-}
-
-function alloc(size, fill, encoding) {
-  return Buffer.alloc(size, fill, encoding)
-}
-
-function allocUnsafe(size) {
-  return Buffer.allocUnsafe(size)
-}
-
-function allocUnsafeSlow(size) {
-  return Buffer.allocUnsafeSlow(size)
-}
-
-function byteLength(string, encoding) {
-  return Buffer.byteLength(string, encoding)
-}
-
-function compare(a, b) {
-  return Buffer.compare(a, b)
-}
-
-function concat(buffers, totalLength) {
-  return Buffer.concat(buffers, totalLength)
-}
-
-function copy(source, target, targetStart, start, end) {
-  return toBuffer(source).copy(target, targetStart, start, end)
-}
-
-function equals(a, b) {
-  return toBuffer(a).equals(b)
-}
-
-function fill(buffer, value, offset, end, encoding) {
-  return toBuffer(buffer).fill(value, offset, end, encoding)
-}
-
-function from(value, encodingOrOffset, length) {
-  return Buffer.from(value, encodingOrOffset, length)
-}
-
-function includes(buffer, value, byteOffset, encoding) {
-  return toBuffer(buffer).includes(value, byteOffset, encoding)
-}
-
-function indexOf(buffer, value, byfeOffset, encoding) {
-  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
-}
-
-function lastIndexOf(buffer, value, byteOffset, encoding) {
-  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
-}
-
-function swap16(buffer) {
-  return toBuffer(buffer).swap16()
-}
-
-function swap32(buffer) {
-  return toBuffer(buffer).swap32()
-}
-
-function swap64(buffer) {
-  return toBuffer(buffer).swap64()
-}
-
-function toBuffer(buffer) {
-  if (Buffer.isBuffer(buffer)) return buffer
-  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-}
-
-function toString(buffer, encoding, start, end) {
-  return toBuffer(buffer).toString(encoding, start, end)
-}
-
-function toHex(buffer, start, end) {
-  return toBuffer(buffer).toString('hex', start, end)
-}
-
-function write(buffer, string, offset, length, encoding) {
-  return toBuffer(buffer).write(string, offset, length, encoding)
-}
-
-function readDoubleBE(buffer, offset) {
-  return toBuffer(buffer).readDoubleBE(offset)
-}
-
-function readDoubleLE(buffer, offset) {
-  return toBuffer(buffer).readDoubleLE(offset)
-}
-
-function readFloatBE(buffer, offset) {
-  return toBuffer(buffer).readFloatBE(offset)
-}
-
-function readFloatLE(buffer, offset) {
-  return toBuffer(buffer).readFloatLE(offset)
-}
-
-function readInt32BE(buffer, offset) {
-  return toBuffer(buffer).readInt32BE(offset)
-}
-
-function readInt32LE(buffer, offset) {
-  return toBuffer(buffer).readInt32LE(offset)
-}
-
-function readUInt32BE(buffer, offset) {
-  return toBuffer(buffer).readUInt32BE(offset)
-}
-
-function readUInt32LE(buffer, offset) {
-  return toBuffer(buffer).readUInt32LE(offset)
-}
-
-function writeDoubleBE(buffer, value, offset) {
-  return toBuffer(buffer).writeDoubleBE(value, offset)
-}
-
-function writeDoubleLE(buffer, value, offset) {
-  return toBuffer(buffer).writeDoubleLE(value, offset)
-}
-
-function writeFloatBE(buffer, value, offset) {
-  return toBuffer(buffer).writeFloatBE(value, offset)
-}
-
-function writeFloatLE(buffer, value, offset) {
-  return toBuffer(buffer).writeFloatLE(value, offset)
-}
-
-function writeInt32BE(buffer, value, offset) {
-  return toBuffer(buffer).writeInt32BE(value, offset)
-}
-
-function writeInt32LE(buffer, value, offset) {
-  return toBuffer(buffer).writeInt32LE(value, offset)
-}
-
-function writeUInt32BE(buffer, value, offset) {
-  return toBuffer(buffer).writeUInt32BE(value, offset)
-}
-
-function writeUInt32LE(buffer, value, offset) {
-  return toBuffer(buffer).writeUInt32LE(value, offset)
-}
-
-module.exports = {
-  isBuffer,
-  isEncoding,
-  alloc,
-  allocUnsafe,
-  allocUnsafeSlow,
-  byteLength,
-  compare,
-  concat,
-  copy,
-  equals,
-  fill,
-  from,
-  includes,
-  indexOf,
-  lastIndexOf,
-  swap16,
-  swap32,
-  swap64,
-  toBuffer,
-  toString,
-  toHex,
-  write,
-  readDoubleBE,
-  readDoubleLE,
-  readFloatBE,
-  readFloatLE,
-  readInt32BE,
-  readInt32LE,
-  readUInt32BE,
-  readUInt32LE,
-  writeDoubleBE,
-  writeDoubleLE,
-  writeFloatBE,
-  writeFloatLE,
-  writeInt32BE,
-  writeInt32LE,
-  writeUInt32BE,
-  writeUInt32LE
-}
-
-
-/***/ }),
-
 /***/ 2639:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -7156,234 +755,6 @@ CombinedStream.prototype._emitError = function(err) {
   this._reset();
   this.emit('error', err);
 };
-
-
-/***/ }),
-
-/***/ 5481:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// NOTE: These type checking functions intentionally don't use `instanceof`
-// because it is fragile and can be easily faked with `Object.create()`.
-
-function isArray(arg) {
-  if (Array.isArray) {
-    return Array.isArray(arg);
-  }
-  return objectToString(arg) === '[object Array]';
-}
-exports.isArray = isArray;
-
-function isBoolean(arg) {
-  return typeof arg === 'boolean';
-}
-exports.isBoolean = isBoolean;
-
-function isNull(arg) {
-  return arg === null;
-}
-exports.isNull = isNull;
-
-function isNullOrUndefined(arg) {
-  return arg == null;
-}
-exports.isNullOrUndefined = isNullOrUndefined;
-
-function isNumber(arg) {
-  return typeof arg === 'number';
-}
-exports.isNumber = isNumber;
-
-function isString(arg) {
-  return typeof arg === 'string';
-}
-exports.isString = isString;
-
-function isSymbol(arg) {
-  return typeof arg === 'symbol';
-}
-exports.isSymbol = isSymbol;
-
-function isUndefined(arg) {
-  return arg === void 0;
-}
-exports.isUndefined = isUndefined;
-
-function isRegExp(re) {
-  return objectToString(re) === '[object RegExp]';
-}
-exports.isRegExp = isRegExp;
-
-function isObject(arg) {
-  return typeof arg === 'object' && arg !== null;
-}
-exports.isObject = isObject;
-
-function isDate(d) {
-  return objectToString(d) === '[object Date]';
-}
-exports.isDate = isDate;
-
-function isError(e) {
-  return (objectToString(e) === '[object Error]' || e instanceof Error);
-}
-exports.isError = isError;
-
-function isFunction(arg) {
-  return typeof arg === 'function';
-}
-exports.isFunction = isFunction;
-
-function isPrimitive(arg) {
-  return arg === null ||
-         typeof arg === 'boolean' ||
-         typeof arg === 'number' ||
-         typeof arg === 'string' ||
-         typeof arg === 'symbol' ||  // ES6 symbol
-         typeof arg === 'undefined';
-}
-exports.isPrimitive = isPrimitive;
-
-exports.isBuffer = __nccwpck_require__(181).Buffer.isBuffer;
-
-function objectToString(o) {
-  return Object.prototype.toString.call(o);
-}
-
-
-/***/ }),
-
-/***/ 4891:
-/***/ ((__unused_webpack_module, exports) => {
-
-/*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
-/* vim: set ts=2: */
-/*exported CRC32 */
-var CRC32;
-(function (factory) {
-	/*jshint ignore:start */
-	/*eslint-disable */
-	if(typeof DO_NOT_EXPORT_CRC === 'undefined') {
-		if(true) {
-			factory(exports);
-		} else {}
-	} else {
-		factory(CRC32 = {});
-	}
-	/*eslint-enable */
-	/*jshint ignore:end */
-}(function(CRC32) {
-CRC32.version = '1.2.2';
-/*global Int32Array */
-function signed_crc_table() {
-	var c = 0, table = new Array(256);
-
-	for(var n =0; n != 256; ++n){
-		c = n;
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		c = ((c&1) ? (-306674912 ^ (c >>> 1)) : (c >>> 1));
-		table[n] = c;
-	}
-
-	return typeof Int32Array !== 'undefined' ? new Int32Array(table) : table;
-}
-
-var T0 = signed_crc_table();
-function slice_by_16_tables(T) {
-	var c = 0, v = 0, n = 0, table = typeof Int32Array !== 'undefined' ? new Int32Array(4096) : new Array(4096) ;
-
-	for(n = 0; n != 256; ++n) table[n] = T[n];
-	for(n = 0; n != 256; ++n) {
-		v = T[n];
-		for(c = 256 + n; c < 4096; c += 256) v = table[c] = (v >>> 8) ^ T[v & 0xFF];
-	}
-	var out = [];
-	for(n = 1; n != 16; ++n) out[n - 1] = typeof Int32Array !== 'undefined' ? table.subarray(n * 256, n * 256 + 256) : table.slice(n * 256, n * 256 + 256);
-	return out;
-}
-var TT = slice_by_16_tables(T0);
-var T1 = TT[0],  T2 = TT[1],  T3 = TT[2],  T4 = TT[3],  T5 = TT[4];
-var T6 = TT[5],  T7 = TT[6],  T8 = TT[7],  T9 = TT[8],  Ta = TT[9];
-var Tb = TT[10], Tc = TT[11], Td = TT[12], Te = TT[13], Tf = TT[14];
-function crc32_bstr(bstr, seed) {
-	var C = seed ^ -1;
-	for(var i = 0, L = bstr.length; i < L;) C = (C>>>8) ^ T0[(C^bstr.charCodeAt(i++))&0xFF];
-	return ~C;
-}
-
-function crc32_buf(B, seed) {
-	var C = seed ^ -1, L = B.length - 15, i = 0;
-	for(; i < L;) C =
-		Tf[B[i++] ^ (C & 255)] ^
-		Te[B[i++] ^ ((C >> 8) & 255)] ^
-		Td[B[i++] ^ ((C >> 16) & 255)] ^
-		Tc[B[i++] ^ (C >>> 24)] ^
-		Tb[B[i++]] ^ Ta[B[i++]] ^ T9[B[i++]] ^ T8[B[i++]] ^
-		T7[B[i++]] ^ T6[B[i++]] ^ T5[B[i++]] ^ T4[B[i++]] ^
-		T3[B[i++]] ^ T2[B[i++]] ^ T1[B[i++]] ^ T0[B[i++]];
-	L += 15;
-	while(i < L) C = (C>>>8) ^ T0[(C^B[i++])&0xFF];
-	return ~C;
-}
-
-function crc32_str(str, seed) {
-	var C = seed ^ -1;
-	for(var i = 0, L = str.length, c = 0, d = 0; i < L;) {
-		c = str.charCodeAt(i++);
-		if(c < 0x80) {
-			C = (C>>>8) ^ T0[(C^c)&0xFF];
-		} else if(c < 0x800) {
-			C = (C>>>8) ^ T0[(C ^ (192|((c>>6)&31)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|(c&63)))&0xFF];
-		} else if(c >= 0xD800 && c < 0xE000) {
-			c = (c&1023)+64; d = str.charCodeAt(i++)&1023;
-			C = (C>>>8) ^ T0[(C ^ (240|((c>>8)&7)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|((c>>2)&63)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|((d>>6)&15)|((c&3)<<4)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|(d&63)))&0xFF];
-		} else {
-			C = (C>>>8) ^ T0[(C ^ (224|((c>>12)&15)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|((c>>6)&63)))&0xFF];
-			C = (C>>>8) ^ T0[(C ^ (128|(c&63)))&0xFF];
-		}
-	}
-	return ~C;
-}
-CRC32.table = T0;
-// $FlowIgnore
-CRC32.bstr = crc32_bstr;
-// $FlowIgnore
-CRC32.buf = crc32_buf;
-// $FlowIgnore
-CRC32.str = crc32_str;
-}));
 
 
 /***/ }),
@@ -7686,993 +1057,6 @@ module.exports = function setToStringTag(object, value) {
 		}
 	}
 };
-
-
-/***/ }),
-
-/***/ 6577:
-/***/ ((module, exports) => {
-
-/**
- * @author Toru Nagashima <https://github.com/mysticatea>
- * @copyright 2015 Toru Nagashima. All rights reserved.
- * See LICENSE file in root directory for full license.
- */
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-
-/**
- * @typedef {object} PrivateData
- * @property {EventTarget} eventTarget The event target.
- * @property {{type:string}} event The original event object.
- * @property {number} eventPhase The current event phase.
- * @property {EventTarget|null} currentTarget The current event target.
- * @property {boolean} canceled The flag to prevent default.
- * @property {boolean} stopped The flag to stop propagation.
- * @property {boolean} immediateStopped The flag to stop propagation immediately.
- * @property {Function|null} passiveListener The listener if the current listener is passive. Otherwise this is null.
- * @property {number} timeStamp The unix time.
- * @private
- */
-
-/**
- * Private data for event wrappers.
- * @type {WeakMap<Event, PrivateData>}
- * @private
- */
-const privateData = new WeakMap();
-
-/**
- * Cache for wrapper classes.
- * @type {WeakMap<Object, Function>}
- * @private
- */
-const wrappers = new WeakMap();
-
-/**
- * Get private data.
- * @param {Event} event The event object to get private data.
- * @returns {PrivateData} The private data of the event.
- * @private
- */
-function pd(event) {
-    const retv = privateData.get(event);
-    console.assert(
-        retv != null,
-        "'this' is expected an Event object, but got",
-        event
-    );
-    return retv
-}
-
-/**
- * https://dom.spec.whatwg.org/#set-the-canceled-flag
- * @param data {PrivateData} private data.
- */
-function setCancelFlag(data) {
-    if (data.passiveListener != null) {
-        if (
-            typeof console !== "undefined" &&
-            typeof console.error === "function"
-        ) {
-            console.error(
-                "Unable to preventDefault inside passive event listener invocation.",
-                data.passiveListener
-            );
-        }
-        return
-    }
-    if (!data.event.cancelable) {
-        return
-    }
-
-    data.canceled = true;
-    if (typeof data.event.preventDefault === "function") {
-        data.event.preventDefault();
-    }
-}
-
-/**
- * @see https://dom.spec.whatwg.org/#interface-event
- * @private
- */
-/**
- * The event wrapper.
- * @constructor
- * @param {EventTarget} eventTarget The event target of this dispatching.
- * @param {Event|{type:string}} event The original event to wrap.
- */
-function Event(eventTarget, event) {
-    privateData.set(this, {
-        eventTarget,
-        event,
-        eventPhase: 2,
-        currentTarget: eventTarget,
-        canceled: false,
-        stopped: false,
-        immediateStopped: false,
-        passiveListener: null,
-        timeStamp: event.timeStamp || Date.now(),
-    });
-
-    // https://heycam.github.io/webidl/#Unforgeable
-    Object.defineProperty(this, "isTrusted", { value: false, enumerable: true });
-
-    // Define accessors
-    const keys = Object.keys(event);
-    for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        if (!(key in this)) {
-            Object.defineProperty(this, key, defineRedirectDescriptor(key));
-        }
-    }
-}
-
-// Should be enumerable, but class methods are not enumerable.
-Event.prototype = {
-    /**
-     * The type of this event.
-     * @type {string}
-     */
-    get type() {
-        return pd(this).event.type
-    },
-
-    /**
-     * The target of this event.
-     * @type {EventTarget}
-     */
-    get target() {
-        return pd(this).eventTarget
-    },
-
-    /**
-     * The target of this event.
-     * @type {EventTarget}
-     */
-    get currentTarget() {
-        return pd(this).currentTarget
-    },
-
-    /**
-     * @returns {EventTarget[]} The composed path of this event.
-     */
-    composedPath() {
-        const currentTarget = pd(this).currentTarget;
-        if (currentTarget == null) {
-            return []
-        }
-        return [currentTarget]
-    },
-
-    /**
-     * Constant of NONE.
-     * @type {number}
-     */
-    get NONE() {
-        return 0
-    },
-
-    /**
-     * Constant of CAPTURING_PHASE.
-     * @type {number}
-     */
-    get CAPTURING_PHASE() {
-        return 1
-    },
-
-    /**
-     * Constant of AT_TARGET.
-     * @type {number}
-     */
-    get AT_TARGET() {
-        return 2
-    },
-
-    /**
-     * Constant of BUBBLING_PHASE.
-     * @type {number}
-     */
-    get BUBBLING_PHASE() {
-        return 3
-    },
-
-    /**
-     * The target of this event.
-     * @type {number}
-     */
-    get eventPhase() {
-        return pd(this).eventPhase
-    },
-
-    /**
-     * Stop event bubbling.
-     * @returns {void}
-     */
-    stopPropagation() {
-        const data = pd(this);
-
-        data.stopped = true;
-        if (typeof data.event.stopPropagation === "function") {
-            data.event.stopPropagation();
-        }
-    },
-
-    /**
-     * Stop event bubbling.
-     * @returns {void}
-     */
-    stopImmediatePropagation() {
-        const data = pd(this);
-
-        data.stopped = true;
-        data.immediateStopped = true;
-        if (typeof data.event.stopImmediatePropagation === "function") {
-            data.event.stopImmediatePropagation();
-        }
-    },
-
-    /**
-     * The flag to be bubbling.
-     * @type {boolean}
-     */
-    get bubbles() {
-        return Boolean(pd(this).event.bubbles)
-    },
-
-    /**
-     * The flag to be cancelable.
-     * @type {boolean}
-     */
-    get cancelable() {
-        return Boolean(pd(this).event.cancelable)
-    },
-
-    /**
-     * Cancel this event.
-     * @returns {void}
-     */
-    preventDefault() {
-        setCancelFlag(pd(this));
-    },
-
-    /**
-     * The flag to indicate cancellation state.
-     * @type {boolean}
-     */
-    get defaultPrevented() {
-        return pd(this).canceled
-    },
-
-    /**
-     * The flag to be composed.
-     * @type {boolean}
-     */
-    get composed() {
-        return Boolean(pd(this).event.composed)
-    },
-
-    /**
-     * The unix time of this event.
-     * @type {number}
-     */
-    get timeStamp() {
-        return pd(this).timeStamp
-    },
-
-    /**
-     * The target of this event.
-     * @type {EventTarget}
-     * @deprecated
-     */
-    get srcElement() {
-        return pd(this).eventTarget
-    },
-
-    /**
-     * The flag to stop event bubbling.
-     * @type {boolean}
-     * @deprecated
-     */
-    get cancelBubble() {
-        return pd(this).stopped
-    },
-    set cancelBubble(value) {
-        if (!value) {
-            return
-        }
-        const data = pd(this);
-
-        data.stopped = true;
-        if (typeof data.event.cancelBubble === "boolean") {
-            data.event.cancelBubble = true;
-        }
-    },
-
-    /**
-     * The flag to indicate cancellation state.
-     * @type {boolean}
-     * @deprecated
-     */
-    get returnValue() {
-        return !pd(this).canceled
-    },
-    set returnValue(value) {
-        if (!value) {
-            setCancelFlag(pd(this));
-        }
-    },
-
-    /**
-     * Initialize this event object. But do nothing under event dispatching.
-     * @param {string} type The event type.
-     * @param {boolean} [bubbles=false] The flag to be possible to bubble up.
-     * @param {boolean} [cancelable=false] The flag to be possible to cancel.
-     * @deprecated
-     */
-    initEvent() {
-        // Do nothing.
-    },
-};
-
-// `constructor` is not enumerable.
-Object.defineProperty(Event.prototype, "constructor", {
-    value: Event,
-    configurable: true,
-    writable: true,
-});
-
-// Ensure `event instanceof window.Event` is `true`.
-if (typeof window !== "undefined" && typeof window.Event !== "undefined") {
-    Object.setPrototypeOf(Event.prototype, window.Event.prototype);
-
-    // Make association for wrappers.
-    wrappers.set(window.Event.prototype, Event);
-}
-
-/**
- * Get the property descriptor to redirect a given property.
- * @param {string} key Property name to define property descriptor.
- * @returns {PropertyDescriptor} The property descriptor to redirect the property.
- * @private
- */
-function defineRedirectDescriptor(key) {
-    return {
-        get() {
-            return pd(this).event[key]
-        },
-        set(value) {
-            pd(this).event[key] = value;
-        },
-        configurable: true,
-        enumerable: true,
-    }
-}
-
-/**
- * Get the property descriptor to call a given method property.
- * @param {string} key Property name to define property descriptor.
- * @returns {PropertyDescriptor} The property descriptor to call the method property.
- * @private
- */
-function defineCallDescriptor(key) {
-    return {
-        value() {
-            const event = pd(this).event;
-            return event[key].apply(event, arguments)
-        },
-        configurable: true,
-        enumerable: true,
-    }
-}
-
-/**
- * Define new wrapper class.
- * @param {Function} BaseEvent The base wrapper class.
- * @param {Object} proto The prototype of the original event.
- * @returns {Function} The defined wrapper class.
- * @private
- */
-function defineWrapper(BaseEvent, proto) {
-    const keys = Object.keys(proto);
-    if (keys.length === 0) {
-        return BaseEvent
-    }
-
-    /** CustomEvent */
-    function CustomEvent(eventTarget, event) {
-        BaseEvent.call(this, eventTarget, event);
-    }
-
-    CustomEvent.prototype = Object.create(BaseEvent.prototype, {
-        constructor: { value: CustomEvent, configurable: true, writable: true },
-    });
-
-    // Define accessors.
-    for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        if (!(key in BaseEvent.prototype)) {
-            const descriptor = Object.getOwnPropertyDescriptor(proto, key);
-            const isFunc = typeof descriptor.value === "function";
-            Object.defineProperty(
-                CustomEvent.prototype,
-                key,
-                isFunc
-                    ? defineCallDescriptor(key)
-                    : defineRedirectDescriptor(key)
-            );
-        }
-    }
-
-    return CustomEvent
-}
-
-/**
- * Get the wrapper class of a given prototype.
- * @param {Object} proto The prototype of the original event to get its wrapper.
- * @returns {Function} The wrapper class.
- * @private
- */
-function getWrapper(proto) {
-    if (proto == null || proto === Object.prototype) {
-        return Event
-    }
-
-    let wrapper = wrappers.get(proto);
-    if (wrapper == null) {
-        wrapper = defineWrapper(getWrapper(Object.getPrototypeOf(proto)), proto);
-        wrappers.set(proto, wrapper);
-    }
-    return wrapper
-}
-
-/**
- * Wrap a given event to management a dispatching.
- * @param {EventTarget} eventTarget The event target of this dispatching.
- * @param {Object} event The event to wrap.
- * @returns {Event} The wrapper instance.
- * @private
- */
-function wrapEvent(eventTarget, event) {
-    const Wrapper = getWrapper(Object.getPrototypeOf(event));
-    return new Wrapper(eventTarget, event)
-}
-
-/**
- * Get the immediateStopped flag of a given event.
- * @param {Event} event The event to get.
- * @returns {boolean} The flag to stop propagation immediately.
- * @private
- */
-function isStopped(event) {
-    return pd(event).immediateStopped
-}
-
-/**
- * Set the current event phase of a given event.
- * @param {Event} event The event to set current target.
- * @param {number} eventPhase New event phase.
- * @returns {void}
- * @private
- */
-function setEventPhase(event, eventPhase) {
-    pd(event).eventPhase = eventPhase;
-}
-
-/**
- * Set the current target of a given event.
- * @param {Event} event The event to set current target.
- * @param {EventTarget|null} currentTarget New current target.
- * @returns {void}
- * @private
- */
-function setCurrentTarget(event, currentTarget) {
-    pd(event).currentTarget = currentTarget;
-}
-
-/**
- * Set a passive listener of a given event.
- * @param {Event} event The event to set current target.
- * @param {Function|null} passiveListener New passive listener.
- * @returns {void}
- * @private
- */
-function setPassiveListener(event, passiveListener) {
-    pd(event).passiveListener = passiveListener;
-}
-
-/**
- * @typedef {object} ListenerNode
- * @property {Function} listener
- * @property {1|2|3} listenerType
- * @property {boolean} passive
- * @property {boolean} once
- * @property {ListenerNode|null} next
- * @private
- */
-
-/**
- * @type {WeakMap<object, Map<string, ListenerNode>>}
- * @private
- */
-const listenersMap = new WeakMap();
-
-// Listener types
-const CAPTURE = 1;
-const BUBBLE = 2;
-const ATTRIBUTE = 3;
-
-/**
- * Check whether a given value is an object or not.
- * @param {any} x The value to check.
- * @returns {boolean} `true` if the value is an object.
- */
-function isObject(x) {
-    return x !== null && typeof x === "object" //eslint-disable-line no-restricted-syntax
-}
-
-/**
- * Get listeners.
- * @param {EventTarget} eventTarget The event target to get.
- * @returns {Map<string, ListenerNode>} The listeners.
- * @private
- */
-function getListeners(eventTarget) {
-    const listeners = listenersMap.get(eventTarget);
-    if (listeners == null) {
-        throw new TypeError(
-            "'this' is expected an EventTarget object, but got another value."
-        )
-    }
-    return listeners
-}
-
-/**
- * Get the property descriptor for the event attribute of a given event.
- * @param {string} eventName The event name to get property descriptor.
- * @returns {PropertyDescriptor} The property descriptor.
- * @private
- */
-function defineEventAttributeDescriptor(eventName) {
-    return {
-        get() {
-            const listeners = getListeners(this);
-            let node = listeners.get(eventName);
-            while (node != null) {
-                if (node.listenerType === ATTRIBUTE) {
-                    return node.listener
-                }
-                node = node.next;
-            }
-            return null
-        },
-
-        set(listener) {
-            if (typeof listener !== "function" && !isObject(listener)) {
-                listener = null; // eslint-disable-line no-param-reassign
-            }
-            const listeners = getListeners(this);
-
-            // Traverse to the tail while removing old value.
-            let prev = null;
-            let node = listeners.get(eventName);
-            while (node != null) {
-                if (node.listenerType === ATTRIBUTE) {
-                    // Remove old value.
-                    if (prev !== null) {
-                        prev.next = node.next;
-                    } else if (node.next !== null) {
-                        listeners.set(eventName, node.next);
-                    } else {
-                        listeners.delete(eventName);
-                    }
-                } else {
-                    prev = node;
-                }
-
-                node = node.next;
-            }
-
-            // Add new value.
-            if (listener !== null) {
-                const newNode = {
-                    listener,
-                    listenerType: ATTRIBUTE,
-                    passive: false,
-                    once: false,
-                    next: null,
-                };
-                if (prev === null) {
-                    listeners.set(eventName, newNode);
-                } else {
-                    prev.next = newNode;
-                }
-            }
-        },
-        configurable: true,
-        enumerable: true,
-    }
-}
-
-/**
- * Define an event attribute (e.g. `eventTarget.onclick`).
- * @param {Object} eventTargetPrototype The event target prototype to define an event attrbite.
- * @param {string} eventName The event name to define.
- * @returns {void}
- */
-function defineEventAttribute(eventTargetPrototype, eventName) {
-    Object.defineProperty(
-        eventTargetPrototype,
-        `on${eventName}`,
-        defineEventAttributeDescriptor(eventName)
-    );
-}
-
-/**
- * Define a custom EventTarget with event attributes.
- * @param {string[]} eventNames Event names for event attributes.
- * @returns {EventTarget} The custom EventTarget.
- * @private
- */
-function defineCustomEventTarget(eventNames) {
-    /** CustomEventTarget */
-    function CustomEventTarget() {
-        EventTarget.call(this);
-    }
-
-    CustomEventTarget.prototype = Object.create(EventTarget.prototype, {
-        constructor: {
-            value: CustomEventTarget,
-            configurable: true,
-            writable: true,
-        },
-    });
-
-    for (let i = 0; i < eventNames.length; ++i) {
-        defineEventAttribute(CustomEventTarget.prototype, eventNames[i]);
-    }
-
-    return CustomEventTarget
-}
-
-/**
- * EventTarget.
- *
- * - This is constructor if no arguments.
- * - This is a function which returns a CustomEventTarget constructor if there are arguments.
- *
- * For example:
- *
- *     class A extends EventTarget {}
- *     class B extends EventTarget("message") {}
- *     class C extends EventTarget("message", "error") {}
- *     class D extends EventTarget(["message", "error"]) {}
- */
-function EventTarget() {
-    /*eslint-disable consistent-return */
-    if (this instanceof EventTarget) {
-        listenersMap.set(this, new Map());
-        return
-    }
-    if (arguments.length === 1 && Array.isArray(arguments[0])) {
-        return defineCustomEventTarget(arguments[0])
-    }
-    if (arguments.length > 0) {
-        const types = new Array(arguments.length);
-        for (let i = 0; i < arguments.length; ++i) {
-            types[i] = arguments[i];
-        }
-        return defineCustomEventTarget(types)
-    }
-    throw new TypeError("Cannot call a class as a function")
-    /*eslint-enable consistent-return */
-}
-
-// Should be enumerable, but class methods are not enumerable.
-EventTarget.prototype = {
-    /**
-     * Add a given listener to this event target.
-     * @param {string} eventName The event name to add.
-     * @param {Function} listener The listener to add.
-     * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
-     * @returns {void}
-     */
-    addEventListener(eventName, listener, options) {
-        if (listener == null) {
-            return
-        }
-        if (typeof listener !== "function" && !isObject(listener)) {
-            throw new TypeError("'listener' should be a function or an object.")
-        }
-
-        const listeners = getListeners(this);
-        const optionsIsObj = isObject(options);
-        const capture = optionsIsObj
-            ? Boolean(options.capture)
-            : Boolean(options);
-        const listenerType = capture ? CAPTURE : BUBBLE;
-        const newNode = {
-            listener,
-            listenerType,
-            passive: optionsIsObj && Boolean(options.passive),
-            once: optionsIsObj && Boolean(options.once),
-            next: null,
-        };
-
-        // Set it as the first node if the first node is null.
-        let node = listeners.get(eventName);
-        if (node === undefined) {
-            listeners.set(eventName, newNode);
-            return
-        }
-
-        // Traverse to the tail while checking duplication..
-        let prev = null;
-        while (node != null) {
-            if (
-                node.listener === listener &&
-                node.listenerType === listenerType
-            ) {
-                // Should ignore duplication.
-                return
-            }
-            prev = node;
-            node = node.next;
-        }
-
-        // Add it.
-        prev.next = newNode;
-    },
-
-    /**
-     * Remove a given listener from this event target.
-     * @param {string} eventName The event name to remove.
-     * @param {Function} listener The listener to remove.
-     * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
-     * @returns {void}
-     */
-    removeEventListener(eventName, listener, options) {
-        if (listener == null) {
-            return
-        }
-
-        const listeners = getListeners(this);
-        const capture = isObject(options)
-            ? Boolean(options.capture)
-            : Boolean(options);
-        const listenerType = capture ? CAPTURE : BUBBLE;
-
-        let prev = null;
-        let node = listeners.get(eventName);
-        while (node != null) {
-            if (
-                node.listener === listener &&
-                node.listenerType === listenerType
-            ) {
-                if (prev !== null) {
-                    prev.next = node.next;
-                } else if (node.next !== null) {
-                    listeners.set(eventName, node.next);
-                } else {
-                    listeners.delete(eventName);
-                }
-                return
-            }
-
-            prev = node;
-            node = node.next;
-        }
-    },
-
-    /**
-     * Dispatch a given event.
-     * @param {Event|{type:string}} event The event to dispatch.
-     * @returns {boolean} `false` if canceled.
-     */
-    dispatchEvent(event) {
-        if (event == null || typeof event.type !== "string") {
-            throw new TypeError('"event.type" should be a string.')
-        }
-
-        // If listeners aren't registered, terminate.
-        const listeners = getListeners(this);
-        const eventName = event.type;
-        let node = listeners.get(eventName);
-        if (node == null) {
-            return true
-        }
-
-        // Since we cannot rewrite several properties, so wrap object.
-        const wrappedEvent = wrapEvent(this, event);
-
-        // This doesn't process capturing phase and bubbling phase.
-        // This isn't participating in a tree.
-        let prev = null;
-        while (node != null) {
-            // Remove this listener if it's once
-            if (node.once) {
-                if (prev !== null) {
-                    prev.next = node.next;
-                } else if (node.next !== null) {
-                    listeners.set(eventName, node.next);
-                } else {
-                    listeners.delete(eventName);
-                }
-            } else {
-                prev = node;
-            }
-
-            // Call this listener
-            setPassiveListener(
-                wrappedEvent,
-                node.passive ? node.listener : null
-            );
-            if (typeof node.listener === "function") {
-                try {
-                    node.listener.call(this, wrappedEvent);
-                } catch (err) {
-                    if (
-                        typeof console !== "undefined" &&
-                        typeof console.error === "function"
-                    ) {
-                        console.error(err);
-                    }
-                }
-            } else if (
-                node.listenerType !== ATTRIBUTE &&
-                typeof node.listener.handleEvent === "function"
-            ) {
-                node.listener.handleEvent(wrappedEvent);
-            }
-
-            // Break if `event.stopImmediatePropagation` was called.
-            if (isStopped(wrappedEvent)) {
-                break
-            }
-
-            node = node.next;
-        }
-        setPassiveListener(wrappedEvent, null);
-        setEventPhase(wrappedEvent, 0);
-        setCurrentTarget(wrappedEvent, null);
-
-        return !wrappedEvent.defaultPrevented
-    },
-};
-
-// `constructor` is not enumerable.
-Object.defineProperty(EventTarget.prototype, "constructor", {
-    value: EventTarget,
-    configurable: true,
-    writable: true,
-});
-
-// Ensure `eventTarget instanceof window.EventTarget` is `true`.
-if (
-    typeof window !== "undefined" &&
-    typeof window.EventTarget !== "undefined"
-) {
-    Object.setPrototypeOf(EventTarget.prototype, window.EventTarget.prototype);
-}
-
-exports.defineEventAttribute = defineEventAttribute;
-exports.EventTarget = EventTarget;
-exports["default"] = EventTarget;
-
-module.exports = EventTarget
-module.exports.EventTarget = module.exports["default"] = EventTarget
-module.exports.defineEventAttribute = defineEventAttribute
-//# sourceMappingURL=event-target-shim.js.map
-
-
-/***/ }),
-
-/***/ 9580:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(4434)
-
-
-/***/ }),
-
-/***/ 3587:
-/***/ ((module) => {
-
-module.exports = class FixedFIFO {
-  constructor (hwm) {
-    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
-    this.buffer = new Array(hwm)
-    this.mask = hwm - 1
-    this.top = 0
-    this.btm = 0
-    this.next = null
-  }
-
-  clear () {
-    this.top = this.btm = 0
-    this.next = null
-    this.buffer.fill(undefined)
-  }
-
-  push (data) {
-    if (this.buffer[this.top] !== undefined) return false
-    this.buffer[this.top] = data
-    this.top = (this.top + 1) & this.mask
-    return true
-  }
-
-  shift () {
-    const last = this.buffer[this.btm]
-    if (last === undefined) return undefined
-    this.buffer[this.btm] = undefined
-    this.btm = (this.btm + 1) & this.mask
-    return last
-  }
-
-  peek () {
-    return this.buffer[this.btm]
-  }
-
-  isEmpty () {
-    return this.buffer[this.btm] === undefined
-  }
-}
-
-
-/***/ }),
-
-/***/ 3867:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const FixedFIFO = __nccwpck_require__(3587)
-
-module.exports = class FastFIFO {
-  constructor (hwm) {
-    this.hwm = hwm || 16
-    this.head = new FixedFIFO(this.hwm)
-    this.tail = this.head
-    this.length = 0
-  }
-
-  clear () {
-    this.head = this.tail
-    this.head.clear()
-    this.length = 0
-  }
-
-  push (val) {
-    this.length++
-    if (!this.head.push(val)) {
-      const prev = this.head
-      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
-      this.head.push(val)
-    }
-  }
-
-  shift () {
-    if (this.length !== 0) this.length--
-    const val = this.tail.shift()
-    if (val === undefined && this.tail.next) {
-      const next = this.tail.next
-      this.tail.next = null
-      this.tail = next
-      return this.tail.shift()
-    }
-
-    return val
-  }
-
-  peek () {
-    const val = this.tail.peek()
-    if (val === undefined && this.tail.next) return this.tail.next.peek()
-    return val
-  }
-
-  isEmpty () {
-    return this.length === 0
-  }
-}
 
 
 /***/ }),
@@ -9899,2842 +2283,6 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 9598:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-try {
-  var util = __nccwpck_require__(9023);
-  /* istanbul ignore next */
-  if (typeof util.inherits !== 'function') throw '';
-  module.exports = util.inherits;
-} catch (e) {
-  /* istanbul ignore next */
-  module.exports = __nccwpck_require__(6589);
-}
-
-
-/***/ }),
-
-/***/ 6589:
-/***/ ((module) => {
-
-if (typeof Object.create === 'function') {
-  // implementation from standard node.js 'util' module
-  module.exports = function inherits(ctor, superCtor) {
-    if (superCtor) {
-      ctor.super_ = superCtor
-      ctor.prototype = Object.create(superCtor.prototype, {
-        constructor: {
-          value: ctor,
-          enumerable: false,
-          writable: true,
-          configurable: true
-        }
-      })
-    }
-  };
-} else {
-  // old school shim for old browsers
-  module.exports = function inherits(ctor, superCtor) {
-    if (superCtor) {
-      ctor.super_ = superCtor
-      var TempCtor = function () {}
-      TempCtor.prototype = superCtor.prototype
-      ctor.prototype = new TempCtor()
-      ctor.prototype.constructor = ctor
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 2513:
-/***/ ((module) => {
-
-var toString = {}.toString;
-
-module.exports = Array.isArray || function (arr) {
-  return toString.call(arr) == '[object Array]';
-};
-
-
-/***/ }),
-
-/***/ 2126:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-var util = __nccwpck_require__(9023);
-var PassThrough = __nccwpck_require__(4216);
-
-module.exports = {
-  Readable: Readable,
-  Writable: Writable
-};
-
-util.inherits(Readable, PassThrough);
-util.inherits(Writable, PassThrough);
-
-// Patch the given method of instance so that the callback
-// is executed once, before the actual method is called the
-// first time.
-function beforeFirstCall(instance, method, callback) {
-  instance[method] = function() {
-    delete instance[method];
-    callback.apply(this, arguments);
-    return this[method].apply(this, arguments);
-  };
-}
-
-function Readable(fn, options) {
-  if (!(this instanceof Readable))
-    return new Readable(fn, options);
-
-  PassThrough.call(this, options);
-
-  beforeFirstCall(this, '_read', function() {
-    var source = fn.call(this, options);
-    var emit = this.emit.bind(this, 'error');
-    source.on('error', emit);
-    source.pipe(this);
-  });
-
-  this.emit('readable');
-}
-
-function Writable(fn, options) {
-  if (!(this instanceof Writable))
-    return new Writable(fn, options);
-
-  PassThrough.call(this, options);
-
-  beforeFirstCall(this, '_write', function() {
-    var destination = fn.call(this, options);
-    var emit = this.emit.bind(this, 'error');
-    destination.on('error', emit);
-    this.pipe(destination);
-  });
-
-  this.emit('writable');
-}
-
-
-
-/***/ }),
-
-/***/ 4793:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a duplex stream is just a stream that is both readable and writable.
-// Since JS doesn't have multiple prototypal inheritance, this class
-// prototypally inherits from Readable, and then parasitically from
-// Writable.
-
-
-
-/*<replacement>*/
-
-var pna = __nccwpck_require__(1564);
-/*</replacement>*/
-
-/*<replacement>*/
-var objectKeys = Object.keys || function (obj) {
-  var keys = [];
-  for (var key in obj) {
-    keys.push(key);
-  }return keys;
-};
-/*</replacement>*/
-
-module.exports = Duplex;
-
-/*<replacement>*/
-var util = Object.create(__nccwpck_require__(5481));
-util.inherits = __nccwpck_require__(9598);
-/*</replacement>*/
-
-var Readable = __nccwpck_require__(4559);
-var Writable = __nccwpck_require__(4579);
-
-util.inherits(Duplex, Readable);
-
-{
-  // avoid scope creep, the keys array can then be collected
-  var keys = objectKeys(Writable.prototype);
-  for (var v = 0; v < keys.length; v++) {
-    var method = keys[v];
-    if (!Duplex.prototype[method]) Duplex.prototype[method] = Writable.prototype[method];
-  }
-}
-
-function Duplex(options) {
-  if (!(this instanceof Duplex)) return new Duplex(options);
-
-  Readable.call(this, options);
-  Writable.call(this, options);
-
-  if (options && options.readable === false) this.readable = false;
-
-  if (options && options.writable === false) this.writable = false;
-
-  this.allowHalfOpen = true;
-  if (options && options.allowHalfOpen === false) this.allowHalfOpen = false;
-
-  this.once('end', onend);
-}
-
-Object.defineProperty(Duplex.prototype, 'writableHighWaterMark', {
-  // making it explicit this property is not enumerable
-  // because otherwise some prototype manipulation in
-  // userland will fail
-  enumerable: false,
-  get: function () {
-    return this._writableState.highWaterMark;
-  }
-});
-
-// the no-half-open enforcer
-function onend() {
-  // if we allow half-open state, or if the writable side ended,
-  // then we're ok.
-  if (this.allowHalfOpen || this._writableState.ended) return;
-
-  // no more data can be written.
-  // But allow more writes to happen in this tick.
-  pna.nextTick(onEndNT, this);
-}
-
-function onEndNT(self) {
-  self.end();
-}
-
-Object.defineProperty(Duplex.prototype, 'destroyed', {
-  get: function () {
-    if (this._readableState === undefined || this._writableState === undefined) {
-      return false;
-    }
-    return this._readableState.destroyed && this._writableState.destroyed;
-  },
-  set: function (value) {
-    // we ignore the value if the stream
-    // has not been initialized yet
-    if (this._readableState === undefined || this._writableState === undefined) {
-      return;
-    }
-
-    // backward compatibility, the user is explicitly
-    // managing destroyed
-    this._readableState.destroyed = value;
-    this._writableState.destroyed = value;
-  }
-});
-
-Duplex.prototype._destroy = function (err, cb) {
-  this.push(null);
-  this.end();
-
-  pna.nextTick(cb, err);
-};
-
-/***/ }),
-
-/***/ 2029:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a passthrough stream.
-// basically just the most minimal sort of Transform stream.
-// Every written chunk gets output as-is.
-
-
-
-module.exports = PassThrough;
-
-var Transform = __nccwpck_require__(9343);
-
-/*<replacement>*/
-var util = Object.create(__nccwpck_require__(5481));
-util.inherits = __nccwpck_require__(9598);
-/*</replacement>*/
-
-util.inherits(PassThrough, Transform);
-
-function PassThrough(options) {
-  if (!(this instanceof PassThrough)) return new PassThrough(options);
-
-  Transform.call(this, options);
-}
-
-PassThrough.prototype._transform = function (chunk, encoding, cb) {
-  cb(null, chunk);
-};
-
-/***/ }),
-
-/***/ 4559:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-
-
-/*<replacement>*/
-
-var pna = __nccwpck_require__(1564);
-/*</replacement>*/
-
-module.exports = Readable;
-
-/*<replacement>*/
-var isArray = __nccwpck_require__(2513);
-/*</replacement>*/
-
-/*<replacement>*/
-var Duplex;
-/*</replacement>*/
-
-Readable.ReadableState = ReadableState;
-
-/*<replacement>*/
-var EE = (__nccwpck_require__(4434).EventEmitter);
-
-var EElistenerCount = function (emitter, type) {
-  return emitter.listeners(type).length;
-};
-/*</replacement>*/
-
-/*<replacement>*/
-var Stream = __nccwpck_require__(7137);
-/*</replacement>*/
-
-/*<replacement>*/
-
-var Buffer = (__nccwpck_require__(3644).Buffer);
-var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
-function _uint8ArrayToBuffer(chunk) {
-  return Buffer.from(chunk);
-}
-function _isUint8Array(obj) {
-  return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
-}
-
-/*</replacement>*/
-
-/*<replacement>*/
-var util = Object.create(__nccwpck_require__(5481));
-util.inherits = __nccwpck_require__(9598);
-/*</replacement>*/
-
-/*<replacement>*/
-var debugUtil = __nccwpck_require__(9023);
-var debug = void 0;
-if (debugUtil && debugUtil.debuglog) {
-  debug = debugUtil.debuglog('stream');
-} else {
-  debug = function () {};
-}
-/*</replacement>*/
-
-var BufferList = __nccwpck_require__(6127);
-var destroyImpl = __nccwpck_require__(1031);
-var StringDecoder;
-
-util.inherits(Readable, Stream);
-
-var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
-
-function prependListener(emitter, event, fn) {
-  // Sadly this is not cacheable as some libraries bundle their own
-  // event emitter implementation with them.
-  if (typeof emitter.prependListener === 'function') return emitter.prependListener(event, fn);
-
-  // This is a hack to make sure that our error handler is attached before any
-  // userland ones.  NEVER DO THIS. This is here only because this code needs
-  // to continue to work with older versions of Node.js that do not include
-  // the prependListener() method. The goal is to eventually remove this hack.
-  if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
-}
-
-function ReadableState(options, stream) {
-  Duplex = Duplex || __nccwpck_require__(4793);
-
-  options = options || {};
-
-  // Duplex streams are both readable and writable, but share
-  // the same options object.
-  // However, some cases require setting options to different
-  // values for the readable and the writable sides of the duplex stream.
-  // These options can be provided separately as readableXXX and writableXXX.
-  var isDuplex = stream instanceof Duplex;
-
-  // object stream flag. Used to make read(n) ignore n and to
-  // make all the buffer merging and length checks go away
-  this.objectMode = !!options.objectMode;
-
-  if (isDuplex) this.objectMode = this.objectMode || !!options.readableObjectMode;
-
-  // the point at which it stops calling _read() to fill the buffer
-  // Note: 0 is a valid value, means "don't call _read preemptively ever"
-  var hwm = options.highWaterMark;
-  var readableHwm = options.readableHighWaterMark;
-  var defaultHwm = this.objectMode ? 16 : 16 * 1024;
-
-  if (hwm || hwm === 0) this.highWaterMark = hwm;else if (isDuplex && (readableHwm || readableHwm === 0)) this.highWaterMark = readableHwm;else this.highWaterMark = defaultHwm;
-
-  // cast to ints.
-  this.highWaterMark = Math.floor(this.highWaterMark);
-
-  // A linked list is used to store data chunks instead of an array because the
-  // linked list can remove elements from the beginning faster than
-  // array.shift()
-  this.buffer = new BufferList();
-  this.length = 0;
-  this.pipes = null;
-  this.pipesCount = 0;
-  this.flowing = null;
-  this.ended = false;
-  this.endEmitted = false;
-  this.reading = false;
-
-  // a flag to be able to tell if the event 'readable'/'data' is emitted
-  // immediately, or on a later tick.  We set this to true at first, because
-  // any actions that shouldn't happen until "later" should generally also
-  // not happen before the first read call.
-  this.sync = true;
-
-  // whenever we return null, then we set a flag to say
-  // that we're awaiting a 'readable' event emission.
-  this.needReadable = false;
-  this.emittedReadable = false;
-  this.readableListening = false;
-  this.resumeScheduled = false;
-
-  // has it been destroyed
-  this.destroyed = false;
-
-  // Crypto is kind of old and crusty.  Historically, its default string
-  // encoding is 'binary' so we have to make this configurable.
-  // Everything else in the universe uses 'utf8', though.
-  this.defaultEncoding = options.defaultEncoding || 'utf8';
-
-  // the number of writers that are awaiting a drain event in .pipe()s
-  this.awaitDrain = 0;
-
-  // if true, a maybeReadMore has been scheduled
-  this.readingMore = false;
-
-  this.decoder = null;
-  this.encoding = null;
-  if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__nccwpck_require__(176)/* .StringDecoder */ .I);
-    this.decoder = new StringDecoder(options.encoding);
-    this.encoding = options.encoding;
-  }
-}
-
-function Readable(options) {
-  Duplex = Duplex || __nccwpck_require__(4793);
-
-  if (!(this instanceof Readable)) return new Readable(options);
-
-  this._readableState = new ReadableState(options, this);
-
-  // legacy
-  this.readable = true;
-
-  if (options) {
-    if (typeof options.read === 'function') this._read = options.read;
-
-    if (typeof options.destroy === 'function') this._destroy = options.destroy;
-  }
-
-  Stream.call(this);
-}
-
-Object.defineProperty(Readable.prototype, 'destroyed', {
-  get: function () {
-    if (this._readableState === undefined) {
-      return false;
-    }
-    return this._readableState.destroyed;
-  },
-  set: function (value) {
-    // we ignore the value if the stream
-    // has not been initialized yet
-    if (!this._readableState) {
-      return;
-    }
-
-    // backward compatibility, the user is explicitly
-    // managing destroyed
-    this._readableState.destroyed = value;
-  }
-});
-
-Readable.prototype.destroy = destroyImpl.destroy;
-Readable.prototype._undestroy = destroyImpl.undestroy;
-Readable.prototype._destroy = function (err, cb) {
-  this.push(null);
-  cb(err);
-};
-
-// Manually shove something into the read() buffer.
-// This returns true if the highWaterMark has not been hit yet,
-// similar to how Writable.write() returns true if you should
-// write() some more.
-Readable.prototype.push = function (chunk, encoding) {
-  var state = this._readableState;
-  var skipChunkCheck;
-
-  if (!state.objectMode) {
-    if (typeof chunk === 'string') {
-      encoding = encoding || state.defaultEncoding;
-      if (encoding !== state.encoding) {
-        chunk = Buffer.from(chunk, encoding);
-        encoding = '';
-      }
-      skipChunkCheck = true;
-    }
-  } else {
-    skipChunkCheck = true;
-  }
-
-  return readableAddChunk(this, chunk, encoding, false, skipChunkCheck);
-};
-
-// Unshift should *always* be something directly out of read()
-Readable.prototype.unshift = function (chunk) {
-  return readableAddChunk(this, chunk, null, true, false);
-};
-
-function readableAddChunk(stream, chunk, encoding, addToFront, skipChunkCheck) {
-  var state = stream._readableState;
-  if (chunk === null) {
-    state.reading = false;
-    onEofChunk(stream, state);
-  } else {
-    var er;
-    if (!skipChunkCheck) er = chunkInvalid(state, chunk);
-    if (er) {
-      stream.emit('error', er);
-    } else if (state.objectMode || chunk && chunk.length > 0) {
-      if (typeof chunk !== 'string' && !state.objectMode && Object.getPrototypeOf(chunk) !== Buffer.prototype) {
-        chunk = _uint8ArrayToBuffer(chunk);
-      }
-
-      if (addToFront) {
-        if (state.endEmitted) stream.emit('error', new Error('stream.unshift() after end event'));else addChunk(stream, state, chunk, true);
-      } else if (state.ended) {
-        stream.emit('error', new Error('stream.push() after EOF'));
-      } else {
-        state.reading = false;
-        if (state.decoder && !encoding) {
-          chunk = state.decoder.write(chunk);
-          if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false);else maybeReadMore(stream, state);
-        } else {
-          addChunk(stream, state, chunk, false);
-        }
-      }
-    } else if (!addToFront) {
-      state.reading = false;
-    }
-  }
-
-  return needMoreData(state);
-}
-
-function addChunk(stream, state, chunk, addToFront) {
-  if (state.flowing && state.length === 0 && !state.sync) {
-    stream.emit('data', chunk);
-    stream.read(0);
-  } else {
-    // update the buffer info.
-    state.length += state.objectMode ? 1 : chunk.length;
-    if (addToFront) state.buffer.unshift(chunk);else state.buffer.push(chunk);
-
-    if (state.needReadable) emitReadable(stream);
-  }
-  maybeReadMore(stream, state);
-}
-
-function chunkInvalid(state, chunk) {
-  var er;
-  if (!_isUint8Array(chunk) && typeof chunk !== 'string' && chunk !== undefined && !state.objectMode) {
-    er = new TypeError('Invalid non-string/buffer chunk');
-  }
-  return er;
-}
-
-// if it's past the high water mark, we can push in some more.
-// Also, if we have no data yet, we can stand some
-// more bytes.  This is to work around cases where hwm=0,
-// such as the repl.  Also, if the push() triggered a
-// readable event, and the user called read(largeNumber) such that
-// needReadable was set, then we ought to push more, so that another
-// 'readable' event will be triggered.
-function needMoreData(state) {
-  return !state.ended && (state.needReadable || state.length < state.highWaterMark || state.length === 0);
-}
-
-Readable.prototype.isPaused = function () {
-  return this._readableState.flowing === false;
-};
-
-// backwards compatibility.
-Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__nccwpck_require__(176)/* .StringDecoder */ .I);
-  this._readableState.decoder = new StringDecoder(enc);
-  this._readableState.encoding = enc;
-  return this;
-};
-
-// Don't raise the hwm > 8MB
-var MAX_HWM = 0x800000;
-function computeNewHighWaterMark(n) {
-  if (n >= MAX_HWM) {
-    n = MAX_HWM;
-  } else {
-    // Get the next highest power of 2 to prevent increasing hwm excessively in
-    // tiny amounts
-    n--;
-    n |= n >>> 1;
-    n |= n >>> 2;
-    n |= n >>> 4;
-    n |= n >>> 8;
-    n |= n >>> 16;
-    n++;
-  }
-  return n;
-}
-
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function howMuchToRead(n, state) {
-  if (n <= 0 || state.length === 0 && state.ended) return 0;
-  if (state.objectMode) return 1;
-  if (n !== n) {
-    // Only flow one buffer at a time
-    if (state.flowing && state.length) return state.buffer.head.data.length;else return state.length;
-  }
-  // If we're asking for more than the current hwm, then raise the hwm.
-  if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
-  if (n <= state.length) return n;
-  // Don't have enough
-  if (!state.ended) {
-    state.needReadable = true;
-    return 0;
-  }
-  return state.length;
-}
-
-// you can override either this method, or the async _read(n) below.
-Readable.prototype.read = function (n) {
-  debug('read', n);
-  n = parseInt(n, 10);
-  var state = this._readableState;
-  var nOrig = n;
-
-  if (n !== 0) state.emittedReadable = false;
-
-  // if we're doing read(0) to trigger a readable event, but we
-  // already have a bunch of data in the buffer, then just trigger
-  // the 'readable' event and move on.
-  if (n === 0 && state.needReadable && (state.length >= state.highWaterMark || state.ended)) {
-    debug('read: emitReadable', state.length, state.ended);
-    if (state.length === 0 && state.ended) endReadable(this);else emitReadable(this);
-    return null;
-  }
-
-  n = howMuchToRead(n, state);
-
-  // if we've ended, and we're now clear, then finish it up.
-  if (n === 0 && state.ended) {
-    if (state.length === 0) endReadable(this);
-    return null;
-  }
-
-  // All the actual chunk generation logic needs to be
-  // *below* the call to _read.  The reason is that in certain
-  // synthetic stream cases, such as passthrough streams, _read
-  // may be a completely synchronous operation which may change
-  // the state of the read buffer, providing enough data when
-  // before there was *not* enough.
-  //
-  // So, the steps are:
-  // 1. Figure out what the state of things will be after we do
-  // a read from the buffer.
-  //
-  // 2. If that resulting state will trigger a _read, then call _read.
-  // Note that this may be asynchronous, or synchronous.  Yes, it is
-  // deeply ugly to write APIs this way, but that still doesn't mean
-  // that the Readable class should behave improperly, as streams are
-  // designed to be sync/async agnostic.
-  // Take note if the _read call is sync or async (ie, if the read call
-  // has returned yet), so that we know whether or not it's safe to emit
-  // 'readable' etc.
-  //
-  // 3. Actually pull the requested chunks out of the buffer and return.
-
-  // if we need a readable event, then we need to do some reading.
-  var doRead = state.needReadable;
-  debug('need readable', doRead);
-
-  // if we currently have less than the highWaterMark, then also read some
-  if (state.length === 0 || state.length - n < state.highWaterMark) {
-    doRead = true;
-    debug('length less than watermark', doRead);
-  }
-
-  // however, if we've ended, then there's no point, and if we're already
-  // reading, then it's unnecessary.
-  if (state.ended || state.reading) {
-    doRead = false;
-    debug('reading or ended', doRead);
-  } else if (doRead) {
-    debug('do read');
-    state.reading = true;
-    state.sync = true;
-    // if the length is currently zero, then we *need* a readable event.
-    if (state.length === 0) state.needReadable = true;
-    // call internal read method
-    this._read(state.highWaterMark);
-    state.sync = false;
-    // If _read pushed data synchronously, then `reading` will be false,
-    // and we need to re-evaluate how much data we can return to the user.
-    if (!state.reading) n = howMuchToRead(nOrig, state);
-  }
-
-  var ret;
-  if (n > 0) ret = fromList(n, state);else ret = null;
-
-  if (ret === null) {
-    state.needReadable = true;
-    n = 0;
-  } else {
-    state.length -= n;
-  }
-
-  if (state.length === 0) {
-    // If we have nothing in the buffer, then we want to know
-    // as soon as we *do* get something into the buffer.
-    if (!state.ended) state.needReadable = true;
-
-    // If we tried to read() past the EOF, then emit end on the next tick.
-    if (nOrig !== n && state.ended) endReadable(this);
-  }
-
-  if (ret !== null) this.emit('data', ret);
-
-  return ret;
-};
-
-function onEofChunk(stream, state) {
-  if (state.ended) return;
-  if (state.decoder) {
-    var chunk = state.decoder.end();
-    if (chunk && chunk.length) {
-      state.buffer.push(chunk);
-      state.length += state.objectMode ? 1 : chunk.length;
-    }
-  }
-  state.ended = true;
-
-  // emit 'readable' now to make sure it gets picked up.
-  emitReadable(stream);
-}
-
-// Don't emit readable right away in sync mode, because this can trigger
-// another read() call => stack overflow.  This way, it might trigger
-// a nextTick recursion warning, but that's not so bad.
-function emitReadable(stream) {
-  var state = stream._readableState;
-  state.needReadable = false;
-  if (!state.emittedReadable) {
-    debug('emitReadable', state.flowing);
-    state.emittedReadable = true;
-    if (state.sync) pna.nextTick(emitReadable_, stream);else emitReadable_(stream);
-  }
-}
-
-function emitReadable_(stream) {
-  debug('emit readable');
-  stream.emit('readable');
-  flow(stream);
-}
-
-// at this point, the user has presumably seen the 'readable' event,
-// and called read() to consume some data.  that may have triggered
-// in turn another _read(n) call, in which case reading = true if
-// it's in progress.
-// However, if we're not ended, or reading, and the length < hwm,
-// then go ahead and try to read some more preemptively.
-function maybeReadMore(stream, state) {
-  if (!state.readingMore) {
-    state.readingMore = true;
-    pna.nextTick(maybeReadMore_, stream, state);
-  }
-}
-
-function maybeReadMore_(stream, state) {
-  var len = state.length;
-  while (!state.reading && !state.flowing && !state.ended && state.length < state.highWaterMark) {
-    debug('maybeReadMore read 0');
-    stream.read(0);
-    if (len === state.length)
-      // didn't get any data, stop spinning.
-      break;else len = state.length;
-  }
-  state.readingMore = false;
-}
-
-// abstract method.  to be overridden in specific implementation classes.
-// call cb(er, data) where data is <= n in length.
-// for virtual (non-string, non-buffer) streams, "length" is somewhat
-// arbitrary, and perhaps not very meaningful.
-Readable.prototype._read = function (n) {
-  this.emit('error', new Error('_read() is not implemented'));
-};
-
-Readable.prototype.pipe = function (dest, pipeOpts) {
-  var src = this;
-  var state = this._readableState;
-
-  switch (state.pipesCount) {
-    case 0:
-      state.pipes = dest;
-      break;
-    case 1:
-      state.pipes = [state.pipes, dest];
-      break;
-    default:
-      state.pipes.push(dest);
-      break;
-  }
-  state.pipesCount += 1;
-  debug('pipe count=%d opts=%j', state.pipesCount, pipeOpts);
-
-  var doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process.stdout && dest !== process.stderr;
-
-  var endFn = doEnd ? onend : unpipe;
-  if (state.endEmitted) pna.nextTick(endFn);else src.once('end', endFn);
-
-  dest.on('unpipe', onunpipe);
-  function onunpipe(readable, unpipeInfo) {
-    debug('onunpipe');
-    if (readable === src) {
-      if (unpipeInfo && unpipeInfo.hasUnpiped === false) {
-        unpipeInfo.hasUnpiped = true;
-        cleanup();
-      }
-    }
-  }
-
-  function onend() {
-    debug('onend');
-    dest.end();
-  }
-
-  // when the dest drains, it reduces the awaitDrain counter
-  // on the source.  This would be more elegant with a .once()
-  // handler in flow(), but adding and removing repeatedly is
-  // too slow.
-  var ondrain = pipeOnDrain(src);
-  dest.on('drain', ondrain);
-
-  var cleanedUp = false;
-  function cleanup() {
-    debug('cleanup');
-    // cleanup event handlers once the pipe is broken
-    dest.removeListener('close', onclose);
-    dest.removeListener('finish', onfinish);
-    dest.removeListener('drain', ondrain);
-    dest.removeListener('error', onerror);
-    dest.removeListener('unpipe', onunpipe);
-    src.removeListener('end', onend);
-    src.removeListener('end', unpipe);
-    src.removeListener('data', ondata);
-
-    cleanedUp = true;
-
-    // if the reader is waiting for a drain event from this
-    // specific writer, then it would cause it to never start
-    // flowing again.
-    // So, if this is awaiting a drain, then we just call it now.
-    // If we don't know, then assume that we are waiting for one.
-    if (state.awaitDrain && (!dest._writableState || dest._writableState.needDrain)) ondrain();
-  }
-
-  // If the user pushes more data while we're writing to dest then we'll end up
-  // in ondata again. However, we only want to increase awaitDrain once because
-  // dest will only emit one 'drain' event for the multiple writes.
-  // => Introduce a guard on increasing awaitDrain.
-  var increasedAwaitDrain = false;
-  src.on('data', ondata);
-  function ondata(chunk) {
-    debug('ondata');
-    increasedAwaitDrain = false;
-    var ret = dest.write(chunk);
-    if (false === ret && !increasedAwaitDrain) {
-      // If the user unpiped during `dest.write()`, it is possible
-      // to get stuck in a permanently paused state if that write
-      // also returned false.
-      // => Check whether `dest` is still a piping destination.
-      if ((state.pipesCount === 1 && state.pipes === dest || state.pipesCount > 1 && indexOf(state.pipes, dest) !== -1) && !cleanedUp) {
-        debug('false write response, pause', state.awaitDrain);
-        state.awaitDrain++;
-        increasedAwaitDrain = true;
-      }
-      src.pause();
-    }
-  }
-
-  // if the dest has an error, then stop piping into it.
-  // however, don't suppress the throwing behavior for this.
-  function onerror(er) {
-    debug('onerror', er);
-    unpipe();
-    dest.removeListener('error', onerror);
-    if (EElistenerCount(dest, 'error') === 0) dest.emit('error', er);
-  }
-
-  // Make sure our error handler is attached before userland ones.
-  prependListener(dest, 'error', onerror);
-
-  // Both close and finish should trigger unpipe, but only once.
-  function onclose() {
-    dest.removeListener('finish', onfinish);
-    unpipe();
-  }
-  dest.once('close', onclose);
-  function onfinish() {
-    debug('onfinish');
-    dest.removeListener('close', onclose);
-    unpipe();
-  }
-  dest.once('finish', onfinish);
-
-  function unpipe() {
-    debug('unpipe');
-    src.unpipe(dest);
-  }
-
-  // tell the dest that it's being piped to
-  dest.emit('pipe', src);
-
-  // start the flow if it hasn't been started already.
-  if (!state.flowing) {
-    debug('pipe resume');
-    src.resume();
-  }
-
-  return dest;
-};
-
-function pipeOnDrain(src) {
-  return function () {
-    var state = src._readableState;
-    debug('pipeOnDrain', state.awaitDrain);
-    if (state.awaitDrain) state.awaitDrain--;
-    if (state.awaitDrain === 0 && EElistenerCount(src, 'data')) {
-      state.flowing = true;
-      flow(src);
-    }
-  };
-}
-
-Readable.prototype.unpipe = function (dest) {
-  var state = this._readableState;
-  var unpipeInfo = { hasUnpiped: false };
-
-  // if we're not piping anywhere, then do nothing.
-  if (state.pipesCount === 0) return this;
-
-  // just one destination.  most common case.
-  if (state.pipesCount === 1) {
-    // passed in one, but it's not the right one.
-    if (dest && dest !== state.pipes) return this;
-
-    if (!dest) dest = state.pipes;
-
-    // got a match.
-    state.pipes = null;
-    state.pipesCount = 0;
-    state.flowing = false;
-    if (dest) dest.emit('unpipe', this, unpipeInfo);
-    return this;
-  }
-
-  // slow case. multiple pipe destinations.
-
-  if (!dest) {
-    // remove all.
-    var dests = state.pipes;
-    var len = state.pipesCount;
-    state.pipes = null;
-    state.pipesCount = 0;
-    state.flowing = false;
-
-    for (var i = 0; i < len; i++) {
-      dests[i].emit('unpipe', this, { hasUnpiped: false });
-    }return this;
-  }
-
-  // try to find the right one.
-  var index = indexOf(state.pipes, dest);
-  if (index === -1) return this;
-
-  state.pipes.splice(index, 1);
-  state.pipesCount -= 1;
-  if (state.pipesCount === 1) state.pipes = state.pipes[0];
-
-  dest.emit('unpipe', this, unpipeInfo);
-
-  return this;
-};
-
-// set up data events if they are asked for
-// Ensure readable listeners eventually get something
-Readable.prototype.on = function (ev, fn) {
-  var res = Stream.prototype.on.call(this, ev, fn);
-
-  if (ev === 'data') {
-    // Start flowing on next tick if stream isn't explicitly paused
-    if (this._readableState.flowing !== false) this.resume();
-  } else if (ev === 'readable') {
-    var state = this._readableState;
-    if (!state.endEmitted && !state.readableListening) {
-      state.readableListening = state.needReadable = true;
-      state.emittedReadable = false;
-      if (!state.reading) {
-        pna.nextTick(nReadingNextTick, this);
-      } else if (state.length) {
-        emitReadable(this);
-      }
-    }
-  }
-
-  return res;
-};
-Readable.prototype.addListener = Readable.prototype.on;
-
-function nReadingNextTick(self) {
-  debug('readable nexttick read 0');
-  self.read(0);
-}
-
-// pause() and resume() are remnants of the legacy readable stream API
-// If the user uses them, then switch into old mode.
-Readable.prototype.resume = function () {
-  var state = this._readableState;
-  if (!state.flowing) {
-    debug('resume');
-    state.flowing = true;
-    resume(this, state);
-  }
-  return this;
-};
-
-function resume(stream, state) {
-  if (!state.resumeScheduled) {
-    state.resumeScheduled = true;
-    pna.nextTick(resume_, stream, state);
-  }
-}
-
-function resume_(stream, state) {
-  if (!state.reading) {
-    debug('resume read 0');
-    stream.read(0);
-  }
-
-  state.resumeScheduled = false;
-  state.awaitDrain = 0;
-  stream.emit('resume');
-  flow(stream);
-  if (state.flowing && !state.reading) stream.read(0);
-}
-
-Readable.prototype.pause = function () {
-  debug('call pause flowing=%j', this._readableState.flowing);
-  if (false !== this._readableState.flowing) {
-    debug('pause');
-    this._readableState.flowing = false;
-    this.emit('pause');
-  }
-  return this;
-};
-
-function flow(stream) {
-  var state = stream._readableState;
-  debug('flow', state.flowing);
-  while (state.flowing && stream.read() !== null) {}
-}
-
-// wrap an old-style stream as the async data source.
-// This is *not* part of the readable stream interface.
-// It is an ugly unfortunate mess of history.
-Readable.prototype.wrap = function (stream) {
-  var _this = this;
-
-  var state = this._readableState;
-  var paused = false;
-
-  stream.on('end', function () {
-    debug('wrapped end');
-    if (state.decoder && !state.ended) {
-      var chunk = state.decoder.end();
-      if (chunk && chunk.length) _this.push(chunk);
-    }
-
-    _this.push(null);
-  });
-
-  stream.on('data', function (chunk) {
-    debug('wrapped data');
-    if (state.decoder) chunk = state.decoder.write(chunk);
-
-    // don't skip over falsy values in objectMode
-    if (state.objectMode && (chunk === null || chunk === undefined)) return;else if (!state.objectMode && (!chunk || !chunk.length)) return;
-
-    var ret = _this.push(chunk);
-    if (!ret) {
-      paused = true;
-      stream.pause();
-    }
-  });
-
-  // proxy all the other methods.
-  // important when wrapping filters and duplexes.
-  for (var i in stream) {
-    if (this[i] === undefined && typeof stream[i] === 'function') {
-      this[i] = function (method) {
-        return function () {
-          return stream[method].apply(stream, arguments);
-        };
-      }(i);
-    }
-  }
-
-  // proxy certain important events.
-  for (var n = 0; n < kProxyEvents.length; n++) {
-    stream.on(kProxyEvents[n], this.emit.bind(this, kProxyEvents[n]));
-  }
-
-  // when we try to consume some more bytes, simply unpause the
-  // underlying stream.
-  this._read = function (n) {
-    debug('wrapped _read', n);
-    if (paused) {
-      paused = false;
-      stream.resume();
-    }
-  };
-
-  return this;
-};
-
-Object.defineProperty(Readable.prototype, 'readableHighWaterMark', {
-  // making it explicit this property is not enumerable
-  // because otherwise some prototype manipulation in
-  // userland will fail
-  enumerable: false,
-  get: function () {
-    return this._readableState.highWaterMark;
-  }
-});
-
-// exposed for testing purposes only.
-Readable._fromList = fromList;
-
-// Pluck off n bytes from an array of buffers.
-// Length is the combined lengths of all the buffers in the list.
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function fromList(n, state) {
-  // nothing buffered
-  if (state.length === 0) return null;
-
-  var ret;
-  if (state.objectMode) ret = state.buffer.shift();else if (!n || n >= state.length) {
-    // read it all, truncate the list
-    if (state.decoder) ret = state.buffer.join('');else if (state.buffer.length === 1) ret = state.buffer.head.data;else ret = state.buffer.concat(state.length);
-    state.buffer.clear();
-  } else {
-    // read part of list
-    ret = fromListPartial(n, state.buffer, state.decoder);
-  }
-
-  return ret;
-}
-
-// Extracts only enough buffered data to satisfy the amount requested.
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function fromListPartial(n, list, hasStrings) {
-  var ret;
-  if (n < list.head.data.length) {
-    // slice is the same for buffers and strings
-    ret = list.head.data.slice(0, n);
-    list.head.data = list.head.data.slice(n);
-  } else if (n === list.head.data.length) {
-    // first chunk is a perfect match
-    ret = list.shift();
-  } else {
-    // result spans more than one buffer
-    ret = hasStrings ? copyFromBufferString(n, list) : copyFromBuffer(n, list);
-  }
-  return ret;
-}
-
-// Copies a specified amount of characters from the list of buffered data
-// chunks.
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function copyFromBufferString(n, list) {
-  var p = list.head;
-  var c = 1;
-  var ret = p.data;
-  n -= ret.length;
-  while (p = p.next) {
-    var str = p.data;
-    var nb = n > str.length ? str.length : n;
-    if (nb === str.length) ret += str;else ret += str.slice(0, n);
-    n -= nb;
-    if (n === 0) {
-      if (nb === str.length) {
-        ++c;
-        if (p.next) list.head = p.next;else list.head = list.tail = null;
-      } else {
-        list.head = p;
-        p.data = str.slice(nb);
-      }
-      break;
-    }
-    ++c;
-  }
-  list.length -= c;
-  return ret;
-}
-
-// Copies a specified amount of bytes from the list of buffered data chunks.
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function copyFromBuffer(n, list) {
-  var ret = Buffer.allocUnsafe(n);
-  var p = list.head;
-  var c = 1;
-  p.data.copy(ret);
-  n -= p.data.length;
-  while (p = p.next) {
-    var buf = p.data;
-    var nb = n > buf.length ? buf.length : n;
-    buf.copy(ret, ret.length - n, 0, nb);
-    n -= nb;
-    if (n === 0) {
-      if (nb === buf.length) {
-        ++c;
-        if (p.next) list.head = p.next;else list.head = list.tail = null;
-      } else {
-        list.head = p;
-        p.data = buf.slice(nb);
-      }
-      break;
-    }
-    ++c;
-  }
-  list.length -= c;
-  return ret;
-}
-
-function endReadable(stream) {
-  var state = stream._readableState;
-
-  // If we get here before consuming all the bytes, then that is a
-  // bug in node.  Should never happen.
-  if (state.length > 0) throw new Error('"endReadable()" called on non-empty stream');
-
-  if (!state.endEmitted) {
-    state.ended = true;
-    pna.nextTick(endReadableNT, state, stream);
-  }
-}
-
-function endReadableNT(state, stream) {
-  // Check that we didn't get one last unshift.
-  if (!state.endEmitted && state.length === 0) {
-    state.endEmitted = true;
-    stream.readable = false;
-    stream.emit('end');
-  }
-}
-
-function indexOf(xs, x) {
-  for (var i = 0, l = xs.length; i < l; i++) {
-    if (xs[i] === x) return i;
-  }
-  return -1;
-}
-
-/***/ }),
-
-/***/ 9343:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a transform stream is a readable/writable stream where you do
-// something with the data.  Sometimes it's called a "filter",
-// but that's not a great name for it, since that implies a thing where
-// some bits pass through, and others are simply ignored.  (That would
-// be a valid example of a transform, of course.)
-//
-// While the output is causally related to the input, it's not a
-// necessarily symmetric or synchronous transformation.  For example,
-// a zlib stream might take multiple plain-text writes(), and then
-// emit a single compressed chunk some time in the future.
-//
-// Here's how this works:
-//
-// The Transform stream has all the aspects of the readable and writable
-// stream classes.  When you write(chunk), that calls _write(chunk,cb)
-// internally, and returns false if there's a lot of pending writes
-// buffered up.  When you call read(), that calls _read(n) until
-// there's enough pending readable data buffered up.
-//
-// In a transform stream, the written data is placed in a buffer.  When
-// _read(n) is called, it transforms the queued up data, calling the
-// buffered _write cb's as it consumes chunks.  If consuming a single
-// written chunk would result in multiple output chunks, then the first
-// outputted bit calls the readcb, and subsequent chunks just go into
-// the read buffer, and will cause it to emit 'readable' if necessary.
-//
-// This way, back-pressure is actually determined by the reading side,
-// since _read has to be called to start processing a new chunk.  However,
-// a pathological inflate type of transform can cause excessive buffering
-// here.  For example, imagine a stream where every byte of input is
-// interpreted as an integer from 0-255, and then results in that many
-// bytes of output.  Writing the 4 bytes {ff,ff,ff,ff} would result in
-// 1kb of data being output.  In this case, you could write a very small
-// amount of input, and end up with a very large amount of output.  In
-// such a pathological inflating mechanism, there'd be no way to tell
-// the system to stop doing the transform.  A single 4MB write could
-// cause the system to run out of memory.
-//
-// However, even in such a pathological case, only a single written chunk
-// would be consumed, and then the rest would wait (un-transformed) until
-// the results of the previous transformed chunk were consumed.
-
-
-
-module.exports = Transform;
-
-var Duplex = __nccwpck_require__(4793);
-
-/*<replacement>*/
-var util = Object.create(__nccwpck_require__(5481));
-util.inherits = __nccwpck_require__(9598);
-/*</replacement>*/
-
-util.inherits(Transform, Duplex);
-
-function afterTransform(er, data) {
-  var ts = this._transformState;
-  ts.transforming = false;
-
-  var cb = ts.writecb;
-
-  if (!cb) {
-    return this.emit('error', new Error('write callback called multiple times'));
-  }
-
-  ts.writechunk = null;
-  ts.writecb = null;
-
-  if (data != null) // single equals check for both `null` and `undefined`
-    this.push(data);
-
-  cb(er);
-
-  var rs = this._readableState;
-  rs.reading = false;
-  if (rs.needReadable || rs.length < rs.highWaterMark) {
-    this._read(rs.highWaterMark);
-  }
-}
-
-function Transform(options) {
-  if (!(this instanceof Transform)) return new Transform(options);
-
-  Duplex.call(this, options);
-
-  this._transformState = {
-    afterTransform: afterTransform.bind(this),
-    needTransform: false,
-    transforming: false,
-    writecb: null,
-    writechunk: null,
-    writeencoding: null
-  };
-
-  // start out asking for a readable event once data is transformed.
-  this._readableState.needReadable = true;
-
-  // we have implemented the _read method, and done the other things
-  // that Readable wants before the first _read call, so unset the
-  // sync guard flag.
-  this._readableState.sync = false;
-
-  if (options) {
-    if (typeof options.transform === 'function') this._transform = options.transform;
-
-    if (typeof options.flush === 'function') this._flush = options.flush;
-  }
-
-  // When the writable side finishes, then flush out anything remaining.
-  this.on('prefinish', prefinish);
-}
-
-function prefinish() {
-  var _this = this;
-
-  if (typeof this._flush === 'function') {
-    this._flush(function (er, data) {
-      done(_this, er, data);
-    });
-  } else {
-    done(this, null, null);
-  }
-}
-
-Transform.prototype.push = function (chunk, encoding) {
-  this._transformState.needTransform = false;
-  return Duplex.prototype.push.call(this, chunk, encoding);
-};
-
-// This is the part where you do stuff!
-// override this function in implementation classes.
-// 'chunk' is an input chunk.
-//
-// Call `push(newChunk)` to pass along transformed output
-// to the readable side.  You may call 'push' zero or more times.
-//
-// Call `cb(err)` when you are done with this chunk.  If you pass
-// an error, then that'll put the hurt on the whole operation.  If you
-// never call cb(), then you'll never get another chunk.
-Transform.prototype._transform = function (chunk, encoding, cb) {
-  throw new Error('_transform() is not implemented');
-};
-
-Transform.prototype._write = function (chunk, encoding, cb) {
-  var ts = this._transformState;
-  ts.writecb = cb;
-  ts.writechunk = chunk;
-  ts.writeencoding = encoding;
-  if (!ts.transforming) {
-    var rs = this._readableState;
-    if (ts.needTransform || rs.needReadable || rs.length < rs.highWaterMark) this._read(rs.highWaterMark);
-  }
-};
-
-// Doesn't matter what the args are here.
-// _transform does all the work.
-// That we got here means that the readable side wants more data.
-Transform.prototype._read = function (n) {
-  var ts = this._transformState;
-
-  if (ts.writechunk !== null && ts.writecb && !ts.transforming) {
-    ts.transforming = true;
-    this._transform(ts.writechunk, ts.writeencoding, ts.afterTransform);
-  } else {
-    // mark that we need a transform, so that any data that comes in
-    // will get processed, now that we've asked for it.
-    ts.needTransform = true;
-  }
-};
-
-Transform.prototype._destroy = function (err, cb) {
-  var _this2 = this;
-
-  Duplex.prototype._destroy.call(this, err, function (err2) {
-    cb(err2);
-    _this2.emit('close');
-  });
-};
-
-function done(stream, er, data) {
-  if (er) return stream.emit('error', er);
-
-  if (data != null) // single equals check for both `null` and `undefined`
-    stream.push(data);
-
-  // if there's nothing in the write buffer, then that means
-  // that nothing more will ever be provided
-  if (stream._writableState.length) throw new Error('Calling transform done when ws.length != 0');
-
-  if (stream._transformState.transforming) throw new Error('Calling transform done when still transforming');
-
-  return stream.push(null);
-}
-
-/***/ }),
-
-/***/ 4579:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// A bit simpler than readable streams.
-// Implement an async ._write(chunk, encoding, cb), and it'll handle all
-// the drain event emission and buffering.
-
-
-
-/*<replacement>*/
-
-var pna = __nccwpck_require__(1564);
-/*</replacement>*/
-
-module.exports = Writable;
-
-/* <replacement> */
-function WriteReq(chunk, encoding, cb) {
-  this.chunk = chunk;
-  this.encoding = encoding;
-  this.callback = cb;
-  this.next = null;
-}
-
-// It seems a linked list but it is not
-// there will be only 2 of these for each stream
-function CorkedRequest(state) {
-  var _this = this;
-
-  this.next = null;
-  this.entry = null;
-  this.finish = function () {
-    onCorkedFinish(_this, state);
-  };
-}
-/* </replacement> */
-
-/*<replacement>*/
-var asyncWrite = !process.browser && ['v0.10', 'v0.9.'].indexOf(process.version.slice(0, 5)) > -1 ? setImmediate : pna.nextTick;
-/*</replacement>*/
-
-/*<replacement>*/
-var Duplex;
-/*</replacement>*/
-
-Writable.WritableState = WritableState;
-
-/*<replacement>*/
-var util = Object.create(__nccwpck_require__(5481));
-util.inherits = __nccwpck_require__(9598);
-/*</replacement>*/
-
-/*<replacement>*/
-var internalUtil = {
-  deprecate: __nccwpck_require__(4488)
-};
-/*</replacement>*/
-
-/*<replacement>*/
-var Stream = __nccwpck_require__(7137);
-/*</replacement>*/
-
-/*<replacement>*/
-
-var Buffer = (__nccwpck_require__(3644).Buffer);
-var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
-function _uint8ArrayToBuffer(chunk) {
-  return Buffer.from(chunk);
-}
-function _isUint8Array(obj) {
-  return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
-}
-
-/*</replacement>*/
-
-var destroyImpl = __nccwpck_require__(1031);
-
-util.inherits(Writable, Stream);
-
-function nop() {}
-
-function WritableState(options, stream) {
-  Duplex = Duplex || __nccwpck_require__(4793);
-
-  options = options || {};
-
-  // Duplex streams are both readable and writable, but share
-  // the same options object.
-  // However, some cases require setting options to different
-  // values for the readable and the writable sides of the duplex stream.
-  // These options can be provided separately as readableXXX and writableXXX.
-  var isDuplex = stream instanceof Duplex;
-
-  // object stream flag to indicate whether or not this stream
-  // contains buffers or objects.
-  this.objectMode = !!options.objectMode;
-
-  if (isDuplex) this.objectMode = this.objectMode || !!options.writableObjectMode;
-
-  // the point at which write() starts returning false
-  // Note: 0 is a valid value, means that we always return false if
-  // the entire buffer is not flushed immediately on write()
-  var hwm = options.highWaterMark;
-  var writableHwm = options.writableHighWaterMark;
-  var defaultHwm = this.objectMode ? 16 : 16 * 1024;
-
-  if (hwm || hwm === 0) this.highWaterMark = hwm;else if (isDuplex && (writableHwm || writableHwm === 0)) this.highWaterMark = writableHwm;else this.highWaterMark = defaultHwm;
-
-  // cast to ints.
-  this.highWaterMark = Math.floor(this.highWaterMark);
-
-  // if _final has been called
-  this.finalCalled = false;
-
-  // drain event flag.
-  this.needDrain = false;
-  // at the start of calling end()
-  this.ending = false;
-  // when end() has been called, and returned
-  this.ended = false;
-  // when 'finish' is emitted
-  this.finished = false;
-
-  // has it been destroyed
-  this.destroyed = false;
-
-  // should we decode strings into buffers before passing to _write?
-  // this is here so that some node-core streams can optimize string
-  // handling at a lower level.
-  var noDecode = options.decodeStrings === false;
-  this.decodeStrings = !noDecode;
-
-  // Crypto is kind of old and crusty.  Historically, its default string
-  // encoding is 'binary' so we have to make this configurable.
-  // Everything else in the universe uses 'utf8', though.
-  this.defaultEncoding = options.defaultEncoding || 'utf8';
-
-  // not an actual buffer we keep track of, but a measurement
-  // of how much we're waiting to get pushed to some underlying
-  // socket or file.
-  this.length = 0;
-
-  // a flag to see when we're in the middle of a write.
-  this.writing = false;
-
-  // when true all writes will be buffered until .uncork() call
-  this.corked = 0;
-
-  // a flag to be able to tell if the onwrite cb is called immediately,
-  // or on a later tick.  We set this to true at first, because any
-  // actions that shouldn't happen until "later" should generally also
-  // not happen before the first write call.
-  this.sync = true;
-
-  // a flag to know if we're processing previously buffered items, which
-  // may call the _write() callback in the same tick, so that we don't
-  // end up in an overlapped onwrite situation.
-  this.bufferProcessing = false;
-
-  // the callback that's passed to _write(chunk,cb)
-  this.onwrite = function (er) {
-    onwrite(stream, er);
-  };
-
-  // the callback that the user supplies to write(chunk,encoding,cb)
-  this.writecb = null;
-
-  // the amount that is being written when _write is called.
-  this.writelen = 0;
-
-  this.bufferedRequest = null;
-  this.lastBufferedRequest = null;
-
-  // number of pending user-supplied write callbacks
-  // this must be 0 before 'finish' can be emitted
-  this.pendingcb = 0;
-
-  // emit prefinish if the only thing we're waiting for is _write cbs
-  // This is relevant for synchronous Transform streams
-  this.prefinished = false;
-
-  // True if the error was already emitted and should not be thrown again
-  this.errorEmitted = false;
-
-  // count buffered requests
-  this.bufferedRequestCount = 0;
-
-  // allocate the first CorkedRequest, there is always
-  // one allocated and free to use, and we maintain at most two
-  this.corkedRequestsFree = new CorkedRequest(this);
-}
-
-WritableState.prototype.getBuffer = function getBuffer() {
-  var current = this.bufferedRequest;
-  var out = [];
-  while (current) {
-    out.push(current);
-    current = current.next;
-  }
-  return out;
-};
-
-(function () {
-  try {
-    Object.defineProperty(WritableState.prototype, 'buffer', {
-      get: internalUtil.deprecate(function () {
-        return this.getBuffer();
-      }, '_writableState.buffer is deprecated. Use _writableState.getBuffer ' + 'instead.', 'DEP0003')
-    });
-  } catch (_) {}
-})();
-
-// Test _writableState for inheritance to account for Duplex streams,
-// whose prototype chain only points to Readable.
-var realHasInstance;
-if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.prototype[Symbol.hasInstance] === 'function') {
-  realHasInstance = Function.prototype[Symbol.hasInstance];
-  Object.defineProperty(Writable, Symbol.hasInstance, {
-    value: function (object) {
-      if (realHasInstance.call(this, object)) return true;
-      if (this !== Writable) return false;
-
-      return object && object._writableState instanceof WritableState;
-    }
-  });
-} else {
-  realHasInstance = function (object) {
-    return object instanceof this;
-  };
-}
-
-function Writable(options) {
-  Duplex = Duplex || __nccwpck_require__(4793);
-
-  // Writable ctor is applied to Duplexes, too.
-  // `realHasInstance` is necessary because using plain `instanceof`
-  // would return false, as no `_writableState` property is attached.
-
-  // Trying to use the custom `instanceof` for Writable here will also break the
-  // Node.js LazyTransform implementation, which has a non-trivial getter for
-  // `_writableState` that would lead to infinite recursion.
-  if (!realHasInstance.call(Writable, this) && !(this instanceof Duplex)) {
-    return new Writable(options);
-  }
-
-  this._writableState = new WritableState(options, this);
-
-  // legacy.
-  this.writable = true;
-
-  if (options) {
-    if (typeof options.write === 'function') this._write = options.write;
-
-    if (typeof options.writev === 'function') this._writev = options.writev;
-
-    if (typeof options.destroy === 'function') this._destroy = options.destroy;
-
-    if (typeof options.final === 'function') this._final = options.final;
-  }
-
-  Stream.call(this);
-}
-
-// Otherwise people can pipe Writable streams, which is just wrong.
-Writable.prototype.pipe = function () {
-  this.emit('error', new Error('Cannot pipe, not readable'));
-};
-
-function writeAfterEnd(stream, cb) {
-  var er = new Error('write after end');
-  // TODO: defer error events consistently everywhere, not just the cb
-  stream.emit('error', er);
-  pna.nextTick(cb, er);
-}
-
-// Checks that a user-supplied chunk is valid, especially for the particular
-// mode the stream is in. Currently this means that `null` is never accepted
-// and undefined/non-string values are only allowed in object mode.
-function validChunk(stream, state, chunk, cb) {
-  var valid = true;
-  var er = false;
-
-  if (chunk === null) {
-    er = new TypeError('May not write null values to stream');
-  } else if (typeof chunk !== 'string' && chunk !== undefined && !state.objectMode) {
-    er = new TypeError('Invalid non-string/buffer chunk');
-  }
-  if (er) {
-    stream.emit('error', er);
-    pna.nextTick(cb, er);
-    valid = false;
-  }
-  return valid;
-}
-
-Writable.prototype.write = function (chunk, encoding, cb) {
-  var state = this._writableState;
-  var ret = false;
-  var isBuf = !state.objectMode && _isUint8Array(chunk);
-
-  if (isBuf && !Buffer.isBuffer(chunk)) {
-    chunk = _uint8ArrayToBuffer(chunk);
-  }
-
-  if (typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
-
-  if (isBuf) encoding = 'buffer';else if (!encoding) encoding = state.defaultEncoding;
-
-  if (typeof cb !== 'function') cb = nop;
-
-  if (state.ended) writeAfterEnd(this, cb);else if (isBuf || validChunk(this, state, chunk, cb)) {
-    state.pendingcb++;
-    ret = writeOrBuffer(this, state, isBuf, chunk, encoding, cb);
-  }
-
-  return ret;
-};
-
-Writable.prototype.cork = function () {
-  var state = this._writableState;
-
-  state.corked++;
-};
-
-Writable.prototype.uncork = function () {
-  var state = this._writableState;
-
-  if (state.corked) {
-    state.corked--;
-
-    if (!state.writing && !state.corked && !state.bufferProcessing && state.bufferedRequest) clearBuffer(this, state);
-  }
-};
-
-Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
-  // node::ParseEncoding() requires lower case.
-  if (typeof encoding === 'string') encoding = encoding.toLowerCase();
-  if (!(['hex', 'utf8', 'utf-8', 'ascii', 'binary', 'base64', 'ucs2', 'ucs-2', 'utf16le', 'utf-16le', 'raw'].indexOf((encoding + '').toLowerCase()) > -1)) throw new TypeError('Unknown encoding: ' + encoding);
-  this._writableState.defaultEncoding = encoding;
-  return this;
-};
-
-function decodeChunk(state, chunk, encoding) {
-  if (!state.objectMode && state.decodeStrings !== false && typeof chunk === 'string') {
-    chunk = Buffer.from(chunk, encoding);
-  }
-  return chunk;
-}
-
-Object.defineProperty(Writable.prototype, 'writableHighWaterMark', {
-  // making it explicit this property is not enumerable
-  // because otherwise some prototype manipulation in
-  // userland will fail
-  enumerable: false,
-  get: function () {
-    return this._writableState.highWaterMark;
-  }
-});
-
-// if we're already writing something, then just put this
-// in the queue, and wait our turn.  Otherwise, call _write
-// If we return false, then we need a drain event, so set that flag.
-function writeOrBuffer(stream, state, isBuf, chunk, encoding, cb) {
-  if (!isBuf) {
-    var newChunk = decodeChunk(state, chunk, encoding);
-    if (chunk !== newChunk) {
-      isBuf = true;
-      encoding = 'buffer';
-      chunk = newChunk;
-    }
-  }
-  var len = state.objectMode ? 1 : chunk.length;
-
-  state.length += len;
-
-  var ret = state.length < state.highWaterMark;
-  // we must ensure that previous needDrain will not be reset to false.
-  if (!ret) state.needDrain = true;
-
-  if (state.writing || state.corked) {
-    var last = state.lastBufferedRequest;
-    state.lastBufferedRequest = {
-      chunk: chunk,
-      encoding: encoding,
-      isBuf: isBuf,
-      callback: cb,
-      next: null
-    };
-    if (last) {
-      last.next = state.lastBufferedRequest;
-    } else {
-      state.bufferedRequest = state.lastBufferedRequest;
-    }
-    state.bufferedRequestCount += 1;
-  } else {
-    doWrite(stream, state, false, len, chunk, encoding, cb);
-  }
-
-  return ret;
-}
-
-function doWrite(stream, state, writev, len, chunk, encoding, cb) {
-  state.writelen = len;
-  state.writecb = cb;
-  state.writing = true;
-  state.sync = true;
-  if (writev) stream._writev(chunk, state.onwrite);else stream._write(chunk, encoding, state.onwrite);
-  state.sync = false;
-}
-
-function onwriteError(stream, state, sync, er, cb) {
-  --state.pendingcb;
-
-  if (sync) {
-    // defer the callback if we are being called synchronously
-    // to avoid piling up things on the stack
-    pna.nextTick(cb, er);
-    // this can emit finish, and it will always happen
-    // after error
-    pna.nextTick(finishMaybe, stream, state);
-    stream._writableState.errorEmitted = true;
-    stream.emit('error', er);
-  } else {
-    // the caller expect this to happen before if
-    // it is async
-    cb(er);
-    stream._writableState.errorEmitted = true;
-    stream.emit('error', er);
-    // this can emit finish, but finish must
-    // always follow error
-    finishMaybe(stream, state);
-  }
-}
-
-function onwriteStateUpdate(state) {
-  state.writing = false;
-  state.writecb = null;
-  state.length -= state.writelen;
-  state.writelen = 0;
-}
-
-function onwrite(stream, er) {
-  var state = stream._writableState;
-  var sync = state.sync;
-  var cb = state.writecb;
-
-  onwriteStateUpdate(state);
-
-  if (er) onwriteError(stream, state, sync, er, cb);else {
-    // Check if we're actually ready to finish, but don't emit yet
-    var finished = needFinish(state);
-
-    if (!finished && !state.corked && !state.bufferProcessing && state.bufferedRequest) {
-      clearBuffer(stream, state);
-    }
-
-    if (sync) {
-      /*<replacement>*/
-      asyncWrite(afterWrite, stream, state, finished, cb);
-      /*</replacement>*/
-    } else {
-      afterWrite(stream, state, finished, cb);
-    }
-  }
-}
-
-function afterWrite(stream, state, finished, cb) {
-  if (!finished) onwriteDrain(stream, state);
-  state.pendingcb--;
-  cb();
-  finishMaybe(stream, state);
-}
-
-// Must force callback to be called on nextTick, so that we don't
-// emit 'drain' before the write() consumer gets the 'false' return
-// value, and has a chance to attach a 'drain' listener.
-function onwriteDrain(stream, state) {
-  if (state.length === 0 && state.needDrain) {
-    state.needDrain = false;
-    stream.emit('drain');
-  }
-}
-
-// if there's something in the buffer waiting, then process it
-function clearBuffer(stream, state) {
-  state.bufferProcessing = true;
-  var entry = state.bufferedRequest;
-
-  if (stream._writev && entry && entry.next) {
-    // Fast case, write everything using _writev()
-    var l = state.bufferedRequestCount;
-    var buffer = new Array(l);
-    var holder = state.corkedRequestsFree;
-    holder.entry = entry;
-
-    var count = 0;
-    var allBuffers = true;
-    while (entry) {
-      buffer[count] = entry;
-      if (!entry.isBuf) allBuffers = false;
-      entry = entry.next;
-      count += 1;
-    }
-    buffer.allBuffers = allBuffers;
-
-    doWrite(stream, state, true, state.length, buffer, '', holder.finish);
-
-    // doWrite is almost always async, defer these to save a bit of time
-    // as the hot path ends with doWrite
-    state.pendingcb++;
-    state.lastBufferedRequest = null;
-    if (holder.next) {
-      state.corkedRequestsFree = holder.next;
-      holder.next = null;
-    } else {
-      state.corkedRequestsFree = new CorkedRequest(state);
-    }
-    state.bufferedRequestCount = 0;
-  } else {
-    // Slow case, write chunks one-by-one
-    while (entry) {
-      var chunk = entry.chunk;
-      var encoding = entry.encoding;
-      var cb = entry.callback;
-      var len = state.objectMode ? 1 : chunk.length;
-
-      doWrite(stream, state, false, len, chunk, encoding, cb);
-      entry = entry.next;
-      state.bufferedRequestCount--;
-      // if we didn't call the onwrite immediately, then
-      // it means that we need to wait until it does.
-      // also, that means that the chunk and cb are currently
-      // being processed, so move the buffer counter past them.
-      if (state.writing) {
-        break;
-      }
-    }
-
-    if (entry === null) state.lastBufferedRequest = null;
-  }
-
-  state.bufferedRequest = entry;
-  state.bufferProcessing = false;
-}
-
-Writable.prototype._write = function (chunk, encoding, cb) {
-  cb(new Error('_write() is not implemented'));
-};
-
-Writable.prototype._writev = null;
-
-Writable.prototype.end = function (chunk, encoding, cb) {
-  var state = this._writableState;
-
-  if (typeof chunk === 'function') {
-    cb = chunk;
-    chunk = null;
-    encoding = null;
-  } else if (typeof encoding === 'function') {
-    cb = encoding;
-    encoding = null;
-  }
-
-  if (chunk !== null && chunk !== undefined) this.write(chunk, encoding);
-
-  // .end() fully uncorks
-  if (state.corked) {
-    state.corked = 1;
-    this.uncork();
-  }
-
-  // ignore unnecessary end() calls.
-  if (!state.ending) endWritable(this, state, cb);
-};
-
-function needFinish(state) {
-  return state.ending && state.length === 0 && state.bufferedRequest === null && !state.finished && !state.writing;
-}
-function callFinal(stream, state) {
-  stream._final(function (err) {
-    state.pendingcb--;
-    if (err) {
-      stream.emit('error', err);
-    }
-    state.prefinished = true;
-    stream.emit('prefinish');
-    finishMaybe(stream, state);
-  });
-}
-function prefinish(stream, state) {
-  if (!state.prefinished && !state.finalCalled) {
-    if (typeof stream._final === 'function') {
-      state.pendingcb++;
-      state.finalCalled = true;
-      pna.nextTick(callFinal, stream, state);
-    } else {
-      state.prefinished = true;
-      stream.emit('prefinish');
-    }
-  }
-}
-
-function finishMaybe(stream, state) {
-  var need = needFinish(state);
-  if (need) {
-    prefinish(stream, state);
-    if (state.pendingcb === 0) {
-      state.finished = true;
-      stream.emit('finish');
-    }
-  }
-  return need;
-}
-
-function endWritable(stream, state, cb) {
-  state.ending = true;
-  finishMaybe(stream, state);
-  if (cb) {
-    if (state.finished) pna.nextTick(cb);else stream.once('finish', cb);
-  }
-  state.ended = true;
-  stream.writable = false;
-}
-
-function onCorkedFinish(corkReq, state, err) {
-  var entry = corkReq.entry;
-  corkReq.entry = null;
-  while (entry) {
-    var cb = entry.callback;
-    state.pendingcb--;
-    cb(err);
-    entry = entry.next;
-  }
-
-  // reuse the free corkReq.
-  state.corkedRequestsFree.next = corkReq;
-}
-
-Object.defineProperty(Writable.prototype, 'destroyed', {
-  get: function () {
-    if (this._writableState === undefined) {
-      return false;
-    }
-    return this._writableState.destroyed;
-  },
-  set: function (value) {
-    // we ignore the value if the stream
-    // has not been initialized yet
-    if (!this._writableState) {
-      return;
-    }
-
-    // backward compatibility, the user is explicitly
-    // managing destroyed
-    this._writableState.destroyed = value;
-  }
-});
-
-Writable.prototype.destroy = destroyImpl.destroy;
-Writable.prototype._undestroy = destroyImpl.undestroy;
-Writable.prototype._destroy = function (err, cb) {
-  this.end();
-  cb(err);
-};
-
-/***/ }),
-
-/***/ 6127:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
-
-var Buffer = (__nccwpck_require__(3644).Buffer);
-var util = __nccwpck_require__(9023);
-
-function copyBuffer(src, target, offset) {
-  src.copy(target, offset);
-}
-
-module.exports = function () {
-  function BufferList() {
-    _classCallCheck(this, BufferList);
-
-    this.head = null;
-    this.tail = null;
-    this.length = 0;
-  }
-
-  BufferList.prototype.push = function push(v) {
-    var entry = { data: v, next: null };
-    if (this.length > 0) this.tail.next = entry;else this.head = entry;
-    this.tail = entry;
-    ++this.length;
-  };
-
-  BufferList.prototype.unshift = function unshift(v) {
-    var entry = { data: v, next: this.head };
-    if (this.length === 0) this.tail = entry;
-    this.head = entry;
-    ++this.length;
-  };
-
-  BufferList.prototype.shift = function shift() {
-    if (this.length === 0) return;
-    var ret = this.head.data;
-    if (this.length === 1) this.head = this.tail = null;else this.head = this.head.next;
-    --this.length;
-    return ret;
-  };
-
-  BufferList.prototype.clear = function clear() {
-    this.head = this.tail = null;
-    this.length = 0;
-  };
-
-  BufferList.prototype.join = function join(s) {
-    if (this.length === 0) return '';
-    var p = this.head;
-    var ret = '' + p.data;
-    while (p = p.next) {
-      ret += s + p.data;
-    }return ret;
-  };
-
-  BufferList.prototype.concat = function concat(n) {
-    if (this.length === 0) return Buffer.alloc(0);
-    var ret = Buffer.allocUnsafe(n >>> 0);
-    var p = this.head;
-    var i = 0;
-    while (p) {
-      copyBuffer(p.data, ret, i);
-      i += p.data.length;
-      p = p.next;
-    }
-    return ret;
-  };
-
-  return BufferList;
-}();
-
-if (util && util.inspect && util.inspect.custom) {
-  module.exports.prototype[util.inspect.custom] = function () {
-    var obj = util.inspect({ length: this.length });
-    return this.constructor.name + ' ' + obj;
-  };
-}
-
-/***/ }),
-
-/***/ 1031:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-/*<replacement>*/
-
-var pna = __nccwpck_require__(1564);
-/*</replacement>*/
-
-// undocumented cb() API, needed for core, not for public API
-function destroy(err, cb) {
-  var _this = this;
-
-  var readableDestroyed = this._readableState && this._readableState.destroyed;
-  var writableDestroyed = this._writableState && this._writableState.destroyed;
-
-  if (readableDestroyed || writableDestroyed) {
-    if (cb) {
-      cb(err);
-    } else if (err) {
-      if (!this._writableState) {
-        pna.nextTick(emitErrorNT, this, err);
-      } else if (!this._writableState.errorEmitted) {
-        this._writableState.errorEmitted = true;
-        pna.nextTick(emitErrorNT, this, err);
-      }
-    }
-
-    return this;
-  }
-
-  // we set destroyed to true before firing error callbacks in order
-  // to make it re-entrance safe in case destroy() is called within callbacks
-
-  if (this._readableState) {
-    this._readableState.destroyed = true;
-  }
-
-  // if this is a duplex stream mark the writable part as destroyed as well
-  if (this._writableState) {
-    this._writableState.destroyed = true;
-  }
-
-  this._destroy(err || null, function (err) {
-    if (!cb && err) {
-      if (!_this._writableState) {
-        pna.nextTick(emitErrorNT, _this, err);
-      } else if (!_this._writableState.errorEmitted) {
-        _this._writableState.errorEmitted = true;
-        pna.nextTick(emitErrorNT, _this, err);
-      }
-    } else if (cb) {
-      cb(err);
-    }
-  });
-
-  return this;
-}
-
-function undestroy() {
-  if (this._readableState) {
-    this._readableState.destroyed = false;
-    this._readableState.reading = false;
-    this._readableState.ended = false;
-    this._readableState.endEmitted = false;
-  }
-
-  if (this._writableState) {
-    this._writableState.destroyed = false;
-    this._writableState.ended = false;
-    this._writableState.ending = false;
-    this._writableState.finalCalled = false;
-    this._writableState.prefinished = false;
-    this._writableState.finished = false;
-    this._writableState.errorEmitted = false;
-  }
-}
-
-function emitErrorNT(self, err) {
-  self.emit('error', err);
-}
-
-module.exports = {
-  destroy: destroy,
-  undestroy: undestroy
-};
-
-/***/ }),
-
-/***/ 7137:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(2203);
-
-
-/***/ }),
-
-/***/ 4216:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(3109).PassThrough
-
-
-/***/ }),
-
-/***/ 3109:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-var Stream = __nccwpck_require__(2203);
-if (process.env.READABLE_STREAM === 'disable' && Stream) {
-  module.exports = Stream;
-  exports = module.exports = Stream.Readable;
-  exports.Readable = Stream.Readable;
-  exports.Writable = Stream.Writable;
-  exports.Duplex = Stream.Duplex;
-  exports.Transform = Stream.Transform;
-  exports.PassThrough = Stream.PassThrough;
-  exports.Stream = Stream;
-} else {
-  exports = module.exports = __nccwpck_require__(4559);
-  exports.Stream = Stream || exports;
-  exports.Readable = exports;
-  exports.Writable = __nccwpck_require__(4579);
-  exports.Duplex = __nccwpck_require__(4793);
-  exports.Transform = __nccwpck_require__(9343);
-  exports.PassThrough = __nccwpck_require__(2029);
-}
-
-
-/***/ }),
-
-/***/ 3644:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/* eslint-disable node/no-deprecated-api */
-var buffer = __nccwpck_require__(181)
-var Buffer = buffer.Buffer
-
-// alternative to using Object.keys for old browsers
-function copyProps (src, dst) {
-  for (var key in src) {
-    dst[key] = src[key]
-  }
-}
-if (Buffer.from && Buffer.alloc && Buffer.allocUnsafe && Buffer.allocUnsafeSlow) {
-  module.exports = buffer
-} else {
-  // Copy properties from require('buffer')
-  copyProps(buffer, exports)
-  exports.Buffer = SafeBuffer
-}
-
-function SafeBuffer (arg, encodingOrOffset, length) {
-  return Buffer(arg, encodingOrOffset, length)
-}
-
-// Copy static methods from Buffer
-copyProps(Buffer, SafeBuffer)
-
-SafeBuffer.from = function (arg, encodingOrOffset, length) {
-  if (typeof arg === 'number') {
-    throw new TypeError('Argument must not be a number')
-  }
-  return Buffer(arg, encodingOrOffset, length)
-}
-
-SafeBuffer.alloc = function (size, fill, encoding) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  var buf = Buffer(size)
-  if (fill !== undefined) {
-    if (typeof encoding === 'string') {
-      buf.fill(fill, encoding)
-    } else {
-      buf.fill(fill)
-    }
-  } else {
-    buf.fill(0)
-  }
-  return buf
-}
-
-SafeBuffer.allocUnsafe = function (size) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  return Buffer(size)
-}
-
-SafeBuffer.allocUnsafeSlow = function (size) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  return buffer.SlowBuffer(size)
-}
-
-
-/***/ }),
-
-/***/ 176:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-
-
-/*<replacement>*/
-
-var Buffer = (__nccwpck_require__(3644).Buffer);
-/*</replacement>*/
-
-var isEncoding = Buffer.isEncoding || function (encoding) {
-  encoding = '' + encoding;
-  switch (encoding && encoding.toLowerCase()) {
-    case 'hex':case 'utf8':case 'utf-8':case 'ascii':case 'binary':case 'base64':case 'ucs2':case 'ucs-2':case 'utf16le':case 'utf-16le':case 'raw':
-      return true;
-    default:
-      return false;
-  }
-};
-
-function _normalizeEncoding(enc) {
-  if (!enc) return 'utf8';
-  var retried;
-  while (true) {
-    switch (enc) {
-      case 'utf8':
-      case 'utf-8':
-        return 'utf8';
-      case 'ucs2':
-      case 'ucs-2':
-      case 'utf16le':
-      case 'utf-16le':
-        return 'utf16le';
-      case 'latin1':
-      case 'binary':
-        return 'latin1';
-      case 'base64':
-      case 'ascii':
-      case 'hex':
-        return enc;
-      default:
-        if (retried) return; // undefined
-        enc = ('' + enc).toLowerCase();
-        retried = true;
-    }
-  }
-};
-
-// Do not cache `Buffer.isEncoding` when checking encoding names as some
-// modules monkey-patch it to support additional encodings
-function normalizeEncoding(enc) {
-  var nenc = _normalizeEncoding(enc);
-  if (typeof nenc !== 'string' && (Buffer.isEncoding === isEncoding || !isEncoding(enc))) throw new Error('Unknown encoding: ' + enc);
-  return nenc || enc;
-}
-
-// StringDecoder provides an interface for efficiently splitting a series of
-// buffers into a series of JS strings without breaking apart multi-byte
-// characters.
-exports.I = StringDecoder;
-function StringDecoder(encoding) {
-  this.encoding = normalizeEncoding(encoding);
-  var nb;
-  switch (this.encoding) {
-    case 'utf16le':
-      this.text = utf16Text;
-      this.end = utf16End;
-      nb = 4;
-      break;
-    case 'utf8':
-      this.fillLast = utf8FillLast;
-      nb = 4;
-      break;
-    case 'base64':
-      this.text = base64Text;
-      this.end = base64End;
-      nb = 3;
-      break;
-    default:
-      this.write = simpleWrite;
-      this.end = simpleEnd;
-      return;
-  }
-  this.lastNeed = 0;
-  this.lastTotal = 0;
-  this.lastChar = Buffer.allocUnsafe(nb);
-}
-
-StringDecoder.prototype.write = function (buf) {
-  if (buf.length === 0) return '';
-  var r;
-  var i;
-  if (this.lastNeed) {
-    r = this.fillLast(buf);
-    if (r === undefined) return '';
-    i = this.lastNeed;
-    this.lastNeed = 0;
-  } else {
-    i = 0;
-  }
-  if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
-  return r || '';
-};
-
-StringDecoder.prototype.end = utf8End;
-
-// Returns only complete characters in a Buffer
-StringDecoder.prototype.text = utf8Text;
-
-// Attempts to complete a partial non-UTF-8 character using bytes from a Buffer
-StringDecoder.prototype.fillLast = function (buf) {
-  if (this.lastNeed <= buf.length) {
-    buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
-    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
-  }
-  buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, buf.length);
-  this.lastNeed -= buf.length;
-};
-
-// Checks the type of a UTF-8 byte, whether it's ASCII, a leading byte, or a
-// continuation byte. If an invalid byte is detected, -2 is returned.
-function utf8CheckByte(byte) {
-  if (byte <= 0x7F) return 0;else if (byte >> 5 === 0x06) return 2;else if (byte >> 4 === 0x0E) return 3;else if (byte >> 3 === 0x1E) return 4;
-  return byte >> 6 === 0x02 ? -1 : -2;
-}
-
-// Checks at most 3 bytes at the end of a Buffer in order to detect an
-// incomplete multi-byte UTF-8 character. The total number of bytes (2, 3, or 4)
-// needed to complete the UTF-8 character (if applicable) are returned.
-function utf8CheckIncomplete(self, buf, i) {
-  var j = buf.length - 1;
-  if (j < i) return 0;
-  var nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) self.lastNeed = nb - 1;
-    return nb;
-  }
-  if (--j < i || nb === -2) return 0;
-  nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) self.lastNeed = nb - 2;
-    return nb;
-  }
-  if (--j < i || nb === -2) return 0;
-  nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) {
-      if (nb === 2) nb = 0;else self.lastNeed = nb - 3;
-    }
-    return nb;
-  }
-  return 0;
-}
-
-// Validates as many continuation bytes for a multi-byte UTF-8 character as
-// needed or are available. If we see a non-continuation byte where we expect
-// one, we "replace" the validated continuation bytes we've seen so far with
-// a single UTF-8 replacement character ('\ufffd'), to match v8's UTF-8 decoding
-// behavior. The continuation byte check is included three times in the case
-// where all of the continuation bytes for a character exist in the same buffer.
-// It is also done this way as a slight performance increase instead of using a
-// loop.
-function utf8CheckExtraBytes(self, buf, p) {
-  if ((buf[0] & 0xC0) !== 0x80) {
-    self.lastNeed = 0;
-    return '\ufffd';
-  }
-  if (self.lastNeed > 1 && buf.length > 1) {
-    if ((buf[1] & 0xC0) !== 0x80) {
-      self.lastNeed = 1;
-      return '\ufffd';
-    }
-    if (self.lastNeed > 2 && buf.length > 2) {
-      if ((buf[2] & 0xC0) !== 0x80) {
-        self.lastNeed = 2;
-        return '\ufffd';
-      }
-    }
-  }
-}
-
-// Attempts to complete a multi-byte UTF-8 character using bytes from a Buffer.
-function utf8FillLast(buf) {
-  var p = this.lastTotal - this.lastNeed;
-  var r = utf8CheckExtraBytes(this, buf, p);
-  if (r !== undefined) return r;
-  if (this.lastNeed <= buf.length) {
-    buf.copy(this.lastChar, p, 0, this.lastNeed);
-    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
-  }
-  buf.copy(this.lastChar, p, 0, buf.length);
-  this.lastNeed -= buf.length;
-}
-
-// Returns all complete UTF-8 characters in a Buffer. If the Buffer ended on a
-// partial character, the character's bytes are buffered until the required
-// number of bytes are available.
-function utf8Text(buf, i) {
-  var total = utf8CheckIncomplete(this, buf, i);
-  if (!this.lastNeed) return buf.toString('utf8', i);
-  this.lastTotal = total;
-  var end = buf.length - (total - this.lastNeed);
-  buf.copy(this.lastChar, 0, end);
-  return buf.toString('utf8', i, end);
-}
-
-// For UTF-8, a replacement character is added when ending on a partial
-// character.
-function utf8End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) return r + '\ufffd';
-  return r;
-}
-
-// UTF-16LE typically needs two bytes per character, but even if we have an even
-// number of bytes available, we need to check if we end on a leading/high
-// surrogate. In that case, we need to wait for the next two bytes in order to
-// decode the last character properly.
-function utf16Text(buf, i) {
-  if ((buf.length - i) % 2 === 0) {
-    var r = buf.toString('utf16le', i);
-    if (r) {
-      var c = r.charCodeAt(r.length - 1);
-      if (c >= 0xD800 && c <= 0xDBFF) {
-        this.lastNeed = 2;
-        this.lastTotal = 4;
-        this.lastChar[0] = buf[buf.length - 2];
-        this.lastChar[1] = buf[buf.length - 1];
-        return r.slice(0, -1);
-      }
-    }
-    return r;
-  }
-  this.lastNeed = 1;
-  this.lastTotal = 2;
-  this.lastChar[0] = buf[buf.length - 1];
-  return buf.toString('utf16le', i, buf.length - 1);
-}
-
-// For UTF-16LE we do not explicitly append special replacement characters if we
-// end on a partial character, we simply let v8 handle that.
-function utf16End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) {
-    var end = this.lastTotal - this.lastNeed;
-    return r + this.lastChar.toString('utf16le', 0, end);
-  }
-  return r;
-}
-
-function base64Text(buf, i) {
-  var n = (buf.length - i) % 3;
-  if (n === 0) return buf.toString('base64', i);
-  this.lastNeed = 3 - n;
-  this.lastTotal = 3;
-  if (n === 1) {
-    this.lastChar[0] = buf[buf.length - 1];
-  } else {
-    this.lastChar[0] = buf[buf.length - 2];
-    this.lastChar[1] = buf[buf.length - 1];
-  }
-  return buf.toString('base64', i, buf.length - n);
-}
-
-function base64End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) return r + this.lastChar.toString('base64', 0, 3 - this.lastNeed);
-  return r;
-}
-
-// Pass bytes on through for single-byte encodings (e.g. ascii, latin1, hex)
-function simpleWrite(buf) {
-  return buf.toString(this.encoding);
-}
-
-function simpleEnd(buf) {
-  return buf && buf.length ? this.write(buf) : '';
-}
-
-/***/ }),
-
 /***/ 5641:
 /***/ ((module) => {
 
@@ -13042,48 +2590,6 @@ function populateMaps (extensions, types) {
     }
   })
 }
-
-
-/***/ }),
-
-/***/ 6133:
-/***/ ((module) => {
-
-/*!
- * normalize-path <https://github.com/jonschlinkert/normalize-path>
- *
- * Copyright (c) 2014-2018, Jon Schlinkert.
- * Released under the MIT License.
- */
-
-module.exports = function(path, stripTrailing) {
-  if (typeof path !== 'string') {
-    throw new TypeError('expected path to be a string');
-  }
-
-  if (path === '\\' || path === '/') return '/';
-
-  var len = path.length;
-  if (len <= 1) return path;
-
-  // ensure that win32 namespaces has two leading slashes, so that the path is
-  // handled properly by the win32 version of path.parse() after being normalized
-  // https://msdn.microsoft.com/library/windows/desktop/aa365247(v=vs.85).aspx#namespaces
-  var prefix = '';
-  if (len > 4 && path[3] === '\\') {
-    var ch = path[2];
-    if ((ch === '?' || ch === '.') && path.slice(0, 2) === '\\\\') {
-      path = path.slice(2);
-      prefix = '//';
-    }
-  }
-
-  var segs = path.split(/[/\\]+/);
-  if (stripTrailing !== false && segs[segs.length - 1] === '') {
-    segs.pop();
-  }
-  return prefix + segs.join('/');
-};
 
 
 /***/ }),
@@ -15212,10149 +4718,6 @@ exports.basename = (path, { windows } = {}) => {
 
   return last;
 };
-
-
-/***/ }),
-
-/***/ 1564:
-/***/ ((module) => {
-
-
-
-if (typeof process === 'undefined' ||
-    !process.version ||
-    process.version.indexOf('v0.') === 0 ||
-    process.version.indexOf('v1.') === 0 && process.version.indexOf('v1.8.') !== 0) {
-  module.exports = { nextTick: nextTick };
-} else {
-  module.exports = process
-}
-
-function nextTick(fn, arg1, arg2, arg3) {
-  if (typeof fn !== 'function') {
-    throw new TypeError('"callback" argument must be a function');
-  }
-  var len = arguments.length;
-  var args, i;
-  switch (len) {
-  case 0:
-  case 1:
-    return process.nextTick(fn);
-  case 2:
-    return process.nextTick(function afterTickOne() {
-      fn.call(null, arg1);
-    });
-  case 3:
-    return process.nextTick(function afterTickTwo() {
-      fn.call(null, arg1, arg2);
-    });
-  case 4:
-    return process.nextTick(function afterTickThree() {
-      fn.call(null, arg1, arg2, arg3);
-    });
-  default:
-    args = new Array(len - 1);
-    i = 0;
-    while (i < args.length) {
-      args[i++] = arguments[i];
-    }
-    return process.nextTick(function afterTick() {
-      fn.apply(null, args);
-    });
-  }
-}
-
-
-
-/***/ }),
-
-/***/ 7945:
-/***/ ((module) => {
-
-// for now just expose the builtin process global from node.js
-module.exports = global.process;
-
-
-/***/ }),
-
-/***/ 6417:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-/* wraps the internal process module, circumventing issues with some polyfills (see #539) */
-const process = ((base, esmKey, keys, isValid) => {
-  if (esmKey in base && base[esmKey] === true) {
-    let candidate
-    for (const key of keys) {
-      if (!(key in base)) {
-        continue
-      }
-      candidate = base[key]
-      if (isValid(candidate)) {
-        return candidate
-      }
-    }
-  }
-  return base
-})(__nccwpck_require__(7945), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
-module.exports = process
-
-
-/***/ }),
-
-/***/ 652:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { SymbolDispose } = __nccwpck_require__(999)
-const { AbortError, codes } = __nccwpck_require__(9220)
-const { isNodeStream, isWebStream, kControllerErrorFunction } = __nccwpck_require__(3426)
-const eos = __nccwpck_require__(9196)
-const { ERR_INVALID_ARG_TYPE } = codes
-let addAbortListener
-
-// This method is inlined here for readable-stream
-// It also does not allow for signal to not exist on the stream
-// https://github.com/nodejs/node/pull/36061#discussion_r533718029
-const validateAbortSignal = (signal, name) => {
-  if (typeof signal !== 'object' || !('aborted' in signal)) {
-    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
-  }
-}
-module.exports.addAbortSignal = function addAbortSignal(signal, stream) {
-  validateAbortSignal(signal, 'signal')
-  if (!isNodeStream(stream) && !isWebStream(stream)) {
-    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream)
-  }
-  return module.exports.addAbortSignalNoValidate(signal, stream)
-}
-module.exports.addAbortSignalNoValidate = function (signal, stream) {
-  if (typeof signal !== 'object' || !('aborted' in signal)) {
-    return stream
-  }
-  const onAbort = isNodeStream(stream)
-    ? () => {
-        stream.destroy(
-          new AbortError(undefined, {
-            cause: signal.reason
-          })
-        )
-      }
-    : () => {
-        stream[kControllerErrorFunction](
-          new AbortError(undefined, {
-            cause: signal.reason
-          })
-        )
-      }
-  if (signal.aborted) {
-    onAbort()
-  } else {
-    addAbortListener = addAbortListener || (__nccwpck_require__(3539).addAbortListener)
-    const disposable = addAbortListener(signal, onAbort)
-    eos(stream, disposable[SymbolDispose])
-  }
-  return stream
-}
-
-
-/***/ }),
-
-/***/ 7336:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __nccwpck_require__(999)
-const { Buffer } = __nccwpck_require__(181)
-const { inspect } = __nccwpck_require__(3539)
-module.exports = class BufferList {
-  constructor() {
-    this.head = null
-    this.tail = null
-    this.length = 0
-  }
-  push(v) {
-    const entry = {
-      data: v,
-      next: null
-    }
-    if (this.length > 0) this.tail.next = entry
-    else this.head = entry
-    this.tail = entry
-    ++this.length
-  }
-  unshift(v) {
-    const entry = {
-      data: v,
-      next: this.head
-    }
-    if (this.length === 0) this.tail = entry
-    this.head = entry
-    ++this.length
-  }
-  shift() {
-    if (this.length === 0) return
-    const ret = this.head.data
-    if (this.length === 1) this.head = this.tail = null
-    else this.head = this.head.next
-    --this.length
-    return ret
-  }
-  clear() {
-    this.head = this.tail = null
-    this.length = 0
-  }
-  join(s) {
-    if (this.length === 0) return ''
-    let p = this.head
-    let ret = '' + p.data
-    while ((p = p.next) !== null) ret += s + p.data
-    return ret
-  }
-  concat(n) {
-    if (this.length === 0) return Buffer.alloc(0)
-    const ret = Buffer.allocUnsafe(n >>> 0)
-    let p = this.head
-    let i = 0
-    while (p) {
-      TypedArrayPrototypeSet(ret, p.data, i)
-      i += p.data.length
-      p = p.next
-    }
-    return ret
-  }
-
-  // Consumes a specified amount of bytes or characters from the buffered data.
-  consume(n, hasStrings) {
-    const data = this.head.data
-    if (n < data.length) {
-      // `slice` is the same for buffers and strings.
-      const slice = data.slice(0, n)
-      this.head.data = data.slice(n)
-      return slice
-    }
-    if (n === data.length) {
-      // First chunk is a perfect match.
-      return this.shift()
-    }
-    // Result spans more than one buffer.
-    return hasStrings ? this._getString(n) : this._getBuffer(n)
-  }
-  first() {
-    return this.head.data
-  }
-  *[SymbolIterator]() {
-    for (let p = this.head; p; p = p.next) {
-      yield p.data
-    }
-  }
-
-  // Consumes a specified amount of characters from the buffered data.
-  _getString(n) {
-    let ret = ''
-    let p = this.head
-    let c = 0
-    do {
-      const str = p.data
-      if (n > str.length) {
-        ret += str
-        n -= str.length
-      } else {
-        if (n === str.length) {
-          ret += str
-          ++c
-          if (p.next) this.head = p.next
-          else this.head = this.tail = null
-        } else {
-          ret += StringPrototypeSlice(str, 0, n)
-          this.head = p
-          p.data = StringPrototypeSlice(str, n)
-        }
-        break
-      }
-      ++c
-    } while ((p = p.next) !== null)
-    this.length -= c
-    return ret
-  }
-
-  // Consumes a specified amount of bytes from the buffered data.
-  _getBuffer(n) {
-    const ret = Buffer.allocUnsafe(n)
-    const retLen = n
-    let p = this.head
-    let c = 0
-    do {
-      const buf = p.data
-      if (n > buf.length) {
-        TypedArrayPrototypeSet(ret, buf, retLen - n)
-        n -= buf.length
-      } else {
-        if (n === buf.length) {
-          TypedArrayPrototypeSet(ret, buf, retLen - n)
-          ++c
-          if (p.next) this.head = p.next
-          else this.head = this.tail = null
-        } else {
-          TypedArrayPrototypeSet(ret, new Uint8Array(buf.buffer, buf.byteOffset, n), retLen - n)
-          this.head = p
-          p.data = buf.slice(n)
-        }
-        break
-      }
-      ++c
-    } while ((p = p.next) !== null)
-    this.length -= c
-    return ret
-  }
-
-  // Make sure the linked list only shows the minimal necessary information.
-  [Symbol.for('nodejs.util.inspect.custom')](_, options) {
-    return inspect(this, {
-      ...options,
-      // Only inspect one level.
-      depth: 0,
-      // It should not recurse.
-      customInspect: false
-    })
-  }
-}
-
-
-/***/ }),
-
-/***/ 4999:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { pipeline } = __nccwpck_require__(6701)
-const Duplex = __nccwpck_require__(4449)
-const { destroyer } = __nccwpck_require__(5089)
-const {
-  isNodeStream,
-  isReadable,
-  isWritable,
-  isWebStream,
-  isTransformStream,
-  isWritableStream,
-  isReadableStream
-} = __nccwpck_require__(3426)
-const {
-  AbortError,
-  codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
-} = __nccwpck_require__(9220)
-const eos = __nccwpck_require__(9196)
-module.exports = function compose(...streams) {
-  if (streams.length === 0) {
-    throw new ERR_MISSING_ARGS('streams')
-  }
-  if (streams.length === 1) {
-    return Duplex.from(streams[0])
-  }
-  const orgStreams = [...streams]
-  if (typeof streams[0] === 'function') {
-    streams[0] = Duplex.from(streams[0])
-  }
-  if (typeof streams[streams.length - 1] === 'function') {
-    const idx = streams.length - 1
-    streams[idx] = Duplex.from(streams[idx])
-  }
-  for (let n = 0; n < streams.length; ++n) {
-    if (!isNodeStream(streams[n]) && !isWebStream(streams[n])) {
-      // TODO(ronag): Add checks for non streams.
-      continue
-    }
-    if (
-      n < streams.length - 1 &&
-      !(isReadable(streams[n]) || isReadableStream(streams[n]) || isTransformStream(streams[n]))
-    ) {
-      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be readable')
-    }
-    if (n > 0 && !(isWritable(streams[n]) || isWritableStream(streams[n]) || isTransformStream(streams[n]))) {
-      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be writable')
-    }
-  }
-  let ondrain
-  let onfinish
-  let onreadable
-  let onclose
-  let d
-  function onfinished(err) {
-    const cb = onclose
-    onclose = null
-    if (cb) {
-      cb(err)
-    } else if (err) {
-      d.destroy(err)
-    } else if (!readable && !writable) {
-      d.destroy()
-    }
-  }
-  const head = streams[0]
-  const tail = pipeline(streams, onfinished)
-  const writable = !!(isWritable(head) || isWritableStream(head) || isTransformStream(head))
-  const readable = !!(isReadable(tail) || isReadableStream(tail) || isTransformStream(tail))
-
-  // TODO(ronag): Avoid double buffering.
-  // Implement Writable/Readable/Duplex traits.
-  // See, https://github.com/nodejs/node/pull/33515.
-  d = new Duplex({
-    // TODO (ronag): highWaterMark?
-    writableObjectMode: !!(head !== null && head !== undefined && head.writableObjectMode),
-    readableObjectMode: !!(tail !== null && tail !== undefined && tail.readableObjectMode),
-    writable,
-    readable
-  })
-  if (writable) {
-    if (isNodeStream(head)) {
-      d._write = function (chunk, encoding, callback) {
-        if (head.write(chunk, encoding)) {
-          callback()
-        } else {
-          ondrain = callback
-        }
-      }
-      d._final = function (callback) {
-        head.end()
-        onfinish = callback
-      }
-      head.on('drain', function () {
-        if (ondrain) {
-          const cb = ondrain
-          ondrain = null
-          cb()
-        }
-      })
-    } else if (isWebStream(head)) {
-      const writable = isTransformStream(head) ? head.writable : head
-      const writer = writable.getWriter()
-      d._write = async function (chunk, encoding, callback) {
-        try {
-          await writer.ready
-          writer.write(chunk).catch(() => {})
-          callback()
-        } catch (err) {
-          callback(err)
-        }
-      }
-      d._final = async function (callback) {
-        try {
-          await writer.ready
-          writer.close().catch(() => {})
-          onfinish = callback
-        } catch (err) {
-          callback(err)
-        }
-      }
-    }
-    const toRead = isTransformStream(tail) ? tail.readable : tail
-    eos(toRead, () => {
-      if (onfinish) {
-        const cb = onfinish
-        onfinish = null
-        cb()
-      }
-    })
-  }
-  if (readable) {
-    if (isNodeStream(tail)) {
-      tail.on('readable', function () {
-        if (onreadable) {
-          const cb = onreadable
-          onreadable = null
-          cb()
-        }
-      })
-      tail.on('end', function () {
-        d.push(null)
-      })
-      d._read = function () {
-        while (true) {
-          const buf = tail.read()
-          if (buf === null) {
-            onreadable = d._read
-            return
-          }
-          if (!d.push(buf)) {
-            return
-          }
-        }
-      }
-    } else if (isWebStream(tail)) {
-      const readable = isTransformStream(tail) ? tail.readable : tail
-      const reader = readable.getReader()
-      d._read = async function () {
-        while (true) {
-          try {
-            const { value, done } = await reader.read()
-            if (!d.push(value)) {
-              return
-            }
-            if (done) {
-              d.push(null)
-              return
-            }
-          } catch {
-            return
-          }
-        }
-      }
-    }
-  }
-  d._destroy = function (err, callback) {
-    if (!err && onclose !== null) {
-      err = new AbortError()
-    }
-    onreadable = null
-    ondrain = null
-    onfinish = null
-    if (onclose === null) {
-      callback(err)
-    } else {
-      onclose = callback
-      if (isNodeStream(tail)) {
-        destroyer(tail, err)
-      }
-    }
-  }
-  return d
-}
-
-
-/***/ }),
-
-/***/ 5089:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-const {
-  aggregateTwoErrors,
-  codes: { ERR_MULTIPLE_CALLBACK },
-  AbortError
-} = __nccwpck_require__(9220)
-const { Symbol } = __nccwpck_require__(999)
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __nccwpck_require__(3426)
-const kDestroy = Symbol('kDestroy')
-const kConstruct = Symbol('kConstruct')
-function checkError(err, w, r) {
-  if (err) {
-    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
-    err.stack // eslint-disable-line no-unused-expressions
-
-    if (w && !w.errored) {
-      w.errored = err
-    }
-    if (r && !r.errored) {
-      r.errored = err
-    }
-  }
-}
-
-// Backwards compat. cb() is undocumented and unused in core but
-// unfortunately might be used by modules.
-function destroy(err, cb) {
-  const r = this._readableState
-  const w = this._writableState
-  // With duplex streams we use the writable side for state.
-  const s = w || r
-  if ((w !== null && w !== undefined && w.destroyed) || (r !== null && r !== undefined && r.destroyed)) {
-    if (typeof cb === 'function') {
-      cb()
-    }
-    return this
-  }
-
-  // We set destroyed to true before firing error callbacks in order
-  // to make it re-entrance safe in case destroy() is called within callbacks
-  checkError(err, w, r)
-  if (w) {
-    w.destroyed = true
-  }
-  if (r) {
-    r.destroyed = true
-  }
-
-  // If still constructing then defer calling _destroy.
-  if (!s.constructed) {
-    this.once(kDestroy, function (er) {
-      _destroy(this, aggregateTwoErrors(er, err), cb)
-    })
-  } else {
-    _destroy(this, err, cb)
-  }
-  return this
-}
-function _destroy(self, err, cb) {
-  let called = false
-  function onDestroy(err) {
-    if (called) {
-      return
-    }
-    called = true
-    const r = self._readableState
-    const w = self._writableState
-    checkError(err, w, r)
-    if (w) {
-      w.closed = true
-    }
-    if (r) {
-      r.closed = true
-    }
-    if (typeof cb === 'function') {
-      cb(err)
-    }
-    if (err) {
-      process.nextTick(emitErrorCloseNT, self, err)
-    } else {
-      process.nextTick(emitCloseNT, self)
-    }
-  }
-  try {
-    self._destroy(err || null, onDestroy)
-  } catch (err) {
-    onDestroy(err)
-  }
-}
-function emitErrorCloseNT(self, err) {
-  emitErrorNT(self, err)
-  emitCloseNT(self)
-}
-function emitCloseNT(self) {
-  const r = self._readableState
-  const w = self._writableState
-  if (w) {
-    w.closeEmitted = true
-  }
-  if (r) {
-    r.closeEmitted = true
-  }
-  if ((w !== null && w !== undefined && w.emitClose) || (r !== null && r !== undefined && r.emitClose)) {
-    self.emit('close')
-  }
-}
-function emitErrorNT(self, err) {
-  const r = self._readableState
-  const w = self._writableState
-  if ((w !== null && w !== undefined && w.errorEmitted) || (r !== null && r !== undefined && r.errorEmitted)) {
-    return
-  }
-  if (w) {
-    w.errorEmitted = true
-  }
-  if (r) {
-    r.errorEmitted = true
-  }
-  self.emit('error', err)
-}
-function undestroy() {
-  const r = this._readableState
-  const w = this._writableState
-  if (r) {
-    r.constructed = true
-    r.closed = false
-    r.closeEmitted = false
-    r.destroyed = false
-    r.errored = null
-    r.errorEmitted = false
-    r.reading = false
-    r.ended = r.readable === false
-    r.endEmitted = r.readable === false
-  }
-  if (w) {
-    w.constructed = true
-    w.destroyed = false
-    w.closed = false
-    w.closeEmitted = false
-    w.errored = null
-    w.errorEmitted = false
-    w.finalCalled = false
-    w.prefinished = false
-    w.ended = w.writable === false
-    w.ending = w.writable === false
-    w.finished = w.writable === false
-  }
-}
-function errorOrDestroy(stream, err, sync) {
-  // We have tests that rely on errors being emitted
-  // in the same tick, so changing this is semver major.
-  // For now when you opt-in to autoDestroy we allow
-  // the error to be emitted nextTick. In a future
-  // semver major update we should change the default to this.
-
-  const r = stream._readableState
-  const w = stream._writableState
-  if ((w !== null && w !== undefined && w.destroyed) || (r !== null && r !== undefined && r.destroyed)) {
-    return this
-  }
-  if ((r !== null && r !== undefined && r.autoDestroy) || (w !== null && w !== undefined && w.autoDestroy))
-    stream.destroy(err)
-  else if (err) {
-    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
-    err.stack // eslint-disable-line no-unused-expressions
-
-    if (w && !w.errored) {
-      w.errored = err
-    }
-    if (r && !r.errored) {
-      r.errored = err
-    }
-    if (sync) {
-      process.nextTick(emitErrorNT, stream, err)
-    } else {
-      emitErrorNT(stream, err)
-    }
-  }
-}
-function construct(stream, cb) {
-  if (typeof stream._construct !== 'function') {
-    return
-  }
-  const r = stream._readableState
-  const w = stream._writableState
-  if (r) {
-    r.constructed = false
-  }
-  if (w) {
-    w.constructed = false
-  }
-  stream.once(kConstruct, cb)
-  if (stream.listenerCount(kConstruct) > 1) {
-    // Duplex
-    return
-  }
-  process.nextTick(constructNT, stream)
-}
-function constructNT(stream) {
-  let called = false
-  function onConstruct(err) {
-    if (called) {
-      errorOrDestroy(stream, err !== null && err !== undefined ? err : new ERR_MULTIPLE_CALLBACK())
-      return
-    }
-    called = true
-    const r = stream._readableState
-    const w = stream._writableState
-    const s = w || r
-    if (r) {
-      r.constructed = true
-    }
-    if (w) {
-      w.constructed = true
-    }
-    if (s.destroyed) {
-      stream.emit(kDestroy, err)
-    } else if (err) {
-      errorOrDestroy(stream, err, true)
-    } else {
-      process.nextTick(emitConstructNT, stream)
-    }
-  }
-  try {
-    stream._construct((err) => {
-      process.nextTick(onConstruct, err)
-    })
-  } catch (err) {
-    process.nextTick(onConstruct, err)
-  }
-}
-function emitConstructNT(stream) {
-  stream.emit(kConstruct)
-}
-function isRequest(stream) {
-  return (stream === null || stream === undefined ? undefined : stream.setHeader) && typeof stream.abort === 'function'
-}
-function emitCloseLegacy(stream) {
-  stream.emit('close')
-}
-function emitErrorCloseLegacy(stream, err) {
-  stream.emit('error', err)
-  process.nextTick(emitCloseLegacy, stream)
-}
-
-// Normalize destroy for legacy.
-function destroyer(stream, err) {
-  if (!stream || isDestroyed(stream)) {
-    return
-  }
-  if (!err && !isFinished(stream)) {
-    err = new AbortError()
-  }
-
-  // TODO: Remove isRequest branches.
-  if (isServerRequest(stream)) {
-    stream.socket = null
-    stream.destroy(err)
-  } else if (isRequest(stream)) {
-    stream.abort()
-  } else if (isRequest(stream.req)) {
-    stream.req.abort()
-  } else if (typeof stream.destroy === 'function') {
-    stream.destroy(err)
-  } else if (typeof stream.close === 'function') {
-    // TODO: Don't lose err?
-    stream.close()
-  } else if (err) {
-    process.nextTick(emitErrorCloseLegacy, stream, err)
-  } else {
-    process.nextTick(emitCloseLegacy, stream)
-  }
-  if (!stream.destroyed) {
-    stream[kIsDestroyed] = true
-  }
-}
-module.exports = {
-  construct,
-  destroyer,
-  destroy,
-  undestroy,
-  errorOrDestroy
-}
-
-
-/***/ }),
-
-/***/ 4449:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a duplex stream is just a stream that is both readable and writable.
-// Since JS doesn't have multiple prototype inheritance, this class
-// prototypically inherits from Readable, and then parasitically from
-// Writable.
-
-
-
-const {
-  ObjectDefineProperties,
-  ObjectGetOwnPropertyDescriptor,
-  ObjectKeys,
-  ObjectSetPrototypeOf
-} = __nccwpck_require__(999)
-module.exports = Duplex
-const Readable = __nccwpck_require__(7783)
-const Writable = __nccwpck_require__(8939)
-ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
-ObjectSetPrototypeOf(Duplex, Readable)
-{
-  const keys = ObjectKeys(Writable.prototype)
-  // Allow the keys array to be GC'ed.
-  for (let i = 0; i < keys.length; i++) {
-    const method = keys[i]
-    if (!Duplex.prototype[method]) Duplex.prototype[method] = Writable.prototype[method]
-  }
-}
-function Duplex(options) {
-  if (!(this instanceof Duplex)) return new Duplex(options)
-  Readable.call(this, options)
-  Writable.call(this, options)
-  if (options) {
-    this.allowHalfOpen = options.allowHalfOpen !== false
-    if (options.readable === false) {
-      this._readableState.readable = false
-      this._readableState.ended = true
-      this._readableState.endEmitted = true
-    }
-    if (options.writable === false) {
-      this._writableState.writable = false
-      this._writableState.ending = true
-      this._writableState.ended = true
-      this._writableState.finished = true
-    }
-  } else {
-    this.allowHalfOpen = true
-  }
-}
-ObjectDefineProperties(Duplex.prototype, {
-  writable: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writable')
-  },
-  writableHighWaterMark: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableHighWaterMark')
-  },
-  writableObjectMode: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableObjectMode')
-  },
-  writableBuffer: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableBuffer')
-  },
-  writableLength: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableLength')
-  },
-  writableFinished: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableFinished')
-  },
-  writableCorked: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableCorked')
-  },
-  writableEnded: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableEnded')
-  },
-  writableNeedDrain: {
-    __proto__: null,
-    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableNeedDrain')
-  },
-  destroyed: {
-    __proto__: null,
-    get() {
-      if (this._readableState === undefined || this._writableState === undefined) {
-        return false
-      }
-      return this._readableState.destroyed && this._writableState.destroyed
-    },
-    set(value) {
-      // Backward compatibility, the user is explicitly
-      // managing destroyed.
-      if (this._readableState && this._writableState) {
-        this._readableState.destroyed = value
-        this._writableState.destroyed = value
-      }
-    }
-  }
-})
-let webStreamsAdapters
-
-// Lazy to avoid circular references
-function lazyWebStreams() {
-  if (webStreamsAdapters === undefined) webStreamsAdapters = {}
-  return webStreamsAdapters
-}
-Duplex.fromWeb = function (pair, options) {
-  return lazyWebStreams().newStreamDuplexFromReadableWritablePair(pair, options)
-}
-Duplex.toWeb = function (duplex) {
-  return lazyWebStreams().newReadableWritablePairFromDuplex(duplex)
-}
-let duplexify
-Duplex.from = function (body) {
-  if (!duplexify) {
-    duplexify = __nccwpck_require__(4599)
-  }
-  return duplexify(body, 'body')
-}
-
-
-/***/ }),
-
-/***/ 4599:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-;('use strict')
-const bufferModule = __nccwpck_require__(181)
-const {
-  isReadable,
-  isWritable,
-  isIterable,
-  isNodeStream,
-  isReadableNodeStream,
-  isWritableNodeStream,
-  isDuplexNodeStream,
-  isReadableStream,
-  isWritableStream
-} = __nccwpck_require__(3426)
-const eos = __nccwpck_require__(9196)
-const {
-  AbortError,
-  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
-} = __nccwpck_require__(9220)
-const { destroyer } = __nccwpck_require__(5089)
-const Duplex = __nccwpck_require__(4449)
-const Readable = __nccwpck_require__(7783)
-const Writable = __nccwpck_require__(8939)
-const { createDeferredPromise } = __nccwpck_require__(3539)
-const from = __nccwpck_require__(4659)
-const Blob = globalThis.Blob || bufferModule.Blob
-const isBlob =
-  typeof Blob !== 'undefined'
-    ? function isBlob(b) {
-        return b instanceof Blob
-      }
-    : function isBlob(b) {
-        return false
-      }
-const AbortController = globalThis.AbortController || (__nccwpck_require__(7413).AbortController)
-const { FunctionPrototypeCall } = __nccwpck_require__(999)
-
-// This is needed for pre node 17.
-class Duplexify extends Duplex {
-  constructor(options) {
-    super(options)
-
-    // https://github.com/nodejs/node/pull/34385
-
-    if ((options === null || options === undefined ? undefined : options.readable) === false) {
-      this._readableState.readable = false
-      this._readableState.ended = true
-      this._readableState.endEmitted = true
-    }
-    if ((options === null || options === undefined ? undefined : options.writable) === false) {
-      this._writableState.writable = false
-      this._writableState.ending = true
-      this._writableState.ended = true
-      this._writableState.finished = true
-    }
-  }
-}
-module.exports = function duplexify(body, name) {
-  if (isDuplexNodeStream(body)) {
-    return body
-  }
-  if (isReadableNodeStream(body)) {
-    return _duplexify({
-      readable: body
-    })
-  }
-  if (isWritableNodeStream(body)) {
-    return _duplexify({
-      writable: body
-    })
-  }
-  if (isNodeStream(body)) {
-    return _duplexify({
-      writable: false,
-      readable: false
-    })
-  }
-  if (isReadableStream(body)) {
-    return _duplexify({
-      readable: Readable.fromWeb(body)
-    })
-  }
-  if (isWritableStream(body)) {
-    return _duplexify({
-      writable: Writable.fromWeb(body)
-    })
-  }
-  if (typeof body === 'function') {
-    const { value, write, final, destroy } = fromAsyncGen(body)
-    if (isIterable(value)) {
-      return from(Duplexify, value, {
-        // TODO (ronag): highWaterMark?
-        objectMode: true,
-        write,
-        final,
-        destroy
-      })
-    }
-    const then = value === null || value === undefined ? undefined : value.then
-    if (typeof then === 'function') {
-      let d
-      const promise = FunctionPrototypeCall(
-        then,
-        value,
-        (val) => {
-          if (val != null) {
-            throw new ERR_INVALID_RETURN_VALUE('nully', 'body', val)
-          }
-        },
-        (err) => {
-          destroyer(d, err)
-        }
-      )
-      return (d = new Duplexify({
-        // TODO (ronag): highWaterMark?
-        objectMode: true,
-        readable: false,
-        write,
-        final(cb) {
-          final(async () => {
-            try {
-              await promise
-              process.nextTick(cb, null)
-            } catch (err) {
-              process.nextTick(cb, err)
-            }
-          })
-        },
-        destroy
-      }))
-    }
-    throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or AsyncFunction', name, value)
-  }
-  if (isBlob(body)) {
-    return duplexify(body.arrayBuffer())
-  }
-  if (isIterable(body)) {
-    return from(Duplexify, body, {
-      // TODO (ronag): highWaterMark?
-      objectMode: true,
-      writable: false
-    })
-  }
-  if (
-    isReadableStream(body === null || body === undefined ? undefined : body.readable) &&
-    isWritableStream(body === null || body === undefined ? undefined : body.writable)
-  ) {
-    return Duplexify.fromWeb(body)
-  }
-  if (
-    typeof (body === null || body === undefined ? undefined : body.writable) === 'object' ||
-    typeof (body === null || body === undefined ? undefined : body.readable) === 'object'
-  ) {
-    const readable =
-      body !== null && body !== undefined && body.readable
-        ? isReadableNodeStream(body === null || body === undefined ? undefined : body.readable)
-          ? body === null || body === undefined
-            ? undefined
-            : body.readable
-          : duplexify(body.readable)
-        : undefined
-    const writable =
-      body !== null && body !== undefined && body.writable
-        ? isWritableNodeStream(body === null || body === undefined ? undefined : body.writable)
-          ? body === null || body === undefined
-            ? undefined
-            : body.writable
-          : duplexify(body.writable)
-        : undefined
-    return _duplexify({
-      readable,
-      writable
-    })
-  }
-  const then = body === null || body === undefined ? undefined : body.then
-  if (typeof then === 'function') {
-    let d
-    FunctionPrototypeCall(
-      then,
-      body,
-      (val) => {
-        if (val != null) {
-          d.push(val)
-        }
-        d.push(null)
-      },
-      (err) => {
-        destroyer(d, err)
-      }
-    )
-    return (d = new Duplexify({
-      objectMode: true,
-      writable: false,
-      read() {}
-    }))
-  }
-  throw new ERR_INVALID_ARG_TYPE(
-    name,
-    [
-      'Blob',
-      'ReadableStream',
-      'WritableStream',
-      'Stream',
-      'Iterable',
-      'AsyncIterable',
-      'Function',
-      '{ readable, writable } pair',
-      'Promise'
-    ],
-    body
-  )
-}
-function fromAsyncGen(fn) {
-  let { promise, resolve } = createDeferredPromise()
-  const ac = new AbortController()
-  const signal = ac.signal
-  const value = fn(
-    (async function* () {
-      while (true) {
-        const _promise = promise
-        promise = null
-        const { chunk, done, cb } = await _promise
-        process.nextTick(cb)
-        if (done) return
-        if (signal.aborted)
-          throw new AbortError(undefined, {
-            cause: signal.reason
-          })
-        ;({ promise, resolve } = createDeferredPromise())
-        yield chunk
-      }
-    })(),
-    {
-      signal
-    }
-  )
-  return {
-    value,
-    write(chunk, encoding, cb) {
-      const _resolve = resolve
-      resolve = null
-      _resolve({
-        chunk,
-        done: false,
-        cb
-      })
-    },
-    final(cb) {
-      const _resolve = resolve
-      resolve = null
-      _resolve({
-        done: true,
-        cb
-      })
-    },
-    destroy(err, cb) {
-      ac.abort()
-      cb(err)
-    }
-  }
-}
-function _duplexify(pair) {
-  const r = pair.readable && typeof pair.readable.read !== 'function' ? Readable.wrap(pair.readable) : pair.readable
-  const w = pair.writable
-  let readable = !!isReadable(r)
-  let writable = !!isWritable(w)
-  let ondrain
-  let onfinish
-  let onreadable
-  let onclose
-  let d
-  function onfinished(err) {
-    const cb = onclose
-    onclose = null
-    if (cb) {
-      cb(err)
-    } else if (err) {
-      d.destroy(err)
-    }
-  }
-
-  // TODO(ronag): Avoid double buffering.
-  // Implement Writable/Readable/Duplex traits.
-  // See, https://github.com/nodejs/node/pull/33515.
-  d = new Duplexify({
-    // TODO (ronag): highWaterMark?
-    readableObjectMode: !!(r !== null && r !== undefined && r.readableObjectMode),
-    writableObjectMode: !!(w !== null && w !== undefined && w.writableObjectMode),
-    readable,
-    writable
-  })
-  if (writable) {
-    eos(w, (err) => {
-      writable = false
-      if (err) {
-        destroyer(r, err)
-      }
-      onfinished(err)
-    })
-    d._write = function (chunk, encoding, callback) {
-      if (w.write(chunk, encoding)) {
-        callback()
-      } else {
-        ondrain = callback
-      }
-    }
-    d._final = function (callback) {
-      w.end()
-      onfinish = callback
-    }
-    w.on('drain', function () {
-      if (ondrain) {
-        const cb = ondrain
-        ondrain = null
-        cb()
-      }
-    })
-    w.on('finish', function () {
-      if (onfinish) {
-        const cb = onfinish
-        onfinish = null
-        cb()
-      }
-    })
-  }
-  if (readable) {
-    eos(r, (err) => {
-      readable = false
-      if (err) {
-        destroyer(r, err)
-      }
-      onfinished(err)
-    })
-    r.on('readable', function () {
-      if (onreadable) {
-        const cb = onreadable
-        onreadable = null
-        cb()
-      }
-    })
-    r.on('end', function () {
-      d.push(null)
-    })
-    d._read = function () {
-      while (true) {
-        const buf = r.read()
-        if (buf === null) {
-          onreadable = d._read
-          return
-        }
-        if (!d.push(buf)) {
-          return
-        }
-      }
-    }
-  }
-  d._destroy = function (err, callback) {
-    if (!err && onclose !== null) {
-      err = new AbortError()
-    }
-    onreadable = null
-    ondrain = null
-    onfinish = null
-    if (onclose === null) {
-      callback(err)
-    } else {
-      onclose = callback
-      destroyer(w, err)
-      destroyer(r, err)
-    }
-  }
-  return d
-}
-
-
-/***/ }),
-
-/***/ 9196:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Ported from https://github.com/mafintosh/end-of-stream with
-// permission from the author, Mathias Buus (@mafintosh).
-
-
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-const { AbortError, codes } = __nccwpck_require__(9220)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes
-const { kEmptyObject, once } = __nccwpck_require__(3539)
-const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __nccwpck_require__(9554)
-const { Promise, PromisePrototypeThen, SymbolDispose } = __nccwpck_require__(999)
-const {
-  isClosed,
-  isReadable,
-  isReadableNodeStream,
-  isReadableStream,
-  isReadableFinished,
-  isReadableErrored,
-  isWritable,
-  isWritableNodeStream,
-  isWritableStream,
-  isWritableFinished,
-  isWritableErrored,
-  isNodeStream,
-  willEmitClose: _willEmitClose,
-  kIsClosedPromise
-} = __nccwpck_require__(3426)
-let addAbortListener
-function isRequest(stream) {
-  return stream.setHeader && typeof stream.abort === 'function'
-}
-const nop = () => {}
-function eos(stream, options, callback) {
-  var _options$readable, _options$writable
-  if (arguments.length === 2) {
-    callback = options
-    options = kEmptyObject
-  } else if (options == null) {
-    options = kEmptyObject
-  } else {
-    validateObject(options, 'options')
-  }
-  validateFunction(callback, 'callback')
-  validateAbortSignal(options.signal, 'options.signal')
-  callback = once(callback)
-  if (isReadableStream(stream) || isWritableStream(stream)) {
-    return eosWeb(stream, options, callback)
-  }
-  if (!isNodeStream(stream)) {
-    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream)
-  }
-  const readable =
-    (_options$readable = options.readable) !== null && _options$readable !== undefined
-      ? _options$readable
-      : isReadableNodeStream(stream)
-  const writable =
-    (_options$writable = options.writable) !== null && _options$writable !== undefined
-      ? _options$writable
-      : isWritableNodeStream(stream)
-  const wState = stream._writableState
-  const rState = stream._readableState
-  const onlegacyfinish = () => {
-    if (!stream.writable) {
-      onfinish()
-    }
-  }
-
-  // TODO (ronag): Improve soft detection to include core modules and
-  // common ecosystem modules that do properly emit 'close' but fail
-  // this generic check.
-  let willEmitClose =
-    _willEmitClose(stream) && isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable
-  let writableFinished = isWritableFinished(stream, false)
-  const onfinish = () => {
-    writableFinished = true
-    // Stream should not be destroyed here. If it is that
-    // means that user space is doing something differently and
-    // we cannot trust willEmitClose.
-    if (stream.destroyed) {
-      willEmitClose = false
-    }
-    if (willEmitClose && (!stream.readable || readable)) {
-      return
-    }
-    if (!readable || readableFinished) {
-      callback.call(stream)
-    }
-  }
-  let readableFinished = isReadableFinished(stream, false)
-  const onend = () => {
-    readableFinished = true
-    // Stream should not be destroyed here. If it is that
-    // means that user space is doing something differently and
-    // we cannot trust willEmitClose.
-    if (stream.destroyed) {
-      willEmitClose = false
-    }
-    if (willEmitClose && (!stream.writable || writable)) {
-      return
-    }
-    if (!writable || writableFinished) {
-      callback.call(stream)
-    }
-  }
-  const onerror = (err) => {
-    callback.call(stream, err)
-  }
-  let closed = isClosed(stream)
-  const onclose = () => {
-    closed = true
-    const errored = isWritableErrored(stream) || isReadableErrored(stream)
-    if (errored && typeof errored !== 'boolean') {
-      return callback.call(stream, errored)
-    }
-    if (readable && !readableFinished && isReadableNodeStream(stream, true)) {
-      if (!isReadableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE())
-    }
-    if (writable && !writableFinished) {
-      if (!isWritableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE())
-    }
-    callback.call(stream)
-  }
-  const onclosed = () => {
-    closed = true
-    const errored = isWritableErrored(stream) || isReadableErrored(stream)
-    if (errored && typeof errored !== 'boolean') {
-      return callback.call(stream, errored)
-    }
-    callback.call(stream)
-  }
-  const onrequest = () => {
-    stream.req.on('finish', onfinish)
-  }
-  if (isRequest(stream)) {
-    stream.on('complete', onfinish)
-    if (!willEmitClose) {
-      stream.on('abort', onclose)
-    }
-    if (stream.req) {
-      onrequest()
-    } else {
-      stream.on('request', onrequest)
-    }
-  } else if (writable && !wState) {
-    // legacy streams
-    stream.on('end', onlegacyfinish)
-    stream.on('close', onlegacyfinish)
-  }
-
-  // Not all streams will emit 'close' after 'aborted'.
-  if (!willEmitClose && typeof stream.aborted === 'boolean') {
-    stream.on('aborted', onclose)
-  }
-  stream.on('end', onend)
-  stream.on('finish', onfinish)
-  if (options.error !== false) {
-    stream.on('error', onerror)
-  }
-  stream.on('close', onclose)
-  if (closed) {
-    process.nextTick(onclose)
-  } else if (
-    (wState !== null && wState !== undefined && wState.errorEmitted) ||
-    (rState !== null && rState !== undefined && rState.errorEmitted)
-  ) {
-    if (!willEmitClose) {
-      process.nextTick(onclosed)
-    }
-  } else if (
-    !readable &&
-    (!willEmitClose || isReadable(stream)) &&
-    (writableFinished || isWritable(stream) === false)
-  ) {
-    process.nextTick(onclosed)
-  } else if (
-    !writable &&
-    (!willEmitClose || isWritable(stream)) &&
-    (readableFinished || isReadable(stream) === false)
-  ) {
-    process.nextTick(onclosed)
-  } else if (rState && stream.req && stream.aborted) {
-    process.nextTick(onclosed)
-  }
-  const cleanup = () => {
-    callback = nop
-    stream.removeListener('aborted', onclose)
-    stream.removeListener('complete', onfinish)
-    stream.removeListener('abort', onclose)
-    stream.removeListener('request', onrequest)
-    if (stream.req) stream.req.removeListener('finish', onfinish)
-    stream.removeListener('end', onlegacyfinish)
-    stream.removeListener('close', onlegacyfinish)
-    stream.removeListener('finish', onfinish)
-    stream.removeListener('end', onend)
-    stream.removeListener('error', onerror)
-    stream.removeListener('close', onclose)
-  }
-  if (options.signal && !closed) {
-    const abort = () => {
-      // Keep it because cleanup removes it.
-      const endCallback = callback
-      cleanup()
-      endCallback.call(
-        stream,
-        new AbortError(undefined, {
-          cause: options.signal.reason
-        })
-      )
-    }
-    if (options.signal.aborted) {
-      process.nextTick(abort)
-    } else {
-      addAbortListener = addAbortListener || (__nccwpck_require__(3539).addAbortListener)
-      const disposable = addAbortListener(options.signal, abort)
-      const originalCallback = callback
-      callback = once((...args) => {
-        disposable[SymbolDispose]()
-        originalCallback.apply(stream, args)
-      })
-    }
-  }
-  return cleanup
-}
-function eosWeb(stream, options, callback) {
-  let isAborted = false
-  let abort = nop
-  if (options.signal) {
-    abort = () => {
-      isAborted = true
-      callback.call(
-        stream,
-        new AbortError(undefined, {
-          cause: options.signal.reason
-        })
-      )
-    }
-    if (options.signal.aborted) {
-      process.nextTick(abort)
-    } else {
-      addAbortListener = addAbortListener || (__nccwpck_require__(3539).addAbortListener)
-      const disposable = addAbortListener(options.signal, abort)
-      const originalCallback = callback
-      callback = once((...args) => {
-        disposable[SymbolDispose]()
-        originalCallback.apply(stream, args)
-      })
-    }
-  }
-  const resolverFn = (...args) => {
-    if (!isAborted) {
-      process.nextTick(() => callback.apply(stream, args))
-    }
-  }
-  PromisePrototypeThen(stream[kIsClosedPromise].promise, resolverFn, resolverFn)
-  return nop
-}
-function finished(stream, opts) {
-  var _opts
-  let autoCleanup = false
-  if (opts === null) {
-    opts = kEmptyObject
-  }
-  if ((_opts = opts) !== null && _opts !== undefined && _opts.cleanup) {
-    validateBoolean(opts.cleanup, 'cleanup')
-    autoCleanup = opts.cleanup
-  }
-  return new Promise((resolve, reject) => {
-    const cleanup = eos(stream, opts, (err) => {
-      if (autoCleanup) {
-        cleanup()
-      }
-      if (err) {
-        reject(err)
-      } else {
-        resolve()
-      }
-    })
-  })
-}
-module.exports = eos
-module.exports.finished = finished
-
-
-/***/ }),
-
-/***/ 4659:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __nccwpck_require__(999)
-const { Buffer } = __nccwpck_require__(181)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__nccwpck_require__(9220).codes)
-function from(Readable, iterable, opts) {
-  let iterator
-  if (typeof iterable === 'string' || iterable instanceof Buffer) {
-    return new Readable({
-      objectMode: true,
-      ...opts,
-      read() {
-        this.push(iterable)
-        this.push(null)
-      }
-    })
-  }
-  let isAsync
-  if (iterable && iterable[SymbolAsyncIterator]) {
-    isAsync = true
-    iterator = iterable[SymbolAsyncIterator]()
-  } else if (iterable && iterable[SymbolIterator]) {
-    isAsync = false
-    iterator = iterable[SymbolIterator]()
-  } else {
-    throw new ERR_INVALID_ARG_TYPE('iterable', ['Iterable'], iterable)
-  }
-  const readable = new Readable({
-    objectMode: true,
-    highWaterMark: 1,
-    // TODO(ronag): What options should be allowed?
-    ...opts
-  })
-
-  // Flag to protect against _read
-  // being called before last iteration completion.
-  let reading = false
-  readable._read = function () {
-    if (!reading) {
-      reading = true
-      next()
-    }
-  }
-  readable._destroy = function (error, cb) {
-    PromisePrototypeThen(
-      close(error),
-      () => process.nextTick(cb, error),
-      // nextTick is here in case cb throws
-      (e) => process.nextTick(cb, e || error)
-    )
-  }
-  async function close(error) {
-    const hadError = error !== undefined && error !== null
-    const hasThrow = typeof iterator.throw === 'function'
-    if (hadError && hasThrow) {
-      const { value, done } = await iterator.throw(error)
-      await value
-      if (done) {
-        return
-      }
-    }
-    if (typeof iterator.return === 'function') {
-      const { value } = await iterator.return()
-      await value
-    }
-  }
-  async function next() {
-    for (;;) {
-      try {
-        const { value, done } = isAsync ? await iterator.next() : iterator.next()
-        if (done) {
-          readable.push(null)
-        } else {
-          const res = value && typeof value.then === 'function' ? await value : value
-          if (res === null) {
-            reading = false
-            throw new ERR_STREAM_NULL_VALUES()
-          } else if (readable.push(res)) {
-            continue
-          } else {
-            reading = false
-          }
-        }
-      } catch (err) {
-        readable.destroy(err)
-      }
-      break
-    }
-  }
-  return readable
-}
-module.exports = from
-
-
-/***/ }),
-
-/***/ 4128:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { ArrayIsArray, ObjectSetPrototypeOf } = __nccwpck_require__(999)
-const { EventEmitter: EE } = __nccwpck_require__(4434)
-function Stream(opts) {
-  EE.call(this, opts)
-}
-ObjectSetPrototypeOf(Stream.prototype, EE.prototype)
-ObjectSetPrototypeOf(Stream, EE)
-Stream.prototype.pipe = function (dest, options) {
-  const source = this
-  function ondata(chunk) {
-    if (dest.writable && dest.write(chunk) === false && source.pause) {
-      source.pause()
-    }
-  }
-  source.on('data', ondata)
-  function ondrain() {
-    if (source.readable && source.resume) {
-      source.resume()
-    }
-  }
-  dest.on('drain', ondrain)
-
-  // If the 'end' option is not supplied, dest.end() will be called when
-  // source gets the 'end' or 'close' events.  Only dest.end() once.
-  if (!dest._isStdio && (!options || options.end !== false)) {
-    source.on('end', onend)
-    source.on('close', onclose)
-  }
-  let didOnEnd = false
-  function onend() {
-    if (didOnEnd) return
-    didOnEnd = true
-    dest.end()
-  }
-  function onclose() {
-    if (didOnEnd) return
-    didOnEnd = true
-    if (typeof dest.destroy === 'function') dest.destroy()
-  }
-
-  // Don't leave dangling pipes when there are errors.
-  function onerror(er) {
-    var _this$listenerCount
-    cleanup()
-    if (
-      ((_this$listenerCount = this.listenerCount) === null || _this$listenerCount === undefined
-        ? undefined
-        : _this$listenerCount.call(this, 'error')) === 0
-    ) {
-      this.emit('error', er)
-    }
-  }
-  prependListener(source, 'error', onerror)
-  prependListener(dest, 'error', onerror)
-
-  // Remove all the event listeners that were added.
-  function cleanup() {
-    source.removeListener('data', ondata)
-    dest.removeListener('drain', ondrain)
-    source.removeListener('end', onend)
-    source.removeListener('close', onclose)
-    source.removeListener('error', onerror)
-    dest.removeListener('error', onerror)
-    source.removeListener('end', cleanup)
-    source.removeListener('close', cleanup)
-    dest.removeListener('close', cleanup)
-  }
-  source.on('end', cleanup)
-  source.on('close', cleanup)
-  dest.on('close', cleanup)
-  dest.emit('pipe', source)
-
-  // Allow for unix-like usage: A.pipe(B).pipe(C)
-  return dest
-}
-function prependListener(emitter, event, fn) {
-  // Sadly this is not cacheable as some libraries bundle their own
-  // event emitter implementation with them.
-  if (typeof emitter.prependListener === 'function') return emitter.prependListener(event, fn)
-
-  // This is a hack to make sure that our error handler is attached before any
-  // userland ones.  NEVER DO THIS. This is here only because this code needs
-  // to continue to work with older versions of Node.js that do not include
-  // the prependListener() method. The goal is to eventually remove this hack.
-  if (!emitter._events || !emitter._events[event]) emitter.on(event, fn)
-  else if (ArrayIsArray(emitter._events[event])) emitter._events[event].unshift(fn)
-  else emitter._events[event] = [fn, emitter._events[event]]
-}
-module.exports = {
-  Stream,
-  prependListener
-}
-
-
-/***/ }),
-
-/***/ 1222:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const AbortController = globalThis.AbortController || (__nccwpck_require__(7413).AbortController)
-const {
-  codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
-  AbortError
-} = __nccwpck_require__(9220)
-const { validateAbortSignal, validateInteger, validateObject } = __nccwpck_require__(9554)
-const kWeakHandler = (__nccwpck_require__(999).Symbol)('kWeak')
-const kResistStopPropagation = (__nccwpck_require__(999).Symbol)('kResistStopPropagation')
-const { finished } = __nccwpck_require__(9196)
-const staticCompose = __nccwpck_require__(4999)
-const { addAbortSignalNoValidate } = __nccwpck_require__(652)
-const { isWritable, isNodeStream } = __nccwpck_require__(3426)
-const { deprecate } = __nccwpck_require__(3539)
-const {
-  ArrayPrototypePush,
-  Boolean,
-  MathFloor,
-  Number,
-  NumberIsNaN,
-  Promise,
-  PromiseReject,
-  PromiseResolve,
-  PromisePrototypeThen,
-  Symbol
-} = __nccwpck_require__(999)
-const kEmpty = Symbol('kEmpty')
-const kEof = Symbol('kEof')
-function compose(stream, options) {
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  if (isNodeStream(stream) && !isWritable(stream)) {
-    throw new ERR_INVALID_ARG_VALUE('stream', stream, 'must be writable')
-  }
-  const composedStream = staticCompose(this, stream)
-  if (options !== null && options !== undefined && options.signal) {
-    // Not validating as we already validated before
-    addAbortSignalNoValidate(options.signal, composedStream)
-  }
-  return composedStream
-}
-function map(fn, options) {
-  if (typeof fn !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
-  }
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  let concurrency = 1
-  if ((options === null || options === undefined ? undefined : options.concurrency) != null) {
-    concurrency = MathFloor(options.concurrency)
-  }
-  let highWaterMark = concurrency - 1
-  if ((options === null || options === undefined ? undefined : options.highWaterMark) != null) {
-    highWaterMark = MathFloor(options.highWaterMark)
-  }
-  validateInteger(concurrency, 'options.concurrency', 1)
-  validateInteger(highWaterMark, 'options.highWaterMark', 0)
-  highWaterMark += concurrency
-  return async function* map() {
-    const signal = (__nccwpck_require__(3539).AbortSignalAny)(
-      [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
-    )
-    const stream = this
-    const queue = []
-    const signalOpt = {
-      signal
-    }
-    let next
-    let resume
-    let done = false
-    let cnt = 0
-    function onCatch() {
-      done = true
-      afterItemProcessed()
-    }
-    function afterItemProcessed() {
-      cnt -= 1
-      maybeResume()
-    }
-    function maybeResume() {
-      if (resume && !done && cnt < concurrency && queue.length < highWaterMark) {
-        resume()
-        resume = null
-      }
-    }
-    async function pump() {
-      try {
-        for await (let val of stream) {
-          if (done) {
-            return
-          }
-          if (signal.aborted) {
-            throw new AbortError()
-          }
-          try {
-            val = fn(val, signalOpt)
-            if (val === kEmpty) {
-              continue
-            }
-            val = PromiseResolve(val)
-          } catch (err) {
-            val = PromiseReject(err)
-          }
-          cnt += 1
-          PromisePrototypeThen(val, afterItemProcessed, onCatch)
-          queue.push(val)
-          if (next) {
-            next()
-            next = null
-          }
-          if (!done && (queue.length >= highWaterMark || cnt >= concurrency)) {
-            await new Promise((resolve) => {
-              resume = resolve
-            })
-          }
-        }
-        queue.push(kEof)
-      } catch (err) {
-        const val = PromiseReject(err)
-        PromisePrototypeThen(val, afterItemProcessed, onCatch)
-        queue.push(val)
-      } finally {
-        done = true
-        if (next) {
-          next()
-          next = null
-        }
-      }
-    }
-    pump()
-    try {
-      while (true) {
-        while (queue.length > 0) {
-          const val = await queue[0]
-          if (val === kEof) {
-            return
-          }
-          if (signal.aborted) {
-            throw new AbortError()
-          }
-          if (val !== kEmpty) {
-            yield val
-          }
-          queue.shift()
-          maybeResume()
-        }
-        await new Promise((resolve) => {
-          next = resolve
-        })
-      }
-    } finally {
-      done = true
-      if (resume) {
-        resume()
-        resume = null
-      }
-    }
-  }.call(this)
-}
-function asIndexedPairs(options = undefined) {
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  return async function* asIndexedPairs() {
-    let index = 0
-    for await (const val of this) {
-      var _options$signal
-      if (
-        options !== null &&
-        options !== undefined &&
-        (_options$signal = options.signal) !== null &&
-        _options$signal !== undefined &&
-        _options$signal.aborted
-      ) {
-        throw new AbortError({
-          cause: options.signal.reason
-        })
-      }
-      yield [index++, val]
-    }
-  }.call(this)
-}
-async function some(fn, options = undefined) {
-  for await (const unused of filter.call(this, fn, options)) {
-    return true
-  }
-  return false
-}
-async function every(fn, options = undefined) {
-  if (typeof fn !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
-  }
-  // https://en.wikipedia.org/wiki/De_Morgan%27s_laws
-  return !(await some.call(
-    this,
-    async (...args) => {
-      return !(await fn(...args))
-    },
-    options
-  ))
-}
-async function find(fn, options) {
-  for await (const result of filter.call(this, fn, options)) {
-    return result
-  }
-  return undefined
-}
-async function forEach(fn, options) {
-  if (typeof fn !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
-  }
-  async function forEachFn(value, options) {
-    await fn(value, options)
-    return kEmpty
-  }
-  // eslint-disable-next-line no-unused-vars
-  for await (const unused of map.call(this, forEachFn, options));
-}
-function filter(fn, options) {
-  if (typeof fn !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
-  }
-  async function filterFn(value, options) {
-    if (await fn(value, options)) {
-      return value
-    }
-    return kEmpty
-  }
-  return map.call(this, filterFn, options)
-}
-
-// Specific to provide better error to reduce since the argument is only
-// missing if the stream has no items in it - but the code is still appropriate
-class ReduceAwareErrMissingArgs extends ERR_MISSING_ARGS {
-  constructor() {
-    super('reduce')
-    this.message = 'Reduce of an empty stream requires an initial value'
-  }
-}
-async function reduce(reducer, initialValue, options) {
-  var _options$signal2
-  if (typeof reducer !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE('reducer', ['Function', 'AsyncFunction'], reducer)
-  }
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  let hasInitialValue = arguments.length > 1
-  if (
-    options !== null &&
-    options !== undefined &&
-    (_options$signal2 = options.signal) !== null &&
-    _options$signal2 !== undefined &&
-    _options$signal2.aborted
-  ) {
-    const err = new AbortError(undefined, {
-      cause: options.signal.reason
-    })
-    this.once('error', () => {}) // The error is already propagated
-    await finished(this.destroy(err))
-    throw err
-  }
-  const ac = new AbortController()
-  const signal = ac.signal
-  if (options !== null && options !== undefined && options.signal) {
-    const opts = {
-      once: true,
-      [kWeakHandler]: this,
-      [kResistStopPropagation]: true
-    }
-    options.signal.addEventListener('abort', () => ac.abort(), opts)
-  }
-  let gotAnyItemFromStream = false
-  try {
-    for await (const value of this) {
-      var _options$signal3
-      gotAnyItemFromStream = true
-      if (
-        options !== null &&
-        options !== undefined &&
-        (_options$signal3 = options.signal) !== null &&
-        _options$signal3 !== undefined &&
-        _options$signal3.aborted
-      ) {
-        throw new AbortError()
-      }
-      if (!hasInitialValue) {
-        initialValue = value
-        hasInitialValue = true
-      } else {
-        initialValue = await reducer(initialValue, value, {
-          signal
-        })
-      }
-    }
-    if (!gotAnyItemFromStream && !hasInitialValue) {
-      throw new ReduceAwareErrMissingArgs()
-    }
-  } finally {
-    ac.abort()
-  }
-  return initialValue
-}
-async function toArray(options) {
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  const result = []
-  for await (const val of this) {
-    var _options$signal4
-    if (
-      options !== null &&
-      options !== undefined &&
-      (_options$signal4 = options.signal) !== null &&
-      _options$signal4 !== undefined &&
-      _options$signal4.aborted
-    ) {
-      throw new AbortError(undefined, {
-        cause: options.signal.reason
-      })
-    }
-    ArrayPrototypePush(result, val)
-  }
-  return result
-}
-function flatMap(fn, options) {
-  const values = map.call(this, fn, options)
-  return async function* flatMap() {
-    for await (const val of values) {
-      yield* val
-    }
-  }.call(this)
-}
-function toIntegerOrInfinity(number) {
-  // We coerce here to align with the spec
-  // https://github.com/tc39/proposal-iterator-helpers/issues/169
-  number = Number(number)
-  if (NumberIsNaN(number)) {
-    return 0
-  }
-  if (number < 0) {
-    throw new ERR_OUT_OF_RANGE('number', '>= 0', number)
-  }
-  return number
-}
-function drop(number, options = undefined) {
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  number = toIntegerOrInfinity(number)
-  return async function* drop() {
-    var _options$signal5
-    if (
-      options !== null &&
-      options !== undefined &&
-      (_options$signal5 = options.signal) !== null &&
-      _options$signal5 !== undefined &&
-      _options$signal5.aborted
-    ) {
-      throw new AbortError()
-    }
-    for await (const val of this) {
-      var _options$signal6
-      if (
-        options !== null &&
-        options !== undefined &&
-        (_options$signal6 = options.signal) !== null &&
-        _options$signal6 !== undefined &&
-        _options$signal6.aborted
-      ) {
-        throw new AbortError()
-      }
-      if (number-- <= 0) {
-        yield val
-      }
-    }
-  }.call(this)
-}
-function take(number, options = undefined) {
-  if (options != null) {
-    validateObject(options, 'options')
-  }
-  if ((options === null || options === undefined ? undefined : options.signal) != null) {
-    validateAbortSignal(options.signal, 'options.signal')
-  }
-  number = toIntegerOrInfinity(number)
-  return async function* take() {
-    var _options$signal7
-    if (
-      options !== null &&
-      options !== undefined &&
-      (_options$signal7 = options.signal) !== null &&
-      _options$signal7 !== undefined &&
-      _options$signal7.aborted
-    ) {
-      throw new AbortError()
-    }
-    for await (const val of this) {
-      var _options$signal8
-      if (
-        options !== null &&
-        options !== undefined &&
-        (_options$signal8 = options.signal) !== null &&
-        _options$signal8 !== undefined &&
-        _options$signal8.aborted
-      ) {
-        throw new AbortError()
-      }
-      if (number-- > 0) {
-        yield val
-      }
-
-      // Don't get another item from iterator in case we reached the end
-      if (number <= 0) {
-        return
-      }
-    }
-  }.call(this)
-}
-module.exports.streamReturningOperators = {
-  asIndexedPairs: deprecate(asIndexedPairs, 'readable.asIndexedPairs will be removed in a future version.'),
-  drop,
-  filter,
-  flatMap,
-  map,
-  take,
-  compose
-}
-module.exports.promiseReturningOperators = {
-  every,
-  forEach,
-  reduce,
-  toArray,
-  some,
-  find
-}
-
-
-/***/ }),
-
-/***/ 9173:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a passthrough stream.
-// basically just the most minimal sort of Transform stream.
-// Every written chunk gets output as-is.
-
-
-
-const { ObjectSetPrototypeOf } = __nccwpck_require__(999)
-module.exports = PassThrough
-const Transform = __nccwpck_require__(2135)
-ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype)
-ObjectSetPrototypeOf(PassThrough, Transform)
-function PassThrough(options) {
-  if (!(this instanceof PassThrough)) return new PassThrough(options)
-  Transform.call(this, options)
-}
-PassThrough.prototype._transform = function (chunk, encoding, cb) {
-  cb(null, chunk)
-}
-
-
-/***/ }),
-
-/***/ 6701:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-// Ported from https://github.com/mafintosh/pump with
-// permission from the author, Mathias Buus (@mafintosh).
-
-;('use strict')
-const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __nccwpck_require__(999)
-const eos = __nccwpck_require__(9196)
-const { once } = __nccwpck_require__(3539)
-const destroyImpl = __nccwpck_require__(5089)
-const Duplex = __nccwpck_require__(4449)
-const {
-  aggregateTwoErrors,
-  codes: {
-    ERR_INVALID_ARG_TYPE,
-    ERR_INVALID_RETURN_VALUE,
-    ERR_MISSING_ARGS,
-    ERR_STREAM_DESTROYED,
-    ERR_STREAM_PREMATURE_CLOSE
-  },
-  AbortError
-} = __nccwpck_require__(9220)
-const { validateFunction, validateAbortSignal } = __nccwpck_require__(9554)
-const {
-  isIterable,
-  isReadable,
-  isReadableNodeStream,
-  isNodeStream,
-  isTransformStream,
-  isWebStream,
-  isReadableStream,
-  isReadableFinished
-} = __nccwpck_require__(3426)
-const AbortController = globalThis.AbortController || (__nccwpck_require__(7413).AbortController)
-let PassThrough
-let Readable
-let addAbortListener
-function destroyer(stream, reading, writing) {
-  let finished = false
-  stream.on('close', () => {
-    finished = true
-  })
-  const cleanup = eos(
-    stream,
-    {
-      readable: reading,
-      writable: writing
-    },
-    (err) => {
-      finished = !err
-    }
-  )
-  return {
-    destroy: (err) => {
-      if (finished) return
-      finished = true
-      destroyImpl.destroyer(stream, err || new ERR_STREAM_DESTROYED('pipe'))
-    },
-    cleanup
-  }
-}
-function popCallback(streams) {
-  // Streams should never be an empty array. It should always contain at least
-  // a single stream. Therefore optimize for the average case instead of
-  // checking for length === 0 as well.
-  validateFunction(streams[streams.length - 1], 'streams[stream.length - 1]')
-  return streams.pop()
-}
-function makeAsyncIterable(val) {
-  if (isIterable(val)) {
-    return val
-  } else if (isReadableNodeStream(val)) {
-    // Legacy streams are not Iterable.
-    return fromReadable(val)
-  }
-  throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], val)
-}
-async function* fromReadable(val) {
-  if (!Readable) {
-    Readable = __nccwpck_require__(7783)
-  }
-  yield* Readable.prototype[SymbolAsyncIterator].call(val)
-}
-async function pumpToNode(iterable, writable, finish, { end }) {
-  let error
-  let onresolve = null
-  const resume = (err) => {
-    if (err) {
-      error = err
-    }
-    if (onresolve) {
-      const callback = onresolve
-      onresolve = null
-      callback()
-    }
-  }
-  const wait = () =>
-    new Promise((resolve, reject) => {
-      if (error) {
-        reject(error)
-      } else {
-        onresolve = () => {
-          if (error) {
-            reject(error)
-          } else {
-            resolve()
-          }
-        }
-      }
-    })
-  writable.on('drain', resume)
-  const cleanup = eos(
-    writable,
-    {
-      readable: false
-    },
-    resume
-  )
-  try {
-    if (writable.writableNeedDrain) {
-      await wait()
-    }
-    for await (const chunk of iterable) {
-      if (!writable.write(chunk)) {
-        await wait()
-      }
-    }
-    if (end) {
-      writable.end()
-      await wait()
-    }
-    finish()
-  } catch (err) {
-    finish(error !== err ? aggregateTwoErrors(error, err) : err)
-  } finally {
-    cleanup()
-    writable.off('drain', resume)
-  }
-}
-async function pumpToWeb(readable, writable, finish, { end }) {
-  if (isTransformStream(writable)) {
-    writable = writable.writable
-  }
-  // https://streams.spec.whatwg.org/#example-manual-write-with-backpressure
-  const writer = writable.getWriter()
-  try {
-    for await (const chunk of readable) {
-      await writer.ready
-      writer.write(chunk).catch(() => {})
-    }
-    await writer.ready
-    if (end) {
-      await writer.close()
-    }
-    finish()
-  } catch (err) {
-    try {
-      await writer.abort(err)
-      finish(err)
-    } catch (err) {
-      finish(err)
-    }
-  }
-}
-function pipeline(...streams) {
-  return pipelineImpl(streams, once(popCallback(streams)))
-}
-function pipelineImpl(streams, callback, opts) {
-  if (streams.length === 1 && ArrayIsArray(streams[0])) {
-    streams = streams[0]
-  }
-  if (streams.length < 2) {
-    throw new ERR_MISSING_ARGS('streams')
-  }
-  const ac = new AbortController()
-  const signal = ac.signal
-  const outerSignal = opts === null || opts === undefined ? undefined : opts.signal
-
-  // Need to cleanup event listeners if last stream is readable
-  // https://github.com/nodejs/node/issues/35452
-  const lastStreamCleanup = []
-  validateAbortSignal(outerSignal, 'options.signal')
-  function abort() {
-    finishImpl(new AbortError())
-  }
-  addAbortListener = addAbortListener || (__nccwpck_require__(3539).addAbortListener)
-  let disposable
-  if (outerSignal) {
-    disposable = addAbortListener(outerSignal, abort)
-  }
-  let error
-  let value
-  const destroys = []
-  let finishCount = 0
-  function finish(err) {
-    finishImpl(err, --finishCount === 0)
-  }
-  function finishImpl(err, final) {
-    var _disposable
-    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) {
-      error = err
-    }
-    if (!error && !final) {
-      return
-    }
-    while (destroys.length) {
-      destroys.shift()(error)
-    }
-    ;(_disposable = disposable) === null || _disposable === undefined ? undefined : _disposable[SymbolDispose]()
-    ac.abort()
-    if (final) {
-      if (!error) {
-        lastStreamCleanup.forEach((fn) => fn())
-      }
-      process.nextTick(callback, error, value)
-    }
-  }
-  let ret
-  for (let i = 0; i < streams.length; i++) {
-    const stream = streams[i]
-    const reading = i < streams.length - 1
-    const writing = i > 0
-    const end = reading || (opts === null || opts === undefined ? undefined : opts.end) !== false
-    const isLastStream = i === streams.length - 1
-    if (isNodeStream(stream)) {
-      if (end) {
-        const { destroy, cleanup } = destroyer(stream, reading, writing)
-        destroys.push(destroy)
-        if (isReadable(stream) && isLastStream) {
-          lastStreamCleanup.push(cleanup)
-        }
-      }
-
-      // Catch stream errors that occur after pipe/pump has completed.
-      function onError(err) {
-        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          finish(err)
-        }
-      }
-      stream.on('error', onError)
-      if (isReadable(stream) && isLastStream) {
-        lastStreamCleanup.push(() => {
-          stream.removeListener('error', onError)
-        })
-      }
-    }
-    if (i === 0) {
-      if (typeof stream === 'function') {
-        ret = stream({
-          signal
-        })
-        if (!isIterable(ret)) {
-          throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source', ret)
-        }
-      } else if (isIterable(stream) || isReadableNodeStream(stream) || isTransformStream(stream)) {
-        ret = stream
-      } else {
-        ret = Duplex.from(stream)
-      }
-    } else if (typeof stream === 'function') {
-      if (isTransformStream(ret)) {
-        var _ret
-        ret = makeAsyncIterable((_ret = ret) === null || _ret === undefined ? undefined : _ret.readable)
-      } else {
-        ret = makeAsyncIterable(ret)
-      }
-      ret = stream(ret, {
-        signal
-      })
-      if (reading) {
-        if (!isIterable(ret, true)) {
-          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, ret)
-        }
-      } else {
-        var _ret2
-        if (!PassThrough) {
-          PassThrough = __nccwpck_require__(9173)
-        }
-
-        // If the last argument to pipeline is not a stream
-        // we must create a proxy stream so that pipeline(...)
-        // always returns a stream which can be further
-        // composed through `.pipe(stream)`.
-
-        const pt = new PassThrough({
-          objectMode: true
-        })
-
-        // Handle Promises/A+ spec, `then` could be a getter that throws on
-        // second use.
-        const then = (_ret2 = ret) === null || _ret2 === undefined ? undefined : _ret2.then
-        if (typeof then === 'function') {
-          finishCount++
-          then.call(
-            ret,
-            (val) => {
-              value = val
-              if (val != null) {
-                pt.write(val)
-              }
-              if (end) {
-                pt.end()
-              }
-              process.nextTick(finish)
-            },
-            (err) => {
-              pt.destroy(err)
-              process.nextTick(finish, err)
-            }
-          )
-        } else if (isIterable(ret, true)) {
-          finishCount++
-          pumpToNode(ret, pt, finish, {
-            end
-          })
-        } else if (isReadableStream(ret) || isTransformStream(ret)) {
-          const toRead = ret.readable || ret
-          finishCount++
-          pumpToNode(toRead, pt, finish, {
-            end
-          })
-        } else {
-          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', ret)
-        }
-        ret = pt
-        const { destroy, cleanup } = destroyer(ret, false, true)
-        destroys.push(destroy)
-        if (isLastStream) {
-          lastStreamCleanup.push(cleanup)
-        }
-      }
-    } else if (isNodeStream(stream)) {
-      if (isReadableNodeStream(ret)) {
-        finishCount += 2
-        const cleanup = pipe(ret, stream, finish, {
-          end
-        })
-        if (isReadable(stream) && isLastStream) {
-          lastStreamCleanup.push(cleanup)
-        }
-      } else if (isTransformStream(ret) || isReadableStream(ret)) {
-        const toRead = ret.readable || ret
-        finishCount++
-        pumpToNode(toRead, stream, finish, {
-          end
-        })
-      } else if (isIterable(ret)) {
-        finishCount++
-        pumpToNode(ret, stream, finish, {
-          end
-        })
-      } else {
-        throw new ERR_INVALID_ARG_TYPE(
-          'val',
-          ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'],
-          ret
-        )
-      }
-      ret = stream
-    } else if (isWebStream(stream)) {
-      if (isReadableNodeStream(ret)) {
-        finishCount++
-        pumpToWeb(makeAsyncIterable(ret), stream, finish, {
-          end
-        })
-      } else if (isReadableStream(ret) || isIterable(ret)) {
-        finishCount++
-        pumpToWeb(ret, stream, finish, {
-          end
-        })
-      } else if (isTransformStream(ret)) {
-        finishCount++
-        pumpToWeb(ret.readable, stream, finish, {
-          end
-        })
-      } else {
-        throw new ERR_INVALID_ARG_TYPE(
-          'val',
-          ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'],
-          ret
-        )
-      }
-      ret = stream
-    } else {
-      ret = Duplex.from(stream)
-    }
-  }
-  if (
-    (signal !== null && signal !== undefined && signal.aborted) ||
-    (outerSignal !== null && outerSignal !== undefined && outerSignal.aborted)
-  ) {
-    process.nextTick(abort)
-  }
-  return ret
-}
-function pipe(src, dst, finish, { end }) {
-  let ended = false
-  dst.on('close', () => {
-    if (!ended) {
-      // Finish if the destination closes before the source has completed.
-      finish(new ERR_STREAM_PREMATURE_CLOSE())
-    }
-  })
-  src.pipe(dst, {
-    end: false
-  }) // If end is true we already will have a listener to end dst.
-
-  if (end) {
-    // Compat. Before node v10.12.0 stdio used to throw an error so
-    // pipe() did/does not end() stdio destinations.
-    // Now they allow it but "secretly" don't close the underlying fd.
-
-    function endFn() {
-      ended = true
-      dst.end()
-    }
-    if (isReadableFinished(src)) {
-      // End the destination if the source has already ended.
-      process.nextTick(endFn)
-    } else {
-      src.once('end', endFn)
-    }
-  } else {
-    finish()
-  }
-  eos(
-    src,
-    {
-      readable: true,
-      writable: false
-    },
-    (err) => {
-      const rState = src._readableState
-      if (
-        err &&
-        err.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
-        rState &&
-        rState.ended &&
-        !rState.errored &&
-        !rState.errorEmitted
-      ) {
-        // Some readable streams will emit 'close' before 'end'. However, since
-        // this is on the readable side 'end' should still be emitted if the
-        // stream has been ended and no error emitted. This should be allowed in
-        // favor of backwards compatibility. Since the stream is piped to a
-        // destination this should not result in any observable difference.
-        // We don't need to check if this is a writable premature close since
-        // eos will only fail with premature close on the reading side for
-        // duplex streams.
-        src.once('end', finish).once('error', finish)
-      } else {
-        finish(err)
-      }
-    }
-  )
-  return eos(
-    dst,
-    {
-      readable: false,
-      writable: true
-    },
-    finish
-  )
-}
-module.exports = {
-  pipelineImpl,
-  pipeline
-}
-
-
-/***/ }),
-
-/***/ 7783:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-const {
-  ArrayPrototypeIndexOf,
-  NumberIsInteger,
-  NumberIsNaN,
-  NumberParseInt,
-  ObjectDefineProperties,
-  ObjectKeys,
-  ObjectSetPrototypeOf,
-  Promise,
-  SafeSet,
-  SymbolAsyncDispose,
-  SymbolAsyncIterator,
-  Symbol
-} = __nccwpck_require__(999)
-module.exports = Readable
-Readable.ReadableState = ReadableState
-const { EventEmitter: EE } = __nccwpck_require__(4434)
-const { Stream, prependListener } = __nccwpck_require__(4128)
-const { Buffer } = __nccwpck_require__(181)
-const { addAbortSignal } = __nccwpck_require__(652)
-const eos = __nccwpck_require__(9196)
-let debug = (__nccwpck_require__(3539).debuglog)('stream', (fn) => {
-  debug = fn
-})
-const BufferList = __nccwpck_require__(7336)
-const destroyImpl = __nccwpck_require__(5089)
-const { getHighWaterMark, getDefaultHighWaterMark } = __nccwpck_require__(4874)
-const {
-  aggregateTwoErrors,
-  codes: {
-    ERR_INVALID_ARG_TYPE,
-    ERR_METHOD_NOT_IMPLEMENTED,
-    ERR_OUT_OF_RANGE,
-    ERR_STREAM_PUSH_AFTER_EOF,
-    ERR_STREAM_UNSHIFT_AFTER_END_EVENT
-  },
-  AbortError
-} = __nccwpck_require__(9220)
-const { validateObject } = __nccwpck_require__(9554)
-const kPaused = Symbol('kPaused')
-const { StringDecoder } = __nccwpck_require__(634)
-const from = __nccwpck_require__(4659)
-ObjectSetPrototypeOf(Readable.prototype, Stream.prototype)
-ObjectSetPrototypeOf(Readable, Stream)
-const nop = () => {}
-const { errorOrDestroy } = destroyImpl
-const kObjectMode = 1 << 0
-const kEnded = 1 << 1
-const kEndEmitted = 1 << 2
-const kReading = 1 << 3
-const kConstructed = 1 << 4
-const kSync = 1 << 5
-const kNeedReadable = 1 << 6
-const kEmittedReadable = 1 << 7
-const kReadableListening = 1 << 8
-const kResumeScheduled = 1 << 9
-const kErrorEmitted = 1 << 10
-const kEmitClose = 1 << 11
-const kAutoDestroy = 1 << 12
-const kDestroyed = 1 << 13
-const kClosed = 1 << 14
-const kCloseEmitted = 1 << 15
-const kMultiAwaitDrain = 1 << 16
-const kReadingMore = 1 << 17
-const kDataEmitted = 1 << 18
-
-// TODO(benjamingr) it is likely slower to do it this way than with free functions
-function makeBitMapDescriptor(bit) {
-  return {
-    enumerable: false,
-    get() {
-      return (this.state & bit) !== 0
-    },
-    set(value) {
-      if (value) this.state |= bit
-      else this.state &= ~bit
-    }
-  }
-}
-ObjectDefineProperties(ReadableState.prototype, {
-  objectMode: makeBitMapDescriptor(kObjectMode),
-  ended: makeBitMapDescriptor(kEnded),
-  endEmitted: makeBitMapDescriptor(kEndEmitted),
-  reading: makeBitMapDescriptor(kReading),
-  // Stream is still being constructed and cannot be
-  // destroyed until construction finished or failed.
-  // Async construction is opt in, therefore we start as
-  // constructed.
-  constructed: makeBitMapDescriptor(kConstructed),
-  // A flag to be able to tell if the event 'readable'/'data' is emitted
-  // immediately, or on a later tick.  We set this to true at first, because
-  // any actions that shouldn't happen until "later" should generally also
-  // not happen before the first read call.
-  sync: makeBitMapDescriptor(kSync),
-  // Whenever we return null, then we set a flag to say
-  // that we're awaiting a 'readable' event emission.
-  needReadable: makeBitMapDescriptor(kNeedReadable),
-  emittedReadable: makeBitMapDescriptor(kEmittedReadable),
-  readableListening: makeBitMapDescriptor(kReadableListening),
-  resumeScheduled: makeBitMapDescriptor(kResumeScheduled),
-  // True if the error was already emitted and should not be thrown again.
-  errorEmitted: makeBitMapDescriptor(kErrorEmitted),
-  emitClose: makeBitMapDescriptor(kEmitClose),
-  autoDestroy: makeBitMapDescriptor(kAutoDestroy),
-  // Has it been destroyed.
-  destroyed: makeBitMapDescriptor(kDestroyed),
-  // Indicates whether the stream has finished destroying.
-  closed: makeBitMapDescriptor(kClosed),
-  // True if close has been emitted or would have been emitted
-  // depending on emitClose.
-  closeEmitted: makeBitMapDescriptor(kCloseEmitted),
-  multiAwaitDrain: makeBitMapDescriptor(kMultiAwaitDrain),
-  // If true, a maybeReadMore has been scheduled.
-  readingMore: makeBitMapDescriptor(kReadingMore),
-  dataEmitted: makeBitMapDescriptor(kDataEmitted)
-})
-function ReadableState(options, stream, isDuplex) {
-  // Duplex streams are both readable and writable, but share
-  // the same options object.
-  // However, some cases require setting options to different
-  // values for the readable and the writable sides of the duplex stream.
-  // These options can be provided separately as readableXXX and writableXXX.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __nccwpck_require__(4449)
-
-  // Bit map field to store ReadableState more effciently with 1 bit per field
-  // instead of a V8 slot per field.
-  this.state = kEmitClose | kAutoDestroy | kConstructed | kSync
-  // Object stream flag. Used to make read(n) ignore n and to
-  // make all the buffer merging and length checks go away.
-  if (options && options.objectMode) this.state |= kObjectMode
-  if (isDuplex && options && options.readableObjectMode) this.state |= kObjectMode
-
-  // The point at which it stops calling _read() to fill the buffer
-  // Note: 0 is a valid value, means "don't call _read preemptively ever"
-  this.highWaterMark = options
-    ? getHighWaterMark(this, options, 'readableHighWaterMark', isDuplex)
-    : getDefaultHighWaterMark(false)
-
-  // A linked list is used to store data chunks instead of an array because the
-  // linked list can remove elements from the beginning faster than
-  // array.shift().
-  this.buffer = new BufferList()
-  this.length = 0
-  this.pipes = []
-  this.flowing = null
-  this[kPaused] = null
-
-  // Should close be emitted on destroy. Defaults to true.
-  if (options && options.emitClose === false) this.state &= ~kEmitClose
-
-  // Should .destroy() be called after 'end' (and potentially 'finish').
-  if (options && options.autoDestroy === false) this.state &= ~kAutoDestroy
-
-  // Indicates whether the stream has errored. When true no further
-  // _read calls, 'data' or 'readable' events should occur. This is needed
-  // since when autoDestroy is disabled we need a way to tell whether the
-  // stream has failed.
-  this.errored = null
-
-  // Crypto is kind of old and crusty.  Historically, its default string
-  // encoding is 'binary' so we have to make this configurable.
-  // Everything else in the universe uses 'utf8', though.
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8'
-
-  // Ref the piped dest which we need a drain event on it
-  // type: null | Writable | Set<Writable>.
-  this.awaitDrainWriters = null
-  this.decoder = null
-  this.encoding = null
-  if (options && options.encoding) {
-    this.decoder = new StringDecoder(options.encoding)
-    this.encoding = options.encoding
-  }
-}
-function Readable(options) {
-  if (!(this instanceof Readable)) return new Readable(options)
-
-  // Checking for a Stream.Duplex instance is faster here instead of inside
-  // the ReadableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __nccwpck_require__(4449)
-  this._readableState = new ReadableState(options, this, isDuplex)
-  if (options) {
-    if (typeof options.read === 'function') this._read = options.read
-    if (typeof options.destroy === 'function') this._destroy = options.destroy
-    if (typeof options.construct === 'function') this._construct = options.construct
-    if (options.signal && !isDuplex) addAbortSignal(options.signal, this)
-  }
-  Stream.call(this, options)
-  destroyImpl.construct(this, () => {
-    if (this._readableState.needReadable) {
-      maybeReadMore(this, this._readableState)
-    }
-  })
-}
-Readable.prototype.destroy = destroyImpl.destroy
-Readable.prototype._undestroy = destroyImpl.undestroy
-Readable.prototype._destroy = function (err, cb) {
-  cb(err)
-}
-Readable.prototype[EE.captureRejectionSymbol] = function (err) {
-  this.destroy(err)
-}
-Readable.prototype[SymbolAsyncDispose] = function () {
-  let error
-  if (!this.destroyed) {
-    error = this.readableEnded ? null : new AbortError()
-    this.destroy(error)
-  }
-  return new Promise((resolve, reject) => eos(this, (err) => (err && err !== error ? reject(err) : resolve(null))))
-}
-
-// Manually shove something into the read() buffer.
-// This returns true if the highWaterMark has not been hit yet,
-// similar to how Writable.write() returns true if you should
-// write() some more.
-Readable.prototype.push = function (chunk, encoding) {
-  return readableAddChunk(this, chunk, encoding, false)
-}
-
-// Unshift should *always* be something directly out of read().
-Readable.prototype.unshift = function (chunk, encoding) {
-  return readableAddChunk(this, chunk, encoding, true)
-}
-function readableAddChunk(stream, chunk, encoding, addToFront) {
-  debug('readableAddChunk', chunk)
-  const state = stream._readableState
-  let err
-  if ((state.state & kObjectMode) === 0) {
-    if (typeof chunk === 'string') {
-      encoding = encoding || state.defaultEncoding
-      if (state.encoding !== encoding) {
-        if (addToFront && state.encoding) {
-          // When unshifting, if state.encoding is set, we have to save
-          // the string in the BufferList with the state encoding.
-          chunk = Buffer.from(chunk, encoding).toString(state.encoding)
-        } else {
-          chunk = Buffer.from(chunk, encoding)
-          encoding = ''
-        }
-      }
-    } else if (chunk instanceof Buffer) {
-      encoding = ''
-    } else if (Stream._isUint8Array(chunk)) {
-      chunk = Stream._uint8ArrayToBuffer(chunk)
-      encoding = ''
-    } else if (chunk != null) {
-      err = new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk)
-    }
-  }
-  if (err) {
-    errorOrDestroy(stream, err)
-  } else if (chunk === null) {
-    state.state &= ~kReading
-    onEofChunk(stream, state)
-  } else if ((state.state & kObjectMode) !== 0 || (chunk && chunk.length > 0)) {
-    if (addToFront) {
-      if ((state.state & kEndEmitted) !== 0) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT())
-      else if (state.destroyed || state.errored) return false
-      else addChunk(stream, state, chunk, true)
-    } else if (state.ended) {
-      errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF())
-    } else if (state.destroyed || state.errored) {
-      return false
-    } else {
-      state.state &= ~kReading
-      if (state.decoder && !encoding) {
-        chunk = state.decoder.write(chunk)
-        if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false)
-        else maybeReadMore(stream, state)
-      } else {
-        addChunk(stream, state, chunk, false)
-      }
-    }
-  } else if (!addToFront) {
-    state.state &= ~kReading
-    maybeReadMore(stream, state)
-  }
-
-  // We can push more data if we are below the highWaterMark.
-  // Also, if we have no data yet, we can stand some more bytes.
-  // This is to work around cases where hwm=0, such as the repl.
-  return !state.ended && (state.length < state.highWaterMark || state.length === 0)
-}
-function addChunk(stream, state, chunk, addToFront) {
-  if (state.flowing && state.length === 0 && !state.sync && stream.listenerCount('data') > 0) {
-    // Use the guard to avoid creating `Set()` repeatedly
-    // when we have multiple pipes.
-    if ((state.state & kMultiAwaitDrain) !== 0) {
-      state.awaitDrainWriters.clear()
-    } else {
-      state.awaitDrainWriters = null
-    }
-    state.dataEmitted = true
-    stream.emit('data', chunk)
-  } else {
-    // Update the buffer info.
-    state.length += state.objectMode ? 1 : chunk.length
-    if (addToFront) state.buffer.unshift(chunk)
-    else state.buffer.push(chunk)
-    if ((state.state & kNeedReadable) !== 0) emitReadable(stream)
-  }
-  maybeReadMore(stream, state)
-}
-Readable.prototype.isPaused = function () {
-  const state = this._readableState
-  return state[kPaused] === true || state.flowing === false
-}
-
-// Backwards compatibility.
-Readable.prototype.setEncoding = function (enc) {
-  const decoder = new StringDecoder(enc)
-  this._readableState.decoder = decoder
-  // If setEncoding(null), decoder.encoding equals utf8.
-  this._readableState.encoding = this._readableState.decoder.encoding
-  const buffer = this._readableState.buffer
-  // Iterate over current buffer to convert already stored Buffers:
-  let content = ''
-  for (const data of buffer) {
-    content += decoder.write(data)
-  }
-  buffer.clear()
-  if (content !== '') buffer.push(content)
-  this._readableState.length = content.length
-  return this
-}
-
-// Don't raise the hwm > 1GB.
-const MAX_HWM = 0x40000000
-function computeNewHighWaterMark(n) {
-  if (n > MAX_HWM) {
-    throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n)
-  } else {
-    // Get the next highest power of 2 to prevent increasing hwm excessively in
-    // tiny amounts.
-    n--
-    n |= n >>> 1
-    n |= n >>> 2
-    n |= n >>> 4
-    n |= n >>> 8
-    n |= n >>> 16
-    n++
-  }
-  return n
-}
-
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function howMuchToRead(n, state) {
-  if (n <= 0 || (state.length === 0 && state.ended)) return 0
-  if ((state.state & kObjectMode) !== 0) return 1
-  if (NumberIsNaN(n)) {
-    // Only flow one buffer at a time.
-    if (state.flowing && state.length) return state.buffer.first().length
-    return state.length
-  }
-  if (n <= state.length) return n
-  return state.ended ? state.length : 0
-}
-
-// You can override either this method, or the async _read(n) below.
-Readable.prototype.read = function (n) {
-  debug('read', n)
-  // Same as parseInt(undefined, 10), however V8 7.3 performance regressed
-  // in this scenario, so we are doing it manually.
-  if (n === undefined) {
-    n = NaN
-  } else if (!NumberIsInteger(n)) {
-    n = NumberParseInt(n, 10)
-  }
-  const state = this._readableState
-  const nOrig = n
-
-  // If we're asking for more than the current hwm, then raise the hwm.
-  if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n)
-  if (n !== 0) state.state &= ~kEmittedReadable
-
-  // If we're doing read(0) to trigger a readable event, but we
-  // already have a bunch of data in the buffer, then just trigger
-  // the 'readable' event and move on.
-  if (
-    n === 0 &&
-    state.needReadable &&
-    ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) || state.ended)
-  ) {
-    debug('read: emitReadable', state.length, state.ended)
-    if (state.length === 0 && state.ended) endReadable(this)
-    else emitReadable(this)
-    return null
-  }
-  n = howMuchToRead(n, state)
-
-  // If we've ended, and we're now clear, then finish it up.
-  if (n === 0 && state.ended) {
-    if (state.length === 0) endReadable(this)
-    return null
-  }
-
-  // All the actual chunk generation logic needs to be
-  // *below* the call to _read.  The reason is that in certain
-  // synthetic stream cases, such as passthrough streams, _read
-  // may be a completely synchronous operation which may change
-  // the state of the read buffer, providing enough data when
-  // before there was *not* enough.
-  //
-  // So, the steps are:
-  // 1. Figure out what the state of things will be after we do
-  // a read from the buffer.
-  //
-  // 2. If that resulting state will trigger a _read, then call _read.
-  // Note that this may be asynchronous, or synchronous.  Yes, it is
-  // deeply ugly to write APIs this way, but that still doesn't mean
-  // that the Readable class should behave improperly, as streams are
-  // designed to be sync/async agnostic.
-  // Take note if the _read call is sync or async (ie, if the read call
-  // has returned yet), so that we know whether or not it's safe to emit
-  // 'readable' etc.
-  //
-  // 3. Actually pull the requested chunks out of the buffer and return.
-
-  // if we need a readable event, then we need to do some reading.
-  let doRead = (state.state & kNeedReadable) !== 0
-  debug('need readable', doRead)
-
-  // If we currently have less than the highWaterMark, then also read some.
-  if (state.length === 0 || state.length - n < state.highWaterMark) {
-    doRead = true
-    debug('length less than watermark', doRead)
-  }
-
-  // However, if we've ended, then there's no point, if we're already
-  // reading, then it's unnecessary, if we're constructing we have to wait,
-  // and if we're destroyed or errored, then it's not allowed,
-  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
-    doRead = false
-    debug('reading, ended or constructing', doRead)
-  } else if (doRead) {
-    debug('do read')
-    state.state |= kReading | kSync
-    // If the length is currently zero, then we *need* a readable event.
-    if (state.length === 0) state.state |= kNeedReadable
-
-    // Call internal read method
-    try {
-      this._read(state.highWaterMark)
-    } catch (err) {
-      errorOrDestroy(this, err)
-    }
-    state.state &= ~kSync
-
-    // If _read pushed data synchronously, then `reading` will be false,
-    // and we need to re-evaluate how much data we can return to the user.
-    if (!state.reading) n = howMuchToRead(nOrig, state)
-  }
-  let ret
-  if (n > 0) ret = fromList(n, state)
-  else ret = null
-  if (ret === null) {
-    state.needReadable = state.length <= state.highWaterMark
-    n = 0
-  } else {
-    state.length -= n
-    if (state.multiAwaitDrain) {
-      state.awaitDrainWriters.clear()
-    } else {
-      state.awaitDrainWriters = null
-    }
-  }
-  if (state.length === 0) {
-    // If we have nothing in the buffer, then we want to know
-    // as soon as we *do* get something into the buffer.
-    if (!state.ended) state.needReadable = true
-
-    // If we tried to read() past the EOF, then emit end on the next tick.
-    if (nOrig !== n && state.ended) endReadable(this)
-  }
-  if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
-    state.dataEmitted = true
-    this.emit('data', ret)
-  }
-  return ret
-}
-function onEofChunk(stream, state) {
-  debug('onEofChunk')
-  if (state.ended) return
-  if (state.decoder) {
-    const chunk = state.decoder.end()
-    if (chunk && chunk.length) {
-      state.buffer.push(chunk)
-      state.length += state.objectMode ? 1 : chunk.length
-    }
-  }
-  state.ended = true
-  if (state.sync) {
-    // If we are sync, wait until next tick to emit the data.
-    // Otherwise we risk emitting data in the flow()
-    // the readable code triggers during a read() call.
-    emitReadable(stream)
-  } else {
-    // Emit 'readable' now to make sure it gets picked up.
-    state.needReadable = false
-    state.emittedReadable = true
-    // We have to emit readable now that we are EOF. Modules
-    // in the ecosystem (e.g. dicer) rely on this event being sync.
-    emitReadable_(stream)
-  }
-}
-
-// Don't emit readable right away in sync mode, because this can trigger
-// another read() call => stack overflow.  This way, it might trigger
-// a nextTick recursion warning, but that's not so bad.
-function emitReadable(stream) {
-  const state = stream._readableState
-  debug('emitReadable', state.needReadable, state.emittedReadable)
-  state.needReadable = false
-  if (!state.emittedReadable) {
-    debug('emitReadable', state.flowing)
-    state.emittedReadable = true
-    process.nextTick(emitReadable_, stream)
-  }
-}
-function emitReadable_(stream) {
-  const state = stream._readableState
-  debug('emitReadable_', state.destroyed, state.length, state.ended)
-  if (!state.destroyed && !state.errored && (state.length || state.ended)) {
-    stream.emit('readable')
-    state.emittedReadable = false
-  }
-
-  // The stream needs another readable event if:
-  // 1. It is not flowing, as the flow mechanism will take
-  //    care of it.
-  // 2. It is not ended.
-  // 3. It is below the highWaterMark, so we can schedule
-  //    another readable later.
-  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark
-  flow(stream)
-}
-
-// At this point, the user has presumably seen the 'readable' event,
-// and called read() to consume some data.  that may have triggered
-// in turn another _read(n) call, in which case reading = true if
-// it's in progress.
-// However, if we're not ended, or reading, and the length < hwm,
-// then go ahead and try to read some more preemptively.
-function maybeReadMore(stream, state) {
-  if (!state.readingMore && state.constructed) {
-    state.readingMore = true
-    process.nextTick(maybeReadMore_, stream, state)
-  }
-}
-function maybeReadMore_(stream, state) {
-  // Attempt to read more data if we should.
-  //
-  // The conditions for reading more data are (one of):
-  // - Not enough data buffered (state.length < state.highWaterMark). The loop
-  //   is responsible for filling the buffer with enough data if such data
-  //   is available. If highWaterMark is 0 and we are not in the flowing mode
-  //   we should _not_ attempt to buffer any extra data. We'll get more data
-  //   when the stream consumer calls read() instead.
-  // - No data in the buffer, and the stream is in flowing mode. In this mode
-  //   the loop below is responsible for ensuring read() is called. Failing to
-  //   call read here would abort the flow and there's no other mechanism for
-  //   continuing the flow if the stream consumer has just subscribed to the
-  //   'data' event.
-  //
-  // In addition to the above conditions to keep reading data, the following
-  // conditions prevent the data from being read:
-  // - The stream has ended (state.ended).
-  // - There is already a pending 'read' operation (state.reading). This is a
-  //   case where the stream has called the implementation defined _read()
-  //   method, but they are processing the call asynchronously and have _not_
-  //   called push() with new data. In this case we skip performing more
-  //   read()s. The execution ends in this method again after the _read() ends
-  //   up calling push() with more data.
-  while (
-    !state.reading &&
-    !state.ended &&
-    (state.length < state.highWaterMark || (state.flowing && state.length === 0))
-  ) {
-    const len = state.length
-    debug('maybeReadMore read 0')
-    stream.read(0)
-    if (len === state.length)
-      // Didn't get any data, stop spinning.
-      break
-  }
-  state.readingMore = false
-}
-
-// Abstract method.  to be overridden in specific implementation classes.
-// call cb(er, data) where data is <= n in length.
-// for virtual (non-string, non-buffer) streams, "length" is somewhat
-// arbitrary, and perhaps not very meaningful.
-Readable.prototype._read = function (n) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()')
-}
-Readable.prototype.pipe = function (dest, pipeOpts) {
-  const src = this
-  const state = this._readableState
-  if (state.pipes.length === 1) {
-    if (!state.multiAwaitDrain) {
-      state.multiAwaitDrain = true
-      state.awaitDrainWriters = new SafeSet(state.awaitDrainWriters ? [state.awaitDrainWriters] : [])
-    }
-  }
-  state.pipes.push(dest)
-  debug('pipe count=%d opts=%j', state.pipes.length, pipeOpts)
-  const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process.stdout && dest !== process.stderr
-  const endFn = doEnd ? onend : unpipe
-  if (state.endEmitted) process.nextTick(endFn)
-  else src.once('end', endFn)
-  dest.on('unpipe', onunpipe)
-  function onunpipe(readable, unpipeInfo) {
-    debug('onunpipe')
-    if (readable === src) {
-      if (unpipeInfo && unpipeInfo.hasUnpiped === false) {
-        unpipeInfo.hasUnpiped = true
-        cleanup()
-      }
-    }
-  }
-  function onend() {
-    debug('onend')
-    dest.end()
-  }
-  let ondrain
-  let cleanedUp = false
-  function cleanup() {
-    debug('cleanup')
-    // Cleanup event handlers once the pipe is broken.
-    dest.removeListener('close', onclose)
-    dest.removeListener('finish', onfinish)
-    if (ondrain) {
-      dest.removeListener('drain', ondrain)
-    }
-    dest.removeListener('error', onerror)
-    dest.removeListener('unpipe', onunpipe)
-    src.removeListener('end', onend)
-    src.removeListener('end', unpipe)
-    src.removeListener('data', ondata)
-    cleanedUp = true
-
-    // If the reader is waiting for a drain event from this
-    // specific writer, then it would cause it to never start
-    // flowing again.
-    // So, if this is awaiting a drain, then we just call it now.
-    // If we don't know, then assume that we are waiting for one.
-    if (ondrain && state.awaitDrainWriters && (!dest._writableState || dest._writableState.needDrain)) ondrain()
-  }
-  function pause() {
-    // If the user unpiped during `dest.write()`, it is possible
-    // to get stuck in a permanently paused state if that write
-    // also returned false.
-    // => Check whether `dest` is still a piping destination.
-    if (!cleanedUp) {
-      if (state.pipes.length === 1 && state.pipes[0] === dest) {
-        debug('false write response, pause', 0)
-        state.awaitDrainWriters = dest
-        state.multiAwaitDrain = false
-      } else if (state.pipes.length > 1 && state.pipes.includes(dest)) {
-        debug('false write response, pause', state.awaitDrainWriters.size)
-        state.awaitDrainWriters.add(dest)
-      }
-      src.pause()
-    }
-    if (!ondrain) {
-      // When the dest drains, it reduces the awaitDrain counter
-      // on the source.  This would be more elegant with a .once()
-      // handler in flow(), but adding and removing repeatedly is
-      // too slow.
-      ondrain = pipeOnDrain(src, dest)
-      dest.on('drain', ondrain)
-    }
-  }
-  src.on('data', ondata)
-  function ondata(chunk) {
-    debug('ondata')
-    const ret = dest.write(chunk)
-    debug('dest.write', ret)
-    if (ret === false) {
-      pause()
-    }
-  }
-
-  // If the dest has an error, then stop piping into it.
-  // However, don't suppress the throwing behavior for this.
-  function onerror(er) {
-    debug('onerror', er)
-    unpipe()
-    dest.removeListener('error', onerror)
-    if (dest.listenerCount('error') === 0) {
-      const s = dest._writableState || dest._readableState
-      if (s && !s.errorEmitted) {
-        // User incorrectly emitted 'error' directly on the stream.
-        errorOrDestroy(dest, er)
-      } else {
-        dest.emit('error', er)
-      }
-    }
-  }
-
-  // Make sure our error handler is attached before userland ones.
-  prependListener(dest, 'error', onerror)
-
-  // Both close and finish should trigger unpipe, but only once.
-  function onclose() {
-    dest.removeListener('finish', onfinish)
-    unpipe()
-  }
-  dest.once('close', onclose)
-  function onfinish() {
-    debug('onfinish')
-    dest.removeListener('close', onclose)
-    unpipe()
-  }
-  dest.once('finish', onfinish)
-  function unpipe() {
-    debug('unpipe')
-    src.unpipe(dest)
-  }
-
-  // Tell the dest that it's being piped to.
-  dest.emit('pipe', src)
-
-  // Start the flow if it hasn't been started already.
-
-  if (dest.writableNeedDrain === true) {
-    pause()
-  } else if (!state.flowing) {
-    debug('pipe resume')
-    src.resume()
-  }
-  return dest
-}
-function pipeOnDrain(src, dest) {
-  return function pipeOnDrainFunctionResult() {
-    const state = src._readableState
-
-    // `ondrain` will call directly,
-    // `this` maybe not a reference to dest,
-    // so we use the real dest here.
-    if (state.awaitDrainWriters === dest) {
-      debug('pipeOnDrain', 1)
-      state.awaitDrainWriters = null
-    } else if (state.multiAwaitDrain) {
-      debug('pipeOnDrain', state.awaitDrainWriters.size)
-      state.awaitDrainWriters.delete(dest)
-    }
-    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && src.listenerCount('data')) {
-      src.resume()
-    }
-  }
-}
-Readable.prototype.unpipe = function (dest) {
-  const state = this._readableState
-  const unpipeInfo = {
-    hasUnpiped: false
-  }
-
-  // If we're not piping anywhere, then do nothing.
-  if (state.pipes.length === 0) return this
-  if (!dest) {
-    // remove all.
-    const dests = state.pipes
-    state.pipes = []
-    this.pause()
-    for (let i = 0; i < dests.length; i++)
-      dests[i].emit('unpipe', this, {
-        hasUnpiped: false
-      })
-    return this
-  }
-
-  // Try to find the right one.
-  const index = ArrayPrototypeIndexOf(state.pipes, dest)
-  if (index === -1) return this
-  state.pipes.splice(index, 1)
-  if (state.pipes.length === 0) this.pause()
-  dest.emit('unpipe', this, unpipeInfo)
-  return this
-}
-
-// Set up data events if they are asked for
-// Ensure readable listeners eventually get something.
-Readable.prototype.on = function (ev, fn) {
-  const res = Stream.prototype.on.call(this, ev, fn)
-  const state = this._readableState
-  if (ev === 'data') {
-    // Update readableListening so that resume() may be a no-op
-    // a few lines down. This is needed to support once('readable').
-    state.readableListening = this.listenerCount('readable') > 0
-
-    // Try start flowing on next tick if stream isn't explicitly paused.
-    if (state.flowing !== false) this.resume()
-  } else if (ev === 'readable') {
-    if (!state.endEmitted && !state.readableListening) {
-      state.readableListening = state.needReadable = true
-      state.flowing = false
-      state.emittedReadable = false
-      debug('on readable', state.length, state.reading)
-      if (state.length) {
-        emitReadable(this)
-      } else if (!state.reading) {
-        process.nextTick(nReadingNextTick, this)
-      }
-    }
-  }
-  return res
-}
-Readable.prototype.addListener = Readable.prototype.on
-Readable.prototype.removeListener = function (ev, fn) {
-  const res = Stream.prototype.removeListener.call(this, ev, fn)
-  if (ev === 'readable') {
-    // We need to check if there is someone still listening to
-    // readable and reset the state. However this needs to happen
-    // after readable has been emitted but before I/O (nextTick) to
-    // support once('readable', fn) cycles. This means that calling
-    // resume within the same tick will have no
-    // effect.
-    process.nextTick(updateReadableListening, this)
-  }
-  return res
-}
-Readable.prototype.off = Readable.prototype.removeListener
-Readable.prototype.removeAllListeners = function (ev) {
-  const res = Stream.prototype.removeAllListeners.apply(this, arguments)
-  if (ev === 'readable' || ev === undefined) {
-    // We need to check if there is someone still listening to
-    // readable and reset the state. However this needs to happen
-    // after readable has been emitted but before I/O (nextTick) to
-    // support once('readable', fn) cycles. This means that calling
-    // resume within the same tick will have no
-    // effect.
-    process.nextTick(updateReadableListening, this)
-  }
-  return res
-}
-function updateReadableListening(self) {
-  const state = self._readableState
-  state.readableListening = self.listenerCount('readable') > 0
-  if (state.resumeScheduled && state[kPaused] === false) {
-    // Flowing needs to be set to true now, otherwise
-    // the upcoming resume will not flow.
-    state.flowing = true
-
-    // Crude way to check if we should resume.
-  } else if (self.listenerCount('data') > 0) {
-    self.resume()
-  } else if (!state.readableListening) {
-    state.flowing = null
-  }
-}
-function nReadingNextTick(self) {
-  debug('readable nexttick read 0')
-  self.read(0)
-}
-
-// pause() and resume() are remnants of the legacy readable stream API
-// If the user uses them, then switch into old mode.
-Readable.prototype.resume = function () {
-  const state = this._readableState
-  if (!state.flowing) {
-    debug('resume')
-    // We flow only if there is no one listening
-    // for readable, but we still have to call
-    // resume().
-    state.flowing = !state.readableListening
-    resume(this, state)
-  }
-  state[kPaused] = false
-  return this
-}
-function resume(stream, state) {
-  if (!state.resumeScheduled) {
-    state.resumeScheduled = true
-    process.nextTick(resume_, stream, state)
-  }
-}
-function resume_(stream, state) {
-  debug('resume', state.reading)
-  if (!state.reading) {
-    stream.read(0)
-  }
-  state.resumeScheduled = false
-  stream.emit('resume')
-  flow(stream)
-  if (state.flowing && !state.reading) stream.read(0)
-}
-Readable.prototype.pause = function () {
-  debug('call pause flowing=%j', this._readableState.flowing)
-  if (this._readableState.flowing !== false) {
-    debug('pause')
-    this._readableState.flowing = false
-    this.emit('pause')
-  }
-  this._readableState[kPaused] = true
-  return this
-}
-function flow(stream) {
-  const state = stream._readableState
-  debug('flow', state.flowing)
-  while (state.flowing && stream.read() !== null);
-}
-
-// Wrap an old-style stream as the async data source.
-// This is *not* part of the readable stream interface.
-// It is an ugly unfortunate mess of history.
-Readable.prototype.wrap = function (stream) {
-  let paused = false
-
-  // TODO (ronag): Should this.destroy(err) emit
-  // 'error' on the wrapped stream? Would require
-  // a static factory method, e.g. Readable.wrap(stream).
-
-  stream.on('data', (chunk) => {
-    if (!this.push(chunk) && stream.pause) {
-      paused = true
-      stream.pause()
-    }
-  })
-  stream.on('end', () => {
-    this.push(null)
-  })
-  stream.on('error', (err) => {
-    errorOrDestroy(this, err)
-  })
-  stream.on('close', () => {
-    this.destroy()
-  })
-  stream.on('destroy', () => {
-    this.destroy()
-  })
-  this._read = () => {
-    if (paused && stream.resume) {
-      paused = false
-      stream.resume()
-    }
-  }
-
-  // Proxy all the other methods. Important when wrapping filters and duplexes.
-  const streamKeys = ObjectKeys(stream)
-  for (let j = 1; j < streamKeys.length; j++) {
-    const i = streamKeys[j]
-    if (this[i] === undefined && typeof stream[i] === 'function') {
-      this[i] = stream[i].bind(stream)
-    }
-  }
-  return this
-}
-Readable.prototype[SymbolAsyncIterator] = function () {
-  return streamToAsyncIterator(this)
-}
-Readable.prototype.iterator = function (options) {
-  if (options !== undefined) {
-    validateObject(options, 'options')
-  }
-  return streamToAsyncIterator(this, options)
-}
-function streamToAsyncIterator(stream, options) {
-  if (typeof stream.read !== 'function') {
-    stream = Readable.wrap(stream, {
-      objectMode: true
-    })
-  }
-  const iter = createAsyncIterator(stream, options)
-  iter.stream = stream
-  return iter
-}
-async function* createAsyncIterator(stream, options) {
-  let callback = nop
-  function next(resolve) {
-    if (this === stream) {
-      callback()
-      callback = nop
-    } else {
-      callback = resolve
-    }
-  }
-  stream.on('readable', next)
-  let error
-  const cleanup = eos(
-    stream,
-    {
-      writable: false
-    },
-    (err) => {
-      error = err ? aggregateTwoErrors(error, err) : null
-      callback()
-      callback = nop
-    }
-  )
-  try {
-    while (true) {
-      const chunk = stream.destroyed ? null : stream.read()
-      if (chunk !== null) {
-        yield chunk
-      } else if (error) {
-        throw error
-      } else if (error === null) {
-        return
-      } else {
-        await new Promise(next)
-      }
-    }
-  } catch (err) {
-    error = aggregateTwoErrors(error, err)
-    throw error
-  } finally {
-    if (
-      (error || (options === null || options === undefined ? undefined : options.destroyOnReturn) !== false) &&
-      (error === undefined || stream._readableState.autoDestroy)
-    ) {
-      destroyImpl.destroyer(stream, null)
-    } else {
-      stream.off('readable', next)
-      cleanup()
-    }
-  }
-}
-
-// Making it explicit these properties are not enumerable
-// because otherwise some prototype manipulation in
-// userland will fail.
-ObjectDefineProperties(Readable.prototype, {
-  readable: {
-    __proto__: null,
-    get() {
-      const r = this._readableState
-      // r.readable === false means that this is part of a Duplex stream
-      // where the readable side was disabled upon construction.
-      // Compat. The user might manually disable readable side through
-      // deprecated setter.
-      return !!r && r.readable !== false && !r.destroyed && !r.errorEmitted && !r.endEmitted
-    },
-    set(val) {
-      // Backwards compat.
-      if (this._readableState) {
-        this._readableState.readable = !!val
-      }
-    }
-  },
-  readableDidRead: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return this._readableState.dataEmitted
-    }
-  },
-  readableAborted: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return !!(
-        this._readableState.readable !== false &&
-        (this._readableState.destroyed || this._readableState.errored) &&
-        !this._readableState.endEmitted
-      )
-    }
-  },
-  readableHighWaterMark: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return this._readableState.highWaterMark
-    }
-  },
-  readableBuffer: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return this._readableState && this._readableState.buffer
-    }
-  },
-  readableFlowing: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return this._readableState.flowing
-    },
-    set: function (state) {
-      if (this._readableState) {
-        this._readableState.flowing = state
-      }
-    }
-  },
-  readableLength: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState.length
-    }
-  },
-  readableObjectMode: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState ? this._readableState.objectMode : false
-    }
-  },
-  readableEncoding: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState ? this._readableState.encoding : null
-    }
-  },
-  errored: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState ? this._readableState.errored : null
-    }
-  },
-  closed: {
-    __proto__: null,
-    get() {
-      return this._readableState ? this._readableState.closed : false
-    }
-  },
-  destroyed: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState ? this._readableState.destroyed : false
-    },
-    set(value) {
-      // We ignore the value if the stream
-      // has not been initialized yet.
-      if (!this._readableState) {
-        return
-      }
-
-      // Backward compatibility, the user is explicitly
-      // managing destroyed.
-      this._readableState.destroyed = value
-    }
-  },
-  readableEnded: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._readableState ? this._readableState.endEmitted : false
-    }
-  }
-})
-ObjectDefineProperties(ReadableState.prototype, {
-  // Legacy getter for `pipesCount`.
-  pipesCount: {
-    __proto__: null,
-    get() {
-      return this.pipes.length
-    }
-  },
-  // Legacy property for `paused`.
-  paused: {
-    __proto__: null,
-    get() {
-      return this[kPaused] !== false
-    },
-    set(value) {
-      this[kPaused] = !!value
-    }
-  }
-})
-
-// Exposed for testing purposes only.
-Readable._fromList = fromList
-
-// Pluck off n bytes from an array of buffers.
-// Length is the combined lengths of all the buffers in the list.
-// This function is designed to be inlinable, so please take care when making
-// changes to the function body.
-function fromList(n, state) {
-  // nothing buffered.
-  if (state.length === 0) return null
-  let ret
-  if (state.objectMode) ret = state.buffer.shift()
-  else if (!n || n >= state.length) {
-    // Read it all, truncate the list.
-    if (state.decoder) ret = state.buffer.join('')
-    else if (state.buffer.length === 1) ret = state.buffer.first()
-    else ret = state.buffer.concat(state.length)
-    state.buffer.clear()
-  } else {
-    // read part of list.
-    ret = state.buffer.consume(n, state.decoder)
-  }
-  return ret
-}
-function endReadable(stream) {
-  const state = stream._readableState
-  debug('endReadable', state.endEmitted)
-  if (!state.endEmitted) {
-    state.ended = true
-    process.nextTick(endReadableNT, state, stream)
-  }
-}
-function endReadableNT(state, stream) {
-  debug('endReadableNT', state.endEmitted, state.length)
-
-  // Check that we didn't get one last unshift.
-  if (!state.errored && !state.closeEmitted && !state.endEmitted && state.length === 0) {
-    state.endEmitted = true
-    stream.emit('end')
-    if (stream.writable && stream.allowHalfOpen === false) {
-      process.nextTick(endWritableNT, stream)
-    } else if (state.autoDestroy) {
-      // In case of duplex streams we need a way to detect
-      // if the writable side is ready for autoDestroy as well.
-      const wState = stream._writableState
-      const autoDestroy =
-        !wState ||
-        (wState.autoDestroy &&
-          // We don't expect the writable to ever 'finish'
-          // if writable is explicitly set to false.
-          (wState.finished || wState.writable === false))
-      if (autoDestroy) {
-        stream.destroy()
-      }
-    }
-  }
-}
-function endWritableNT(stream) {
-  const writable = stream.writable && !stream.writableEnded && !stream.destroyed
-  if (writable) {
-    stream.end()
-  }
-}
-Readable.from = function (iterable, opts) {
-  return from(Readable, iterable, opts)
-}
-let webStreamsAdapters
-
-// Lazy to avoid circular references
-function lazyWebStreams() {
-  if (webStreamsAdapters === undefined) webStreamsAdapters = {}
-  return webStreamsAdapters
-}
-Readable.fromWeb = function (readableStream, options) {
-  return lazyWebStreams().newStreamReadableFromReadableStream(readableStream, options)
-}
-Readable.toWeb = function (streamReadable, options) {
-  return lazyWebStreams().newReadableStreamFromStreamReadable(streamReadable, options)
-}
-Readable.wrap = function (src, options) {
-  var _ref, _src$readableObjectMo
-  return new Readable({
-    objectMode:
-      (_ref =
-        (_src$readableObjectMo = src.readableObjectMode) !== null && _src$readableObjectMo !== undefined
-          ? _src$readableObjectMo
-          : src.objectMode) !== null && _ref !== undefined
-        ? _ref
-        : true,
-    ...options,
-    destroy(err, callback) {
-      destroyImpl.destroyer(src, err)
-      callback(err)
-    }
-  }).wrap(src)
-}
-
-
-/***/ }),
-
-/***/ 4874:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { MathFloor, NumberIsInteger } = __nccwpck_require__(999)
-const { validateInteger } = __nccwpck_require__(9554)
-const { ERR_INVALID_ARG_VALUE } = (__nccwpck_require__(9220).codes)
-let defaultHighWaterMarkBytes = 16 * 1024
-let defaultHighWaterMarkObjectMode = 16
-function highWaterMarkFrom(options, isDuplex, duplexKey) {
-  return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null
-}
-function getDefaultHighWaterMark(objectMode) {
-  return objectMode ? defaultHighWaterMarkObjectMode : defaultHighWaterMarkBytes
-}
-function setDefaultHighWaterMark(objectMode, value) {
-  validateInteger(value, 'value', 0)
-  if (objectMode) {
-    defaultHighWaterMarkObjectMode = value
-  } else {
-    defaultHighWaterMarkBytes = value
-  }
-}
-function getHighWaterMark(state, options, duplexKey, isDuplex) {
-  const hwm = highWaterMarkFrom(options, isDuplex, duplexKey)
-  if (hwm != null) {
-    if (!NumberIsInteger(hwm) || hwm < 0) {
-      const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark'
-      throw new ERR_INVALID_ARG_VALUE(name, hwm)
-    }
-    return MathFloor(hwm)
-  }
-
-  // Default value
-  return getDefaultHighWaterMark(state.objectMode)
-}
-module.exports = {
-  getHighWaterMark,
-  getDefaultHighWaterMark,
-  setDefaultHighWaterMark
-}
-
-
-/***/ }),
-
-/***/ 2135:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// a transform stream is a readable/writable stream where you do
-// something with the data.  Sometimes it's called a "filter",
-// but that's not a great name for it, since that implies a thing where
-// some bits pass through, and others are simply ignored.  (That would
-// be a valid example of a transform, of course.)
-//
-// While the output is causally related to the input, it's not a
-// necessarily symmetric or synchronous transformation.  For example,
-// a zlib stream might take multiple plain-text writes(), and then
-// emit a single compressed chunk some time in the future.
-//
-// Here's how this works:
-//
-// The Transform stream has all the aspects of the readable and writable
-// stream classes.  When you write(chunk), that calls _write(chunk,cb)
-// internally, and returns false if there's a lot of pending writes
-// buffered up.  When you call read(), that calls _read(n) until
-// there's enough pending readable data buffered up.
-//
-// In a transform stream, the written data is placed in a buffer.  When
-// _read(n) is called, it transforms the queued up data, calling the
-// buffered _write cb's as it consumes chunks.  If consuming a single
-// written chunk would result in multiple output chunks, then the first
-// outputted bit calls the readcb, and subsequent chunks just go into
-// the read buffer, and will cause it to emit 'readable' if necessary.
-//
-// This way, back-pressure is actually determined by the reading side,
-// since _read has to be called to start processing a new chunk.  However,
-// a pathological inflate type of transform can cause excessive buffering
-// here.  For example, imagine a stream where every byte of input is
-// interpreted as an integer from 0-255, and then results in that many
-// bytes of output.  Writing the 4 bytes {ff,ff,ff,ff} would result in
-// 1kb of data being output.  In this case, you could write a very small
-// amount of input, and end up with a very large amount of output.  In
-// such a pathological inflating mechanism, there'd be no way to tell
-// the system to stop doing the transform.  A single 4MB write could
-// cause the system to run out of memory.
-//
-// However, even in such a pathological case, only a single written chunk
-// would be consumed, and then the rest would wait (un-transformed) until
-// the results of the previous transformed chunk were consumed.
-
-
-
-const { ObjectSetPrototypeOf, Symbol } = __nccwpck_require__(999)
-module.exports = Transform
-const { ERR_METHOD_NOT_IMPLEMENTED } = (__nccwpck_require__(9220).codes)
-const Duplex = __nccwpck_require__(4449)
-const { getHighWaterMark } = __nccwpck_require__(4874)
-ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype)
-ObjectSetPrototypeOf(Transform, Duplex)
-const kCallback = Symbol('kCallback')
-function Transform(options) {
-  if (!(this instanceof Transform)) return new Transform(options)
-
-  // TODO (ronag): This should preferably always be
-  // applied but would be semver-major. Or even better;
-  // make Transform a Readable with the Writable interface.
-  const readableHighWaterMark = options ? getHighWaterMark(this, options, 'readableHighWaterMark', true) : null
-  if (readableHighWaterMark === 0) {
-    // A Duplex will buffer both on the writable and readable side while
-    // a Transform just wants to buffer hwm number of elements. To avoid
-    // buffering twice we disable buffering on the writable side.
-    options = {
-      ...options,
-      highWaterMark: null,
-      readableHighWaterMark,
-      // TODO (ronag): 0 is not optimal since we have
-      // a "bug" where we check needDrain before calling _write and not after.
-      // Refs: https://github.com/nodejs/node/pull/32887
-      // Refs: https://github.com/nodejs/node/pull/35941
-      writableHighWaterMark: options.writableHighWaterMark || 0
-    }
-  }
-  Duplex.call(this, options)
-
-  // We have implemented the _read method, and done the other things
-  // that Readable wants before the first _read call, so unset the
-  // sync guard flag.
-  this._readableState.sync = false
-  this[kCallback] = null
-  if (options) {
-    if (typeof options.transform === 'function') this._transform = options.transform
-    if (typeof options.flush === 'function') this._flush = options.flush
-  }
-
-  // When the writable side finishes, then flush out anything remaining.
-  // Backwards compat. Some Transform streams incorrectly implement _final
-  // instead of or in addition to _flush. By using 'prefinish' instead of
-  // implementing _final we continue supporting this unfortunate use case.
-  this.on('prefinish', prefinish)
-}
-function final(cb) {
-  if (typeof this._flush === 'function' && !this.destroyed) {
-    this._flush((er, data) => {
-      if (er) {
-        if (cb) {
-          cb(er)
-        } else {
-          this.destroy(er)
-        }
-        return
-      }
-      if (data != null) {
-        this.push(data)
-      }
-      this.push(null)
-      if (cb) {
-        cb()
-      }
-    })
-  } else {
-    this.push(null)
-    if (cb) {
-      cb()
-    }
-  }
-}
-function prefinish() {
-  if (this._final !== final) {
-    final.call(this)
-  }
-}
-Transform.prototype._final = final
-Transform.prototype._transform = function (chunk, encoding, callback) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_transform()')
-}
-Transform.prototype._write = function (chunk, encoding, callback) {
-  const rState = this._readableState
-  const wState = this._writableState
-  const length = rState.length
-  this._transform(chunk, encoding, (err, val) => {
-    if (err) {
-      callback(err)
-      return
-    }
-    if (val != null) {
-      this.push(val)
-    }
-    if (
-      wState.ended ||
-      // Backwards compat.
-      length === rState.length ||
-      // Backwards compat.
-      rState.length < rState.highWaterMark
-    ) {
-      callback()
-    } else {
-      this[kCallback] = callback
-    }
-  })
-}
-Transform.prototype._read = function () {
-  if (this[kCallback]) {
-    const callback = this[kCallback]
-    this[kCallback] = null
-    callback()
-  }
-}
-
-
-/***/ }),
-
-/***/ 3426:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __nccwpck_require__(999)
-
-// We need to use SymbolFor to make these globally available
-// for interopt with readable-stream, i.e. readable-stream
-// and node core needs to be able to read/write private state
-// from each other for proper interoperability.
-const kIsDestroyed = SymbolFor('nodejs.stream.destroyed')
-const kIsErrored = SymbolFor('nodejs.stream.errored')
-const kIsReadable = SymbolFor('nodejs.stream.readable')
-const kIsWritable = SymbolFor('nodejs.stream.writable')
-const kIsDisturbed = SymbolFor('nodejs.stream.disturbed')
-const kIsClosedPromise = SymbolFor('nodejs.webstream.isClosedPromise')
-const kControllerErrorFunction = SymbolFor('nodejs.webstream.controllerErrorFunction')
-function isReadableNodeStream(obj, strict = false) {
-  var _obj$_readableState
-  return !!(
-    (
-      obj &&
-      typeof obj.pipe === 'function' &&
-      typeof obj.on === 'function' &&
-      (!strict || (typeof obj.pause === 'function' && typeof obj.resume === 'function')) &&
-      (!obj._writableState ||
-        ((_obj$_readableState = obj._readableState) === null || _obj$_readableState === undefined
-          ? undefined
-          : _obj$_readableState.readable) !== false) &&
-      // Duplex
-      (!obj._writableState || obj._readableState)
-    ) // Writable has .pipe.
-  )
-}
-function isWritableNodeStream(obj) {
-  var _obj$_writableState
-  return !!(
-    (
-      obj &&
-      typeof obj.write === 'function' &&
-      typeof obj.on === 'function' &&
-      (!obj._readableState ||
-        ((_obj$_writableState = obj._writableState) === null || _obj$_writableState === undefined
-          ? undefined
-          : _obj$_writableState.writable) !== false)
-    ) // Duplex
-  )
-}
-function isDuplexNodeStream(obj) {
-  return !!(
-    obj &&
-    typeof obj.pipe === 'function' &&
-    obj._readableState &&
-    typeof obj.on === 'function' &&
-    typeof obj.write === 'function'
-  )
-}
-function isNodeStream(obj) {
-  return (
-    obj &&
-    (obj._readableState ||
-      obj._writableState ||
-      (typeof obj.write === 'function' && typeof obj.on === 'function') ||
-      (typeof obj.pipe === 'function' && typeof obj.on === 'function'))
-  )
-}
-function isReadableStream(obj) {
-  return !!(
-    obj &&
-    !isNodeStream(obj) &&
-    typeof obj.pipeThrough === 'function' &&
-    typeof obj.getReader === 'function' &&
-    typeof obj.cancel === 'function'
-  )
-}
-function isWritableStream(obj) {
-  return !!(obj && !isNodeStream(obj) && typeof obj.getWriter === 'function' && typeof obj.abort === 'function')
-}
-function isTransformStream(obj) {
-  return !!(obj && !isNodeStream(obj) && typeof obj.readable === 'object' && typeof obj.writable === 'object')
-}
-function isWebStream(obj) {
-  return isReadableStream(obj) || isWritableStream(obj) || isTransformStream(obj)
-}
-function isIterable(obj, isAsync) {
-  if (obj == null) return false
-  if (isAsync === true) return typeof obj[SymbolAsyncIterator] === 'function'
-  if (isAsync === false) return typeof obj[SymbolIterator] === 'function'
-  return typeof obj[SymbolAsyncIterator] === 'function' || typeof obj[SymbolIterator] === 'function'
-}
-function isDestroyed(stream) {
-  if (!isNodeStream(stream)) return null
-  const wState = stream._writableState
-  const rState = stream._readableState
-  const state = wState || rState
-  return !!(stream.destroyed || stream[kIsDestroyed] || (state !== null && state !== undefined && state.destroyed))
-}
-
-// Have been end():d.
-function isWritableEnded(stream) {
-  if (!isWritableNodeStream(stream)) return null
-  if (stream.writableEnded === true) return true
-  const wState = stream._writableState
-  if (wState !== null && wState !== undefined && wState.errored) return false
-  if (typeof (wState === null || wState === undefined ? undefined : wState.ended) !== 'boolean') return null
-  return wState.ended
-}
-
-// Have emitted 'finish'.
-function isWritableFinished(stream, strict) {
-  if (!isWritableNodeStream(stream)) return null
-  if (stream.writableFinished === true) return true
-  const wState = stream._writableState
-  if (wState !== null && wState !== undefined && wState.errored) return false
-  if (typeof (wState === null || wState === undefined ? undefined : wState.finished) !== 'boolean') return null
-  return !!(wState.finished || (strict === false && wState.ended === true && wState.length === 0))
-}
-
-// Have been push(null):d.
-function isReadableEnded(stream) {
-  if (!isReadableNodeStream(stream)) return null
-  if (stream.readableEnded === true) return true
-  const rState = stream._readableState
-  if (!rState || rState.errored) return false
-  if (typeof (rState === null || rState === undefined ? undefined : rState.ended) !== 'boolean') return null
-  return rState.ended
-}
-
-// Have emitted 'end'.
-function isReadableFinished(stream, strict) {
-  if (!isReadableNodeStream(stream)) return null
-  const rState = stream._readableState
-  if (rState !== null && rState !== undefined && rState.errored) return false
-  if (typeof (rState === null || rState === undefined ? undefined : rState.endEmitted) !== 'boolean') return null
-  return !!(rState.endEmitted || (strict === false && rState.ended === true && rState.length === 0))
-}
-function isReadable(stream) {
-  if (stream && stream[kIsReadable] != null) return stream[kIsReadable]
-  if (typeof (stream === null || stream === undefined ? undefined : stream.readable) !== 'boolean') return null
-  if (isDestroyed(stream)) return false
-  return isReadableNodeStream(stream) && stream.readable && !isReadableFinished(stream)
-}
-function isWritable(stream) {
-  if (stream && stream[kIsWritable] != null) return stream[kIsWritable]
-  if (typeof (stream === null || stream === undefined ? undefined : stream.writable) !== 'boolean') return null
-  if (isDestroyed(stream)) return false
-  return isWritableNodeStream(stream) && stream.writable && !isWritableEnded(stream)
-}
-function isFinished(stream, opts) {
-  if (!isNodeStream(stream)) {
-    return null
-  }
-  if (isDestroyed(stream)) {
-    return true
-  }
-  if ((opts === null || opts === undefined ? undefined : opts.readable) !== false && isReadable(stream)) {
-    return false
-  }
-  if ((opts === null || opts === undefined ? undefined : opts.writable) !== false && isWritable(stream)) {
-    return false
-  }
-  return true
-}
-function isWritableErrored(stream) {
-  var _stream$_writableStat, _stream$_writableStat2
-  if (!isNodeStream(stream)) {
-    return null
-  }
-  if (stream.writableErrored) {
-    return stream.writableErrored
-  }
-  return (_stream$_writableStat =
-    (_stream$_writableStat2 = stream._writableState) === null || _stream$_writableStat2 === undefined
-      ? undefined
-      : _stream$_writableStat2.errored) !== null && _stream$_writableStat !== undefined
-    ? _stream$_writableStat
-    : null
-}
-function isReadableErrored(stream) {
-  var _stream$_readableStat, _stream$_readableStat2
-  if (!isNodeStream(stream)) {
-    return null
-  }
-  if (stream.readableErrored) {
-    return stream.readableErrored
-  }
-  return (_stream$_readableStat =
-    (_stream$_readableStat2 = stream._readableState) === null || _stream$_readableStat2 === undefined
-      ? undefined
-      : _stream$_readableStat2.errored) !== null && _stream$_readableStat !== undefined
-    ? _stream$_readableStat
-    : null
-}
-function isClosed(stream) {
-  if (!isNodeStream(stream)) {
-    return null
-  }
-  if (typeof stream.closed === 'boolean') {
-    return stream.closed
-  }
-  const wState = stream._writableState
-  const rState = stream._readableState
-  if (
-    typeof (wState === null || wState === undefined ? undefined : wState.closed) === 'boolean' ||
-    typeof (rState === null || rState === undefined ? undefined : rState.closed) === 'boolean'
-  ) {
-    return (
-      (wState === null || wState === undefined ? undefined : wState.closed) ||
-      (rState === null || rState === undefined ? undefined : rState.closed)
-    )
-  }
-  if (typeof stream._closed === 'boolean' && isOutgoingMessage(stream)) {
-    return stream._closed
-  }
-  return null
-}
-function isOutgoingMessage(stream) {
-  return (
-    typeof stream._closed === 'boolean' &&
-    typeof stream._defaultKeepAlive === 'boolean' &&
-    typeof stream._removedConnection === 'boolean' &&
-    typeof stream._removedContLen === 'boolean'
-  )
-}
-function isServerResponse(stream) {
-  return typeof stream._sent100 === 'boolean' && isOutgoingMessage(stream)
-}
-function isServerRequest(stream) {
-  var _stream$req
-  return (
-    typeof stream._consuming === 'boolean' &&
-    typeof stream._dumped === 'boolean' &&
-    ((_stream$req = stream.req) === null || _stream$req === undefined ? undefined : _stream$req.upgradeOrConnect) ===
-      undefined
-  )
-}
-function willEmitClose(stream) {
-  if (!isNodeStream(stream)) return null
-  const wState = stream._writableState
-  const rState = stream._readableState
-  const state = wState || rState
-  return (
-    (!state && isServerResponse(stream)) || !!(state && state.autoDestroy && state.emitClose && state.closed === false)
-  )
-}
-function isDisturbed(stream) {
-  var _stream$kIsDisturbed
-  return !!(
-    stream &&
-    ((_stream$kIsDisturbed = stream[kIsDisturbed]) !== null && _stream$kIsDisturbed !== undefined
-      ? _stream$kIsDisturbed
-      : stream.readableDidRead || stream.readableAborted)
-  )
-}
-function isErrored(stream) {
-  var _ref,
-    _ref2,
-    _ref3,
-    _ref4,
-    _ref5,
-    _stream$kIsErrored,
-    _stream$_readableStat3,
-    _stream$_writableStat3,
-    _stream$_readableStat4,
-    _stream$_writableStat4
-  return !!(
-    stream &&
-    ((_ref =
-      (_ref2 =
-        (_ref3 =
-          (_ref4 =
-            (_ref5 =
-              (_stream$kIsErrored = stream[kIsErrored]) !== null && _stream$kIsErrored !== undefined
-                ? _stream$kIsErrored
-                : stream.readableErrored) !== null && _ref5 !== undefined
-              ? _ref5
-              : stream.writableErrored) !== null && _ref4 !== undefined
-            ? _ref4
-            : (_stream$_readableStat3 = stream._readableState) === null || _stream$_readableStat3 === undefined
-            ? undefined
-            : _stream$_readableStat3.errorEmitted) !== null && _ref3 !== undefined
-          ? _ref3
-          : (_stream$_writableStat3 = stream._writableState) === null || _stream$_writableStat3 === undefined
-          ? undefined
-          : _stream$_writableStat3.errorEmitted) !== null && _ref2 !== undefined
-        ? _ref2
-        : (_stream$_readableStat4 = stream._readableState) === null || _stream$_readableStat4 === undefined
-        ? undefined
-        : _stream$_readableStat4.errored) !== null && _ref !== undefined
-      ? _ref
-      : (_stream$_writableStat4 = stream._writableState) === null || _stream$_writableStat4 === undefined
-      ? undefined
-      : _stream$_writableStat4.errored)
-  )
-}
-module.exports = {
-  isDestroyed,
-  kIsDestroyed,
-  isDisturbed,
-  kIsDisturbed,
-  isErrored,
-  kIsErrored,
-  isReadable,
-  kIsReadable,
-  kIsClosedPromise,
-  kControllerErrorFunction,
-  kIsWritable,
-  isClosed,
-  isDuplexNodeStream,
-  isFinished,
-  isIterable,
-  isReadableNodeStream,
-  isReadableStream,
-  isReadableEnded,
-  isReadableFinished,
-  isReadableErrored,
-  isNodeStream,
-  isWebStream,
-  isWritable,
-  isWritableNodeStream,
-  isWritableStream,
-  isWritableEnded,
-  isWritableFinished,
-  isWritableErrored,
-  isServerRequest,
-  isServerResponse,
-  willEmitClose,
-  isTransformStream
-}
-
-
-/***/ }),
-
-/***/ 8939:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-// A bit simpler than readable streams.
-// Implement an async ._write(chunk, encoding, cb), and it'll handle all
-// the drain event emission and buffering.
-
-
-
-/* replacement start */
-
-const process = __nccwpck_require__(6417)
-
-/* replacement end */
-
-const {
-  ArrayPrototypeSlice,
-  Error,
-  FunctionPrototypeSymbolHasInstance,
-  ObjectDefineProperty,
-  ObjectDefineProperties,
-  ObjectSetPrototypeOf,
-  StringPrototypeToLowerCase,
-  Symbol,
-  SymbolHasInstance
-} = __nccwpck_require__(999)
-module.exports = Writable
-Writable.WritableState = WritableState
-const { EventEmitter: EE } = __nccwpck_require__(4434)
-const Stream = (__nccwpck_require__(4128).Stream)
-const { Buffer } = __nccwpck_require__(181)
-const destroyImpl = __nccwpck_require__(5089)
-const { addAbortSignal } = __nccwpck_require__(652)
-const { getHighWaterMark, getDefaultHighWaterMark } = __nccwpck_require__(4874)
-const {
-  ERR_INVALID_ARG_TYPE,
-  ERR_METHOD_NOT_IMPLEMENTED,
-  ERR_MULTIPLE_CALLBACK,
-  ERR_STREAM_CANNOT_PIPE,
-  ERR_STREAM_DESTROYED,
-  ERR_STREAM_ALREADY_FINISHED,
-  ERR_STREAM_NULL_VALUES,
-  ERR_STREAM_WRITE_AFTER_END,
-  ERR_UNKNOWN_ENCODING
-} = (__nccwpck_require__(9220).codes)
-const { errorOrDestroy } = destroyImpl
-ObjectSetPrototypeOf(Writable.prototype, Stream.prototype)
-ObjectSetPrototypeOf(Writable, Stream)
-function nop() {}
-const kOnFinished = Symbol('kOnFinished')
-function WritableState(options, stream, isDuplex) {
-  // Duplex streams are both readable and writable, but share
-  // the same options object.
-  // However, some cases require setting options to different
-  // values for the readable and the writable sides of the duplex stream,
-  // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __nccwpck_require__(4449)
-
-  // Object stream flag to indicate whether or not this stream
-  // contains buffers or objects.
-  this.objectMode = !!(options && options.objectMode)
-  if (isDuplex) this.objectMode = this.objectMode || !!(options && options.writableObjectMode)
-
-  // The point at which write() starts returning false
-  // Note: 0 is a valid value, means that we always return false if
-  // the entire buffer is not flushed immediately on write().
-  this.highWaterMark = options
-    ? getHighWaterMark(this, options, 'writableHighWaterMark', isDuplex)
-    : getDefaultHighWaterMark(false)
-
-  // if _final has been called.
-  this.finalCalled = false
-
-  // drain event flag.
-  this.needDrain = false
-  // At the start of calling end()
-  this.ending = false
-  // When end() has been called, and returned.
-  this.ended = false
-  // When 'finish' is emitted.
-  this.finished = false
-
-  // Has it been destroyed
-  this.destroyed = false
-
-  // Should we decode strings into buffers before passing to _write?
-  // this is here so that some node-core streams can optimize string
-  // handling at a lower level.
-  const noDecode = !!(options && options.decodeStrings === false)
-  this.decodeStrings = !noDecode
-
-  // Crypto is kind of old and crusty.  Historically, its default string
-  // encoding is 'binary' so we have to make this configurable.
-  // Everything else in the universe uses 'utf8', though.
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8'
-
-  // Not an actual buffer we keep track of, but a measurement
-  // of how much we're waiting to get pushed to some underlying
-  // socket or file.
-  this.length = 0
-
-  // A flag to see when we're in the middle of a write.
-  this.writing = false
-
-  // When true all writes will be buffered until .uncork() call.
-  this.corked = 0
-
-  // A flag to be able to tell if the onwrite cb is called immediately,
-  // or on a later tick.  We set this to true at first, because any
-  // actions that shouldn't happen until "later" should generally also
-  // not happen before the first write call.
-  this.sync = true
-
-  // A flag to know if we're processing previously buffered items, which
-  // may call the _write() callback in the same tick, so that we don't
-  // end up in an overlapped onwrite situation.
-  this.bufferProcessing = false
-
-  // The callback that's passed to _write(chunk, cb).
-  this.onwrite = onwrite.bind(undefined, stream)
-
-  // The callback that the user supplies to write(chunk, encoding, cb).
-  this.writecb = null
-
-  // The amount that is being written when _write is called.
-  this.writelen = 0
-
-  // Storage for data passed to the afterWrite() callback in case of
-  // synchronous _write() completion.
-  this.afterWriteTickInfo = null
-  resetBuffer(this)
-
-  // Number of pending user-supplied write callbacks
-  // this must be 0 before 'finish' can be emitted.
-  this.pendingcb = 0
-
-  // Stream is still being constructed and cannot be
-  // destroyed until construction finished or failed.
-  // Async construction is opt in, therefore we start as
-  // constructed.
-  this.constructed = true
-
-  // Emit prefinish if the only thing we're waiting for is _write cbs
-  // This is relevant for synchronous Transform streams.
-  this.prefinished = false
-
-  // True if the error was already emitted and should not be thrown again.
-  this.errorEmitted = false
-
-  // Should close be emitted on destroy. Defaults to true.
-  this.emitClose = !options || options.emitClose !== false
-
-  // Should .destroy() be called after 'finish' (and potentially 'end').
-  this.autoDestroy = !options || options.autoDestroy !== false
-
-  // Indicates whether the stream has errored. When true all write() calls
-  // should return false. This is needed since when autoDestroy
-  // is disabled we need a way to tell whether the stream has failed.
-  this.errored = null
-
-  // Indicates whether the stream has finished destroying.
-  this.closed = false
-
-  // True if close has been emitted or would have been emitted
-  // depending on emitClose.
-  this.closeEmitted = false
-  this[kOnFinished] = []
-}
-function resetBuffer(state) {
-  state.buffered = []
-  state.bufferedIndex = 0
-  state.allBuffers = true
-  state.allNoop = true
-}
-WritableState.prototype.getBuffer = function getBuffer() {
-  return ArrayPrototypeSlice(this.buffered, this.bufferedIndex)
-}
-ObjectDefineProperty(WritableState.prototype, 'bufferedRequestCount', {
-  __proto__: null,
-  get() {
-    return this.buffered.length - this.bufferedIndex
-  }
-})
-function Writable(options) {
-  // Writable ctor is applied to Duplexes, too.
-  // `realHasInstance` is necessary because using plain `instanceof`
-  // would return false, as no `_writableState` property is attached.
-
-  // Trying to use the custom `instanceof` for Writable here will also break the
-  // Node.js LazyTransform implementation, which has a non-trivial getter for
-  // `_writableState` that would lead to infinite recursion.
-
-  // Checking for a Stream.Duplex instance is faster here instead of inside
-  // the WritableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __nccwpck_require__(4449)
-  if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
-  this._writableState = new WritableState(options, this, isDuplex)
-  if (options) {
-    if (typeof options.write === 'function') this._write = options.write
-    if (typeof options.writev === 'function') this._writev = options.writev
-    if (typeof options.destroy === 'function') this._destroy = options.destroy
-    if (typeof options.final === 'function') this._final = options.final
-    if (typeof options.construct === 'function') this._construct = options.construct
-    if (options.signal) addAbortSignal(options.signal, this)
-  }
-  Stream.call(this, options)
-  destroyImpl.construct(this, () => {
-    const state = this._writableState
-    if (!state.writing) {
-      clearBuffer(this, state)
-    }
-    finishMaybe(this, state)
-  })
-}
-ObjectDefineProperty(Writable, SymbolHasInstance, {
-  __proto__: null,
-  value: function (object) {
-    if (FunctionPrototypeSymbolHasInstance(this, object)) return true
-    if (this !== Writable) return false
-    return object && object._writableState instanceof WritableState
-  }
-})
-
-// Otherwise people can pipe Writable streams, which is just wrong.
-Writable.prototype.pipe = function () {
-  errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE())
-}
-function _write(stream, chunk, encoding, cb) {
-  const state = stream._writableState
-  if (typeof encoding === 'function') {
-    cb = encoding
-    encoding = state.defaultEncoding
-  } else {
-    if (!encoding) encoding = state.defaultEncoding
-    else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding)
-    if (typeof cb !== 'function') cb = nop
-  }
-  if (chunk === null) {
-    throw new ERR_STREAM_NULL_VALUES()
-  } else if (!state.objectMode) {
-    if (typeof chunk === 'string') {
-      if (state.decodeStrings !== false) {
-        chunk = Buffer.from(chunk, encoding)
-        encoding = 'buffer'
-      }
-    } else if (chunk instanceof Buffer) {
-      encoding = 'buffer'
-    } else if (Stream._isUint8Array(chunk)) {
-      chunk = Stream._uint8ArrayToBuffer(chunk)
-      encoding = 'buffer'
-    } else {
-      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk)
-    }
-  }
-  let err
-  if (state.ending) {
-    err = new ERR_STREAM_WRITE_AFTER_END()
-  } else if (state.destroyed) {
-    err = new ERR_STREAM_DESTROYED('write')
-  }
-  if (err) {
-    process.nextTick(cb, err)
-    errorOrDestroy(stream, err, true)
-    return err
-  }
-  state.pendingcb++
-  return writeOrBuffer(stream, state, chunk, encoding, cb)
-}
-Writable.prototype.write = function (chunk, encoding, cb) {
-  return _write(this, chunk, encoding, cb) === true
-}
-Writable.prototype.cork = function () {
-  this._writableState.corked++
-}
-Writable.prototype.uncork = function () {
-  const state = this._writableState
-  if (state.corked) {
-    state.corked--
-    if (!state.writing) clearBuffer(this, state)
-  }
-}
-Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
-  // node::ParseEncoding() requires lower case.
-  if (typeof encoding === 'string') encoding = StringPrototypeToLowerCase(encoding)
-  if (!Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding)
-  this._writableState.defaultEncoding = encoding
-  return this
-}
-
-// If we're already writing something, then just put this
-// in the queue, and wait our turn.  Otherwise, call _write
-// If we return false, then we need a drain event, so set that flag.
-function writeOrBuffer(stream, state, chunk, encoding, callback) {
-  const len = state.objectMode ? 1 : chunk.length
-  state.length += len
-
-  // stream._write resets state.length
-  const ret = state.length < state.highWaterMark
-  // We must ensure that previous needDrain will not be reset to false.
-  if (!ret) state.needDrain = true
-  if (state.writing || state.corked || state.errored || !state.constructed) {
-    state.buffered.push({
-      chunk,
-      encoding,
-      callback
-    })
-    if (state.allBuffers && encoding !== 'buffer') {
-      state.allBuffers = false
-    }
-    if (state.allNoop && callback !== nop) {
-      state.allNoop = false
-    }
-  } else {
-    state.writelen = len
-    state.writecb = callback
-    state.writing = true
-    state.sync = true
-    stream._write(chunk, encoding, state.onwrite)
-    state.sync = false
-  }
-
-  // Return false if errored or destroyed in order to break
-  // any synchronous while(stream.write(data)) loops.
-  return ret && !state.errored && !state.destroyed
-}
-function doWrite(stream, state, writev, len, chunk, encoding, cb) {
-  state.writelen = len
-  state.writecb = cb
-  state.writing = true
-  state.sync = true
-  if (state.destroyed) state.onwrite(new ERR_STREAM_DESTROYED('write'))
-  else if (writev) stream._writev(chunk, state.onwrite)
-  else stream._write(chunk, encoding, state.onwrite)
-  state.sync = false
-}
-function onwriteError(stream, state, er, cb) {
-  --state.pendingcb
-  cb(er)
-  // Ensure callbacks are invoked even when autoDestroy is
-  // not enabled. Passing `er` here doesn't make sense since
-  // it's related to one specific write, not to the buffered
-  // writes.
-  errorBuffer(state)
-  // This can emit error, but error must always follow cb.
-  errorOrDestroy(stream, er)
-}
-function onwrite(stream, er) {
-  const state = stream._writableState
-  const sync = state.sync
-  const cb = state.writecb
-  if (typeof cb !== 'function') {
-    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK())
-    return
-  }
-  state.writing = false
-  state.writecb = null
-  state.length -= state.writelen
-  state.writelen = 0
-  if (er) {
-    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
-    er.stack // eslint-disable-line no-unused-expressions
-
-    if (!state.errored) {
-      state.errored = er
-    }
-
-    // In case of duplex streams we need to notify the readable side of the
-    // error.
-    if (stream._readableState && !stream._readableState.errored) {
-      stream._readableState.errored = er
-    }
-    if (sync) {
-      process.nextTick(onwriteError, stream, state, er, cb)
-    } else {
-      onwriteError(stream, state, er, cb)
-    }
-  } else {
-    if (state.buffered.length > state.bufferedIndex) {
-      clearBuffer(stream, state)
-    }
-    if (sync) {
-      // It is a common case that the callback passed to .write() is always
-      // the same. In that case, we do not schedule a new nextTick(), but
-      // rather just increase a counter, to improve performance and avoid
-      // memory allocations.
-      if (state.afterWriteTickInfo !== null && state.afterWriteTickInfo.cb === cb) {
-        state.afterWriteTickInfo.count++
-      } else {
-        state.afterWriteTickInfo = {
-          count: 1,
-          cb,
-          stream,
-          state
-        }
-        process.nextTick(afterWriteTick, state.afterWriteTickInfo)
-      }
-    } else {
-      afterWrite(stream, state, 1, cb)
-    }
-  }
-}
-function afterWriteTick({ stream, state, count, cb }) {
-  state.afterWriteTickInfo = null
-  return afterWrite(stream, state, count, cb)
-}
-function afterWrite(stream, state, count, cb) {
-  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain
-  if (needDrain) {
-    state.needDrain = false
-    stream.emit('drain')
-  }
-  while (count-- > 0) {
-    state.pendingcb--
-    cb()
-  }
-  if (state.destroyed) {
-    errorBuffer(state)
-  }
-  finishMaybe(stream, state)
-}
-
-// If there's something in the buffer waiting, then invoke callbacks.
-function errorBuffer(state) {
-  if (state.writing) {
-    return
-  }
-  for (let n = state.bufferedIndex; n < state.buffered.length; ++n) {
-    var _state$errored
-    const { chunk, callback } = state.buffered[n]
-    const len = state.objectMode ? 1 : chunk.length
-    state.length -= len
-    callback(
-      (_state$errored = state.errored) !== null && _state$errored !== undefined
-        ? _state$errored
-        : new ERR_STREAM_DESTROYED('write')
-    )
-  }
-  const onfinishCallbacks = state[kOnFinished].splice(0)
-  for (let i = 0; i < onfinishCallbacks.length; i++) {
-    var _state$errored2
-    onfinishCallbacks[i](
-      (_state$errored2 = state.errored) !== null && _state$errored2 !== undefined
-        ? _state$errored2
-        : new ERR_STREAM_DESTROYED('end')
-    )
-  }
-  resetBuffer(state)
-}
-
-// If there's something in the buffer waiting, then process it.
-function clearBuffer(stream, state) {
-  if (state.corked || state.bufferProcessing || state.destroyed || !state.constructed) {
-    return
-  }
-  const { buffered, bufferedIndex, objectMode } = state
-  const bufferedLength = buffered.length - bufferedIndex
-  if (!bufferedLength) {
-    return
-  }
-  let i = bufferedIndex
-  state.bufferProcessing = true
-  if (bufferedLength > 1 && stream._writev) {
-    state.pendingcb -= bufferedLength - 1
-    const callback = state.allNoop
-      ? nop
-      : (err) => {
-          for (let n = i; n < buffered.length; ++n) {
-            buffered[n].callback(err)
-          }
-        }
-    // Make a copy of `buffered` if it's going to be used by `callback` above,
-    // since `doWrite` will mutate the array.
-    const chunks = state.allNoop && i === 0 ? buffered : ArrayPrototypeSlice(buffered, i)
-    chunks.allBuffers = state.allBuffers
-    doWrite(stream, state, true, state.length, chunks, '', callback)
-    resetBuffer(state)
-  } else {
-    do {
-      const { chunk, encoding, callback } = buffered[i]
-      buffered[i++] = null
-      const len = objectMode ? 1 : chunk.length
-      doWrite(stream, state, false, len, chunk, encoding, callback)
-    } while (i < buffered.length && !state.writing)
-    if (i === buffered.length) {
-      resetBuffer(state)
-    } else if (i > 256) {
-      buffered.splice(0, i)
-      state.bufferedIndex = 0
-    } else {
-      state.bufferedIndex = i
-    }
-  }
-  state.bufferProcessing = false
-}
-Writable.prototype._write = function (chunk, encoding, cb) {
-  if (this._writev) {
-    this._writev(
-      [
-        {
-          chunk,
-          encoding
-        }
-      ],
-      cb
-    )
-  } else {
-    throw new ERR_METHOD_NOT_IMPLEMENTED('_write()')
-  }
-}
-Writable.prototype._writev = null
-Writable.prototype.end = function (chunk, encoding, cb) {
-  const state = this._writableState
-  if (typeof chunk === 'function') {
-    cb = chunk
-    chunk = null
-    encoding = null
-  } else if (typeof encoding === 'function') {
-    cb = encoding
-    encoding = null
-  }
-  let err
-  if (chunk !== null && chunk !== undefined) {
-    const ret = _write(this, chunk, encoding)
-    if (ret instanceof Error) {
-      err = ret
-    }
-  }
-
-  // .end() fully uncorks.
-  if (state.corked) {
-    state.corked = 1
-    this.uncork()
-  }
-  if (err) {
-    // Do nothing...
-  } else if (!state.errored && !state.ending) {
-    // This is forgiving in terms of unnecessary calls to end() and can hide
-    // logic errors. However, usually such errors are harmless and causing a
-    // hard error can be disproportionately destructive. It is not always
-    // trivial for the user to determine whether end() needs to be called
-    // or not.
-
-    state.ending = true
-    finishMaybe(this, state, true)
-    state.ended = true
-  } else if (state.finished) {
-    err = new ERR_STREAM_ALREADY_FINISHED('end')
-  } else if (state.destroyed) {
-    err = new ERR_STREAM_DESTROYED('end')
-  }
-  if (typeof cb === 'function') {
-    if (err || state.finished) {
-      process.nextTick(cb, err)
-    } else {
-      state[kOnFinished].push(cb)
-    }
-  }
-  return this
-}
-function needFinish(state) {
-  return (
-    state.ending &&
-    !state.destroyed &&
-    state.constructed &&
-    state.length === 0 &&
-    !state.errored &&
-    state.buffered.length === 0 &&
-    !state.finished &&
-    !state.writing &&
-    !state.errorEmitted &&
-    !state.closeEmitted
-  )
-}
-function callFinal(stream, state) {
-  let called = false
-  function onFinish(err) {
-    if (called) {
-      errorOrDestroy(stream, err !== null && err !== undefined ? err : ERR_MULTIPLE_CALLBACK())
-      return
-    }
-    called = true
-    state.pendingcb--
-    if (err) {
-      const onfinishCallbacks = state[kOnFinished].splice(0)
-      for (let i = 0; i < onfinishCallbacks.length; i++) {
-        onfinishCallbacks[i](err)
-      }
-      errorOrDestroy(stream, err, state.sync)
-    } else if (needFinish(state)) {
-      state.prefinished = true
-      stream.emit('prefinish')
-      // Backwards compat. Don't check state.sync here.
-      // Some streams assume 'finish' will be emitted
-      // asynchronously relative to _final callback.
-      state.pendingcb++
-      process.nextTick(finish, stream, state)
-    }
-  }
-  state.sync = true
-  state.pendingcb++
-  try {
-    stream._final(onFinish)
-  } catch (err) {
-    onFinish(err)
-  }
-  state.sync = false
-}
-function prefinish(stream, state) {
-  if (!state.prefinished && !state.finalCalled) {
-    if (typeof stream._final === 'function' && !state.destroyed) {
-      state.finalCalled = true
-      callFinal(stream, state)
-    } else {
-      state.prefinished = true
-      stream.emit('prefinish')
-    }
-  }
-}
-function finishMaybe(stream, state, sync) {
-  if (needFinish(state)) {
-    prefinish(stream, state)
-    if (state.pendingcb === 0) {
-      if (sync) {
-        state.pendingcb++
-        process.nextTick(
-          (stream, state) => {
-            if (needFinish(state)) {
-              finish(stream, state)
-            } else {
-              state.pendingcb--
-            }
-          },
-          stream,
-          state
-        )
-      } else if (needFinish(state)) {
-        state.pendingcb++
-        finish(stream, state)
-      }
-    }
-  }
-}
-function finish(stream, state) {
-  state.pendingcb--
-  state.finished = true
-  const onfinishCallbacks = state[kOnFinished].splice(0)
-  for (let i = 0; i < onfinishCallbacks.length; i++) {
-    onfinishCallbacks[i]()
-  }
-  stream.emit('finish')
-  if (state.autoDestroy) {
-    // In case of duplex streams we need a way to detect
-    // if the readable side is ready for autoDestroy as well.
-    const rState = stream._readableState
-    const autoDestroy =
-      !rState ||
-      (rState.autoDestroy &&
-        // We don't expect the readable to ever 'end'
-        // if readable is explicitly set to false.
-        (rState.endEmitted || rState.readable === false))
-    if (autoDestroy) {
-      stream.destroy()
-    }
-  }
-}
-ObjectDefineProperties(Writable.prototype, {
-  closed: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.closed : false
-    }
-  },
-  destroyed: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.destroyed : false
-    },
-    set(value) {
-      // Backward compatibility, the user is explicitly managing destroyed.
-      if (this._writableState) {
-        this._writableState.destroyed = value
-      }
-    }
-  },
-  writable: {
-    __proto__: null,
-    get() {
-      const w = this._writableState
-      // w.writable === false means that this is part of a Duplex stream
-      // where the writable side was disabled upon construction.
-      // Compat. The user might manually disable writable side through
-      // deprecated setter.
-      return !!w && w.writable !== false && !w.destroyed && !w.errored && !w.ending && !w.ended
-    },
-    set(val) {
-      // Backwards compatible.
-      if (this._writableState) {
-        this._writableState.writable = !!val
-      }
-    }
-  },
-  writableFinished: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.finished : false
-    }
-  },
-  writableObjectMode: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.objectMode : false
-    }
-  },
-  writableBuffer: {
-    __proto__: null,
-    get() {
-      return this._writableState && this._writableState.getBuffer()
-    }
-  },
-  writableEnded: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.ending : false
-    }
-  },
-  writableNeedDrain: {
-    __proto__: null,
-    get() {
-      const wState = this._writableState
-      if (!wState) return false
-      return !wState.destroyed && !wState.ending && wState.needDrain
-    }
-  },
-  writableHighWaterMark: {
-    __proto__: null,
-    get() {
-      return this._writableState && this._writableState.highWaterMark
-    }
-  },
-  writableCorked: {
-    __proto__: null,
-    get() {
-      return this._writableState ? this._writableState.corked : 0
-    }
-  },
-  writableLength: {
-    __proto__: null,
-    get() {
-      return this._writableState && this._writableState.length
-    }
-  },
-  errored: {
-    __proto__: null,
-    enumerable: false,
-    get() {
-      return this._writableState ? this._writableState.errored : null
-    }
-  },
-  writableAborted: {
-    __proto__: null,
-    enumerable: false,
-    get: function () {
-      return !!(
-        this._writableState.writable !== false &&
-        (this._writableState.destroyed || this._writableState.errored) &&
-        !this._writableState.finished
-      )
-    }
-  }
-})
-const destroy = destroyImpl.destroy
-Writable.prototype.destroy = function (err, cb) {
-  const state = this._writableState
-
-  // Invoke pending callbacks.
-  if (!state.destroyed && (state.bufferedIndex < state.buffered.length || state[kOnFinished].length)) {
-    process.nextTick(errorBuffer, state)
-  }
-  destroy.call(this, err, cb)
-  return this
-}
-Writable.prototype._undestroy = destroyImpl.undestroy
-Writable.prototype._destroy = function (err, cb) {
-  cb(err)
-}
-Writable.prototype[EE.captureRejectionSymbol] = function (err) {
-  this.destroy(err)
-}
-let webStreamsAdapters
-
-// Lazy to avoid circular references
-function lazyWebStreams() {
-  if (webStreamsAdapters === undefined) webStreamsAdapters = {}
-  return webStreamsAdapters
-}
-Writable.fromWeb = function (writableStream, options) {
-  return lazyWebStreams().newStreamWritableFromWritableStream(writableStream, options)
-}
-Writable.toWeb = function (streamWritable) {
-  return lazyWebStreams().newWritableStreamFromStreamWritable(streamWritable)
-}
-
-
-/***/ }),
-
-/***/ 9554:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/* eslint jsdoc/require-jsdoc: "error" */
-
-
-
-const {
-  ArrayIsArray,
-  ArrayPrototypeIncludes,
-  ArrayPrototypeJoin,
-  ArrayPrototypeMap,
-  NumberIsInteger,
-  NumberIsNaN,
-  NumberMAX_SAFE_INTEGER,
-  NumberMIN_SAFE_INTEGER,
-  NumberParseInt,
-  ObjectPrototypeHasOwnProperty,
-  RegExpPrototypeExec,
-  String,
-  StringPrototypeToUpperCase,
-  StringPrototypeTrim
-} = __nccwpck_require__(999)
-const {
-  hideStackFrames,
-  codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
-} = __nccwpck_require__(9220)
-const { normalizeEncoding } = __nccwpck_require__(3539)
-const { isAsyncFunction, isArrayBufferView } = (__nccwpck_require__(3539).types)
-const signals = {}
-
-/**
- * @param {*} value
- * @returns {boolean}
- */
-function isInt32(value) {
-  return value === (value | 0)
-}
-
-/**
- * @param {*} value
- * @returns {boolean}
- */
-function isUint32(value) {
-  return value === value >>> 0
-}
-const octalReg = /^[0-7]+$/
-const modeDesc = 'must be a 32-bit unsigned integer or an octal string'
-
-/**
- * Parse and validate values that will be converted into mode_t (the S_*
- * constants). Only valid numbers and octal strings are allowed. They could be
- * converted to 32-bit unsigned integers or non-negative signed integers in the
- * C++ land, but any value higher than 0o777 will result in platform-specific
- * behaviors.
- * @param {*} value Values to be validated
- * @param {string} name Name of the argument
- * @param {number} [def] If specified, will be returned for invalid values
- * @returns {number}
- */
-function parseFileMode(value, name, def) {
-  if (typeof value === 'undefined') {
-    value = def
-  }
-  if (typeof value === 'string') {
-    if (RegExpPrototypeExec(octalReg, value) === null) {
-      throw new ERR_INVALID_ARG_VALUE(name, value, modeDesc)
-    }
-    value = NumberParseInt(value, 8)
-  }
-  validateUint32(value, name)
-  return value
-}
-
-/**
- * @callback validateInteger
- * @param {*} value
- * @param {string} name
- * @param {number} [min]
- * @param {number} [max]
- * @returns {asserts value is number}
- */
-
-/** @type {validateInteger} */
-const validateInteger = hideStackFrames((value, name, min = NumberMIN_SAFE_INTEGER, max = NumberMAX_SAFE_INTEGER) => {
-  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
-  if (!NumberIsInteger(value)) throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
-  if (value < min || value > max) throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
-})
-
-/**
- * @callback validateInt32
- * @param {*} value
- * @param {string} name
- * @param {number} [min]
- * @param {number} [max]
- * @returns {asserts value is number}
- */
-
-/** @type {validateInt32} */
-const validateInt32 = hideStackFrames((value, name, min = -2147483648, max = 2147483647) => {
-  // The defaults for min and max correspond to the limits of 32-bit integers.
-  if (typeof value !== 'number') {
-    throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
-  }
-  if (!NumberIsInteger(value)) {
-    throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
-  }
-  if (value < min || value > max) {
-    throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
-  }
-})
-
-/**
- * @callback validateUint32
- * @param {*} value
- * @param {string} name
- * @param {number|boolean} [positive=false]
- * @returns {asserts value is number}
- */
-
-/** @type {validateUint32} */
-const validateUint32 = hideStackFrames((value, name, positive = false) => {
-  if (typeof value !== 'number') {
-    throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
-  }
-  if (!NumberIsInteger(value)) {
-    throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
-  }
-  const min = positive ? 1 : 0
-  // 2 ** 32 === 4294967296
-  const max = 4294967295
-  if (value < min || value > max) {
-    throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
-  }
-})
-
-/**
- * @callback validateString
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is string}
- */
-
-/** @type {validateString} */
-function validateString(value, name) {
-  if (typeof value !== 'string') throw new ERR_INVALID_ARG_TYPE(name, 'string', value)
-}
-
-/**
- * @callback validateNumber
- * @param {*} value
- * @param {string} name
- * @param {number} [min]
- * @param {number} [max]
- * @returns {asserts value is number}
- */
-
-/** @type {validateNumber} */
-function validateNumber(value, name, min = undefined, max) {
-  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
-  if (
-    (min != null && value < min) ||
-    (max != null && value > max) ||
-    ((min != null || max != null) && NumberIsNaN(value))
-  ) {
-    throw new ERR_OUT_OF_RANGE(
-      name,
-      `${min != null ? `>= ${min}` : ''}${min != null && max != null ? ' && ' : ''}${max != null ? `<= ${max}` : ''}`,
-      value
-    )
-  }
-}
-
-/**
- * @callback validateOneOf
- * @template T
- * @param {T} value
- * @param {string} name
- * @param {T[]} oneOf
- */
-
-/** @type {validateOneOf} */
-const validateOneOf = hideStackFrames((value, name, oneOf) => {
-  if (!ArrayPrototypeIncludes(oneOf, value)) {
-    const allowed = ArrayPrototypeJoin(
-      ArrayPrototypeMap(oneOf, (v) => (typeof v === 'string' ? `'${v}'` : String(v))),
-      ', '
-    )
-    const reason = 'must be one of: ' + allowed
-    throw new ERR_INVALID_ARG_VALUE(name, value, reason)
-  }
-})
-
-/**
- * @callback validateBoolean
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is boolean}
- */
-
-/** @type {validateBoolean} */
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE(name, 'boolean', value)
-}
-
-/**
- * @param {any} options
- * @param {string} key
- * @param {boolean} defaultValue
- * @returns {boolean}
- */
-function getOwnPropertyValueOrDefault(options, key, defaultValue) {
-  return options == null || !ObjectPrototypeHasOwnProperty(options, key) ? defaultValue : options[key]
-}
-
-/**
- * @callback validateObject
- * @param {*} value
- * @param {string} name
- * @param {{
- *   allowArray?: boolean,
- *   allowFunction?: boolean,
- *   nullable?: boolean
- * }} [options]
- */
-
-/** @type {validateObject} */
-const validateObject = hideStackFrames((value, name, options = null) => {
-  const allowArray = getOwnPropertyValueOrDefault(options, 'allowArray', false)
-  const allowFunction = getOwnPropertyValueOrDefault(options, 'allowFunction', false)
-  const nullable = getOwnPropertyValueOrDefault(options, 'nullable', false)
-  if (
-    (!nullable && value === null) ||
-    (!allowArray && ArrayIsArray(value)) ||
-    (typeof value !== 'object' && (!allowFunction || typeof value !== 'function'))
-  ) {
-    throw new ERR_INVALID_ARG_TYPE(name, 'Object', value)
-  }
-})
-
-/**
- * @callback validateDictionary - We are using the Web IDL Standard definition
- *                                of "dictionary" here, which means any value
- *                                whose Type is either Undefined, Null, or
- *                                Object (which includes functions).
- * @param {*} value
- * @param {string} name
- * @see https://webidl.spec.whatwg.org/#es-dictionary
- * @see https://tc39.es/ecma262/#table-typeof-operator-results
- */
-
-/** @type {validateDictionary} */
-const validateDictionary = hideStackFrames((value, name) => {
-  if (value != null && typeof value !== 'object' && typeof value !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE(name, 'a dictionary', value)
-  }
-})
-
-/**
- * @callback validateArray
- * @param {*} value
- * @param {string} name
- * @param {number} [minLength]
- * @returns {asserts value is any[]}
- */
-
-/** @type {validateArray} */
-const validateArray = hideStackFrames((value, name, minLength = 0) => {
-  if (!ArrayIsArray(value)) {
-    throw new ERR_INVALID_ARG_TYPE(name, 'Array', value)
-  }
-  if (value.length < minLength) {
-    const reason = `must be longer than ${minLength}`
-    throw new ERR_INVALID_ARG_VALUE(name, value, reason)
-  }
-})
-
-/**
- * @callback validateStringArray
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is string[]}
- */
-
-/** @type {validateStringArray} */
-function validateStringArray(value, name) {
-  validateArray(value, name)
-  for (let i = 0; i < value.length; i++) {
-    validateString(value[i], `${name}[${i}]`)
-  }
-}
-
-/**
- * @callback validateBooleanArray
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is boolean[]}
- */
-
-/** @type {validateBooleanArray} */
-function validateBooleanArray(value, name) {
-  validateArray(value, name)
-  for (let i = 0; i < value.length; i++) {
-    validateBoolean(value[i], `${name}[${i}]`)
-  }
-}
-
-/**
- * @callback validateAbortSignalArray
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is AbortSignal[]}
- */
-
-/** @type {validateAbortSignalArray} */
-function validateAbortSignalArray(value, name) {
-  validateArray(value, name)
-  for (let i = 0; i < value.length; i++) {
-    const signal = value[i]
-    const indexedName = `${name}[${i}]`
-    if (signal == null) {
-      throw new ERR_INVALID_ARG_TYPE(indexedName, 'AbortSignal', signal)
-    }
-    validateAbortSignal(signal, indexedName)
-  }
-}
-
-/**
- * @param {*} signal
- * @param {string} [name='signal']
- * @returns {asserts signal is keyof signals}
- */
-function validateSignalName(signal, name = 'signal') {
-  validateString(signal, name)
-  if (signals[signal] === undefined) {
-    if (signals[StringPrototypeToUpperCase(signal)] !== undefined) {
-      throw new ERR_UNKNOWN_SIGNAL(signal + ' (signals must use all capital letters)')
-    }
-    throw new ERR_UNKNOWN_SIGNAL(signal)
-  }
-}
-
-/**
- * @callback validateBuffer
- * @param {*} buffer
- * @param {string} [name='buffer']
- * @returns {asserts buffer is ArrayBufferView}
- */
-
-/** @type {validateBuffer} */
-const validateBuffer = hideStackFrames((buffer, name = 'buffer') => {
-  if (!isArrayBufferView(buffer)) {
-    throw new ERR_INVALID_ARG_TYPE(name, ['Buffer', 'TypedArray', 'DataView'], buffer)
-  }
-})
-
-/**
- * @param {string} data
- * @param {string} encoding
- */
-function validateEncoding(data, encoding) {
-  const normalizedEncoding = normalizeEncoding(encoding)
-  const length = data.length
-  if (normalizedEncoding === 'hex' && length % 2 !== 0) {
-    throw new ERR_INVALID_ARG_VALUE('encoding', encoding, `is invalid for data of length ${length}`)
-  }
-}
-
-/**
- * Check that the port number is not NaN when coerced to a number,
- * is an integer and that it falls within the legal range of port numbers.
- * @param {*} port
- * @param {string} [name='Port']
- * @param {boolean} [allowZero=true]
- * @returns {number}
- */
-function validatePort(port, name = 'Port', allowZero = true) {
-  if (
-    (typeof port !== 'number' && typeof port !== 'string') ||
-    (typeof port === 'string' && StringPrototypeTrim(port).length === 0) ||
-    +port !== +port >>> 0 ||
-    port > 0xffff ||
-    (port === 0 && !allowZero)
-  ) {
-    throw new ERR_SOCKET_BAD_PORT(name, port, allowZero)
-  }
-  return port | 0
-}
-
-/**
- * @callback validateAbortSignal
- * @param {*} signal
- * @param {string} name
- */
-
-/** @type {validateAbortSignal} */
-const validateAbortSignal = hideStackFrames((signal, name) => {
-  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
-    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
-  }
-})
-
-/**
- * @callback validateFunction
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is Function}
- */
-
-/** @type {validateFunction} */
-const validateFunction = hideStackFrames((value, name) => {
-  if (typeof value !== 'function') throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
-})
-
-/**
- * @callback validatePlainFunction
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is Function}
- */
-
-/** @type {validatePlainFunction} */
-const validatePlainFunction = hideStackFrames((value, name) => {
-  if (typeof value !== 'function' || isAsyncFunction(value)) throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
-})
-
-/**
- * @callback validateUndefined
- * @param {*} value
- * @param {string} name
- * @returns {asserts value is undefined}
- */
-
-/** @type {validateUndefined} */
-const validateUndefined = hideStackFrames((value, name) => {
-  if (value !== undefined) throw new ERR_INVALID_ARG_TYPE(name, 'undefined', value)
-})
-
-/**
- * @template T
- * @param {T} value
- * @param {string} name
- * @param {T[]} union
- */
-function validateUnion(value, name, union) {
-  if (!ArrayPrototypeIncludes(union, value)) {
-    throw new ERR_INVALID_ARG_TYPE(name, `('${ArrayPrototypeJoin(union, '|')}')`, value)
-  }
-}
-
-/*
-  The rules for the Link header field are described here:
-  https://www.rfc-editor.org/rfc/rfc8288.html#section-3
-
-  This regex validates any string surrounded by angle brackets
-  (not necessarily a valid URI reference) followed by zero or more
-  link-params separated by semicolons.
-*/
-const linkValueRegExp = /^(?:<[^>]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/
-
-/**
- * @param {any} value
- * @param {string} name
- */
-function validateLinkHeaderFormat(value, name) {
-  if (typeof value === 'undefined' || !RegExpPrototypeExec(linkValueRegExp, value)) {
-    throw new ERR_INVALID_ARG_VALUE(
-      name,
-      value,
-      'must be an array or string of format "</styles.css>; rel=preload; as=style"'
-    )
-  }
-}
-
-/**
- * @param {any} hints
- * @return {string}
- */
-function validateLinkHeaderValue(hints) {
-  if (typeof hints === 'string') {
-    validateLinkHeaderFormat(hints, 'hints')
-    return hints
-  } else if (ArrayIsArray(hints)) {
-    const hintsLength = hints.length
-    let result = ''
-    if (hintsLength === 0) {
-      return result
-    }
-    for (let i = 0; i < hintsLength; i++) {
-      const link = hints[i]
-      validateLinkHeaderFormat(link, 'hints')
-      result += link
-      if (i !== hintsLength - 1) {
-        result += ', '
-      }
-    }
-    return result
-  }
-  throw new ERR_INVALID_ARG_VALUE(
-    'hints',
-    hints,
-    'must be an array or string of format "</styles.css>; rel=preload; as=style"'
-  )
-}
-module.exports = {
-  isInt32,
-  isUint32,
-  parseFileMode,
-  validateArray,
-  validateStringArray,
-  validateBooleanArray,
-  validateAbortSignalArray,
-  validateBoolean,
-  validateBuffer,
-  validateDictionary,
-  validateEncoding,
-  validateFunction,
-  validateInt32,
-  validateInteger,
-  validateNumber,
-  validateObject,
-  validateOneOf,
-  validatePlainFunction,
-  validatePort,
-  validateSignalName,
-  validateString,
-  validateUint32,
-  validateUndefined,
-  validateUnion,
-  validateAbortSignal,
-  validateLinkHeaderValue
-}
-
-
-/***/ }),
-
-/***/ 9220:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { format, inspect } = __nccwpck_require__(3536)
-const { AggregateError: CustomAggregateError } = __nccwpck_require__(999)
-
-/*
-  This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
-
-  https://github.com/nodejs/node/blob/main/lib/internal/errors.js
-
-  Don't try to replace with the original file and keep it up to date (starting from E(...) definitions)
-  with the upstream file.
-*/
-
-const AggregateError = globalThis.AggregateError || CustomAggregateError
-const kIsNodeError = Symbol('kIsNodeError')
-const kTypes = [
-  'string',
-  'function',
-  'number',
-  'object',
-  // Accept 'Function' and 'Object' as alternative to the lower cased version.
-  'Function',
-  'Object',
-  'boolean',
-  'bigint',
-  'symbol'
-]
-const classRegExp = /^([A-Z][a-z0-9]*)+$/
-const nodeInternalPrefix = '__node_internal_'
-const codes = {}
-function assert(value, message) {
-  if (!value) {
-    throw new codes.ERR_INTERNAL_ASSERTION(message)
-  }
-}
-
-// Only use this for integers! Decimal numbers do not work with this function.
-function addNumericalSeparator(val) {
-  let res = ''
-  let i = val.length
-  const start = val[0] === '-' ? 1 : 0
-  for (; i >= start + 4; i -= 3) {
-    res = `_${val.slice(i - 3, i)}${res}`
-  }
-  return `${val.slice(0, i)}${res}`
-}
-function getMessage(key, msg, args) {
-  if (typeof msg === 'function') {
-    assert(
-      msg.length <= args.length,
-      // Default options do not count.
-      `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${msg.length}).`
-    )
-    return msg(...args)
-  }
-  const expectedLength = (msg.match(/%[dfijoOs]/g) || []).length
-  assert(
-    expectedLength === args.length,
-    `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${expectedLength}).`
-  )
-  if (args.length === 0) {
-    return msg
-  }
-  return format(msg, ...args)
-}
-function E(code, message, Base) {
-  if (!Base) {
-    Base = Error
-  }
-  class NodeError extends Base {
-    constructor(...args) {
-      super(getMessage(code, message, args))
-    }
-    toString() {
-      return `${this.name} [${code}]: ${this.message}`
-    }
-  }
-  Object.defineProperties(NodeError.prototype, {
-    name: {
-      value: Base.name,
-      writable: true,
-      enumerable: false,
-      configurable: true
-    },
-    toString: {
-      value() {
-        return `${this.name} [${code}]: ${this.message}`
-      },
-      writable: true,
-      enumerable: false,
-      configurable: true
-    }
-  })
-  NodeError.prototype.code = code
-  NodeError.prototype[kIsNodeError] = true
-  codes[code] = NodeError
-}
-function hideStackFrames(fn) {
-  // We rename the functions that will be hidden to cut off the stacktrace
-  // at the outermost one
-  const hidden = nodeInternalPrefix + fn.name
-  Object.defineProperty(fn, 'name', {
-    value: hidden
-  })
-  return fn
-}
-function aggregateTwoErrors(innerError, outerError) {
-  if (innerError && outerError && innerError !== outerError) {
-    if (Array.isArray(outerError.errors)) {
-      // If `outerError` is already an `AggregateError`.
-      outerError.errors.push(innerError)
-      return outerError
-    }
-    const err = new AggregateError([outerError, innerError], outerError.message)
-    err.code = outerError.code
-    return err
-  }
-  return innerError || outerError
-}
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    if (options !== undefined && typeof options !== 'object') {
-      throw new codes.ERR_INVALID_ARG_TYPE('options', 'Object', options)
-    }
-    super(message, options)
-    this.code = 'ABORT_ERR'
-    this.name = 'AbortError'
-  }
-}
-E('ERR_ASSERTION', '%s', Error)
-E(
-  'ERR_INVALID_ARG_TYPE',
-  (name, expected, actual) => {
-    assert(typeof name === 'string', "'name' must be a string")
-    if (!Array.isArray(expected)) {
-      expected = [expected]
-    }
-    let msg = 'The '
-    if (name.endsWith(' argument')) {
-      // For cases like 'first argument'
-      msg += `${name} `
-    } else {
-      msg += `"${name}" ${name.includes('.') ? 'property' : 'argument'} `
-    }
-    msg += 'must be '
-    const types = []
-    const instances = []
-    const other = []
-    for (const value of expected) {
-      assert(typeof value === 'string', 'All expected entries have to be of type string')
-      if (kTypes.includes(value)) {
-        types.push(value.toLowerCase())
-      } else if (classRegExp.test(value)) {
-        instances.push(value)
-      } else {
-        assert(value !== 'object', 'The value "object" should be written as "Object"')
-        other.push(value)
-      }
-    }
-
-    // Special handle `object` in case other instances are allowed to outline
-    // the differences between each other.
-    if (instances.length > 0) {
-      const pos = types.indexOf('object')
-      if (pos !== -1) {
-        types.splice(types, pos, 1)
-        instances.push('Object')
-      }
-    }
-    if (types.length > 0) {
-      switch (types.length) {
-        case 1:
-          msg += `of type ${types[0]}`
-          break
-        case 2:
-          msg += `one of type ${types[0]} or ${types[1]}`
-          break
-        default: {
-          const last = types.pop()
-          msg += `one of type ${types.join(', ')}, or ${last}`
-        }
-      }
-      if (instances.length > 0 || other.length > 0) {
-        msg += ' or '
-      }
-    }
-    if (instances.length > 0) {
-      switch (instances.length) {
-        case 1:
-          msg += `an instance of ${instances[0]}`
-          break
-        case 2:
-          msg += `an instance of ${instances[0]} or ${instances[1]}`
-          break
-        default: {
-          const last = instances.pop()
-          msg += `an instance of ${instances.join(', ')}, or ${last}`
-        }
-      }
-      if (other.length > 0) {
-        msg += ' or '
-      }
-    }
-    switch (other.length) {
-      case 0:
-        break
-      case 1:
-        if (other[0].toLowerCase() !== other[0]) {
-          msg += 'an '
-        }
-        msg += `${other[0]}`
-        break
-      case 2:
-        msg += `one of ${other[0]} or ${other[1]}`
-        break
-      default: {
-        const last = other.pop()
-        msg += `one of ${other.join(', ')}, or ${last}`
-      }
-    }
-    if (actual == null) {
-      msg += `. Received ${actual}`
-    } else if (typeof actual === 'function' && actual.name) {
-      msg += `. Received function ${actual.name}`
-    } else if (typeof actual === 'object') {
-      var _actual$constructor
-      if (
-        (_actual$constructor = actual.constructor) !== null &&
-        _actual$constructor !== undefined &&
-        _actual$constructor.name
-      ) {
-        msg += `. Received an instance of ${actual.constructor.name}`
-      } else {
-        const inspected = inspect(actual, {
-          depth: -1
-        })
-        msg += `. Received ${inspected}`
-      }
-    } else {
-      let inspected = inspect(actual, {
-        colors: false
-      })
-      if (inspected.length > 25) {
-        inspected = `${inspected.slice(0, 25)}...`
-      }
-      msg += `. Received type ${typeof actual} (${inspected})`
-    }
-    return msg
-  },
-  TypeError
-)
-E(
-  'ERR_INVALID_ARG_VALUE',
-  (name, value, reason = 'is invalid') => {
-    let inspected = inspect(value)
-    if (inspected.length > 128) {
-      inspected = inspected.slice(0, 128) + '...'
-    }
-    const type = name.includes('.') ? 'property' : 'argument'
-    return `The ${type} '${name}' ${reason}. Received ${inspected}`
-  },
-  TypeError
-)
-E(
-  'ERR_INVALID_RETURN_VALUE',
-  (input, name, value) => {
-    var _value$constructor
-    const type =
-      value !== null &&
-      value !== undefined &&
-      (_value$constructor = value.constructor) !== null &&
-      _value$constructor !== undefined &&
-      _value$constructor.name
-        ? `instance of ${value.constructor.name}`
-        : `type ${typeof value}`
-    return `Expected ${input} to be returned from the "${name}"` + ` function but got ${type}.`
-  },
-  TypeError
-)
-E(
-  'ERR_MISSING_ARGS',
-  (...args) => {
-    assert(args.length > 0, 'At least one arg needs to be specified')
-    let msg
-    const len = args.length
-    args = (Array.isArray(args) ? args : [args]).map((a) => `"${a}"`).join(' or ')
-    switch (len) {
-      case 1:
-        msg += `The ${args[0]} argument`
-        break
-      case 2:
-        msg += `The ${args[0]} and ${args[1]} arguments`
-        break
-      default:
-        {
-          const last = args.pop()
-          msg += `The ${args.join(', ')}, and ${last} arguments`
-        }
-        break
-    }
-    return `${msg} must be specified`
-  },
-  TypeError
-)
-E(
-  'ERR_OUT_OF_RANGE',
-  (str, range, input) => {
-    assert(range, 'Missing "range" argument')
-    let received
-    if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
-      received = addNumericalSeparator(String(input))
-    } else if (typeof input === 'bigint') {
-      received = String(input)
-      const limit = BigInt(2) ** BigInt(32)
-      if (input > limit || input < -limit) {
-        received = addNumericalSeparator(received)
-      }
-      received += 'n'
-    } else {
-      received = inspect(input)
-    }
-    return `The value of "${str}" is out of range. It must be ${range}. Received ${received}`
-  },
-  RangeError
-)
-E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error)
-E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error)
-E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error)
-E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error)
-E('ERR_STREAM_DESTROYED', 'Cannot call %s after a stream was destroyed', Error)
-E('ERR_STREAM_NULL_VALUES', 'May not write null values to stream', TypeError)
-E('ERR_STREAM_PREMATURE_CLOSE', 'Premature close', Error)
-E('ERR_STREAM_PUSH_AFTER_EOF', 'stream.push() after EOF', Error)
-E('ERR_STREAM_UNSHIFT_AFTER_END_EVENT', 'stream.unshift() after end event', Error)
-E('ERR_STREAM_WRITE_AFTER_END', 'write after end', Error)
-E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError)
-module.exports = {
-  AbortError,
-  aggregateTwoErrors: hideStackFrames(aggregateTwoErrors),
-  hideStackFrames,
-  codes
-}
-
-
-/***/ }),
-
-/***/ 9963:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const Stream = __nccwpck_require__(2203)
-if (Stream && process.env.READABLE_STREAM === 'disable') {
-  const promises = Stream.promises
-
-  // Explicit export naming is needed for ESM
-  module.exports._uint8ArrayToBuffer = Stream._uint8ArrayToBuffer
-  module.exports._isUint8Array = Stream._isUint8Array
-  module.exports.isDisturbed = Stream.isDisturbed
-  module.exports.isErrored = Stream.isErrored
-  module.exports.isReadable = Stream.isReadable
-  module.exports.Readable = Stream.Readable
-  module.exports.Writable = Stream.Writable
-  module.exports.Duplex = Stream.Duplex
-  module.exports.Transform = Stream.Transform
-  module.exports.PassThrough = Stream.PassThrough
-  module.exports.addAbortSignal = Stream.addAbortSignal
-  module.exports.finished = Stream.finished
-  module.exports.destroy = Stream.destroy
-  module.exports.pipeline = Stream.pipeline
-  module.exports.compose = Stream.compose
-  Object.defineProperty(Stream, 'promises', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return promises
-    }
-  })
-  module.exports.Stream = Stream.Stream
-} else {
-  const CustomStream = __nccwpck_require__(2375)
-  const promises = __nccwpck_require__(5904)
-  const originalDestroy = CustomStream.Readable.destroy
-  module.exports = CustomStream.Readable
-
-  // Explicit export naming is needed for ESM
-  module.exports._uint8ArrayToBuffer = CustomStream._uint8ArrayToBuffer
-  module.exports._isUint8Array = CustomStream._isUint8Array
-  module.exports.isDisturbed = CustomStream.isDisturbed
-  module.exports.isErrored = CustomStream.isErrored
-  module.exports.isReadable = CustomStream.isReadable
-  module.exports.Readable = CustomStream.Readable
-  module.exports.Writable = CustomStream.Writable
-  module.exports.Duplex = CustomStream.Duplex
-  module.exports.Transform = CustomStream.Transform
-  module.exports.PassThrough = CustomStream.PassThrough
-  module.exports.addAbortSignal = CustomStream.addAbortSignal
-  module.exports.finished = CustomStream.finished
-  module.exports.destroy = CustomStream.destroy
-  module.exports.destroy = originalDestroy
-  module.exports.pipeline = CustomStream.pipeline
-  module.exports.compose = CustomStream.compose
-  Object.defineProperty(CustomStream, 'promises', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return promises
-    }
-  })
-  module.exports.Stream = CustomStream.Stream
-}
-
-// Allow default importing
-module.exports["default"] = module.exports
-
-
-/***/ }),
-
-/***/ 999:
-/***/ ((module) => {
-
-
-
-/*
-  This file is a reduced and adapted version of the main lib/internal/per_context/primordials.js file defined at
-
-  https://github.com/nodejs/node/blob/main/lib/internal/per_context/primordials.js
-
-  Don't try to replace with the original file and keep it up to date with the upstream file.
-*/
-
-// This is a simplified version of AggregateError
-class AggregateError extends Error {
-  constructor(errors) {
-    if (!Array.isArray(errors)) {
-      throw new TypeError(`Expected input to be an Array, got ${typeof errors}`)
-    }
-    let message = ''
-    for (let i = 0; i < errors.length; i++) {
-      message += `    ${errors[i].stack}\n`
-    }
-    super(message)
-    this.name = 'AggregateError'
-    this.errors = errors
-  }
-}
-module.exports = {
-  AggregateError,
-  ArrayIsArray(self) {
-    return Array.isArray(self)
-  },
-  ArrayPrototypeIncludes(self, el) {
-    return self.includes(el)
-  },
-  ArrayPrototypeIndexOf(self, el) {
-    return self.indexOf(el)
-  },
-  ArrayPrototypeJoin(self, sep) {
-    return self.join(sep)
-  },
-  ArrayPrototypeMap(self, fn) {
-    return self.map(fn)
-  },
-  ArrayPrototypePop(self, el) {
-    return self.pop(el)
-  },
-  ArrayPrototypePush(self, el) {
-    return self.push(el)
-  },
-  ArrayPrototypeSlice(self, start, end) {
-    return self.slice(start, end)
-  },
-  Error,
-  FunctionPrototypeCall(fn, thisArgs, ...args) {
-    return fn.call(thisArgs, ...args)
-  },
-  FunctionPrototypeSymbolHasInstance(self, instance) {
-    return Function.prototype[Symbol.hasInstance].call(self, instance)
-  },
-  MathFloor: Math.floor,
-  Number,
-  NumberIsInteger: Number.isInteger,
-  NumberIsNaN: Number.isNaN,
-  NumberMAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
-  NumberMIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER,
-  NumberParseInt: Number.parseInt,
-  ObjectDefineProperties(self, props) {
-    return Object.defineProperties(self, props)
-  },
-  ObjectDefineProperty(self, name, prop) {
-    return Object.defineProperty(self, name, prop)
-  },
-  ObjectGetOwnPropertyDescriptor(self, name) {
-    return Object.getOwnPropertyDescriptor(self, name)
-  },
-  ObjectKeys(obj) {
-    return Object.keys(obj)
-  },
-  ObjectSetPrototypeOf(target, proto) {
-    return Object.setPrototypeOf(target, proto)
-  },
-  Promise,
-  PromisePrototypeCatch(self, fn) {
-    return self.catch(fn)
-  },
-  PromisePrototypeThen(self, thenFn, catchFn) {
-    return self.then(thenFn, catchFn)
-  },
-  PromiseReject(err) {
-    return Promise.reject(err)
-  },
-  PromiseResolve(val) {
-    return Promise.resolve(val)
-  },
-  ReflectApply: Reflect.apply,
-  RegExpPrototypeTest(self, value) {
-    return self.test(value)
-  },
-  SafeSet: Set,
-  String,
-  StringPrototypeSlice(self, start, end) {
-    return self.slice(start, end)
-  },
-  StringPrototypeToLowerCase(self) {
-    return self.toLowerCase()
-  },
-  StringPrototypeToUpperCase(self) {
-    return self.toUpperCase()
-  },
-  StringPrototypeTrim(self) {
-    return self.trim()
-  },
-  Symbol,
-  SymbolFor: Symbol.for,
-  SymbolAsyncIterator: Symbol.asyncIterator,
-  SymbolHasInstance: Symbol.hasInstance,
-  SymbolIterator: Symbol.iterator,
-  SymbolDispose: Symbol.dispose || Symbol('Symbol.dispose'),
-  SymbolAsyncDispose: Symbol.asyncDispose || Symbol('Symbol.asyncDispose'),
-  TypedArrayPrototypeSet(self, buf, len) {
-    return self.set(buf, len)
-  },
-  Boolean,
-  Uint8Array
-}
-
-
-/***/ }),
-
-/***/ 3539:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const bufferModule = __nccwpck_require__(181)
-const { format, inspect } = __nccwpck_require__(3536)
-const {
-  codes: { ERR_INVALID_ARG_TYPE }
-} = __nccwpck_require__(9220)
-const { kResistStopPropagation, AggregateError, SymbolDispose } = __nccwpck_require__(999)
-const AbortSignal = globalThis.AbortSignal || (__nccwpck_require__(7413).AbortSignal)
-const AbortController = globalThis.AbortController || (__nccwpck_require__(7413).AbortController)
-const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
-const Blob = globalThis.Blob || bufferModule.Blob
-/* eslint-disable indent */
-const isBlob =
-  typeof Blob !== 'undefined'
-    ? function isBlob(b) {
-        // eslint-disable-next-line indent
-        return b instanceof Blob
-      }
-    : function isBlob(b) {
-        return false
-      }
-/* eslint-enable indent */
-
-const validateAbortSignal = (signal, name) => {
-  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
-    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
-  }
-}
-const validateFunction = (value, name) => {
-  if (typeof value !== 'function') {
-    throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
-  }
-}
-module.exports = {
-  AggregateError,
-  kEmptyObject: Object.freeze({}),
-  once(callback) {
-    let called = false
-    return function (...args) {
-      if (called) {
-        return
-      }
-      called = true
-      callback.apply(this, args)
-    }
-  },
-  createDeferredPromise: function () {
-    let resolve
-    let reject
-
-    // eslint-disable-next-line promise/param-names
-    const promise = new Promise((res, rej) => {
-      resolve = res
-      reject = rej
-    })
-    return {
-      promise,
-      resolve,
-      reject
-    }
-  },
-  promisify(fn) {
-    return new Promise((resolve, reject) => {
-      fn((err, ...args) => {
-        if (err) {
-          return reject(err)
-        }
-        return resolve(...args)
-      })
-    })
-  },
-  debuglog() {
-    return function () {}
-  },
-  format,
-  inspect,
-  types: {
-    isAsyncFunction(fn) {
-      return fn instanceof AsyncFunction
-    },
-    isArrayBufferView(arr) {
-      return ArrayBuffer.isView(arr)
-    }
-  },
-  isBlob,
-  deprecate(fn, message) {
-    return fn
-  },
-  addAbortListener:
-    (__nccwpck_require__(4434).addAbortListener) ||
-    function addAbortListener(signal, listener) {
-      if (signal === undefined) {
-        throw new ERR_INVALID_ARG_TYPE('signal', 'AbortSignal', signal)
-      }
-      validateAbortSignal(signal, 'signal')
-      validateFunction(listener, 'listener')
-      let removeEventListener
-      if (signal.aborted) {
-        queueMicrotask(() => listener())
-      } else {
-        signal.addEventListener('abort', listener, {
-          __proto__: null,
-          once: true,
-          [kResistStopPropagation]: true
-        })
-        removeEventListener = () => {
-          signal.removeEventListener('abort', listener)
-        }
-      }
-      return {
-        __proto__: null,
-        [SymbolDispose]() {
-          var _removeEventListener
-          ;(_removeEventListener = removeEventListener) === null || _removeEventListener === undefined
-            ? undefined
-            : _removeEventListener()
-        }
-      }
-    },
-  AbortSignalAny:
-    AbortSignal.any ||
-    function AbortSignalAny(signals) {
-      // Fast path if there is only one signal.
-      if (signals.length === 1) {
-        return signals[0]
-      }
-      const ac = new AbortController()
-      const abort = () => ac.abort()
-      signals.forEach((signal) => {
-        validateAbortSignal(signal, 'signals')
-        signal.addEventListener('abort', abort, {
-          once: true
-        })
-      })
-      ac.signal.addEventListener(
-        'abort',
-        () => {
-          signals.forEach((signal) => signal.removeEventListener('abort', abort))
-        },
-        {
-          once: true
-        }
-      )
-      return ac.signal
-    }
-}
-module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
-
-
-/***/ }),
-
-/***/ 3536:
-/***/ ((module) => {
-
-
-
-/*
-  This file is a reduced and adapted version of the main lib/internal/util/inspect.js file defined at
-
-  https://github.com/nodejs/node/blob/main/lib/internal/util/inspect.js
-
-  Don't try to replace with the original file and keep it up to date with the upstream file.
-*/
-module.exports = {
-  format(format, ...args) {
-    // Simplified version of https://nodejs.org/api/util.html#utilformatformat-args
-    return format.replace(/%([sdifj])/g, function (...[_unused, type]) {
-      const replacement = args.shift()
-      if (type === 'f') {
-        return replacement.toFixed(6)
-      } else if (type === 'j') {
-        return JSON.stringify(replacement)
-      } else if (type === 's' && typeof replacement === 'object') {
-        const ctor = replacement.constructor !== Object ? replacement.constructor.name : ''
-        return `${ctor} {}`.trim()
-      } else {
-        return replacement.toString()
-      }
-    })
-  },
-  inspect(value) {
-    // Vastly simplified version of https://nodejs.org/api/util.html#utilinspectobject-options
-    switch (typeof value) {
-      case 'string':
-        if (value.includes("'")) {
-          if (!value.includes('"')) {
-            return `"${value}"`
-          } else if (!value.includes('`') && !value.includes('${')) {
-            return `\`${value}\``
-          }
-        }
-        return `'${value}'`
-      case 'number':
-        if (isNaN(value)) {
-          return 'NaN'
-        } else if (Object.is(value, -0)) {
-          return String(value)
-        }
-        return value
-      case 'bigint':
-        return `${String(value)}n`
-      case 'boolean':
-      case 'undefined':
-        return String(value)
-      case 'object':
-        return '{}'
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 2375:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-
-
-/* replacement start */
-
-const { Buffer } = __nccwpck_require__(181)
-
-/* replacement end */
-
-const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __nccwpck_require__(999)
-const {
-  promisify: { custom: customPromisify }
-} = __nccwpck_require__(3539)
-const { streamReturningOperators, promiseReturningOperators } = __nccwpck_require__(1222)
-const {
-  codes: { ERR_ILLEGAL_CONSTRUCTOR }
-} = __nccwpck_require__(9220)
-const compose = __nccwpck_require__(4999)
-const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __nccwpck_require__(4874)
-const { pipeline } = __nccwpck_require__(6701)
-const { destroyer } = __nccwpck_require__(5089)
-const eos = __nccwpck_require__(9196)
-const internalBuffer = {}
-const promises = __nccwpck_require__(5904)
-const utils = __nccwpck_require__(3426)
-const Stream = (module.exports = __nccwpck_require__(4128).Stream)
-Stream.isDestroyed = utils.isDestroyed
-Stream.isDisturbed = utils.isDisturbed
-Stream.isErrored = utils.isErrored
-Stream.isReadable = utils.isReadable
-Stream.isWritable = utils.isWritable
-Stream.Readable = __nccwpck_require__(7783)
-for (const key of ObjectKeys(streamReturningOperators)) {
-  const op = streamReturningOperators[key]
-  function fn(...args) {
-    if (new.target) {
-      throw ERR_ILLEGAL_CONSTRUCTOR()
-    }
-    return Stream.Readable.from(ReflectApply(op, this, args))
-  }
-  ObjectDefineProperty(fn, 'name', {
-    __proto__: null,
-    value: op.name
-  })
-  ObjectDefineProperty(fn, 'length', {
-    __proto__: null,
-    value: op.length
-  })
-  ObjectDefineProperty(Stream.Readable.prototype, key, {
-    __proto__: null,
-    value: fn,
-    enumerable: false,
-    configurable: true,
-    writable: true
-  })
-}
-for (const key of ObjectKeys(promiseReturningOperators)) {
-  const op = promiseReturningOperators[key]
-  function fn(...args) {
-    if (new.target) {
-      throw ERR_ILLEGAL_CONSTRUCTOR()
-    }
-    return ReflectApply(op, this, args)
-  }
-  ObjectDefineProperty(fn, 'name', {
-    __proto__: null,
-    value: op.name
-  })
-  ObjectDefineProperty(fn, 'length', {
-    __proto__: null,
-    value: op.length
-  })
-  ObjectDefineProperty(Stream.Readable.prototype, key, {
-    __proto__: null,
-    value: fn,
-    enumerable: false,
-    configurable: true,
-    writable: true
-  })
-}
-Stream.Writable = __nccwpck_require__(8939)
-Stream.Duplex = __nccwpck_require__(4449)
-Stream.Transform = __nccwpck_require__(2135)
-Stream.PassThrough = __nccwpck_require__(9173)
-Stream.pipeline = pipeline
-const { addAbortSignal } = __nccwpck_require__(652)
-Stream.addAbortSignal = addAbortSignal
-Stream.finished = eos
-Stream.destroy = destroyer
-Stream.compose = compose
-Stream.setDefaultHighWaterMark = setDefaultHighWaterMark
-Stream.getDefaultHighWaterMark = getDefaultHighWaterMark
-ObjectDefineProperty(Stream, 'promises', {
-  __proto__: null,
-  configurable: true,
-  enumerable: true,
-  get() {
-    return promises
-  }
-})
-ObjectDefineProperty(pipeline, customPromisify, {
-  __proto__: null,
-  enumerable: true,
-  get() {
-    return promises.pipeline
-  }
-})
-ObjectDefineProperty(eos, customPromisify, {
-  __proto__: null,
-  enumerable: true,
-  get() {
-    return promises.finished
-  }
-})
-
-// Backwards-compat with node 0.4.x
-Stream.Stream = Stream
-Stream._isUint8Array = function isUint8Array(value) {
-  return value instanceof Uint8Array
-}
-Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-}
-
-
-/***/ }),
-
-/***/ 5904:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { ArrayPrototypePop, Promise } = __nccwpck_require__(999)
-const { isIterable, isNodeStream, isWebStream } = __nccwpck_require__(3426)
-const { pipelineImpl: pl } = __nccwpck_require__(6701)
-const { finished } = __nccwpck_require__(9196)
-__nccwpck_require__(2375)
-function pipeline(...streams) {
-  return new Promise((resolve, reject) => {
-    let signal
-    let end
-    const lastArg = streams[streams.length - 1]
-    if (
-      lastArg &&
-      typeof lastArg === 'object' &&
-      !isNodeStream(lastArg) &&
-      !isIterable(lastArg) &&
-      !isWebStream(lastArg)
-    ) {
-      const options = ArrayPrototypePop(streams)
-      signal = options.signal
-      end = options.end
-    }
-    pl(
-      streams,
-      (err, value) => {
-        if (err) {
-          reject(err)
-        } else {
-          resolve(value)
-        }
-      },
-      {
-        signal,
-        end
-      }
-    )
-  })
-}
-module.exports = {
-  finished,
-  pipeline
-}
-
-
-/***/ }),
-
-/***/ 3058:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
-/* eslint-disable node/no-deprecated-api */
-var buffer = __nccwpck_require__(181)
-var Buffer = buffer.Buffer
-
-// alternative to using Object.keys for old browsers
-function copyProps (src, dst) {
-  for (var key in src) {
-    dst[key] = src[key]
-  }
-}
-if (Buffer.from && Buffer.alloc && Buffer.allocUnsafe && Buffer.allocUnsafeSlow) {
-  module.exports = buffer
-} else {
-  // Copy properties from require('buffer')
-  copyProps(buffer, exports)
-  exports.Buffer = SafeBuffer
-}
-
-function SafeBuffer (arg, encodingOrOffset, length) {
-  return Buffer(arg, encodingOrOffset, length)
-}
-
-SafeBuffer.prototype = Object.create(Buffer.prototype)
-
-// Copy static methods from Buffer
-copyProps(Buffer, SafeBuffer)
-
-SafeBuffer.from = function (arg, encodingOrOffset, length) {
-  if (typeof arg === 'number') {
-    throw new TypeError('Argument must not be a number')
-  }
-  return Buffer(arg, encodingOrOffset, length)
-}
-
-SafeBuffer.alloc = function (size, fill, encoding) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  var buf = Buffer(size)
-  if (fill !== undefined) {
-    if (typeof encoding === 'string') {
-      buf.fill(fill, encoding)
-    } else {
-      buf.fill(fill)
-    }
-  } else {
-    buf.fill(0)
-  }
-  return buf
-}
-
-SafeBuffer.allocUnsafe = function (size) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  return Buffer(size)
-}
-
-SafeBuffer.allocUnsafeSlow = function (size) {
-  if (typeof size !== 'number') {
-    throw new TypeError('Argument must be a number')
-  }
-  return buffer.SlowBuffer(size)
-}
-
-
-/***/ }),
-
-/***/ 6204:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { EventEmitter } = __nccwpck_require__(9580)
-const FIFO = __nccwpck_require__(3867)
-const TextDecoder = __nccwpck_require__(7934)
-
-const StreamError = __nccwpck_require__(5657)
-
-// if we do a future major, expect queue microtask to be there always, for now a bit defensive
-const qmt =
-  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
-
-// 29 bits used total (4 from shared, 14 from read, and 11 from write)
-const MAX = (1 << 29) - 1
-
-// Shared state
-const OPENING = 0b0001
-const PREDESTROYING = 0b0010
-const DESTROYING = 0b0100
-const DESTROYED = 0b1000
-
-const NOT_OPENING = MAX ^ OPENING
-const NOT_PREDESTROYING = MAX ^ PREDESTROYING
-
-// Read state (4 bit offset from shared state)
-const READ_ACTIVE = 0b00000000000001 << 4
-const READ_UPDATING = 0b00000000000010 << 4
-const READ_PRIMARY = 0b00000000000100 << 4
-const READ_QUEUED = 0b00000000001000 << 4
-const READ_RESUMED = 0b00000000010000 << 4
-const READ_PIPE_DRAINED = 0b00000000100000 << 4
-const READ_ENDING = 0b00000001000000 << 4
-const READ_EMIT_DATA = 0b00000010000000 << 4
-const READ_EMIT_READABLE = 0b00000100000000 << 4
-const READ_EMITTED_READABLE = 0b00001000000000 << 4
-const READ_DONE = 0b00010000000000 << 4
-const READ_NEXT_TICK = 0b00100000000000 << 4
-const READ_NEEDS_PUSH = 0b01000000000000 << 4
-const READ_READ_AHEAD = 0b10000000000000 << 4
-
-// Combined read state
-const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
-const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
-const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
-const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
-const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
-
-const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
-const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
-const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
-const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
-const READ_PAUSED = MAX ^ READ_RESUMED
-const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
-const READ_NOT_ENDING = MAX ^ READ_ENDING
-const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
-const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
-const READ_NOT_UPDATING = MAX ^ READ_UPDATING
-const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
-const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
-
-// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
-const WRITE_ACTIVE = 0b00000000001 << 18
-const WRITE_UPDATING = 0b00000000010 << 18
-const WRITE_PRIMARY = 0b00000000100 << 18
-const WRITE_QUEUED = 0b00000001000 << 18
-const WRITE_UNDRAINED = 0b00000010000 << 18
-const WRITE_DONE = 0b00000100000 << 18
-const WRITE_EMIT_DRAIN = 0b00001000000 << 18
-const WRITE_NEXT_TICK = 0b00010000000 << 18
-const WRITE_WRITING = 0b00100000000 << 18
-const WRITE_FINISHING = 0b01000000000 << 18
-const WRITE_CORKED = 0b10000000000 << 18
-
-const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
-const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
-const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
-const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
-const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
-const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
-const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
-const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
-
-// Combined shared state
-const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
-const NOT_ACTIVE = MAX ^ ACTIVE
-const DONE = READ_DONE | WRITE_DONE
-const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
-const OPEN_STATUS = DESTROY_STATUS | OPENING
-const AUTO_DESTROY = DESTROY_STATUS | DONE
-const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
-const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
-const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
-const IS_OPENING = OPEN_STATUS | TICKING
-
-// Combined shared state and read state
-const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
-const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
-const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
-const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
-const SHOULD_NOT_READ =
-  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
-const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
-const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
-const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
-
-// Combined write state
-const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
-const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
-const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
-const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
-const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
-const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
-const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
-const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
-const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
-const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
-const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
-
-const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
-
-class WritableState {
-  constructor(
-    stream,
-    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
-  ) {
-    this.stream = stream
-    this.queue = new FIFO()
-    this.highWaterMark = highWaterMark
-    this.buffered = 0
-    this.error = null
-    this.pipeline = null
-    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
-    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
-    this.map = mapWritable || map
-    this.afterWrite = afterWrite.bind(this)
-    this.afterUpdateNextTick = updateWriteNT.bind(this)
-  }
-
-  get ending() {
-    return (this.stream._duplexState & WRITE_FINISHING) !== 0
-  }
-
-  get ended() {
-    return (this.stream._duplexState & WRITE_DONE) !== 0
-  }
-
-  push(data) {
-    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
-    if (this.map !== null) data = this.map(data)
-
-    this.buffered += this.byteLength(data)
-    this.queue.push(data)
-
-    if (this.buffered < this.highWaterMark) {
-      this.stream._duplexState |= WRITE_QUEUED
-      return true
-    }
-
-    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
-    return false
-  }
-
-  shift() {
-    const data = this.queue.shift()
-
-    this.buffered -= this.byteLength(data)
-    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
-
-    return data
-  }
-
-  end(data) {
-    if (typeof data === 'function') {
-      this.stream.once('finish', data)
-    } else if (data !== undefined && data !== null) {
-      this.push(data)
-    }
-
-    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
-  }
-
-  autoBatch(data, cb) {
-    const buffer = []
-    const stream = this.stream
-
-    buffer.push(data)
-    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
-      buffer.push(stream._writableState.shift())
-    }
-
-    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
-    stream._writev(buffer, cb)
-  }
-
-  update() {
-    const stream = this.stream
-
-    stream._duplexState |= WRITE_UPDATING
-
-    do {
-      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
-        const data = this.shift()
-        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
-        stream._write(data, this.afterWrite)
-      }
-
-      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
-    } while (this.continueUpdate() === true)
-
-    stream._duplexState &= WRITE_NOT_UPDATING
-  }
-
-  updateNonPrimary() {
-    const stream = this.stream
-
-    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
-      stream._duplexState = stream._duplexState | WRITE_ACTIVE
-      stream._final(afterFinal.bind(this))
-      return
-    }
-
-    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
-      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
-        stream._duplexState |= ACTIVE
-        stream._destroy(afterDestroy.bind(this))
-      }
-      return
-    }
-
-    if ((stream._duplexState & IS_OPENING) === OPENING) {
-      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
-      stream._open(afterOpen.bind(this))
-    }
-  }
-
-  continueUpdate() {
-    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
-    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
-    return true
-  }
-
-  updateCallback() {
-    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
-      this.update()
-    } else {
-      this.updateNextTick()
-    }
-  }
-
-  updateNextTick() {
-    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
-    this.stream._duplexState |= WRITE_NEXT_TICK
-    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-}
-
-class ReadableState {
-  constructor(
-    stream,
-    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
-  ) {
-    this.stream = stream
-    this.queue = new FIFO()
-    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
-    this.buffered = 0
-    this.readAhead = highWaterMark > 0
-    this.error = null
-    this.pipeline = null
-    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
-    this.map = mapReadable || map
-    this.pipeTo = null
-    this.afterRead = afterRead.bind(this)
-    this.afterUpdateNextTick = updateReadNT.bind(this)
-  }
-
-  get ending() {
-    return (this.stream._duplexState & READ_ENDING) !== 0
-  }
-
-  get ended() {
-    return (this.stream._duplexState & READ_DONE) !== 0
-  }
-
-  pipe(pipeTo, cb) {
-    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
-    if (typeof cb !== 'function') cb = null
-
-    this.stream._duplexState |= READ_PIPE_DRAINED
-    this.pipeTo = pipeTo
-    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
-
-    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
-
-    if (isStreamx(pipeTo)) {
-      pipeTo._writableState.pipeline = this.pipeline
-      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
-      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
-    } else {
-      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
-      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
-      pipeTo.on('error', onerror)
-      pipeTo.on('close', onclose)
-      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
-    }
-
-    pipeTo.on('drain', afterDrain.bind(this))
-    this.stream.emit('piping', pipeTo)
-    pipeTo.emit('pipe', this.stream)
-  }
-
-  push(data) {
-    const stream = this.stream
-
-    if (data === null) {
-      this.highWaterMark = 0
-      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
-      return false
-    }
-
-    if (this.map !== null) {
-      data = this.map(data)
-      if (data === null) {
-        stream._duplexState &= READ_PUSHED
-        return this.buffered < this.highWaterMark
-      }
-    }
-
-    this.buffered += this.byteLength(data)
-    this.queue.push(data)
-
-    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
-
-    return this.buffered < this.highWaterMark
-  }
-
-  shift() {
-    const data = this.queue.shift()
-
-    this.buffered -= this.byteLength(data)
-    if (this.buffered === 0) {
-      this.stream._duplexState &= READ_NOT_QUEUED
-    }
-
-    return data
-  }
-
-  unshift(data) {
-    const pending = [this.map !== null ? this.map(data) : data]
-    while (this.buffered > 0) pending.push(this.shift())
-
-    for (let i = 0; i < pending.length - 1; i++) {
-      const data = pending[i]
-      this.buffered += this.byteLength(data)
-      this.queue.push(data)
-    }
-
-    this.push(pending[pending.length - 1])
-  }
-
-  read() {
-    const stream = this.stream
-
-    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
-      const data = this.shift()
-
-      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-        stream._duplexState &= READ_PIPE_NOT_DRAINED
-      }
-
-      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
-        stream.emit('data', data)
-      }
-
-      return data
-    }
-
-    if (this.readAhead === false) {
-      stream._duplexState |= READ_READ_AHEAD
-      this.updateNextTick()
-    }
-
-    return null
-  }
-
-  drain() {
-    const stream = this.stream
-
-    while (
-      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
-      (stream._duplexState & READ_FLOWING) !== 0
-    ) {
-      const data = this.shift()
-
-      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
-        stream._duplexState &= READ_PIPE_NOT_DRAINED
-      }
-
-      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
-        stream.emit('data', data)
-      }
-    }
-  }
-
-  update() {
-    const stream = this.stream
-
-    stream._duplexState |= READ_UPDATING
-
-    do {
-      this.drain()
-
-      while (
-        this.buffered < this.highWaterMark &&
-        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
-      ) {
-        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
-        stream._read(this.afterRead)
-        this.drain()
-      }
-
-      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
-        stream._duplexState |= READ_EMITTED_READABLE
-        stream.emit('readable')
-      }
-
-      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
-        this.updateNonPrimary()
-      }
-    } while (this.continueUpdate() === true)
-
-    stream._duplexState &= READ_NOT_UPDATING
-  }
-
-  updateNonPrimary() {
-    const stream = this.stream
-
-    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
-      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
-      stream.emit('end')
-
-      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
-        stream._duplexState |= DESTROYING
-      }
-
-      if (this.pipeTo !== null) {
-        this.pipeTo.end()
-      }
-    }
-
-    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
-      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
-        stream._duplexState |= ACTIVE
-        stream._destroy(afterDestroy.bind(this))
-      }
-      return
-    }
-
-    if ((stream._duplexState & IS_OPENING) === OPENING) {
-      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
-      stream._open(afterOpen.bind(this))
-    }
-  }
-
-  continueUpdate() {
-    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
-    this.stream._duplexState &= READ_NOT_NEXT_TICK
-    return true
-  }
-
-  updateCallback() {
-    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
-      this.update()
-    } else {
-      this.updateNextTick()
-    }
-  }
-
-  updateNextTickIfOpen() {
-    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
-    this.stream._duplexState |= READ_NEXT_TICK
-    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-
-  updateNextTick() {
-    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
-    this.stream._duplexState |= READ_NEXT_TICK
-    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
-  }
-}
-
-class TransformState {
-  constructor(stream) {
-    this.data = null
-    this.afterTransform = afterTransform.bind(stream)
-    this.afterFinal = null
-  }
-}
-
-class Pipeline {
-  constructor(src, dst, cb) {
-    this.from = src
-    this.to = dst
-    this.afterPipe = cb
-    this.error = null
-    this.pipeToFinished = false
-  }
-
-  finished() {
-    this.pipeToFinished = true
-  }
-
-  done(stream, err) {
-    if (err) this.error = err
-
-    if (stream === this.to) {
-      this.to = null
-
-      if (this.from !== null) {
-        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
-          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
-        }
-        return
-      }
-    }
-
-    if (stream === this.from) {
-      this.from = null
-
-      if (this.to !== null) {
-        if ((stream._duplexState & READ_DONE) === 0) {
-          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
-        }
-        return
-      }
-    }
-
-    if (this.afterPipe !== null) this.afterPipe(this.error)
-    this.to = this.from = this.afterPipe = null
-  }
-}
-
-function afterDrain() {
-  this.stream._duplexState |= READ_PIPE_DRAINED
-  this.updateCallback()
-}
-
-function afterFinal(err) {
-  const stream = this.stream
-  if (err) stream.destroy(err)
-
-  if ((stream._duplexState & DESTROY_STATUS) === 0) {
-    stream._duplexState |= WRITE_DONE
-    stream.emit('finish')
-  }
-
-  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
-    stream._duplexState |= DESTROYING
-  }
-
-  stream._duplexState &= WRITE_NOT_FINISHING
-
-  // no need to wait the extra tick here, so we short circuit that
-  if ((stream._duplexState & WRITE_UPDATING) === 0) {
-    this.update()
-  } else {
-    this.updateNextTick()
-  }
-}
-
-function afterDestroy(err) {
-  const stream = this.stream
-
-  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
-  if (err) stream.emit('error', err)
-
-  stream._duplexState |= DESTROYED
-  stream.emit('close')
-
-  const rs = stream._readableState
-  const ws = stream._writableState
-
-  if (rs !== null && rs.pipeline !== null) {
-    rs.pipeline.done(stream, err)
-  }
-
-  if (ws !== null) {
-    while (ws.drains !== null && ws.drains.length > 0) {
-      ws.drains.shift().resolve(false)
-    }
-
-    if (ws.pipeline !== null) {
-      ws.pipeline.done(stream, err)
-    }
-  }
-}
-
-function afterWrite(err) {
-  const stream = this.stream
-
-  if (err) stream.destroy(err)
-  stream._duplexState &= WRITE_NOT_ACTIVE
-
-  if (this.drains !== null) tickDrains(this.drains)
-
-  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
-    stream._duplexState &= WRITE_DRAINED
-
-    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
-      stream.emit('drain')
-    }
-  }
-
-  this.updateCallback()
-}
-
-function afterRead(err) {
-  if (err) this.stream.destroy(err)
-  this.stream._duplexState &= READ_NOT_ACTIVE
-
-  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
-    this.stream._duplexState &= READ_NO_READ_AHEAD
-  }
-
-  this.updateCallback()
-}
-
-function updateReadNT() {
-  if ((this.stream._duplexState & READ_UPDATING) === 0) {
-    this.stream._duplexState &= READ_NOT_NEXT_TICK
-    this.update()
-  }
-}
-
-function updateWriteNT() {
-  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
-    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
-    this.update()
-  }
-}
-
-function tickDrains(drains) {
-  for (let i = 0; i < drains.length; i++) {
-    // drains.writes are monotonic, so if one is 0 its always the first one
-    if (--drains[i].writes === 0) {
-      drains.shift().resolve(true)
-      i--
-    }
-  }
-}
-
-function afterOpen(err) {
-  const stream = this.stream
-
-  if (err) stream.destroy(err)
-
-  if ((stream._duplexState & DESTROYING) === 0) {
-    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
-      stream._duplexState |= READ_PRIMARY
-    }
-
-    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
-      stream._duplexState |= WRITE_PRIMARY
-    }
-
-    stream.emit('open')
-  }
-
-  stream._duplexState &= NOT_ACTIVE
-
-  if (stream._writableState !== null) {
-    stream._writableState.updateCallback()
-  }
-
-  if (stream._readableState !== null) {
-    stream._readableState.updateCallback()
-  }
-}
-
-function afterTransform(err, data) {
-  if (data !== undefined && data !== null) this.push(data)
-  this._writableState.afterWrite(err)
-}
-
-function newListener(name) {
-  if (this._readableState !== null) {
-    if (name === 'data') {
-      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
-      this._readableState.updateNextTick()
-    }
-    if (name === 'readable') {
-      this._duplexState |= READ_EMIT_READABLE
-      this._readableState.updateNextTick()
-    }
-  }
-
-  if (this._writableState !== null) {
-    if (name === 'drain') {
-      this._duplexState |= WRITE_EMIT_DRAIN
-      this._writableState.updateNextTick()
-    }
-  }
-}
-
-class Stream extends EventEmitter {
-  constructor(opts) {
-    super()
-
-    this._duplexState = 0
-    this._readableState = null
-    this._writableState = null
-
-    if (opts) {
-      if (opts.open) this._open = opts.open
-      if (opts.destroy) this._destroy = opts.destroy
-      if (opts.predestroy) this._predestroy = opts.predestroy
-      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
-    }
-
-    this.on('newListener', newListener)
-  }
-
-  _open(cb) {
-    cb(null)
-  }
-
-  _destroy(cb) {
-    cb(null)
-  }
-
-  _predestroy() {
-    // does nothing
-  }
-
-  get readable() {
-    return this._readableState !== null ? true : undefined
-  }
-
-  get writable() {
-    return this._writableState !== null ? true : undefined
-  }
-
-  get destroyed() {
-    return (this._duplexState & DESTROYED) !== 0
-  }
-
-  get destroying() {
-    return (this._duplexState & DESTROY_STATUS) !== 0
-  }
-
-  destroy(err) {
-    if ((this._duplexState & DESTROY_STATUS) === 0) {
-      if (!err) err = StreamError.STREAM_DESTROYED()
-      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
-
-      if (this._readableState !== null) {
-        this._readableState.highWaterMark = 0
-        this._readableState.error = err
-      }
-
-      if (this._writableState !== null) {
-        this._writableState.highWaterMark = 0
-        this._writableState.error = err
-      }
-
-      this._duplexState |= PREDESTROYING
-      this._predestroy()
-      this._duplexState &= NOT_PREDESTROYING
-
-      if (this._readableState !== null) {
-        this._readableState.updateNextTick()
-      }
-
-      if (this._writableState !== null) {
-        this._writableState.updateNextTick()
-      }
-    }
-  }
-}
-
-class Readable extends Stream {
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
-    this._readableState = new ReadableState(this, opts)
-
-    if (opts) {
-      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
-      if (opts.read) this._read = opts.read
-      if (opts.eagerOpen) this._readableState.updateNextTick()
-      if (opts.encoding) this.setEncoding(opts.encoding)
-    }
-  }
-
-  static deferred(fn, opts) {
-    const out = new PassThrough(opts)
-
-    fn()
-      .then((src) => {
-        if (src === null) return out.end()
-        if (out.destroying) return
-        pipeline(src, out, noop)
-      })
-      .catch((err) => out.destroy(err))
-
-    return out
-  }
-
-  setEncoding(encoding) {
-    const dec = new TextDecoder(encoding)
-    const map = this._readableState.map || echo
-    this._readableState.map = mapOrSkip
-    return this
-
-    function mapOrSkip(data) {
-      const next = dec.push(data)
-      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
-    }
-  }
-
-  _read(cb) {
-    cb(null)
-  }
-
-  pipe(dest, cb) {
-    this._readableState.updateNextTick()
-    this._readableState.pipe(dest, cb)
-    return dest
-  }
-
-  read() {
-    this._readableState.updateNextTick()
-    return this._readableState.read()
-  }
-
-  push(data) {
-    this._readableState.updateNextTickIfOpen()
-    return this._readableState.push(data)
-  }
-
-  unshift(data) {
-    this._readableState.updateNextTickIfOpen()
-    return this._readableState.unshift(data)
-  }
-
-  resume() {
-    this._duplexState |= READ_RESUMED_READ_AHEAD
-    this._readableState.updateNextTick()
-    return this
-  }
-
-  pause() {
-    this._duplexState &=
-      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
-    return this
-  }
-
-  static _fromAsyncIterator(ite, opts) {
-    let destroy
-
-    const rs = new Readable({
-      ...opts,
-      read(cb) {
-        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
-      },
-      predestroy() {
-        destroy = ite.return()
-      },
-      destroy(cb) {
-        if (!destroy) return cb(null)
-        destroy.then(cb.bind(null, null)).catch(cb)
-      }
-    })
-
-    return rs
-
-    function push(data) {
-      if (data.done) rs.push(null)
-      else rs.push(data.value)
-    }
-  }
-
-  static from(data, opts) {
-    if (isReadStreamx(data)) return data
-    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
-    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
-
-    let i = 0
-    return new Readable({
-      ...opts,
-      read(cb) {
-        this.push(i === data.length ? null : data[i++])
-        cb(null)
-      }
-    })
-  }
-
-  static isBackpressured(rs) {
-    return (
-      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
-      rs._readableState.buffered >= rs._readableState.highWaterMark
-    )
-  }
-
-  static isPaused(rs) {
-    return (rs._duplexState & READ_RESUMED) === 0
-  }
-
-  [asyncIterator]() {
-    const stream = this
-
-    let error = null
-    let promiseResolve = null
-    let promiseReject = null
-
-    this.on('error', (err) => {
-      error = err
-    })
-    this.on('readable', onreadable)
-    this.on('close', onclose)
-
-    return {
-      [asyncIterator]() {
-        return this
-      },
-      next() {
-        return new Promise(function (resolve, reject) {
-          promiseResolve = resolve
-          promiseReject = reject
-          const data = stream.read()
-          if (data !== null) ondata(data)
-          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
-        })
-      },
-      return() {
-        return destroy(null)
-      },
-      throw(err) {
-        return destroy(err)
-      }
-    }
-
-    function onreadable() {
-      if (promiseResolve !== null) ondata(stream.read())
-    }
-
-    function onclose() {
-      if (promiseResolve !== null) ondata(null)
-    }
-
-    function ondata(data) {
-      if (promiseReject === null) return
-      if (error) {
-        promiseReject(error)
-      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
-        promiseReject(StreamError.STREAM_DESTROYED())
-      } else {
-        promiseResolve({ value: data, done: data === null })
-      }
-      promiseReject = promiseResolve = null
-    }
-
-    function destroy(err) {
-      stream.destroy(err)
-      return new Promise((resolve, reject) => {
-        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
-        stream.once('close', function () {
-          if (err) reject(err)
-          else resolve({ value: undefined, done: true })
-        })
-      })
-    }
-  }
-}
-
-class Writable extends Stream {
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState |= OPENING | READ_DONE
-    this._writableState = new WritableState(this, opts)
-
-    if (opts) {
-      if (opts.writev) this._writev = opts.writev
-      if (opts.write) this._write = opts.write
-      if (opts.final) this._final = opts.final
-      if (opts.eagerOpen) this._writableState.updateNextTick()
-    }
-  }
-
-  cork() {
-    this._duplexState |= WRITE_CORKED
-  }
-
-  uncork() {
-    this._duplexState &= WRITE_NOT_CORKED
-    this._writableState.updateNextTick()
-  }
-
-  _writev(batch, cb) {
-    cb(null)
-  }
-
-  _write(data, cb) {
-    this._writableState.autoBatch(data, cb)
-  }
-
-  _final(cb) {
-    cb(null)
-  }
-
-  static isBackpressured(ws) {
-    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
-  }
-
-  static drained(ws) {
-    if (ws.destroyed) return Promise.resolve(false)
-
-    const state = ws._writableState
-    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
-    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
-    if (writes === 0) return Promise.resolve(true)
-
-    if (state.drains === null) state.drains = []
-    return new Promise((resolve) => {
-      state.drains.push({ writes, resolve })
-    })
-  }
-
-  write(data) {
-    this._writableState.updateNextTick()
-    return this._writableState.push(data)
-  }
-
-  end(data) {
-    this._writableState.updateNextTick()
-    this._writableState.end(data)
-    return this
-  }
-}
-
-class Duplex extends Readable {
-  // and Writable
-  constructor(opts) {
-    super(opts)
-
-    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
-    this._writableState = new WritableState(this, opts)
-
-    if (opts) {
-      if (opts.writev) this._writev = opts.writev
-      if (opts.write) this._write = opts.write
-      if (opts.final) this._final = opts.final
-    }
-  }
-
-  cork() {
-    this._duplexState |= WRITE_CORKED
-  }
-
-  uncork() {
-    this._duplexState &= WRITE_NOT_CORKED
-    this._writableState.updateNextTick()
-  }
-
-  _writev(batch, cb) {
-    cb(null)
-  }
-
-  _write(data, cb) {
-    this._writableState.autoBatch(data, cb)
-  }
-
-  _final(cb) {
-    cb(null)
-  }
-
-  write(data) {
-    this._writableState.updateNextTick()
-    return this._writableState.push(data)
-  }
-
-  end(data) {
-    this._writableState.updateNextTick()
-    this._writableState.end(data)
-    return this
-  }
-}
-
-class Transform extends Duplex {
-  constructor(opts) {
-    super(opts)
-    this._transformState = new TransformState(this)
-
-    if (opts) {
-      if (opts.transform) this._transform = opts.transform
-      if (opts.flush) this._flush = opts.flush
-    }
-  }
-
-  _write(data, cb) {
-    if (this._readableState.buffered >= this._readableState.highWaterMark) {
-      this._transformState.data = data
-    } else {
-      this._transform(data, this._transformState.afterTransform)
-    }
-  }
-
-  _read(cb) {
-    if (this._transformState.data !== null) {
-      const data = this._transformState.data
-      this._transformState.data = null
-      cb(null)
-      this._transform(data, this._transformState.afterTransform)
-    } else {
-      cb(null)
-    }
-  }
-
-  destroy(err) {
-    super.destroy(err)
-    if (this._transformState.data !== null) {
-      this._transformState.data = null
-      this._transformState.afterTransform()
-    }
-  }
-
-  _transform(data, cb) {
-    cb(null, data)
-  }
-
-  _flush(cb) {
-    cb(null)
-  }
-
-  _final(cb) {
-    this._transformState.afterFinal = cb
-    this._flush(transformAfterFlush.bind(this))
-  }
-}
-
-class PassThrough extends Transform {}
-
-function transformAfterFlush(err, data) {
-  const cb = this._transformState.afterFinal
-  if (err) return cb(err)
-
-  if (data !== null && data !== undefined) this.push(data)
-  this.push(null)
-  cb(null)
-}
-
-function pipelinePromise(...streams) {
-  return new Promise((resolve, reject) => {
-    return pipeline(...streams, (err) => {
-      if (err) return reject(err)
-      resolve()
-    })
-  })
-}
-
-function pipeline(stream, ...streams) {
-  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
-  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
-
-  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
-
-  let src = all[0]
-  let dest = null
-  let error = null
-
-  for (let i = 1; i < all.length; i++) {
-    dest = all[i]
-
-    if (isStreamx(src)) {
-      src.pipe(dest, onerror)
-    } else {
-      errorHandle(src, true, i > 1, onerror)
-      src.pipe(dest)
-    }
-
-    src = dest
-  }
-
-  if (done) {
-    let fin = false
-
-    const autoDestroy =
-      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
-
-    dest.on('error', (err) => {
-      if (error === null) error = err
-    })
-
-    dest.on('finish', () => {
-      fin = true
-      if (!autoDestroy) done(error)
-    })
-
-    if (autoDestroy) {
-      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
-    }
-  }
-
-  return dest
-
-  function errorHandle(s, rd, wr, onerror) {
-    s.on('error', onerror)
-    s.on('close', onclose)
-
-    function onclose() {
-      if (rd && s._readableState && !s._readableState.ended) {
-        return onerror(StreamError.PREMATURE_CLOSE())
-      }
-      if (wr && s._writableState && !s._writableState.ended) {
-        return onerror(StreamError.PREMATURE_CLOSE())
-      }
-    }
-  }
-
-  function onerror(err) {
-    if (!err || error) return
-    error = err
-
-    for (const s of all) {
-      s.destroy(err)
-    }
-  }
-}
-
-function echo(s) {
-  return s
-}
-
-function isStream(stream) {
-  return !!stream._readableState || !!stream._writableState
-}
-
-function isStreamx(stream) {
-  return typeof stream._duplexState === 'number' && isStream(stream)
-}
-
-function isEnding(stream) {
-  return !!stream._readableState && stream._readableState.ending
-}
-
-function isEnded(stream) {
-  return !!stream._readableState && stream._readableState.ended
-}
-
-function isFinishing(stream) {
-  return !!stream._writableState && stream._writableState.ending
-}
-
-function isFinished(stream) {
-  return !!stream._writableState && stream._writableState.ended
-}
-
-function getStreamError(stream, opts = {}) {
-  const err =
-    (stream._readableState && stream._readableState.error) ||
-    (stream._writableState && stream._writableState.error)
-
-  // avoid implicit errors by default
-  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
-}
-
-function isReadStreamx(stream) {
-  return isStreamx(stream) && stream.readable
-}
-
-function isDisturbed(stream) {
-  return (
-    (stream._duplexState & OPENING) !== OPENING ||
-    (stream._duplexState & DESTROYING) === DESTROYING ||
-    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
-  )
-}
-
-function isTypedArray(data) {
-  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
-}
-
-function defaultByteLength(data) {
-  return isTypedArray(data) ? data.byteLength : 1024
-}
-
-function noop() {}
-
-function abort() {
-  this.destroy(StreamError.ABORTED())
-}
-
-function isWritev(s) {
-  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
-}
-
-module.exports = {
-  pipeline,
-  pipelinePromise,
-  isStream,
-  isStreamx,
-  isEnding,
-  isEnded,
-  isFinishing,
-  isFinished,
-  isDisturbed,
-  getStreamError,
-  Stream,
-  Writable,
-  Readable,
-  Duplex,
-  Transform,
-  // Export PassThrough for compatibility with Node.js core's stream module
-  PassThrough
-}
-
-
-/***/ }),
-
-/***/ 5657:
-/***/ ((module) => {
-
-module.exports = class StreamError extends Error {
-  constructor(msg, code, fn = StreamError) {
-    super(msg)
-
-    this.code = code
-
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, fn)
-    }
-  }
-
-  static isStreamDestroyed(err) {
-    return err && err.code === 'STREAM_DESTROYED'
-  }
-
-  static isPrematureClose(err) {
-    return err && err.code === 'PREMATURE_CLOSE'
-  }
-
-  static isAborted(err) {
-    return err && err.code === 'ABORTED'
-  }
-
-  static isBadArgument(err) {
-    return err && err.code === 'BAD_ARGUMENT'
-  }
-
-  get name() {
-    return 'StreamError'
-  }
-
-  static STREAM_DESTROYED() {
-    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
-  }
-
-  static PREMATURE_CLOSE(msg = 'Premature close') {
-    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
-  }
-
-  static ABORTED() {
-    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
-  }
-
-  static BAD_ARGUMENT(msg = 'Bad argument') {
-    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
-  }
-}
-
-
-/***/ }),
-
-/***/ 634:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-// Copyright Joyent, Inc. and other Node contributors.
-//
-// Permission is hereby granted, free of charge, to any person obtaining a
-// copy of this software and associated documentation files (the
-// "Software"), to deal in the Software without restriction, including
-// without limitation the rights to use, copy, modify, merge, publish,
-// distribute, sublicense, and/or sell copies of the Software, and to permit
-// persons to whom the Software is furnished to do so, subject to the
-// following conditions:
-//
-// The above copyright notice and this permission notice shall be included
-// in all copies or substantial portions of the Software.
-//
-// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-// OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
-// MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN
-// NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM,
-// DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE
-// USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-
-
-/*<replacement>*/
-
-var Buffer = (__nccwpck_require__(3058).Buffer);
-/*</replacement>*/
-
-var isEncoding = Buffer.isEncoding || function (encoding) {
-  encoding = '' + encoding;
-  switch (encoding && encoding.toLowerCase()) {
-    case 'hex':case 'utf8':case 'utf-8':case 'ascii':case 'binary':case 'base64':case 'ucs2':case 'ucs-2':case 'utf16le':case 'utf-16le':case 'raw':
-      return true;
-    default:
-      return false;
-  }
-};
-
-function _normalizeEncoding(enc) {
-  if (!enc) return 'utf8';
-  var retried;
-  while (true) {
-    switch (enc) {
-      case 'utf8':
-      case 'utf-8':
-        return 'utf8';
-      case 'ucs2':
-      case 'ucs-2':
-      case 'utf16le':
-      case 'utf-16le':
-        return 'utf16le';
-      case 'latin1':
-      case 'binary':
-        return 'latin1';
-      case 'base64':
-      case 'ascii':
-      case 'hex':
-        return enc;
-      default:
-        if (retried) return; // undefined
-        enc = ('' + enc).toLowerCase();
-        retried = true;
-    }
-  }
-};
-
-// Do not cache `Buffer.isEncoding` when checking encoding names as some
-// modules monkey-patch it to support additional encodings
-function normalizeEncoding(enc) {
-  var nenc = _normalizeEncoding(enc);
-  if (typeof nenc !== 'string' && (Buffer.isEncoding === isEncoding || !isEncoding(enc))) throw new Error('Unknown encoding: ' + enc);
-  return nenc || enc;
-}
-
-// StringDecoder provides an interface for efficiently splitting a series of
-// buffers into a series of JS strings without breaking apart multi-byte
-// characters.
-exports.StringDecoder = StringDecoder;
-function StringDecoder(encoding) {
-  this.encoding = normalizeEncoding(encoding);
-  var nb;
-  switch (this.encoding) {
-    case 'utf16le':
-      this.text = utf16Text;
-      this.end = utf16End;
-      nb = 4;
-      break;
-    case 'utf8':
-      this.fillLast = utf8FillLast;
-      nb = 4;
-      break;
-    case 'base64':
-      this.text = base64Text;
-      this.end = base64End;
-      nb = 3;
-      break;
-    default:
-      this.write = simpleWrite;
-      this.end = simpleEnd;
-      return;
-  }
-  this.lastNeed = 0;
-  this.lastTotal = 0;
-  this.lastChar = Buffer.allocUnsafe(nb);
-}
-
-StringDecoder.prototype.write = function (buf) {
-  if (buf.length === 0) return '';
-  var r;
-  var i;
-  if (this.lastNeed) {
-    r = this.fillLast(buf);
-    if (r === undefined) return '';
-    i = this.lastNeed;
-    this.lastNeed = 0;
-  } else {
-    i = 0;
-  }
-  if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
-  return r || '';
-};
-
-StringDecoder.prototype.end = utf8End;
-
-// Returns only complete characters in a Buffer
-StringDecoder.prototype.text = utf8Text;
-
-// Attempts to complete a partial non-UTF-8 character using bytes from a Buffer
-StringDecoder.prototype.fillLast = function (buf) {
-  if (this.lastNeed <= buf.length) {
-    buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
-    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
-  }
-  buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, buf.length);
-  this.lastNeed -= buf.length;
-};
-
-// Checks the type of a UTF-8 byte, whether it's ASCII, a leading byte, or a
-// continuation byte. If an invalid byte is detected, -2 is returned.
-function utf8CheckByte(byte) {
-  if (byte <= 0x7F) return 0;else if (byte >> 5 === 0x06) return 2;else if (byte >> 4 === 0x0E) return 3;else if (byte >> 3 === 0x1E) return 4;
-  return byte >> 6 === 0x02 ? -1 : -2;
-}
-
-// Checks at most 3 bytes at the end of a Buffer in order to detect an
-// incomplete multi-byte UTF-8 character. The total number of bytes (2, 3, or 4)
-// needed to complete the UTF-8 character (if applicable) are returned.
-function utf8CheckIncomplete(self, buf, i) {
-  var j = buf.length - 1;
-  if (j < i) return 0;
-  var nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) self.lastNeed = nb - 1;
-    return nb;
-  }
-  if (--j < i || nb === -2) return 0;
-  nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) self.lastNeed = nb - 2;
-    return nb;
-  }
-  if (--j < i || nb === -2) return 0;
-  nb = utf8CheckByte(buf[j]);
-  if (nb >= 0) {
-    if (nb > 0) {
-      if (nb === 2) nb = 0;else self.lastNeed = nb - 3;
-    }
-    return nb;
-  }
-  return 0;
-}
-
-// Validates as many continuation bytes for a multi-byte UTF-8 character as
-// needed or are available. If we see a non-continuation byte where we expect
-// one, we "replace" the validated continuation bytes we've seen so far with
-// a single UTF-8 replacement character ('\ufffd'), to match v8's UTF-8 decoding
-// behavior. The continuation byte check is included three times in the case
-// where all of the continuation bytes for a character exist in the same buffer.
-// It is also done this way as a slight performance increase instead of using a
-// loop.
-function utf8CheckExtraBytes(self, buf, p) {
-  if ((buf[0] & 0xC0) !== 0x80) {
-    self.lastNeed = 0;
-    return '\ufffd';
-  }
-  if (self.lastNeed > 1 && buf.length > 1) {
-    if ((buf[1] & 0xC0) !== 0x80) {
-      self.lastNeed = 1;
-      return '\ufffd';
-    }
-    if (self.lastNeed > 2 && buf.length > 2) {
-      if ((buf[2] & 0xC0) !== 0x80) {
-        self.lastNeed = 2;
-        return '\ufffd';
-      }
-    }
-  }
-}
-
-// Attempts to complete a multi-byte UTF-8 character using bytes from a Buffer.
-function utf8FillLast(buf) {
-  var p = this.lastTotal - this.lastNeed;
-  var r = utf8CheckExtraBytes(this, buf, p);
-  if (r !== undefined) return r;
-  if (this.lastNeed <= buf.length) {
-    buf.copy(this.lastChar, p, 0, this.lastNeed);
-    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
-  }
-  buf.copy(this.lastChar, p, 0, buf.length);
-  this.lastNeed -= buf.length;
-}
-
-// Returns all complete UTF-8 characters in a Buffer. If the Buffer ended on a
-// partial character, the character's bytes are buffered until the required
-// number of bytes are available.
-function utf8Text(buf, i) {
-  var total = utf8CheckIncomplete(this, buf, i);
-  if (!this.lastNeed) return buf.toString('utf8', i);
-  this.lastTotal = total;
-  var end = buf.length - (total - this.lastNeed);
-  buf.copy(this.lastChar, 0, end);
-  return buf.toString('utf8', i, end);
-}
-
-// For UTF-8, a replacement character is added when ending on a partial
-// character.
-function utf8End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) return r + '\ufffd';
-  return r;
-}
-
-// UTF-16LE typically needs two bytes per character, but even if we have an even
-// number of bytes available, we need to check if we end on a leading/high
-// surrogate. In that case, we need to wait for the next two bytes in order to
-// decode the last character properly.
-function utf16Text(buf, i) {
-  if ((buf.length - i) % 2 === 0) {
-    var r = buf.toString('utf16le', i);
-    if (r) {
-      var c = r.charCodeAt(r.length - 1);
-      if (c >= 0xD800 && c <= 0xDBFF) {
-        this.lastNeed = 2;
-        this.lastTotal = 4;
-        this.lastChar[0] = buf[buf.length - 2];
-        this.lastChar[1] = buf[buf.length - 1];
-        return r.slice(0, -1);
-      }
-    }
-    return r;
-  }
-  this.lastNeed = 1;
-  this.lastTotal = 2;
-  this.lastChar[0] = buf[buf.length - 1];
-  return buf.toString('utf16le', i, buf.length - 1);
-}
-
-// For UTF-16LE we do not explicitly append special replacement characters if we
-// end on a partial character, we simply let v8 handle that.
-function utf16End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) {
-    var end = this.lastTotal - this.lastNeed;
-    return r + this.lastChar.toString('utf16le', 0, end);
-  }
-  return r;
-}
-
-function base64Text(buf, i) {
-  var n = (buf.length - i) % 3;
-  if (n === 0) return buf.toString('base64', i);
-  this.lastNeed = 3 - n;
-  this.lastTotal = 3;
-  if (n === 1) {
-    this.lastChar[0] = buf[buf.length - 1];
-  } else {
-    this.lastChar[0] = buf[buf.length - 2];
-    this.lastChar[1] = buf[buf.length - 1];
-  }
-  return buf.toString('base64', i, buf.length - n);
-}
-
-function base64End(buf) {
-  var r = buf && buf.length ? this.write(buf) : '';
-  if (this.lastNeed) return r + this.lastChar.toString('base64', 0, 3 - this.lastNeed);
-  return r;
-}
-
-// Pass bytes on through for single-byte encodings (e.g. ascii, latin1, hex)
-function simpleWrite(buf) {
-  return buf.toString(this.encoding);
-}
-
-function simpleEnd(buf) {
-  return buf && buf.length ? this.write(buf) : '';
-}
-
-/***/ }),
-
-/***/ 775:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const constants = { // just for envs without fs
-  S_IFMT: 61440,
-  S_IFDIR: 16384,
-  S_IFCHR: 8192,
-  S_IFBLK: 24576,
-  S_IFIFO: 4096,
-  S_IFLNK: 40960
-}
-
-try {
-  module.exports = (__nccwpck_require__(9896).constants) || constants
-} catch {
-  module.exports = constants
-}
-
-
-/***/ }),
-
-/***/ 5763:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { Writable, Readable, getStreamError } = __nccwpck_require__(6204)
-const FIFO = __nccwpck_require__(3867)
-const b4a = __nccwpck_require__(3057)
-const headers = __nccwpck_require__(8428)
-
-const EMPTY = b4a.alloc(0)
-const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
-
-class BufferList {
-  constructor () {
-    this.buffered = 0
-    this.shifted = 0
-    this.queue = new FIFO()
-
-    this._offset = 0
-  }
-
-  push (buffer) {
-    this.buffered += buffer.byteLength
-    this.queue.push(buffer)
-  }
-
-  shiftFirst (size) {
-    return this.buffered === 0 ? null : this._next(size)
-  }
-
-  shift (size) {
-    if (size > this.buffered) return null
-    if (size === 0) return EMPTY
-
-    let chunk = this._next(size)
-
-    if (size === chunk.byteLength) return chunk // likely case
-
-    const chunks = [chunk]
-
-    while ((size -= chunk.byteLength) > 0) {
-      chunk = this._next(size)
-      chunks.push(chunk)
-    }
-
-    return b4a.concat(chunks)
-  }
-
-  _next (size) {
-    const buf = this.queue.peek()
-    const rem = buf.byteLength - this._offset
-
-    if (size >= rem) {
-      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
-      this.queue.shift()
-      this._offset = 0
-      this.buffered -= rem
-      this.shifted += rem
-      return sub
-    }
-
-    this.buffered -= size
-    this.shifted += size
-
-    return buf.subarray(this._offset, (this._offset += size))
-  }
-}
-
-class Source extends Readable {
-  constructor (self, header, offset) {
-    super()
-
-    this.header = header
-    this.offset = offset
-
-    this._parent = self
-  }
-
-  _read (cb) {
-    if (this.header.size === 0) {
-      this.push(null)
-    }
-    if (this._parent._stream === this) {
-      this._parent._update()
-    }
-    cb(null)
-  }
-
-  _predestroy () {
-    this._parent.destroy(getStreamError(this))
-  }
-
-  _detach () {
-    if (this._parent._stream === this) {
-      this._parent._stream = null
-      this._parent._missing = overflow(this.header.size)
-      this._parent._update()
-    }
-  }
-
-  _destroy (cb) {
-    this._detach()
-    cb(null)
-  }
-}
-
-class Extract extends Writable {
-  constructor (opts) {
-    super(opts)
-
-    if (!opts) opts = {}
-
-    this._buffer = new BufferList()
-    this._offset = 0
-    this._header = null
-    this._stream = null
-    this._missing = 0
-    this._longHeader = false
-    this._callback = noop
-    this._locked = false
-    this._finished = false
-    this._pax = null
-    this._paxGlobal = null
-    this._gnuLongPath = null
-    this._gnuLongLinkPath = null
-    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
-    this._allowUnknownFormat = !!opts.allowUnknownFormat
-    this._unlockBound = this._unlock.bind(this)
-  }
-
-  _unlock (err) {
-    this._locked = false
-
-    if (err) {
-      this.destroy(err)
-      this._continueWrite(err)
-      return
-    }
-
-    this._update()
-  }
-
-  _consumeHeader () {
-    if (this._locked) return false
-
-    this._offset = this._buffer.shifted
-
-    try {
-      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
-    } catch (err) {
-      this._continueWrite(err)
-      return false
-    }
-
-    if (!this._header) return true
-
-    this._header.byteOffset = this._buffer.shifted
-
-    switch (this._header.type) {
-      case 'gnu-long-path':
-      case 'gnu-long-link-path':
-      case 'pax-global-header':
-      case 'pax-header':
-        this._longHeader = true
-        this._missing = this._header.size
-        if (this._missing > MAX_HEADER_SIZE) {
-          this._continueWrite(new Error('Header exceeds max size'))
-          return false
-        }
-        return true
-    }
-
-    this._locked = true
-    this._applyLongHeaders()
-
-    if (!(this._header.size >= 0)) {
-      this._continueWrite(new Error('Invalid header'))
-      return false
-    }
-
-    if (this._header.size === 0 || this._header.type === 'directory') {
-      this.emit('entry', this._header, this._createStream(), this._unlockBound)
-      return true
-    }
-
-    this._stream = this._createStream()
-    this._missing = this._header.size
-
-    this.emit('entry', this._header, this._stream, this._unlockBound)
-    return true
-  }
-
-  _applyLongHeaders () {
-    if (this._gnuLongPath) {
-      this._header.name = this._gnuLongPath
-      this._gnuLongPath = null
-    }
-
-    if (this._gnuLongLinkPath) {
-      this._header.linkname = this._gnuLongLinkPath
-      this._gnuLongLinkPath = null
-    }
-
-    if (this._pax) {
-      if (this._pax.path) this._header.name = this._pax.path
-      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
-      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
-      this._header.pax = this._pax
-      this._pax = null
-    }
-  }
-
-  _decodeLongHeader (buf) {
-    switch (this._header.type) {
-      case 'gnu-long-path':
-        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
-        break
-      case 'gnu-long-link-path':
-        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
-        break
-      case 'pax-global-header':
-        this._paxGlobal = headers.decodePax(buf)
-        break
-      case 'pax-header':
-        this._pax = this._paxGlobal === null
-          ? headers.decodePax(buf)
-          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
-        break
-    }
-  }
-
-  _consumeLongHeader () {
-    this._longHeader = false
-    this._missing = overflow(this._header.size)
-
-    const buf = this._buffer.shift(this._header.size)
-
-    try {
-      this._decodeLongHeader(buf)
-    } catch (err) {
-      this._continueWrite(err)
-      return false
-    }
-
-    return true
-  }
-
-  _consumeStream () {
-    const buf = this._buffer.shiftFirst(this._missing)
-    if (buf === null) return false
-
-    this._missing -= buf.byteLength
-    const drained = this._stream.push(buf)
-
-    if (this._missing === 0) {
-      this._stream.push(null)
-      if (drained) this._stream._detach()
-      return drained && this._locked === false
-    }
-
-    return drained
-  }
-
-  _createStream () {
-    return new Source(this, this._header, this._offset)
-  }
-
-  _update () {
-    while (this._buffer.buffered > 0 && !this.destroying) {
-      if (this._missing > 0) {
-        if (this._stream !== null) {
-          if (this._consumeStream() === false) return
-          continue
-        }
-
-        if (this._longHeader === true) {
-          if (this._missing > this._buffer.buffered) break
-          if (this._consumeLongHeader() === false) return false
-          continue
-        }
-
-        const ignore = this._buffer.shiftFirst(this._missing)
-        if (ignore !== null) this._missing -= ignore.byteLength
-        continue
-      }
-
-      if (this._buffer.buffered < 512) break
-      if (this._stream !== null || this._consumeHeader() === false) return
-    }
-
-    this._continueWrite(null)
-  }
-
-  _continueWrite (err) {
-    const cb = this._callback
-    this._callback = noop
-    cb(err)
-  }
-
-  _write (data, cb) {
-    this._callback = cb
-    this._buffer.push(data)
-    this._update()
-  }
-
-  _final (cb) {
-    this._finished = this._missing === 0 && this._buffer.buffered === 0
-    cb(this._finished ? null : new Error('Unexpected end of data'))
-  }
-
-  _predestroy () {
-    this._continueWrite(null)
-  }
-
-  _destroy (cb) {
-    if (this._stream) this._stream.destroy(getStreamError(this))
-    cb(null)
-  }
-
-  [Symbol.asyncIterator] () {
-    let error = null
-
-    let promiseResolve = null
-    let promiseReject = null
-
-    let entryStream = null
-    let entryCallback = null
-
-    const extract = this
-
-    this.on('entry', onentry)
-    this.on('error', (err) => { error = err })
-    this.on('close', onclose)
-
-    return {
-      [Symbol.asyncIterator] () {
-        return this
-      },
-      next () {
-        return new Promise(onnext)
-      },
-      return () {
-        return destroy(null)
-      },
-      throw (err) {
-        return destroy(err)
-      }
-    }
-
-    function consumeCallback (err) {
-      if (!entryCallback) return
-      const cb = entryCallback
-      entryCallback = null
-      cb(err)
-    }
-
-    function onnext (resolve, reject) {
-      if (error) {
-        return reject(error)
-      }
-
-      if (entryStream) {
-        resolve({ value: entryStream, done: false })
-        entryStream = null
-        return
-      }
-
-      promiseResolve = resolve
-      promiseReject = reject
-
-      consumeCallback(null)
-
-      if (extract._finished && promiseResolve) {
-        promiseResolve({ value: undefined, done: true })
-        promiseResolve = promiseReject = null
-      }
-    }
-
-    function onentry (header, stream, callback) {
-      entryCallback = callback
-      stream.on('error', noop) // no way around this due to tick sillyness
-
-      if (promiseResolve) {
-        promiseResolve({ value: stream, done: false })
-        promiseResolve = promiseReject = null
-      } else {
-        entryStream = stream
-      }
-    }
-
-    function onclose () {
-      consumeCallback(error)
-      if (!promiseResolve) return
-      if (error) promiseReject(error)
-      else promiseResolve({ value: undefined, done: true })
-      promiseResolve = promiseReject = null
-    }
-
-    function destroy (err) {
-      extract.destroy(err)
-      consumeCallback(err)
-      return new Promise((resolve, reject) => {
-        if (extract.destroyed) return resolve({ value: undefined, done: true })
-        extract.once('close', function () {
-          if (err) reject(err)
-          else resolve({ value: undefined, done: true })
-        })
-      })
-    }
-  }
-}
-
-module.exports = function extract (opts) {
-  return new Extract(opts)
-}
-
-function noop () {}
-
-function overflow (size) {
-  size &= 511
-  return size && 512 - size
-}
-
-
-/***/ }),
-
-/***/ 8428:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(3057)
-
-const ZEROS = '0000000000000000000'
-const SEVENS = '7777777777777777777'
-const ZERO_OFFSET = '0'.charCodeAt(0)
-const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
-const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
-const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
-const GNU_VER = b4a.from([0x20, 0x00])
-const MASK = 0o7777
-const MAGIC_OFFSET = 257
-const VERSION_OFFSET = 263
-
-exports.decodeLongPath = function decodeLongPath (buf, encoding) {
-  return decodeStr(buf, 0, buf.length, encoding)
-}
-
-exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
-  let result = ''
-  if (opts.name) result += addLength(' path=' + opts.name + '\n')
-  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
-  const pax = opts.pax
-  if (pax) {
-    for (const key in pax) {
-      result += addLength(' ' + key + '=' + pax[key] + '\n')
-    }
-  }
-  return b4a.from(result)
-}
-
-exports.decodePax = function decodePax (buf) {
-  const result = {}
-
-  while (buf.length) {
-    let i = 0
-    while (i < buf.length && buf[i] !== 32) i++
-    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
-    if (!len) return result
-
-    const b = b4a.toString(buf.subarray(i + 1, len - 1))
-    const keyIndex = b.indexOf('=')
-    if (keyIndex === -1) return result
-    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
-
-    buf = buf.subarray(len)
-  }
-
-  return result
-}
-
-exports.encode = function encode (opts) {
-  const buf = b4a.alloc(512)
-  let name = opts.name
-  let prefix = ''
-
-  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
-  if (b4a.byteLength(name) !== name.length) return null // utf-8
-
-  while (b4a.byteLength(name) > 100) {
-    const i = name.indexOf('/')
-    if (i === -1) return null
-    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
-    name = name.slice(i + 1)
-  }
-
-  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
-  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
-
-  b4a.write(buf, name)
-  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
-  b4a.write(buf, encodeOct(opts.uid, 6), 108)
-  b4a.write(buf, encodeOct(opts.gid, 6), 116)
-  encodeSize(opts.size, buf, 124)
-  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
-
-  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
-
-  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
-
-  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
-  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
-  if (opts.uname) b4a.write(buf, opts.uname, 265)
-  if (opts.gname) b4a.write(buf, opts.gname, 297)
-  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
-  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
-
-  if (prefix) b4a.write(buf, prefix, 345)
-
-  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
-
-  return buf
-}
-
-exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
-  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
-
-  let name = decodeStr(buf, 0, 100, filenameEncoding)
-  const mode = decodeOct(buf, 100, 8)
-  const uid = decodeOct(buf, 108, 8)
-  const gid = decodeOct(buf, 116, 8)
-  const size = decodeOct(buf, 124, 12)
-  const mtime = decodeOct(buf, 136, 12)
-  const type = toType(typeflag)
-  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
-  const uname = decodeStr(buf, 265, 32)
-  const gname = decodeStr(buf, 297, 32)
-  const devmajor = decodeOct(buf, 329, 8)
-  const devminor = decodeOct(buf, 337, 8)
-
-  const c = cksum(buf)
-
-  // checksum is still initial value if header was null.
-  if (c === 8 * 32) return null
-
-  // valid checksum
-  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
-
-  if (isUSTAR(buf)) {
-    // ustar (posix) format.
-    // prepend prefix, if present.
-    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
-  } else if (isGNU(buf)) {
-    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
-    // multi-volume tarballs.
-  } else {
-    if (!allowUnknownFormat) {
-      throw new Error('Invalid tar header: unknown format.')
-    }
-  }
-
-  // to support old tar versions that use trailing / to indicate dirs
-  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
-
-  return {
-    name,
-    mode,
-    uid,
-    gid,
-    size,
-    byteOffset: 0,
-    mtime: new Date(1000 * mtime),
-    type,
-    linkname,
-    uname,
-    gname,
-    devmajor,
-    devminor,
-    pax: null
-  }
-}
-
-function isUSTAR (buf) {
-  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
-}
-
-function isGNU (buf) {
-  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
-    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
-}
-
-function clamp (index, len, defaultValue) {
-  if (typeof index !== 'number') return defaultValue
-  index = ~~index // Coerce to integer.
-  if (index >= len) return len
-  if (index >= 0) return index
-  index += len
-  if (index >= 0) return index
-  return 0
-}
-
-function toType (flag) {
-  switch (flag) {
-    case 0:
-      return 'file'
-    case 1:
-      return 'link'
-    case 2:
-      return 'symlink'
-    case 3:
-      return 'character-device'
-    case 4:
-      return 'block-device'
-    case 5:
-      return 'directory'
-    case 6:
-      return 'fifo'
-    case 7:
-      return 'contiguous-file'
-    case 72:
-      return 'pax-header'
-    case 55:
-      return 'pax-global-header'
-    case 27:
-      return 'gnu-long-link-path'
-    case 28:
-    case 30:
-      return 'gnu-long-path'
-  }
-
-  return null
-}
-
-function toTypeflag (flag) {
-  switch (flag) {
-    case 'file':
-      return 0
-    case 'link':
-      return 1
-    case 'symlink':
-      return 2
-    case 'character-device':
-      return 3
-    case 'block-device':
-      return 4
-    case 'directory':
-      return 5
-    case 'fifo':
-      return 6
-    case 'contiguous-file':
-      return 7
-    case 'pax-header':
-      return 72
-  }
-
-  return 0
-}
-
-function indexOf (block, num, offset, end) {
-  for (; offset < end; offset++) {
-    if (block[offset] === num) return offset
-  }
-  return end
-}
-
-function cksum (block) {
-  let sum = 8 * 32
-  for (let i = 0; i < 148; i++) sum += block[i]
-  for (let j = 156; j < 512; j++) sum += block[j]
-  return sum
-}
-
-function encodeOct (val, n) {
-  val = val.toString(8)
-  if (val.length > n) return SEVENS.slice(0, n) + ' '
-  return ZEROS.slice(0, n - val.length) + val + ' '
-}
-
-function encodeSizeBin (num, buf, off) {
-  buf[off] = 0x80
-  for (let i = 11; i > 0; i--) {
-    buf[off + i] = num & 0xff
-    num = Math.floor(num / 0x100)
-  }
-}
-
-function encodeSize (num, buf, off) {
-  if (num.toString(8).length > 11) {
-    encodeSizeBin(num, buf, off)
-  } else {
-    b4a.write(buf, encodeOct(num, 11), off)
-  }
-}
-
-/* Copied from the node-tar repo and modified to meet
- * tar-stream coding standard.
- *
- * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
- */
-function parse256 (buf) {
-  // first byte MUST be either 80 or FF
-  // 80 for positive, FF for 2's comp
-  let positive
-  if (buf[0] === 0x80) positive = true
-  else if (buf[0] === 0xFF) positive = false
-  else return null
-
-  // build up a base-256 tuple from the least sig to the highest
-  const tuple = []
-  let i
-  for (i = buf.length - 1; i > 0; i--) {
-    const byte = buf[i]
-    if (positive) tuple.push(byte)
-    else tuple.push(0xFF - byte)
-  }
-
-  let sum = 0
-  const l = tuple.length
-  for (i = 0; i < l; i++) {
-    sum += tuple[i] * Math.pow(256, i)
-  }
-
-  return positive ? sum : -1 * sum
-}
-
-function decodeOct (val, offset, length) {
-  val = val.subarray(offset, offset + length)
-  offset = 0
-
-  // If prefixed with 0x80 then parse as a base-256 integer
-  if (val[offset] & 0x80) {
-    return parse256(val)
-  } else {
-    // Older versions of tar can prefix with spaces
-    while (offset < val.length && val[offset] === 32) offset++
-    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
-    while (offset < end && val[offset] === 0) offset++
-    if (end === offset) return 0
-    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
-  }
-}
-
-function decodeStr (val, offset, length, encoding) {
-  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
-}
-
-function addLength (str) {
-  const len = b4a.byteLength(str)
-  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
-  if (len + digits >= Math.pow(10, digits)) digits++
-
-  return (len + digits) + str
-}
-
-
-/***/ }),
-
-/***/ 6118:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-exports.extract = __nccwpck_require__(5763)
-exports.pack = __nccwpck_require__(861)
-
-
-/***/ }),
-
-/***/ 861:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { Readable, Writable, getStreamError } = __nccwpck_require__(6204)
-const b4a = __nccwpck_require__(3057)
-
-const constants = __nccwpck_require__(775)
-const headers = __nccwpck_require__(8428)
-
-const DMODE = 0o755
-const FMODE = 0o644
-
-const END_OF_TAR = b4a.alloc(1024)
-
-class Sink extends Writable {
-  constructor (pack, header, callback) {
-    super({ mapWritable, eagerOpen: true })
-
-    this.written = 0
-    this.header = header
-
-    this._callback = callback
-    this._linkname = null
-    this._isLinkname = header.type === 'symlink' && !header.linkname
-    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
-    this._finished = false
-    this._pack = pack
-    this._openCallback = null
-
-    if (this._pack._stream === null) this._pack._stream = this
-    else this._pack._pending.push(this)
-  }
-
-  _open (cb) {
-    this._openCallback = cb
-    if (this._pack._stream === this) this._continueOpen()
-  }
-
-  _continuePack (err) {
-    if (this._callback === null) return
-
-    const callback = this._callback
-    this._callback = null
-
-    callback(err)
-  }
-
-  _continueOpen () {
-    if (this._pack._stream === null) this._pack._stream = this
-
-    const cb = this._openCallback
-    this._openCallback = null
-    if (cb === null) return
-
-    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
-    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
-
-    this._pack._stream = this
-
-    if (!this._isLinkname) {
-      this._pack._encode(this.header)
-    }
-
-    if (this._isVoid) {
-      this._finish()
-      this._continuePack(null)
-    }
-
-    cb(null)
-  }
-
-  _write (data, cb) {
-    if (this._isLinkname) {
-      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
-      return cb(null)
-    }
-
-    if (this._isVoid) {
-      if (data.byteLength > 0) {
-        return cb(new Error('No body allowed for this entry'))
-      }
-      return cb()
-    }
-
-    this.written += data.byteLength
-    if (this._pack.push(data)) return cb()
-    this._pack._drain = cb
-  }
-
-  _finish () {
-    if (this._finished) return
-    this._finished = true
-
-    if (this._isLinkname) {
-      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
-      this._pack._encode(this.header)
-    }
-
-    overflow(this._pack, this.header.size)
-
-    this._pack._done(this)
-  }
-
-  _final (cb) {
-    if (this.written !== this.header.size) { // corrupting tar
-      return cb(new Error('Size mismatch'))
-    }
-
-    this._finish()
-    cb(null)
-  }
-
-  _getError () {
-    return getStreamError(this) || new Error('tar entry destroyed')
-  }
-
-  _predestroy () {
-    this._pack.destroy(this._getError())
-  }
-
-  _destroy (cb) {
-    this._pack._done(this)
-
-    this._continuePack(this._finished ? null : this._getError())
-
-    cb()
-  }
-}
-
-class Pack extends Readable {
-  constructor (opts) {
-    super(opts)
-    this._drain = noop
-    this._finalized = false
-    this._finalizing = false
-    this._pending = []
-    this._stream = null
-  }
-
-  entry (header, buffer, callback) {
-    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
-
-    if (typeof buffer === 'function') {
-      callback = buffer
-      buffer = null
-    }
-
-    if (!callback) callback = noop
-
-    if (!header.size || header.type === 'symlink') header.size = 0
-    if (!header.type) header.type = modeToType(header.mode)
-    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
-    if (!header.uid) header.uid = 0
-    if (!header.gid) header.gid = 0
-    if (!header.mtime) header.mtime = new Date()
-
-    if (typeof buffer === 'string') buffer = b4a.from(buffer)
-
-    const sink = new Sink(this, header, callback)
-
-    if (b4a.isBuffer(buffer)) {
-      header.size = buffer.byteLength
-      sink.write(buffer)
-      sink.end()
-      return sink
-    }
-
-    if (sink._isVoid) {
-      return sink
-    }
-
-    return sink
-  }
-
-  finalize () {
-    if (this._stream || this._pending.length > 0) {
-      this._finalizing = true
-      return
-    }
-
-    if (this._finalized) return
-    this._finalized = true
-
-    this.push(END_OF_TAR)
-    this.push(null)
-  }
-
-  _done (stream) {
-    if (stream !== this._stream) return
-
-    this._stream = null
-
-    if (this._finalizing) this.finalize()
-    if (this._pending.length) this._pending.shift()._continueOpen()
-  }
-
-  _encode (header) {
-    if (!header.pax) {
-      const buf = headers.encode(header)
-      if (buf) {
-        this.push(buf)
-        return
-      }
-    }
-    this._encodePax(header)
-  }
-
-  _encodePax (header) {
-    const paxHeader = headers.encodePax({
-      name: header.name,
-      linkname: header.linkname,
-      pax: header.pax
-    })
-
-    const newHeader = {
-      name: 'PaxHeader',
-      mode: header.mode,
-      uid: header.uid,
-      gid: header.gid,
-      size: paxHeader.byteLength,
-      mtime: header.mtime,
-      type: 'pax-header',
-      linkname: header.linkname && 'PaxHeader',
-      uname: header.uname,
-      gname: header.gname,
-      devmajor: header.devmajor,
-      devminor: header.devminor
-    }
-
-    this.push(headers.encode(newHeader))
-    this.push(paxHeader)
-    overflow(this, paxHeader.byteLength)
-
-    newHeader.size = header.size
-    newHeader.type = header.type
-    this.push(headers.encode(newHeader))
-  }
-
-  _doDrain () {
-    const drain = this._drain
-    this._drain = noop
-    drain()
-  }
-
-  _predestroy () {
-    const err = getStreamError(this)
-
-    if (this._stream) this._stream.destroy(err)
-
-    while (this._pending.length) {
-      const stream = this._pending.shift()
-      stream.destroy(err)
-      stream._continueOpen()
-    }
-
-    this._doDrain()
-  }
-
-  _read (cb) {
-    this._doDrain()
-    cb()
-  }
-}
-
-module.exports = function pack (opts) {
-  return new Pack(opts)
-}
-
-function modeToType (mode) {
-  switch (mode & constants.S_IFMT) {
-    case constants.S_IFBLK: return 'block-device'
-    case constants.S_IFCHR: return 'character-device'
-    case constants.S_IFDIR: return 'directory'
-    case constants.S_IFIFO: return 'fifo'
-    case constants.S_IFLNK: return 'symlink'
-  }
-
-  return 'file'
-}
-
-function noop () {}
-
-function overflow (self, size) {
-  size &= 511
-  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
-}
-
-function mapWritable (buf) {
-  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
-}
-
-
-/***/ }),
-
-/***/ 7934:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const PassThroughDecoder = __nccwpck_require__(7256)
-const UTF8Decoder = __nccwpck_require__(6414)
-
-module.exports = class TextDecoder {
-  constructor(encoding = 'utf8') {
-    this.encoding = normalizeEncoding(encoding)
-
-    switch (this.encoding) {
-      case 'utf8':
-        this.decoder = new UTF8Decoder()
-        break
-      case 'utf16le':
-      case 'base64':
-        throw new Error('Unsupported encoding: ' + this.encoding)
-      default:
-        this.decoder = new PassThroughDecoder(this.encoding)
-    }
-  }
-
-  get remaining() {
-    return this.decoder.remaining
-  }
-
-  push(data) {
-    if (typeof data === 'string') return data
-    return this.decoder.decode(data)
-  }
-
-  // For Node.js compatibility
-  write(data) {
-    return this.push(data)
-  }
-
-  end(data) {
-    let result = ''
-    if (data) result = this.push(data)
-    result += this.decoder.flush()
-    return result
-  }
-}
-
-function normalizeEncoding(encoding) {
-  encoding = encoding.toLowerCase()
-
-  switch (encoding) {
-    case 'utf8':
-    case 'utf-8':
-      return 'utf8'
-    case 'ucs2':
-    case 'ucs-2':
-    case 'utf16le':
-    case 'utf-16le':
-      return 'utf16le'
-    case 'latin1':
-    case 'binary':
-      return 'latin1'
-    case 'base64':
-    case 'ascii':
-    case 'hex':
-      return encoding
-    default:
-      throw new Error('Unknown encoding: ' + encoding)
-  }
-}
-
-
-/***/ }),
-
-/***/ 7256:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(3057)
-
-module.exports = class PassThroughDecoder {
-  constructor(encoding) {
-    this.encoding = encoding
-  }
-
-  get remaining() {
-    return 0
-  }
-
-  decode(data) {
-    return b4a.toString(data, this.encoding)
-  }
-
-  flush() {
-    return ''
-  }
-}
-
-
-/***/ }),
-
-/***/ 6414:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const b4a = __nccwpck_require__(3057)
-
-/**
- * https://encoding.spec.whatwg.org/#utf-8-decoder
- */
-module.exports = class UTF8Decoder {
-  constructor() {
-    this._reset()
-  }
-
-  get remaining() {
-    return this.bytesSeen
-  }
-
-  decode(data) {
-    if (data.byteLength === 0) return ''
-
-    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
-      this.bytesSeen = trailingBytesSeen(data)
-      return b4a.toString(data, 'utf8')
-    }
-
-    let result = ''
-    let start = 0
-
-    if (this.bytesNeeded > 0) {
-      while (start < data.byteLength) {
-        const byte = data[start]
-
-        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
-          result += '\ufffd'
-          this._reset()
-          break
-        }
-
-        this.lowerBoundary = 0x80
-        this.upperBoundary = 0xbf
-        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
-        this.bytesSeen++
-        start++
-
-        if (this.bytesSeen === this.bytesNeeded) {
-          result += String.fromCodePoint(this.codePoint)
-          this._reset()
-          break
-        }
-      }
-
-      if (this.bytesNeeded > 0) return result
-    }
-
-    const trailing = trailingIncomplete(data, start)
-    const end = data.byteLength - trailing
-
-    if (end > start) result += b4a.toString(data, 'utf8', start, end)
-
-    for (let i = end; i < data.byteLength; i++) {
-      const byte = data[i]
-
-      if (this.bytesNeeded === 0) {
-        if (byte <= 0x7f) {
-          this.bytesSeen = 0
-          result += String.fromCharCode(byte)
-        } else if (byte >= 0xc2 && byte <= 0xdf) {
-          this.bytesNeeded = 2
-          this.bytesSeen = 1
-          this.codePoint = byte & 0x1f
-        } else if (byte >= 0xe0 && byte <= 0xef) {
-          if (byte === 0xe0) this.lowerBoundary = 0xa0
-          else if (byte === 0xed) this.upperBoundary = 0x9f
-          this.bytesNeeded = 3
-          this.bytesSeen = 1
-          this.codePoint = byte & 0xf
-        } else if (byte >= 0xf0 && byte <= 0xf4) {
-          if (byte === 0xf0) this.lowerBoundary = 0x90
-          else if (byte === 0xf4) this.upperBoundary = 0x8f
-          this.bytesNeeded = 4
-          this.bytesSeen = 1
-          this.codePoint = byte & 0x7
-        } else {
-          this.bytesSeen = 1
-          result += '\ufffd'
-        }
-
-        continue
-      }
-
-      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
-        result += '\ufffd'
-        i--
-        this._reset()
-
-        continue
-      }
-
-      this.lowerBoundary = 0x80
-      this.upperBoundary = 0xbf
-
-      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
-      this.bytesSeen++
-
-      if (this.bytesSeen === this.bytesNeeded) {
-        result += String.fromCodePoint(this.codePoint)
-        this._reset()
-      }
-    }
-
-    return result
-  }
-
-  flush() {
-    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
-    this._reset()
-    return result
-  }
-
-  _reset() {
-    this.codePoint = 0
-    this.bytesNeeded = 0
-    this.bytesSeen = 0
-    this.lowerBoundary = 0x80
-    this.upperBoundary = 0xbf
-  }
-}
-
-function trailingIncomplete(data, start) {
-  const len = data.byteLength
-  if (len <= start) return 0
-
-  const limit = Math.max(start, len - 4)
-
-  let i = len - 1
-  while (i > limit && (data[i] & 0xc0) === 0x80) i--
-
-  if (i < start) return 0
-
-  const byte = data[i]
-
-  let needed
-  if (byte <= 0x7f) return 0
-  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
-  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
-  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
-  else return 0
-
-  const available = len - i
-  return available < needed ? available : 0
-}
-
-function trailingBytesSeen(data) {
-  const len = data.byteLength
-  if (len === 0) return 0
-
-  const last = data[len - 1]
-
-  if (last <= 0x7f) return 0
-  if ((last & 0xc0) !== 0x80) return 1
-
-  const limit = Math.max(0, len - 4)
-
-  let i = len - 2
-  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
-
-  if (i < 0) return 1
-
-  const first = data[i]
-
-  let needed
-  if (first >= 0xc2 && first <= 0xdf) needed = 2
-  else if (first >= 0xe0 && first <= 0xef) needed = 3
-  else if (first >= 0xf0 && first <= 0xf4) needed = 4
-  else return 1
-
-  if (len - i !== needed) return 1
-
-  if (needed >= 3) {
-    const second = data[i + 1]
-    if (first === 0xe0 && second < 0xa0) return 1
-    if (first === 0xed && second > 0x9f) return 1
-    if (first === 0xf0 && second < 0x90) return 1
-    if (first === 0xf4 && second > 0x8f) return 1
-  }
-
-  return 0
-}
 
 
 /***/ }),
@@ -70852,24 +50215,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4488:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-/**
- * For Node.js, simply re-export the core `util.deprecate` function.
- */
-
-module.exports = __nccwpck_require__(9023).deprecate;
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2291);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4507);
 
 if (process.env.GITHUB_ACTIONS === 'true')
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -70879,7 +50229,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2291:
+/***/ 4507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73480,6010 +52830,2724 @@ function readPayload(path) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./node_modules/is-stream/index.js
-function isStream(stream, {checkOpen = true} = {}) {
-	return stream !== null
-		&& typeof stream === 'object'
-		&& (stream.writable || stream.readable || !checkOpen || (stream.writable === undefined && stream.readable === undefined))
-		&& typeof stream.pipe === 'function';
-}
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fflate/esm/index.mjs
 
-function isWritableStream(stream, {checkOpen = true} = {}) {
-	return isStream(stream, {checkOpen})
-		&& (stream.writable || !checkOpen)
-		&& typeof stream.write === 'function'
-		&& typeof stream.end === 'function'
-		&& typeof stream.writable === 'boolean'
-		&& typeof stream.writableObjectMode === 'boolean'
-		&& typeof stream.destroy === 'function'
-		&& typeof stream.destroyed === 'boolean';
-}
-
-function isReadableStream(stream, {checkOpen = true} = {}) {
-	return isStream(stream, {checkOpen})
-		&& (stream.readable || !checkOpen)
-		&& typeof stream.read === 'function'
-		&& typeof stream.readable === 'boolean'
-		&& typeof stream.readableObjectMode === 'boolean'
-		&& typeof stream.destroy === 'function'
-		&& typeof stream.destroyed === 'boolean';
-}
-
-function isDuplexStream(stream, options) {
-	return isWritableStream(stream, options)
-		&& isReadableStream(stream, options);
-}
-
-function isTransformStream(stream, options) {
-	return isDuplexStream(stream, options)
-		&& typeof stream._transform === 'function';
-}
-
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
+var esm_require = (0,external_module_namespaceObject.createRequire)('/');
+// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
+// https://tools.ietf.org/html/rfc1951
+// You may also wish to take a look at the guide I made about this program:
+// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
+// Some of the following code is similar to that of UZIP.js:
+// https://github.com/photopea/UZIP.js
+// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
+// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
+// is better for memory in most engines (I *think*).
 var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
+// Mediocre shim
+var Worker;
+var isMarkedAsUntransferable;
+var workerAdd = ";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";
+try {
+    (_a = esm_require('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
 }
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const esm_path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
+catch (e) {
+}
+var wk = (/* unused pure expression or super */ null && (Worker ? function (c, _, msg, transfer, cb) {
+    var done = false;
+    var w = new Worker(c + workerAdd, { eval: true })
+        .on('error', function (e) { return cb(e, null); })
+        .on('message', function (m) { return cb(null, m); })
+        .on('exit', function (c) {
+        if (c && !done)
+            cb(new Error('exited with code ' + c), null);
     });
+    if (isMarkedAsUntransferable)
+        transfer = transfer.filter(function (t) { return !isMarkedAsUntransferable(t); });
+    w.postMessage(msg, transfer);
+    w.terminate = function () {
+        done = true;
+        return Worker.prototype.terminate.call(w);
+    };
+    return w;
+} : function (_, __, ___, ____, cb) {
+    setImmediate(function () { return cb(new Error('async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)'), null); });
+    var NOP = function () { };
+    return {
+        terminate: NOP,
+        postMessage: NOP
+    };
+}));
+
+// aliases for shorter compressed code (most minifers don't do this)
+var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
+// fixed length extra bits
+var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
+// fixed distance extra bits
+var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
+// code length index map
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+// get base, reverse index map from extra bits
+var freb = function (eb, start) {
+    var b = new u16(31);
+    for (var i = 0; i < 31; ++i) {
+        b[i] = start += 1 << eb[i - 1];
+    }
+    // numbers here are at max 18 bits
+    var r = new i32(b[30]);
+    for (var i = 1; i < 30; ++i) {
+        for (var j = b[i]; j < b[i + 1]; ++j) {
+            r[j] = ((j - b[i]) << 5) | i;
+        }
+    }
+    return { b: b, r: r };
 };
-minimatch.defaults = defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
+var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+// we can ignore the fact that the other numbers are wrong; they never happen anyway
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r;
+// map of value to reverse (assuming 16 bits)
+var rev = new u16(32768);
+for (var i = 0; i < 32768; ++i) {
+    // reverse table algorithm from SO
+    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
+    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
+    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
+    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
+}
+// create huffman tree from u8 "map": index -> code length for code index
+// mb (max bits) must be at most 15
+// TODO: optimize/split up?
+var hMap = (function (cd, mb, r) {
+    var s = cd.length;
+    // index
+    var i = 0;
+    // u16 "map": index -> # of codes with bit length = index
+    var l = new u16(mb);
+    // length of cd must be 288 (total # of codes)
+    for (; i < s; ++i) {
+        if (cd[i])
+            ++l[cd[i] - 1];
     }
-    return expand(pattern, { max: options.braceExpandMax });
+    // u16 "map": index -> minimum code for bit length = index
+    var le = new u16(mb);
+    for (i = 1; i < mb; ++i) {
+        le[i] = (le[i - 1] + l[i - 1]) << 1;
+    }
+    var co;
+    if (r) {
+        // u16 "map": index -> number of actual bits, symbol for code
+        co = new u16(1 << mb);
+        // bits to remove for reverser
+        var rvb = 15 - mb;
+        for (i = 0; i < s; ++i) {
+            // ignore 0 lengths
+            if (cd[i]) {
+                // num encoding both symbol and bits read
+                var sv = (i << 4) | cd[i];
+                // free bits
+                var r_1 = mb - cd[i];
+                // start value
+                var v = le[cd[i] - 1]++ << r_1;
+                // m is end value
+                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
+                    // every 16 bit value starting with the code yields the same result
+                    co[rev[v] >> rvb] = sv;
+                }
+            }
+        }
+    }
+    else {
+        co = new u16(s);
+        for (i = 0; i < s; ++i) {
+            if (cd[i]) {
+                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
+            }
+        }
+    }
+    return co;
+});
+// fixed length tree
+var flt = new u8(288);
+for (var i = 0; i < 144; ++i)
+    flt[i] = 8;
+for (var i = 144; i < 256; ++i)
+    flt[i] = 9;
+for (var i = 256; i < 280; ++i)
+    flt[i] = 7;
+for (var i = 280; i < 288; ++i)
+    flt[i] = 8;
+// fixed distance tree
+var fdt = new u8(32);
+for (var i = 0; i < 32; ++i)
+    fdt[i] = 5;
+// fixed length map
+var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 1)));
+// fixed distance map
+var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 1)));
+// find max of array
+var max = function (a) {
+    var m = a[0];
+    for (var i = 1; i < a.length; ++i) {
+        if (a[i] > m)
+            m = a[i];
+    }
+    return m;
 };
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
+// read d, starting at bit p and mask with m
+var bits = function (d, p, m) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
 };
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
+// read d, starting at bit p continuing for at least 16 bits
+var bits16 = function (d, p) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
+};
+// get end of byte
+var shft = function (p) { return ((p + 7) / 8) | 0; };
+// typed array slice - allows garbage collector to free original reference,
+// while being more compatible than .slice
+var slc = function (v, s, e) {
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    // can't use .constructor in case user-supplied
+    return new u8(v.subarray(s, e));
+};
+/**
+ * Codes for errors generated within this library
+ */
+var FlateErrorCode = {
+    UnexpectedEOF: 0,
+    InvalidBlockType: 1,
+    InvalidLengthLiteral: 2,
+    InvalidDistance: 3,
+    StreamFinished: 4,
+    NoStreamHandler: 5,
+    InvalidHeader: 6,
+    NoCallback: 7,
+    InvalidUTF8: 8,
+    ExtraFieldTooLong: 9,
+    InvalidDate: 10,
+    FilenameTooLong: 11,
+    StreamFinishing: 12,
+    InvalidZipData: 13,
+    UnknownCompressionMethod: 14
+};
+// error codes
+var ec = [
+    'unexpected EOF',
+    'invalid block type',
+    'invalid length/literal',
+    'invalid distance',
+    'stream finished',
+    'no stream handler',
+    , // determined by compression function
+    'no callback',
+    'invalid UTF-8 data',
+    'extra field too long',
+    'date not in range 1980-2099',
+    'filename too long',
+    'stream finishing',
+    'invalid zip data'
+    // determined by unknown compression method
+];
+;
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+// expands raw DEFLATE data
+var inflt = function (dat, st, buf, dict) {
+    // source length       dict length
+    var sl = dat.length, dl = dict ? dict.length : 0;
+    if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+    var noBuf = !buf;
+    // have to estimate size
+    var resize = noBuf || st.i != 2;
+    // no state
+    var noSt = st.i;
+    // Assumes roughly 33% compression ratio average
+    if (noBuf)
+        buf = new u8(sl * 3);
+    // ensure buffer can fit at least l elements
+    var cbuf = function (l) {
+        var bl = buf.length;
+        // need to increase size to fit
+        if (l > bl) {
+            // Double or set to necessary, whichever is greater
+            var nbuf = new u8(Math.max(bl * 2, l));
+            nbuf.set(buf);
+            buf = nbuf;
         }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
+    };
+    //  last chunk         bitpos           bytes
+    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+    // total bits
+    var tbts = sl * 8;
+    do {
+        if (!lm) {
+            // BFINAL - this is only 1 when last chunk is next
+            final = bits(dat, pos, 1);
+            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
+            var type = bits(dat, pos + 1, 3);
+            pos += 3;
+            if (!type) {
+                // go to end of byte boundary
+                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
+                if (t > sl) {
+                    if (noSt)
+                        err(0);
                     break;
                 }
+                // ensure size
+                if (resize)
+                    cbuf(bt + l);
+                // Copy over uncompressed data
+                buf.set(dat.subarray(s, t), bt);
+                // Get new bitpos, update byte count
+                st.b = bt += l, st.p = pos = t * 8, st.f = final;
+                continue;
             }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
+            else if (type == 1)
+                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+                //  literal                            lengths
+                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+                var tl = hLit + bits(dat, pos + 5, 31) + 1;
+                pos += 14;
+                // length+distance tree
+                var ldt = new u8(tl);
+                // code length tree
+                var clt = new u8(19);
+                for (var i = 0; i < hcLen; ++i) {
+                    // use index map to get real code
+                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
                 }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                pos += hcLen * 3;
+                // code lengths bits
+                var clb = max(clt), clbmsk = (1 << clb) - 1;
+                // code lengths map
+                var clm = hMap(clt, clb, 1);
+                for (var i = 0; i < tl;) {
+                    var r = clm[bits(dat, pos, clbmsk)];
+                    // bits read
+                    pos += r & 15;
+                    // symbol
+                    var s = r >> 4;
+                    // code length to copy
+                    if (s < 16) {
+                        ldt[i++] = s;
                     }
                     else {
-                        pp[i] = twoStar;
+                        //  copy   count
+                        var c = 0, n = 0;
+                        if (s == 16)
+                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
+                        else if (s == 17)
+                            n = 3 + bits(dat, pos, 7), pos += 3;
+                        else if (s == 18)
+                            n = 11 + bits(dat, pos, 127), pos += 7;
+                        while (n--)
+                            ldt[i++] = c;
                     }
                 }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
+                //    length tree                 distance tree
+                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+                // max length bits
+                lbt = max(lt);
+                // max dist bits
+                dbt = max(dt);
+                lm = hMap(lt, lbt, 1);
+                dm = hMap(dt, dbt, 1);
             }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+            else
+                err(1);
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
         }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
+        // Make sure the buffer can hold this + the largest possible addition
+        // Maximum chunk size (practically, theoretically infinite) is 2^17
+        if (resize)
+            cbuf(bt + 131072);
+        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+        var lpos = pos;
+        for (;; lpos = pos) {
+            // bits read, code
+            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+            pos += c & 15;
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+            if (!c)
+                err(2);
+            if (sym < 256)
+                buf[bt++] = sym;
+            else if (sym == 256) {
+                lpos = pos, lm = null;
+                break;
+            }
+            else {
+                var add = sym - 254;
+                // no extra bits needed if less
+                if (sym > 264) {
+                    // index
+                    var i = sym - 257, b = fleb[i];
+                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
+                    pos += b;
+                }
+                // dist
+                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+                if (!d)
+                    err(3);
+                pos += d & 15;
+                var dt = fd[dsym];
+                if (dsym > 3) {
+                    var b = fdeb[dsym];
+                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+                }
+                if (pos > tbts) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                if (resize)
+                    cbuf(bt + 131072);
+                var end = bt + add;
+                if (bt < dt) {
+                    var shift = dl - dt, dend = Math.min(dt, end);
+                    if (shift + bt < 0)
+                        err(3);
+                    for (; bt < dend; ++bt)
+                        buf[bt] = dict[shift + bt];
+                }
+                for (; bt < end; ++bt)
+                    buf[bt] = buf[bt - dt];
+            }
         }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+        if (lm)
+            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+    } while (!final);
+    // don't reallocate for streams or user buffers
+    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+// starting at p, write the minimum number of bits that can hold v to d
+var wbits = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+};
+// starting at p, write the minimum number of bits (>8) that can hold v to d
+var wbits16 = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+    d[o + 2] |= v >> 16;
+};
+// creates code lengths from a frequency table
+var hTree = function (d, mb) {
+    // Need extra info to make a tree
+    var t = [];
+    for (var i = 0; i < d.length; ++i) {
+        if (d[i])
+            t.push({ s: i, f: d[i] });
     }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
+    var s = t.length;
+    var t2 = t.slice();
+    if (!s)
+        return { t: et, l: 0 };
+    if (s == 1) {
+        var v = new u8(t[0].s + 1);
+        v[t[0].s] = 1;
+        return { t: v, l: 1 };
+    }
+    t.sort(function (a, b) { return a.f - b.f; });
+    // after i2 reaches last ind, will be stopped
+    // freq must be greater than largest possible number of symbols
+    t.push({ s: -1, f: 25001 });
+    var l = t[0], r = t[1], i0 = 0, i1 = 1, i2 = 2;
+    t[0] = { s: -1, f: l.f + r.f, l: l, r: r };
+    // efficient algorithm from UZIP.js
+    // i0 is lookbehind, i2 is lookahead - after processing two low-freq
+    // symbols that combined have high freq, will start processing i2 (high-freq,
+    // non-composite) symbols instead
+    // see https://reddit.com/r/photopea/comments/ikekht/uzipjs_questions/
+    while (i1 != s - 1) {
+        l = t[t[i0].f < t[i2].f ? i0++ : i2++];
+        r = t[i0 != i1 && t[i0].f < t[i2].f ? i0++ : i2++];
+        t[i1++] = { s: -1, f: l.f + r.f, l: l, r: r };
+    }
+    var maxSym = t2[0].s;
+    for (var i = 1; i < s; ++i) {
+        if (t2[i].s > maxSym)
+            maxSym = t2[i].s;
+    }
+    // code lengths
+    var tr = new u16(maxSym + 1);
+    // max bits in tree
+    var mbt = ln(t[i1 - 1], tr, 0);
+    if (mbt > mb) {
+        // more algorithms from UZIP.js
+        // TODO: find out how this code works (debt)
+        //  ind    debt
+        var i = 0, dt = 0;
+        //    left            cost
+        var lft = mbt - mb, cst = 1 << lft;
+        t2.sort(function (a, b) { return tr[b.s] - tr[a.s] || a.f - b.f; });
+        for (; i < s; ++i) {
+            var i2_1 = t2[i].s;
+            if (tr[i2_1] > mb) {
+                dt += cst - (1 << (mbt - tr[i2_1]));
+                tr[i2_1] = mb;
+            }
+            else
+                break;
         }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
+        dt >>= lft;
+        while (dt > 0) {
+            var i2_2 = t2[i].s;
+            if (tr[i2_2] < mb)
+                dt -= 1 << (mb - tr[i2_2]++ - 1);
+            else
+                ++i;
+        }
+        for (; i >= 0 && dt; --i) {
+            var i2_3 = t2[i].s;
+            if (tr[i2_3] == mb) {
+                --tr[i2_3];
+                ++dt;
+            }
+        }
+        mbt = mb;
+    }
+    return { t: new u8(tr), l: mbt };
+};
+// get the max length and assign length codes
+var ln = function (n, l, d) {
+    return n.s == -1
+        ? Math.max(ln(n.l, l, d + 1), ln(n.r, l, d + 1))
+        : (l[n.s] = d);
+};
+// length codes generation
+var lc = function (c) {
+    var s = c.length;
+    // Note that the semicolon was intentional
+    while (s && !c[--s])
+        ;
+    var cl = new u16(++s);
+    //  ind      num         streak
+    var cli = 0, cln = c[0], cls = 1;
+    var w = function (v) { cl[cli++] = v; };
+    for (var i = 1; i <= s; ++i) {
+        if (c[i] == cln && i != s)
+            ++cls;
+        else {
+            if (!cln && cls > 2) {
+                for (; cls > 138; cls -= 138)
+                    w(32754);
+                if (cls > 2) {
+                    w(cls > 10 ? ((cls - 11) << 5) | 28690 : ((cls - 3) << 5) | 12305);
+                    cls = 0;
+                }
+            }
+            else if (cls > 3) {
+                w(cln), --cls;
+                for (; cls > 6; cls -= 6)
+                    w(8304);
+                if (cls > 2)
+                    w(((cls - 3) << 5) | 8208), cls = 0;
+            }
+            while (cls--)
+                w(cln);
+            cls = 1;
+            cln = c[i];
+        }
+    }
+    return { c: cl.subarray(0, cli), n: s };
+};
+// calculate the length of output from tree, code lengths
+var clen = function (cf, cl) {
+    var l = 0;
+    for (var i = 0; i < cl.length; ++i)
+        l += cf[i] * cl[i];
+    return l;
+};
+// writes a fixed block
+// returns the new bit pos
+var wfblk = function (out, pos, dat) {
+    // no need to write 00 as type: TypedArray defaults to 0
+    var s = dat.length;
+    var o = shft(pos + 2);
+    out[o] = s & 255;
+    out[o + 1] = s >> 8;
+    out[o + 2] = out[o] ^ 255;
+    out[o + 3] = out[o + 1] ^ 255;
+    for (var i = 0; i < s; ++i)
+        out[o + i + 4] = dat[i];
+    return (o + 4 + s) * 8;
+};
+// writes a block
+var wblk = function (dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
+    wbits(out, p++, final);
+    ++lf[256];
+    var _a = hTree(lf, 15), dlt = _a.t, mlb = _a.l;
+    var _b = hTree(df, 15), ddt = _b.t, mdb = _b.l;
+    var _c = lc(dlt), lclt = _c.c, nlc = _c.n;
+    var _d = lc(ddt), lcdt = _d.c, ndc = _d.n;
+    var lcfreq = new u16(19);
+    for (var i = 0; i < lclt.length; ++i)
+        ++lcfreq[lclt[i] & 31];
+    for (var i = 0; i < lcdt.length; ++i)
+        ++lcfreq[lcdt[i] & 31];
+    var _e = hTree(lcfreq, 7), lct = _e.t, mlcb = _e.l;
+    var nlcc = 19;
+    for (; nlcc > 4 && !lct[clim[nlcc - 1]]; --nlcc)
+        ;
+    var flen = (bl + 5) << 3;
+    var ftlen = clen(lf, flt) + clen(df, fdt) + eb;
+    var dtlen = clen(lf, dlt) + clen(df, ddt) + eb + 14 + 3 * nlcc + clen(lcfreq, lct) + 2 * lcfreq[16] + 3 * lcfreq[17] + 7 * lcfreq[18];
+    if (bs >= 0 && flen <= ftlen && flen <= dtlen)
+        return wfblk(out, p, dat.subarray(bs, bs + bl));
+    var lm, ll, dm, dl;
+    wbits(out, p, 1 + (dtlen < ftlen)), p += 2;
+    if (dtlen < ftlen) {
+        lm = hMap(dlt, mlb, 0), ll = dlt, dm = hMap(ddt, mdb, 0), dl = ddt;
+        var llm = hMap(lct, mlcb, 0);
+        wbits(out, p, nlc - 257);
+        wbits(out, p + 5, ndc - 1);
+        wbits(out, p + 10, nlcc - 4);
+        p += 14;
+        for (var i = 0; i < nlcc; ++i)
+            wbits(out, p + 3 * i, lct[clim[i]]);
+        p += 3 * nlcc;
+        var lcts = [lclt, lcdt];
+        for (var it = 0; it < 2; ++it) {
+            var clct = lcts[it];
+            for (var i = 0; i < clct.length; ++i) {
+                var len = clct[i] & 31;
+                wbits(out, p, llm[len]), p += lct[len];
+                if (len > 15)
+                    wbits(out, p, (clct[i] >> 5) & 127), p += clct[i] >> 12;
+            }
+        }
+    }
+    else {
+        lm = flm, ll = flt, dm = fdm, dl = fdt;
+    }
+    for (var i = 0; i < li; ++i) {
+        var sym = syms[i];
+        if (sym > 255) {
+            var len = (sym >> 18) & 31;
+            wbits16(out, p, lm[len + 257]), p += ll[len + 257];
+            if (len > 7)
+                wbits(out, p, (sym >> 23) & 31), p += fleb[len];
+            var dst = sym & 31;
+            wbits16(out, p, dm[dst]), p += dl[dst];
+            if (dst > 3)
+                wbits16(out, p, (sym >> 5) & 8191), p += fdeb[dst];
         }
         else {
-            return p.split(/\/+/);
+            wbits16(out, p, lm[sym]), p += ll[sym];
         }
     }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
+    wbits16(out, p, lm[256]);
+    return p + ll[256];
+};
+// deflate options (nice << 13) | chain
+var deo = /*#__PURE__*/ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
+// empty
+var et = /*#__PURE__*/ new u8(0);
+// compresses data into a raw DEFLATE buffer
+var dflt = function (dat, lvl, plvl, pre, post, st) {
+    var s = st.z || dat.length;
+    var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7000)) + post);
+    // writing to this writes to the output buffer
+    var w = o.subarray(pre, o.length - post);
+    var lst = st.l;
+    var pos = (st.r || 0) & 7;
+    if (lvl) {
+        if (pos)
+            w[0] = st.r >> 3;
+        var opt = deo[lvl - 1];
+        var n = opt >> 13, c = opt & 8191;
+        var msk_1 = (1 << plvl) - 1;
+        //    prev 2-byte val map    curr 2-byte val map
+        var prev = st.p || new u16(32768), head = st.h || new u16(msk_1 + 1);
+        var bs1_1 = Math.ceil(plvl / 3), bs2_1 = 2 * bs1_1;
+        var hsh = function (i) { return (dat[i] ^ (dat[i + 1] << bs1_1) ^ (dat[i + 2] << bs2_1)) & msk_1; };
+        // 24576 is an arbitrary number of maximum symbols per block
+        // 424 buffer for last block
+        var syms = new i32(25000);
+        // length/literal freq   distance freq
+        var lf = new u16(288), df = new u16(32);
+        //  l/lcnt  exbits  index          l/lind  waitdx          blkpos
+        var lc_1 = 0, eb = 0, i = st.i || 0, li = 0, wi = st.w || 0, bs = 0;
+        for (; i + 2 < s; ++i) {
+            // hash value
+            var hv = hsh(i);
+            // index mod 32768    previous index mod
+            var imod = i & 32767, pimod = head[hv];
+            prev[imod] = pimod;
+            head[hv] = imod;
+            // We always should modify head and prev, but only add symbols if
+            // this data is not yet processed ("wait" for wait index)
+            if (wi <= i) {
+                // bytes remaining
+                var rem = s - i;
+                if ((lc_1 > 7000 || li > 24576) && (rem > 423 || !lst)) {
+                    pos = wblk(dat, w, 0, syms, lf, df, eb, li, bs, i - bs, pos);
+                    li = lc_1 = eb = 0, bs = i;
+                    for (var j = 0; j < 286; ++j)
+                        lf[j] = 0;
+                    for (var j = 0; j < 30; ++j)
+                        df[j] = 0;
                 }
-                return !this.negate;
+                //  len    dist   chain
+                var l = 2, d = 0, ch_1 = c, dif = imod - pimod & 32767;
+                if (rem > 2 && hv == hsh(i - dif)) {
+                    var maxn = Math.min(n, rem) - 1;
+                    var maxd = Math.min(32767, i);
+                    // max possible length
+                    // not capped at dif because decompressors implement "rolling" index population
+                    var ml = Math.min(258, rem);
+                    while (dif <= maxd && --ch_1 && imod != pimod) {
+                        if (dat[i + l] == dat[i + l - dif]) {
+                            var nl = 0;
+                            for (; nl < ml && dat[i + nl] == dat[i + nl - dif]; ++nl)
+                                ;
+                            if (nl > l) {
+                                l = nl, d = dif;
+                                // break out early when we reach "nice" (we are satisfied enough)
+                                if (nl > maxn)
+                                    break;
+                                // now, find the rarest 2-byte sequence within this
+                                // length of literals and search for that instead.
+                                // Much faster than just using the start
+                                var mmd = Math.min(dif, nl - 2);
+                                var md = 0;
+                                for (var j = 0; j < mmd; ++j) {
+                                    var ti = i - dif + j & 32767;
+                                    var pti = prev[ti];
+                                    var cd = ti - pti & 32767;
+                                    if (cd > md)
+                                        md = cd, pimod = ti;
+                                }
+                            }
+                        }
+                        // check the previous match
+                        imod = pimod, pimod = prev[imod];
+                        dif += imod - pimod & 32767;
+                    }
+                }
+                // d will be nonzero only when a match was found
+                if (d) {
+                    // store both dist and len data in one int32
+                    // Make sure this is recognized as a len/dist with 28th bit (2^28)
+                    syms[li++] = 268435456 | (revfl[l] << 18) | revfd[d];
+                    var lin = revfl[l] & 31, din = revfd[d] & 31;
+                    eb += fleb[lin] + fdeb[din];
+                    ++lf[257 + lin];
+                    ++df[din];
+                    wi = i + l;
+                    ++lc_1;
+                }
+                else {
+                    syms[li++] = dat[i];
+                    ++lf[dat[i]];
+                }
             }
         }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
+        for (i = Math.max(i, wi); i < s; ++i) {
+            syms[li++] = dat[i];
+            ++lf[dat[i]];
         }
-        return this.negate;
+        pos = wblk(dat, w, lst, syms, lf, df, eb, li, bs, i - bs, pos);
+        if (!lst) {
+            st.r = (pos & 7) | w[(pos / 8) | 0] << 3;
+            // shft(pos) now 1 less if pos & 7 != 0
+            pos -= 7;
+            st.h = head, st.p = prev, st.i = i, st.w = wi;
+        }
     }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
+    else {
+        for (var i = st.w || 0; i < s + lst; i += 65535) {
+            // end
+            var e = i + 65535;
+            if (e >= s) {
+                // write final block
+                w[(pos / 8) | 0] = lst;
+                e = s;
+            }
+            pos = wfblk(w, pos + 1, dat.subarray(i, e));
+        }
+        st.i = s;
     }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/readdir-glob/dist/index.mjs
-
-
-
-
-
-//#region src/index.ts
-function readdir(dir, strict) {
-	return new Promise((resolve$1, reject) => {
-		external_fs_.readdir(dir, { withFileTypes: true }, (err, files) => {
-			if (err) switch (err.code) {
-				case "ENOTDIR":
-					if (strict) reject(err);
-else resolve$1([]);
-					break;
-				case "ENOTSUP":
-				case "ENOENT":
-				case "ENAMETOOLONG":
-				case "UNKNOWN":
-					resolve$1([]);
-					break;
-				case "ELOOP":
-				default:
-					reject(err);
-					break;
-			}
-else resolve$1(files);
-		});
-	});
-}
-function getStat(file, followSymlinks) {
-	return new Promise((resolve$1) => {
-		const statFunc = followSymlinks ? external_fs_.stat : external_fs_.lstat;
-		statFunc(file, (err, stats) => {
-			if (err) switch (err.code) {
-				case "ENOENT":
-					if (followSymlinks) resolve$1(getStat(file, false));
-else resolve$1(null);
-					break;
-				default:
-					resolve$1(null);
-					break;
-			}
-else resolve$1(stats);
-		});
-	});
-}
-async function* exploreWalkAsync(dir, path, followSymlinks, useStat, shouldSkip, strict) {
-	let files = await readdir(path + dir, strict);
-	for (const file of files) {
-		let name = file.name;
-		const filename = dir + "/" + name;
-		const relative = filename.slice(1);
-		const absolute = path + "/" + relative;
-		let stat = file;
-		if (useStat || followSymlinks) stat = await getStat(absolute, followSymlinks) ?? stat;
-		if (stat.isDirectory()) {
-			if (!shouldSkip(relative)) {
-				yield {
-					relative,
-					absolute,
-					stat
-				};
-				yield* exploreWalkAsync(filename, path, followSymlinks, useStat, shouldSkip, false);
-			}
-		} else yield {
-			relative,
-			absolute,
-			stat
-		};
-	}
-}
-async function* explore(path, followSymlinks, useStat, shouldSkip) {
-	yield* exploreWalkAsync("", path, followSymlinks, useStat, shouldSkip, true);
-}
-function readOptions(options) {
-	return {
-		pattern: options.pattern,
-		dot: !!options.dot,
-		noglobstar: !!options.noglobstar,
-		matchBase: !!options.matchBase,
-		nocase: !!options.nocase,
-		ignore: options.ignore,
-		skip: options.skip,
-		follow: !!options.follow,
-		stat: !!options.stat,
-		nodir: !!options.nodir,
-		mark: !!options.mark,
-		silent: !!options.silent,
-		absolute: !!options.absolute
-	};
-}
-var ReaddirGlob = class extends external_events_.EventEmitter {
-	options;
-	matchers;
-	ignoreMatchers;
-	skipMatchers;
-	paused;
-	aborted;
-	inactive;
-	iterator;
-	constructor(cwd, options, cb) {
-		super();
-		if (typeof options === "function") {
-			cb = options;
-			options = undefined;
-		}
-		this.options = readOptions(options || {});
-		this.matchers = [];
-		if (this.options.pattern) {
-			const matchers = Array.isArray(this.options.pattern) ? this.options.pattern : [this.options.pattern];
-			this.matchers = matchers.map((m) => new Minimatch(m, {
-				dot: this.options.dot,
-				noglobstar: this.options.noglobstar,
-				matchBase: this.options.matchBase,
-				nocase: this.options.nocase
-			}));
-		}
-		this.ignoreMatchers = [];
-		if (this.options.ignore) {
-			const ignorePatterns = Array.isArray(this.options.ignore) ? this.options.ignore : [this.options.ignore];
-			this.ignoreMatchers = ignorePatterns.map((ignore) => new Minimatch(ignore, { dot: true }));
-		}
-		this.skipMatchers = [];
-		if (this.options.skip) {
-			const skipPatterns = Array.isArray(this.options.skip) ? this.options.skip : [this.options.skip];
-			this.skipMatchers = skipPatterns.map((skip) => new Minimatch(skip, { dot: true }));
-		}
-		this.iterator = explore((0,external_path_.resolve)(cwd || "."), this.options.follow, this.options.stat, this._shouldSkipDirectory.bind(this));
-		this.paused = false;
-		this.inactive = false;
-		this.aborted = false;
-		if (cb) {
-			const nonNullCb = cb;
-			const matches = [];
-			this.on("match", (match) => matches.push(this.options.absolute ? match.absolute : match.relative));
-			this.on("error", (err) => nonNullCb(err));
-			this.on("end", () => nonNullCb(null, matches));
-		}
-		setTimeout(() => this._next());
-	}
-	_shouldSkipDirectory(relative) {
-		return this.skipMatchers.some((m) => m.match(relative));
-	}
-	_fileMatches(relative, isDirectory) {
-		const file = relative + (isDirectory ? "/" : "");
-		return (this.matchers.length === 0 || this.matchers.some((m) => m.match(file))) && !this.ignoreMatchers.some((m) => m.match(file)) && (!this.options.nodir || !isDirectory);
-	}
-	_next() {
-		if (!this.paused && !this.aborted) this.iterator.next().then((obj) => {
-			if (!obj.done) {
-				const isDirectory = obj.value.stat.isDirectory();
-				if (this._fileMatches(obj.value.relative, isDirectory)) {
-					let relative = obj.value.relative;
-					let absolute = obj.value.absolute;
-					if (this.options.mark && isDirectory) {
-						relative += "/";
-						absolute += "/";
-					}
-					if (this.options.stat) this.emit("match", {
-						relative,
-						absolute,
-						stat: obj.value.stat
-					});
-else this.emit("match", {
-						relative,
-						absolute
-					});
-				}
-				this._next();
-			} else this.emit("end");
-		}).catch((err) => {
-			this.abort();
-			this.emit("error", err);
-			if (!err.code && !this.options.silent) console.error(err);
-		});
-else this.inactive = true;
-	}
-	abort() {
-		this.aborted = true;
-	}
-	pause() {
-		this.paused = true;
-	}
-	resume() {
-		this.paused = false;
-		if (this.inactive) {
-			this.inactive = false;
-			this._next();
-		}
-	}
+    return slc(o, 0, pre + shft(pos) + post);
 };
-const readdirGlob = (pattern, options, cb) => new ReaddirGlob(pattern, options, cb);
-readdirGlob.ReaddirGlob = ReaddirGlob;
-var src_default = readdirGlob;
-
-//#endregion
-
-//# sourceMappingURL=index.mjs.map
-// EXTERNAL MODULE: ./node_modules/lazystream/lib/lazystream.js
-var lazystream = __nccwpck_require__(2126);
-// EXTERNAL MODULE: ./node_modules/async/dist/async.js
-var dist_async = __nccwpck_require__(7329);
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(9023);
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/error.js
-
-
-const ERROR_CODES = {
-  ABORTED: "archive was aborted",
-  DIRECTORYDIRPATHREQUIRED:
-    "diretory dirpath argument must be a non-empty string value",
-  DIRECTORYFUNCTIONINVALIDDATA:
-    "invalid data returned by directory custom data function",
-  ENTRYNAMEREQUIRED: "entry name must be a non-empty string value",
-  FILEFILEPATHREQUIRED:
-    "file filepath argument must be a non-empty string value",
-  FINALIZING: "archive already finalizing",
-  QUEUECLOSED: "queue closed",
-  NOENDMETHOD: "no suitable finalize/end method defined by module",
-  DIRECTORYNOTSUPPORTED: "support for directory entries not defined by module",
-  FORMATSET: "archive format already set",
-  INPUTSTEAMBUFFERREQUIRED:
-    "input source must be valid Stream or Buffer instance",
-  MODULESET: "module already set",
-  SYMLINKNOTSUPPORTED: "support for symlink entries not defined by module",
-  SYMLINKFILEPATHREQUIRED:
-    "symlink filepath argument must be a non-empty string value",
-  SYMLINKTARGETREQUIRED:
-    "symlink target argument must be a non-empty string value",
-  ENTRYNOTSUPPORTED: "entry not supported",
+// CRC32 table
+var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
+    var t = new Int32Array(256);
+    for (var i = 0; i < 256; ++i) {
+        var c = i, k = 9;
+        while (--k)
+            c = ((c & 1) && -306674912) ^ (c >>> 1);
+        t[i] = c;
+    }
+    return t;
+})()));
+// CRC32
+var crc = function () {
+    var c = -1;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var cr = c;
+            for (var i = 0; i < d.length; ++i)
+                cr = crct[(cr & 255) ^ d[i]] ^ (cr >>> 8);
+            c = cr;
+        },
+        d: function () { return ~c; }
+    };
 };
-
-function ArchiverError(code, data) {
-  Error.captureStackTrace(this, this.constructor);
-  //this.name = this.constructor.name;
-  this.message = ERROR_CODES[code] || code;
-  this.code = code;
-  this.data = data;
-}
-external_util_.inherits(ArchiverError, Error);
-
-
-
-// EXTERNAL MODULE: ./node_modules/readable-stream/lib/ours/index.js
-var ours = __nccwpck_require__(9963);
-// EXTERNAL MODULE: ./node_modules/normalize-path/index.js
-var normalize_path = __nccwpck_require__(6133);
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/utils.js
-
-
-
-
-function collectStream(source, callback) {
-  var collection = [];
-  var size = 0;
-
-  source.on("error", callback);
-
-  source.on("data", function (chunk) {
-    collection.push(chunk);
-    size += chunk.length;
-  });
-
-  source.on("end", function () {
-    var buf = Buffer.alloc(size);
-    var offset = 0;
-
-    collection.forEach(function (data) {
-      data.copy(buf, offset);
-      offset += data.length;
+// Adler32
+var adler = function () {
+    var a = 1, b = 0;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var n = a, m = b;
+            var l = d.length | 0;
+            for (var i = 0; i != l;) {
+                var e = Math.min(i + 2655, l);
+                for (; i < e; ++i)
+                    m += n += d[i];
+                n = (n & 65535) + 15 * (n >> 16), m = (m & 65535) + 15 * (m >> 16);
+            }
+            a = n, b = m;
+        },
+        d: function () {
+            a %= 65521, b %= 65521;
+            return (a & 255) << 24 | (a & 0xFF00) << 8 | (b & 255) << 8 | (b >> 8);
+        }
+    };
+};
+;
+// deflate with opts
+var dopt = function (dat, opt, pre, post, st) {
+    if (!st) {
+        st = { l: 1 };
+        if (opt.dictionary) {
+            var dict = opt.dictionary.subarray(-32768);
+            var newDat = new u8(dict.length + dat.length);
+            newDat.set(dict);
+            newDat.set(dat, dict.length);
+            dat = newDat;
+            st.w = dict.length;
+        }
+    }
+    return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? (st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20) : (12 + opt.mem), pre, post, st);
+};
+// Walmart object spread
+var mrg = function (a, b) {
+    var o = {};
+    for (var k in a)
+        o[k] = a[k];
+    for (var k in b)
+        o[k] = b[k];
+    return o;
+};
+// worker clone
+// This is possibly the craziest part of the entire codebase, despite how simple it may seem.
+// The only parameter to this function is a closure that returns an array of variables outside of the function scope.
+// We're going to try to figure out the variable names used in the closure as strings because that is crucial for workerization.
+// We will return an object mapping of true variable name to value (basically, the current scope as a JS object).
+// The reason we can't just use the original variable names is minifiers mangling the toplevel scope.
+// This took me three weeks to figure out how to do.
+var wcln = function (fn, fnStr, td) {
+    var dt = fn();
+    var st = fn.toString();
+    var ks = st.slice(st.indexOf('[') + 1, st.lastIndexOf(']')).replace(/\s+/g, '').split(',');
+    for (var i = 0; i < dt.length; ++i) {
+        var v = dt[i], k = ks[i];
+        if (typeof v == 'function') {
+            fnStr += ';' + k + '=';
+            var st_1 = v.toString();
+            if (v.prototype) {
+                // for global objects
+                if (st_1.indexOf('[native code]') != -1) {
+                    var spInd = st_1.indexOf(' ', 8) + 1;
+                    fnStr += st_1.slice(spInd, st_1.indexOf('(', spInd));
+                }
+                else {
+                    fnStr += st_1;
+                    for (var t in v.prototype)
+                        fnStr += ';' + k + '.prototype.' + t + '=' + v.prototype[t].toString();
+                }
+            }
+            else
+                fnStr += st_1;
+        }
+        else
+            td[k] = v;
+    }
+    return fnStr;
+};
+var ch = (/* unused pure expression or super */ null && ([]));
+// clone bufs
+var cbfs = function (v) {
+    var tl = [];
+    for (var k in v) {
+        if (v[k].buffer) {
+            tl.push((v[k] = new v[k].constructor(v[k])).buffer);
+        }
+    }
+    return tl;
+};
+// use a worker to execute code
+var wrkr = function (fns, init, id, cb) {
+    if (!ch[id]) {
+        var fnStr = '', td_1 = {}, m = fns.length - 1;
+        for (var i = 0; i < m; ++i)
+            fnStr = wcln(fns[i], fnStr, td_1);
+        ch[id] = { c: wcln(fns[m], fnStr, td_1), e: td_1 };
+    }
+    var td = mrg({}, ch[id].e);
+    return wk(ch[id].c + ';onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage=' + init.toString() + '}', id, td, cbfs(td), cb);
+};
+// base async inflate fn
+var bInflt = function () { return [u8, u16, i32, fleb, fdeb, clim, fl, fd, flrm, fdrm, rev, ec, hMap, max, bits, bits16, shft, slc, err, inflt, inflateSync, pbf, gopt]; };
+var bDflt = function () { return [u8, u16, i32, fleb, fdeb, clim, revfl, revfd, flm, flt, fdm, fdt, rev, deo, et, hMap, wbits, wbits16, hTree, ln, lc, clen, wfblk, wblk, shft, slc, dflt, dopt, deflateSync, pbf]; };
+// gzip extra
+var gze = function () { return [gzh, gzhl, wbytes, crc, crct]; };
+// gunzip extra
+var guze = function () { return [gzs, gzl]; };
+// zlib extra
+var zle = function () { return [zlh, wbytes, adler]; };
+// unzlib extra
+var zule = function () { return [zls]; };
+// post buf
+var pbf = function (msg) { return postMessage(msg, [msg.buffer]); };
+// get opts
+var gopt = function (o) { return o && {
+    out: o.size && new u8(o.size),
+    dictionary: o.dictionary
+}; };
+// async helper
+var cbify = function (dat, opts, fns, init, id, cb) {
+    var w = wrkr(fns, init, id, function (err, dat) {
+        w.terminate();
+        cb(err, dat);
     });
-
-    callback(null, buf);
-  });
-}
-
-function dateify(dateish) {
-  dateish = dateish || new Date();
-
-  if (dateish instanceof Date) {
-    dateish = dateish;
-  } else if (typeof dateish === "string") {
-    dateish = new Date(dateish);
-  } else {
-    dateish = new Date();
-  }
-
-  return dateish;
-}
-
-function normalizeInputSource(source) {
-  if (source === null) {
-    return Buffer.alloc(0);
-  } else if (typeof source === "string") {
-    return Buffer.from(source);
-  } else if (isStream(source)) {
-    // Always pipe through a PassThrough stream to guarantee pausing the stream if it's already flowing,
-    // since it will only be processed in a (distant) future iteration of the event loop, and will lose
-    // data if already flowing now.
-    return source.pipe(new ours.PassThrough());
-  }
-
-  return source;
-}
-
-function sanitizePath(filepath) {
-  return normalize_path(filepath, false)
-    .replace(/^\w+:/, "")
-    .replace(/^(\.\.\/|\/)+/, "");
-}
-
-function trailingSlashIt(str) {
-  return str.slice(-1) !== "/" ? str + "/" : str;
-}
-
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/core.js
-
-
-
-
-
-
-
-
-
-const { ReaddirGlob: core_ReaddirGlob } = src_default;
-const win32 = process.platform === "win32";
-
-class Archiver extends ours.Transform {
-  _supportsDirectory = false;
-  _supportsSymlink = false;
-
-  /**
-   * @constructor
-   * @param {String} format The archive format to use.
-   * @param {(CoreOptions|TransformOptions)} options See also {@link ZipOptions} and {@link TarOptions}.
-   */
-  constructor(options) {
-    options = {
-      highWaterMark: 1024 * 1024,
-      statConcurrency: 4,
-      ...options,
-    };
-    super(options);
-    this.options = options;
-    this._format = false;
-    this._module = false;
-    this._pending = 0;
-    this._pointer = 0;
-    this._entriesCount = 0;
-    this._entriesProcessedCount = 0;
-    this._fsEntriesTotalBytes = 0;
-    this._fsEntriesProcessedBytes = 0;
-    this._queue = (0,dist_async.queue)(this._onQueueTask.bind(this), 1);
-    this._queue.drain(this._onQueueDrain.bind(this));
-    this._statQueue = (0,dist_async.queue)(
-      this._onStatQueueTask.bind(this),
-      options.statConcurrency,
-    );
-    this._statQueue.drain(this._onQueueDrain.bind(this));
-    this._state = {
-      aborted: false,
-      finalize: false,
-      finalizing: false,
-      finalized: false,
-      modulePiped: false,
-    };
-    this._streams = [];
-  }
-
-  /**
-   * Internal logic for `abort`.
-   *
-   * @private
-   * @return void
-   */
-  _abort() {
-    this._state.aborted = true;
-    this._queue.kill();
-    this._statQueue.kill();
-    if (this._queue.idle()) {
-      this._shutdown();
-    }
-  }
-  /**
-   * Internal helper for appending files.
-   *
-   * @private
-   * @param  {String} filepath The source filepath.
-   * @param  {EntryData} data The entry data.
-   * @return void
-   */
-  _append(filepath, data) {
-    data = data || {};
-    let task = {
-      source: null,
-      filepath: filepath,
-    };
-    if (!data.name) {
-      data.name = filepath;
-    }
-    data.sourcePath = filepath;
-    task.data = data;
-    this._entriesCount++;
-    if (data.stats && data.stats instanceof external_fs_.Stats) {
-      task = this._updateQueueTaskWithStats(task, data.stats);
-      if (task) {
-        if (data.stats.size) {
-          this._fsEntriesTotalBytes += data.stats.size;
+    w.postMessage([dat, opts], opts.consume ? [dat.buffer] : []);
+    return function () { w.terminate(); };
+};
+// auto stream
+var astrm = function (strm) {
+    strm.ondata = function (dat, final) { return postMessage([dat, final], [dat.buffer]); };
+    return function (ev) {
+        if (ev.data[0]) {
+            strm.push(ev.data[0], ev.data[1]);
+            postMessage([ev.data[0].length]);
         }
-        this._queue.push(task);
-      }
-    } else {
-      this._statQueue.push(task);
-    }
-  }
-  /**
-   * Internal logic for `finalize`.
-   *
-   * @private
-   * @return void
-   */
-  _finalize() {
-    if (
-      this._state.finalizing ||
-      this._state.finalized ||
-      this._state.aborted
-    ) {
-      return;
-    }
-    this._state.finalizing = true;
-    this._moduleFinalize();
-    this._state.finalizing = false;
-    this._state.finalized = true;
-  }
-  /**
-   * Checks the various state variables to determine if we can `finalize`.
-   *
-   * @private
-   * @return {Boolean}
-   */
-  _maybeFinalize() {
-    if (
-      this._state.finalizing ||
-      this._state.finalized ||
-      this._state.aborted
-    ) {
-      return false;
-    }
-    if (
-      this._state.finalize &&
-      this._pending === 0 &&
-      this._queue.idle() &&
-      this._statQueue.idle()
-    ) {
-      this._finalize();
-      return true;
-    }
-    return false;
-  }
-  /**
-   * Appends an entry to the module.
-   *
-   * @private
-   * @fires  Archiver#entry
-   * @param  {(Buffer|Stream)} source
-   * @param  {EntryData} data
-   * @param  {Function} callback
-   * @return void
-   */
-  _moduleAppend(source, data, callback) {
-    if (this._state.aborted) {
-      callback();
-      return;
-    }
-    this._module.append(
-      source,
-      data,
-      function (err) {
-        this._task = null;
-        if (this._state.aborted) {
-          this._shutdown();
-          return;
-        }
-        if (err) {
-          this.emit("error", err);
-          setImmediate(callback);
-          return;
-        }
-        /**
-         * Fires when the entry's input has been processed and appended to the archive.
-         *
-         * @event Archiver#entry
-         * @type {EntryData}
-         */
-        this.emit("entry", data);
-        this._entriesProcessedCount++;
-        if (data.stats && data.stats.size) {
-          this._fsEntriesProcessedBytes += data.stats.size;
-        }
-        /**
-         * @event Archiver#progress
-         * @type {ProgressData}
-         */
-        this.emit("progress", {
-          entries: {
-            total: this._entriesCount,
-            processed: this._entriesProcessedCount,
-          },
-          fs: {
-            totalBytes: this._fsEntriesTotalBytes,
-            processedBytes: this._fsEntriesProcessedBytes,
-          },
-        });
-        setImmediate(callback);
-      }.bind(this),
-    );
-  }
-  /**
-   * Finalizes the module.
-   *
-   * @private
-   * @return void
-   */
-  _moduleFinalize() {
-    if (typeof this._module.finalize === "function") {
-      this._module.finalize();
-    } else if (typeof this._module.end === "function") {
-      this._module.end();
-    } else {
-      this.emit("error", new ArchiverError("NOENDMETHOD"));
-    }
-  }
-  /**
-   * Pipes the module to our internal stream with error bubbling.
-   *
-   * @private
-   * @return void
-   */
-  _modulePipe() {
-    this._module.on("error", this._onModuleError.bind(this));
-    this._module.pipe(this);
-    this._state.modulePiped = true;
-  }
-  /**
-   * Unpipes the module from our internal stream.
-   *
-   * @private
-   * @return void
-   */
-  _moduleUnpipe() {
-    this._module.unpipe(this);
-    this._state.modulePiped = false;
-  }
-  /**
-   * Normalizes entry data with fallbacks for key properties.
-   *
-   * @private
-   * @param  {Object} data
-   * @param  {fs.Stats} stats
-   * @return {Object}
-   */
-  _normalizeEntryData(data, stats) {
-    data = {
-      type: "file",
-      name: null,
-      date: null,
-      mode: null,
-      prefix: null,
-      sourcePath: null,
-      stats: false,
-      ...data,
+        else
+            strm.flush(ev.data[1]);
     };
-    if (stats && data.stats === false) {
-      data.stats = stats;
+};
+// async stream attach
+var astrmify = function (fns, strm, opts, init, id, flush, ext) {
+    var t;
+    var w = wrkr(fns, init, id, function (err, dat) {
+        if (err)
+            w.terminate(), strm.ondata.call(strm, err);
+        else if (!Array.isArray(dat))
+            ext(dat);
+        else if (dat.length == 1) {
+            strm.queuedSize -= dat[0];
+            if (strm.ondrain)
+                strm.ondrain(dat[0]);
+        }
+        else {
+            if (dat[1])
+                w.terminate();
+            strm.ondata.call(strm, err, dat[0], dat[1]);
+        }
+    });
+    w.postMessage(opts);
+    strm.queuedSize = 0;
+    strm.push = function (d, f) {
+        if (!strm.ondata)
+            err(5);
+        if (t)
+            strm.ondata(err(4, 0, 1), null, !!f);
+        strm.queuedSize += d.length;
+        // can fail for cross-realm Uint8Array, but ok - only a small performance penalty
+        w.postMessage([d, t = f], d.buffer instanceof ArrayBuffer ? [d.buffer] : []);
+    };
+    strm.terminate = function () { w.terminate(); };
+    if (flush) {
+        strm.flush = function (sync) { w.postMessage([0, sync]); };
     }
-    let isDir = data.type === "directory";
-    if (data.name) {
-      if (typeof data.prefix === "string" && "" !== data.prefix) {
-        data.name = data.prefix + "/" + data.name;
-        data.prefix = null;
-      }
-      data.name = sanitizePath(data.name);
-      if (data.type !== "symlink" && data.name.slice(-1) === "/") {
-        isDir = true;
-        data.type = "directory";
-      } else if (isDir) {
-        data.name += "/";
-      }
+};
+// read 2 bytes
+var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
+// read 4 bytes
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read 8 bytes
+var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
+// write bytes
+var wbytes = function (d, b, v) {
+    for (; v; ++b)
+        d[b] = v, v >>>= 8;
+};
+// gzip header
+var gzh = function (c, o) {
+    var fn = o.filename;
+    c[0] = 31, c[1] = 139, c[2] = 8, c[8] = o.level < 2 ? 4 : o.level == 9 ? 2 : 0, c[9] = 3; // assume Unix
+    if (o.mtime != 0)
+        wbytes(c, 4, Math.floor(new Date(o.mtime || Date.now()) / 1000));
+    if (fn) {
+        c[3] = 8;
+        for (var i = 0; i <= fn.length; ++i)
+            c[i + 10] = fn.charCodeAt(i);
     }
-    // 511 === 0777; 493 === 0755; 438 === 0666; 420 === 0644
-    if (typeof data.mode === "number") {
-      if (win32) {
-        data.mode &= 511;
-      } else {
-        data.mode &= 4095;
-      }
-    } else if (data.stats && data.mode === null) {
-      if (win32) {
-        data.mode = data.stats.mode & 511;
-      } else {
-        data.mode = data.stats.mode & 4095;
-      }
-      // stat isn't reliable on windows; force 0755 for dir
-      if (win32 && isDir) {
-        data.mode = 493;
-      }
-    } else if (data.mode === null) {
-      data.mode = isDir ? 493 : 420;
+};
+// gzip footer: -8 to -4 = CRC, -4 to -0 is length
+// gzip start
+var gzs = function (d) {
+    if (d[0] != 31 || d[1] != 139 || d[2] != 8)
+        err(6, 'invalid gzip data');
+    var flg = d[3];
+    var st = 10;
+    if (flg & 4)
+        st += (d[10] | d[11] << 8) + 2;
+    for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
+        ;
+    return st + (flg & 2);
+};
+// gzip length
+var gzl = function (d) {
+    var l = d.length;
+    return (d[l - 4] | d[l - 3] << 8 | d[l - 2] << 16 | d[l - 1] << 24) >>> 0;
+};
+// gzip header length
+var gzhl = function (o) { return 10 + (o.filename ? o.filename.length + 1 : 0); };
+// zlib header
+var zlh = function (c, o) {
+    var lv = o.level, fl = lv == 0 ? 0 : lv < 6 ? 1 : lv == 9 ? 3 : 2;
+    c[0] = 120, c[1] = (fl << 6) | (o.dictionary && 32);
+    c[1] |= 31 - ((c[0] << 8) | c[1]) % 31;
+    if (o.dictionary) {
+        var h = adler();
+        h.p(o.dictionary);
+        wbytes(c, 2, h.d());
     }
-    if (data.stats && data.date === null) {
-      data.date = data.stats.mtime;
-    } else {
-      data.date = dateify(data.date);
+};
+// zlib start
+var zls = function (d, dict) {
+    if ((d[0] & 15) != 8 || (d[0] >> 4) > 7 || ((d[0] << 8 | d[1]) % 31))
+        err(6, 'invalid zlib data');
+    if ((d[1] >> 5 & 1) == +!dict)
+        err(6, 'invalid zlib data: ' + (d[1] & 32 ? 'need' : 'unexpected') + ' dictionary');
+    return (d[1] >> 3 & 4) + 2;
+};
+function StrmOpt(opts, cb) {
+    if (typeof opts == 'function')
+        cb = opts, opts = {};
+    this.ondata = cb;
+    return opts;
+}
+/**
+ * Streaming DEFLATE compression
+ */
+var Deflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Deflate(opts, cb) {
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        this.o = opts || {};
+        this.s = { l: 0, i: 32768, w: 32768, z: 32768 };
+        // Buffer length must always be 0 mod 32768 for index calculations to be correct when modifying head and prev
+        // 98304 = 32768 (lookback) + 65536 (common chunk size)
+        this.b = new u8(98304);
+        if (this.o.dictionary) {
+            var dict = this.o.dictionary.subarray(-32768);
+            this.b.set(dict, 32768 - dict.length);
+            this.s.i = 32768 - dict.length;
+        }
     }
-    return data;
-  }
-  /**
-   * Error listener that re-emits error on to our internal stream.
-   *
-   * @private
-   * @param  {Error} err
-   * @return void
-   */
-  _onModuleError(err) {
+    Deflate.prototype.p = function (c, f) {
+        this.ondata(dopt(c, this.o, 0, 0, this.s), f);
+    };
     /**
-     * @event Archiver#error
-     * @type {ErrorData}
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
      */
-    this.emit("error", err);
-  }
-  /**
-   * Checks the various state variables after queue has drained to determine if
-   * we need to `finalize`.
-   *
-   * @private
-   * @return void
-   */
-  _onQueueDrain() {
-    if (
-      this._state.finalizing ||
-      this._state.finalized ||
-      this._state.aborted
-    ) {
-      return;
-    }
-    if (
-      this._state.finalize &&
-      this._pending === 0 &&
-      this._queue.idle() &&
-      this._statQueue.idle()
-    ) {
-      this._finalize();
-    }
-  }
-  /**
-   * Appends each queue task to the module.
-   *
-   * @private
-   * @param  {Object} task
-   * @param  {Function} callback
-   * @return void
-   */
-  _onQueueTask(task, callback) {
-    const fullCallback = () => {
-      if (task.data.callback) {
-        task.data.callback();
-      }
-      callback();
+    Deflate.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        var endLen = chunk.length + this.s.z;
+        if (endLen > this.b.length) {
+            if (endLen > 2 * this.b.length - 32768) {
+                var newBuf = new u8(endLen & -32768);
+                newBuf.set(this.b.subarray(0, this.s.z));
+                this.b = newBuf;
+            }
+            var split = this.b.length - this.s.z;
+            this.b.set(chunk.subarray(0, split), this.s.z);
+            this.s.z = this.b.length;
+            this.p(this.b, false);
+            this.b.set(this.b.subarray(-32768));
+            this.b.set(chunk.subarray(split), 32768);
+            this.s.z = chunk.length - split + 32768;
+            this.s.i = 32766, this.s.w = 32768;
+        }
+        else {
+            this.b.set(chunk, this.s.z);
+            this.s.z += chunk.length;
+        }
+        this.s.l = final & 1;
+        if (this.s.z > this.s.w + 8191 || final) {
+            this.p(this.b, final || false);
+            this.s.w = this.s.i, this.s.i -= 2;
+        }
+        if (final) {
+            // cleanup unneeded buffers/state to reduce memory usage
+            this.s = this.o = {};
+            this.b = et;
+        }
     };
-    if (
-      this._state.finalizing ||
-      this._state.finalized ||
-      this._state.aborted
-    ) {
-      fullCallback();
-      return;
-    }
-    this._task = task;
-    this._moduleAppend(task.source, task.data, fullCallback);
-  }
-  /**
-   * Performs a file stat and reinjects the task back into the queue.
-   *
-   * @private
-   * @param  {Object} task
-   * @param  {Function} callback
-   * @return void
-   */
-  _onStatQueueTask(task, callback) {
-    if (
-      this._state.finalizing ||
-      this._state.finalized ||
-      this._state.aborted
-    ) {
-      callback();
-      return;
-    }
-    (0,external_fs_.lstat)(
-      task.filepath,
-      function (err, stats) {
-        if (this._state.aborted) {
-          setImmediate(callback);
-          return;
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * deflated output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible. A separate DEFLATE stream may be concatenated
+     *             with the current output after a sync flush.
+     */
+    Deflate.prototype.flush = function (sync) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        this.p(this.b, false);
+        this.s.w = this.s.i, this.s.i -= 2;
+        // could technically skip writing the type-0 block for (this.s.r & 7) == 0,
+        // but the deterministic trailer (00 00 FF FF) is useful in some situations
+        if (sync) {
+            var c = new u8(6);
+            c[0] = this.s.r >> 3;
+            // write empty, non-final type-0 block
+            var ep = wfblk(c, this.s.r, et);
+            this.s.r = 0;
+            this.ondata(c.subarray(0, ep >> 3), false);
         }
-        if (err) {
-          this._entriesCount--;
-          /**
-           * @event Archiver#warning
-           * @type {ErrorData}
-           */
-          this.emit("warning", err);
-          setImmediate(callback);
-          return;
-        }
-        task = this._updateQueueTaskWithStats(task, stats);
-        if (task) {
-          if (stats.size) {
-            this._fsEntriesTotalBytes += stats.size;
-          }
-          this._queue.push(task);
-        }
-        setImmediate(callback);
-      }.bind(this),
-    );
-  }
-  /**
-   * Unpipes the module and ends our internal stream.
-   *
-   * @private
-   * @return void
-   */
-  _shutdown() {
-    this._moduleUnpipe();
-    this.end();
-  }
-  /**
-   * Tracks the bytes emitted by our internal stream.
-   *
-   * @private
-   * @param  {Buffer} chunk
-   * @param  {String} encoding
-   * @param  {Function} callback
-   * @return void
-   */
-  _transform(chunk, encoding, callback) {
-    if (chunk) {
-      this._pointer += chunk.length;
-    }
-    callback(null, chunk);
-  }
-  /**
-   * Updates and normalizes a queue task using stats data.
-   *
-   * @private
-   * @param  {Object} task
-   * @param  {Stats} stats
-   * @return {Object}
-   */
-  _updateQueueTaskWithStats(task, stats) {
-    if (stats.isFile()) {
-      task.data.type = "file";
-      task.data.sourceType = "stream";
-      task.source = new lazystream.Readable(function () {
-        return (0,external_fs_.createReadStream)(task.filepath);
-      });
-    } else if (stats.isDirectory() && this._supportsDirectory) {
-      task.data.name = trailingSlashIt(task.data.name);
-      task.data.type = "directory";
-      task.data.sourcePath = trailingSlashIt(task.filepath);
-      task.data.sourceType = "buffer";
-      task.source = Buffer.concat([]);
-    } else if (stats.isSymbolicLink() && this._supportsSymlink) {
-      const linkPath = (0,external_fs_.readlinkSync)(task.filepath);
-      const dirName = (0,external_path_.dirname)(task.filepath);
-      task.data.type = "symlink";
-      task.data.linkname = (0,external_path_.relative)(
-        dirName,
-        (0,external_path_.resolve)(dirName, linkPath),
-      );
-      task.data.sourceType = "buffer";
-      task.source = Buffer.concat([]);
-    } else {
-      if (stats.isDirectory()) {
-        this.emit(
-          "warning",
-          new ArchiverError("DIRECTORYNOTSUPPORTED", task.data),
-        );
-      } else if (stats.isSymbolicLink()) {
-        this.emit(
-          "warning",
-          new ArchiverError("SYMLINKNOTSUPPORTED", task.data),
-        );
-      } else {
-        this.emit("warning", new ArchiverError("ENTRYNOTSUPPORTED", task.data));
-      }
-      return null;
-    }
-    task.data = this._normalizeEntryData(task.data, stats);
-    return task;
-  }
-  /**
-   * Aborts the archiving process, taking a best-effort approach, by:
-   *
-   * - removing any pending queue tasks
-   * - allowing any active queue workers to finish
-   * - detaching internal module pipes
-   * - ending both sides of the Transform stream
-   *
-   * It will NOT drain any remaining sources.
-   *
-   * @return {this}
-   */
-  abort() {
-    if (this._state.aborted || this._state.finalized) {
-      return this;
-    }
-    this._abort();
-    return this;
-  }
-  /**
-   * Appends an input source (text string, buffer, or stream) to the instance.
-   *
-   * When the instance has received, processed, and emitted the input, the `entry`
-   * event is fired.
-   *
-   * @fires  Archiver#entry
-   * @param  {(Buffer|Stream|String)} source The input source.
-   * @param  {EntryData} data See also {@link ZipEntryData} and {@link TarEntryData}.
-   * @return {this}
-   */
-  append(source, data) {
-    if (this._state.finalize || this._state.aborted) {
-      this.emit("error", new ArchiverError("QUEUECLOSED"));
-      return this;
-    }
-    data = this._normalizeEntryData(data);
-    if (typeof data.name !== "string" || data.name.length === 0) {
-      this.emit("error", new ArchiverError("ENTRYNAMEREQUIRED"));
-      return this;
-    }
-    if (data.type === "directory" && !this._supportsDirectory) {
-      this.emit(
-        "error",
-        new ArchiverError("DIRECTORYNOTSUPPORTED", { name: data.name }),
-      );
-      return this;
-    }
-    source = normalizeInputSource(source);
-    if (Buffer.isBuffer(source)) {
-      data.sourceType = "buffer";
-    } else if (isStream(source)) {
-      data.sourceType = "stream";
-    } else {
-      this.emit(
-        "error",
-        new ArchiverError("INPUTSTEAMBUFFERREQUIRED", { name: data.name }),
-      );
-      return this;
-    }
-    this._entriesCount++;
-    this._queue.push({
-      data: data,
-      source: source,
-    });
-    return this;
-  }
-  /**
-   * Appends a directory and its files, recursively, given its dirpath.
-   *
-   * @param  {String} dirpath The source directory path.
-   * @param  {String} destpath The destination path within the archive.
-   * @param  {(EntryData|Function)} data See also [ZipEntryData]{@link ZipEntryData} and
-   * [TarEntryData]{@link TarEntryData}.
-   * @return {this}
-   */
-  directory(dirpath, destpath, data) {
-    if (this._state.finalize || this._state.aborted) {
-      this.emit("error", new ArchiverError("QUEUECLOSED"));
-      return this;
-    }
-    if (typeof dirpath !== "string" || dirpath.length === 0) {
-      this.emit("error", new ArchiverError("DIRECTORYDIRPATHREQUIRED"));
-      return this;
-    }
-    this._pending++;
-    if (destpath === false) {
-      destpath = "";
-    } else if (typeof destpath !== "string") {
-      destpath = dirpath;
-    }
-    var dataFunction = false;
-    if (typeof data === "function") {
-      dataFunction = data;
-      data = {};
-    } else if (typeof data !== "object") {
-      data = {};
-    }
-    var globOptions = {
-      stat: true,
-      dot: true,
     };
-    function onGlobEnd() {
-      this._pending--;
-      this._maybeFinalize();
+    return Deflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression
+ */
+var AsyncDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDeflate(opts, cb) {
+        astrmify([
+            bDflt,
+            function () { return [astrm, Deflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Deflate(ev.data);
+            onmessage = astrm(strm);
+        }, 6, 1);
     }
-    function onGlobError(err) {
-      this.emit("error", err);
+    return AsyncDeflate;
+}())));
+
+function deflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+    ], function (ev) { return pbf(deflateSync(ev.data[0], ev.data[1])); }, 0, cb);
+}
+/**
+ * Compresses data with DEFLATE without any wrapper
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The deflated version of the data
+ */
+function deflateSync(data, opts) {
+    return dopt(data, opts || {}, 0, 0);
+}
+/**
+ * Streaming DEFLATE decompression
+ */
+var Inflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Inflate(opts, cb) {
+        // no StrmOpt here to avoid adding to workerizer
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+        this.s = { i: 0, b: dict ? dict.length : 0 };
+        this.o = new u8(32768);
+        this.p = new u8(0);
+        if (dict)
+            this.o.set(dict);
     }
-    function onGlobMatch(match) {
-      globber.pause();
-      let ignoreMatch = false;
-      let entryData = Object.assign({}, data);
-      entryData.name = match.relative;
-      entryData.prefix = destpath;
-      entryData.stats = match.stat;
-      entryData.callback = globber.resume.bind(globber);
-      try {
-        if (dataFunction) {
-          entryData = dataFunction(entryData);
-          if (entryData === false) {
-            ignoreMatch = true;
-          } else if (typeof entryData !== "object") {
-            throw new ArchiverError("DIRECTORYFUNCTIONINVALIDDATA", {
-              dirpath: dirpath,
+    Inflate.prototype.e = function (c) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        if (!this.p.length)
+            this.p = c;
+        else if (c.length) {
+            var n = new u8(this.p.length + c.length);
+            n.set(this.p), n.set(c, this.p.length), this.p = n;
+        }
+    };
+    Inflate.prototype.c = function (final) {
+        this.s.i = +(this.d = final || false);
+        var bts = this.s.b;
+        var dt = inflt(this.p, this.s, this.o);
+        this.ondata(slc(dt, bts, this.s.b), this.d);
+        this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+        this.p = slc(this.p, (this.s.p / 8) | 0), this.s.p &= 7;
+    };
+    /**
+     * Pushes a chunk to be inflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the final chunk
+     */
+    Inflate.prototype.push = function (chunk, final) {
+        this.e(chunk), this.c(final);
+    };
+    return Inflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression
+ */
+var AsyncInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncInflate(opts, cb) {
+        astrmify([
+            bInflt,
+            function () { return [astrm, Inflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Inflate(ev.data);
+            onmessage = astrm(strm);
+        }, 7, 0);
+    }
+    return AsyncInflate;
+}())));
+
+function inflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt
+    ], function (ev) { return pbf(inflateSync(ev.data[0], gopt(ev.data[1]))); }, 1, cb);
+}
+function inflateSync(data, opts) {
+    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// before you yell at me for not just using extends, my reason is that TS inheritance is hard to workerize.
+/**
+ * Streaming GZIP compression
+ */
+var Gzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gzip(opts, cb) {
+        this.c = crc();
+        this.l = 0;
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gzip.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        this.l += chunk.length;
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Gzip.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && gzhl(this.o), f && 8, this.s);
+        if (this.v)
+            gzh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 8, this.c.d()), wbytes(raw, raw.length - 4, this.l);
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * GZIPped output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Gzip.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Gzip;
+}())));
+
+/**
+ * Asynchronous streaming GZIP compression
+ */
+var AsyncGzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGzip(opts, cb) {
+        astrmify([
+            bDflt,
+            gze,
+            function () { return [astrm, Deflate, Gzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gzip(ev.data);
+            onmessage = astrm(strm);
+        }, 8, 1);
+    }
+    return AsyncGzip;
+}())));
+
+function gzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        gze,
+        function () { return [gzipSync]; }
+    ], function (ev) { return pbf(gzipSync(ev.data[0], ev.data[1])); }, 2, cb);
+}
+/**
+ * Compresses data with GZIP
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The gzipped version of the data
+ */
+function gzipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var c = crc(), l = data.length;
+    c.p(data);
+    var d = dopt(data, opts, gzhl(opts), 8), s = d.length;
+    return gzh(d, opts), wbytes(d, s - 8, c.d()), wbytes(d, s - 4, l), d;
+}
+/**
+ * Streaming single or multi-member GZIP decompression
+ */
+var Gunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gunzip(opts, cb) {
+        this.v = 1;
+        this.r = 0;
+        Inflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GUNZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gunzip.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        this.r += chunk.length;
+        if (this.v) {
+            var p = this.p.subarray(this.v - 1);
+            var s = p.length > 3 ? gzs(p) : 4;
+            if (s > p.length) {
+                if (!final)
+                    return;
+            }
+            else if (this.v > 1 && this.onmember) {
+                this.onmember(this.r - p.length);
+            }
+            this.p = p.subarray(s), this.v = 0;
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, 0);
+        // process concatenated GZIP
+        if (this.s.f && !this.s.l) {
+            this.v = shft(this.s.p) + 9;
+            this.s = { i: 0 };
+            this.o = new u8(0);
+            this.push(new u8(0), final);
+        }
+        else if (final) {
+            Inflate.prototype.c.call(this, final);
+        }
+    };
+    return Gunzip;
+}())));
+
+/**
+ * Asynchronous streaming single or multi-member GZIP decompression
+ */
+var AsyncGunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGunzip(opts, cb) {
+        var _this = this;
+        astrmify([
+            bInflt,
+            guze,
+            function () { return [astrm, Inflate, Gunzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gunzip(ev.data);
+            strm.onmember = function (offset) { return postMessage(offset); };
+            onmessage = astrm(strm);
+        }, 9, 0, function (offset) { return _this.onmember && _this.onmember(offset); });
+    }
+    return AsyncGunzip;
+}())));
+
+function gunzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        guze,
+        function () { return [gunzipSync]; }
+    ], function (ev) { return pbf(gunzipSync(ev.data[0], ev.data[1])); }, 3, cb);
+}
+function gunzipSync(data, opts) {
+    var st = gzs(data);
+    if (st + 8 > data.length)
+        err(6, 'invalid gzip data');
+    return inflt(data.subarray(st, -8), { i: 2 }, opts && opts.out || new u8(gzl(data)), opts && opts.dictionary);
+}
+/**
+ * Streaming Zlib compression
+ */
+var Zlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Zlib(opts, cb) {
+        this.c = adler();
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be zlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Zlib.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Zlib.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && (this.o.dictionary ? 6 : 2), f && 4, this.s);
+        if (this.v)
+            zlh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 4, this.c.d());
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * zlibbed output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Zlib.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Zlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib compression
+ */
+var AsyncZlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncZlib(opts, cb) {
+        astrmify([
+            bDflt,
+            zle,
+            function () { return [astrm, Deflate, Zlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Zlib(ev.data);
+            onmessage = astrm(strm);
+        }, 10, 1);
+    }
+    return AsyncZlib;
+}())));
+
+function zlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        zle,
+        function () { return [zlibSync]; }
+    ], function (ev) { return pbf(zlibSync(ev.data[0], ev.data[1])); }, 4, cb);
+}
+/**
+ * Compress data with Zlib
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The zlib-compressed version of the data
+ */
+function zlibSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var a = adler();
+    a.p(data);
+    var d = dopt(data, opts, opts.dictionary ? 6 : 2, 4);
+    return zlh(d, opts), wbytes(d, d.length - 4, a.d()), d;
+}
+/**
+ * Streaming Zlib decompression
+ */
+var Unzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Unzlib(opts, cb) {
+        Inflate.call(this, opts, cb);
+        this.v = opts && opts.dictionary ? 2 : 1;
+    }
+    /**
+     * Pushes a chunk to be unzlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzlib.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        if (this.v) {
+            if (this.p.length < 6 && !final)
+                return;
+            this.p = this.p.subarray(zls(this.p, this.v - 1)), this.v = 0;
+        }
+        if (final) {
+            if (this.p.length < 4)
+                err(6, 'invalid zlib data');
+            this.p = this.p.subarray(0, -4);
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, final);
+    };
+    return Unzlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib decompression
+ */
+var AsyncUnzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncUnzlib(opts, cb) {
+        astrmify([
+            bInflt,
+            zule,
+            function () { return [astrm, Inflate, Unzlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Unzlib(ev.data);
+            onmessage = astrm(strm);
+        }, 11, 0);
+    }
+    return AsyncUnzlib;
+}())));
+
+function unzlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        zule,
+        function () { return [unzlibSync]; }
+    ], function (ev) { return pbf(unzlibSync(ev.data[0], gopt(ev.data[1]))); }, 5, cb);
+}
+function unzlibSync(data, opts) {
+    return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// Default algorithm for compression (used because having a known output size allows faster decompression)
+
+
+/**
+ * Streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var Decompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Decompress(opts, cb) {
+        this.o = StrmOpt.call(this, opts, cb) || {};
+        this.G = Gunzip;
+        this.I = Inflate;
+        this.Z = Unzlib;
+    }
+    // init substream
+    // overriden by AsyncDecompress
+    Decompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (dat, final) {
+            _this.ondata(dat, final);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Decompress.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (!this.s) {
+            if (this.p && this.p.length) {
+                var n = new u8(this.p.length + chunk.length);
+                n.set(this.p), n.set(chunk, this.p.length);
+            }
+            else
+                this.p = chunk;
+            if (this.p.length > 2) {
+                this.s = (this.p[0] == 31 && this.p[1] == 139 && this.p[2] == 8)
+                    ? new this.G(this.o)
+                    : ((this.p[0] & 15) != 8 || (this.p[0] >> 4) > 7 || ((this.p[0] << 8 | this.p[1]) % 31))
+                        ? new this.I(this.o)
+                        : new this.Z(this.o);
+                this.i();
+                this.s.push(this.p, final);
+                this.p = null;
+            }
+        }
+        else
+            this.s.push(chunk, final);
+    };
+    return Decompress;
+}())));
+
+/**
+ * Asynchronous streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var AsyncDecompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDecompress(opts, cb) {
+        Decompress.call(this, opts, cb);
+        this.queuedSize = 0;
+        this.G = AsyncGunzip;
+        this.I = AsyncInflate;
+        this.Z = AsyncUnzlib;
+    }
+    AsyncDecompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        };
+        this.s.ondrain = function (size) {
+            _this.queuedSize -= size;
+            if (_this.ondrain)
+                _this.ondrain(size);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncDecompress.prototype.push = function (chunk, final) {
+        this.queuedSize += chunk.length;
+        Decompress.prototype.push.call(this, chunk, final);
+    };
+    return AsyncDecompress;
+}())));
+
+function decompress(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzip(data, opts, cb)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflate(data, opts, cb)
+            : unzlib(data, opts, cb);
+}
+/**
+ * Expands compressed GZIP, Zlib, or raw DEFLATE data, automatically detecting the format
+ * @param data The data to decompress
+ * @param opts The decompression options
+ * @returns The decompressed version of the data
+ */
+function decompressSync(data, opts) {
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzipSync(data, opts)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflateSync(data, opts)
+            : unzlibSync(data, opts);
+}
+// flatten a directory structure
+var fltn = function (d, p, t, o) {
+    for (var k in d) {
+        var val = d[k], n = p + k, op = o;
+        if (Array.isArray(val))
+            op = mrg(o, val[1]), val = val[0];
+        if (ArrayBuffer.isView(val))
+            t[n] = [val, op];
+        else {
+            t[n += '/'] = [new u8(0), op];
+            fltn(val, n, t, o);
+        }
+    }
+};
+// text encoder
+var te = typeof TextEncoder != 'undefined' && /*#__PURE__*/ new TextEncoder();
+// text decoder
+var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
+// text decoder stream
+var tds = 0;
+try {
+    td.decode(et, { stream: true });
+    tds = 1;
+}
+catch (e) { }
+// decode UTF8
+var dutf8 = function (d) {
+    for (var r = '', i = 0;;) {
+        var c = d[i++];
+        var eb = (c > 127) + (c > 223) + (c > 239);
+        if (i + eb > d.length)
+            return { s: r, r: slc(d, i - 1) };
+        if (!eb)
+            r += String.fromCharCode(c);
+        else if (eb == 3) {
+            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
+                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
+        }
+        else if (eb & 1)
+            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
+        else
+            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
+    }
+};
+/**
+ * Streaming UTF-8 decoding
+ */
+var DecodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is decoded
+     */
+    function DecodeUTF8(cb) {
+        this.ondata = cb;
+        if (tds)
+            this.t = new TextDecoder();
+        else
+            this.p = et;
+    }
+    /**
+     * Pushes a chunk to be decoded from UTF-8 binary
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    DecodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        final = !!final;
+        if (this.t) {
+            this.ondata(this.t.decode(chunk, { stream: true }), final);
+            if (final) {
+                if (this.t.decode().length)
+                    err(8);
+                this.t = null;
+            }
+            return;
+        }
+        if (!this.p)
+            err(4);
+        var dat = new u8(this.p.length + chunk.length);
+        dat.set(this.p);
+        dat.set(chunk, this.p.length);
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (final) {
+            if (r.length)
+                err(8);
+            this.p = null;
+        }
+        else
+            this.p = r;
+        this.ondata(s, final);
+    };
+    return DecodeUTF8;
+}())));
+
+/**
+ * Streaming UTF-8 encoding
+ */
+var EncodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is encoded
+     */
+    function EncodeUTF8(cb) {
+        this.ondata = cb;
+    }
+    /**
+     * Pushes a chunk to be encoded to UTF-8
+     * @param chunk The string data to push
+     * @param final Whether this is the last chunk
+     */
+    EncodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        this.ondata(strToU8(chunk), this.d = final || false);
+    };
+    return EncodeUTF8;
+}())));
+
+/**
+ * Converts a string into a Uint8Array for use with compression/decompression methods
+ * @param str The string to encode
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless decoding a binary string.
+ * @returns The string encoded in UTF-8/Latin-1 binary
+ */
+function strToU8(str, latin1) {
+    if (latin1) {
+        var ar_1 = new u8(str.length);
+        for (var i = 0; i < str.length; ++i)
+            ar_1[i] = str.charCodeAt(i);
+        return ar_1;
+    }
+    if (te)
+        return te.encode(str);
+    var l = str.length;
+    var ar = new u8(str.length + (str.length >> 1));
+    var ai = 0;
+    var w = function (v) { ar[ai++] = v; };
+    for (var i = 0; i < l; ++i) {
+        if (ai + 5 > ar.length) {
+            var n = new u8(ai + 8 + ((l - i) << 1));
+            n.set(ar);
+            ar = n;
+        }
+        var c = str.charCodeAt(i);
+        if (c < 128 || latin1)
+            w(c);
+        else if (c < 2048)
+            w(192 | (c >> 6)), w(128 | (c & 63));
+        else if (c > 55295 && c < 57344)
+            c = 65536 + (c & 1023 << 10) | (str.charCodeAt(++i) & 1023),
+                w(240 | (c >> 18)), w(128 | ((c >> 12) & 63)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+        else
+            w(224 | (c >> 12)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+    }
+    return slc(ar, 0, ai);
+}
+/**
+ * Converts a Uint8Array to a string
+ * @param dat The data to decode to string
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless encoding to binary string.
+ * @returns The original UTF-8/Latin-1 string
+ */
+function strFromU8(dat, latin1) {
+    if (latin1) {
+        var r = '';
+        for (var i = 0; i < dat.length; i += 16384)
+            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
+        return r;
+    }
+    else if (td) {
+        return td.decode(dat);
+    }
+    else {
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (r.length)
+            err(8);
+        return s;
+    }
+}
+;
+// deflate bit flag
+var dbf = function (l) { return l == 1 ? 3 : l < 6 ? 2 : l == 9 ? 1 : 0; };
+// skip local zip header
+var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
+// read zip header
+var zh = function (d, b, z) {
+    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
+    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+// read zip64 header sizes
+var z64hs = function (d, b, l, z, sc, su, off) {
+    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+    var nf = nsc + nsu + noff;
+    if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+            if (b2(d, b) == 1) {
+                return [
+                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+                    nsu ? b8(d, b + 4) : su,
+                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+                    1
+                ];
+            }
+        }
+        // z == 2 for unknown whether or not zip64
+        if (z < 2)
+            err(13);
+    }
+    return [sc, su, off, 0];
+};
+// extra field length
+var exfl = function (ex) {
+    var le = 0;
+    if (ex) {
+        for (var k in ex) {
+            var l = ex[k].length;
+            if (l > 65535)
+                err(9);
+            le += l + 4;
+        }
+    }
+    return le;
+};
+// write zip header
+var wzh = function (d, b, f, fn, u, c, ce, co) {
+    var fl = fn.length, ex = f.extra, col = co && co.length;
+    var exl = exfl(ex);
+    wbytes(d, b, ce != null ? 0x2014B50 : 0x4034B50), b += 4;
+    if (ce != null)
+        d[b++] = 20, d[b++] = f.os;
+    d[b] = 20, b += 2; // spec compliance? what's that?
+    d[b++] = (f.flag << 1) | (c < 0 && 8), d[b++] = u && 8;
+    d[b++] = f.compression & 255, d[b++] = f.compression >> 8;
+    var dt = new Date(f.mtime == null ? Date.now() : f.mtime), y = dt.getFullYear() - 1980;
+    if (y < 0 || y > 119)
+        err(10);
+    wbytes(d, b, (y << 25) | ((dt.getMonth() + 1) << 21) | (dt.getDate() << 16) | (dt.getHours() << 11) | (dt.getMinutes() << 5) | (dt.getSeconds() >> 1)), b += 4;
+    if (c != -1) {
+        wbytes(d, b, f.crc);
+        wbytes(d, b + 4, c < 0 ? -c - 2 : c);
+        wbytes(d, b + 8, f.size);
+    }
+    wbytes(d, b + 12, fl);
+    wbytes(d, b + 14, exl), b += 16;
+    if (ce != null) {
+        wbytes(d, b, col);
+        wbytes(d, b + 6, f.attrs);
+        wbytes(d, b + 10, ce), b += 14;
+    }
+    d.set(fn, b);
+    b += fl;
+    if (exl) {
+        for (var k in ex) {
+            var exf = ex[k], l = exf.length;
+            wbytes(d, b, +k);
+            wbytes(d, b + 2, l);
+            d.set(exf, b + 4), b += 4 + l;
+        }
+    }
+    if (col)
+        d.set(co, b), b += col;
+    return b;
+};
+// write zip footer (end of central directory)
+var wzf = function (o, b, c, d, e) {
+    wbytes(o, b, 0x6054B50); // skip disk
+    wbytes(o, b + 8, c);
+    wbytes(o, b + 10, c);
+    wbytes(o, b + 12, d);
+    wbytes(o, b + 16, e);
+};
+/**
+ * A pass-through stream to keep data uncompressed in a ZIP archive.
+ */
+var ZipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a pass-through stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     */
+    function ZipPassThrough(filename) {
+        this.filename = filename;
+        this.c = crc();
+        this.size = 0;
+        this.compression = 0;
+    }
+    /**
+     * Processes a chunk and pushes to the output stream. You can override this
+     * method in a subclass for custom behavior, but by default this passes
+     * the data through. You must call this.ondata(err, chunk, final) at some
+     * point in this method.
+     * @param chunk The chunk to process
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.process = function (chunk, final) {
+        this.ondata(null, chunk, final);
+    };
+    /**
+     * Pushes a chunk to be added. If you are subclassing this with a custom
+     * compression algorithm, note that you must push data from the source
+     * file only, pre-compression.
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        this.c.p(chunk);
+        this.size += chunk.length;
+        if (final)
+            this.crc = this.c.d();
+        // we shouldn't really do this cast, but properly handling ArrayBufferLike
+        // makes the API unergonomic with Buffer
+        this.process(chunk, final || false);
+    };
+    return ZipPassThrough;
+}())));
+
+// I don't extend because TypeScript extension adds 1kB of runtime bloat
+/**
+ * Streaming DEFLATE compression for ZIP archives. Prefer using AsyncZipDeflate
+ * for better performance
+ */
+var ZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function ZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new Deflate(opts, function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+    }
+    ZipDeflate.prototype.process = function (chunk, final) {
+        try {
+            this.d.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return ZipDeflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression for ZIP archives
+ */
+var AsyncZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an asynchronous DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function AsyncZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new AsyncDeflate(opts, function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+        this.terminate = this.d.terminate;
+    }
+    AsyncZipDeflate.prototype.process = function (chunk, final) {
+        this.d.push(chunk, final);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return AsyncZipDeflate;
+}())));
+
+// TODO: Better tree shaking
+/**
+ * A zippable archive to which files can incrementally be added
+ */
+var Zip = /*#__PURE__*/ (function () {
+    /**
+     * Creates an empty ZIP archive to which files can be added
+     * @param cb The callback to call whenever data for the generated ZIP archive
+     *           is available
+     */
+    function Zip(cb) {
+        this.ondata = cb;
+        this.u = [];
+        this.d = 1;
+    }
+    /**
+     * Adds a file to the ZIP archive
+     * @param file The file stream to add
+     */
+    Zip.prototype.add = function (file) {
+        var _this = this;
+        if (!this.ondata)
+            err(5);
+        // finishing or finished
+        if (this.d & 2)
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, false);
+        else {
+            var f = strToU8(file.filename), fl_1 = f.length;
+            var com = file.comment, o = com && strToU8(com);
+            var u = fl_1 != file.filename.length || (o && (com.length != o.length));
+            var hl_1 = fl_1 + exfl(file.extra) + 30;
+            if (fl_1 > 65535)
+                this.ondata(err(11, 0, 1), null, false);
+            var header = new u8(hl_1);
+            wzh(header, 0, file, f, u, -1);
+            var chks_1 = [header];
+            var pAll_1 = function () {
+                for (var _i = 0, chks_2 = chks_1; _i < chks_2.length; _i++) {
+                    var chk = chks_2[_i];
+                    _this.ondata(null, chk, false);
+                }
+                chks_1 = [];
+            };
+            var tr_1 = this.d;
+            this.d = 0;
+            var ind_1 = this.u.length;
+            var uf_1 = mrg(file, {
+                f: f,
+                u: u,
+                o: o,
+                t: function () {
+                    if (file.terminate)
+                        file.terminate();
+                },
+                r: function () {
+                    pAll_1();
+                    if (tr_1) {
+                        var nxt = _this.u[ind_1 + 1];
+                        if (nxt)
+                            nxt.r();
+                        else
+                            _this.d = 1;
+                    }
+                    tr_1 = 1;
+                }
             });
-          }
+            var cl_1 = 0;
+            file.ondata = function (err, dat, final) {
+                if (err) {
+                    _this.ondata(err, dat, final);
+                    _this.terminate();
+                }
+                else {
+                    cl_1 += dat.length;
+                    chks_1.push(dat);
+                    if (final) {
+                        var dd = new u8(16);
+                        wbytes(dd, 0, 0x8074B50);
+                        wbytes(dd, 4, file.crc);
+                        wbytes(dd, 8, cl_1);
+                        wbytes(dd, 12, file.size);
+                        chks_1.push(dd);
+                        uf_1.c = cl_1, uf_1.b = hl_1 + cl_1 + 16, uf_1.crc = file.crc, uf_1.size = file.size;
+                        if (tr_1)
+                            uf_1.r();
+                        tr_1 = 1;
+                    }
+                    else if (tr_1)
+                        pAll_1();
+                }
+            };
+            this.u.push(uf_1);
         }
-      } catch (e) {
-        this.emit("error", e);
-        return;
-      }
-      if (ignoreMatch) {
-        globber.resume();
-        return;
-      }
-      this._append(match.absolute, entryData);
-    }
-    const globber = src_default(dirpath, globOptions);
-    globber.on("error", onGlobError.bind(this));
-    globber.on("match", onGlobMatch.bind(this));
-    globber.on("end", onGlobEnd.bind(this));
-    return this;
-  }
-  /**
-   * Appends a file given its filepath using a
-   * [lazystream]{@link https://github.com/jpommerening/node-lazystream} wrapper to
-   * prevent issues with open file limits.
-   *
-   * When the instance has received, processed, and emitted the file, the `entry`
-   * event is fired.
-   *
-   * @param  {String} filepath The source filepath.
-   * @param  {EntryData} data See also [ZipEntryData]{@link ZipEntryData} and
-   * [TarEntryData]{@link TarEntryData}.
-   * @return {this}
-   */
-  file(filepath, data) {
-    if (this._state.finalize || this._state.aborted) {
-      this.emit("error", new ArchiverError("QUEUECLOSED"));
-      return this;
-    }
-    if (typeof filepath !== "string" || filepath.length === 0) {
-      this.emit("error", new ArchiverError("FILEFILEPATHREQUIRED"));
-      return this;
-    }
-    this._append(filepath, data);
-    return this;
-  }
-  /**
-   * Appends multiple files that match a glob pattern.
-   *
-   * @param  {String} pattern The [glob pattern]{@link https://github.com/isaacs/minimatch} to match.
-   * @param  {Object} options See [node-readdir-glob]{@link https://github.com/yqnn/node-readdir-glob#options}.
-   * @param  {EntryData} data See also [ZipEntryData]{@link ZipEntryData} and
-   * [TarEntryData]{@link TarEntryData}.
-   * @return {this}
-   */
-  glob(pattern, options, data) {
-    this._pending++;
-    options = {
-      stat: true,
-      pattern: pattern,
-      ...options,
     };
-    function onGlobEnd() {
-      this._pending--;
-      this._maybeFinalize();
-    }
-    function onGlobError(err) {
-      this.emit("error", err);
-    }
-    function onGlobMatch(match) {
-      globber.pause();
-      const entryData = Object.assign({}, data);
-      entryData.callback = globber.resume.bind(globber);
-      entryData.stats = match.stat;
-      entryData.name = match.relative;
-      this._append(match.absolute, entryData);
-    }
-    const globber = new core_ReaddirGlob(options.cwd || ".", options);
-    globber.on("error", onGlobError.bind(this));
-    globber.on("match", onGlobMatch.bind(this));
-    globber.on("end", onGlobEnd.bind(this));
-    return this;
-  }
-  /**
-   * Finalizes the instance and prevents further appending to the archive
-   * structure (queue will continue til drained).
-   *
-   * The `end`, `close` or `finish` events on the destination stream may fire
-   * right after calling this method so you should set listeners beforehand to
-   * properly detect stream completion.
-   *
-   * @return {Promise}
-   */
-  finalize() {
-    if (this._state.aborted) {
-      var abortedError = new ArchiverError("ABORTED");
-      this.emit("error", abortedError);
-      return Promise.reject(abortedError);
-    }
-    if (this._state.finalize) {
-      var finalizingError = new ArchiverError("FINALIZING");
-      this.emit("error", finalizingError);
-      return Promise.reject(finalizingError);
-    }
-    this._state.finalize = true;
-    if (this._pending === 0 && this._queue.idle() && this._statQueue.idle()) {
-      this._finalize();
-    }
-    var self = this;
-    return new Promise(function (resolve, reject) {
-      var errored;
-      self._module.on("end", function () {
-        if (!errored) {
-          resolve();
+    /**
+     * Ends the process of adding files and prepares to emit the final chunks.
+     * This *must* be called after adding all desired files for the resulting
+     * ZIP file to work properly.
+     */
+    Zip.prototype.end = function () {
+        var _this = this;
+        if (this.d & 2) {
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, true);
+            return;
         }
-      });
-      self._module.on("error", function (err) {
-        errored = true;
-        reject(err);
-      });
-    });
-  }
-  /**
-   * Appends a symlink to the instance.
-   *
-   * This does NOT interact with filesystem and is used for programmatically creating symlinks.
-   *
-   * @param  {String} filepath The symlink path (within archive).
-   * @param  {String} target The target path (within archive).
-   * @param  {Number} mode Sets the entry permissions.
-   * @return {this}
-   */
-  symlink(filepath, target, mode) {
-    if (this._state.finalize || this._state.aborted) {
-      this.emit("error", new ArchiverError("QUEUECLOSED"));
-      return this;
-    }
-    if (typeof filepath !== "string" || filepath.length === 0) {
-      this.emit("error", new ArchiverError("SYMLINKFILEPATHREQUIRED"));
-      return this;
-    }
-    if (typeof target !== "string" || target.length === 0) {
-      this.emit(
-        "error",
-        new ArchiverError("SYMLINKTARGETREQUIRED", { filepath: filepath }),
-      );
-      return this;
-    }
-    if (!this._supportsSymlink) {
-      this.emit(
-        "error",
-        new ArchiverError("SYMLINKNOTSUPPORTED", { filepath: filepath }),
-      );
-      return this;
-    }
-    var data = {};
-    data.type = "symlink";
-    data.name = filepath.replace(/\\/g, "/");
-    data.linkname = target.replace(/\\/g, "/");
-    data.sourceType = "buffer";
-    if (typeof mode === "number") {
-      data.mode = mode;
-    }
-    this._entriesCount++;
-    this._queue.push({
-      data: data,
-      source: Buffer.concat([]),
-    });
-    return this;
-  }
-  /**
-   * Returns the current length (in bytes) that has been emitted.
-   *
-   * @return {Number}
-   */
-  pointer() {
-    return this._pointer;
-  }
-}
-
-/**
- * @typedef {Object} CoreOptions
- * @global
- * @property {Number} [statConcurrency=4] Sets the number of workers used to
- * process the internal fs stat queue.
- */
-
-/**
- * @typedef {Object} TransformOptions
- * @property {Boolean} [allowHalfOpen=true] If set to false, then the stream
- * will automatically end the readable side when the writable side ends and vice
- * versa.
- * @property {Boolean} [readableObjectMode=false] Sets objectMode for readable
- * side of the stream. Has no effect if objectMode is true.
- * @property {Boolean} [writableObjectMode=false] Sets objectMode for writable
- * side of the stream. Has no effect if objectMode is true.
- * @property {Boolean} [decodeStrings=true] Whether or not to decode strings
- * into Buffers before passing them to _write(). `Writable`
- * @property {String} [encoding=NULL] If specified, then buffers will be decoded
- * to strings using the specified encoding. `Readable`
- * @property {Number} [highWaterMark=16kb] The maximum number of bytes to store
- * in the internal buffer before ceasing to read from the underlying resource.
- * `Readable` `Writable`
- * @property {Boolean} [objectMode=false] Whether this stream should behave as a
- * stream of objects. Meaning that stream.read(n) returns a single value instead
- * of a Buffer of size n. `Readable` `Writable`
- */
-
-/**
- * @typedef {Object} EntryData
- * @property {String} name Sets the entry name including internal path.
- * @property {(String|Date)} [date=NOW()] Sets the entry date.
- * @property {Number} [mode=D:0755/F:0644] Sets the entry permissions.
- * @property {String} [prefix] Sets a path prefix for the entry name. Useful
- * when working with methods like `directory` or `glob`.
- * @property {fs.Stats} [stats] Sets the fs stat data for this entry allowing
- * for reduction of fs stat calls when stat data is already known.
- */
-
-/**
- * @typedef {Object} ErrorData
- * @property {String} message The message of the error.
- * @property {String} code The error code assigned to this error.
- * @property {String} data Additional data provided for reporting or debugging (where available).
- */
-
-/**
- * @typedef {Object} ProgressData
- * @property {Object} entries
- * @property {Number} entries.total Number of entries that have been appended.
- * @property {Number} entries.processed Number of entries that have been processed.
- * @property {Object} fs
- * @property {Number} fs.totalBytes Number of bytes that have been appended. Calculated asynchronously and might not be accurate: it growth while entries are added. (based on fs.Stats)
- * @property {Number} fs.processedBytes Number of bytes that have been processed. (based on fs.Stats)
- */
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/archive-entry.js
-class ArchiveEntry {
-  getName() {}
-  getSize() {}
-  getLastModifiedDate() {}
-  isDirectory() {}
-}
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/util.js
-function dateToDos(d, forceLocalTime) {
-  forceLocalTime = forceLocalTime || false;
-  var year = forceLocalTime ? d.getFullYear() : d.getUTCFullYear();
-  if (year < 1980) {
-    return 2162688; // 1980-1-1 00:00:00
-  } else if (year >= 2044) {
-    return 2141175677; // 2043-12-31 23:59:58
-  }
-  var val = {
-    year: year,
-    month: forceLocalTime ? d.getMonth() : d.getUTCMonth(),
-    date: forceLocalTime ? d.getDate() : d.getUTCDate(),
-    hours: forceLocalTime ? d.getHours() : d.getUTCHours(),
-    minutes: forceLocalTime ? d.getMinutes() : d.getUTCMinutes(),
-    seconds: forceLocalTime ? d.getSeconds() : d.getUTCSeconds(),
-  };
-  return (
-    ((val.year - 1980) << 25) |
-    ((val.month + 1) << 21) |
-    (val.date << 16) |
-    (val.hours << 11) |
-    (val.minutes << 5) |
-    (val.seconds / 2)
-  );
-}
-function dosToDate(dos) {
-  return new Date(
-    ((dos >> 25) & 0x7f) + 1980,
-    ((dos >> 21) & 0x0f) - 1,
-    (dos >> 16) & 0x1f,
-    (dos >> 11) & 0x1f,
-    (dos >> 5) & 0x3f,
-    (dos & 0x1f) << 1,
-  );
-}
-function fromDosTime(buf) {
-  return dosToDate(buf.readUInt32LE(0));
-}
-function getEightBytes(v) {
-  var buf = Buffer.alloc(8);
-  buf.writeUInt32LE(v % 0x0100000000, 0);
-  buf.writeUInt32LE((v / 0x0100000000) | 0, 4);
-  return buf;
-}
-function getShortBytes(v) {
-  var buf = Buffer.alloc(2);
-  buf.writeUInt16LE((v & 0xffff) >>> 0, 0);
-  return buf;
-}
-function getShortBytesValue(buf, offset) {
-  return buf.readUInt16LE(offset);
-}
-function getLongBytes(v) {
-  var buf = Buffer.alloc(4);
-  buf.writeUInt32LE((v & 0xffffffff) >>> 0, 0);
-  return buf;
-}
-function getLongBytesValue(buf, offset) {
-  return buf.readUInt32LE(offset);
-}
-function toDosTime(d) {
-  return getLongBytes(util.dateToDos(d));
-}
-/* harmony default export */ const zip_util = ({
-  dateToDos,
-  dosToDate,
-  fromDosTime,
-  getEightBytes,
-  getShortBytes,
-  getShortBytesValue,
-  getLongBytes,
-  getLongBytesValue,
-  toDosTime,
-});
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/general-purpose-bit.js
-
-
-var DATA_DESCRIPTOR_FLAG = 1 << 3;
-var ENCRYPTION_FLAG = 1 << 0;
-var NUMBER_OF_SHANNON_FANO_TREES_FLAG = 1 << 2;
-var SLIDING_DICTIONARY_SIZE_FLAG = 1 << 1;
-var STRONG_ENCRYPTION_FLAG = 1 << 6;
-var UFT8_NAMES_FLAG = 1 << 11;
-
-class GeneralPurposeBit {
-  constructor() {
-    this.descriptor = false;
-    this.encryption = false;
-    this.utf8 = false;
-    this.numberOfShannonFanoTrees = 0;
-    this.strongEncryption = false;
-    this.slidingDictionarySize = 0;
-    return this;
-  }
-  encode() {
-    return getShortBytes(
-      (this.descriptor ? DATA_DESCRIPTOR_FLAG : 0) |
-        (this.utf8 ? UFT8_NAMES_FLAG : 0) |
-        (this.encryption ? ENCRYPTION_FLAG : 0) |
-        (this.strongEncryption ? STRONG_ENCRYPTION_FLAG : 0),
-    );
-  }
-  static parse(buf, offset) {
-    var flag = getShortBytesValue(buf, offset);
-    var gbp = new GeneralPurposeBit();
-    gbp.useDataDescriptor((flag & DATA_DESCRIPTOR_FLAG) !== 0);
-    gbp.useUTF8ForNames((flag & UFT8_NAMES_FLAG) !== 0);
-    gbp.useStrongEncryption((flag & STRONG_ENCRYPTION_FLAG) !== 0);
-    gbp.useEncryption((flag & ENCRYPTION_FLAG) !== 0);
-    gbp.setSlidingDictionarySize(
-      (flag & SLIDING_DICTIONARY_SIZE_FLAG) !== 0 ? 8192 : 4096,
-    );
-    gbp.setNumberOfShannonFanoTrees(
-      (flag & NUMBER_OF_SHANNON_FANO_TREES_FLAG) !== 0 ? 3 : 2,
-    );
-    return gbp;
-  }
-  setNumberOfShannonFanoTrees(n) {
-    this.numberOfShannonFanoTrees = n;
-  }
-  getNumberOfShannonFanoTrees() {
-    return this.numberOfShannonFanoTrees;
-  }
-  setSlidingDictionarySize(n) {
-    this.slidingDictionarySize = n;
-  }
-  getSlidingDictionarySize() {
-    return this.slidingDictionarySize;
-  }
-  useDataDescriptor(b) {
-    this.descriptor = b;
-  }
-  usesDataDescriptor() {
-    return this.descriptor;
-  }
-  useEncryption(b) {
-    this.encryption = b;
-  }
-  usesEncryption() {
-    return this.encryption;
-  }
-  useStrongEncryption(b) {
-    this.strongEncryption = b;
-  }
-  usesStrongEncryption() {
-    return this.strongEncryption;
-  }
-  useUTF8ForNames(b) {
-    this.utf8 = b;
-  }
-  usesUTF8ForNames() {
-    return this.utf8;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/unix-stat.js
-const PERM_MASK = 4095;
-const FILE_TYPE_FLAG = 61440;
-const LINK_FLAG = 40960;
-const FILE_FLAG = 32768;
-const DIR_FLAG = 16384;
-const DEFAULT_LINK_PERM = 511;
-const DEFAULT_DIR_PERM = 493;
-const DEFAULT_FILE_PERM = 420; // 0644
-
-/* harmony default export */ const unix_stat = ({
-  PERM_MASK,
-  FILE_TYPE_FLAG,
-  LINK_FLAG,
-  FILE_FLAG,
-  DIR_FLAG,
-  DEFAULT_LINK_PERM,
-  DEFAULT_DIR_PERM,
-  DEFAULT_FILE_PERM,
-});
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/constants.js
-const WORD = 4;
-const DWORD = 8;
-const EMPTY = Buffer.alloc(0);
-const SHORT = 2;
-const SHORT_MASK = 0xffff;
-const SHORT_SHIFT = 16;
-const SHORT_ZERO = Buffer.from(Array(2));
-const LONG = 4;
-const LONG_ZERO = Buffer.from(Array(4));
-const MIN_VERSION_INITIAL = 10;
-const MIN_VERSION_DATA_DESCRIPTOR = 20;
-const MIN_VERSION_ZIP64 = 45;
-const VERSION_MADEBY = 45;
-const METHOD_STORED = 0;
-const METHOD_DEFLATED = 8;
-const PLATFORM_UNIX = 3;
-const PLATFORM_FAT = 0;
-const SIG_LFH = 0x04034b50;
-const SIG_DD = 0x08074b50;
-const SIG_CFH = 0x02014b50;
-const SIG_EOCD = 0x06054b50;
-const SIG_ZIP64_EOCD = 0x06064b50;
-const SIG_ZIP64_EOCD_LOC = 0x07064b50;
-const ZIP64_MAGIC_SHORT = 0xffff;
-const ZIP64_MAGIC = 0xffffffff;
-const ZIP64_EXTRA_ID = 0x0001;
-const ZLIB_NO_COMPRESSION = 0;
-const ZLIB_BEST_SPEED = 1;
-const ZLIB_BEST_COMPRESSION = 9;
-const ZLIB_DEFAULT_COMPRESSION = -1;
-const MODE_MASK = 0xfff;
-const DEFAULT_FILE_MODE = 33188;
-const DEFAULT_DIR_MODE = 16877;
-const EXT_FILE_ATTR_DIR = 1106051088;
-const EXT_FILE_ATTR_FILE = 2175008800;
-const S_IFMT = 61440;
-const S_IFIFO = 4096;
-const S_IFCHR = 8192;
-const S_IFDIR = 16384;
-const S_IFBLK = 24576;
-const S_IFREG = 32768;
-const S_IFLNK = 40960;
-const S_IFSOCK = 49152;
-const S_DOS_A = 32;
-const S_DOS_D = 16;
-const S_DOS_V = 8;
-const S_DOS_S = 4;
-const S_DOS_H = 2;
-const S_DOS_R = 1; // 01 Read Only
-/* harmony default export */ const constants = ({
-  WORD,
-  DWORD,
-  EMPTY,
-  SHORT,
-  SHORT_MASK,
-  SHORT_SHIFT,
-  SHORT_ZERO,
-  LONG,
-  LONG_ZERO,
-  MIN_VERSION_INITIAL,
-  MIN_VERSION_DATA_DESCRIPTOR,
-  MIN_VERSION_ZIP64,
-  VERSION_MADEBY,
-  METHOD_STORED,
-  METHOD_DEFLATED,
-  PLATFORM_UNIX,
-  PLATFORM_FAT,
-  SIG_LFH,
-  SIG_DD,
-  SIG_CFH,
-  SIG_EOCD,
-  SIG_ZIP64_EOCD,
-  SIG_ZIP64_EOCD_LOC,
-  ZIP64_MAGIC_SHORT,
-  ZIP64_MAGIC,
-  ZIP64_EXTRA_ID,
-  ZLIB_NO_COMPRESSION,
-  ZLIB_BEST_SPEED,
-  ZLIB_BEST_COMPRESSION,
-  ZLIB_DEFAULT_COMPRESSION,
-  MODE_MASK,
-  DEFAULT_FILE_MODE,
-  DEFAULT_DIR_MODE,
-  EXT_FILE_ATTR_DIR,
-  EXT_FILE_ATTR_FILE,
-  S_IFMT,
-  S_IFIFO,
-  S_IFCHR,
-  S_IFDIR,
-  S_IFBLK,
-  S_IFREG,
-  S_IFLNK,
-  S_IFSOCK,
-  S_DOS_A,
-  S_DOS_D,
-  S_DOS_V,
-  S_DOS_S,
-  S_DOS_H,
-  S_DOS_R,
-});
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/zip-archive-entry.js
-
-
-
-
-
-
-
-
-class ZipArchiveEntry extends ArchiveEntry {
-  constructor(name) {
-    super();
-    this.platform = PLATFORM_FAT;
-    this.method = -1;
-    this.name = null;
-    this.size = 0;
-    this.csize = 0;
-    this.gpb = new GeneralPurposeBit();
-    this.crc = 0;
-    this.time = -1;
-    this.minver = MIN_VERSION_INITIAL;
-    this.mode = -1;
-    this.extra = null;
-    this.exattr = 0;
-    this.inattr = 0;
-    this.comment = null;
-    if (name) {
-      this.setName(name);
-    }
-  }
-
-  /**
-   * Returns the extra fields related to the entry.
-   *
-   * @returns {Buffer}
-   */
-  getCentralDirectoryExtra() {
-    return this.getExtra();
-  }
-
-  /**
-   * Returns the comment set for the entry.
-   *
-   * @returns {string}
-   */
-  getComment() {
-    return this.comment !== null ? this.comment : "";
-  }
-
-  /**
-   * Returns the compressed size of the entry.
-   *
-   * @returns {number}
-   */
-  getCompressedSize() {
-    return this.csize;
-  }
-
-  /**
-   * Returns the CRC32 digest for the entry.
-   *
-   * @returns {number}
-   */
-  getCrc() {
-    return this.crc;
-  }
-
-  /**
-   * Returns the external file attributes for the entry.
-   *
-   * @returns {number}
-   */
-  getExternalAttributes = function () {
-    return this.exattr;
-  };
-
-  /**
-   * Returns the extra fields related to the entry.
-   *
-   * @returns {Buffer}
-   */
-  getExtra() {
-    return this.extra !== null ? this.extra : EMPTY;
-  }
-
-  /**
-   * Returns the general purpose bits related to the entry.
-   *
-   * @returns {GeneralPurposeBit}
-   */
-  getGeneralPurposeBit() {
-    return this.gpb;
-  }
-
-  /**
-   * Returns the internal file attributes for the entry.
-   *
-   * @returns {number}
-   */
-  getInternalAttributes() {
-    return this.inattr;
-  }
-
-  /**
-   * Returns the last modified date of the entry.
-   *
-   * @returns {number}
-   */
-  getLastModifiedDate() {
-    return this.getTime();
-  }
-
-  /**
-   * Returns the extra fields related to the entry.
-   *
-   * @returns {Buffer}
-   */
-  getLocalFileDataExtra() {
-    return this.getExtra();
-  }
-
-  /**
-   * Returns the compression method used on the entry.
-   *
-   * @returns {number}
-   */
-  getMethod() {
-    return this.method;
-  }
-
-  /**
-   * Returns the filename of the entry.
-   *
-   * @returns {string}
-   */
-  getName() {
-    return this.name;
-  }
-
-  /**
-   * Returns the platform on which the entry was made.
-   *
-   * @returns {number}
-   */
-  getPlatform() {
-    return this.platform;
-  }
-  /**
-   * Returns the size of the entry.
-   *
-   * @returns {number}
-   */
-  getSize() {
-    return this.size;
-  }
-  /**
-   * Returns a date object representing the last modified date of the entry.
-   *
-   * @returns {number|Date}
-   */
-  getTime() {
-    return this.time !== -1 ? dosToDate(this.time) : -1;
-  }
-  /**
-   * Returns the DOS timestamp for the entry.
-   *
-   * @returns {number}
-   */
-  getTimeDos() {
-    return this.time !== -1 ? this.time : 0;
-  }
-  /**
-   * Returns the UNIX file permissions for the entry.
-   *
-   * @returns {number}
-   */
-  getUnixMode() {
-    return this.platform !== PLATFORM_UNIX
-      ? 0
-      : (this.getExternalAttributes() >> SHORT_SHIFT) & SHORT_MASK;
-  }
-  /**
-   * Returns the version of ZIP needed to extract the entry.
-   *
-   * @returns {number}
-   */
-  getVersionNeededToExtract() {
-    return this.minver;
-  }
-  /**
-   * Sets the comment of the entry.
-   *
-   * @param comment
-   */
-  setComment(comment) {
-    if (Buffer.byteLength(comment) !== comment.length) {
-      this.getGeneralPurposeBit().useUTF8ForNames(true);
-    }
-    this.comment = comment;
-  }
-  /**
-   * Sets the compressed size of the entry.
-   *
-   * @param size
-   */
-  setCompressedSize(size) {
-    if (size < 0) {
-      throw new Error("invalid entry compressed size");
-    }
-    this.csize = size;
-  }
-  /**
-   * Sets the checksum of the entry.
-   *
-   * @param crc
-   */
-  setCrc(crc) {
-    if (crc < 0) {
-      throw new Error("invalid entry crc32");
-    }
-    this.crc = crc;
-  }
-  /**
-   * Sets the external file attributes of the entry.
-   *
-   * @param attr
-   */
-  setExternalAttributes(attr) {
-    this.exattr = attr >>> 0;
-  }
-  /**
-   * Sets the extra fields related to the entry.
-   *
-   * @param extra
-   */
-  setExtra(extra) {
-    this.extra = extra;
-  }
-  /**
-   * Sets the general purpose bits related to the entry.
-   *
-   * @param gpb
-   */
-  setGeneralPurposeBit(gpb) {
-    if (!(gpb instanceof GeneralPurposeBit)) {
-      throw new Error("invalid entry GeneralPurposeBit");
-    }
-    this.gpb = gpb;
-  }
-  /**
-   * Sets the internal file attributes of the entry.
-   *
-   * @param attr
-   */
-  setInternalAttributes(attr) {
-    this.inattr = attr;
-  }
-  /**
-   * Sets the compression method of the entry.
-   *
-   * @param method
-   */
-  setMethod(method) {
-    if (method < 0) {
-      throw new Error("invalid entry compression method");
-    }
-    this.method = method;
-  }
-  /**
-   * Sets the name of the entry.
-   *
-   * @param name
-   * @param prependSlash
-   */
-  setName(name, prependSlash = false) {
-    name = normalize_path(name, false)
-      .replace(/^\w+:/, "")
-      .replace(/^(\.\.\/|\/)+/, "");
-    if (prependSlash) {
-      name = `/${name}`;
-    }
-    if (Buffer.byteLength(name) !== name.length) {
-      this.getGeneralPurposeBit().useUTF8ForNames(true);
-    }
-    this.name = name;
-  }
-  /**
-   * Sets the platform on which the entry was made.
-   *
-   * @param platform
-   */
-  setPlatform(platform) {
-    this.platform = platform;
-  }
-  /**
-   * Sets the size of the entry.
-   *
-   * @param size
-   */
-  setSize(size) {
-    if (size < 0) {
-      throw new Error("invalid entry size");
-    }
-    this.size = size;
-  }
-  /**
-   * Sets the time of the entry.
-   *
-   * @param time
-   * @param forceLocalTime
-   */
-  setTime(time, forceLocalTime) {
-    if (!(time instanceof Date)) {
-      throw new Error("invalid entry time");
-    }
-    this.time = dateToDos(time, forceLocalTime);
-  }
-  /**
-   * Sets the UNIX file permissions for the entry.
-   *
-   * @param mode
-   */
-  setUnixMode(mode) {
-    mode |= this.isDirectory() ? S_IFDIR : S_IFREG;
-    var extattr = 0;
-    extattr |= (mode << SHORT_SHIFT) | (this.isDirectory() ? S_DOS_D : S_DOS_A);
-    this.setExternalAttributes(extattr);
-    this.mode = mode & MODE_MASK;
-    this.platform = PLATFORM_UNIX;
-  }
-  /**
-   * Sets the version of ZIP needed to extract this entry.
-   *
-   * @param minver
-   */
-  setVersionNeededToExtract(minver) {
-    this.minver = minver;
-  }
-  /**
-   * Returns true if this entry represents a directory.
-   *
-   * @returns {boolean}
-   */
-  isDirectory() {
-    return this.getName().slice(-1) === "/";
-  }
-  /**
-   * Returns true if this entry represents a unix symlink,
-   * in which case the entry's content contains the target path
-   * for the symlink.
-   *
-   * @returns {boolean}
-   */
-  isUnixSymlink() {
-    return (
-      (this.getUnixMode() & unix_stat.FILE_TYPE_FLAG) === unix_stat.LINK_FLAG
-    );
-  }
-
-  /**
-   * Returns true if this entry is using the ZIP64 extension of ZIP.
-   *
-   * @returns {boolean}
-   */
-  isZip64() {
-    return this.csize > ZIP64_MAGIC || this.size > ZIP64_MAGIC;
-  }
-}
-
-// EXTERNAL MODULE: external "stream"
-var external_stream_ = __nccwpck_require__(2203);
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/util/index.js
-
-
-
-
-function util_normalizeInputSource(source) {
-  if (source === null) {
-    return Buffer.alloc(0);
-  } else if (typeof source === "string") {
-    return Buffer.from(source);
-  } else if (isStream(source) && !source._readableState) {
-    var normalized = new ours.PassThrough();
-    source.pipe(normalized);
-    return normalized;
-  }
-  return source;
-}
-
-/* harmony default export */ const lib_util = ({
-  normalizeInputSource: util_normalizeInputSource,
-});
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/archive-output-stream.js
-
-
-
-
-
-
-class ArchiveOutputStream extends ours.Transform {
-  constructor(options) {
-    super(options);
-
-    this.offset = 0;
-    this._archive = {
-      finish: false,
-      finished: false,
-      processing: false,
+        if (this.d)
+            this.e();
+        else
+            this.u.push({
+                r: function () {
+                    if (!(_this.d & 1))
+                        return;
+                    _this.u.splice(-1, 1);
+                    _this.e();
+                },
+                t: function () { }
+            });
+        this.d = 3;
     };
-  }
+    Zip.prototype.e = function () {
+        var bt = 0, l = 0, tl = 0;
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            tl += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0);
+        }
+        var out = new u8(tl + 22);
+        for (var _b = 0, _c = this.u; _b < _c.length; _b++) {
+            var f = _c[_b];
+            wzh(out, bt, f, f.f, f.u, -f.c - 2, l, f.o);
+            bt += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0), l += f.b;
+        }
+        wzf(out, bt, this.u.length, tl, l);
+        this.ondata(null, out, true);
+        this.d = 2;
+    };
+    /**
+     * A method to terminate any internal workers used by the stream. Subsequent
+     * calls to add() will fail.
+     */
+    Zip.prototype.terminate = function () {
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            f.t();
+        }
+        this.d = 2;
+    };
+    return Zip;
+}());
 
-  _appendBuffer(zae, source, callback) {
-    // scaffold only
-  }
-
-  _appendStream(zae, source, callback) {
-    // scaffold only
-  }
-
-  _emitErrorCallback = function (err) {
-    if (err) {
-      this.emit("error", err);
+function zip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var r = {};
+    fltn(data, '', r, opts);
+    var k = Object.keys(r);
+    var lft = k.length, o = 0, tot = 0;
+    var slft = lft, files = new Array(lft);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var cbf = function () {
+        var out = new u8(tot + 22), oe = o, cdl = tot - o;
+        tot = 0;
+        for (var i = 0; i < slft; ++i) {
+            var f = files[i];
+            try {
+                var l = f.c.length;
+                wzh(out, tot, f, f.f, f.u, l);
+                var badd = 30 + f.f.length + exfl(f.extra);
+                var loc = tot + badd;
+                out.set(f.c, loc);
+                wzh(out, o, f, f.f, f.u, l, tot, f.m), o += 16 + badd + (f.m ? f.m.length : 0), tot = loc + l;
+            }
+            catch (e) {
+                return cbd(e, null);
+            }
+        }
+        wzf(out, o, files.length, cdl, oe);
+        cbd(null, out);
+    };
+    if (!lft)
+        cbf();
+    var _loop_1 = function (i) {
+        var fn = k[i];
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var c = crc(), size = file.length;
+        c.p(file);
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        var compression = p.level == 0 ? 0 : 8;
+        var cbl = function (e, d) {
+            if (e) {
+                tAll();
+                cbd(e, null);
+            }
+            else {
+                var l = d.length;
+                files[i] = mrg(p, {
+                    size: size,
+                    crc: c.d(),
+                    c: d,
+                    f: f,
+                    m: m,
+                    u: s != fn.length || (m && (com.length != ms)),
+                    compression: compression
+                });
+                o += 30 + s + exl + l;
+                tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+                if (!--lft)
+                    cbf();
+            }
+        };
+        if (s > 65535)
+            cbl(err(11, 0, 1), null);
+        if (!compression)
+            cbl(null, file);
+        else if (size < 160000) {
+            try {
+                cbl(null, deflateSync(file, p));
+            }
+            catch (e) {
+                cbl(e, null);
+            }
+        }
+        else
+            term.push(deflate(file, p, cbl));
+    };
+    // Cannot use lft because it can decrease
+    for (var i = 0; i < slft; ++i) {
+        _loop_1(i);
     }
-  };
-
-  _finish(ae) {
-    // scaffold only
-  }
-
-  _normalizeEntry(ae) {
-    // scaffold only
-  }
-
-  _transform(chunk, encoding, callback) {
-    callback(null, chunk);
-  }
-
-  entry(ae, source, callback) {
-    source = source || null;
-    if (typeof callback !== "function") {
-      callback = this._emitErrorCallback.bind(this);
-    }
-    if (!(ae instanceof ArchiveEntry)) {
-      callback(new Error("not a valid instance of ArchiveEntry"));
-      return;
-    }
-    if (this._archive.finish || this._archive.finished) {
-      callback(new Error("unacceptable entry after finish"));
-      return;
-    }
-    if (this._archive.processing) {
-      callback(new Error("already processing an entry"));
-      return;
-    }
-    this._archive.processing = true;
-    this._normalizeEntry(ae);
-    this._entry = ae;
-    source = util_normalizeInputSource(source);
-    if (Buffer.isBuffer(source)) {
-      this._appendBuffer(ae, source, callback);
-    } else if (isStream(source)) {
-      this._appendStream(ae, source, callback);
-    } else {
-      this._archive.processing = false;
-      callback(
-        new Error("input source must be valid Stream or Buffer instance"),
-      );
-      return;
-    }
-    return this;
-  }
-
-  finish() {
-    if (this._archive.processing) {
-      this._archive.finish = true;
-      return;
-    }
-    this._finish();
-  }
-
-  getBytesWritten() {
-    return this.offset;
-  }
-
-  write(chunk, cb) {
-    if (chunk) {
-      this.offset += chunk.length;
-    }
-    return super.write(chunk, cb);
-  }
+    return tAll;
 }
-
-// EXTERNAL MODULE: ./node_modules/crc-32/crc32.js
-var crc32 = __nccwpck_require__(4891);
-;// CONCATENATED MODULE: ./node_modules/crc32-stream/lib/crc32-stream.js
-
-
-
-class CRC32Stream extends ours.Transform {
-  constructor(options) {
-    super(options);
-    this.checksum = Buffer.allocUnsafe(4);
-    this.checksum.writeInt32BE(0, 0);
-    this.rawSize = 0;
-  }
-  _transform(chunk, encoding, callback) {
-    if (chunk) {
-      this.checksum = crc32.buf(chunk, this.checksum) >>> 0;
-      this.rawSize += chunk.length;
-    }
-    callback(null, chunk);
-  }
-  digest(encoding) {
-    const checksum = Buffer.allocUnsafe(4);
-    checksum.writeUInt32BE(this.checksum >>> 0, 0);
-    return encoding ? checksum.toString(encoding) : checksum;
-  }
-  hex() {
-    return this.digest("hex").toUpperCase();
-  }
-  size() {
-    return this.rawSize;
-  }
-}
-
-;// CONCATENATED MODULE: external "zlib"
-const external_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
-;// CONCATENATED MODULE: ./node_modules/crc32-stream/lib/deflate-crc32-stream.js
-
-
-
-class DeflateCRC32Stream extends external_zlib_namespaceObject.DeflateRaw {
-  constructor(options) {
-    super(options);
-    this.checksum = Buffer.allocUnsafe(4);
-    this.checksum.writeInt32BE(0, 0);
-    this.rawSize = 0;
-    this.compressedSize = 0;
-  }
-  push(chunk, encoding) {
-    if (chunk) {
-      this.compressedSize += chunk.length;
-    }
-    return super.push(chunk, encoding);
-  }
-  _transform(chunk, encoding, callback) {
-    if (chunk) {
-      this.checksum = crc32.buf(chunk, this.checksum) >>> 0;
-      this.rawSize += chunk.length;
-    }
-    super._transform(chunk, encoding, callback);
-  }
-  digest(encoding) {
-    const checksum = Buffer.allocUnsafe(4);
-    checksum.writeUInt32BE(this.checksum >>> 0, 0);
-    return encoding ? checksum.toString(encoding) : checksum;
-  }
-  hex() {
-    return this.digest("hex").toUpperCase();
-  }
-  size(compressed = false) {
-    if (compressed) {
-      return this.compressedSize;
-    } else {
-      return this.rawSize;
-    }
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/crc32-stream/lib/index.js
 /**
- * node-crc32-stream
- *
- * Copyright (c) 2014 Chris Talkington, contributors.
- * Licensed under the MIT license.
- * https://github.com/archiverjs/node-crc32-stream/blob/master/LICENSE-MIT
+ * Synchronously creates a ZIP file. Prefer using `zip` for better performance
+ * with more than one file.
+ * @param data The directory structure for the ZIP archive
+ * @param opts The main options, merged with per-file options
+ * @returns The generated ZIP archive
  */
-
-
-
-
-/* harmony default export */ const lib = ({
-  CRC32Stream: CRC32Stream,
-  DeflateCRC32Stream: DeflateCRC32Stream,
-});
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/archivers/zip/zip-archive-output-stream.js
-
-
-
-
-
-
-
-
-
-function _defaults(o) {
-  if (typeof o !== "object") {
-    o = {};
-  }
-  if (typeof o.zlib !== "object") {
-    o.zlib = {};
-  }
-  if (typeof o.zlib.level !== "number") {
-    o.zlib.level = ZLIB_BEST_SPEED;
-  }
-  o.forceZip64 = !!o.forceZip64;
-  o.forceLocalTime = !!o.forceLocalTime;
-  return o;
+function zipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var r = {};
+    var files = [];
+    fltn(data, '', r, opts);
+    var o = 0;
+    var tot = 0;
+    for (var fn in r) {
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var compression = p.level == 0 ? 0 : 8;
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        if (s > 65535)
+            err(11);
+        var d = compression ? deflateSync(file, p) : file, l = d.length;
+        var c = crc();
+        c.p(file);
+        files.push(mrg(p, {
+            size: file.length,
+            crc: c.d(),
+            c: d,
+            f: f,
+            m: m,
+            u: s != fn.length || (m && (com.length != ms)),
+            o: o,
+            compression: compression
+        }));
+        o += 30 + s + exl + l;
+        tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+    }
+    var out = new u8(tot + 22), oe = o, cdl = tot - o;
+    for (var i = 0; i < files.length; ++i) {
+        var f = files[i];
+        wzh(out, f.o, f, f.f, f.u, f.c.length);
+        var badd = 30 + f.f.length + exfl(f.extra);
+        out.set(f.c, f.o + badd);
+        wzh(out, o, f, f.f, f.u, f.c.length, f.o, f.m), o += 16 + badd + (f.m ? f.m.length : 0);
+    }
+    wzf(out, o, files.length, cdl, oe);
+    return out;
 }
-
-class ZipArchiveOutputStream extends ArchiveOutputStream {
-  constructor(options) {
-    const _options = _defaults(options);
-    super(_options);
-    this.options = _options;
-    this._entry = null;
-    this._entries = [];
-    this._archive = {
-      centralLength: 0,
-      centralOffset: 0,
-      comment: "",
-      finish: false,
-      finished: false,
-      processing: false,
-      forceZip64: _options.forceZip64,
-      forceLocalTime: _options.forceLocalTime,
+/**
+ * Streaming pass-through decompression for ZIP archives
+ */
+var UnzipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function UnzipPassThrough() {
+    }
+    UnzipPassThrough.prototype.push = function (chunk, final) {
+        // same as ZipPassThrough: cast to retain Buffer ergonomics
+        this.ondata(null, chunk, final);
     };
-  }
-
-  _afterAppend(ae) {
-    this._entries.push(ae);
-    if (ae.getGeneralPurposeBit().usesDataDescriptor()) {
-      this._writeDataDescriptor(ae);
-    }
-    this._archive.processing = false;
-    this._entry = null;
-    if (this._archive.finish && !this._archive.finished) {
-      this._finish();
-    }
-  }
-
-  _appendBuffer(ae, source, callback) {
-    if (source.length === 0) {
-      ae.setMethod(METHOD_STORED);
-    }
-    var method = ae.getMethod();
-    if (method === METHOD_STORED) {
-      ae.setSize(source.length);
-      ae.setCompressedSize(source.length);
-      ae.setCrc(crc32.buf(source) >>> 0);
-    }
-    this._writeLocalFileHeader(ae);
-    if (method === METHOD_STORED) {
-      this.write(source);
-      this._afterAppend(ae);
-      callback(null, ae);
-      return;
-    } else if (method === METHOD_DEFLATED) {
-      this._smartStream(ae, callback).end(source);
-      return;
-    } else {
-      callback(new Error("compression method " + method + " not implemented"));
-      return;
-    }
-  }
-
-  _appendStream(ae, source, callback) {
-    ae.getGeneralPurposeBit().useDataDescriptor(true);
-    ae.setVersionNeededToExtract(MIN_VERSION_DATA_DESCRIPTOR);
-    this._writeLocalFileHeader(ae);
-    var smart = this._smartStream(ae, callback);
-    source.once("error", function (err) {
-      smart.emit("error", err);
-      smart.end();
-    });
-    source.pipe(smart);
-  }
-
-  _finish() {
-    this._archive.centralOffset = this.offset;
-    this._entries.forEach(
-      function (ae) {
-        this._writeCentralFileHeader(ae);
-      }.bind(this),
-    );
-    this._archive.centralLength = this.offset - this._archive.centralOffset;
-    if (this.isZip64()) {
-      this._writeCentralDirectoryZip64();
-    }
-    this._writeCentralDirectoryEnd();
-    this._archive.processing = false;
-    this._archive.finish = true;
-    this._archive.finished = true;
-    this.end();
-  }
-
-  _normalizeEntry(ae) {
-    if (ae.getMethod() === -1) {
-      ae.setMethod(METHOD_DEFLATED);
-    }
-    if (ae.getMethod() === METHOD_DEFLATED) {
-      ae.getGeneralPurposeBit().useDataDescriptor(true);
-      ae.setVersionNeededToExtract(MIN_VERSION_DATA_DESCRIPTOR);
-    }
-    if (ae.getTime() === -1) {
-      ae.setTime(new Date(), this._archive.forceLocalTime);
-    }
-    ae._offsets = {
-      file: 0,
-      data: 0,
-      contents: 0,
-    };
-  }
-
-  _smartStream(ae, callback) {
-    var deflate = ae.getMethod() === METHOD_DEFLATED;
-    var process = deflate
-      ? new DeflateCRC32Stream(this.options.zlib)
-      : new CRC32Stream();
-    var error = null;
-    function handleStuff() {
-      var digest = process.digest().readUInt32BE(0);
-      ae.setCrc(digest);
-      ae.setSize(process.size());
-      ae.setCompressedSize(process.size(true));
-      this._afterAppend(ae);
-      callback(error, ae);
-    }
-    process.once("end", handleStuff.bind(this));
-    process.once("error", function (err) {
-      error = err;
-    });
-    process.pipe(this, { end: false });
-    return process;
-  }
-
-  _writeCentralDirectoryEnd() {
-    var records = this._entries.length;
-    var size = this._archive.centralLength;
-    var offset = this._archive.centralOffset;
-    if (this.isZip64()) {
-      records = ZIP64_MAGIC_SHORT;
-      size = ZIP64_MAGIC;
-      offset = ZIP64_MAGIC;
-    }
-    // signature
-    this.write(getLongBytes(SIG_EOCD));
-    // disk numbers
-    this.write(SHORT_ZERO);
-    this.write(SHORT_ZERO);
-    // number of entries
-    this.write(getShortBytes(records));
-    this.write(getShortBytes(records));
-    // length and location of CD
-    this.write(getLongBytes(size));
-    this.write(getLongBytes(offset));
-    // archive comment
-    var comment = this.getComment();
-    var commentLength = Buffer.byteLength(comment);
-    this.write(getShortBytes(commentLength));
-    this.write(comment);
-  }
-
-  _writeCentralDirectoryZip64() {
-    // signature
-    this.write(getLongBytes(SIG_ZIP64_EOCD));
-    // size of the ZIP64 EOCD record
-    this.write(getEightBytes(44));
-    // version made by
-    this.write(getShortBytes(MIN_VERSION_ZIP64));
-    // version to extract
-    this.write(getShortBytes(MIN_VERSION_ZIP64));
-    // disk numbers
-    this.write(LONG_ZERO);
-    this.write(LONG_ZERO);
-    // number of entries
-    this.write(getEightBytes(this._entries.length));
-    this.write(getEightBytes(this._entries.length));
-    // length and location of CD
-    this.write(getEightBytes(this._archive.centralLength));
-    this.write(getEightBytes(this._archive.centralOffset));
-    // extensible data sector
-    // not implemented at this time
-    // end of central directory locator
-    this.write(getLongBytes(SIG_ZIP64_EOCD_LOC));
-    // disk number holding the ZIP64 EOCD record
-    this.write(LONG_ZERO);
-    // relative offset of the ZIP64 EOCD record
-    this.write(
-      getEightBytes(this._archive.centralOffset + this._archive.centralLength),
-    );
-    // total number of disks
-    this.write(getLongBytes(1));
-  }
-
-  _writeCentralFileHeader(ae) {
-    var gpb = ae.getGeneralPurposeBit();
-    var method = ae.getMethod();
-    var fileOffset = ae._offsets.file;
-    var size = ae.getSize();
-    var compressedSize = ae.getCompressedSize();
-    if (ae.isZip64() || fileOffset > ZIP64_MAGIC) {
-      size = ZIP64_MAGIC;
-      compressedSize = ZIP64_MAGIC;
-      fileOffset = ZIP64_MAGIC;
-      ae.setVersionNeededToExtract(MIN_VERSION_ZIP64);
-      var extraBuf = Buffer.concat(
-        [
-          getShortBytes(ZIP64_EXTRA_ID),
-          getShortBytes(24),
-          getEightBytes(ae.getSize()),
-          getEightBytes(ae.getCompressedSize()),
-          getEightBytes(ae._offsets.file),
-        ],
-        28,
-      );
-      ae.setExtra(extraBuf);
-    }
-    // signature
-    this.write(getLongBytes(SIG_CFH));
-    // version made by
-    this.write(getShortBytes((ae.getPlatform() << 8) | VERSION_MADEBY));
-    // version to extract and general bit flag
-    this.write(getShortBytes(ae.getVersionNeededToExtract()));
-    this.write(gpb.encode());
-    // compression method
-    this.write(getShortBytes(method));
-    // datetime
-    this.write(getLongBytes(ae.getTimeDos()));
-    // crc32 checksum
-    this.write(getLongBytes(ae.getCrc()));
-    // sizes
-    this.write(getLongBytes(compressedSize));
-    this.write(getLongBytes(size));
-    var name = ae.getName();
-    var comment = ae.getComment();
-    var extra = ae.getCentralDirectoryExtra();
-    if (gpb.usesUTF8ForNames()) {
-      name = Buffer.from(name);
-      comment = Buffer.from(comment);
-    }
-    // name length
-    this.write(getShortBytes(name.length));
-    // extra length
-    this.write(getShortBytes(extra.length));
-    // comments length
-    this.write(getShortBytes(comment.length));
-    // disk number start
-    this.write(SHORT_ZERO);
-    // internal attributes
-    this.write(getShortBytes(ae.getInternalAttributes()));
-    // external attributes
-    this.write(getLongBytes(ae.getExternalAttributes()));
-    // relative offset of LFH
-    this.write(getLongBytes(fileOffset));
-    // name
-    this.write(name);
-    // extra
-    this.write(extra);
-    // comment
-    this.write(comment);
-  }
-
-  _writeDataDescriptor(ae) {
-    // signature
-    this.write(getLongBytes(SIG_DD));
-    // crc32 checksum
-    this.write(getLongBytes(ae.getCrc()));
-    // sizes
-    if (ae.isZip64()) {
-      this.write(getEightBytes(ae.getCompressedSize()));
-      this.write(getEightBytes(ae.getSize()));
-    } else {
-      this.write(getLongBytes(ae.getCompressedSize()));
-      this.write(getLongBytes(ae.getSize()));
-    }
-  }
-
-  _writeLocalFileHeader(ae) {
-    var gpb = ae.getGeneralPurposeBit();
-    var method = ae.getMethod();
-    var name = ae.getName();
-    var extra = ae.getLocalFileDataExtra();
-    if (ae.isZip64()) {
-      gpb.useDataDescriptor(true);
-      ae.setVersionNeededToExtract(MIN_VERSION_ZIP64);
-    }
-    if (gpb.usesUTF8ForNames()) {
-      name = Buffer.from(name);
-    }
-    ae._offsets.file = this.offset;
-    // signature
-    this.write(getLongBytes(SIG_LFH));
-    // version to extract and general bit flag
-    this.write(getShortBytes(ae.getVersionNeededToExtract()));
-    this.write(gpb.encode());
-    // compression method
-    this.write(getShortBytes(method));
-    // datetime
-    this.write(getLongBytes(ae.getTimeDos()));
-    ae._offsets.data = this.offset;
-    // crc32 checksum and sizes
-    if (gpb.usesDataDescriptor()) {
-      this.write(LONG_ZERO);
-      this.write(LONG_ZERO);
-      this.write(LONG_ZERO);
-    } else {
-      this.write(getLongBytes(ae.getCrc()));
-      this.write(getLongBytes(ae.getCompressedSize()));
-      this.write(getLongBytes(ae.getSize()));
-    }
-    // name length
-    this.write(getShortBytes(name.length));
-    // extra length
-    this.write(getShortBytes(extra.length));
-    // name
-    this.write(name);
-    // extra
-    this.write(extra);
-    ae._offsets.contents = this.offset;
-  }
-
-  getComment(comment) {
-    return this._archive.comment !== null ? this._archive.comment : "";
-  }
-
-  isZip64() {
-    return (
-      this._archive.forceZip64 ||
-      this._entries.length > ZIP64_MAGIC_SHORT ||
-      this._archive.centralLength > ZIP64_MAGIC ||
-      this._archive.centralOffset > ZIP64_MAGIC
-    );
-  }
-
-  setComment(comment) {
-    this._archive.comment = comment;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/compress-commons/lib/compress-commons.js
-
-
-
-
-
-
-
-/* harmony default export */ const compress_commons = ({
-  ArchiveEntry: ArchiveEntry,
-  ZipArchiveEntry: ZipArchiveEntry,
-  ArchiveOutputStream: ArchiveOutputStream,
-  ZipArchiveOutputStream: ZipArchiveOutputStream,
-});
-
-;// CONCATENATED MODULE: ./node_modules/zip-stream/utils.js
-
-
-function utils_dateify(dateish) {
-  dateish = dateish || new Date();
-
-  if (dateish instanceof Date) {
-    dateish = dateish;
-  } else if (typeof dateish === "string") {
-    dateish = new Date(dateish);
-  } else {
-    dateish = new Date();
-  }
-
-  return dateish;
-}
-
-function utils_sanitizePath(filepath) {
-  return normalize_path(filepath, false)
-    .replace(/^\w+:/, "")
-    .replace(/^(\.\.\/|\/)+/, "");
-}
-
-;// CONCATENATED MODULE: ./node_modules/zip-stream/index.js
-
-
+    UnzipPassThrough.compression = 0;
+    return UnzipPassThrough;
+}())));
 
 /**
- * ZipStream
- *
- * @ignore
- * @license [MIT]{@link https://github.com/archiverjs/node-zip-stream/blob/master/LICENSE}
- * @copyright (c) 2014 Chris Talkington, contributors.
+ * Streaming DEFLATE decompression for ZIP archives. Prefer AsyncZipInflate for
+ * better performance.
  */
-class ZipStream extends ZipArchiveOutputStream {
-  /**
-   * @constructor
-   * @extends external:ZipArchiveOutputStream
-   * @param {Object} [options]
-   * @param {String} [options.comment] Sets the zip archive comment.
-   * @param {Boolean} [options.forceLocalTime=false] Forces the archive to contain local file times instead of UTC.
-   * @param {Boolean} [options.forceZip64=false] Forces the archive to contain ZIP64 headers.
-   * @param {Boolean} [options.store=false] Sets the compression method to STORE.
-   * @param {Object} [options.zlib] Passed to [zlib]{@link https://nodejs.org/api/zlib.html#zlib_class_options}
-   * to control compression.
-   */
-  constructor(options) {
-    options = options || {};
-    options.zlib = options.zlib || {};
-
-    if (typeof options.level === "number" && options.level >= 0) {
-      options.zlib.level = options.level;
-      delete options.level;
+var UnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function UnzipInflate() {
+        var _this = this;
+        this.i = new Inflate(function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
     }
-
-    if (
-      !options.forceZip64 &&
-      typeof options.zlib.level === "number" &&
-      options.zlib.level === 0
-    ) {
-      options.store = true;
-    }
-
-    options.namePrependSlash = options.namePrependSlash || false;
-
-    super(options);
-
-    if (options.comment && options.comment.length > 0) {
-      this.setComment(options.comment);
-    }
-  }
-
-  /**
-   * Normalizes entry data with fallbacks for key properties.
-   *
-   * @private
-   * @param  {Object} data
-   * @return {Object}
-   */
-  _normalizeFileData(data) {
-    data = {
-      type: "file",
-      name: null,
-      namePrependSlash: this.options.namePrependSlash,
-      linkname: null,
-      date: null,
-      mode: null,
-      store: this.options.store,
-      comment: "",
-      ...data,
+    UnzipInflate.prototype.push = function (chunk, final) {
+        try {
+            this.i.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
     };
-    let isDir = data.type === "directory";
-    const isSymlink = data.type === "symlink";
-    if (data.name) {
-      data.name = utils_sanitizePath(data.name);
-      if (!isSymlink && data.name.slice(-1) === "/") {
-        isDir = true;
-        data.type = "directory";
-      } else if (isDir) {
-        data.name += "/";
-      }
-    }
-    if (isDir || isSymlink) {
-      data.store = true;
-    }
-    data.date = utils_dateify(data.date);
-    return data;
-  }
-
-  /**
-   * Appends an entry given an input source (text string, buffer, or stream).
-   *
-   * @param  {(Buffer|Stream|String)} source The input source.
-   * @param  {Object} data
-   * @param  {String} data.name Sets the entry name including internal path.
-   * @param  {String} [data.comment] Sets the entry comment.
-   * @param  {(String|Date)} [data.date=NOW()] Sets the entry date.
-   * @param  {Number} [data.mode=D:0755/F:0644] Sets the entry permissions.
-   * @param  {Boolean} [data.store=options.store] Sets the compression method to STORE.
-   * @param  {String} [data.type=file] Sets the entry type. Defaults to `directory`
-   * if name ends with trailing slash.
-   * @param  {Function} callback
-   * @return this
-   */
-  entry(source, data, callback) {
-    if (typeof callback !== "function") {
-      callback = this._emitErrorCallback.bind(this);
-    }
-    data = this._normalizeFileData(data);
-    if (
-      data.type !== "file" &&
-      data.type !== "directory" &&
-      data.type !== "symlink"
-    ) {
-      callback(new Error(data.type + " entries not currently supported"));
-      return;
-    }
-    if (typeof data.name !== "string" || data.name.length === 0) {
-      callback(new Error("entry name must be a non-empty string value"));
-      return;
-    }
-    if (data.type === "symlink" && typeof data.linkname !== "string") {
-      callback(
-        new Error(
-          "entry linkname must be a non-empty string value when type equals symlink",
-        ),
-      );
-      return;
-    }
-    const entry = new ZipArchiveEntry(data.name);
-    entry.setTime(data.date, this.options.forceLocalTime);
-    if (data.namePrependSlash) {
-      entry.setName(data.name, true);
-    }
-    if (data.store) {
-      entry.setMethod(0);
-    }
-    if (data.comment.length > 0) {
-      entry.setComment(data.comment);
-    }
-    if (data.type === "symlink" && typeof data.mode !== "number") {
-      data.mode = 40960; // 0120000
-    }
-    if (typeof data.mode === "number") {
-      if (data.type === "symlink") {
-        data.mode |= 40960;
-      }
-      entry.setUnixMode(data.mode);
-    }
-    if (data.type === "symlink" && typeof data.linkname === "string") {
-      source = Buffer.from(data.linkname);
-    }
-    return super.entry(entry, source, callback);
-  }
-
-  /**
-   * Finalizes the instance and prevents further appending to the archive
-   * structure (queue will continue til drained).
-   *
-   * @return void
-   */
-  finalize() {
-    this.finish();
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/plugins/zip.js
-
+    UnzipInflate.compression = 8;
+    return UnzipInflate;
+}())));
 
 /**
- * ZIP Format Plugin
- *
- * @module plugins/zip
- * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
- * @copyright (c) 2012-2014 Chris Talkington, contributors.
+ * Asynchronous streaming DEFLATE decompression for ZIP archives
  */
-class Zip {
-  /**
-   * @constructor
-   * @param {ZipOptions} [options]
-   * @param {String} [options.comment] Sets the zip archive comment.
-   * @param {Boolean} [options.forceLocalTime=false] Forces the archive to contain local file times instead of UTC.
-   * @param {Boolean} [options.forceZip64=false] Forces the archive to contain ZIP64 headers.
-   * @param {Boolean} [options.namePrependSlash=false] Prepends a forward slash to archive file paths.
-   * @param {Boolean} [options.store=false] Sets the compression method to STORE.
-   * @param {Object} [options.zlib] Passed to [zlib]{@link https://nodejs.org/api/zlib.html#zlib_class_options}
-   */
-  constructor(options) {
-    options = this.options = {
-      comment: "",
-      forceUTC: false,
-      namePrependSlash: false,
-      store: false,
-      ...options,
+var AsyncUnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function AsyncUnzipInflate(_, sz) {
+        var _this = this;
+        if (sz < 320000) {
+            this.i = new Inflate(function (dat, final) {
+                _this.ondata(null, dat, final);
+            });
+        }
+        else {
+            this.i = new AsyncInflate(function (err, dat, final) {
+                _this.ondata(err, dat, final);
+            });
+            this.terminate = this.i.terminate;
+        }
+    }
+    AsyncUnzipInflate.prototype.push = function (chunk, final) {
+        if (this.i.terminate)
+            chunk = slc(chunk, 0);
+        this.i.push(chunk, final);
     };
-    this.engine = new ZipStream(options);
-  }
-  /**
-   * @param  {(Buffer|Stream)} source
-   * @param  {ZipEntryData} data
-   * @param  {String} data.name Sets the entry name including internal path.
-   * @param  {(String|Date)} [data.date=NOW()] Sets the entry date.
-   * @param  {Number} [data.mode=D:0755/F:0644] Sets the entry permissions.
-   * @param  {String} [data.prefix] Sets a path prefix for the entry name. Useful
-   * when working with methods like `directory` or `glob`.
-   * @param  {fs.Stats} [data.stats] Sets the fs stat data for this entry allowing
-   * for reduction of fs stat calls when stat data is already known.
-   * @param  {Boolean} [data.store=ZipOptions.store] Sets the compression method to STORE.
-   * @param  {Function} callback
-   * @return void
-   */
-  append(source, data, callback) {
-    this.engine.entry(source, data, callback);
-  }
-  /**
-   * @return void
-   */
-  finalize() {
-    this.engine.finalize();
-  }
-  /**
-   * @return this.engine
-   */
-  on() {
-    return this.engine.on.apply(this.engine, arguments);
-  }
-  /**
-   * @return this.engine
-   */
-  pipe() {
-    return this.engine.pipe.apply(this.engine, arguments);
-  }
-  /**
-   * @return this.engine
-   */
-  unpipe() {
-    return this.engine.unpipe.apply(this.engine, arguments);
-  }
-}
-
-// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
-var tar_stream = __nccwpck_require__(6118);
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/plugins/tar.js
-
-
-
+    AsyncUnzipInflate.compression = 8;
+    return AsyncUnzipInflate;
+}())));
 
 /**
- * TAR Format Plugin
- *
- * @module plugins/tar
- * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
- * @copyright (c) 2012-2014 Chris Talkington, contributors.
+ * A ZIP archive decompression stream that emits files as they are discovered
  */
-class Tar {
-  /**
-   * @constructor
-   * @param {TarOptions} options
-   */
-  constructor(options) {
-    options = this.options = {
-      gzip: false,
-      ...options,
+var Unzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a ZIP decompression stream
+     * @param cb The callback to call whenever a file in the ZIP archive is found
+     */
+    function Unzip(cb) {
+        this.onfile = cb;
+        this.k = [];
+        this.o = {
+            0: UnzipPassThrough
+        };
+        this.p = et;
+    }
+    /**
+     * Pushes a chunk to be unzipped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzip.prototype.push = function (chunk, final) {
+        var _this = this;
+        if (!this.onfile)
+            err(5);
+        if (!this.p)
+            err(4);
+        if (this.c > 0) {
+            var len = Math.min(this.c, chunk.length);
+            var toAdd = chunk.subarray(0, len);
+            this.c -= len;
+            if (this.d)
+                this.d.push(toAdd, !this.c);
+            else
+                this.k[0].push(toAdd);
+            chunk = chunk.subarray(len);
+            if (chunk.length)
+                return this.push(chunk, final);
+        }
+        else {
+            var f = 0, i = 0, is = void 0, buf = void 0;
+            if (!this.p.length)
+                buf = chunk;
+            else if (!chunk.length)
+                buf = this.p;
+            else {
+                buf = new u8(this.p.length + chunk.length);
+                buf.set(this.p), buf.set(chunk, this.p.length);
+            }
+            var l = buf.length, oc = this.c, add = oc && this.d;
+            var _loop_2 = function () {
+                var sig = b4(buf, i);
+                if (sig == 0x4034B50) {
+                    f = 1, is = i;
+                    this_1.d = null;
+                    this_1.c = 0;
+                    var bf = b2(buf, i + 6), cmp_1 = b2(buf, i + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i + 26), es = b2(buf, i + 28);
+                    if (l > i + 30 + fnl + es) {
+                        var chks_3 = [];
+                        this_1.k.unshift(chks_3);
+                        f = 2;
+                        var lsc = b4(buf, i + 18), lsu = b4(buf, i + 22);
+                        var fn_1 = strFromU8(buf.subarray(i + 30, i += 30 + fnl), !u);
+                        var _a = z64hs(buf, i, es, 2, lsc, lsu, 0), sc_1 = _a[0], su_1 = _a[1], z64 = _a[3];
+                        if (dd)
+                            sc_1 = -1 - z64;
+                        i += es;
+                        this_1.c = sc_1;
+                        var d_1;
+                        var file_1 = {
+                            name: fn_1,
+                            compression: cmp_1,
+                            start: function () {
+                                if (!file_1.ondata)
+                                    err(5);
+                                if (!sc_1)
+                                    file_1.ondata(null, et, true);
+                                else {
+                                    var ctr = _this.o[cmp_1];
+                                    if (!ctr)
+                                        file_1.ondata(err(14, 'unknown compression type ' + cmp_1, 1), null, false);
+                                    d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
+                                    d_1.ondata = function (err, dat, final) { file_1.ondata(err, dat, final); };
+                                    for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
+                                        var dat = chks_4[_i];
+                                        d_1.push(dat, false);
+                                    }
+                                    if (_this.k[0] == chks_3 && _this.c)
+                                        _this.d = d_1;
+                                    else
+                                        d_1.push(et, true);
+                                }
+                            },
+                            terminate: function () {
+                                if (d_1 && d_1.terminate)
+                                    d_1.terminate();
+                            }
+                        };
+                        if (sc_1 >= 0)
+                            file_1.size = sc_1, file_1.originalSize = su_1;
+                        this_1.onfile(file_1);
+                    }
+                    return "break";
+                }
+                else if (oc) {
+                    if (sig == 0x8074B50) {
+                        is = i += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                    else if (sig == 0x2014B50) {
+                        is = i -= 4, f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                }
+            };
+            var this_1 = this;
+            for (; i < l - 4; ++i) {
+                var state_1 = _loop_2();
+                if (state_1 === "break")
+                    break;
+            }
+            this.p = et;
+            if (oc < 0) {
+                var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 0x8074B50 && 4)) : buf.subarray(0, i);
+                if (add)
+                    add.push(dat, !!f);
+                else
+                    this.k[+(f == 2)].push(dat);
+            }
+            if (f & 2)
+                return this.push(buf.subarray(i), final);
+            this.p = buf.subarray(i);
+        }
+        if (final) {
+            if (this.c)
+                err(13);
+            this.p = null;
+        }
     };
-    if (typeof options.gzipOptions !== "object") {
-      options.gzipOptions = {};
+    /**
+     * Registers a decoder with the stream, allowing for files compressed with
+     * the compression type provided to be expanded correctly
+     * @param decoder The decoder constructor
+     */
+    Unzip.prototype.register = function (decoder) {
+        this.o[decoder.compression] = decoder;
+    };
+    return Unzip;
+}())));
+
+var mt = typeof queueMicrotask == 'function' ? queueMicrotask : typeof setTimeout == 'function' ? setTimeout : function (fn) { fn(); };
+function unzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var files = {};
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558) {
+            cbd(err(13, 0, 1), null);
+            return tAll;
+        }
     }
-    this.engine = tar_stream.pack(options);
-    this.compressor = false;
-    if (options.gzip) {
-      this.compressor = external_zlib_namespaceObject.createGzip(options.gzipOptions);
-      this.compressor.on("error", this._onCompressorError.bind(this));
+    ;
+    var lft = b2(data, e + 8);
+    if (lft) {
+        var c = lft;
+        var o = b4(data, e + 16);
+        var z = b4(data, e - 20) == 0x7064B50;
+        if (z) {
+            var ze = b4(data, e - 12);
+            z = b4(data, ze) == 0x6064B50;
+            if (z) {
+                c = lft = b4(data, ze + 32);
+                o = b4(data, ze + 48);
+            }
+        }
+        var fltr = opts && opts.filter;
+        var _loop_3 = function (i) {
+            var _a = zh(data, o, z), c_1 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+            o = no;
+            var cbl = function (e, d) {
+                if (e) {
+                    tAll();
+                    cbd(e, null);
+                }
+                else {
+                    if (d)
+                        files[fn] = d;
+                    if (!--lft)
+                        cbd(null, files);
+                }
+            };
+            if (!fltr || fltr({
+                name: fn,
+                size: sc,
+                originalSize: su,
+                compression: c_1
+            })) {
+                if (!c_1)
+                    cbl(null, slc(data, b, b + sc));
+                else if (c_1 == 8) {
+                    var infl = data.subarray(b, b + sc);
+                    // Synchronously decompress under 512KB, or barely-compressed data
+                    if (su < 524288 || sc > 0.8 * su) {
+                        try {
+                            cbl(null, inflateSync(infl, { out: new u8(su) }));
+                        }
+                        catch (e) {
+                            cbl(e, null);
+                        }
+                    }
+                    else
+                        term.push(inflate(infl, { size: su }, cbl));
+                }
+                else
+                    cbl(err(14, 'unknown compression type ' + c_1, 1), null);
+            }
+            else
+                cbl(null, null);
+        };
+        for (var i = 0; i < c; ++i) {
+            _loop_3(i);
+        }
     }
-  }
-  /**
-   * [_onCompressorError description]
-   *
-   * @private
-   * @param  {Error} err
-   * @return void
-   */
-  _onCompressorError(err) {
-    this.engine.emit("error", err);
-  }
-  /**
-   * [append description]
-   *
-   * @param  {(Buffer|Stream)} source
-   * @param  {TarEntryData} data
-   * @param  {Function} callback
-   * @return void
-   */
-  append(source, data, callback) {
-    var self = this;
-    data.mtime = data.date;
-    function append(err, sourceBuffer) {
-      if (err) {
-        callback(err);
-        return;
-      }
-      self.engine.entry(data, sourceBuffer, function (err) {
-        callback(err, data);
-      });
-    }
-    if (data.sourceType === "buffer") {
-      append(null, source);
-    } else if (data.sourceType === "stream" && data.stats) {
-      data.size = data.stats.size;
-      var entry = self.engine.entry(data, function (err) {
-        callback(err, data);
-      });
-      source.pipe(entry);
-    } else if (data.sourceType === "stream") {
-      collectStream(source, append);
-    }
-  }
-  /**
-   * [finalize description]
-   *
-   * @return void
-   */
-  finalize() {
-    this.engine.finalize();
-  }
-  /**
-   * [on description]
-   *
-   * @return this.engine
-   */
-  on() {
-    return this.engine.on.apply(this.engine, arguments);
-  }
-  /**
-   * [pipe description]
-   *
-   * @param  {String} destination
-   * @param  {Object} options
-   * @return this.engine
-   */
-  pipe(destination, options) {
-    if (this.compressor) {
-      return this.engine.pipe
-        .apply(this.engine, [this.compressor])
-        .pipe(destination, options);
-    } else {
-      return this.engine.pipe.apply(this.engine, arguments);
-    }
-  }
-  /**
-   * [unpipe description]
-   *
-   * @return this.engine
-   */
-  unpipe() {
-    if (this.compressor) {
-      return this.compressor.unpipe.apply(this.compressor, arguments);
-    } else {
-      return this.engine.unpipe.apply(this.engine, arguments);
-    }
-  }
+    else
+        cbd(null, {});
+    return tAll;
 }
-
-;// CONCATENATED MODULE: ./node_modules/buffer-crc32/dist/index.mjs
-function getDefaultExportFromCjs (x) {
-	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
-}
-
-const CRC_TABLE = new Int32Array([
-  0,
-  1996959894,
-  3993919788,
-  2567524794,
-  124634137,
-  1886057615,
-  3915621685,
-  2657392035,
-  249268274,
-  2044508324,
-  3772115230,
-  2547177864,
-  162941995,
-  2125561021,
-  3887607047,
-  2428444049,
-  498536548,
-  1789927666,
-  4089016648,
-  2227061214,
-  450548861,
-  1843258603,
-  4107580753,
-  2211677639,
-  325883990,
-  1684777152,
-  4251122042,
-  2321926636,
-  335633487,
-  1661365465,
-  4195302755,
-  2366115317,
-  997073096,
-  1281953886,
-  3579855332,
-  2724688242,
-  1006888145,
-  1258607687,
-  3524101629,
-  2768942443,
-  901097722,
-  1119000684,
-  3686517206,
-  2898065728,
-  853044451,
-  1172266101,
-  3705015759,
-  2882616665,
-  651767980,
-  1373503546,
-  3369554304,
-  3218104598,
-  565507253,
-  1454621731,
-  3485111705,
-  3099436303,
-  671266974,
-  1594198024,
-  3322730930,
-  2970347812,
-  795835527,
-  1483230225,
-  3244367275,
-  3060149565,
-  1994146192,
-  31158534,
-  2563907772,
-  4023717930,
-  1907459465,
-  112637215,
-  2680153253,
-  3904427059,
-  2013776290,
-  251722036,
-  2517215374,
-  3775830040,
-  2137656763,
-  141376813,
-  2439277719,
-  3865271297,
-  1802195444,
-  476864866,
-  2238001368,
-  4066508878,
-  1812370925,
-  453092731,
-  2181625025,
-  4111451223,
-  1706088902,
-  314042704,
-  2344532202,
-  4240017532,
-  1658658271,
-  366619977,
-  2362670323,
-  4224994405,
-  1303535960,
-  984961486,
-  2747007092,
-  3569037538,
-  1256170817,
-  1037604311,
-  2765210733,
-  3554079995,
-  1131014506,
-  879679996,
-  2909243462,
-  3663771856,
-  1141124467,
-  855842277,
-  2852801631,
-  3708648649,
-  1342533948,
-  654459306,
-  3188396048,
-  3373015174,
-  1466479909,
-  544179635,
-  3110523913,
-  3462522015,
-  1591671054,
-  702138776,
-  2966460450,
-  3352799412,
-  1504918807,
-  783551873,
-  3082640443,
-  3233442989,
-  3988292384,
-  2596254646,
-  62317068,
-  1957810842,
-  3939845945,
-  2647816111,
-  81470997,
-  1943803523,
-  3814918930,
-  2489596804,
-  225274430,
-  2053790376,
-  3826175755,
-  2466906013,
-  167816743,
-  2097651377,
-  4027552580,
-  2265490386,
-  503444072,
-  1762050814,
-  4150417245,
-  2154129355,
-  426522225,
-  1852507879,
-  4275313526,
-  2312317920,
-  282753626,
-  1742555852,
-  4189708143,
-  2394877945,
-  397917763,
-  1622183637,
-  3604390888,
-  2714866558,
-  953729732,
-  1340076626,
-  3518719985,
-  2797360999,
-  1068828381,
-  1219638859,
-  3624741850,
-  2936675148,
-  906185462,
-  1090812512,
-  3747672003,
-  2825379669,
-  829329135,
-  1181335161,
-  3412177804,
-  3160834842,
-  628085408,
-  1382605366,
-  3423369109,
-  3138078467,
-  570562233,
-  1426400815,
-  3317316542,
-  2998733608,
-  733239954,
-  1555261956,
-  3268935591,
-  3050360625,
-  752459403,
-  1541320221,
-  2607071920,
-  3965973030,
-  1969922972,
-  40735498,
-  2617837225,
-  3943577151,
-  1913087877,
-  83908371,
-  2512341634,
-  3803740692,
-  2075208622,
-  213261112,
-  2463272603,
-  3855990285,
-  2094854071,
-  198958881,
-  2262029012,
-  4057260610,
-  1759359992,
-  534414190,
-  2176718541,
-  4139329115,
-  1873836001,
-  414664567,
-  2282248934,
-  4279200368,
-  1711684554,
-  285281116,
-  2405801727,
-  4167216745,
-  1634467795,
-  376229701,
-  2685067896,
-  3608007406,
-  1308918612,
-  956543938,
-  2808555105,
-  3495958263,
-  1231636301,
-  1047427035,
-  2932959818,
-  3654703836,
-  1088359270,
-  936918e3,
-  2847714899,
-  3736837829,
-  1202900863,
-  817233897,
-  3183342108,
-  3401237130,
-  1404277552,
-  615818150,
-  3134207493,
-  3453421203,
-  1423857449,
-  601450431,
-  3009837614,
-  3294710456,
-  1567103746,
-  711928724,
-  3020668471,
-  3272380065,
-  1510334235,
-  755167117
-]);
-function ensureBuffer(input) {
-  if (Buffer.isBuffer(input)) {
-    return input;
-  }
-  if (typeof input === "number") {
-    return Buffer.alloc(input);
-  } else if (typeof input === "string") {
-    return Buffer.from(input);
-  } else {
-    throw new Error("input must be buffer, number, or string, received " + typeof input);
-  }
-}
-function bufferizeInt(num) {
-  const tmp = ensureBuffer(4);
-  tmp.writeInt32BE(num, 0);
-  return tmp;
-}
-function _crc32(buf, previous) {
-  buf = ensureBuffer(buf);
-  if (Buffer.isBuffer(previous)) {
-    previous = previous.readUInt32BE(0);
-  }
-  let crc = ~~previous ^ -1;
-  for (var n = 0; n < buf.length; n++) {
-    crc = CRC_TABLE[(crc ^ buf[n]) & 255] ^ crc >>> 8;
-  }
-  return crc ^ -1;
-}
-function dist_crc32() {
-  return bufferizeInt(_crc32.apply(null, arguments));
-}
-dist_crc32.signed = function() {
-  return _crc32.apply(null, arguments);
-};
-dist_crc32.unsigned = function() {
-  return _crc32.apply(null, arguments) >>> 0;
-};
-var bufferCrc32 = dist_crc32;
-
-const index = /*@__PURE__*/getDefaultExportFromCjs(bufferCrc32);
-
-
-
-;// CONCATENATED MODULE: ./node_modules/archiver/lib/plugins/json.js
-
-
-
-
 /**
- * JSON Format Plugin
- *
- * @module plugins/json
- * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
- * @copyright (c) 2012-2014 Chris Talkington, contributors.
+ * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
+ * performance with more than one file.
+ * @param data The raw compressed ZIP file
+ * @param opts The ZIP extraction options
+ * @returns The decompressed files
  */
-class Json extends ours.Transform {
-  /**
-   * @constructor
-   * @param {(JsonOptions|TransformOptions)} options
-   */
-  constructor(options) {
-    super({ ...options });
-    this.files = [];
-  }
-  /**
-   * [_transform description]
-   *
-   * @private
-   * @param  {Buffer}   chunk
-   * @param  {String}   encoding
-   * @param  {Function} callback
-   * @return void
-   */
-  _transform(chunk, encoding, callback) {
-    callback(null, chunk);
-  }
-  /**
-   * [_writeStringified description]
-   *
-   * @private
-   * @return void
-   */
-  _writeStringified() {
-    var fileString = JSON.stringify(this.files);
-    this.write(fileString);
-  }
-  /**
-   * [append description]
-   *
-   * @param  {(Buffer|Stream)}   source
-   * @param  {EntryData}   data
-   * @param  {Function} callback
-   * @return void
-   */
-  append(source, data, callback) {
-    var self = this;
-    data.crc32 = 0;
-    function onend(err, sourceBuffer) {
-      if (err) {
-        callback(err);
-        return;
-      }
-      data.size = sourceBuffer.length || 0;
-      data.crc32 = index.unsigned(sourceBuffer);
-      self.files.push(data);
-      callback(null, data);
+function unzipSync(data, opts) {
+    var files = {};
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558)
+            err(13);
     }
-    if (data.sourceType === "buffer") {
-      onend(null, source);
-    } else if (data.sourceType === "stream") {
-      collectStream(source, onend);
+    ;
+    var c = b2(data, e + 8);
+    if (!c)
+        return {};
+    var o = b4(data, e + 16);
+    var z = b4(data, e - 20) == 0x7064B50;
+    if (z) {
+        var ze = b4(data, e - 12);
+        z = b4(data, ze) == 0x6064B50;
+        if (z) {
+            c = b4(data, ze + 32);
+            o = b4(data, ze + 48);
+        }
     }
-  }
-  /**
-   * [finalize description]
-   *
-   * @return void
-   */
-  finalize() {
-    this._writeStringified();
-    this.end();
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/archiver/index.js
-
-
-
-
-
-
-
-class ZipArchive extends Archiver {
-  constructor(options) {
-    super(options);
-    this._format = "zip";
-    this._module = new Zip(options);
-    this._supportsDirectory = true;
-    this._supportsSymlink = true;
-    this._modulePipe();
-  }
-}
-
-class TarArchive extends Archiver {
-  constructor(options) {
-    super(options);
-    this._format = "tar";
-    this._module = new Tar(options);
-    this._supportsDirectory = true;
-    this._supportsSymlink = true;
-    this._modulePipe();
-  }
-}
-
-class JsonArchive extends Archiver {
-  constructor(options) {
-    super(options);
-    this._format = "json";
-    this._module = new Json(options);
-    this._supportsDirectory = true;
-    this._supportsSymlink = true;
-    this._modulePipe();
-  }
+    var fltr = opts && opts.filter;
+    for (var i = 0; i < c; ++i) {
+        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+        o = no;
+        if (!fltr || fltr({
+            name: fn,
+            size: sc,
+            originalSize: su,
+            compression: c_2
+        })) {
+            if (!c_2)
+                files[fn] = slc(data, b, b + sc);
+            else if (c_2 == 8)
+                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+            else
+                err(14, 'unknown compression type ' + c_2);
+        }
+    }
+    return files;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -79498,6 +55562,8 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 
 
 
+
+const deflateRawAsync = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
 /** The largest archive the service takes: 512 MiB. */
 const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 class ArchiveError extends Error {
@@ -79527,10 +55593,10 @@ async function listFiles(root, exclude) {
     // Like .gitignore, a pattern without a slash matches at any depth: `*.log` anywhere.
     const patterns = exclude.map((pattern) => (pattern.includes('/') ? pattern : `**/${pattern}`));
     const isExcluded = patterns.length > 0 ? picomatch_default()(patterns, { dot: true }) : () => false;
-    const entries = [];
     const leftOutSpecial = [];
     let leftOutEnv = false;
     let totalBytes = 0;
+    /** The entries below `folder`, in order; sibling folders are read concurrently. */
     async function walk(folder, prefix) {
         let children;
         try {
@@ -79540,43 +55606,52 @@ async function listFiles(root, exclude) {
             throw readFailure(prefix || '.', error);
         }
         children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const child of children) {
+        const kept = children.filter((child) => {
             if (child.name === '.git')
-                continue;
+                return false;
             const name = prefix + child.name;
             if (name === '.env') {
                 leftOutEnv = true;
-                continue;
+                return false;
             }
-            if (isExcluded(name))
-                continue;
+            return !isExcluded(name);
+        });
+        const subtrees = await Promise.all(kept.map(async (child) => {
+            const name = prefix + child.name;
             const absolutePath = (0,external_node_path_.join)(folder, child.name);
-            let stats;
+            let stat;
             try {
-                stats = await (0,promises_.lstat)(absolutePath);
+                stat = await (0,promises_.lstat)(absolutePath);
             }
             catch (error) {
                 throw readFailure(name, error);
             }
-            const common = { absolutePath, mode: stats.mode & 0o7777, mtime: stats.mtime };
-            if (stats.isSymbolicLink()) {
-                const target = await (0,promises_.readlink)(absolutePath);
-                entries.push({ ...common, name, kind: 'symlink', size: 0, target });
+            const common = { absolutePath, mode: stat.mode & 0o7777, mtime: stat.mtime };
+            if (stat.isSymbolicLink()) {
+                return [
+                    { ...common, name, kind: 'symlink', size: 0, target: await (0,promises_.readlink)(absolutePath) },
+                ];
             }
-            else if (stats.isDirectory()) {
-                entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
-                await walk(absolutePath, `${name}/`);
+            if (stat.isDirectory()) {
+                const folderEntry = {
+                    ...common,
+                    name: `${name}/`,
+                    kind: 'directory',
+                    size: 0,
+                };
+                return [folderEntry, ...(await walk(absolutePath, `${name}/`))];
             }
-            else if (stats.isFile()) {
-                entries.push({ ...common, name, kind: 'file', size: stats.size });
-                totalBytes += stats.size;
+            if (stat.isFile()) {
+                totalBytes += stat.size;
+                return [{ ...common, name, kind: 'file', size: stat.size }];
             }
-            else {
-                leftOutSpecial.push(name);
-            }
-        }
+            leftOutSpecial.push(name);
+            return [];
+        }));
+        return subtrees.flat();
     }
-    await walk(root, '');
+    const entries = await walk(root, '');
+    leftOutSpecial.sort();
     return { entries, leftOutEnv, leftOutSpecial, totalBytes };
 }
 /** The folders holding the most bytes, biggest first, to show what makes an archive too large. */
@@ -79616,50 +55691,181 @@ function tooLarge(limit, entries) {
     return new ArchiveError(`The archive is over Amezmo's limit of ${formatBytes(limit)}. The largest folders, before ` +
         `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
-/** Writes the listed entries as a zip at `destination`, hashing it on the way. */
+/** Files up to this size are read whole and compressed in one call; larger ones stream. */
+const WHOLE_FILE_BYTES = 1024 * 1024;
+/** How many entries are read and compressed ahead of the one being written. */
+const AHEAD = 16;
+/** Formats that are compressed already: deflating them costs time and saves nothing. */
+const COMPRESSED = new Set('png jpg jpeg gif webp avif heic ico woff woff2 zip gz tgz bz2 xz zst 7z rar jar phar mp3 mp4 m4a m4v mov webm ogg ogv flac'.split(' '));
+const DEFLATE = 8;
+const STORE = 0;
+const UNIX = 3;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+const MSDOS_DIRECTORY = 0x10;
+function isCompressedFormat(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
+}
+function zipFile(entry, compression) {
+    const type = entry.kind === 'directory' ? S_IFDIR : entry.kind === 'symlink' ? S_IFLNK : S_IFREG;
+    const dos = entry.kind === 'directory' ? MSDOS_DIRECTORY : 0;
+    return {
+        filename: entry.name,
+        size: 0,
+        crc: 0,
+        compression,
+        os: UNIX,
+        attrs: (((type | entry.mode) << 16) | dos) >>> 0,
+        mtime: entry.mtime,
+    };
+}
+/** Reads and compresses one entry that is small enough to hold whole. */
+async function prepare(entry, level) {
+    if (entry.kind === 'directory')
+        return { entry, data: Buffer.alloc(0), compression: STORE, crc: 0, size: 0 };
+    if (entry.kind === 'symlink') {
+        // A link is stored as its target, as zip tools store links.
+        const data = Buffer.from(entry.target);
+        return { entry, data, compression: STORE, crc: (0,external_node_zlib_.crc32)(data), size: data.length };
+    }
+    if (entry.size > WHOLE_FILE_BYTES)
+        return { entry, compression: STORE, crc: 0, size: entry.size };
+    // Small files are read in one go on the main thread (an async read costs four trips to the
+    // thread pool), while zlib compresses earlier ones in that pool.
+    const raw = (0,external_node_fs_namespaceObject.readFileSync)(entry.absolutePath);
+    const crc = (0,external_node_zlib_.crc32)(raw);
+    if (level > 0 && raw.length > 0 && !isCompressedFormat(entry.name)) {
+        const deflated = await deflateRawAsync(raw, { level });
+        if (deflated.length < raw.length)
+            return { entry, data: deflated, compression: DEFLATE, crc, size: raw.length };
+    }
+    return { entry, data: raw, compression: STORE, crc, size: raw.length };
+}
+/**
+ * Writes the listed entries as a zip at `destination`, hashing it on the way. Compression runs
+ * in zlib's thread pool, several entries ahead of the one being written, so that both cores
+ * work; fflate lays out the zip. Memory stays bounded: at most AHEAD small files are held.
+ */
 async function writeArchive(list, destination, options) {
+    const { level, signal } = options;
     const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-    const zip = new ZipArchive({ zlib: { level: options.level }, store: options.level === 0 });
+    const output = (0,external_node_fs_namespaceObject.createWriteStream)(destination);
     const hash = (0,external_node_crypto_.createHash)('sha256');
     let size = 0;
-    const measure = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            size += chunk.length;
-            if (size > maxBytes) {
-                done(tooLarge(maxBytes, list.entries));
-                return;
-            }
-            hash.update(chunk);
-            done(null, chunk);
-        },
+    let failure;
+    const finished = new Promise((resolve, reject) => {
+        output.on('error', reject);
+        output.on('finish', resolve);
     });
-    const failure = new Promise((_resolve, reject) => {
-        zip.on('error', reject);
-        zip.on('warning', reject);
+    finished.catch(() => { });
+    const zip = new Zip((error, chunk, final) => {
+        if (failure)
+            return;
+        if (error) {
+            failure = error;
+            return;
+        }
+        size += chunk.length;
+        if (size > maxBytes) {
+            failure = tooLarge(maxBytes, list.entries);
+            return;
+        }
+        hash.update(chunk);
+        output.write(chunk);
+        if (final)
+            output.end();
     });
-    failure.catch(() => zip.abort());
-    for (const entry of list.entries) {
-        const data = { name: entry.name, mode: entry.mode, date: entry.mtime };
-        if (entry.kind === 'directory')
-            zip.append(Buffer.alloc(0), { ...data, type: 'directory' });
-        else if (entry.kind === 'symlink')
-            zip.symlink(entry.name, entry.target, entry.mode);
-        else
-            zip.file(entry.absolutePath, data);
-    }
-    const written = (0,external_node_stream_promises_namespaceObject.pipeline)(zip, measure, (0,external_node_fs_namespaceObject.createWriteStream)(destination), {
-        signal: options.signal,
-    });
+    const check = async () => {
+        signal?.throwIfAborted();
+        if (failure)
+            throw failure;
+        if (output.writableNeedDrain)
+            await (0,external_node_events_.once)(output, 'drain', { signal });
+    };
+    const entries = list.entries;
+    const pending = [];
+    let next = 0;
+    const fill = () => {
+        while (pending.length < AHEAD && next < entries.length) {
+            const entry = entries[next++];
+            const prepared = prepare(entry, level);
+            // A failure is reported where the entry is written; until then it must not go unhandled.
+            prepared.catch(() => { });
+            pending.push({ entry, prepared });
+        }
+    };
     try {
-        await Promise.race([Promise.all([zip.finalize(), written]), failure]);
+        fill();
+        while (pending.length > 0) {
+            const head = pending.shift();
+            let prepared;
+            try {
+                prepared = await head.prepared;
+            }
+            catch (error) {
+                throw readFailure(head.entry.name, error);
+            }
+            fill();
+            if (prepared.data) {
+                const file = zipFile(prepared.entry, prepared.compression);
+                zip.add(file);
+                file.crc = prepared.crc;
+                file.size = prepared.size;
+                file.ondata?.(null, prepared.data, true);
+            }
+            else {
+                await streamFile(zip, prepared.entry, level, check, signal);
+            }
+            await check();
+        }
+        zip.end();
+        await check();
+        await finished;
     }
     catch (error) {
-        // A file that cannot be read fails the whole archive, with its name.
-        const path = error.path;
-        const entry = list.entries.find((candidate) => candidate.absolutePath === path);
-        throw entry ? readFailure(entry.name, error) : error;
+        zip.terminate();
+        output.destroy();
+        throw error;
     }
-    return { path: destination, size, sha256: hash.digest('hex'), files: list.entries.length };
+    return { path: destination, size, sha256: hash.digest('hex'), files: entries.length };
+}
+/** Streams a large file into the zip, deflating it as it is read. */
+async function streamFile(zip, entry, level, check, signal) {
+    const deflate = level > 0 && !isCompressedFormat(entry.name);
+    const file = zipFile(entry, deflate ? DEFLATE : STORE);
+    zip.add(file);
+    const push = (chunk, final) => file.ondata?.(null, chunk, final);
+    const deflater = deflate ? (0,external_node_zlib_.createDeflateRaw)({ level }) : undefined;
+    deflater?.on('data', (chunk) => push(chunk, false));
+    const deflated = deflater ? (0,external_node_events_.once)(deflater, 'end') : undefined;
+    let crc = 0;
+    let size = 0;
+    try {
+        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(entry.absolutePath, {
+            highWaterMark: WHOLE_FILE_BYTES,
+            signal,
+        })) {
+            const bytes = chunk;
+            crc = (0,external_node_zlib_.crc32)(bytes, crc);
+            size += bytes.length;
+            if (!deflater)
+                push(bytes, false);
+            else if (!deflater.write(bytes))
+                await (0,external_node_events_.once)(deflater, 'drain', { signal });
+            await check();
+        }
+    }
+    catch (error) {
+        deflater?.destroy();
+        throw signal?.aborted ? error : readFailure(entry.name, error);
+    }
+    deflater?.end();
+    await deflated;
+    file.crc = crc;
+    file.size = size;
+    push(new Uint8Array(0), true);
 }
 
 ;// CONCATENATED MODULE: ./src/decide.ts
@@ -80533,13 +56739,6 @@ async function writeSummary(report) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
@@ -81981,7 +58180,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, type Dirent } from 'node:fs';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  readFileSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import { promisify } from 'node:util';
+import { crc32, createDeflateRaw, deflateRaw } from 'node:zlib';
+import { Zip, type ZipInputFile } from 'fflate';
 import picomatch from 'picomatch';
+
+const deflateRawAsync = promisify(deflateRaw);
 
 /** The largest archive the service takes: 512 MiB. */
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
@@ -73,12 +82,12 @@ export async function listFiles(root: string, exclude: readonly string[]): Promi
   // Like .gitignore, a pattern without a slash matches at any depth: `*.log` anywhere.
   const patterns = exclude.map((pattern) => (pattern.includes('/') ? pattern : `**/${pattern}`));
   const isExcluded = patterns.length > 0 ? picomatch(patterns, { dot: true }) : () => false;
-  const entries: ArchiveEntry[] = [];
   const leftOutSpecial: string[] = [];
   let leftOutEnv = false;
   let totalBytes = 0;
 
-  async function walk(folder: string, prefix: string): Promise<void> {
+  /** The entries below `folder`, in order; sibling folders are read concurrently. */
+  async function walk(folder: string, prefix: string): Promise<ArchiveEntry[]> {
     let children: Dirent[];
     try {
       children = await readdir(folder, { withFileTypes: true });
@@ -86,38 +95,53 @@ export async function listFiles(root: string, exclude: readonly string[]): Promi
       throw readFailure(prefix || '.', error);
     }
     children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const child of children) {
-      if (child.name === '.git') continue;
+    const kept = children.filter((child) => {
+      if (child.name === '.git') return false;
       const name = prefix + child.name;
       if (name === '.env') {
         leftOutEnv = true;
-        continue;
+        return false;
       }
-      if (isExcluded(name)) continue;
-      const absolutePath = join(folder, child.name);
-      let stats;
-      try {
-        stats = await lstat(absolutePath);
-      } catch (error) {
-        throw readFailure(name, error);
-      }
-      const common = { absolutePath, mode: stats.mode & 0o7777, mtime: stats.mtime };
-      if (stats.isSymbolicLink()) {
-        const target = await readlink(absolutePath);
-        entries.push({ ...common, name, kind: 'symlink', size: 0, target });
-      } else if (stats.isDirectory()) {
-        entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
-        await walk(absolutePath, `${name}/`);
-      } else if (stats.isFile()) {
-        entries.push({ ...common, name, kind: 'file', size: stats.size });
-        totalBytes += stats.size;
-      } else {
+      return !isExcluded(name);
+    });
+    const subtrees = await Promise.all(
+      kept.map(async (child): Promise<ArchiveEntry[]> => {
+        const name = prefix + child.name;
+        const absolutePath = join(folder, child.name);
+        let stat: Stats;
+        try {
+          stat = await lstat(absolutePath);
+        } catch (error) {
+          throw readFailure(name, error);
+        }
+        const common = { absolutePath, mode: stat.mode & 0o7777, mtime: stat.mtime };
+        if (stat.isSymbolicLink()) {
+          return [
+            { ...common, name, kind: 'symlink', size: 0, target: await readlink(absolutePath) },
+          ];
+        }
+        if (stat.isDirectory()) {
+          const folderEntry: ArchiveEntry = {
+            ...common,
+            name: `${name}/`,
+            kind: 'directory',
+            size: 0,
+          };
+          return [folderEntry, ...(await walk(absolutePath, `${name}/`))];
+        }
+        if (stat.isFile()) {
+          totalBytes += stat.size;
+          return [{ ...common, name, kind: 'file', size: stat.size }];
+        }
         leftOutSpecial.push(name);
-      }
-    }
+        return [];
+      }),
+    );
+    return subtrees.flat();
   }
 
-  await walk(root, '');
+  const entries = await walk(root, '');
+  leftOutSpecial.sort();
   return { entries, leftOutEnv, leftOutSpecial, totalBytes };
 }
 
@@ -172,50 +196,203 @@ export interface WriteOptions {
   maxBytes?: number;
 }
 
-/** Writes the listed entries as a zip at `destination`, hashing it on the way. */
+/** Files up to this size are read whole and compressed in one call; larger ones stream. */
+const WHOLE_FILE_BYTES = 1024 * 1024;
+/** How many entries are read and compressed ahead of the one being written. */
+const AHEAD = 16;
+/** Formats that are compressed already: deflating them costs time and saves nothing. */
+const COMPRESSED = new Set(
+  'png jpg jpeg gif webp avif heic ico woff woff2 zip gz tgz bz2 xz zst 7z rar jar phar mp3 mp4 m4a m4v mov webm ogg ogv flac'.split(
+    ' ',
+  ),
+);
+
+const DEFLATE = 8;
+const STORE = 0;
+const UNIX = 3;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+const MSDOS_DIRECTORY = 0x10;
+
+interface Prepared {
+  readonly entry: ArchiveEntry;
+  /** The bytes to store, already compressed when `compression` is DEFLATE; none for a streamed file. */
+  readonly data?: Buffer;
+  readonly compression: number;
+  readonly crc: number;
+  readonly size: number;
+}
+
+function isCompressedFormat(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
+}
+
+function zipFile(entry: ArchiveEntry, compression: number): ZipInputFile {
+  const type = entry.kind === 'directory' ? S_IFDIR : entry.kind === 'symlink' ? S_IFLNK : S_IFREG;
+  const dos = entry.kind === 'directory' ? MSDOS_DIRECTORY : 0;
+  return {
+    filename: entry.name,
+    size: 0,
+    crc: 0,
+    compression,
+    os: UNIX,
+    attrs: (((type | entry.mode) << 16) | dos) >>> 0,
+    mtime: entry.mtime,
+  };
+}
+
+/** Reads and compresses one entry that is small enough to hold whole. */
+async function prepare(entry: ArchiveEntry, level: number): Promise<Prepared> {
+  if (entry.kind === 'directory')
+    return { entry, data: Buffer.alloc(0), compression: STORE, crc: 0, size: 0 };
+  if (entry.kind === 'symlink') {
+    // A link is stored as its target, as zip tools store links.
+    const data = Buffer.from(entry.target as string);
+    return { entry, data, compression: STORE, crc: crc32(data), size: data.length };
+  }
+  if (entry.size > WHOLE_FILE_BYTES) return { entry, compression: STORE, crc: 0, size: entry.size };
+  // Small files are read in one go on the main thread (an async read costs four trips to the
+  // thread pool), while zlib compresses earlier ones in that pool.
+  const raw = readFileSync(entry.absolutePath);
+  const crc = crc32(raw);
+  if (level > 0 && raw.length > 0 && !isCompressedFormat(entry.name)) {
+    const deflated = await deflateRawAsync(raw, { level });
+    if (deflated.length < raw.length)
+      return { entry, data: deflated, compression: DEFLATE, crc, size: raw.length };
+  }
+  return { entry, data: raw, compression: STORE, crc, size: raw.length };
+}
+
+/**
+ * Writes the listed entries as a zip at `destination`, hashing it on the way. Compression runs
+ * in zlib's thread pool, several entries ahead of the one being written, so that both cores
+ * work; fflate lays out the zip. Memory stays bounded: at most AHEAD small files are held.
+ */
 export async function writeArchive(
   list: FileList,
   destination: string,
   options: WriteOptions,
 ): Promise<BuiltArchive> {
+  const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  const zip = new ZipArchive({ zlib: { level: options.level }, store: options.level === 0 });
+  const output = createWriteStream(destination);
   const hash = createHash('sha256');
   let size = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        done(tooLarge(maxBytes, list.entries));
-        return;
-      }
-      hash.update(chunk);
-      done(null, chunk);
-    },
+  let failure: Error | undefined;
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('error', reject);
+    output.on('finish', resolve);
+  });
+  finished.catch(() => {});
+
+  const zip = new Zip((error, chunk, final) => {
+    if (failure) return;
+    if (error) {
+      failure = error;
+      return;
+    }
+    size += chunk.length;
+    if (size > maxBytes) {
+      failure = tooLarge(maxBytes, list.entries);
+      return;
+    }
+    hash.update(chunk);
+    output.write(chunk);
+    if (final) output.end();
   });
 
-  const failure = new Promise<never>((_resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('warning', reject);
-  });
-  failure.catch(() => zip.abort());
+  const check = async (): Promise<void> => {
+    signal?.throwIfAborted();
+    if (failure) throw failure;
+    if (output.writableNeedDrain) await once(output, 'drain', { signal });
+  };
 
-  for (const entry of list.entries) {
-    const data = { name: entry.name, mode: entry.mode, date: entry.mtime };
-    if (entry.kind === 'directory') zip.append(Buffer.alloc(0), { ...data, type: 'directory' });
-    else if (entry.kind === 'symlink') zip.symlink(entry.name, entry.target as string, entry.mode);
-    else zip.file(entry.absolutePath, data);
-  }
-  const written = pipeline(zip, measure, createWriteStream(destination), {
-    signal: options.signal,
-  });
+  const entries = list.entries;
+  const pending: { entry: ArchiveEntry; prepared: Promise<Prepared> }[] = [];
+  let next = 0;
+  const fill = (): void => {
+    while (pending.length < AHEAD && next < entries.length) {
+      const entry = entries[next++] as ArchiveEntry;
+      const prepared = prepare(entry, level);
+      // A failure is reported where the entry is written; until then it must not go unhandled.
+      prepared.catch(() => {});
+      pending.push({ entry, prepared });
+    }
+  };
+
   try {
-    await Promise.race([Promise.all([zip.finalize(), written]), failure]);
+    fill();
+    while (pending.length > 0) {
+      const head = pending.shift() as (typeof pending)[number];
+      let prepared: Prepared;
+      try {
+        prepared = await head.prepared;
+      } catch (error) {
+        throw readFailure(head.entry.name, error);
+      }
+      fill();
+      if (prepared.data) {
+        const file = zipFile(prepared.entry, prepared.compression);
+        zip.add(file);
+        file.crc = prepared.crc;
+        file.size = prepared.size;
+        file.ondata?.(null, prepared.data as Uint8Array<ArrayBuffer>, true);
+      } else {
+        await streamFile(zip, prepared.entry, level, check, signal);
+      }
+      await check();
+    }
+    zip.end();
+    await check();
+    await finished;
   } catch (error) {
-    // A file that cannot be read fails the whole archive, with its name.
-    const path = (error as { path?: unknown }).path;
-    const entry = list.entries.find((candidate) => candidate.absolutePath === path);
-    throw entry ? readFailure(entry.name, error) : error;
+    zip.terminate();
+    output.destroy();
+    throw error;
   }
-  return { path: destination, size, sha256: hash.digest('hex'), files: list.entries.length };
+  return { path: destination, size, sha256: hash.digest('hex'), files: entries.length };
+}
+
+/** Streams a large file into the zip, deflating it as it is read. */
+async function streamFile(
+  zip: Zip,
+  entry: ArchiveEntry,
+  level: number,
+  check: () => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const deflate = level > 0 && !isCompressedFormat(entry.name);
+  const file = zipFile(entry, deflate ? DEFLATE : STORE);
+  zip.add(file);
+  const push = (chunk: Uint8Array, final: boolean) =>
+    file.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, final);
+  const deflater = deflate ? createDeflateRaw({ level }) : undefined;
+  deflater?.on('data', (chunk: Buffer) => push(chunk, false));
+  const deflated = deflater ? once(deflater, 'end') : undefined;
+
+  let crc = 0;
+  let size = 0;
+  try {
+    for await (const chunk of createReadStream(entry.absolutePath, {
+      highWaterMark: WHOLE_FILE_BYTES,
+      signal,
+    })) {
+      const bytes = chunk as Buffer;
+      crc = crc32(bytes, crc);
+      size += bytes.length;
+      if (!deflater) push(bytes, false);
+      else if (!deflater.write(bytes)) await once(deflater, 'drain', { signal });
+      await check();
+    }
+  } catch (error) {
+    deflater?.destroy();
+    throw signal?.aborted ? error : readFailure(entry.name, error);
+  }
+  deflater?.end();
+  await deflated;
+  file.crc = crc;
+  file.size = size;
+  push(new Uint8Array(0), true);
 }
