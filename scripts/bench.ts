@@ -42,7 +42,11 @@ function generator(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  const int = (min: number, max: number) => {
+    const low = Math.ceil(min);
+    return low + Math.floor(next() * (Math.floor(max) - low + 1));
+  };
+  return { next, int };
 }
 
 const WORDS =
@@ -66,10 +70,9 @@ function phpSource(random: ReturnType<typeof generator>, bytes: number): string 
 }
 
 function noise(random: ReturnType<typeof generator>, bytes: number): Buffer {
-  const buffer = Buffer.allocUnsafe(bytes);
-  for (let i = 0; i < bytes; i += 4)
-    buffer.writeUInt32LE((random.next() * 2 ** 32) >>> 0, i - (i + 4 > bytes ? i + 4 - bytes : 0));
-  return buffer;
+  const words = new Uint32Array(Math.ceil(bytes / 4));
+  for (let i = 0; i < words.length; i++) words[i] = (random.next() * 2 ** 32) >>> 0;
+  return Buffer.from(words.buffer, 0, bytes);
 }
 
 function write(path: string, content: string | Buffer, mode?: number): void {

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  readFileSync,
-  type Dirent,
-  type Stats,
-} from 'node:fs';
+import { closeSync, openSync, readSync, writeSync, type Dirent, type Stats } from 'node:fs';
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { crc32, createDeflateRaw, deflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import { Zip, type ZipInputFile } from 'fflate';
 import picomatch from 'picomatch';
-
-const deflateRawAsync = promisify(deflateRaw);
+import { DeflateLanes } from './deflate.js';
+import { formatBytes } from './format.js';
 
 /** The largest archive the service takes: 512 MiB. */
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
@@ -23,16 +16,18 @@ export interface ArchiveEntry {
   /** Path inside the archive, `/`-separated; folders end in `/`. */
   readonly name: string;
   readonly kind: 'file' | 'directory' | 'symlink';
-  readonly absolutePath: string;
   /** Permission bits, executable bits included. */
   readonly mode: number;
   readonly size: number;
-  readonly mtime: Date;
+  /** Modification time, in milliseconds. */
+  readonly mtime: number;
   /** For a link: its target exactly as written. */
   readonly target?: string;
 }
 
 export interface FileList {
+  /** The folder the entries' names are relative to. */
+  readonly root: string;
   readonly entries: readonly ArchiveEntry[];
   /** Whether a root `.env` was left out. */
   readonly leftOutEnv: boolean;
@@ -114,7 +109,7 @@ export async function listFiles(root: string, exclude: readonly string[]): Promi
         } catch (error) {
           throw readFailure(name, error);
         }
-        const common = { absolutePath, mode: stat.mode & 0o7777, mtime: stat.mtime };
+        const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
         if (stat.isSymbolicLink()) {
           return [
             { ...common, name, kind: 'symlink', size: 0, target: await readlink(absolutePath) },
@@ -142,7 +137,7 @@ export async function listFiles(root: string, exclude: readonly string[]): Promi
 
   const entries = await walk(root, '');
   leftOutSpecial.sort();
-  return { entries, leftOutEnv, leftOutSpecial, totalBytes };
+  return { root, entries, leftOutEnv, leftOutSpecial, totalBytes };
 }
 
 /** The folders holding the most bytes, biggest first, to show what makes an archive too large. */
@@ -164,18 +159,6 @@ export function largestFolders(
     .map(([folder, bytes]) => ({ folder, bytes }))
     .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
     .slice(0, count);
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
 function tooLarge(limit: number, entries: readonly ArchiveEntry[]): ArchiveError {
@@ -200,6 +183,10 @@ export interface WriteOptions {
 const WHOLE_FILE_BYTES = 1024 * 1024;
 /** How many entries are read and compressed ahead of the one being written. */
 const AHEAD = 16;
+/** Deflate streams working at once: as many as zlib's thread pool has threads. */
+const DEFLATE_LANES = 4;
+/** The zip is gathered in a buffer this large, then hashed and written in one go. */
+const SINK_BYTES = 1024 * 1024;
 /** Formats that are compressed already: deflating them costs time and saves nothing. */
 const COMPRESSED = new Set(
   'png jpg jpeg gif webp avif heic ico woff woff2 zip gz tgz bz2 xz zst 7z rar jar phar mp3 mp4 m4a m4v mov webm ogg ogv flac'.split(
@@ -214,15 +201,6 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const MSDOS_DIRECTORY = 0x10;
-
-interface Prepared {
-  readonly entry: ArchiveEntry;
-  /** The bytes to store, already compressed when `compression` is DEFLATE; none for a streamed file. */
-  readonly data?: Buffer;
-  readonly compression: number;
-  readonly crc: number;
-  readonly size: number;
-}
 
 function isCompressedFormat(name: string): boolean {
   const dot = name.lastIndexOf('.');
@@ -243,32 +221,106 @@ function zipFile(entry: ArchiveEntry, compression: number): ZipInputFile {
   };
 }
 
-/** Reads and compresses one entry that is small enough to hold whole. */
-async function prepare(entry: ArchiveEntry, level: number): Promise<Prepared> {
+/**
+ * Where the zip goes: gathered in one buffer, then hashed and written when it is full, so that
+ * no chunk is held after it is handed over and the disk sees large writes.
+ */
+class Sink {
+  private readonly buffer = Buffer.allocUnsafe(SINK_BYTES);
+  private readonly hash = createHash('sha256');
+  private readonly fd: number;
+  private used = 0;
+  size = 0;
+
+  constructor(fd: number) {
+    this.fd = fd;
+  }
+
+  write(chunk: Uint8Array): void {
+    this.size += chunk.length;
+    for (let offset = 0; offset < chunk.length;) {
+      const count = Math.min(chunk.length - offset, this.buffer.length - this.used);
+      this.buffer.set(chunk.subarray(offset, offset + count), this.used);
+      this.used += count;
+      offset += count;
+      if (this.used === this.buffer.length) this.flush();
+    }
+  }
+
+  flush(): void {
+    const data = this.buffer.subarray(0, this.used);
+    this.hash.update(data);
+    for (let written = 0; written < data.length;) {
+      written += writeSync(this.fd, data, written);
+    }
+    this.used = 0;
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+/** An entry ready to be written: whole, or to be streamed at its turn. */
+interface Prepared {
+  readonly entry: ArchiveEntry;
+  /** The bytes to store (compressed when `compression` is DEFLATE); none when streamed. */
+  readonly data?: Uint8Array;
+  readonly compression: number;
+  readonly crc: number;
+  readonly size: number;
+  /** The read buffer to give back once the entry is written. */
+  readonly slot?: Buffer;
+}
+
+/** Reads a file into `slot`; undefined when it no longer fits (it grew since it was listed). */
+function readWhole(path: string, slot: Buffer): Buffer | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (let count = -1; count !== 0 && length < slot.length; length += count) {
+      count = readSync(fd, slot, length, slot.length - length, null);
+    }
+    return length > WHOLE_FILE_BYTES ? undefined : slot.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Reads and compresses one entry that is small enough to hold whole. The read is synchronous
+ * (an async read costs four trips to the thread pool); zlib compresses in that pool meanwhile.
+ */
+async function prepare(
+  entry: ArchiveEntry,
+  root: string,
+  level: number,
+  lanes: DeflateLanes,
+  slot: Buffer,
+): Promise<Prepared> {
   if (entry.kind === 'directory')
-    return { entry, data: Buffer.alloc(0), compression: STORE, crc: 0, size: 0 };
+    return { entry, data: new Uint8Array(0), compression: STORE, crc: 0, size: 0, slot };
   if (entry.kind === 'symlink') {
     // A link is stored as its target, as zip tools store links.
     const data = Buffer.from(entry.target as string);
-    return { entry, data, compression: STORE, crc: crc32(data), size: data.length };
+    return { entry, data, compression: STORE, crc: crc32(data), size: data.length, slot };
   }
-  if (entry.size > WHOLE_FILE_BYTES) return { entry, compression: STORE, crc: 0, size: entry.size };
-  // Small files are read in one go on the main thread (an async read costs four trips to the
-  // thread pool), while zlib compresses earlier ones in that pool.
-  const raw = readFileSync(entry.absolutePath);
+  const raw = entry.size <= WHOLE_FILE_BYTES ? readWhole(join(root, entry.name), slot) : undefined;
+  if (!raw) return { entry, compression: STORE, crc: 0, size: 0, slot };
   const crc = crc32(raw);
   if (level > 0 && raw.length > 0 && !isCompressedFormat(entry.name)) {
-    const deflated = await deflateRawAsync(raw, { level });
-    if (deflated.length < raw.length)
-      return { entry, data: deflated, compression: DEFLATE, crc, size: raw.length };
+    const deflated = await lanes.deflate(raw);
+    if (deflated.length < raw.length) {
+      return { entry, data: deflated, compression: DEFLATE, crc, size: raw.length, slot };
+    }
   }
-  return { entry, data: raw, compression: STORE, crc, size: raw.length };
+  return { entry, data: raw, compression: STORE, crc, size: raw.length, slot };
 }
 
 /**
  * Writes the listed entries as a zip at `destination`, hashing it on the way. Compression runs
  * in zlib's thread pool, several entries ahead of the one being written, so that both cores
- * work; fflate lays out the zip. Memory stays bounded: at most AHEAD small files are held.
+ * work; fflate lays out the zip. Memory stays flat: a fixed set of read buffers is reused.
  */
 export async function writeArchive(
   list: FileList,
@@ -277,45 +329,39 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  const output = createWriteStream(destination);
-  const hash = createHash('sha256');
-  let size = 0;
-  let failure: Error | undefined;
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on('error', reject);
-    output.on('finish', resolve);
-  });
-  finished.catch(() => {});
-
+  const fd = openSync(destination, 'w');
+  const sink = new Sink(fd);
+  let failure: unknown;
   const zip = new Zip((error, chunk, final) => {
     if (failure) return;
-    if (error) {
-      failure = error;
-      return;
+    if (error) failure = error;
+    else if (sink.size + chunk.length > maxBytes) failure = tooLarge(maxBytes, list.entries);
+    else {
+      try {
+        sink.write(chunk);
+        if (final) sink.flush();
+      } catch (writeError) {
+        failure = writeError;
+      }
     }
-    size += chunk.length;
-    if (size > maxBytes) {
-      failure = tooLarge(maxBytes, list.entries);
-      return;
-    }
-    hash.update(chunk);
-    output.write(chunk);
-    if (final) output.end();
   });
-
-  const check = async (): Promise<void> => {
+  const check = (): void => {
     signal?.throwIfAborted();
     if (failure) throw failure;
-    if (output.writableNeedDrain) await once(output, 'drain', { signal });
   };
 
-  const entries = list.entries;
+  const { entries, root } = list;
+  const lanes = new DeflateLanes(level, DEFLATE_LANES);
+  const slots: Buffer[] = [];
+  const streamBuffer = Buffer.allocUnsafe(WHOLE_FILE_BYTES);
   const pending: { entry: ArchiveEntry; prepared: Promise<Prepared> }[] = [];
   let next = 0;
   const fill = (): void => {
     while (pending.length < AHEAD && next < entries.length) {
       const entry = entries[next++] as ArchiveEntry;
-      const prepared = prepare(entry, level);
+      // One byte more than a whole file may have, to notice a file that grew since it was listed.
+      const slot = slots.pop() ?? Buffer.allocUnsafe(WHOLE_FILE_BYTES + 1);
+      const prepared = prepare(entry, root, level, lanes, slot);
       // A failure is reported where the entry is written; until then it must not go unhandled.
       prepared.catch(() => {});
       pending.push({ entry, prepared });
@@ -332,36 +378,47 @@ export async function writeArchive(
       } catch (error) {
         throw readFailure(head.entry.name, error);
       }
-      fill();
       if (prepared.data) {
         const file = zipFile(prepared.entry, prepared.compression);
         zip.add(file);
         file.crc = prepared.crc;
         file.size = prepared.size;
+        // The sink copies what it is given at once, so the slot is free after this call.
         file.ondata?.(null, prepared.data as Uint8Array<ArrayBuffer>, true);
       } else {
-        await streamFile(zip, prepared.entry, level, check, signal);
+        await streamFile(
+          zip,
+          prepared.entry,
+          join(root, prepared.entry.name),
+          level,
+          streamBuffer,
+          check,
+        );
       }
-      await check();
+      if (prepared.slot) slots.push(prepared.slot);
+      check();
+      fill();
     }
     zip.end();
-    await check();
-    await finished;
+    check();
   } catch (error) {
     zip.terminate();
-    output.destroy();
     throw error;
+  } finally {
+    lanes.close();
+    closeSync(fd);
   }
-  return { path: destination, size, sha256: hash.digest('hex'), files: entries.length };
+  return { path: destination, size: sink.size, sha256: sink.digest(), files: entries.length };
 }
 
-/** Streams a large file into the zip, deflating it as it is read. */
+/** Streams a large file into the zip, deflating it as it is read, through one reused buffer. */
 async function streamFile(
   zip: Zip,
   entry: ArchiveEntry,
+  path: string,
   level: number,
-  check: () => Promise<void>,
-  signal: AbortSignal | undefined,
+  buffer: Buffer,
+  check: () => void,
 ): Promise<void> {
   const deflate = level > 0 && !isCompressedFormat(entry.name);
   const file = zipFile(entry, deflate ? DEFLATE : STORE);
@@ -371,24 +428,30 @@ async function streamFile(
   const deflater = deflate ? createDeflateRaw({ level }) : undefined;
   deflater?.on('data', (chunk: Buffer) => push(chunk, false));
   const deflated = deflater ? once(deflater, 'end') : undefined;
+  deflated?.catch(() => {});
 
   let crc = 0;
   let size = 0;
+  let fd: number | undefined;
   try {
-    for await (const chunk of createReadStream(entry.absolutePath, {
-      highWaterMark: WHOLE_FILE_BYTES,
-      signal,
-    })) {
-      const bytes = chunk as Buffer;
+    fd = openSync(path, 'r');
+    for (let count = readSync(fd, buffer); count > 0; count = readSync(fd, buffer)) {
+      const bytes = buffer.subarray(0, count);
       crc = crc32(bytes, crc);
-      size += bytes.length;
+      size += count;
       if (!deflater) push(bytes, false);
-      else if (!deflater.write(bytes)) await once(deflater, 'drain', { signal });
-      await check();
+      // The buffer is read again only once zlib has taken these bytes.
+      else
+        await new Promise<void>((resolve, reject) =>
+          deflater.write(bytes, (error) => (error ? reject(error) : resolve())),
+        );
+      check();
     }
   } catch (error) {
     deflater?.destroy();
-    throw signal?.aborted ? error : readFailure(entry.name, error);
+    throw (error as { code?: unknown }).code ? readFailure(entry.name, error) : error;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   deflater?.end();
   await deflated;

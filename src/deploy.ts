@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { AmezmoClient } from './api/client.js';
 import { messageOf } from './api/errors.js';
 import type { Environment } from './api/types.js';
-import { formatBytes, listFiles, writeArchive, type BuiltArchive } from './archive.js';
+import type { BuiltArchive } from './archive.js';
+import { formatBytes } from './format.js';
 import type { Clock } from './clock.js';
 import type { RunContext } from './context.js';
 import { decide } from './decide.js';
@@ -225,6 +226,8 @@ async function buildArchive(
   workDir: string,
   { logger, signal }: DeployDependencies,
 ): Promise<BuiltArchive> {
+  // Loaded here, so that a run that skips never pays for the archive code.
+  const { listFiles, writeArchive } = await import('./archive.js');
   const list = await listFiles(inputs.path, inputs.exclude);
   if (list.leftOutEnv) {
     logger.notice(

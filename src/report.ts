@@ -1,4 +1,4 @@
-import { formatBytes } from './archive.js';
+import { formatBytes } from './format.js';
 import type { Report } from './deploy.js';
 
 /** Every output of action.yml, set on every run. */

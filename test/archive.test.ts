@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatBytes, largestFolders, listFiles, writeArchive } from '../src/archive.ts';
+import { largestFolders, listFiles, writeArchive } from '../src/archive.ts';
+import { formatBytes } from '../src/format.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -135,5 +136,29 @@ describe('largestFolders and formatBytes', () => {
     [600 * 1024 * 1024, '600 MiB'],
   ])('formats %i as %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('DeflateLanes', () => {
+  it('deflates each buffer into a complete raw deflate stream', async () => {
+    const { inflateRawSync } = await import('node:zlib');
+    const { DeflateLanes } = await import('../src/deflate.ts');
+    const lanes = new DeflateLanes(6, 2);
+    const inputs = Array.from({ length: 20 }, (_, i) =>
+      Buffer.from(`file ${i} `.repeat(i * 50 + 1)),
+    );
+    const outputs = await Promise.all(inputs.map((input) => lanes.deflate(input)));
+    lanes.close();
+    outputs.forEach((output, i) =>
+      expect(inflateRawSync(output).equals(inputs[i] as Buffer)).toBe(true),
+    );
+  });
+
+  it('settles work still in the pool when closed, without crashing', async () => {
+    const { DeflateLanes } = await import('../src/deflate.ts');
+    const lanes = new DeflateLanes(6, 1);
+    const pending = lanes.deflate(Buffer.alloc(1024 * 1024, 7));
+    lanes.close();
+    await expect(pending).rejects.toThrow();
   });
 });

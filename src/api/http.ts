@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
-import FormData from 'form-data';
+import type FormDataType from 'form-data';
 import { request, type Dispatcher } from 'undici';
 import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from './errors.js';
 import { parseRetryAfter } from './retry.js';
@@ -142,7 +142,9 @@ interface Upload {
 async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Upload> {
   const file = call.file as FilePart;
   const size = (await stat(file.path)).size;
-  const form = new FormData();
+  // Loaded on the first upload only: form-data brings the whole MIME database with it.
+  const { default: FormData } = await import('form-data');
+  const form: FormDataType = new FormData();
   for (const [name, value] of call.fields ?? []) form.append(name, value);
   form.append(file.field, createReadStream(file.path), {
     filename: basename(file.path),
