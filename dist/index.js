@@ -45521,7 +45521,7 @@ function formatBytes(bytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2756);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6604);
 
 if (process.env.GITHUB_ACTIONS === 'true')
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -45531,7 +45531,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2756:
+/***/ 6604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47605,6 +47605,33 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/memory.ts
+
+
+let collector;
+/**
+ * Frees the young generation now. During a long transfer every chunk read is garbage at once,
+ * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
+ * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
+ * once through a fresh context; where that is not possible this does nothing.
+ */
+function releaseGarbage() {
+    if (collector === undefined) {
+        try {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        }
+        catch {
+            collector = null;
+        }
+    }
+    collector?.({ type: 'minor' });
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 
 const defaultRetryPolicy = {
@@ -47654,6 +47681,9 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
+/** How often, in bytes uploaded, the chunks already sent are given back. */
+const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
 // Failures that happen before a connection exists: nothing of the request can have arrived.
 const NEVER_CONNECTED = new Set([
@@ -47756,6 +47786,10 @@ async function multipartBody(call, stallTimeoutMs) {
     const stream = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
             sent += chunk.length;
+            if (Math.floor(sent / RELEASE_EVERY_BYTES) >
+                Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
+                releaseGarbage();
+            }
             // Once the whole body is out, the wait for the answer has its own time limit.
             if (sent >= total)
                 clearTimeout(timer);
@@ -48553,7 +48587,7 @@ function environmentUrl(environment) {
 async function buildArchive(inputs, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4856));
-    const list = await listFiles(inputs.path, inputs.exclude);
+    const list = listFiles(inputs.path, inputs.exclude);
     if (list.leftOutEnv) {
         logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
     }

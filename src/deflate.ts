@@ -1,10 +1,11 @@
 import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
 /**
- * A few long-lived raw-deflate streams that compress whole buffers in zlib's thread pool. Each
- * buffer becomes a complete deflate stream (finished with Z_FINISH, then the stream is reset),
- * so a stream object is made per lane rather than per file: with thousands of small files that
- * saves most of the time and memory a fresh zlib stream per file costs.
+ * A few long-lived raw-deflate streams that compress whole buffers in zlib's thread pool. Every
+ * write is flushed with Z_FINISH, so each buffer becomes a complete deflate stream in one trip
+ * to the pool, and the stream is reset afterwards. A stream object is made per lane rather than
+ * per file: with thousands of small files that saves most of the time and memory a fresh zlib
+ * stream per file costs.
  */
 export class DeflateLanes {
   private readonly lanes: { stream: DeflateRaw; queue: Promise<unknown> }[];
@@ -12,7 +13,7 @@ export class DeflateLanes {
 
   constructor(level: number, count: number) {
     this.lanes = Array.from({ length: count }, () => ({
-      stream: createDeflateRaw({ level }),
+      stream: createDeflateRaw({ level, flush: constants.Z_FINISH }),
       queue: Promise.resolve(),
     }));
   }
@@ -36,19 +37,12 @@ function compress(stream: DeflateRaw, input: Uint8Array): Promise<Buffer> {
     const onData = (chunk: Buffer): void => {
       chunks.push(chunk);
     };
-    const onError = (error: Error): void => {
-      stream.off('data', onData);
-      reject(error);
-    };
     stream.on('data', onData);
-    stream.once('error', onError);
-    stream.write(input);
-    stream.flush(constants.Z_FINISH, () => {
+    stream.write(input, (error) => {
       stream.off('data', onData);
-      stream.off('error', onError);
       // Closed while this buffer was in the pool (the archive failed): nothing more to do.
-      if (stream.destroyed) {
-        reject(new Error('The deflate stream was closed.'));
+      if (error || stream.destroyed) {
+        reject(error ?? new Error('The deflate stream was closed.'));
         return;
       }
       stream.reset();

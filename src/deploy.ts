@@ -228,7 +228,7 @@ async function buildArchive(
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
   const { listFiles, writeArchive } = await import('./archive.js');
-  const list = await listFiles(inputs.path, inputs.exclude);
+  const list = listFiles(inputs.path, inputs.exclude);
   if (list.leftOutEnv) {
     logger.notice(
       "The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,7 +34,7 @@ describe('listFiles', () => {
     write('.env');
     write('config/.env');
     write('.env.example');
-    const list = await listFiles(root, []);
+    const list = listFiles(root, []);
     expect(list.entries.map((entry) => entry.name)).toEqual([
       '.env.example',
       'config/',
@@ -62,7 +62,7 @@ describe('listFiles', () => {
     write('app.php');
     write('docs/a.md');
     write('tests/t.php');
-    const list = await listFiles(
+    const list = listFiles(
       root,
       exclude.map((pattern) => pattern.replace(/\/$/, '')),
     );
@@ -71,14 +71,14 @@ describe('listFiles', () => {
 
   it('lists links without following them', async () => {
     symlinkSync('/etc', join(root, 'etc-link'));
-    const list = await listFiles(root, []);
+    const list = listFiles(root, []);
     expect(list.entries).toEqual([
       expect.objectContaining({ name: 'etc-link', kind: 'symlink', target: '/etc' }),
     ]);
   });
 
-  it('fails with the name of a folder it cannot read', async () => {
-    await expect(listFiles(join(root, 'missing'), [])).rejects.toThrow(
+  it('fails with the name of a folder it cannot read', () => {
+    expect(() => listFiles(join(root, 'missing'), [])).toThrow(
       "Could not read '.' for the archive",
     );
   });
@@ -87,7 +87,7 @@ describe('listFiles', () => {
 describe('writeArchive', () => {
   it('writes a zip that unzip tests clean, with its size and hash', async () => {
     write('a.txt', 'hello');
-    const archive = await writeArchive(await listFiles(root, []), join(out, 'app.zip'), {
+    const archive = await writeArchive(listFiles(root, []), join(out, 'app.zip'), {
       level: 9,
     });
     await run('unzip', ['-tq', archive.path]);
@@ -96,10 +96,44 @@ describe('writeArchive', () => {
     expect(archive.files).toBe(1);
   });
 
+  it('streams files over 1 MiB, deflating text and storing compressed formats', async () => {
+    const text = Buffer.from('<?php echo "large";\n'.repeat(200_000));
+    const image = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < image.length; i++) image[i] = (i * 7919) % 251;
+    write('big.php', text.toString());
+    writeFileSync(join(root, 'photo.png'), image);
+    const archive = await writeArchive(listFiles(root, []), join(out, 'app.zip'), { level: 6 });
+
+    const { stdout } = await run('zipinfo', ['-v', archive.path]);
+    expect(stdout).toMatch(/big\.php[\s\S]*compression method:\s+deflated/);
+    expect(stdout).toMatch(/photo\.png[\s\S]*compression method:\s+none \(stored\)/);
+    const extracted = join(out, 'x');
+    await run('unzip', ['-q', archive.path, '-d', extracted]);
+    expect(readFileSync(join(extracted, 'big.php')).equals(text)).toBe(true);
+    expect(readFileSync(join(extracted, 'photo.png')).equals(image)).toBe(true);
+  });
+
+  it('stores a file that grew after it was listed, whole', async () => {
+    write('log.txt', 'short');
+    const list = listFiles(root, []);
+    writeFileSync(join(root, 'log.txt'), 'now much longer than it was');
+    const archive = await writeArchive(list, join(out, 'app.zip'), { level: 6 });
+    const { stdout } = await run('unzip', ['-p', archive.path, 'log.txt']);
+    expect(stdout).toBe('now much longer than it was');
+  });
+
+  it('stores everything at level 0', async () => {
+    write('a.php', '<?php '.repeat(1000));
+    const archive = await writeArchive(listFiles(root, []), join(out, 'app.zip'), { level: 0 });
+    const { stdout } = await run('zipinfo', ['-v', archive.path]);
+    expect(stdout).toMatch(/compression method:\s+none \(stored\)/);
+    expect(stdout).not.toMatch(/deflated/);
+  });
+
   it('fails when past the size limit, naming the largest folders', async () => {
     write('vendor/big/blob.bin', 'a'.repeat(20_000));
     write('public/small.css', 'b'.repeat(100));
-    const list = await listFiles(root, []);
+    const list = listFiles(root, []);
     await expect(
       writeArchive(list, join(out, 'app.zip'), { level: 0, maxBytes: 10_000 }),
     ).rejects.toThrow(
@@ -109,7 +143,7 @@ describe('writeArchive', () => {
 
   it('fails with the name of a file that vanished before it was read', async () => {
     write('gone.txt');
-    const list = await listFiles(root, []);
+    const list = listFiles(root, []);
     rmSync(join(root, 'gone.txt'));
     await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
       "Could not read 'gone.txt' for the archive",
@@ -123,7 +157,7 @@ describe('largestFolders and formatBytes', () => {
     write('vendor/b/y', 'a'.repeat(200));
     write('app/z', 'a'.repeat(100));
     write('top', 'a'.repeat(1000));
-    expect(largestFolders((await listFiles(root, [])).entries, 3)).toEqual([
+    expect(largestFolders(listFiles(root, []).entries, 3)).toEqual([
       { folder: 'vendor/', bytes: 500 },
       { folder: 'vendor/a/', bytes: 300 },
       { folder: 'vendor/b/', bytes: 200 },

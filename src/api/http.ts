@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import type FormDataType from 'form-data';
 import { request, type Dispatcher } from 'undici';
 import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from './errors.js';
+import { releaseGarbage } from '../memory.js';
 import { parseRetryAfter } from './retry.js';
 import { urlEncoded } from './form.js';
 
@@ -39,6 +40,9 @@ export interface HttpSettings {
   stallTimeoutMs: number;
   now: () => number;
 }
+
+/** How often, in bytes uploaded, the chunks already sent are given back. */
+const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 
 const NETWORK_CODE =
   /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
@@ -161,6 +165,12 @@ async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Up
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sent += chunk.length;
+      if (
+        Math.floor(sent / RELEASE_EVERY_BYTES) >
+        Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)
+      ) {
+        releaseGarbage();
+      }
       // Once the whole body is out, the wait for the answer has its own time limit.
       if (sent >= total) clearTimeout(timer);
       else timer.refresh();
