@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,7 +12,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -24,10 +23,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -317,23 +315,23 @@ const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = RoundRobinPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = Dispatcher1Wrapper
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = Socks5ProxyAgent
-module.exports.J2 = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = H2CClient
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.RoundRobinPool = RoundRobinPool
+module.exports.Agent = Agent
+module.exports.Dispatcher1Wrapper = Dispatcher1Wrapper
+module.exports.ProxyAgent = ProxyAgent
+module.exports.Socks5ProxyAgent = Socks5ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.H2CClient = H2CClient
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
@@ -344,16 +342,16 @@ __webpack_unused_export__ = {
   deduplicate: __nccwpck_require__(7240)
 }
 
-__webpack_unused_export__ = {
+module.exports.cacheStores = {
   MemoryCacheStore: __nccwpck_require__(4889)
 }
 
 const SqliteCacheStore = __nccwpck_require__(1522)
-__webpack_unused_export__ = SqliteCacheStore
+module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -407,8 +405,8 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
 
@@ -440,12 +438,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.hd = function fetch (init, options = undefined) {
+module.exports.fetch = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.hd)
+      Error.captureStackTrace(err, module.exports.fetch)
     }
     throw err
   })
@@ -457,70 +455,70 @@ module.exports.FormData = __nccwpck_require__(5910).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(6443)
 
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
-__webpack_unused_export__ = parseCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
+module.exports.parseCookie = parseCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
 const { WebSocket, ping } = __nccwpck_require__(3726)
-module.exports.kb = WebSocket
-module.exports.rd = CloseEvent
-module.exports.NN = ErrorEvent
-module.exports.aM = MessageEvent
-__webpack_unused_export__ = ping
+module.exports.WebSocket = WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
+module.exports.ping = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
 
-module.exports.Em = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockCallHistory
-__webpack_unused_export__ = MockCallHistoryLog
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = SnapshotAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockCallHistory = MockCallHistory
+module.exports.MockCallHistoryLog = MockCallHistoryLog
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.SnapshotAgent = SnapshotAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-module.exports.GD = EventSource
+module.exports.EventSource = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.hd
+  globalThis.fetch = module.exports.fetch
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
   globalThis.FormData = module.exports.FormData
-  globalThis.WebSocket = module.exports.kb
-  globalThis.CloseEvent = module.exports.rd
-  globalThis.ErrorEvent = module.exports.NN
-  globalThis.MessageEvent = module.exports.aM
-  globalThis.EventSource = module.exports.GD
+  globalThis.WebSocket = module.exports.WebSocket
+  globalThis.CloseEvent = module.exports.CloseEvent
+  globalThis.ErrorEvent = module.exports.ErrorEvent
+  globalThis.MessageEvent = module.exports.MessageEvent
+  globalThis.EventSource = module.exports.EventSource
 }
 
-__webpack_unused_export__ = install
+module.exports.install = install
 
 
 /***/ }),
@@ -45521,7 +45519,7 @@ function formatBytes(bytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6604);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9299);
 
 if (process.env.GITHUB_ACTIONS === 'true')
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -45531,7 +45529,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6604:
+/***/ 9299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47725,7 +47723,7 @@ async function send(settings, call) {
     }
     const signals = [call.signal, upload?.stalled].filter((s) => s !== undefined);
     try {
-        const response = await (0,undici/* request */.Em)(url, {
+        const response = await (0,undici.request)(url, {
             method: call.method,
             headers,
             body,
@@ -47961,7 +47959,7 @@ class AmezmoClient {
             baseUrl: options.baseUrl.replace(/\/+$/, ''),
             apiKey: options.apiKey,
             userAgent: `amezmo-deploy/${VERSION}`,
-            dispatcher: options.dispatcher ?? new undici/* EnvHttpProxyAgent */.J2(),
+            dispatcher: options.dispatcher ?? new undici.EnvHttpProxyAgent(),
             answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
             stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
             now: () => this.clock.now(),
@@ -48164,6 +48162,79 @@ function readPayload(path) {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/github-deployment.ts
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class GitHubDeployment {
+    api;
+    options;
+    id;
+    constructor(api, options, id) {
+        this.api = api;
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            // Octokit is loaded only for runs that ask for GitHub deployments.
+            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+            const api = getOctokit(options.token).rest.repos;
+            const response = await api.createDeployment({
+                owner: options.owner,
+                repo: options.repo,
+                ref: options.ref,
+                environment: options.environment,
+                description: `Amezmo deployment to ${options.environment}`,
+                auto_merge: false,
+                required_contexts: [],
+                production_environment: options.environment === 'production',
+                transient_environment: false,
+            });
+            const id = response.data.id;
+            if (typeof id !== 'number') {
+                throw new Error(`GitHub answered ${response.status} without a deployment id`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new GitHubDeployment(api, options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.api.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: this.id,
+                state,
+                description: description.slice(0, 140),
+                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                ...(logUrl ? { log_url: logUrl } : {}),
+                // A successful deployment retires the earlier ones of the same environment.
+                auto_inactive: true,
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
+        }
+    }
+}
+function explain(what, error) {
+    const status = error.status;
+    if (status === 403 || status === 404) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
+            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
+    }
+    return `Could not ${what}: ${messageOf(error)}. The Amezmo deployment goes on without it.`;
+}
+
 ;// CONCATENATED MODULE: ./src/decide.ts
 /**
  * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
@@ -48442,6 +48513,7 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
 
 
 
+
 function newReport(startedAt) {
     return {
         environment: '',
@@ -48516,6 +48588,9 @@ async function deploy(inputs, context, deps, report) {
     const repository = splitRepository(context.repository);
     const pusher = resolvePusher(context, inputs.pusher);
     const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
+    let github;
+    // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
+    const markFailed = (error) => github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
     try {
         const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
         report.archive = archive;
@@ -48523,6 +48598,19 @@ async function deploy(inputs, context, deps, report) {
             logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${inputs.environment}' ` +
                 `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
             return;
+        }
+        if (inputs.githubDeployment && repository) {
+            github = await GitHubDeployment.create({
+                token: inputs.githubToken,
+                owner: repository.owner,
+                repo: repository.name,
+                ref: report.commit,
+                environment: inputs.environment,
+                environmentUrl: report.environmentUrl,
+                logUrl: context.runUrl,
+                logger,
+            });
+            await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
         }
         const created = await group('Upload', () => client.createDeployment(inputs.instance, {
             environment: inputs.environment,
@@ -48536,6 +48624,10 @@ async function deploy(inputs, context, deps, report) {
         report.deploymentStatus = created.status;
         logger.info(`Created deployment ${created.id} (${created.status}).`);
     }
+    catch (error) {
+        await markFailed(error);
+        throw error;
+    }
     finally {
         await (0,promises_.rm)(workDir, { recursive: true, force: true });
     }
@@ -48548,33 +48640,41 @@ async function deploy(inputs, context, deps, report) {
         }
         return;
     }
-    const final = await group(`Wait for deployment ${deploymentId}`, async () => {
-        try {
-            return await followDeployment({
-                client,
-                instanceId: inputs.instance,
-                environment: inputs.environment,
-                deploymentId,
-                timeoutMs: inputs.waitTimeoutSeconds * 1000,
-                clock: deps.clock,
-                logger,
-                signal,
-                onStatus: (status) => (report.deploymentStatus = status),
-            });
-        }
-        catch (error) {
-            if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
-                await cancel(deps, inputs.instance, deploymentId, report);
+    try {
+        const final = await group(`Wait for deployment ${deploymentId}`, async () => {
+            try {
+                return await followDeployment({
+                    client,
+                    instanceId: inputs.instance,
+                    environment: inputs.environment,
+                    deploymentId,
+                    timeoutMs: inputs.waitTimeoutSeconds * 1000,
+                    clock: deps.clock,
+                    logger,
+                    signal,
+                    onStatus: (status) => (report.deploymentStatus = status),
+                });
             }
-            throw error;
+            catch (error) {
+                if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
+                    await cancel(deps, inputs.instance, deploymentId, report);
+                }
+                throw error;
+            }
+        });
+        if (final !== 'succeeded') {
+            throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
+                "Its log is in the Amezmo dashboard, under the environment's deployments.");
         }
-    });
-    if (final !== 'succeeded') {
-        throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
-            "Its log is in the Amezmo dashboard, under the environment's deployments.");
     }
-    if (inputs.workers.length > 0)
+    catch (error) {
+        await markFailed(error);
+        throw error;
+    }
+    await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
+    if (inputs.workers.length > 0) {
         await group('Restart workers', () => restart(inputs, deps, report));
+    }
 }
 function skip(report, logger, message) {
     report.skipped = true;
@@ -48705,7 +48805,18 @@ function readInputs(env = process.env) {
         cancelOnAbort: readBoolean('cancel-on-abort', true),
         pusher: readPusher(),
         compressionLevel: readCompressionLevel(),
+        ...readGitHubDeployment(),
     };
+}
+function readGitHubDeployment() {
+    const githubDeployment = readBoolean('github-deployment', false);
+    const githubToken = getInput('github-token');
+    if (githubToken !== '')
+        core_setSecret(githubToken);
+    if (githubDeployment && githubToken === '') {
+        throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
+    }
+    return { githubDeployment, githubToken };
 }
 function has(name, value, problem) {
     return new InputError(`Input '${name}' has '${value}': ${problem}`);
@@ -50485,7 +50596,7 @@ function getExecOutput(commandLine, args, options) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -5,6 +5,7 @@ import { messageOf } from './api/errors.js';
 import type { Environment } from './api/types.js';
 import type { BuiltArchive } from './archive.js';
 import { formatBytes } from './format.js';
+import { GitHubDeployment } from './github-deployment.js';
 import type { Clock } from './clock.js';
 import type { RunContext } from './context.js';
 import { decide } from './decide.js';
@@ -138,6 +139,10 @@ export async function deploy(
   const pusher = resolvePusher(context, inputs.pusher);
 
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
+  let github: GitHubDeployment | undefined;
+  // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
+  const markFailed = (error: unknown) =>
+    github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
   try {
     const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
     report.archive = archive;
@@ -147,6 +152,19 @@ export async function deploy(
           `(${archive.files} entries, ${formatBytes(archive.size)}); nothing was uploaded.`,
       );
       return;
+    }
+    if (inputs.githubDeployment && repository) {
+      github = await GitHubDeployment.create({
+        token: inputs.githubToken,
+        owner: repository.owner,
+        repo: repository.name,
+        ref: report.commit,
+        environment: inputs.environment,
+        environmentUrl: report.environmentUrl,
+        logUrl: context.runUrl,
+        logger,
+      });
+      await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
     }
     const created = await group('Upload', () =>
       client.createDeployment(
@@ -165,6 +183,9 @@ export async function deploy(
     report.deploymentId = created.id;
     report.deploymentStatus = created.status;
     logger.info(`Created deployment ${created.id} (${created.status}).`);
+  } catch (error) {
+    await markFailed(error);
+    throw error;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -181,34 +202,41 @@ export async function deploy(
     return;
   }
 
-  const final = await group(`Wait for deployment ${deploymentId}`, async () => {
-    try {
-      return await followDeployment({
-        client,
-        instanceId: inputs.instance,
-        environment: inputs.environment,
-        deploymentId,
-        timeoutMs: inputs.waitTimeoutSeconds * 1000,
-        clock: deps.clock,
-        logger,
-        signal,
-        onStatus: (status) => (report.deploymentStatus = status),
-      });
-    } catch (error) {
-      if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
-        await cancel(deps, inputs.instance, deploymentId, report);
+  try {
+    const final = await group(`Wait for deployment ${deploymentId}`, async () => {
+      try {
+        return await followDeployment({
+          client,
+          instanceId: inputs.instance,
+          environment: inputs.environment,
+          deploymentId,
+          timeoutMs: inputs.waitTimeoutSeconds * 1000,
+          clock: deps.clock,
+          logger,
+          signal,
+          onStatus: (status) => (report.deploymentStatus = status),
+        });
+      } catch (error) {
+        if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
+          await cancel(deps, inputs.instance, deploymentId, report);
+        }
+        throw error;
       }
-      throw error;
+    });
+    if (final !== 'succeeded') {
+      throw new DeploymentFailedError(
+        `Deployment ${deploymentId} ended with status '${final}'. ` +
+          "Its log is in the Amezmo dashboard, under the environment's deployments.",
+      );
     }
-  });
-  if (final !== 'succeeded') {
-    throw new DeploymentFailedError(
-      `Deployment ${deploymentId} ended with status '${final}'. ` +
-        "Its log is in the Amezmo dashboard, under the environment's deployments.",
-    );
+  } catch (error) {
+    await markFailed(error);
+    throw error;
   }
-  if (inputs.workers.length > 0)
+  await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
+  if (inputs.workers.length > 0) {
     await group('Restart workers', () => restart(inputs, deps, report));
+  }
 }
 
 function skip(report: Report, logger: Logger, message: string): void {

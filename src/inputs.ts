@@ -22,6 +22,9 @@ export interface Inputs {
   readonly cancelOnAbort: boolean;
   readonly pusher: string | undefined;
   readonly compressionLevel: number;
+  readonly githubDeployment: boolean;
+  /** Set when `githubDeployment` is. */
+  readonly githubToken: string;
 }
 
 /**
@@ -100,7 +103,20 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     cancelOnAbort: readBoolean('cancel-on-abort', true),
     pusher: readPusher(),
     compressionLevel: readCompressionLevel(),
+    ...readGitHubDeployment(),
   };
+}
+
+function readGitHubDeployment(): { githubDeployment: boolean; githubToken: string } {
+  const githubDeployment = readBoolean('github-deployment', false);
+  const githubToken = core.getInput('github-token');
+  if (githubToken !== '') core.setSecret(githubToken);
+  if (githubDeployment && githubToken === '') {
+    throw new InputError(
+      "Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.",
+    );
+  }
+  return { githubDeployment, githubToken };
 }
 
 function has(name: string, value: string, problem: string): InputError {

@@ -45,6 +45,8 @@ function inputs(overrides: Partial<Inputs> = {}): Inputs {
     cancelOnAbort: true,
     pusher: undefined,
     compressionLevel: 6,
+    githubDeployment: false,
+    githubToken: '',
     ...overrides,
   };
 }

@@ -53,7 +53,17 @@ describe('readInputs', () => {
       cancelOnAbort: true,
       pusher: undefined,
       compressionLevel: 6,
+      githubDeployment: false,
+      githubToken: '',
     });
+  });
+
+  it('reads the GitHub deployment inputs and masks the token', () => {
+    setInputs({ ...valid, 'github-deployment': 'true', 'github-token': 'ghs_secret' });
+    expect(readInputs()).toMatchObject({ githubDeployment: true, githubToken: 'ghs_secret' });
+    expect(vi.mocked(process.stdout.write).mock.calls.map(([text]) => text)).toContain(
+      '::add-mask::ghs_secret\n',
+    );
   });
 
   it('masks the API key as soon as it is read', () => {

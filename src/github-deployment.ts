@@ -1,0 +1,97 @@
+import { messageOf } from './api/errors.js';
+import type { Logger } from './logger.js';
+
+export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
+
+export interface GitHubDeploymentOptions {
+  token: string;
+  owner: string;
+  repo: string;
+  /** The commit deployed. */
+  ref: string;
+  environment: string;
+  environmentUrl: string;
+  /** Link to the workflow run. */
+  logUrl: string;
+  logger: Logger;
+}
+
+interface DeploymentsApi {
+  createDeployment(parameters: Record<string, unknown>): Promise<{ status: number; data: unknown }>;
+  createDeploymentStatus(parameters: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+export class GitHubDeployment {
+  private readonly api: DeploymentsApi;
+  private readonly options: GitHubDeploymentOptions;
+  readonly id: number;
+
+  private constructor(api: DeploymentsApi, options: GitHubDeploymentOptions, id: number) {
+    this.api = api;
+    this.options = options;
+    this.id = id;
+  }
+
+  /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+  static async create(options: GitHubDeploymentOptions): Promise<GitHubDeployment | undefined> {
+    try {
+      // Octokit is loaded only for runs that ask for GitHub deployments.
+      const { getOctokit } = await import('@actions/github');
+      const api = getOctokit(options.token).rest.repos as unknown as DeploymentsApi;
+      const response = await api.createDeployment({
+        owner: options.owner,
+        repo: options.repo,
+        ref: options.ref,
+        environment: options.environment,
+        description: `Amezmo deployment to ${options.environment}`,
+        auto_merge: false,
+        required_contexts: [],
+        production_environment: options.environment === 'production',
+        transient_environment: false,
+      });
+      const id = (response.data as { id?: unknown }).id;
+      if (typeof id !== 'number') {
+        throw new Error(`GitHub answered ${response.status} without a deployment id`);
+      }
+      options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+      return new GitHubDeployment(api, options, id);
+    } catch (error) {
+      options.logger.warning(explain('create a GitHub deployment', error));
+      return undefined;
+    }
+  }
+
+  async setStatus(state: GitHubDeploymentState, description: string): Promise<void> {
+    const { owner, repo, environmentUrl, logUrl, logger } = this.options;
+    try {
+      await this.api.createDeploymentStatus({
+        owner,
+        repo,
+        deployment_id: this.id,
+        state,
+        description: description.slice(0, 140),
+        ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+        ...(logUrl ? { log_url: logUrl } : {}),
+        // A successful deployment retires the earlier ones of the same environment.
+        auto_inactive: true,
+      });
+    } catch (error) {
+      logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
+    }
+  }
+}
+
+function explain(what: string, error: unknown): string {
+  const status = (error as { status?: unknown }).status;
+  if (status === 403 || status === 404) {
+    return (
+      `Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
+      'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.'
+    );
+  }
+  return `Could not ${what}: ${messageOf(error)}. The Amezmo deployment goes on without it.`;
+}
