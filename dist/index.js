@@ -48136,6 +48136,7 @@ function readRunContext(env = process.env) {
         actorId: env.GITHUB_ACTOR_ID ?? '',
         payload: readPayload(env.GITHUB_EVENT_PATH),
         runUrl: env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
         tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
     };
 }
@@ -48182,7 +48183,8 @@ class GitHubDeployment {
         try {
             // Octokit is loaded only for runs that ask for GitHub deployments.
             const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-            const api = getOctokit(options.token).rest.repos;
+            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+            const api = octokit.rest.repos;
             const response = await api.createDeployment({
                 owner: options.owner,
                 repo: options.repo,
@@ -48602,6 +48604,7 @@ async function deploy(inputs, context, deps, report) {
         if (inputs.githubDeployment && repository) {
             github = await GitHubDeployment.create({
                 token: inputs.githubToken,
+                apiUrl: context.apiUrl,
                 owner: repository.owner,
                 repo: repository.name,
                 ref: report.commit,

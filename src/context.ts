@@ -15,6 +15,8 @@ export interface RunContext {
   readonly payload: Readonly<Record<string, unknown>>;
   /** Link to this run, for the summary. */
   readonly runUrl: string;
+  /** GitHub's REST API, e.g. `https://api.github.com` (or a GHES address). */
+  readonly apiUrl: string;
   readonly tempDir: string;
 }
 
@@ -33,6 +35,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     actorId: env.GITHUB_ACTOR_ID ?? '',
     payload: readPayload(env.GITHUB_EVENT_PATH),
     runUrl: env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : '',
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
   };
 }

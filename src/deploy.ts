@@ -156,6 +156,7 @@ export async function deploy(
     if (inputs.githubDeployment && repository) {
       github = await GitHubDeployment.create({
         token: inputs.githubToken,
+        apiUrl: context.apiUrl,
         owner: repository.owner,
         repo: repository.name,
         ref: report.commit,

@@ -5,6 +5,8 @@ export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'ina
 
 export interface GitHubDeploymentOptions {
   token: string;
+  /** GitHub's REST API address. */
+  apiUrl: string;
   owner: string;
   repo: string;
   /** The commit deployed. */
@@ -41,7 +43,8 @@ export class GitHubDeployment {
     try {
       // Octokit is loaded only for runs that ask for GitHub deployments.
       const { getOctokit } = await import('@actions/github');
-      const api = getOctokit(options.token).rest.repos as unknown as DeploymentsApi;
+      const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+      const api = octokit.rest.repos as unknown as DeploymentsApi;
       const response = await api.createDeployment({
         owner: options.owner,
         repo: options.repo,

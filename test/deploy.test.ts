@@ -62,6 +62,7 @@ function context(overrides: Partial<RunContext> = {}): RunContext {
     actorId: '1',
     payload: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
     runUrl: '',
+    apiUrl: 'http://127.0.0.1:9',
     tempDir: join(root, 'temp'),
     ...overrides,
   };

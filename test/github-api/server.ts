@@ -16,6 +16,8 @@ export interface GitHubApi {
   readonly requests: GitHubRequest[];
   /** Answers every request 403, as GitHub does for a token without `deployments: write`. */
   forbid(): void;
+  /** Forgets the requests and answers normally again. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,15 @@ export async function startGitHubApi(): Promise<GitHubApi> {
     forbid: () => {
       forbidden = true;
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    reset: () => {
+      requests.length = 0;
+      forbidden = false;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive connections would otherwise outlive the server in the client's pool.
+        server.closeAllConnections();
+      }),
   };
 }
