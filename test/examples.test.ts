@@ -8,9 +8,13 @@ const root = join(import.meta.dirname, '..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { required?: boolean }>;
 };
-const examples = readdirSync(join(root, 'docs', 'examples')).filter((name) =>
-  name.endsWith('.yml'),
-);
+// Every example workflow, and the repository's own workflow that runs the action from ./
+const examples = [
+  ...readdirSync(join(root, 'docs', 'examples'))
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => join('docs', 'examples', name)),
+  join('.github', 'workflows', 'self-test.yml'),
+];
 
 interface Step {
   uses?: string;
@@ -26,13 +30,13 @@ function ourSteps(workflow: { jobs?: Record<string, { steps?: Step[] }> }): Step
 
 describe('example workflows', () => {
   it('exist', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(4);
+    expect(examples.length).toBeGreaterThanOrEqual(5);
   });
 
   it.each(examples)(
     '%s parses, runs the action, and passes only inputs action.yml defines',
     (name) => {
-      const workflow = parse(readFileSync(join(root, 'docs', 'examples', name), 'utf8'));
+      const workflow = parse(readFileSync(join(root, name), 'utf8'));
       const steps = ourSteps(workflow);
       expect(steps.length).toBeGreaterThan(0);
       for (const step of steps) {
