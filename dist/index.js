@@ -48558,7 +48558,7 @@ async function deploy(inputs, context, deps, report) {
         logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
     }
     if (resolution.skip !== undefined) {
-        skip(report, logger, `Nothing to deploy: ${resolution.skip}.`);
+        skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
         return;
     }
     const ref = resolution.ref;
@@ -48580,7 +48580,7 @@ async function deploy(inputs, context, deps, report) {
     report.decisionReason = decision.reason;
     report.matchedPattern = decision.matchedPattern;
     if (!decision.deploy) {
-        skip(report, logger, `Skipped: ${decision.reason}`);
+        skip(report, logger, 'Skipped', decision.reason);
         return;
     }
     logger.info(`Deploying: ${decision.reason}.`);
@@ -48679,10 +48679,11 @@ async function deploy(inputs, context, deps, report) {
         await group('Restart workers', () => restart(inputs, deps, report));
     }
 }
-function skip(report, logger, message) {
+/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
+function skip(report, logger, lead, reason) {
     report.skipped = true;
-    report.skipReason = message.replace(/^(Nothing to deploy|Skipped): /, '');
-    logger.notice(message);
+    report.skipReason = reason;
+    logger.notice(`${lead}: ${reason}`);
 }
 function environmentUrl(environment) {
     return environment.app_domain ? `https://${environment.app_domain}` : '';

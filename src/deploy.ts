@@ -102,7 +102,7 @@ export async function deploy(
     );
   }
   if (resolution.skip !== undefined) {
-    skip(report, logger, `Nothing to deploy: ${resolution.skip}.`);
+    skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
     return;
   }
   const ref = resolution.ref;
@@ -128,7 +128,7 @@ export async function deploy(
   report.decisionReason = decision.reason;
   report.matchedPattern = decision.matchedPattern;
   if (!decision.deploy) {
-    skip(report, logger, `Skipped: ${decision.reason}`);
+    skip(report, logger, 'Skipped', decision.reason);
     return;
   }
   logger.info(`Deploying: ${decision.reason}.`);
@@ -240,10 +240,11 @@ export async function deploy(
   }
 }
 
-function skip(report: Report, logger: Logger, message: string): void {
+/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
+function skip(report: Report, logger: Logger, lead: string, reason: string): void {
   report.skipped = true;
-  report.skipReason = message.replace(/^(Nothing to deploy|Skipped): /, '');
-  logger.notice(message);
+  report.skipReason = reason;
+  logger.notice(`${lead}: ${reason}`);
 }
 
 function environmentUrl(environment: Environment): string {
