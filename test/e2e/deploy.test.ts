@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../fixtures/sample-app.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
-import { runAction, simulatorInputs, type RunOptions } from './harness.ts';
+import { runAction, signalAfter, simulatorInputs, type RunOptions } from './harness.ts';
 
 const exec = promisify(execFile);
 
@@ -272,16 +272,7 @@ describe('waiting and workers', () => {
       {},
       {
         ...pushOf('refs/heads/main'),
-        onSpawn: (child) => {
-          let seen = '';
-          child.stdout?.on('data', (chunk: Buffer) => {
-            seen += chunk.toString();
-            if (seen.includes('::group::Wait for deployment')) {
-              seen = '';
-              setTimeout(() => child.kill('SIGTERM'), 100);
-            }
-          });
-        },
+        onSpawn: signalAfter('::group::Wait for deployment', 'SIGTERM', 100),
       },
     );
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../fixtures/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
-import { runAction, simulatorInputs, type RunOptions } from './harness.ts';
+import { runAction, signalAfter, simulatorInputs, type RunOptions } from './harness.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 let sim: Simulator;
@@ -105,16 +105,7 @@ describe('GitHub deployments', () => {
       'refs/heads/main',
       {},
       {
-        onSpawn: (child) => {
-          let seen = '';
-          child.stdout?.on('data', (chunk: Buffer) => {
-            seen += chunk.toString();
-            if (seen.includes('::group::Wait for deployment')) {
-              seen = '';
-              setTimeout(() => child.kill('SIGTERM'), 100);
-            }
-          });
-        },
+        onSpawn: signalAfter('::group::Wait for deployment', 'SIGTERM', 100),
       },
     );
 

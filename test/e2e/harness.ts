@@ -66,6 +66,21 @@ export function simulatorInputs(
   };
 }
 
+/** Sends `signal` to the action a little after it prints `marker`. */
+export function signalAfter(marker: string, signal: NodeJS.Signals, delayMs = 150) {
+  return (child: ChildProcess) => {
+    let seen = '';
+    const listener = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(marker)) {
+        child.stdout?.off('data', listener);
+        setTimeout(() => child.kill(signal), delayMs);
+      }
+    };
+    child.stdout?.on('data', listener);
+  };
+}
+
 export interface RunResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;

@@ -1,5 +1,5 @@
 // What must never reach the archive, and what a cancelled run leaves behind: nothing.
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../fixtures/sample-app.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
-import { runAction, simulatorInputs, type RunOptions } from './harness.ts';
+import { runAction, signalAfter, simulatorInputs, type RunOptions } from './harness.ts';
 
 const exec = promisify(execFile);
 const SECRET = 'TOP-SECRET-CONTENT-7f3a';
@@ -48,21 +48,6 @@ function deployWith(inputs: Record<string, string> = {}, options: RunOptions = {
       ...inputs,
     },
   });
-}
-
-/** Sends `signal` to the action a little after it prints `marker`. */
-function signalAfter(marker: string, signal: NodeJS.Signals, delayMs = 150) {
-  return (child: ChildProcess) => {
-    let seen = '';
-    const listener = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(marker)) {
-        child.stdout?.off('data', listener);
-        setTimeout(() => child.kill(signal), delayMs);
-      }
-    };
-    child.stdout?.on('data', listener);
-  };
 }
 
 const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
