@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSimulator } from '../simulator/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from './harness.ts';
+import { runAction, simulatorInputs } from './harness.ts';
 
 describe('node dist/index.js', () => {
   it('does nothing outside GitHub Actions', async () => {
@@ -51,5 +56,48 @@ describe('node dist/index.js', () => {
       expect(connections).toBe(0);
       expect(result.stdout.replace('::add-mask::key_secret_1', '')).not.toContain('key_secret_1');
     });
+  });
+});
+
+describe('behind a proxy', () => {
+  it('sends its requests through HTTP_PROXY', async () => {
+    const sim = await startSimulator();
+    const seen: string[] = [];
+    // A forward proxy: it gets absolute URLs and passes them on.
+    const proxy = createHttpServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      const upstream = httpRequest(
+        request.url ?? '',
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const workspace = mkdtempSync(join(tmpdir(), 'e2e-proxy-'));
+    writeFileSync(join(workspace, 'index.php'), '<?php');
+    try {
+      const result = await runAction({
+        workspace,
+        event: { ref: 'refs/heads/feature/not-deployed' },
+        inputs: simulatorInputs(sim),
+        env: { HTTP_PROXY: proxyUrl, http_proxy: proxyUrl, NO_PROXY: '', no_proxy: '' },
+      });
+      expect(result.exitCode).toBe(0);
+      expect(result.outputs.skipped).toBe('true');
+      expect(seen).toEqual([
+        `GET ${sim.baseUrl}/instances/${sim.seeded?.instanceId}/environments/production`,
+      ]);
+      expect(sim.requests).toHaveLength(1);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+      proxy.closeAllConnections();
+      await new Promise((done) => proxy.close(done));
+      await sim.close();
+    }
   });
 });
