@@ -47973,13 +47973,13 @@ class AmezmoClient {
     }
     async listRegions(options) {
         const call = { method: 'GET', path: '/regions', ...options };
-        const body = await this.call(call, 'idempotent');
-        return expectArray(body, operationOf(call), expectRecord);
+        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return regions;
     }
     async listInstanceTypes(options) {
         const call = { method: 'GET', path: '/instance-types', ...options };
-        const body = await this.call(call, 'idempotent');
-        return expectArray(body, operationOf(call), expectRecord);
+        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return types;
     }
     async listInstances(filter = {}, options) {
         const call = {
@@ -47988,11 +47988,11 @@ class AmezmoClient {
             query: { instance_type: filter.instanceType },
             ...options,
         };
-        return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectInstance);
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
     }
     async getInstance(instanceId, options) {
         const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return expectInstance(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectInstance);
     }
     async createInstance(params, options) {
         const call = {
@@ -48001,11 +48001,11 @@ class AmezmoClient {
             fields: formFields({ ...params }),
             ...options,
         };
-        return expectInstance(await this.call(call, 'create'), operationOf(call));
+        return this.call(call, 'create', expectInstance);
     }
     async terminateInstance(instanceId, options) {
         const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return expectInstance(await this.call(call, 'create'), operationOf(call));
+        return this.call(call, 'create', expectInstance);
     }
     async listEnvironments(instanceId, options) {
         const call = {
@@ -48013,11 +48013,11 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/environments`,
             ...options,
         };
-        return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectEnvironment);
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
     }
     async getEnvironment(instanceId, name, options) {
         const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectEnvironment);
     }
     async updateEnvironment(instanceId, name, changes, options) {
         const call = {
@@ -48026,7 +48026,7 @@ class AmezmoClient {
             fields: formFields({ ...changes }),
             ...options,
         };
-        return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectEnvironment);
     }
     /**
      * Uploads an archive and creates a deployment. Repeated only when the server cannot have
@@ -48042,7 +48042,8 @@ class AmezmoClient {
             ...options,
         };
         try {
-            return expectDeploymentStatus(await this.call(call, 'create'), operationOf(call));
+            // Awaited here, so that a lost upload is caught below.
+            return await this.call(call, 'create', expectDeploymentStatus);
         }
         catch (error) {
             if (error instanceof NetworkError && error.requestSent) {
@@ -48059,7 +48060,7 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
             ...options,
         };
-        return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectDeploymentStatus);
     }
     async cancelDeployment(instanceId, deploymentId, options) {
         const call = {
@@ -48067,11 +48068,11 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
             ...options,
         };
-        return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectDeploymentStatus);
     }
     async getWorker(instanceId, workerId, options) {
         const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectWorker);
     }
     startWorker(instanceId, workerId, options) {
         return this.workerAction('start', instanceId, workerId, options);
@@ -48088,9 +48089,13 @@ class AmezmoClient {
             path: `${workerPath(instanceId, workerId)}/${action}`,
             ...options,
         };
-        return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+        return this.call(call, 'idempotent', expectWorker);
     }
-    async call(call, kind) {
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), operationOf(call));
+    }
+    async send(call, kind) {
         const settings = call.file
             ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
             : this.settings;
@@ -48441,6 +48446,7 @@ async function followDeployment(options) {
     let viaEnvironment = false;
     let interval = FIRST_POLL_MS;
     let last = 'pending';
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
     const poll = async (pollSignal) => {
         if (!viaEnvironment) {
             return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
@@ -48460,7 +48466,7 @@ async function followDeployment(options) {
         }
         catch (error) {
             if (deadlineSignal.aborted && !signal?.aborted) {
-                throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+                throw timedOut();
             }
             if (!viaEnvironment &&
                 error instanceof ApiError &&
@@ -48479,7 +48485,7 @@ async function followDeployment(options) {
             return status;
         const remaining = deadline - clock.now();
         if (remaining <= 0)
-            throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+            throw timedOut();
         await clock.sleep(Math.min(interval, remaining), signal);
         interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
     }

@@ -64,6 +64,8 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   let viaEnvironment = false;
   let interval = FIRST_POLL_MS;
   let last = 'pending';
+  const timedOut = () =>
+    new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
 
   const poll = async (pollSignal: AbortSignal): Promise<string> => {
     if (!viaEnvironment) {
@@ -84,7 +86,7 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
       status = await poll(pollSignal);
     } catch (error) {
       if (deadlineSignal.aborted && !signal?.aborted) {
-        throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+        throw timedOut();
       }
       if (
         !viaEnvironment &&
@@ -105,8 +107,7 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
     if (!isInProgress(status)) return status;
 
     const remaining = deadline - clock.now();
-    if (remaining <= 0)
-      throw new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+    if (remaining <= 0) throw timedOut();
     await clock.sleep(Math.min(interval, remaining), signal);
     interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
   }

@@ -103,14 +103,18 @@ export class AmezmoClient {
 
   async listRegions(options?: RequestOptions): Promise<Region[]> {
     const call = { method: 'GET', path: '/regions', ...options } as const;
-    const body = await this.call(call, 'idempotent');
-    return expectArray(body, operationOf(call), expectRecord) as Region[];
+    const regions = await this.call(call, 'idempotent', (body, operation) =>
+      expectArray(body, operation, expectRecord),
+    );
+    return regions as Region[];
   }
 
   async listInstanceTypes(options?: RequestOptions): Promise<InstanceType[]> {
     const call = { method: 'GET', path: '/instance-types', ...options } as const;
-    const body = await this.call(call, 'idempotent');
-    return expectArray(body, operationOf(call), expectRecord) as unknown as InstanceType[];
+    const types = await this.call(call, 'idempotent', (body, operation) =>
+      expectArray(body, operation, expectRecord),
+    );
+    return types as unknown as InstanceType[];
   }
 
   async listInstances(
@@ -123,12 +127,14 @@ export class AmezmoClient {
       query: { instance_type: filter.instanceType },
       ...options,
     } as const;
-    return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectInstance);
+    return this.call(call, 'idempotent', (body, operation) =>
+      expectArray(body, operation, expectInstance),
+    );
   }
 
   async getInstance(instanceId: string | number, options?: RequestOptions): Promise<Instance> {
     const call = { method: 'GET', path: instancePath(instanceId), ...options } as const;
-    return expectInstance(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectInstance);
   }
 
   async createInstance(params: CreateInstanceParams, options?: RequestOptions): Promise<Instance> {
@@ -138,7 +144,7 @@ export class AmezmoClient {
       fields: formFields({ ...params }),
       ...options,
     } as const;
-    return expectInstance(await this.call(call, 'create'), operationOf(call));
+    return this.call(call, 'create', expectInstance);
   }
 
   async terminateInstance(
@@ -146,7 +152,7 @@ export class AmezmoClient {
     options?: RequestOptions,
   ): Promise<Instance> {
     const call = { method: 'DELETE', path: instancePath(instanceId), ...options } as const;
-    return expectInstance(await this.call(call, 'create'), operationOf(call));
+    return this.call(call, 'create', expectInstance);
   }
 
   async listEnvironments(
@@ -158,7 +164,9 @@ export class AmezmoClient {
       path: `${instancePath(instanceId)}/environments`,
       ...options,
     } as const;
-    return expectArray(await this.call(call, 'idempotent'), operationOf(call), expectEnvironment);
+    return this.call(call, 'idempotent', (body, operation) =>
+      expectArray(body, operation, expectEnvironment),
+    );
   }
 
   async getEnvironment(
@@ -167,7 +175,7 @@ export class AmezmoClient {
     options?: RequestOptions,
   ): Promise<Environment> {
     const call = { method: 'GET', path: environmentPath(instanceId, name), ...options } as const;
-    return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectEnvironment);
   }
 
   async updateEnvironment(
@@ -182,7 +190,7 @@ export class AmezmoClient {
       fields: formFields({ ...changes }),
       ...options,
     } as const;
-    return expectEnvironment(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectEnvironment);
   }
 
   /**
@@ -203,7 +211,8 @@ export class AmezmoClient {
       ...options,
     };
     try {
-      return expectDeploymentStatus(await this.call(call, 'create'), operationOf(call));
+      // Awaited here, so that a lost upload is caught below.
+      return await this.call(call, 'create', expectDeploymentStatus);
     } catch (error) {
       if (error instanceof NetworkError && error.requestSent) {
         throw new UncertainOutcomeError(
@@ -227,7 +236,7 @@ export class AmezmoClient {
       path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
       ...options,
     } as const;
-    return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectDeploymentStatus);
   }
 
   async cancelDeployment(
@@ -240,7 +249,7 @@ export class AmezmoClient {
       path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
       ...options,
     } as const;
-    return expectDeploymentStatus(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectDeploymentStatus);
   }
 
   async getWorker(
@@ -249,7 +258,7 @@ export class AmezmoClient {
     options?: RequestOptions,
   ): Promise<Worker> {
     const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options } as const;
-    return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectWorker);
   }
 
   startWorker(instanceId: string | number, workerId: string | number, options?: RequestOptions) {
@@ -275,10 +284,19 @@ export class AmezmoClient {
       path: `${workerPath(instanceId, workerId)}/${action}`,
       ...options,
     } as const;
-    return expectWorker(await this.call(call, 'idempotent'), operationOf(call));
+    return this.call(call, 'idempotent', expectWorker);
   }
 
-  private async call(call: HttpCall, kind: RetryKind): Promise<unknown> {
+  /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+  private async call<T>(
+    call: HttpCall,
+    kind: RetryKind,
+    expect: (body: unknown, operation: string) => T,
+  ): Promise<T> {
+    return expect(await this.send(call, kind), operationOf(call));
+  }
+
+  private async send(call: HttpCall, kind: RetryKind): Promise<unknown> {
     const settings: HttpSettings = call.file
       ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
       : this.settings;
