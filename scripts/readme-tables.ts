@@ -1,6 +1,8 @@
-// Writes the inputs and outputs tables of README.md from action.yml, between marker comments,
-// so that the two never differ. `--check` only tells whether README.md is up to date.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes the inputs and outputs tables of README.md from each action's action.yml, between marker
+// comments, so that the two never differ. `--check` only tells whether README.md is up to date.
+// The deploy action (the root action.yml) uses `<!-- inputs:start -->`; another action in a folder
+// of its own, e.g. preview/action.yml, uses `<!-- preview/inputs:start -->`.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -26,7 +28,7 @@ function cell(text: string): string {
 }
 
 export function inputsTable(action: ActionMetadata): string {
-  const rows = Object.entries(action.inputs).map(([name, input]) => {
+  const rows = Object.entries(action.inputs ?? {}).map(([name, input]) => {
     const fallback =
       input.default === undefined || input.default === '' ? '' : `\`'${input.default}'\``;
     return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`;
@@ -35,7 +37,7 @@ export function inputsTable(action: ActionMetadata): string {
 }
 
 export function outputsTable(action: ActionMetadata): string {
-  const rows = Object.entries(action.outputs).map(
+  const rows = Object.entries(action.outputs ?? {}).map(
     ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
   );
   return ['| Output | Description |', '|---|---|', ...rows].join('\n');
@@ -50,28 +52,51 @@ function replaceBetween(text: string, marker: string, content: string): string {
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-/** README.md as it should be, given action.yml. */
-export function expectedReadme(readme: string, actionYaml: string): string {
-  const action = parse(actionYaml) as ActionMetadata;
-  return replaceBetween(
-    replaceBetween(readme, 'inputs', inputsTable(action)),
-    'outputs',
-    outputsTable(action),
+/** The actions of this repository: '' for the root action.yml, else the folder holding one. */
+export function actionFolders(repository = root): string[] {
+  const folders = readdirSync(repository, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(repository, entry.name, 'action.yml')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+  return ['', ...folders];
+}
+
+/** README.md as it should be, given the action.yml of each action (by folder, '' for the root). */
+export function expectedReadme(readme: string, actions: Record<string, string>): string {
+  let text = readme;
+  for (const [folder, yaml] of Object.entries(actions)) {
+    const action = parse(yaml) as ActionMetadata;
+    const prefix = folder === '' ? '' : `${folder}/`;
+    text = replaceBetween(text, `${prefix}inputs`, inputsTable(action));
+    text = replaceBetween(text, `${prefix}outputs`, outputsTable(action));
+  }
+  return text;
+}
+
+/** Each action's action.yml, read from the repository. */
+export function readActions(repository = root): Record<string, string> {
+  return Object.fromEntries(
+    actionFolders(repository).map((folder) => [
+      folder,
+      readFileSync(join(repository, folder, 'action.yml'), 'utf8'),
+    ]),
   );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const readmePath = join(root, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
-  const expected = expectedReadme(readme, readFileSync(join(root, 'action.yml'), 'utf8'));
+  const expected = expectedReadme(readme, readActions());
   if (process.argv.includes('--check')) {
     if (expected !== readme) {
       console.error(
-        'README.md tables differ from action.yml: run `npm run docs` and commit README.md.',
+        'README.md tables differ from the action.yml files: run `npm run docs` and commit README.md.',
       );
       process.exit(1);
     }
-    console.log('README.md tables match action.yml');
+    console.log('README.md tables match every action.yml');
   } else {
     writeFileSync(readmePath, expected);
   }

@@ -1,0 +1,29 @@
+// `npm run bundle`: one ncc bundle per action, what runners execute. The deploy action (the root
+// action.yml) is dist/index.js; an action in a folder of its own, e.g. preview/action.yml, is
+// dist/preview/index.js, built from src/actions/preview.ts. dist/ is emptied first, so that no
+// chunk of an earlier build lingers.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { actionFolders } from './readme-tables.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ncc = join(root, 'node_modules', '.bin', 'ncc');
+
+/** The entry point and output folder of each action. */
+export function bundles(): { entry: string; out: string }[] {
+  return actionFolders(root).map((folder) =>
+    folder === ''
+      ? { entry: 'src/index.ts', out: 'dist' }
+      : { entry: `src/actions/${folder}.ts`, out: `dist/${folder}` },
+  );
+}
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+for (const { entry, out } of bundles()) {
+  execFileSync(ncc, ['build', entry, '-o', out, '--license', 'licenses.txt', '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
