@@ -45519,17 +45519,25 @@ function formatBytes(bytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9299);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7118);
 
-if (process.env.GITHUB_ACTIONS === 'true')
+// Started by hand, the action would read no inputs and write nowhere a runner reads: say so.
+if (process.env.GITHUB_ACTIONS === 'true') {
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+}
+else {
+    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
+        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
+        '`npm run local`.\n');
+    process.exitCode = 1;
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 9299:
+/***/ 7118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45538,7 +45546,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: RunCancelledError, coreLogger
+// UNUSED EXPORTS: RunCancelledError, coreLogger, guard
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -47376,6 +47384,32 @@ const silentLogger = {
     warning: () => { },
     notice: () => { },
 };
+// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
+const ANSI = 
+// eslint-disable-next-line no-control-regex
+/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
+// Bidirectional controls, which can make a log line read differently from what it holds.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Line breaks of every kind and the other control characters; tab is kept.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r' };
+// The runner reads a line that begins (after white space) with `::` or `##[` as a command.
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/**
+ * Text made safe to write as one line of a job log: line breaks and control characters escaped
+ * (`\n`, `\u001b`), terminal escape sequences and bidirectional controls removed, and a line that
+ * would start a workflow command defused with a zero-width space. Every message the actions
+ * write goes through here, so that text from a server, an event or a file name cannot start a
+ * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
+ */
+function safeText(text) {
+    return text
+        .replace(ANSI, '')
+        .replace(BIDI, '')
+        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(COMMAND_START, '$1\u200b$2');
+}
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Sent in the User-Agent; a test keeps it equal to package.json's version. */
@@ -48323,7 +48357,9 @@ function decide(ref, rules, force) {
 }
 
 ;// CONCATENATED MODULE: ./src/ref.ts
-const RELEASE_ACTIONS = new Set(['published', 'created', 'prereleased', 'released']);
+// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
+// only `published` deploys, so that one release makes one deployment, prereleases included.
+const DEPLOYING_RELEASE_ACTION = 'published';
 /** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
 function parseRef(ref) {
     if (ref.startsWith('refs/heads/'))
@@ -48332,11 +48368,36 @@ function parseRef(ref) {
         return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
     return undefined;
 }
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+class InvalidRefError extends Error {
+    constructor(ref, eventName) {
+        super(`The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
+            'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.');
+        this.name = 'InvalidRefError';
+    }
+}
 function describeRef(ref) {
     return `${ref.kind} '${ref.name}'`;
 }
 /** Which branch or tag this run deploys, from the event that started it. */
 function resolveRef(context) {
+    const resolution = refOfEvent(context);
+    if (resolution.ref && !isGitRefName(resolution.ref.name)) {
+        throw new InvalidRefError(resolution.ref, context.eventName);
+    }
+    return resolution;
+}
+function refOfEvent(context) {
     const { eventName, payload } = context;
     switch (eventName) {
         case 'push': {
@@ -48351,9 +48412,10 @@ function resolveRef(context) {
             const release = record(payload.release);
             const action = typeof payload.action === 'string' ? payload.action : '';
             const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
-            if (!RELEASE_ACTIONS.has(action)) {
+            if (action !== DEPLOYING_RELEASE_ACTION) {
                 return {
-                    skip: `release events with action '${action}' do not deploy (only published, created, prereleased and released do)`,
+                    skip: `release events with action '${action}' do not deploy: only 'published' does, so that ` +
+                        'one release makes one deployment (use on: release: types: [published])',
                 };
             }
             if (!tag)
@@ -48378,18 +48440,29 @@ function resolveRef(context) {
 function record(value) {
     return typeof value === 'object' && value !== null ? value : {};
 }
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+function isEmail(value) {
+    return (typeof value === 'string' &&
+        value.length <= 254 &&
+        EMAIL.test(value) &&
+        !/[^\x21-\x7e]/.test(value));
+}
 /** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
 function resolvePusher(context, input) {
     if (input)
         return input;
     const { payload } = context;
     const pusherEmail = record(payload.pusher).email;
-    if (typeof pusherEmail === 'string' && pusherEmail.includes('@'))
+    if (isEmail(pusherEmail))
         return pusherEmail;
     const authorEmail = record(record(payload.head_commit).author).email;
-    if (typeof authorEmail === 'string' && authorEmail.includes('@'))
+    if (isEmail(authorEmail))
         return authorEmail;
-    const login = context.actor || 'github-actions';
+    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+        ? context.actor
+        : 'github-actions';
     return context.actorId
         ? `${context.actorId}+${login}@users.noreply.github.com`
         : `${login}@users.noreply.github.com`;
@@ -48569,7 +48642,7 @@ async function deploy(inputs, context, deps, report) {
     }
     const ref = resolution.ref;
     const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
-        const record = await client.getEnvironment(inputs.instance, inputs.environment, { signal });
+        const record = await readEnvironment(deps, inputs.instance, inputs.environment);
         logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
         logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
         logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
@@ -48685,14 +48758,47 @@ async function deploy(inputs, context, deps, report) {
         await group('Restart workers', () => restart(inputs, deps, report));
     }
 }
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment({ client, signal }, instance, name) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof ApiError && listError.status === 404) {
+                throw new Error(`${error.message}. Instance ${instance} was not found either: check 'instance' ` +
+                    '(the number Amezmo shows for your instance) and that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
 /** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
 function skip(report, logger, lead, reason) {
     report.skipped = true;
     report.skipReason = reason;
     logger.notice(`${lead}: ${reason}`);
 }
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 function environmentUrl(environment) {
-    return environment.app_domain ? `https://${environment.app_domain}` : '';
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
 }
 async function buildArchive(inputs, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
@@ -48755,7 +48861,67 @@ async function restart(inputs, deps, report) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/secrets.ts
+// A server or a library may echo a secret in another spelling than the one it was given: escaped
+// for JSON (`\/`, `\u0073`), percent-encoded in a URL, or in base64 inside a header it quotes.
+// Each spelling is redacted, so that no copy reaches the log, an annotation or the summary.
+const MASK = '***';
+/** JSON's escapes (`\/`, `\"`, `\\`, `\uXXXX`) read back to the characters they stand for. */
+function unescapeJson(text) {
+    return text.replace(/\\(u[0-9a-fA-F]{4}|[/"\\])/g, (_, escape) => escape.length === 5 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : escape);
+}
+/** Percent-encoded octets read back as UTF-8, leaving anything that does not decode as it is. */
+function unescapePercent(text) {
+    return text.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+}
+function replaceAll(text, secret) {
+    return text.split(secret).join(MASK);
+}
+/**
+ * `text` without any of `secrets`, in whatever spelling a server may have echoed them. Escapes are
+ * read back only where a secret hides behind them, so that other text keeps its spelling.
+ */
+function secrets_redact(text, secrets) {
+    const present = secrets.filter((secret) => secret.length >= 4);
+    if (present.length === 0 || text === '')
+        return text;
+    let result = text;
+    for (const secret of present) {
+        result = replaceAll(result, secret);
+        result = replaceAll(result, Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+        result = replaceAll(result, encodeURIComponent(secret));
+    }
+    // Mixed or partial escapes (`\u0073k_\/x`) are found by reading the escapes back.
+    if (/\\u[0-9a-fA-F]{4}|\\\/|%[0-9a-fA-F]{2}/.test(result)) {
+        for (const decode of [
+            unescapeJson,
+            unescapePercent,
+            (t) => unescapePercent(unescapeJson(t)),
+        ]) {
+            const decoded = decode(result);
+            if (present.some((secret) => decoded.includes(secret))) {
+                result = decoded;
+                for (const secret of present)
+                    result = replaceAll(result, secret);
+            }
+        }
+    }
+    return result;
+}
+/** A URL as it may be shown: without a user name or password. */
+function withoutCredentials(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -48785,7 +48951,7 @@ class InputError extends Error {
     }
 }
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const inputs_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Reads and checks every input; `env` gives the workspace (GITHUB_WORKSPACE). */
 function readInputs(env = process.env) {
     const apiKey = getInput('api-key');
@@ -48798,11 +48964,18 @@ function readInputs(env = process.env) {
     if (/\s/.test(apiKey)) {
         throw new InputError("Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.");
     }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new InputError(`Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
     const workspace = realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
     return {
         apiKey,
         instance: readInstance(),
-        environment: readEnvironment(),
+        environment: inputs_readEnvironment(),
         baseUrl: readBaseUrl(),
         workspace,
         path: readPath(workspace),
@@ -48843,7 +49016,7 @@ function readInstance() {
         throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
     return value;
 }
-function readEnvironment() {
+function inputs_readEnvironment() {
     const value = required('environment', "set it to the environment's name, e.g. production or staging.");
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
         throw has('environment', value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
@@ -48851,10 +49024,12 @@ function readEnvironment() {
     return value;
 }
 function readBaseUrl() {
-    const value = getInput('base-url') || 'https://api.amezmo.com/v1';
+    const given = getInput('base-url') || 'https://api.amezmo.com/v1';
+    // A password written into the URL is never repeated in a message.
+    const value = withoutCredentials(given);
     let url;
     try {
-        url = new URL(value);
+        url = new URL(given);
     }
     catch {
         throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
@@ -48864,8 +49039,11 @@ function readBaseUrl() {
         throw has('base-url', value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
             'never crosses a network in clear text.');
     }
-    if (url.username || url.password || url.search || url.hash) {
-        throw has('base-url', value, 'it must not carry credentials, a query or a fragment.');
+    if (url.username || url.password) {
+        throw has('base-url', value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash) {
+        throw has('base-url', value, 'it must not carry a query or a fragment.');
     }
     const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     if (!/\/v\d+$/.test(base)) {
@@ -48923,17 +49101,26 @@ function readExclude() {
     }
     return patterns;
 }
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
 function readWorkers() {
     const value = getInput('workers');
     const ids = value
         .split(/[,\n]/)
         .map((id) => id.trim())
         .filter((id) => id !== '');
+    const unique = new Set();
     for (const id of ids) {
-        if (!/^\d+$/.test(id))
-            throw has('workers', id, 'worker ids are whole numbers, e.g. "11, 12".');
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
     }
-    return [...new Set(ids)];
+    if (unique.size > MAX_WORKERS) {
+        throw has('workers', value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
 }
 function readBoolean(name, fallback) {
     const value = getInput(name);
@@ -48945,11 +49132,16 @@ function readBoolean(name, fallback) {
         return false;
     throw has(name, value, 'use true or false.');
 }
+/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
 function readWaitTimeout() {
     const value = getInput('wait-timeout') || '900';
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
         throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw has('wait-timeout', value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
     }
     return seconds;
 }
@@ -48957,7 +49149,7 @@ function readPusher() {
     const value = getInput('pusher');
     if (value === '')
         return undefined;
-    if (!EMAIL.test(value))
+    if (!inputs_EMAIL.test(value))
         throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
     return value;
 }
@@ -49049,11 +49241,19 @@ function summaryRows(report) {
 
 
 
+
+
+/** The secrets of this run, once read: never written, in any spelling. */
+const secrets = [];
+/** Makes any text fit for the log, an annotation, an output or the summary. */
+function guard(text) {
+    return safeText(secrets_redact(text, secrets));
+}
 const coreLogger = {
-    debug: (message) => core_debug(message),
-    info: (message) => info(message),
-    warning: (message) => warning(message),
-    notice: (message) => notice(message),
+    debug: (message) => core_debug(guard(message)),
+    info: (message) => info(guard(message)),
+    warning: (message) => warning(guard(message)),
+    notice: (message) => notice(guard(message)),
 };
 class RunCancelledError extends Error {
     constructor(signal) {
@@ -49084,7 +49284,7 @@ async function run() {
     const onSignal = (signal) => {
         if (cancellation.signal.aborted)
             return;
-        info(`Received ${signal}: stopping.`);
+        coreLogger.info(`Received ${signal}: stopping.`);
         cancellation.abort(new RunCancelledError(signal));
     };
     process.on('SIGINT', onSignal);
@@ -49092,6 +49292,7 @@ async function run() {
     let client;
     try {
         const inputs = readInputs();
+        secrets.push(inputs.apiKey, inputs.githubToken);
         const tuning = readTuning();
         client = new AmezmoClient({
             baseUrl: inputs.baseUrl,
@@ -49106,7 +49307,7 @@ async function run() {
             client,
             clock: systemClock,
             logger: coreLogger,
-            group: (title, phase) => group(title, phase),
+            group: (title, phase) => group(guard(title), phase),
             gitCommit,
             signal: cancellation.signal,
         }, report);
@@ -49116,12 +49317,13 @@ async function run() {
         report.error = cancellation.signal.aborted
             ? messageOf(cancellation.signal.reason)
             : messageOf(error);
-        setFailed(report.error);
+        setFailed(guard(report.error));
     }
     finally {
         report.endedAt = Date.now();
-        for (const [name, value] of Object.entries(outputsOf(report)))
-            setOutput(name, value);
+        for (const [name, value] of Object.entries(outputsOf(report))) {
+            setOutput(name, guard(value));
+        }
         await writeSummary(report);
         await client?.close();
         process.off('SIGINT', onSignal);
@@ -49129,7 +49331,11 @@ async function run() {
     }
 }
 function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
 }
 async function writeSummary(report) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -49142,12 +49348,15 @@ async function writeSummary(report) {
                 { data: 'Step', header: true },
                 { data: 'Result', header: true },
             ],
-            ...summaryRows(report).map(([step, result]) => [escapeHtml(step), escapeHtml(result)]),
+            ...summaryRows(report).map(([step, result]) => [
+                escapeHtml(guard(step)),
+                escapeHtml(guard(result)),
+            ]),
         ])
             .write();
     }
     catch (error) {
-        warning(`Could not write the job summary: ${messageOf(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${messageOf(error)}`);
     }
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AmezmoClient } from './api/client.js';
-import { messageOf } from './api/errors.js';
+import { ApiError, messageOf } from './api/errors.js';
 import type { Environment } from './api/types.js';
 import type { BuiltArchive } from './archive.js';
 import { formatBytes } from './format.js';
@@ -108,7 +108,7 @@ export async function deploy(
   const ref = resolution.ref;
 
   const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
-    const record = await client.getEnvironment(inputs.instance, inputs.environment, { signal });
+    const record = await readEnvironment(deps, inputs.instance, inputs.environment);
     logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
     logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
     logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
@@ -240,6 +240,45 @@ export async function deploy(
   }
 }
 
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(
+  { client, signal }: DeployDependencies,
+  instance: string,
+  name: string,
+): Promise<Environment> {
+  try {
+    return await client.getEnvironment(instance, name, { signal });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    let names: string[];
+    try {
+      names = (await client.listEnvironments(instance, { signal })).map(
+        (environment) => environment.environment_name,
+      );
+    } catch (listError) {
+      if (listError instanceof ApiError && listError.status === 404) {
+        throw new Error(
+          `${error.message}. Instance ${instance} was not found either: check 'instance' ` +
+            '(the number Amezmo shows for your instance) and that the API key belongs to its account.',
+          { cause: listError },
+        );
+      }
+      throw error;
+    }
+    const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+    throw new Error(
+      `${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+        (close
+          ? `; names are case-sensitive: use environment: ${close}.`
+          : ": set 'environment' to one of them."),
+      { cause: error },
+    );
+  }
+}
+
 /** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
 function skip(report: Report, logger: Logger, lead: string, reason: string): void {
   report.skipped = true;
@@ -247,8 +286,14 @@ function skip(report: Report, logger: Logger, lead: string, reason: string): voi
   logger.notice(`${lead}: ${reason}`);
 }
 
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 function environmentUrl(environment: Environment): string {
-  return environment.app_domain ? `https://${environment.app_domain}` : '';
+  return environment.app_domain && HOST_NAME.test(environment.app_domain)
+    ? `https://${environment.app_domain.toLowerCase()}`
+    : '';
 }
 
 async function buildArchive(

@@ -5,14 +5,23 @@ import { systemClock } from './clock.js';
 import { readRunContext } from './context.js';
 import { deploy, newReport, type Report } from './deploy.js';
 import { readInputs, readTuning } from './inputs.js';
-import type { Logger } from './logger.js';
+import { safeText, type Logger } from './logger.js';
 import { outputsOf, summaryRows } from './report.js';
+import { redact } from './secrets.js';
+
+/** The secrets of this run, once read: never written, in any spelling. */
+const secrets: string[] = [];
+
+/** Makes any text fit for the log, an annotation, an output or the summary. */
+export function guard(text: string): string {
+  return safeText(redact(text, secrets));
+}
 
 export const coreLogger: Logger = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  notice: (message) => core.notice(message),
+  debug: (message) => core.debug(guard(message)),
+  info: (message) => core.info(guard(message)),
+  warning: (message) => core.warning(guard(message)),
+  notice: (message) => core.notice(guard(message)),
 };
 
 export class RunCancelledError extends Error {
@@ -44,7 +53,7 @@ export async function run(): Promise<void> {
   const cancellation = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {
     if (cancellation.signal.aborted) return;
-    core.info(`Received ${signal}: stopping.`);
+    coreLogger.info(`Received ${signal}: stopping.`);
     cancellation.abort(new RunCancelledError(signal));
   };
   process.on('SIGINT', onSignal);
@@ -53,6 +62,7 @@ export async function run(): Promise<void> {
   let client: AmezmoClient | undefined;
   try {
     const inputs = readInputs();
+    secrets.push(inputs.apiKey, inputs.githubToken);
     const tuning = readTuning();
     client = new AmezmoClient({
       baseUrl: inputs.baseUrl,
@@ -71,7 +81,7 @@ export async function run(): Promise<void> {
         client,
         clock: systemClock,
         logger: coreLogger,
-        group: (title, phase) => core.group(title, phase),
+        group: (title, phase) => core.group(guard(title), phase),
         gitCommit,
         signal: cancellation.signal,
       },
@@ -82,10 +92,12 @@ export async function run(): Promise<void> {
     report.error = cancellation.signal.aborted
       ? messageOf(cancellation.signal.reason)
       : messageOf(error);
-    core.setFailed(report.error);
+    core.setFailed(guard(report.error));
   } finally {
     report.endedAt = Date.now();
-    for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
+    for (const [name, value] of Object.entries(outputsOf(report))) {
+      core.setOutput(name, guard(value));
+    }
     await writeSummary(report);
     await client?.close();
     process.off('SIGINT', onSignal);
@@ -94,7 +106,11 @@ export async function run(): Promise<void> {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 async function writeSummary(report: Report): Promise<void> {
@@ -107,10 +123,13 @@ async function writeSummary(report: Report): Promise<void> {
           { data: 'Step', header: true },
           { data: 'Result', header: true },
         ],
-        ...summaryRows(report).map(([step, result]) => [escapeHtml(step), escapeHtml(result)]),
+        ...summaryRows(report).map(([step, result]) => [
+          escapeHtml(guard(step)),
+          escapeHtml(guard(result)),
+        ]),
       ])
       .write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+    coreLogger.warning(`Could not write the job summary: ${messageOf(error)}`);
   }
 }

@@ -11,7 +11,9 @@ export type RefResolution =
   | { readonly ref: GitRef; readonly skip?: undefined }
   | { readonly ref?: GitRef; readonly skip: string };
 
-const RELEASE_ACTIONS = new Set(['published', 'created', 'prereleased', 'released']);
+// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
+// only `published` deploys, so that one release makes one deployment, prereleases included.
+const DEPLOYING_RELEASE_ACTION = 'published';
 
 /** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
 export function parseRef(ref: string): GitRef | undefined {
@@ -21,12 +23,44 @@ export function parseRef(ref: string): GitRef | undefined {
   return undefined;
 }
 
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+export function isGitRefName(name: string): boolean {
+  return (
+    name !== '' &&
+    name !== '@' &&
+    name.length <= 255 &&
+    // eslint-disable-next-line no-control-regex
+    !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name)
+  );
+}
+
+export class InvalidRefError extends Error {
+  constructor(ref: GitRef, eventName: string) {
+    super(
+      `The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
+        'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.',
+    );
+    this.name = 'InvalidRefError';
+  }
+}
+
 function describeRef(ref: GitRef): string {
   return `${ref.kind} '${ref.name}'`;
 }
 
 /** Which branch or tag this run deploys, from the event that started it. */
 export function resolveRef(context: RunContext): RefResolution {
+  const resolution = refOfEvent(context);
+  if (resolution.ref && !isGitRefName(resolution.ref.name)) {
+    throw new InvalidRefError(resolution.ref, context.eventName);
+  }
+  return resolution;
+}
+
+function refOfEvent(context: RunContext): RefResolution {
   const { eventName, payload } = context;
   switch (eventName) {
     case 'push': {
@@ -40,9 +74,11 @@ export function resolveRef(context: RunContext): RefResolution {
       const release = record(payload.release);
       const action = typeof payload.action === 'string' ? payload.action : '';
       const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
-      if (!RELEASE_ACTIONS.has(action)) {
+      if (action !== DEPLOYING_RELEASE_ACTION) {
         return {
-          skip: `release events with action '${action}' do not deploy (only published, created, prereleased and released do)`,
+          skip:
+            `release events with action '${action}' do not deploy: only 'published' does, so that ` +
+            'one release makes one deployment (use on: release: types: [published])',
         };
       }
       if (!tag) return { skip: 'the release event carries no tag' };
@@ -67,15 +103,30 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+
+function isEmail(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 254 &&
+    EMAIL.test(value) &&
+    !/[^\x21-\x7e]/.test(value)
+  );
+}
+
 /** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
 export function resolvePusher(context: RunContext, input: string | undefined): string {
   if (input) return input;
   const { payload } = context;
   const pusherEmail = record(payload.pusher).email;
-  if (typeof pusherEmail === 'string' && pusherEmail.includes('@')) return pusherEmail;
+  if (isEmail(pusherEmail)) return pusherEmail;
   const authorEmail = record(record(payload.head_commit).author).email;
-  if (typeof authorEmail === 'string' && authorEmail.includes('@')) return authorEmail;
-  const login = context.actor || 'github-actions';
+  if (isEmail(authorEmail)) return authorEmail;
+  const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+    ? context.actor
+    : 'github-actions';
   return context.actorId
     ? `${context.actorId}+${login}@users.noreply.github.com`
     : `${login}@users.noreply.github.com`;

@@ -37,10 +37,10 @@ describe('resolveRef', () => {
       { kind: 'tag', name: 'v2.0.0' },
     ],
     [
-      'a prereleased release',
+      'a published prerelease',
       {
         eventName: 'release',
-        payload: { action: 'prereleased', release: { tag_name: 'v2.0.0-rc.1' } },
+        payload: { action: 'published', release: { tag_name: 'v2.0.0-rc.1', prerelease: true } },
       },
       { kind: 'tag', name: 'v2.0.0-rc.1' },
     ],
@@ -83,6 +83,21 @@ describe('resolveRef', () => {
       'a deleted release',
       { eventName: 'release', payload: { action: 'deleted', release: { tag_name: 'v1' } } },
       "release events with action 'deleted' do not deploy",
+    ],
+    [
+      'a release created alongside published',
+      { eventName: 'release', payload: { action: 'created', release: { tag_name: 'v1' } } },
+      "release events with action 'created' do not deploy: only 'published' does, so that one release makes one deployment",
+    ],
+    [
+      'a release released alongside published',
+      { eventName: 'release', payload: { action: 'released', release: { tag_name: 'v1' } } },
+      "release events with action 'released' do not deploy: only 'published' does, so that one release makes one deployment",
+    ],
+    [
+      'a release prereleased alongside published',
+      { eventName: 'release', payload: { action: 'prereleased', release: { tag_name: 'v1' } } },
+      "release events with action 'prereleased' do not deploy: only 'published' does, so that one release makes one deployment",
     ],
     [
       'a release without tag',

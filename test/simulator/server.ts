@@ -111,6 +111,11 @@ export interface Simulator {
   inject(route: RouteName | '*', fault: Fault, times?: number): void;
   /** Makes a route answer 405, as if the service lacked it. */
   disable(route: RouteName): void;
+  /**
+   * Appends `suffix` to every string in every JSON answer from now on (undefined stops it), as a
+   * hostile or compromised service would, e.g. a line break and a workflow command.
+   */
+  taint(suffix: string | undefined): void;
   /** How many connections the server has had opened to it. */
   connections(): number;
   close(): Promise<void>;
@@ -150,6 +155,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const requests: RecordedRequest[] = [];
   const faults: { route: RouteName | '*'; fault: Fault; remaining: number }[] = [];
   const disabled = new Set<RouteName>();
+  let taint: string | undefined;
   const sockets = new Set<Socket>();
   let connectionCount = 0;
   let uploadCount = 0;
@@ -333,7 +339,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
-      sendJson(response, status, body, headers);
+      sendJson(response, status, taint === undefined ? body : tainted(body, taint), headers);
     };
     const fail = (error: ServiceError, headers: Record<string, string> = {}) => {
       request.resume();
@@ -532,6 +538,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     storageDir,
     inject: (route, fault, times = 1) => faults.push({ route, fault, remaining: times }),
     disable: (route) => disabled.add(route),
+    taint: (suffix) => {
+      taint = suffix;
+    },
     connections: () => connectionCount,
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -539,6 +548,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (ownsStorage) rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `value` with `suffix` appended to every string in it, keys left alone. */
+function tainted(value: unknown, suffix: string): unknown {
+  if (typeof value === 'string') return value + suffix;
+  if (Array.isArray(value)) return value.map((item) => tainted(item, suffix));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, tainted(item, suffix)]),
+    );
+  }
+  return value;
 }
 
 function defaultCode(status: number): string {
