@@ -1,6 +1,7 @@
 import { opendirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
+import { withoutCredentials } from './secrets.js';
 
 /** Everything the action was asked to do, checked. Only this module reads inputs. */
 export interface Inputs {
@@ -85,6 +86,15 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       "Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.",
     );
   }
+  const unfit = /[^\x21-\x7e]/.exec(apiKey);
+  if (unfit) {
+    const code = (unfit[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0');
+    throw new InputError(
+      `Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+        'again from Profile > API keys in the Amezmo dashboard.',
+    );
+  }
 
   const workspace = realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
   return {
@@ -155,10 +165,12 @@ function readEnvironment(): string {
 }
 
 function readBaseUrl(): string {
-  const value = core.getInput('base-url') || 'https://api.amezmo.com/v1';
+  const given = core.getInput('base-url') || 'https://api.amezmo.com/v1';
+  // A password written into the URL is never repeated in a message.
+  const value = withoutCredentials(given);
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(given);
   } catch {
     throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
   }
@@ -173,8 +185,15 @@ function readBaseUrl(): string {
         'never crosses a network in clear text.',
     );
   }
-  if (url.username || url.password || url.search || url.hash) {
-    throw has('base-url', value, 'it must not carry credentials, a query or a fragment.');
+  if (url.username || url.password) {
+    throw has(
+      'base-url',
+      value,
+      'it must not carry a user name or password; the API key is the only credential, passed in api-key.',
+    );
+  }
+  if (url.search || url.hash) {
+    throw has('base-url', value, 'it must not carry a query or a fragment.');
   }
   const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   if (!/\/v\d+$/.test(base)) {
@@ -239,16 +258,31 @@ function readExclude(): string[] {
   return patterns;
 }
 
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+
 function readWorkers(): string[] {
   const value = core.getInput('workers');
   const ids = value
     .split(/[,\n]/)
     .map((id) => id.trim())
     .filter((id) => id !== '');
+  const unique = new Set<string>();
   for (const id of ids) {
-    if (!/^\d+$/.test(id)) throw has('workers', id, 'worker ids are whole numbers, e.g. "11, 12".');
+    if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+      throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+    }
+    // `011` and `11` are one worker: restarted once.
+    unique.add(String(Number(id)));
   }
-  return [...new Set(ids)];
+  if (unique.size > MAX_WORKERS) {
+    throw has(
+      'workers',
+      value,
+      `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`,
+    );
+  }
+  return [...unique];
 }
 
 function readBoolean(name: string, fallback: boolean): boolean {
@@ -259,11 +293,21 @@ function readBoolean(name: string, fallback: boolean): boolean {
   throw has(name, value, 'use true or false.');
 }
 
+/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
+export const MAX_WAIT_SECONDS = 6 * 60 * 60;
+
 function readWaitTimeout(): number {
   const value = core.getInput('wait-timeout') || '900';
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || seconds < 1) {
     throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+  }
+  if (seconds > MAX_WAIT_SECONDS) {
+    throw has(
+      'wait-timeout',
+      value,
+      `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`,
+    );
   }
   return seconds;
 }

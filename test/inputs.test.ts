@@ -79,7 +79,7 @@ describe('readInputs', () => {
       'base-url': 'http://127.0.0.1:8080/v1/',
       path: 'app-link',
       exclude: 'tests/**\n# a comment\n\n./storage/*.log\nnode_modules/',
-      workers: '11, 12\n13,11',
+      workers: '11, 12\n13,11, 011',
       force: 'TRUE',
       'dry-run': 'True',
       wait: 'false',
@@ -124,6 +124,12 @@ describe('readInputs', () => {
     expect(error).toBeInstanceOf(InputError);
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain('key with space');
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('takes a wait-timeout of six hours, the longest a job runs', () => {
+    setInputs({ ...valid, 'wait-timeout': '21600' });
+    expect(readInputs().waitTimeoutSeconds).toBe(21600);
   });
 
   it.each([

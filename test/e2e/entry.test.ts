@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from './harness.ts';
 
 describe('node dist/index.js', () => {
-  it('does nothing outside GitHub Actions', async () => {
+  it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
     const result = await runAction({ env: { GITHUB_ACTIONS: undefined } });
-    expect(result.exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('runs as a step of a GitHub Actions workflow');
+    expect(result.stderr).toContain('npm run demo');
   });
 
   it('exits 1 with one error line naming the missing input', async () => {

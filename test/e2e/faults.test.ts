@@ -288,12 +288,17 @@ describe('failures that are not retried, or keep failing', () => {
     [
       'an unknown instance',
       { instance: '999999' },
-      /^Amezmo API: 404 unknown_resource_error: Instance 999999 was not found\. \(request req_\w+\)$/,
+      /^Amezmo API: 404 unknown_resource_error: Instance 999999 was not found\. \(request req_\w+\)\. Instance 999999 was not found either: check 'instance'/,
     ],
     [
       'an unknown environment',
       { environment: 'qa' },
-      /^Amezmo API: 404 unknown_resource_error: Environment qa was not found\./,
+      /^Amezmo API: 404 unknown_resource_error: Environment qa was not found\. \(request req_\w+\)\. Instance \d+ has the environments 'production', 'staging': set 'environment' to one of them\.$/,
+    ],
+    [
+      'an environment written in another case',
+      { environment: 'Production' },
+      /^Amezmo API: 404 unknown_resource_error: Environment Production was not found\. .*names are case-sensitive: use environment: production\.$/,
     ],
     [
       'an unknown worker',
@@ -304,7 +309,10 @@ describe('failures that are not retried, or keep failing', () => {
   ])('404 and 401 for %s: one readable error line, sent once', async (_case, inputs, message) => {
     const result = await deployWith(inputs);
     expectCleanFailure(result, message);
-    expect(sim.requests.filter((r) => r.status === 404 || r.status === 401)).toHaveLength(1);
+    // Each refused request was sent once: a 404 or 401 is not retried.
+    const refused = sim.requests.filter((r) => r.status === 404 || r.status === 401);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((r) => r.route)).size).toBe(refused.length);
   });
 
   it("follows the environment when the deployment's status answers 404", async () => {
