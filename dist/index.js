@@ -45492,52 +45492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7118);
-
-// Started by hand, the action would read no inputs and write nowhere a runner reads: say so.
-if (process.env.GITHUB_ACTIONS === 'true') {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
-}
-else {
-    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
-        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
-        '`npm run local`.\n');
-    process.exitCode = 1;
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 7118:
+/***/ 604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48158,7 +48113,7 @@ function workerPath(instanceId, workerId) {
     return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
 }
 
-;// CONCATENATED MODULE: ./src/context.ts
+;// CONCATENATED MODULE: ./src/github/context.ts
 
 // Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
 // should not pay for that.
@@ -48202,7 +48157,7 @@ function readPayload(path) {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/github-deployment.ts
+;// CONCATENATED MODULE: ./src/github/deployments.ts
 
 /**
  * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
@@ -48276,7 +48231,7 @@ function explain(what, error) {
     return `Could not ${what}: ${messageOf(error)}. The Amezmo deployment goes on without it.`;
 }
 
-;// CONCATENATED MODULE: ./src/decide.ts
+;// CONCATENATED MODULE: ./src/deploy/decide.ts
 /**
  * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
  * JavaScript RegExp. A leading inline flag group such as `(?i)` becomes a RegExp flag.
@@ -48356,7 +48311,7 @@ function decide(ref, rules, force) {
     return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
 }
 
-;// CONCATENATED MODULE: ./src/ref.ts
+;// CONCATENATED MODULE: ./src/deploy/ref.ts
 // Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
 // only `published` deploys, so that one release makes one deployment, prereleases included.
 const DEPLOYING_RELEASE_ACTION = 'published';
@@ -48475,7 +48430,7 @@ function splitRepository(repository) {
     return { owner, name };
 }
 
-;// CONCATENATED MODULE: ./src/wait.ts
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
 
 /** Statuses that mean the deployment has not ended. Any other word is final. */
 const IN_PROGRESS = new Set([
@@ -48564,7 +48519,7 @@ async function followDeployment(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/workers.ts
+;// CONCATENATED MODULE: ./src/deploy/workers.ts
 
 /** Restarts every listed worker at once; one failing does not stop the others. */
 async function restartWorkers(client, instanceId, workerIds, logger, signal) {
@@ -48585,7 +48540,7 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
     return { restarted, failed };
 }
 
-;// CONCATENATED MODULE: ./src/deploy.ts
+;// CONCATENATED MODULE: ./src/deploy/flow.ts
 
 
 
@@ -48802,7 +48757,7 @@ function environmentUrl(environment) {
 }
 async function buildArchive(inputs, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
-    const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4856));
+    const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2012));
     const list = listFiles(inputs.path, inputs.exclude);
     if (list.leftOutEnv) {
         logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
@@ -48920,7 +48875,7 @@ function withoutCredentials(url) {
     return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
 
 
 
@@ -49160,7 +49115,7 @@ function readCompressionLevel() {
     return Number(value);
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/deploy/report.ts
 
 /** Every output of action.yml, set on every run. */
 function outputsOf(report) {
@@ -49232,7 +49187,7 @@ function summaryRows(report) {
     return rows.filter(([, value]) => value !== '');
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/actions/deploy.ts
 
 
 
@@ -49360,6 +49315,51 @@ async function writeSummary(report) {
     }
 }
 
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _actions_deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(604);
+
+// Started by hand, the action would read no inputs and write nowhere a runner reads: say so.
+if (process.env.GITHUB_ACTIONS === 'true') {
+    await (0,_actions_deploy_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+}
+else {
+    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
+        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
+        '`npm run local`.\n');
+    process.exitCode = 1;
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 

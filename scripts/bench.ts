@@ -19,7 +19,7 @@ import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAction } from '../test/e2e/harness.ts';
-import { startSimulator, type Simulator } from '../test/simulator/server.ts';
+import { startSimulator, type Simulator } from '../simulator/server.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../test/e2e/harness.ts';
-import { createSampleApp } from '../test/fixtures/sample-app.ts';
-import { startSimulator } from '../test/simulator/server.ts';
+import { createSampleApp } from '../simulator/sample-app.ts';
+import { startSimulator } from '../simulator/server.ts';
 
 const say = (text = '') => process.stdout.write(`${text}\n`);
 

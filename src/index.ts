@@ -1,4 +1,4 @@
-import { run } from './main.js';
+import { run } from './actions/deploy.js';
 
 // Started by hand, the action would read no inputs and write nowhere a runner reads: say so.
 if (process.env.GITHUB_ACTIONS === 'true') {

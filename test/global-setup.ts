@@ -13,8 +13,8 @@ function strayProcesses(): string[] {
   const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
   const ours = [
     join(ROOT, 'dist', 'index.js'),
-    join(ROOT, 'test', 'simulator', 'cli.ts'),
-    'test/simulator/cli.ts',
+    join(ROOT, 'simulator', 'cli.ts'),
+    'simulator/cli.ts',
   ];
   return lines.filter(
     (line) => ours.some((marker) => line.includes(marker)) && !line.includes('ps -eo'),

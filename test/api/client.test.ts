@@ -15,7 +15,7 @@ import {
   instanceRecord,
   REGIONS,
   workerRecord,
-} from '../simulator/records.ts';
+} from '../../simulator/records.ts';
 
 const ORIGIN = 'https://api.amezmo.test';
 const BASE = `${ORIGIN}/v1`;

@@ -3,7 +3,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator } from '../simulator/server.ts';
+import { startSimulator } from '../../simulator/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from './harness.ts';
 

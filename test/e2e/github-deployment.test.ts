@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../fixtures/sample-app.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
-import { startSimulator, type Simulator } from '../simulator/server.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, signalAfter, simulatorInputs, type RunOptions } from './harness.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';

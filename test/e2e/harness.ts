@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Simulator } from '../simulator/server.ts';
+import type { Simulator } from '../../simulator/server.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BUNDLE = join(ROOT, 'dist', 'index.js');

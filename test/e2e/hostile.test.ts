@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../fixtures/sample-app.ts';
-import { startSimulator, type Simulator } from '../simulator/server.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from './harness.ts';
 
 const INJECTED = [

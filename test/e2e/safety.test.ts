@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../fixtures/sample-app.ts';
-import { startSimulator, type Simulator } from '../simulator/server.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, signalAfter, simulatorInputs, type RunOptions } from './harness.ts';
 
 const exec = promisify(execFile);

@@ -19,7 +19,7 @@ import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import { ROOT } from '../e2e/harness.ts';
 import { fakeClock } from '../helpers/clock.ts';
-import { MAX_ARCHIVE_BYTES, nestFields, startSimulator, type Simulator } from './server.ts';
+import { MAX_ARCHIVE_BYTES, nestFields, startSimulator, type Simulator } from '../../simulator/server.ts';
 
 const run = promisify(execFile);
 

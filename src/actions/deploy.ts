@@ -1,13 +1,13 @@
 import * as core from '@actions/core';
-import { AmezmoClient } from './api/client.js';
-import { messageOf } from './api/errors.js';
-import { systemClock } from './clock.js';
-import { readRunContext } from './context.js';
-import { deploy, newReport, type Report } from './deploy.js';
+import { AmezmoClient } from '../api/client.js';
+import { messageOf } from '../api/errors.js';
+import { systemClock } from '../clock.js';
+import { readRunContext } from '../github/context.js';
+import { deploy, newReport, type Report } from '../deploy/flow.js';
 import { readInputs, readTuning } from './inputs.js';
-import { safeText, type Logger } from './logger.js';
-import { outputsOf, summaryRows } from './report.js';
-import { redact } from './secrets.js';
+import { safeText, type Logger } from '../logger.js';
+import { outputsOf, summaryRows } from '../deploy/report.js';
+import { redact } from '../secrets.js';
 
 /** The secrets of this run, once read: never written, in any spelling. */
 const secrets: string[] = [];

@@ -8,7 +8,7 @@ import type {
   Environment,
   Instance,
   Worker,
-} from '../../src/api/types.ts';
+} from '../src/api/types.ts';
 import {
   deploymentRecord,
   environmentRecord,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { largestFolders, listFiles, writeArchive } from '../src/archive.ts';
-import { formatBytes } from '../src/format.ts';
+import { largestFolders, listFiles, writeArchive } from '../../src/archive/zip.ts';
+import { formatBytes } from '../../src/format.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -176,7 +176,7 @@ describe('largestFolders and formatBytes', () => {
 describe('DeflateLanes', () => {
   it('deflates each buffer into a complete raw deflate stream', async () => {
     const { inflateRawSync } = await import('node:zlib');
-    const { DeflateLanes } = await import('../src/deflate.ts');
+    const { DeflateLanes } = await import('../../src/archive/deflate.ts');
     const lanes = new DeflateLanes(6, 2);
     const inputs = Array.from({ length: 20 }, (_, i) =>
       Buffer.from(`file ${i} `.repeat(i * 50 + 1)),
@@ -189,7 +189,7 @@ describe('DeflateLanes', () => {
   });
 
   it('settles work still in the pool when closed, without crashing', async () => {
-    const { DeflateLanes } = await import('../src/deflate.ts');
+    const { DeflateLanes } = await import('../../src/archive/deflate.ts');
     const lanes = new DeflateLanes(6, 1);
     const pending = lanes.deflate(Buffer.alloc(1024 * 1024, 7));
     lanes.close();

@@ -1,5 +1,5 @@
-import { messageOf } from './api/errors.js';
-import type { Logger } from './logger.js';
+import { messageOf } from '../api/errors.js';
+import type { Logger } from '../logger.js';
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
 

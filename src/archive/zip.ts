@@ -14,7 +14,7 @@ import { crc32, createDeflateRaw } from 'node:zlib';
 import { Zip, type ZipInputFile } from 'fflate';
 import picomatch from 'picomatch';
 import { DeflateLanes } from './deflate.js';
-import { formatBytes } from './format.js';
+import { formatBytes } from '../format.js';
 
 /** The largest archive the service takes: 512 MiB. */
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;

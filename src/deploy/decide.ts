@@ -1,4 +1,4 @@
-import type { Environment } from './api/types.js';
+import type { Environment } from '../api/types.js';
 import type { GitRef } from './ref.js';
 
 /** The part of an environment record that decides whether a ref deploys. */

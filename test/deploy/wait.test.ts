@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/api/errors.ts';
-import type { Deployment, Environment } from '../src/api/types.ts';
-import { silentLogger } from '../src/logger.ts';
-import { followDeployment, isInProgress, WaitTimeoutError } from '../src/wait.ts';
-import { fakeClock } from './helpers/clock.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { Deployment, Environment } from '../../src/api/types.ts';
+import { silentLogger } from '../../src/logger.ts';
+import { followDeployment, isInProgress, WaitTimeoutError } from '../../src/deploy/wait.ts';
+import { fakeClock } from '../helpers/clock.ts';
 
 /** A client whose answers come from a script, one per poll. */
 function scripted(statuses: (string | Error)[], environments: (Partial<Deployment> | null)[] = []) {

@@ -9,7 +9,7 @@ import type {
   InstanceType,
   Region,
   Worker,
-} from '../../src/api/types.ts';
+} from '../src/api/types.ts';
 
 /** `2026-01-02T03:04:05.678000Z`: ISO 8601 with six fractional digits. */
 export function isoTimestamp(date: Date): string {

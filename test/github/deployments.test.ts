@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubDeployment } from '../src/github-deployment.ts';
-import type { Logger } from '../src/logger.ts';
-import { startGitHubApi, type GitHubApi } from './github-api/server.ts';
+import { GitHubDeployment } from '../../src/github/deployments.ts';
+import type { Logger } from '../../src/logger.ts';
+import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 let github: GitHubApi;
 let warnings: string[];

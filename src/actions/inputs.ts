@@ -1,7 +1,7 @@
 import { opendirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
-import { withoutCredentials } from './secrets.js';
+import { withoutCredentials } from '../secrets.js';
 
 /** Everything the action was asked to do, checked. Only this module reads inputs. */
 export interface Inputs {

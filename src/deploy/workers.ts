@@ -1,6 +1,6 @@
-import type { AmezmoClient } from './api/client.js';
-import { messageOf } from './api/errors.js';
-import type { Logger } from './logger.js';
+import type { AmezmoClient } from '../api/client.js';
+import { messageOf } from '../api/errors.js';
+import type { Logger } from '../logger.js';
 
 export interface WorkerRestarts {
   readonly restarted: readonly string[];

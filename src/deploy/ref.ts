@@ -1,4 +1,4 @@
-import type { RunContext } from './context.js';
+import type { RunContext } from '../github/context.js';
 
 /** The branch or tag a run is about. */
 export interface GitRef {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InputError, readInputs, readTuning } from '../src/inputs.ts';
-import { BAD_INPUTS, createInputsWorkspace } from './fixtures/bad-inputs.ts';
+import { InputError, readInputs, readTuning } from '../../src/actions/inputs.ts';
+import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 
 let root: string;
 let workspace: string;

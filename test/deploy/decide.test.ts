@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, decide, type DeployRules } from '../src/decide.ts';
-import type { GitRef } from '../src/ref.ts';
+import { compilePattern, decide, type DeployRules } from '../../src/deploy/decide.ts';
+import type { GitRef } from '../../src/deploy/ref.ts';
 
 const rules = (overrides: Partial<DeployRules> = {}): DeployRules => ({
   environment_name: 'production',

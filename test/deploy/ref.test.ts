@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunContext } from '../src/context.ts';
-import { parseRef, resolvePusher, resolveRef, splitRepository } from '../src/ref.ts';
+import type { RunContext } from '../../src/github/context.ts';
+import { parseRef, resolvePusher, resolveRef, splitRepository } from '../../src/deploy/ref.ts';
 
 function context(overrides: Partial<RunContext>): RunContext {
   return {

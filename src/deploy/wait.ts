@@ -1,7 +1,7 @@
-import type { AmezmoClient } from './api/client.js';
-import { ApiError } from './api/errors.js';
-import type { Clock } from './clock.js';
-import type { Logger } from './logger.js';
+import type { AmezmoClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
 
 /** Statuses that mean the deployment has not ended. Any other word is final. */
 const IN_PROGRESS = new Set([

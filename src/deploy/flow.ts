@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AmezmoClient } from './api/client.js';
-import { ApiError, messageOf } from './api/errors.js';
-import type { Environment } from './api/types.js';
-import type { BuiltArchive } from './archive.js';
-import { formatBytes } from './format.js';
-import { GitHubDeployment } from './github-deployment.js';
-import type { Clock } from './clock.js';
-import type { RunContext } from './context.js';
+import type { AmezmoClient } from '../api/client.js';
+import { ApiError, messageOf } from '../api/errors.js';
+import type { Environment } from '../api/types.js';
+import type { BuiltArchive } from '../archive/zip.js';
+import { formatBytes } from '../format.js';
+import { GitHubDeployment } from '../github/deployments.js';
+import type { Clock } from '../clock.js';
+import type { RunContext } from '../github/context.js';
 import { decide } from './decide.js';
-import type { Inputs } from './inputs.js';
-import type { Logger } from './logger.js';
+import type { Inputs } from '../actions/inputs.js';
+import type { Logger } from '../logger.js';
 import { resolvePusher, resolveRef, splitRepository, type GitRef } from './ref.js';
 import { followDeployment, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
@@ -302,7 +302,7 @@ async function buildArchive(
   { logger, signal }: DeployDependencies,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
-  const { listFiles, writeArchive } = await import('./archive.js');
+  const { listFiles, writeArchive } = await import('../archive/zip.js');
   const list = listFiles(inputs.path, inputs.exclude);
   if (list.leftOutEnv) {
     logger.notice(

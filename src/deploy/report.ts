@@ -1,5 +1,5 @@
-import { formatBytes } from './format.js';
-import type { Report } from './deploy.js';
+import { formatBytes } from '../format.js';
+import type { Report } from './flow.js';
 
 /** Every output of action.yml, set on every run. */
 export function outputsOf(report: Report): Record<string, string> {
