@@ -18,7 +18,7 @@ import {
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runAction } from '../test/e2e/harness.ts';
+import { runAction } from '../simulator/runner.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAction } from '../test/e2e/harness.ts';
+import { runAction } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
 import { startSimulator } from '../simulator/server.ts';
 

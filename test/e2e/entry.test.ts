@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, simulatorInputs } from './harness.ts';
+import { runAction, simulatorInputs } from '../../simulator/runner.ts';
 
 describe('node dist/index.js', () => {
   it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {

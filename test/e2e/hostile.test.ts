@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
-import { runAction, simulatorInputs, type RunResult } from './harness.ts';
+import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 const INJECTED = [
   '\n::error::injected by the server',

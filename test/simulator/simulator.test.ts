@@ -17,7 +17,7 @@ import {
 } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
-import { ROOT } from '../e2e/harness.ts';
+import { ROOT } from '../../simulator/runner.ts';
 import { fakeClock } from '../helpers/clock.ts';
 import { MAX_ARCHIVE_BYTES, nestFields, startSimulator, type Simulator } from '../../simulator/server.ts';
 

@@ -1,3 +1,6 @@
+// Runs an action's bundle as a GitHub runner does: the inputs as INPUT_* variables, an event
+// file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP; and tells what a user would see.
+// The demo, the benchmark and the end-to-end tests all run the actions through here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
@@ -13,14 +16,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Simulator } from '../../simulator/server.ts';
+import type { Simulator } from './server.ts';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The deploy action's bundle; the others are dist/<action>/index.js. */
 export const BUNDLE = join(ROOT, 'dist', 'index.js');
 
 export interface RunOptions {
+  /** The bundle to run, e.g. `dist/preview/index.js`; the deploy action's when left out. */
+  bundle?: string;
   /** Action inputs by their action.yml names, e.g. `{ 'api-key': 'k' }`. */
   inputs?: Record<string, string>;
   /** The event payload, written to GITHUB_EVENT_PATH. */
@@ -151,7 +157,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   }
 
   let node = process.execPath;
-  let bundle = BUNDLE;
+  let bundle = options.bundle ? join(ROOT, options.bundle) : BUNDLE;
   let user: { uid: number; gid: number } | undefined;
   if (options.unprivileged && process.getuid?.() === 0) {
     // Node and the bundle may sit in folders only root can enter: run copies of them.
@@ -159,7 +165,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     cpSync(join(ROOT, 'dist'), join(tools, 'dist'), { recursive: true });
     copyFileSync(process.execPath, join(tools, 'node'));
     node = join(tools, 'node');
-    bundle = join(tools, 'dist', 'index.js');
+    bundle = join(tools, relative(ROOT, bundle));
     user = { uid: NOBODY, gid: NOBODY };
     for (const path of [home, tools, join(tools, 'dist'), workspace]) openUpTo(path, tmpdir());
     chmodSync(runnerTemp, 0o777);
