@@ -45492,16 +45492,2665 @@ module.exports = {
 
 /***/ }),
 
-/***/ 604:
+/***/ 3800:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   o: () => (/* binding */ gitCommit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9663);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(653);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4149);
+// The deploy action (the root action.yml): inputs -> the deploy flow -> outputs and summary.
+
+
+
+
+
+
+
+
+/** The commit checked out at `path`, or undefined outside a git checkout or without git. */
+function gitCommit(path) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', 'HEAD'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const sha = String(stdout).trim();
+            resolve(!error && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined);
+        });
+    });
+}
+/** Reads the inputs, deploys, and reports; every failure ends in one error line. */
+async function run() {
+    const report = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .newReport */ .bQ)(Date.now());
+    let client;
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(async (signal) => {
+        // Reading the inputs masks the key and the token at once.
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)();
+        const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)();
+        client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoClient */ .Z({
+            baseUrl: inputs.baseUrl,
+            apiKey: inputs.apiKey,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj,
+            answerTimeoutMs: tuning.requestTimeoutMs,
+            uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+            stallTimeoutMs: tuning.stallTimeoutMs,
+            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+        });
+        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .deploy */ .g)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitCommit, signal }, report);
+    }, async (error) => {
+        report.error = error;
+        report.endedAt = Date.now();
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)(report));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryHtml */ .QW)('Amezmo deployment', (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryRows */ .xz)(report), _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .guard */ .ah));
+        await client?.close();
+    });
+}
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .startWhenRun */ .cF)(import.meta.url, run);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  Ko: () => (/* binding */ readInputs),
+  mW: () => (/* binding */ readTuning)
 });
 
-// UNUSED EXPORTS: RunCancelledError, coreLogger, guard
+// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseInstance, parsePath, parsePusher, parseWaitTimeout, parseWorkers, workspaceOf
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __nccwpck_require__(9275);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/actions/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: the shells read them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'github-deployment': { required: false, default: 'false' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'restarted-workers',
+        ],
+    },
+};
+
+// EXTERNAL MODULE: ./src/actions/shell.ts
+var shell = __nccwpck_require__(4149);
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
+
+
+
+
+
+
+/**
+ * The inputs of one action, by the names its action.yml gives them (checked when compiling), with
+ * its defaults: an empty input means its default, as on a runner.
+ */
+function inputsOf(action) {
+    const spec = ACTIONS[action].inputs;
+    const text = (name) => core/* getInput */.V4(name) || (spec[name]?.default ?? '');
+    return {
+        text,
+        /** The input, or an error saying it is required and how to set it. */
+        required(name, hint) {
+            const value = text(name);
+            if (value === '')
+                throw new InputError(`Input '${name}' is required: ${hint}`);
+            return value;
+        },
+        boolean(name) {
+            return parseBoolean(name, text(name));
+        },
+        lines(name) {
+            return text(name)
+                .split(/\r?\n/)
+                .map((line) => line.trim())
+                .filter((line) => line !== '');
+        },
+    };
+}
+const TUNING_VARIABLES = {
+    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+function readTuning(env = process.env) {
+    const tuning = {};
+    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d+$/.test(value) || Number(value) < 1) {
+            throw new InputError(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Reads and checks every input of the deploy action; `env` gives the workspace. */
+function readInputs(env = process.env) {
+    const input = inputsOf('deploy');
+    const workspace = workspaceOf(env);
+    return {
+        apiKey: parseApiKey(input.text('api-key')),
+        instance: parseInstance(input.required('instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.')),
+        environment: parseEnvironment(input.required('environment', "set it to the environment's name, e.g. production or staging.")),
+        baseUrl: parseBaseUrl(input.text('base-url')),
+        workspace,
+        path: parsePath(workspace, input.text('path')),
+        exclude: parseExclude(input.lines('exclude')),
+        workers: parseWorkers(input.text('workers')),
+        force: input.boolean('force'),
+        dryRun: input.boolean('dry-run'),
+        wait: input.boolean('wait'),
+        waitTimeoutSeconds: parseWaitTimeout(input.text('wait-timeout')),
+        cancelOnAbort: input.boolean('cancel-on-abort'),
+        pusher: parsePusher(input.text('pusher')),
+        compressionLevel: parseCompressionLevel(input.text('compression-level')),
+        ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
+    };
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env = process.env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+/** The API key, masked at once; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey) {
+    (0,shell/* addSecret */.Ck)(apiKey);
+    if (apiKey === '') {
+        throw new InputError("Input 'api-key' is required: pass your Amezmo API key from a secret, " +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new InputError("Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.");
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new InputError(`Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+function parseGitHubDeployment(githubDeployment, githubToken) {
+    // The default is an expression the runner fills in; outside a runner it stays as written.
+    if (githubToken.startsWith('${{'))
+        githubToken = '';
+    (0,shell/* addSecret */.Ck)(githubToken);
+    if (githubDeployment && githubToken === '') {
+        throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
+    }
+    return { githubDeployment, githubToken };
+}
+function has(name, value, problem) {
+    return new InputError(`Input '${name}' has '${value}': ${problem}`);
+}
+function parseInstance(value) {
+    if (!/^\d+$/.test(value))
+        throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw has('environment', value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+function parseBaseUrl(given) {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,secrets/* withoutCredentials */.r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw has('base-url', value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw has('base-url', value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash) {
+        throw has('base-url', value, 'it must not carry a query or a fragment.');
+    }
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw has('base-url', value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+function realFolder(path, name) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(path);
+        if ((0,external_node_fs_.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new InputError(`${name} '${path}' is not a folder that exists.`);
+}
+function parsePath(workspace, value) {
+    const wanted = (0,external_node_path_.resolve)(workspace, value);
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(wanted);
+    }
+    catch {
+        throw has('path', value, `no such folder in the workspace (${workspace}).`);
+    }
+    const inside = (0,external_node_path_.relative)(workspace, real);
+    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        throw has('path', value, `it leads outside the workspace (to ${real}); only folders inside ${workspace} can be deployed.`);
+    }
+    if (!(0,external_node_fs_.statSync)(real).isDirectory())
+        throw has('path', value, 'it is a file; give the folder to deploy.');
+    const dir = (0,external_node_fs_.opendirSync)(real);
+    try {
+        if (dir.readSync() === null)
+            throw has('path', value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+function parseExclude(lines) {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
+        }
+        patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
+    }
+    return patterns;
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value) {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw has('workers', value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+function parseBoolean(name, value) {
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw has(name, value, 'use true or false.');
+}
+/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+function parseWaitTimeout(value) {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw has('wait-timeout', value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
+    }
+    return seconds;
+}
+function parsePusher(value) {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value) {
+    if (!/^\d$/.test(value))
+        throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+
+
+/***/ }),
+
+/***/ 4149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ addSecret),
+/* harmony export */   E5: () => (/* binding */ runShell),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Wj: () => (/* binding */ coreLogger),
+/* harmony export */   ah: () => (/* binding */ guard),
+/* harmony export */   cF: () => (/* binding */ startWhenRun),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony exports RunCancelledError, isEntryPoint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9275);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
+// What every action's shell shares: one guard between the outside world and the runner (the log,
+// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
+// signals, and how a bundle starts.
+
+
+
+
+
+
+/** The secrets of this run, once read: never written, in any spelling. */
+const secrets = [];
+/** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
+function addSecret(value) {
+    if (value === '')
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
+    if (!secrets.includes(value))
+        secrets.push(value);
+}
+/** Makes any text fit for the log, an annotation, an output or the summary. */
+function guard(text) {
+    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(text, secrets));
+}
+const coreLogger = {
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(guard(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(guard(message)),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(guard(message)),
+};
+/** Runs one phase folded in the log under its title. */
+function group(title, phase) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(guard(title), phase);
+}
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, guard(value));
+}
+/** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
+async function writeSummary(html) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(html, true).write();
+    }
+    catch (error) {
+        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`);
+    }
+}
+class RunCancelledError extends Error {
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
+ * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
+ * the message of the failure, to set outputs and write the summary. A cancelled run reports the
+ * cancellation, not the abort error it caused.
+ */
+async function runShell(work, finish) {
+    const cancellation = new AbortController();
+    const onSignal = (signal) => {
+        if (cancellation.signal.aborted)
+            return;
+        coreLogger.info(`Received ${signal}: stopping.`);
+        cancellation.abort(new RunCancelledError(signal));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    let failure;
+    try {
+        await work(cancellation.signal);
+    }
+    catch (error) {
+        failure = cancellation.signal.aborted
+            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(cancellation.signal.reason)
+            : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
+    }
+    finally {
+        await finish(failure);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
+function isEntryPoint(moduleUrl) {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Runs the action when its bundle is started by a runner. Started by hand, the action would read
+ * no inputs and write nowhere a runner reads: it says so and exits 1. Imported (by tests, or by
+ * `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, run) {
+    if (!isEntryPoint(moduleUrl))
+        return;
+    if (process.env.GITHUB_ACTIONS === 'true') {
+        await run();
+        return;
+    }
+    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
+        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
+        '`npm run local`.\n');
+    process.exitCode = 1;
+}
+
+
+/***/ }),
+
+/***/ 9663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ AmezmoClient)
+});
+
+// UNUSED EXPORTS: UncertainOutcomeError
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __nccwpck_require__(6999);
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
+const VERSION = '1.0.0';
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/form.ts
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/memory.ts
+
+
+let collector;
+/**
+ * Frees the young generation now. During a long transfer every chunk read is garbage at once,
+ * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
+ * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
+ * once through a fresh context; where that is not possible this does nothing.
+ */
+function releaseGarbage() {
+    if (collector === undefined) {
+        try {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        }
+        catch {
+            collector = null;
+        }
+    }
+    collector?.({ type: 'minor' });
+}
+
+;// CONCATENATED MODULE: ./src/api/retry.ts
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+function isRetryable(kind, error) {
+    if (error instanceof errors/* ApiError */.hD) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
+    }
+    if (error instanceof errors/* NetworkError */.Dr)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, error, random) {
+    if (error instanceof errors/* ApiError */.hD && error.retryAfterMs !== undefined) {
+        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
+    }
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+
+
+
+
+
+
+/** How often, in bytes uploaded, the chunks already sent are given back. */
+const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
+// Failures that happen before a connection exists: nothing of the request can have arrived.
+const NEVER_CONNECTED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+/**
+ * Sends one request, once, and answers its parsed JSON body. Error statuses become ApiError,
+ * connection failures NetworkError, and unusable success bodies UnexpectedResponseError.
+ */
+async function send(settings, call) {
+    const url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    const operation = operationOf(call);
+    const headers = {
+        authorization: `Bearer ${settings.apiKey}`,
+        accept: 'application/json',
+        'user-agent': settings.userAgent,
+    };
+    const upload = call.file ? await multipartBody(call, settings.stallTimeoutMs) : undefined;
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = urlEncoded(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled].filter((s) => s !== undefined);
+    try {
+        const response = await (0,undici.request)(url, {
+            method: call.method,
+            headers,
+            body,
+            dispatcher: settings.dispatcher,
+            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+            headersTimeout: settings.answerTimeoutMs,
+            bodyTimeout: settings.answerTimeoutMs,
+        });
+        const text = redact(await response.body.text(), settings.apiKey);
+        const header = (name) => {
+            const value = response.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+        };
+        if (response.statusCode >= 400) {
+            throw (0,errors/* apiErrorFromBody */.FN)(response.statusCode, operation, text, header('content-type'), parseRetryAfter(header('retry-after'), settings.now()));
+        }
+        return parseSuccessBody(operation, response.statusCode, text);
+    }
+    catch (error) {
+        throw asNetworkError(error, url.host, operation, upload, call.signal);
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+function parseSuccessBody(operation, status, text) {
+    if (text.trim() === '')
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with an empty body`);
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body that is not JSON`);
+    }
+}
+function redact(text, secret) {
+    return secret === '' ? text : text.split(secret).join('***');
+}
+async function multipartBody(call, stallTimeoutMs) {
+    const file = call.file;
+    const size = (await (0,promises_.stat)(file.path)).size;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
+        filename: (0,external_node_path_.basename)(file.path),
+        contentType: contentTypeOf(file.path),
+        knownLength: size,
+    });
+    const total = form.getLengthSync();
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            sent += chunk.length;
+            if (Math.floor(sent / RELEASE_EVERY_BYTES) >
+                Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
+                releaseGarbage();
+            }
+            // Once the whole body is out, the wait for the answer has its own time limit.
+            if (sent >= total)
+                clearTimeout(timer);
+            else
+                timer.refresh();
+            call.onProgress?.(sent, total);
+            done(null, chunk);
+        },
+    });
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        stalled: watchdog.signal,
+        complete: () => sent >= total,
+        dispose: () => {
+            clearTimeout(timer);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, host, operation, upload, callerSignal) {
+    // The caller's own abort (the run being cancelled) is passed on as it is.
+    if (callerSignal?.aborted)
+        return callerSignal.reason ?? error;
+    if (upload?.stalled.aborted) {
+        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
+    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && NETWORK_CODE.test(code))
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/shape.ts
+
+const integer = { test: Number.isInteger, expected: 'an integer' };
+const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const list = { test: Array.isArray, expected: 'a list' };
+const textList = {
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    expected: 'a list of strings',
+};
+const optionalTextOrNull = {
+    test: (v) => v === undefined || v === null || typeof v === 'string',
+    expected: 'a string or null',
+};
+function fail(operation, problem) {
+    throw new errors/* UnexpectedResponseError */.dk(operation, `with ${problem}`);
+}
+function expectRecord(value, operation) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        fail(operation, `${describe(value)} where an object was expected`);
+    }
+    return value;
+}
+function expectArray(value, operation, item) {
+    if (!Array.isArray(value))
+        fail(operation, `${describe(value)} where a list was expected`);
+    return value.map((entry) => item(entry, operation));
+}
+function expectFields(value, operation, what, rules) {
+    const record = expectRecord(value, operation);
+    for (const [field, rule] of Object.entries(rules)) {
+        if (!rule.test(record[field])) {
+            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`);
+        }
+    }
+    return record;
+}
+function expectEnvironment(value, operation) {
+    return expectFields(value, operation, 'an environment', {
+        environment_name: shape_text,
+        auto_deploy_branch_patterns: textList,
+        auto_deploy_tag_patterns: textList,
+        branch_name: optionalTextOrNull,
+        app_domain: optionalTextOrNull,
+    });
+}
+function expectInstance(value, operation) {
+    return expectFields(value, operation, 'an instance', {
+        id: integer,
+        environments: list,
+    });
+}
+function expectDeploymentStatus(value, operation) {
+    return expectFields(value, operation, 'a deployment', {
+        id: integer,
+        status: shape_text,
+    });
+}
+function expectWorker(value, operation) {
+    return expectFields(value, operation, 'a worker', {
+        id: integer,
+        status: shape_text,
+    });
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+/** Thrown when a create request may have been acted on although no answer came. */
+class UncertainOutcomeError extends Error {
+    constructor(message, cause) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+    }
+}
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    ownsDispatcher;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.m;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.settings = {
+            baseUrl: options.baseUrl.replace(/\/+$/, ''),
+            apiKey: options.apiKey,
+            userAgent: `amezmo-deploy/${VERSION}`,
+            dispatcher: options.dispatcher ?? new undici.EnvHttpProxyAgent(),
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.settings.dispatcher.close();
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', expectInstance);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', expectInstance);
+    }
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'create', expectInstance);
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', expectEnvironment);
+    }
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectEnvironment);
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath },
+            ...options,
+        };
+        try {
+            // Awaited here, so that a lost upload is caught below.
+            return await this.call(call, 'create', expectDeploymentStatus);
+        }
+        catch (error) {
+            if (error instanceof errors/* NetworkError */.Dr && error.requestSent) {
+                throw new UncertainOutcomeError(`${(0,errors/* messageOf */.bD)(error)} after the whole archive was sent. The deployment may have been ` +
+                    `created: check the deployments of environment '${params.environment}' on instance ` +
+                    `${instanceId} in the Amezmo dashboard before running this again.`, error);
+            }
+            throw error;
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), operationOf(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await send(settings, call);
+            }
+            catch (error) {
+                if (attempt >= this.policy.maxAttempts || !isRetryable(kind, error))
+                    throw error;
+                const delay = retryDelayMs(this.policy, attempt, error, this.random);
+                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* messageOf */.bD)(error)}. Trying again in ` +
+                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.policy.maxAttempts}).`);
+                await this.clock.sleep(delay, call.signal);
+            }
+        }
+    }
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Longest server message shown; a proxy can answer with pages of text. */
+const MAX_MESSAGE_LENGTH = 300;
+/** The service answered with an error status. Branch on `status` and `code`, show `message`. */
+class ApiError extends Error {
+    status;
+    operation;
+    code;
+    type;
+    serverMessage;
+    fieldErrors;
+    requestId;
+    retryAfterMs;
+    constructor(details) {
+        super(describeApiError(details));
+        this.name = 'ApiError';
+        this.status = details.status;
+        this.operation = details.operation;
+        this.code = details.code;
+        this.type = details.type;
+        this.serverMessage = details.serverMessage;
+        this.fieldErrors = details.fieldErrors ?? {};
+        this.requestId = details.requestId;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+function describeApiError(details) {
+    const parts = [`Amezmo API: ${details.status}`];
+    if (details.code)
+        parts.push(` ${details.code}`);
+    else
+        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
+    if (details.serverMessage)
+        parts.push(`: ${details.serverMessage}`);
+    else if (details.bodyKind === 'html')
+        parts.push(': the server answered with an HTML page');
+    else if (details.bodyKind === 'empty')
+        parts.push(': the server answered with an empty body');
+    const fields = Object.entries(details.fieldErrors ?? {});
+    if (fields.length > 0) {
+        const text = fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
+        parts.push(details.serverMessage && !/[.!?]$/.test(details.serverMessage) ? `. ${text}` : ` ${text}`);
+    }
+    if (details.requestId)
+        parts.push(` (request ${details.requestId})`);
+    return parts.join('');
+}
+/** The service could not be reached, or the connection failed before a whole answer came. */
+class NetworkError extends Error {
+    host;
+    operation;
+    /** The system or undici error code, e.g. `ECONNREFUSED`. */
+    code;
+    /** Whether the whole request body had been handed to the connection when it failed. */
+    requestSent;
+    constructor(host, operation, code, requestSent, cause) {
+        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
+        this.name = 'NetworkError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+        this.requestSent = requestSent;
+    }
+}
+const NETWORK_CAUSES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'timed out',
+    UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
+    UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
+    UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
+    UPLOAD_STALLED: 'the upload made no progress',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    UND_ERR_ABORTED: 'request aborted',
+};
+function describeNetworkCode(code) {
+    if (NETWORK_CAUSES[code])
+        return NETWORK_CAUSES[code];
+    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
+        return 'TLS certificate problem';
+    return 'network error';
+}
+/** The service answered success with a body this client cannot use. */
+class UnexpectedResponseError extends Error {
+    operation;
+    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    constructor(operation, problem) {
+        super(`Amezmo API: ${operation} answered ${problem}. Try again; if it persists, contact Amezmo support.`);
+        this.name = 'UnexpectedResponseError';
+        this.operation = operation;
+    }
+}
+/**
+ * Builds an ApiError from whatever body came with an error status: the documented envelope,
+ * a plain Laravel body, an HTML page from a proxy, or nothing at all.
+ */
+function apiErrorFromBody(status, operation, body, contentType, retryAfterMs) {
+    const details = { status, operation, retryAfterMs };
+    const text = body.trim();
+    if (text === '')
+        return new ApiError({ ...details, bodyKind: 'empty' });
+    const json = parseJson(text);
+    if (json !== undefined && typeof json === 'object' && json !== null && !Array.isArray(json)) {
+        const envelope = json;
+        return new ApiError({
+            ...details,
+            bodyKind: 'json',
+            code: stringField(envelope, 'code'),
+            type: stringField(envelope, 'type'),
+            serverMessage: oneLine(stringField(envelope, 'message') ?? stringField(envelope, 'error')),
+            fieldErrors: fieldErrorsOf(envelope.errors),
+            requestId: stringField(envelope, 'request_id'),
+        });
+    }
+    if (/^<(!doctype|html|head|body)/i.test(text) || contentType?.includes('html')) {
+        return new ApiError({ ...details, bodyKind: 'html' });
+    }
+    return new ApiError({ ...details, bodyKind: 'text', serverMessage: oneLine(text) });
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function stringField(record, name) {
+    const value = record[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function fieldErrorsOf(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return {};
+    const result = {};
+    for (const [field, messages] of Object.entries(value)) {
+        const list = (Array.isArray(messages) ? messages : [messages])
+            .filter((message) => typeof message === 'string')
+            .map((message) => oneLine(message) ?? '')
+            .filter((message) => message !== '');
+        if (list.length > 0)
+            result[field] = list;
+    }
+    return result;
+}
+/** Folds white space, strips markup and cuts a long text, so a message stays one readable line. */
+function oneLine(text) {
+    if (text === undefined)
+        return undefined;
+    const folded = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (folded === '')
+        return undefined;
+    return folded.length > MAX_MESSAGE_LENGTH
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        : folded;
+}
+/** The text to show for anything thrown, Error or not. */
+function messageOf(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    return `Unexpected error: ${String(error)}`;
+}
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/clock.ts
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        await (0,promises_namespaceObject.setTimeout)(ms, undefined, signal ? { signal } : undefined);
+    },
+    timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
+};
+
+
+/***/ }),
+
+/***/ 653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ deploy)
+});
+
+// UNUSED EXPORTS: DeploymentFailedError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class GitHubDeployment {
+    api;
+    options;
+    id;
+    constructor(api, options, id) {
+        this.api = api;
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            // Octokit is loaded only for runs that ask for GitHub deployments.
+            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+            const api = octokit.rest.repos;
+            const response = await api.createDeployment({
+                owner: options.owner,
+                repo: options.repo,
+                ref: options.ref,
+                environment: options.environment,
+                description: `Amezmo deployment to ${options.environment}`,
+                auto_merge: false,
+                required_contexts: [],
+                production_environment: options.environment === 'production',
+                transient_environment: false,
+            });
+            const id = response.data.id;
+            if (typeof id !== 'number') {
+                throw new Error(`GitHub answered ${response.status} without a deployment id`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new GitHubDeployment(api, options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.api.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: this.id,
+                state,
+                description: description.slice(0, 140),
+                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                ...(logUrl ? { log_url: logUrl } : {}),
+                // A successful deployment retires the earlier ones of the same environment.
+                auto_inactive: true,
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
+        }
+    }
+}
+function explain(what, error) {
+    const status = error.status;
+    if (status === 403 || status === 404) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
+            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
+    }
+    return `Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}. The Amezmo deployment goes on without it.`;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/decide.ts
+/**
+ * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
+ * JavaScript RegExp. A leading inline flag group such as `(?i)` becomes a RegExp flag.
+ */
+function compilePattern(pattern) {
+    const inline = /^\(\?([imsx]+)\)/.exec(pattern);
+    let source = pattern;
+    let flags = '';
+    if (inline) {
+        source = pattern.slice(inline[0].length);
+        flags = [...new Set(inline[1])].filter((flag) => flag !== 'x').join('');
+    }
+    return new RegExp(source, flags);
+}
+/** The first pattern, in order, that matches `name` anywhere; and those that did not compile. */
+function matchPatterns(patterns, name) {
+    const invalid = [];
+    for (const pattern of patterns) {
+        let regex;
+        try {
+            regex = compilePattern(pattern);
+        }
+        catch (error) {
+            const problem = error instanceof Error
+                ? error.message.replace(/^Invalid regular expression: /, '')
+                : String(error);
+            invalid.push({ pattern, problem });
+            continue;
+        }
+        if (regex.test(name))
+            return { matched: pattern, invalid };
+    }
+    return { matched: undefined, invalid };
+}
+function quoteList(patterns) {
+    return patterns.map((pattern) => `'${pattern}'`).join(', ');
+}
+/** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
+function decide(ref, rules, force) {
+    const environment = `environment '${rules.environment_name}'`;
+    const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
+    const { matched, invalid } = matchPatterns(patterns, ref.name);
+    const what = `${ref.kind} '${ref.name}'`;
+    const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
+        ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
+            'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
+            'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
+        : undefined;
+    const decision = (deploy, reason, matchedPattern = '') => ({
+        deploy,
+        reason,
+        matchedPattern,
+        invalidPatterns: invalid,
+        ...(deploy && doubleDeployWarning ? { doubleDeployWarning } : {}),
+    });
+    if (matched !== undefined) {
+        return decision(true, `${what} matches the auto-deploy ${ref.kind} pattern '${matched}' of ${environment}`, matched);
+    }
+    const isDeployBranch = ref.kind === 'branch' && rules.branch_name !== null && rules.branch_name === ref.name;
+    if (isDeployBranch)
+        return decision(true, `${what} is the deploy branch of ${environment}`);
+    if (force)
+        return decision(true, `force is true, so ${what} deploys although no auto-deploy pattern matches it`);
+    const valid = patterns.filter((pattern) => !invalid.some((bad) => bad.pattern === pattern));
+    let reason;
+    if (patterns.length === 0) {
+        reason = `${environment} has no auto-deploy ${ref.kind} patterns, so ${what} does not deploy`;
+    }
+    else if (valid.length === 0) {
+        reason = `none of the auto-deploy ${ref.kind} patterns of ${environment} could be used (${quoteList(patterns)}), so ${what} does not deploy`;
+    }
+    else {
+        reason = `${what} matches none of the auto-deploy ${ref.kind} patterns of ${environment} (${quoteList(valid)})`;
+    }
+    if (ref.kind === 'branch' && rules.branch_name)
+        reason += ` and is not its deploy branch '${rules.branch_name}'`;
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/ref.ts
+// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
+// only `published` deploys, so that one release makes one deployment, prereleases included.
+const DEPLOYING_RELEASE_ACTION = 'published';
+/** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
+function parseRef(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return { kind: 'branch', name: ref.slice('refs/heads/'.length) };
+    if (ref.startsWith('refs/tags/'))
+        return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
+    return undefined;
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+class InvalidRefError extends Error {
+    constructor(ref, eventName) {
+        super(`The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
+            'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.');
+        this.name = 'InvalidRefError';
+    }
+}
+function describeRef(ref) {
+    return `${ref.kind} '${ref.name}'`;
+}
+/** Which branch or tag this run deploys, from the event that started it. */
+function resolveRef(context) {
+    const resolution = refOfEvent(context);
+    if (resolution.ref && !isGitRefName(resolution.ref.name)) {
+        throw new InvalidRefError(resolution.ref, context.eventName);
+    }
+    return resolution;
+}
+function refOfEvent(context) {
+    const { eventName, payload } = context;
+    switch (eventName) {
+        case 'push': {
+            const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
+            if (!ref)
+                return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
+            if (payload.deleted === true)
+                return { ref, skip: `the push deleted ${describeRef(ref)}` };
+            return { ref };
+        }
+        case 'release': {
+            const release = record(payload.release);
+            const action = typeof payload.action === 'string' ? payload.action : '';
+            const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
+            if (action !== DEPLOYING_RELEASE_ACTION) {
+                return {
+                    skip: `release events with action '${action}' do not deploy: only 'published' does, so that ` +
+                        'one release makes one deployment (use on: release: types: [published])',
+                };
+            }
+            if (!tag)
+                return { skip: 'the release event carries no tag' };
+            return { ref: { kind: 'tag', name: tag } };
+        }
+        case 'pull_request':
+        case 'pull_request_target': {
+            const head = context.headRef || String(record(record(payload.pull_request).head).ref ?? '');
+            if (!head)
+                return { skip: 'the pull request event carries no head branch' };
+            return { ref: { kind: 'branch', name: head } };
+        }
+        default: {
+            const ref = parseRef(context.ref);
+            if (!ref)
+                return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
+            return { ref };
+        }
+    }
+}
+function record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+function isEmail(value) {
+    return (typeof value === 'string' &&
+        value.length <= 254 &&
+        EMAIL.test(value) &&
+        !/[^\x21-\x7e]/.test(value));
+}
+/** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
+function resolvePusher(context, input) {
+    if (input)
+        return input;
+    const { payload } = context;
+    const pusherEmail = record(payload.pusher).email;
+    if (isEmail(pusherEmail))
+        return pusherEmail;
+    const authorEmail = record(record(payload.head_commit).author).email;
+    if (isEmail(authorEmail))
+        return authorEmail;
+    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+        ? context.actor
+        : 'github-actions';
+    return context.actorId
+        ? `${context.actorId}+${login}@users.noreply.github.com`
+        : `${login}@users.noreply.github.com`;
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
+/** Statuses that mean the deployment has not ended. Any other word is final. */
+const IN_PROGRESS = new Set([
+    'pending',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+    'cancelling',
+]);
+function isInProgress(status) {
+    return IN_PROGRESS.has(status.toLowerCase());
+}
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+class WaitTimeoutError extends Error {
+    lastStatus;
+    constructor(deploymentId, seconds, lastStatus) {
+        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.");
+        this.name = 'WaitTimeoutError';
+        this.lastStatus = lastStatus;
+    }
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    let interval = FIRST_POLL_MS;
+    let last = 'pending';
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
+        }
+        const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        return current && current.id === deploymentId ? current.status : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        let status;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (deadlineSignal.aborted && !signal?.aborted) {
+                throw timedOut();
+            }
+            if (!viaEnvironment &&
+                error instanceof errors/* ApiError */.hD &&
+                (error.status === 404 || error.status === 405)) {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            throw error;
+        }
+        if (status !== last)
+            logger.info(`Deployment ${deploymentId}: ${status}`);
+        last = status;
+        options.onStatus?.(status);
+        if (!isInProgress(status))
+            return status;
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        await clock.sleep(Math.min(interval, remaining), signal);
+        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
+
+
+
+
+
+
+
+
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+class DeploymentFailedError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'DeploymentFailedError';
+    }
+}
+/** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
+async function deploy(inputs, context, deps, report) {
+    const { client, logger, group, signal } = deps;
+    report.environment = inputs.environment;
+    report.instance = inputs.instance;
+    report.dryRun = inputs.dryRun;
+    report.runUrl = context.runUrl;
+    const resolution = resolveRef(context);
+    report.ref = resolution.ref;
+    if (resolution.ref) {
+        logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
+    }
+    if (resolution.skip !== undefined) {
+        skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
+        return;
+    }
+    const ref = resolution.ref;
+    const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
+        const record = await readEnvironment(deps, inputs.instance, inputs.environment);
+        logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
+        logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
+        logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
+        logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
+        return record;
+    });
+    report.environmentUrl = environmentUrl(environment);
+    if (report.environmentUrl)
+        logger.info(`Environment URL: ${report.environmentUrl}`);
+    const decision = decide(ref, environment, inputs.force);
+    for (const { pattern, problem } of decision.invalidPatterns) {
+        logger.warning(`The auto-deploy pattern '${pattern}' of environment '${inputs.environment}' is not a ` +
+            `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
+            'PCRE-only constructs such as possessive quantifiers or atomic groups.');
+    }
+    report.decisionReason = decision.reason;
+    report.matchedPattern = decision.matchedPattern;
+    if (!decision.deploy) {
+        skip(report, logger, 'Skipped', decision.reason);
+        return;
+    }
+    logger.info(`Deploying: ${decision.reason}.`);
+    if (decision.doubleDeployWarning)
+        logger.warning(decision.doubleDeployWarning);
+    report.commit = (await deps.gitCommit(inputs.path)) ?? context.sha;
+    if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
+        report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
+    }
+    const repository = splitRepository(context.repository);
+    const pusher = resolvePusher(context, inputs.pusher);
+    const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
+    let github;
+    // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
+    const markFailed = (error) => github?.setStatus(signal.aborted ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error));
+    try {
+        const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
+        report.archive = archive;
+        if (inputs.dryRun) {
+            logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${inputs.environment}' ` +
+                `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
+            return;
+        }
+        if (inputs.githubDeployment && repository) {
+            github = await GitHubDeployment.create({
+                token: inputs.githubToken,
+                apiUrl: context.apiUrl,
+                owner: repository.owner,
+                repo: repository.name,
+                ref: report.commit,
+                environment: inputs.environment,
+                environmentUrl: report.environmentUrl,
+                logUrl: context.runUrl,
+                logger,
+            });
+            await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
+        }
+        const created = await group('Upload', () => client.createDeployment(inputs.instance, {
+            environment: inputs.environment,
+            archivePath: archive.path,
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+            commit: report.commit,
+            pusher,
+        }, { signal, onProgress: progressLogger(deps) }));
+        report.deploymentId = created.id;
+        report.deploymentStatus = created.status;
+        logger.info(`Created deployment ${created.id} (${created.status}).`);
+    }
+    catch (error) {
+        await markFailed(error);
+        throw error;
+    }
+    finally {
+        await (0,promises_.rm)(workDir, { recursive: true, force: true });
+    }
+    const deploymentId = report.deploymentId;
+    if (!inputs.wait) {
+        if (inputs.workers.length > 0) {
+            logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
+                'the deployment may not be finished yet.');
+            await group('Restart workers', () => restart(inputs, deps, report));
+        }
+        return;
+    }
+    try {
+        const final = await group(`Wait for deployment ${deploymentId}`, async () => {
+            try {
+                return await followDeployment({
+                    client,
+                    instanceId: inputs.instance,
+                    environment: inputs.environment,
+                    deploymentId,
+                    timeoutMs: inputs.waitTimeoutSeconds * 1000,
+                    clock: deps.clock,
+                    logger,
+                    signal,
+                    onStatus: (status) => (report.deploymentStatus = status),
+                });
+            }
+            catch (error) {
+                if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
+                    await cancel(deps, inputs.instance, deploymentId, report);
+                }
+                throw error;
+            }
+        });
+        if (final !== 'succeeded') {
+            throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
+                "Its log is in the Amezmo dashboard, under the environment's deployments.");
+        }
+    }
+    catch (error) {
+        await markFailed(error);
+        throw error;
+    }
+    await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
+    if (inputs.workers.length > 0) {
+        await group('Restart workers', () => restart(inputs, deps, report));
+    }
+}
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment({ client, signal }, instance, name) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
+                throw new Error(`${error.message}. Instance ${instance} was not found either: check 'instance' ` +
+                    '(the number Amezmo shows for your instance) and that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
+function skip(report, logger, lead, reason) {
+    report.skipped = true;
+    report.skipReason = reason;
+    logger.notice(`${lead}: ${reason}`);
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+async function buildArchive(inputs, workDir, { logger, signal }) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2012));
+    const list = listFiles(inputs.path, inputs.exclude);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+        throw new Error(`Nothing to deploy: every file below '${inputs.path}' was left out by 'exclude'.`);
+    }
+    const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
+        level: inputs.compressionLevel,
+        signal,
+    });
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
+        `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
+    return archive;
+}
+function progressLogger({ clock, logger }) {
+    const started = clock.now();
+    let lastLog = started;
+    return (sent, total) => {
+        const now = clock.now();
+        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
+            return;
+        lastLog = now;
+        const seconds = Math.max((now - started) / 1000, 0.001);
+        const rate = sent / 1024 / 1024 / seconds;
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+    };
+}
+async function cancel({ client, logger }, instanceId, deploymentId, report) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        report.deploymentStatus = cancelled.status;
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+async function restart(inputs, deps, report) {
+    const result = await restartWorkers(deps.client, inputs.instance, inputs.workers, deps.logger, deps.signal);
+    report.restartedWorkers = [...result.restarted];
+    report.failedWorkers = result.failed.map((failure) => failure.id);
+    if (result.failed.length > 0) {
+        const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ summaryHtml),
+/* harmony export */   Yz: () => (/* binding */ outputsOf),
+/* harmony export */   bQ: () => (/* binding */ newReport),
+/* harmony export */   xz: () => (/* binding */ summaryRows)
+/* harmony export */ });
+/* unused harmony export escapeHtml */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
+
+function newReport(startedAt) {
+    return {
+        environment: '',
+        instance: '',
+        ref: undefined,
+        commit: '',
+        skipped: false,
+        skipReason: '',
+        decisionReason: '',
+        matchedPattern: '',
+        environmentUrl: '',
+        archive: undefined,
+        dryRun: false,
+        deploymentId: undefined,
+        deploymentStatus: '',
+        restartedWorkers: [],
+        failedWorkers: [],
+        commitUrl: '',
+        runUrl: '',
+        startedAt,
+        endedAt: undefined,
+        error: undefined,
+    };
+}
+/** Every output of action.yml, set on every run. */
+function outputsOf(report) {
+    return {
+        skipped: String(report.skipped),
+        'skip-reason': report.skipReason,
+        'matched-pattern': report.matchedPattern,
+        'deployment-id': report.deploymentId === undefined ? '' : String(report.deploymentId),
+        'deployment-status': report.deploymentStatus,
+        'environment-url': report.environmentUrl,
+        'archive-size': report.archive ? String(report.archive.size) : '',
+        'archive-files': report.archive ? String(report.archive.files) : '',
+        'archive-sha256': report.archive?.sha256 ?? '',
+        'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
+    };
+}
+function outcome(report) {
+    if (report.error)
+        return `❌ Failed: ${report.error}`;
+    if (report.skipped)
+        return `⏭️ Skipped: ${report.skipReason}`;
+    if (report.dryRun)
+        return '🧪 Dry run: nothing was uploaded';
+    if (report.deploymentStatus.toLowerCase() === 'succeeded')
+        return '✅ Deployed';
+    return `🚀 Created (${report.deploymentStatus || 'pending'})`;
+}
+/**
+ * The job summary's rows, one fact each: what a user checks after a deploy. A skip's reason is
+ * the outcome, so it is not repeated as the decision.
+ */
+function summaryRows(report) {
+    const rows = [
+        ['Outcome', { text: outcome(report) }],
+        [
+            'Environment',
+            report.environment
+                ? { text: `${report.environment} (instance ${report.instance})` }
+                : undefined,
+        ],
+        [
+            'URL',
+            report.environmentUrl
+                ? { text: report.environmentUrl, href: report.environmentUrl }
+                : undefined,
+        ],
+        ['Ref', report.ref ? { text: `${report.ref.kind} ${report.ref.name}` } : undefined],
+        [
+            'Commit',
+            report.commit
+                ? {
+                    text: report.commit.slice(0, 12),
+                    ...(report.commitUrl ? { href: report.commitUrl } : {}),
+                }
+                : undefined,
+        ],
+        [
+            'Decision',
+            report.skipped || !report.decisionReason ? undefined : { text: report.decisionReason },
+        ],
+        ['Matched pattern', report.matchedPattern ? { text: report.matchedPattern } : undefined],
+        [
+            'Archive',
+            report.archive
+                ? {
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(report.archive.size)}, ${report.archive.files} entries, sha256 ${report.archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            'Deployment',
+            report.deploymentId === undefined
+                ? undefined
+                : { text: `${report.deploymentId} (${report.deploymentStatus})` },
+        ],
+        [
+            'Workers',
+            report.restartedWorkers.length + report.failedWorkers.length === 0
+                ? undefined
+                : {
+                    text: [
+                        report.restartedWorkers.length > 0
+                            ? `restarted ${report.restartedWorkers.join(', ')}`
+                            : '',
+                        report.failedWorkers.length > 0 ? `failed ${report.failedWorkers.join(', ')}` : '',
+                    ]
+                        .filter((part) => part !== '')
+                        .join('; '),
+                },
+        ],
+        [
+            'Duration',
+            report.endedAt === undefined
+                ? undefined
+                : { text: `${((report.endedAt - report.startedAt) / 1000).toFixed(1)} s` },
+        ],
+        ['Run', report.runUrl ? { text: 'workflow run log', href: report.runUrl } : undefined],
+    ];
+    return rows.filter((row) => row[1] !== undefined);
+}
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+/**
+ * The summary as HTML. `safe` makes each piece of text fit to show (the shell's guard); only
+ * https links are made links, so that a hostile answer cannot link elsewhere.
+ */
+function summaryHtml(title, rows, safe = (text) => text) {
+    const cell = ({ text, href }) => {
+        const shown = escapeHtml(safe(text));
+        return href && /^https:\/\/[^\s"<>]+$/.test(href)
+            ? `<a href="${escapeHtml(safe(href))}">${shown}</a>`
+            : shown;
+    };
+    const body = rows
+        .map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td>${cell(value)}</td></tr>`)
+        .join('');
+    return `<h3>${escapeHtml(title)}</h3>\n<table><tr><th>Step</th><th>Result</th></tr>${body}</table>\n`;
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+
+/***/ }),
+
+/***/ 9556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readRunContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ safeText),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+const silentLogger = {
+    debug: () => { },
+    info: () => { },
+    warning: () => { },
+    notice: () => { },
+};
+// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
+const ANSI = 
+// eslint-disable-next-line no-control-regex
+/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
+// Bidirectional controls, which can make a log line read differently from what it holds.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Line breaks of every kind and the other control characters; tab is kept.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r' };
+// The runner reads a line that begins (after white space) with `::` or `##[` as a command.
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/**
+ * Text made safe to write as one line of a job log: line breaks and control characters escaped
+ * (`\n`, `\u001b`), terminal escape sequences and bidirectional controls removed, and a line that
+ * would start a workflow command defused with a zero-width space. Every message the actions
+ * write goes through here, so that text from a server, an event or a file name cannot start a
+ * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
+ */
+function safeText(text) {
+    return text
+        .replace(ANSI, '')
+        .replace(BIDI, '')
+        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(COMMAND_START, '$1\u200b$2');
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   r: () => (/* binding */ withoutCredentials)
+/* harmony export */ });
+// A server or a library may echo a secret in another spelling than the one it was given: escaped
+// for JSON (`\/`, `\u0073`), percent-encoded in a URL, or in base64 inside a header it quotes.
+// Each spelling is redacted, so that no copy reaches the log, an annotation or the summary.
+const MASK = '***';
+/** JSON's escapes (`\/`, `\"`, `\\`, `\uXXXX`) read back to the characters they stand for. */
+function unescapeJson(text) {
+    return text.replace(/\\(u[0-9a-fA-F]{4}|[/"\\])/g, (_, escape) => escape.length === 5 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : escape);
+}
+/** Percent-encoded octets read back as UTF-8, leaving anything that does not decode as it is. */
+function unescapePercent(text) {
+    return text.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+}
+function replaceAll(text, secret) {
+    return text.split(secret).join(MASK);
+}
+/**
+ * `text` without any of `secrets`, in whatever spelling a server may have echoed them. Escapes are
+ * read back only where a secret hides behind them, so that other text keeps its spelling.
+ */
+function redact(text, secrets) {
+    const present = secrets.filter((secret) => secret.length >= 4);
+    if (present.length === 0 || text === '')
+        return text;
+    let result = text;
+    for (const secret of present) {
+        result = replaceAll(result, secret);
+        result = replaceAll(result, Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+        result = replaceAll(result, encodeURIComponent(secret));
+    }
+    // Mixed or partial escapes (`\u0073k_\/x`) are found by reading the escapes back.
+    if (/\\u[0-9a-fA-F]{4}|\\\/|%[0-9a-fA-F]{2}/.test(result)) {
+        for (const decode of [
+            unescapeJson,
+            unescapePercent,
+            (t) => unescapePercent(unescapeJson(t)),
+        ]) {
+            const decoded = decode(result);
+            if (present.some((secret) => decoded.includes(secret))) {
+                result = decoded;
+                for (const secret of present)
+                    result = replaceAll(result, secret);
+            }
+        }
+    }
+    return result;
+}
+/** A URL as it may be shown: without a user name or password. */
+function withoutCredentials(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 9275:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -46935,2741 +49584,16 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 6 modules
-var lib_exec = __nccwpck_require__(9529);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: async (ms, signal) => {
-        await (0,promises_namespaceObject.setTimeout)(ms, undefined, signal ? { signal } : undefined);
-    },
-    timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
-};
-
-;// CONCATENATED MODULE: ./src/logger.ts
-const silentLogger = {
-    debug: () => { },
-    info: () => { },
-    warning: () => { },
-    notice: () => { },
-};
-// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
-const ANSI = 
-// eslint-disable-next-line no-control-regex
-/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
-// Bidirectional controls, which can make a log line read differently from what it holds.
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-// Line breaks of every kind and the other control characters; tab is kept.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
-const ESCAPES = { '\n': '\\n', '\r': '\\r' };
-// The runner reads a line that begins (after white space) with `::` or `##[` as a command.
-const COMMAND_START = /^(\s*)(::|##\[)/;
-/**
- * Text made safe to write as one line of a job log: line breaks and control characters escaped
- * (`\n`, `\u001b`), terminal escape sequences and bidirectional controls removed, and a line that
- * would start a workflow command defused with a zero-width space. Every message the actions
- * write goes through here, so that text from a server, an event or a file name cannot start a
- * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
- */
-function safeText(text) {
-    return text
-        .replace(ANSI, '')
-        .replace(BIDI, '')
-        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(COMMAND_START, '$1\u200b$2');
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
-const VERSION = '1.0.0';
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-
-/** Longest server message shown; a proxy can answer with pages of text. */
-const MAX_MESSAGE_LENGTH = 300;
-/** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends Error {
-    status;
-    operation;
-    code;
-    type;
-    serverMessage;
-    fieldErrors;
-    requestId;
-    retryAfterMs;
-    constructor(details) {
-        super(describeApiError(details));
-        this.name = 'ApiError';
-        this.status = details.status;
-        this.operation = details.operation;
-        this.code = details.code;
-        this.type = details.type;
-        this.serverMessage = details.serverMessage;
-        this.fieldErrors = details.fieldErrors ?? {};
-        this.requestId = details.requestId;
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-function describeApiError(details) {
-    const parts = [`Amezmo API: ${details.status}`];
-    if (details.code)
-        parts.push(` ${details.code}`);
-    else
-        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
-    if (details.serverMessage)
-        parts.push(`: ${details.serverMessage}`);
-    else if (details.bodyKind === 'html')
-        parts.push(': the server answered with an HTML page');
-    else if (details.bodyKind === 'empty')
-        parts.push(': the server answered with an empty body');
-    const fields = Object.entries(details.fieldErrors ?? {});
-    if (fields.length > 0) {
-        const text = fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
-        parts.push(details.serverMessage && !/[.!?]$/.test(details.serverMessage) ? `. ${text}` : ` ${text}`);
-    }
-    if (details.requestId)
-        parts.push(` (request ${details.requestId})`);
-    return parts.join('');
-}
-/** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends Error {
-    host;
-    operation;
-    /** The system or undici error code, e.g. `ECONNREFUSED`. */
-    code;
-    /** Whether the whole request body had been handed to the connection when it failed. */
-    requestSent;
-    constructor(host, operation, code, requestSent, cause) {
-        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
-        this.name = 'NetworkError';
-        this.host = host;
-        this.operation = operation;
-        this.code = code;
-        this.requestSent = requestSent;
-    }
-}
-const NETWORK_CAUSES = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'timed out',
-    UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
-    UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
-    UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
-    UPLOAD_STALLED: 'the upload made no progress',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'host name lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    UND_ERR_ABORTED: 'request aborted',
-};
-function describeNetworkCode(code) {
-    if (NETWORK_CAUSES[code])
-        return NETWORK_CAUSES[code];
-    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
-        return 'TLS certificate problem';
-    return 'network error';
-}
-/** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends Error {
-    operation;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-    constructor(operation, problem) {
-        super(`Amezmo API: ${operation} answered ${problem}. Try again; if it persists, contact Amezmo support.`);
-        this.name = 'UnexpectedResponseError';
-        this.operation = operation;
-    }
-}
-/**
- * Builds an ApiError from whatever body came with an error status: the documented envelope,
- * a plain Laravel body, an HTML page from a proxy, or nothing at all.
- */
-function apiErrorFromBody(status, operation, body, contentType, retryAfterMs) {
-    const details = { status, operation, retryAfterMs };
-    const text = body.trim();
-    if (text === '')
-        return new ApiError({ ...details, bodyKind: 'empty' });
-    const json = parseJson(text);
-    if (json !== undefined && typeof json === 'object' && json !== null && !Array.isArray(json)) {
-        const envelope = json;
-        return new ApiError({
-            ...details,
-            bodyKind: 'json',
-            code: stringField(envelope, 'code'),
-            type: stringField(envelope, 'type'),
-            serverMessage: oneLine(stringField(envelope, 'message') ?? stringField(envelope, 'error')),
-            fieldErrors: fieldErrorsOf(envelope.errors),
-            requestId: stringField(envelope, 'request_id'),
-        });
-    }
-    if (/^<(!doctype|html|head|body)/i.test(text) || contentType?.includes('html')) {
-        return new ApiError({ ...details, bodyKind: 'html' });
-    }
-    return new ApiError({ ...details, bodyKind: 'text', serverMessage: oneLine(text) });
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function stringField(record, name) {
-    const value = record[name];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-}
-function fieldErrorsOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return {};
-    const result = {};
-    for (const [field, messages] of Object.entries(value)) {
-        const list = (Array.isArray(messages) ? messages : [messages])
-            .filter((message) => typeof message === 'string')
-            .map((message) => oneLine(message) ?? '')
-            .filter((message) => message !== '');
-        if (list.length > 0)
-            result[field] = list;
-    }
-    return result;
-}
-/** Folds white space, strips markup and cuts a long text, so a message stays one readable line. */
-function oneLine(text) {
-    if (text === undefined)
-        return undefined;
-    const folded = text
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (folded === '')
-        return undefined;
-    return folded.length > MAX_MESSAGE_LENGTH
-        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
-        : folded;
-}
-/** The text to show for anything thrown, Error or not. */
-function messageOf(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    return `Unexpected error: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
-function urlEncoded(fields) {
-    return new URLSearchParams(fields).toString();
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/memory.ts
-
-
-let collector;
-/**
- * Frees the young generation now. During a long transfer every chunk read is garbage at once,
- * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
- * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
- * once through a fresh context; where that is not possible this does nothing.
- */
-function releaseGarbage() {
-    if (collector === undefined) {
-        try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-        }
-        catch {
-            collector = null;
-        }
-    }
-    collector?.({ type: 'minor' });
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-
-const defaultRetryPolicy = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxRetryAfterMs: 60_000,
-};
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-// 429 and 503 say the request was turned away before it was acted on.
-const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
-function isRetryable(kind, error) {
-    if (error instanceof ApiError) {
-        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
-    }
-    if (error instanceof NetworkError)
-        return kind === 'idempotent' || !error.requestSent;
-    return false;
-}
-/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
-function retryDelayMs(policy, failedAttempt, error, random) {
-    if (error instanceof ApiError && error.retryAfterMs !== undefined) {
-        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
-    }
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-
-
-
-
-
-
-/** How often, in bytes uploaded, the chunks already sent are given back. */
-const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
-// Failures that happen before a connection exists: nothing of the request can have arrived.
-const NEVER_CONNECTED = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function operationOf(call) {
-    return `${call.method} ${call.path}`;
-}
-/**
- * Sends one request, once, and answers its parsed JSON body. Error statuses become ApiError,
- * connection failures NetworkError, and unusable success bodies UnexpectedResponseError.
- */
-async function send(settings, call) {
-    const url = new URL(settings.baseUrl + call.path);
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    const operation = operationOf(call);
-    const headers = {
-        authorization: `Bearer ${settings.apiKey}`,
-        accept: 'application/json',
-        'user-agent': settings.userAgent,
-    };
-    const upload = call.file ? await multipartBody(call, settings.stallTimeoutMs) : undefined;
-    let body;
-    if (upload) {
-        Object.assign(headers, upload.headers);
-        body = upload.stream;
-    }
-    else if (call.fields) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = urlEncoded(call.fields);
-    }
-    const signals = [call.signal, upload?.stalled].filter((s) => s !== undefined);
-    try {
-        const response = await (0,undici.request)(url, {
-            method: call.method,
-            headers,
-            body,
-            dispatcher: settings.dispatcher,
-            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-            headersTimeout: settings.answerTimeoutMs,
-            bodyTimeout: settings.answerTimeoutMs,
-        });
-        const text = redact(await response.body.text(), settings.apiKey);
-        const header = (name) => {
-            const value = response.headers[name];
-            return Array.isArray(value) ? value[0] : value;
-        };
-        if (response.statusCode >= 400) {
-            throw apiErrorFromBody(response.statusCode, operation, text, header('content-type'), parseRetryAfter(header('retry-after'), settings.now()));
-        }
-        return parseSuccessBody(operation, response.statusCode, text);
-    }
-    catch (error) {
-        throw asNetworkError(error, url.host, operation, upload, call.signal);
-    }
-    finally {
-        upload?.dispose();
-    }
-}
-function parseSuccessBody(operation, status, text) {
-    if (text.trim() === '')
-        throw new UnexpectedResponseError(operation, `${status} with an empty body`);
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new UnexpectedResponseError(operation, `${status} with a body that is not JSON`);
-    }
-}
-function redact(text, secret) {
-    return secret === '' ? text : text.split(secret).join('***');
-}
-async function multipartBody(call, stallTimeoutMs) {
-    const file = call.file;
-    const size = (await (0,promises_.stat)(file.path)).size;
-    // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
-    const form = new FormData();
-    for (const [name, value] of call.fields ?? [])
-        form.append(name, value);
-    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            sent += chunk.length;
-            if (Math.floor(sent / RELEASE_EVERY_BYTES) >
-                Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
-                releaseGarbage();
-            }
-            // Once the whole body is out, the wait for the answer has its own time limit.
-            if (sent >= total)
-                clearTimeout(timer);
-            else
-                timer.refresh();
-            call.onProgress?.(sent, total);
-            done(null, chunk);
-        },
-    });
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
-        stalled: watchdog.signal,
-        complete: () => sent >= total,
-        dispose: () => {
-            clearTimeout(timer);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-        },
-    };
-}
-function stallError() {
-    return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-function asNetworkError(error, host, operation, upload, callerSignal) {
-    // The caller's own abort (the run being cancelled) is passed on as it is.
-    if (callerSignal?.aborted)
-        return callerSignal.reason ?? error;
-    if (upload?.stalled.aborted) {
-        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
-    }
-    const code = networkCodeOf(error);
-    if (code === undefined)
-        return error;
-    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
-    return new NetworkError(host, operation, code, requestSent, error);
-}
-function networkCodeOf(error) {
-    let current = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && NETWORK_CODE.test(code))
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/shape.ts
-
-const integer = { test: Number.isInteger, expected: 'an integer' };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
-const list = { test: Array.isArray, expected: 'a list' };
-const textList = {
-    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
-    expected: 'a list of strings',
-};
-const optionalTextOrNull = {
-    test: (v) => v === undefined || v === null || typeof v === 'string',
-    expected: 'a string or null',
-};
-function fail(operation, problem) {
-    throw new UnexpectedResponseError(operation, `with ${problem}`);
-}
-function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
-}
-function expectArray(value, operation, item) {
-    if (!Array.isArray(value))
-        fail(operation, `${describe(value)} where a list was expected`);
-    return value.map((entry) => item(entry, operation));
-}
-function expectFields(value, operation, what, rules) {
-    const record = expectRecord(value, operation);
-    for (const [field, rule] of Object.entries(rules)) {
-        if (!rule.test(record[field])) {
-            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`);
-        }
-    }
-    return record;
-}
-function expectEnvironment(value, operation) {
-    return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
-        auto_deploy_branch_patterns: textList,
-        auto_deploy_tag_patterns: textList,
-        branch_name: optionalTextOrNull,
-        app_domain: optionalTextOrNull,
-    });
-}
-function expectInstance(value, operation) {
-    return expectFields(value, operation, 'an instance', {
-        id: integer,
-        environments: list,
-    });
-}
-function expectDeploymentStatus(value, operation) {
-    return expectFields(value, operation, 'a deployment', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function expectWorker(value, operation) {
-    return expectFields(value, operation, 'a worker', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-
-/** Thrown when a create request may have been acted on although no answer came. */
-class UncertainOutcomeError extends Error {
-    constructor(message, cause) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-    }
-}
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    ownsDispatcher;
-    constructor(options) {
-        this.clock = options.clock ?? systemClock;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? silentLogger;
-        this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.settings = {
-            baseUrl: options.baseUrl.replace(/\/+$/, ''),
-            apiKey: options.apiKey,
-            userAgent: `amezmo-deploy/${VERSION}`,
-            dispatcher: options.dispatcher ?? new undici.EnvHttpProxyAgent(),
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    async close() {
-        if (this.ownsDispatcher)
-            await this.settings.dispatcher.close();
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: formFields({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', expectInstance);
-    }
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'create', expectInstance);
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
-    }
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectEnvironment);
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
-            file: { field: 'archive', path: archivePath },
-            ...options,
-        };
-        try {
-            // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', expectDeploymentStatus);
-        }
-        catch (error) {
-            if (error instanceof NetworkError && error.requestSent) {
-                throw new UncertainOutcomeError(`${messageOf(error)} after the whole archive was sent. The deployment may have been ` +
-                    `created: check the deployments of environment '${params.environment}' on instance ` +
-                    `${instanceId} in the Amezmo dashboard before running this again.`, error);
-            }
-            throw error;
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', expectWorker);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), operationOf(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        for (let attempt = 1;; attempt++) {
-            try {
-                return await send(settings, call);
-            }
-            catch (error) {
-                if (attempt >= this.policy.maxAttempts || !isRetryable(kind, error))
-                    throw error;
-                const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${messageOf(error)}. Trying again in ` +
-                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.policy.maxAttempts}).`);
-                await this.clock.sleep(delay, call.signal);
-            }
-        }
-    }
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    api;
-    options;
-    id;
-    constructor(api, options, id) {
-        this.api = api;
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            // Octokit is loaded only for runs that ask for GitHub deployments.
-            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-            const api = octokit.rest.repos;
-            const response = await api.createDeployment({
-                owner: options.owner,
-                repo: options.repo,
-                ref: options.ref,
-                environment: options.environment,
-                description: `Amezmo deployment to ${options.environment}`,
-                auto_merge: false,
-                required_contexts: [],
-                production_environment: options.environment === 'production',
-                transient_environment: false,
-            });
-            const id = response.data.id;
-            if (typeof id !== 'number') {
-                throw new Error(`GitHub answered ${response.status} without a deployment id`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(api, options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.api.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: this.id,
-                state,
-                description: description.slice(0, 140),
-                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                ...(logUrl ? { log_url: logUrl } : {}),
-                // A successful deployment retires the earlier ones of the same environment.
-                auto_inactive: true,
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
-        }
-    }
-}
-function explain(what, error) {
-    const status = error.status;
-    if (status === 403 || status === 404) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
-            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
-    }
-    return `Could not ${what}: ${messageOf(error)}. The Amezmo deployment goes on without it.`;
-}
-
-;// CONCATENATED MODULE: ./src/deploy/decide.ts
-/**
- * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
- * JavaScript RegExp. A leading inline flag group such as `(?i)` becomes a RegExp flag.
- */
-function compilePattern(pattern) {
-    const inline = /^\(\?([imsx]+)\)/.exec(pattern);
-    let source = pattern;
-    let flags = '';
-    if (inline) {
-        source = pattern.slice(inline[0].length);
-        flags = [...new Set(inline[1])].filter((flag) => flag !== 'x').join('');
-    }
-    return new RegExp(source, flags);
-}
-/** The first pattern, in order, that matches `name` anywhere; and those that did not compile. */
-function matchPatterns(patterns, name) {
-    const invalid = [];
-    for (const pattern of patterns) {
-        let regex;
-        try {
-            regex = compilePattern(pattern);
-        }
-        catch (error) {
-            const problem = error instanceof Error
-                ? error.message.replace(/^Invalid regular expression: /, '')
-                : String(error);
-            invalid.push({ pattern, problem });
-            continue;
-        }
-        if (regex.test(name))
-            return { matched: pattern, invalid };
-    }
-    return { matched: undefined, invalid };
-}
-function quoteList(patterns) {
-    return patterns.map((pattern) => `'${pattern}'`).join(', ');
-}
-/** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
-function decide(ref, rules, force) {
-    const environment = `environment '${rules.environment_name}'`;
-    const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
-    const { matched, invalid } = matchPatterns(patterns, ref.name);
-    const what = `${ref.kind} '${ref.name}'`;
-    const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
-        ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
-            'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
-            'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
-        : undefined;
-    const decision = (deploy, reason, matchedPattern = '') => ({
-        deploy,
-        reason,
-        matchedPattern,
-        invalidPatterns: invalid,
-        ...(deploy && doubleDeployWarning ? { doubleDeployWarning } : {}),
-    });
-    if (matched !== undefined) {
-        return decision(true, `${what} matches the auto-deploy ${ref.kind} pattern '${matched}' of ${environment}`, matched);
-    }
-    const isDeployBranch = ref.kind === 'branch' && rules.branch_name !== null && rules.branch_name === ref.name;
-    if (isDeployBranch)
-        return decision(true, `${what} is the deploy branch of ${environment}`);
-    if (force)
-        return decision(true, `force is true, so ${what} deploys although no auto-deploy pattern matches it`);
-    const valid = patterns.filter((pattern) => !invalid.some((bad) => bad.pattern === pattern));
-    let reason;
-    if (patterns.length === 0) {
-        reason = `${environment} has no auto-deploy ${ref.kind} patterns, so ${what} does not deploy`;
-    }
-    else if (valid.length === 0) {
-        reason = `none of the auto-deploy ${ref.kind} patterns of ${environment} could be used (${quoteList(patterns)}), so ${what} does not deploy`;
-    }
-    else {
-        reason = `${what} matches none of the auto-deploy ${ref.kind} patterns of ${environment} (${quoteList(valid)})`;
-    }
-    if (ref.kind === 'branch' && rules.branch_name)
-        reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
-}
-
-;// CONCATENATED MODULE: ./src/deploy/ref.ts
-// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
-// only `published` deploys, so that one release makes one deployment, prereleases included.
-const DEPLOYING_RELEASE_ACTION = 'published';
-/** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
-function parseRef(ref) {
-    if (ref.startsWith('refs/heads/'))
-        return { kind: 'branch', name: ref.slice('refs/heads/'.length) };
-    if (ref.startsWith('refs/tags/'))
-        return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
-    return undefined;
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-class InvalidRefError extends Error {
-    constructor(ref, eventName) {
-        super(`The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
-            'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.');
-        this.name = 'InvalidRefError';
-    }
-}
-function describeRef(ref) {
-    return `${ref.kind} '${ref.name}'`;
-}
-/** Which branch or tag this run deploys, from the event that started it. */
-function resolveRef(context) {
-    const resolution = refOfEvent(context);
-    if (resolution.ref && !isGitRefName(resolution.ref.name)) {
-        throw new InvalidRefError(resolution.ref, context.eventName);
-    }
-    return resolution;
-}
-function refOfEvent(context) {
-    const { eventName, payload } = context;
-    switch (eventName) {
-        case 'push': {
-            const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
-            if (!ref)
-                return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
-            if (payload.deleted === true)
-                return { ref, skip: `the push deleted ${describeRef(ref)}` };
-            return { ref };
-        }
-        case 'release': {
-            const release = record(payload.release);
-            const action = typeof payload.action === 'string' ? payload.action : '';
-            const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
-            if (action !== DEPLOYING_RELEASE_ACTION) {
-                return {
-                    skip: `release events with action '${action}' do not deploy: only 'published' does, so that ` +
-                        'one release makes one deployment (use on: release: types: [published])',
-                };
-            }
-            if (!tag)
-                return { skip: 'the release event carries no tag' };
-            return { ref: { kind: 'tag', name: tag } };
-        }
-        case 'pull_request':
-        case 'pull_request_target': {
-            const head = context.headRef || String(record(record(payload.pull_request).head).ref ?? '');
-            if (!head)
-                return { skip: 'the pull request event carries no head branch' };
-            return { ref: { kind: 'branch', name: head } };
-        }
-        default: {
-            const ref = parseRef(context.ref);
-            if (!ref)
-                return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
-            return { ref };
-        }
-    }
-}
-function record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
-// A plain address of printable ASCII, as the service checks it; anything else in a payload is
-// passed over rather than sent.
-const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
-function isEmail(value) {
-    return (typeof value === 'string' &&
-        value.length <= 254 &&
-        EMAIL.test(value) &&
-        !/[^\x21-\x7e]/.test(value));
-}
-/** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
-function resolvePusher(context, input) {
-    if (input)
-        return input;
-    const { payload } = context;
-    const pusherEmail = record(payload.pusher).email;
-    if (isEmail(pusherEmail))
-        return pusherEmail;
-    const authorEmail = record(record(payload.head_commit).author).email;
-    if (isEmail(authorEmail))
-        return authorEmail;
-    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
-        ? context.actor
-        : 'github-actions';
-    return context.actorId
-        ? `${context.actorId}+${login}@users.noreply.github.com`
-        : `${login}@users.noreply.github.com`;
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/wait.ts
-
-/** Statuses that mean the deployment has not ended. Any other word is final. */
-const IN_PROGRESS = new Set([
-    'pending',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-    'cancelling',
-]);
-function isInProgress(status) {
-    return IN_PROGRESS.has(status.toLowerCase());
-}
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-class WaitTimeoutError extends Error {
-    lastStatus;
-    constructor(deploymentId, seconds, lastStatus) {
-        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.");
-        this.name = 'WaitTimeoutError';
-        this.lastStatus = lastStatus;
-    }
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    let interval = FIRST_POLL_MS;
-    let last = 'pending';
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
-        }
-        const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        return current && current.id === deploymentId ? current.status : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        let status;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (deadlineSignal.aborted && !signal?.aborted) {
-                throw timedOut();
-            }
-            if (!viaEnvironment &&
-                error instanceof ApiError &&
-                (error.status === 404 || error.status === 405)) {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            throw error;
-        }
-        if (status !== last)
-            logger.info(`Deployment ${deploymentId}: ${status}`);
-        last = status;
-        options.onStatus?.(status);
-        if (!isInProgress(status))
-            return status;
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        await clock.sleep(Math.min(interval, remaining), signal);
-        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/deploy/workers.ts
-
-/** Restarts every listed worker at once; one failing does not stop the others. */
-async function restartWorkers(client, instanceId, workerIds, logger, signal) {
-    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
-    const restarted = [];
-    const failed = [];
-    results.forEach((result, index) => {
-        const id = workerIds[index];
-        if (result.status === 'fulfilled') {
-            restarted.push(id);
-            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
-        }
-        else {
-            failed.push({ id, message: messageOf(result.reason) });
-            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
-        }
-    });
-    return { restarted, failed };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/flow.ts
-
-
-
-
-
-
-
-
-
-function newReport(startedAt) {
-    return {
-        environment: '',
-        instance: '',
-        ref: undefined,
-        commit: '',
-        skipped: false,
-        skipReason: '',
-        decisionReason: '',
-        matchedPattern: '',
-        environmentUrl: '',
-        archive: undefined,
-        dryRun: false,
-        deploymentId: undefined,
-        deploymentStatus: '',
-        restartedWorkers: [],
-        failedWorkers: [],
-        startedAt,
-        endedAt: undefined,
-        error: undefined,
-    };
-}
-/** How often upload progress is logged, at most. */
-const PROGRESS_EVERY_MS = 5_000;
-class DeploymentFailedError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'DeploymentFailedError';
-    }
-}
-/** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
-async function deploy(inputs, context, deps, report) {
-    const { client, logger, group, signal } = deps;
-    report.environment = inputs.environment;
-    report.instance = inputs.instance;
-    report.dryRun = inputs.dryRun;
-    const resolution = resolveRef(context);
-    report.ref = resolution.ref;
-    if (resolution.ref) {
-        logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
-    }
-    if (resolution.skip !== undefined) {
-        skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
-        return;
-    }
-    const ref = resolution.ref;
-    const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
-        const record = await readEnvironment(deps, inputs.instance, inputs.environment);
-        logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
-        logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
-        logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
-        logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
-        return record;
-    });
-    report.environmentUrl = environmentUrl(environment);
-    const decision = decide(ref, environment, inputs.force);
-    for (const { pattern, problem } of decision.invalidPatterns) {
-        logger.warning(`The auto-deploy pattern '${pattern}' of environment '${inputs.environment}' is not a ` +
-            `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
-            'PCRE-only constructs such as possessive quantifiers or atomic groups.');
-    }
-    report.decisionReason = decision.reason;
-    report.matchedPattern = decision.matchedPattern;
-    if (!decision.deploy) {
-        skip(report, logger, 'Skipped', decision.reason);
-        return;
-    }
-    logger.info(`Deploying: ${decision.reason}.`);
-    if (decision.doubleDeployWarning)
-        logger.warning(decision.doubleDeployWarning);
-    report.commit = (await deps.gitCommit(inputs.path)) ?? context.sha;
-    const repository = splitRepository(context.repository);
-    const pusher = resolvePusher(context, inputs.pusher);
-    const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
-    let github;
-    // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
-    const markFailed = (error) => github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
-    try {
-        const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
-        report.archive = archive;
-        if (inputs.dryRun) {
-            logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${inputs.environment}' ` +
-                `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
-            return;
-        }
-        if (inputs.githubDeployment && repository) {
-            github = await GitHubDeployment.create({
-                token: inputs.githubToken,
-                apiUrl: context.apiUrl,
-                owner: repository.owner,
-                repo: repository.name,
-                ref: report.commit,
-                environment: inputs.environment,
-                environmentUrl: report.environmentUrl,
-                logUrl: context.runUrl,
-                logger,
-            });
-            await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
-        }
-        const created = await group('Upload', () => client.createDeployment(inputs.instance, {
-            environment: inputs.environment,
-            archivePath: archive.path,
-            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
-            commit: report.commit,
-            pusher,
-        }, { signal, onProgress: progressLogger(deps) }));
-        report.deploymentId = created.id;
-        report.deploymentStatus = created.status;
-        logger.info(`Created deployment ${created.id} (${created.status}).`);
-    }
-    catch (error) {
-        await markFailed(error);
-        throw error;
-    }
-    finally {
-        await (0,promises_.rm)(workDir, { recursive: true, force: true });
-    }
-    const deploymentId = report.deploymentId;
-    if (!inputs.wait) {
-        if (inputs.workers.length > 0) {
-            logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
-                'the deployment may not be finished yet.');
-            await group('Restart workers', () => restart(inputs, deps, report));
-        }
-        return;
-    }
-    try {
-        const final = await group(`Wait for deployment ${deploymentId}`, async () => {
-            try {
-                return await followDeployment({
-                    client,
-                    instanceId: inputs.instance,
-                    environment: inputs.environment,
-                    deploymentId,
-                    timeoutMs: inputs.waitTimeoutSeconds * 1000,
-                    clock: deps.clock,
-                    logger,
-                    signal,
-                    onStatus: (status) => (report.deploymentStatus = status),
-                });
-            }
-            catch (error) {
-                if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
-                    await cancel(deps, inputs.instance, deploymentId, report);
-                }
-                throw error;
-            }
-        });
-        if (final !== 'succeeded') {
-            throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
-                "Its log is in the Amezmo dashboard, under the environment's deployments.");
-        }
-    }
-    catch (error) {
-        await markFailed(error);
-        throw error;
-    }
-    await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
-    if (inputs.workers.length > 0) {
-        await group('Restart workers', () => restart(inputs, deps, report));
-    }
-}
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment({ client, signal }, instance, name) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof ApiError && listError.status === 404) {
-                throw new Error(`${error.message}. Instance ${instance} was not found either: check 'instance' ` +
-                    '(the number Amezmo shows for your instance) and that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
-function skip(report, logger, lead, reason) {
-    report.skipped = true;
-    report.skipReason = reason;
-    logger.notice(`${lead}: ${reason}`);
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-async function buildArchive(inputs, workDir, { logger, signal }) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2012));
-    const list = listFiles(inputs.path, inputs.exclude);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        throw new Error(`Nothing to deploy: every file below '${inputs.path}' was left out by 'exclude'.`);
-    }
-    const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
-        level: inputs.compressionLevel,
-        signal,
-    });
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
-        `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
-    return archive;
-}
-function progressLogger({ clock, logger }) {
-    const started = clock.now();
-    let lastLog = started;
-    return (sent, total) => {
-        const now = clock.now();
-        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
-            return;
-        lastLog = now;
-        const seconds = Math.max((now - started) / 1000, 0.001);
-        const rate = sent / 1024 / 1024 / seconds;
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
-    };
-}
-async function cancel({ client, logger }, instanceId, deploymentId, report) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        report.deploymentStatus = cancelled.status;
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
-    }
-}
-async function restart(inputs, deps, report) {
-    const result = await restartWorkers(deps.client, inputs.instance, inputs.workers, deps.logger, deps.signal);
-    report.restartedWorkers = [...result.restarted];
-    report.failedWorkers = result.failed.map((failure) => failure.id);
-    if (result.failed.length > 0) {
-        const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
-        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/secrets.ts
-// A server or a library may echo a secret in another spelling than the one it was given: escaped
-// for JSON (`\/`, `\u0073`), percent-encoded in a URL, or in base64 inside a header it quotes.
-// Each spelling is redacted, so that no copy reaches the log, an annotation or the summary.
-const MASK = '***';
-/** JSON's escapes (`\/`, `\"`, `\\`, `\uXXXX`) read back to the characters they stand for. */
-function unescapeJson(text) {
-    return text.replace(/\\(u[0-9a-fA-F]{4}|[/"\\])/g, (_, escape) => escape.length === 5 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : escape);
-}
-/** Percent-encoded octets read back as UTF-8, leaving anything that does not decode as it is. */
-function unescapePercent(text) {
-    return text.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
-        try {
-            return decodeURIComponent(run);
-        }
-        catch {
-            return run;
-        }
-    });
-}
-function replaceAll(text, secret) {
-    return text.split(secret).join(MASK);
-}
-/**
- * `text` without any of `secrets`, in whatever spelling a server may have echoed them. Escapes are
- * read back only where a secret hides behind them, so that other text keeps its spelling.
- */
-function secrets_redact(text, secrets) {
-    const present = secrets.filter((secret) => secret.length >= 4);
-    if (present.length === 0 || text === '')
-        return text;
-    let result = text;
-    for (const secret of present) {
-        result = replaceAll(result, secret);
-        result = replaceAll(result, Buffer.from(secret).toString('base64').replace(/=+$/, ''));
-        result = replaceAll(result, encodeURIComponent(secret));
-    }
-    // Mixed or partial escapes (`\u0073k_\/x`) are found by reading the escapes back.
-    if (/\\u[0-9a-fA-F]{4}|\\\/|%[0-9a-fA-F]{2}/.test(result)) {
-        for (const decode of [
-            unescapeJson,
-            unescapePercent,
-            (t) => unescapePercent(unescapeJson(t)),
-        ]) {
-            const decoded = decode(result);
-            if (present.some((secret) => decoded.includes(secret))) {
-                result = decoded;
-                for (const secret of present)
-                    result = replaceAll(result, secret);
-            }
-        }
-    }
-    return result;
-}
-/** A URL as it may be shown: without a user name or password. */
-function withoutCredentials(url) {
-    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
-}
-
-;// CONCATENATED MODULE: ./src/actions/inputs.ts
-
-
-
-
-const TUNING_VARIABLES = {
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
-};
-function readTuning(env = process.env) {
-    const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new InputError(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const inputs_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Reads and checks every input; `env` gives the workspace (GITHUB_WORKSPACE). */
-function readInputs(env = process.env) {
-    const apiKey = getInput('api-key');
-    if (apiKey !== '')
-        core_setSecret(apiKey);
-    if (apiKey === '') {
-        throw new InputError("Input 'api-key' is required: pass your Amezmo API key from a secret, " +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
-    }
-    if (/\s/.test(apiKey)) {
-        throw new InputError("Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.");
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new InputError(`Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    const workspace = realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-    return {
-        apiKey,
-        instance: readInstance(),
-        environment: inputs_readEnvironment(),
-        baseUrl: readBaseUrl(),
-        workspace,
-        path: readPath(workspace),
-        exclude: readExclude(),
-        workers: readWorkers(),
-        force: readBoolean('force', false),
-        dryRun: readBoolean('dry-run', false),
-        wait: readBoolean('wait', true),
-        waitTimeoutSeconds: readWaitTimeout(),
-        cancelOnAbort: readBoolean('cancel-on-abort', true),
-        pusher: readPusher(),
-        compressionLevel: readCompressionLevel(),
-        ...readGitHubDeployment(),
-    };
-}
-function readGitHubDeployment() {
-    const githubDeployment = readBoolean('github-deployment', false);
-    const githubToken = getInput('github-token');
-    if (githubToken !== '')
-        core_setSecret(githubToken);
-    if (githubDeployment && githubToken === '') {
-        throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
-    }
-    return { githubDeployment, githubToken };
-}
-function has(name, value, problem) {
-    return new InputError(`Input '${name}' has '${value}': ${problem}`);
-}
-function required(name, hint) {
-    const value = getInput(name);
-    if (value === '')
-        throw new InputError(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function readInstance() {
-    const value = required('instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.');
-    if (!/^\d+$/.test(value))
-        throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function inputs_readEnvironment() {
-    const value = required('environment', "set it to the environment's name, e.g. production or staging.");
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw has('environment', value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function readBaseUrl() {
-    const given = getInput('base-url') || 'https://api.amezmo.com/v1';
-    // A password written into the URL is never repeated in a message.
-    const value = withoutCredentials(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw has('base-url', value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw has('base-url', value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash) {
-        throw has('base-url', value, 'it must not carry a query or a fragment.');
-    }
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw has('base-url', value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-function realFolder(path, name) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(path);
-        if ((0,external_node_fs_.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new InputError(`${name} '${path}' is not a folder that exists.`);
-}
-function readPath(workspace) {
-    const value = getInput('path') || '.';
-    const wanted = (0,external_node_path_.resolve)(workspace, value);
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(wanted);
-    }
-    catch {
-        throw has('path', value, `no such folder in the workspace (${workspace}).`);
-    }
-    const inside = (0,external_node_path_.relative)(workspace, real);
-    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
-        throw has('path', value, `it leads outside the workspace (to ${real}); only folders inside ${workspace} can be deployed.`);
-    }
-    if (!(0,external_node_fs_.statSync)(real).isDirectory())
-        throw has('path', value, 'it is a file; give the folder to deploy.');
-    const dir = (0,external_node_fs_.opendirSync)(real);
-    try {
-        if (dir.readSync() === null)
-            throw has('path', value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
-}
-function readExclude() {
-    const patterns = [];
-    for (const line of getMultilineInput('exclude')) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
-        }
-        patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
-    }
-    return patterns;
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function readWorkers() {
-    const value = getInput('workers');
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw has('workers', value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-function readBoolean(name, fallback) {
-    const value = getInput(name);
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw has(name, value, 'use true or false.');
-}
-/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
-function readWaitTimeout() {
-    const value = getInput('wait-timeout') || '900';
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has('wait-timeout', value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
-    }
-    return seconds;
-}
-function readPusher() {
-    const value = getInput('pusher');
-    if (value === '')
-        return undefined;
-    if (!inputs_EMAIL.test(value))
-        throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function readCompressionLevel() {
-    const value = getInput('compression-level') || '6';
-    if (!/^\d$/.test(value))
-        throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
-}
-
-;// CONCATENATED MODULE: ./src/deploy/report.ts
-
-/** Every output of action.yml, set on every run. */
-function outputsOf(report) {
-    return {
-        skipped: String(report.skipped),
-        'skip-reason': report.skipReason,
-        'matched-pattern': report.matchedPattern,
-        'deployment-id': report.deploymentId === undefined ? '' : String(report.deploymentId),
-        'deployment-status': report.deploymentStatus,
-        'environment-url': report.environmentUrl,
-        'archive-size': report.archive ? String(report.archive.size) : '',
-        'archive-files': report.archive ? String(report.archive.files) : '',
-        'archive-sha256': report.archive?.sha256 ?? '',
-        'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
-    };
-}
-function outcome(report) {
-    if (report.error)
-        return `❌ Failed: ${report.error}`;
-    if (report.skipped)
-        return `⏭️ Skipped: ${report.skipReason}`;
-    if (report.dryRun)
-        return '🧪 Dry run: nothing was uploaded';
-    if (report.deploymentStatus === 'succeeded')
-        return '✅ Deployed';
-    return `🚀 Created (${report.deploymentStatus || 'pending'})`;
-}
-/** The job summary's rows: what a user checks after a deploy. */
-function summaryRows(report) {
-    const rows = [
-        ['Outcome', outcome(report)],
-        [
-            'Environment',
-            report.environment ? `${report.environment} (instance ${report.instance})` : '',
-        ],
-        ['Ref', report.ref ? `${report.ref.kind} ${report.ref.name}` : ''],
-        ['Commit', report.commit],
-        ['Decision', report.decisionReason],
-        ['Matched pattern', report.matchedPattern],
-        [
-            'Archive',
-            report.archive
-                ? `${(0,format/* formatBytes */.z)(report.archive.size)}, ${report.archive.files} entries, sha256 ${report.archive.sha256}`
-                : '',
-        ],
-        [
-            'Deployment',
-            report.deploymentId === undefined
-                ? ''
-                : `${report.deploymentId} (${report.deploymentStatus})`,
-        ],
-        [
-            'Duration',
-            report.endedAt === undefined
-                ? ''
-                : `${((report.endedAt - report.startedAt) / 1000).toFixed(1)} s`,
-        ],
-        [
-            'Workers',
-            [
-                report.restartedWorkers.length > 0 ? `restarted ${report.restartedWorkers.join(', ')}` : '',
-                report.failedWorkers.length > 0 ? `failed ${report.failedWorkers.join(', ')}` : '',
-            ]
-                .filter((part) => part !== '')
-                .join('; '),
-        ],
-        ['Environment URL', report.environmentUrl],
-    ];
-    return rows.filter(([, value]) => value !== '');
-}
-
-;// CONCATENATED MODULE: ./src/actions/deploy.ts
-
-
-
-
-
-
-
-
-
-
-/** The secrets of this run, once read: never written, in any spelling. */
-const secrets = [];
-/** Makes any text fit for the log, an annotation, an output or the summary. */
-function guard(text) {
-    return safeText(secrets_redact(text, secrets));
-}
-const coreLogger = {
-    debug: (message) => core_debug(guard(message)),
-    info: (message) => info(guard(message)),
-    warning: (message) => warning(guard(message)),
-    notice: (message) => notice(guard(message)),
-};
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/** The commit checked out at `path`, or undefined outside a git checkout or without git. */
-async function gitCommit(path) {
-    try {
-        const { getExecOutput } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9529));
-        const result = await getExecOutput('git', ['rev-parse', 'HEAD'], {
-            cwd: path,
-            silent: true,
-            ignoreReturnCode: true,
-        });
-        const sha = result.stdout.trim();
-        return result.exitCode === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Reads the inputs, does the work, and reports; every failure ends in one error line. */
-async function run() {
-    const report = newReport(Date.now());
-    const cancellation = new AbortController();
-    const onSignal = (signal) => {
-        if (cancellation.signal.aborted)
-            return;
-        coreLogger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    let client;
-    try {
-        const inputs = readInputs();
-        secrets.push(inputs.apiKey, inputs.githubToken);
-        const tuning = readTuning();
-        client = new AmezmoClient({
-            baseUrl: inputs.baseUrl,
-            apiKey: inputs.apiKey,
-            logger: coreLogger,
-            answerTimeoutMs: tuning.requestTimeoutMs,
-            uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-            stallTimeoutMs: tuning.stallTimeoutMs,
-            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-        });
-        await deploy(inputs, readRunContext(), {
-            client,
-            clock: systemClock,
-            logger: coreLogger,
-            group: (title, phase) => group(guard(title), phase),
-            gitCommit,
-            signal: cancellation.signal,
-        }, report);
-    }
-    catch (error) {
-        // A cancelled run reports the cancellation, not the abort error it caused below.
-        report.error = cancellation.signal.aborted
-            ? messageOf(cancellation.signal.reason)
-            : messageOf(error);
-        setFailed(guard(report.error));
-    }
-    finally {
-        report.endedAt = Date.now();
-        for (const [name, value] of Object.entries(outputsOf(report))) {
-            setOutput(name, guard(value));
-        }
-        await writeSummary(report);
-        await client?.close();
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-}
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await summary
-            .addHeading('Amezmo deployment', 3)
-            .addTable([
-            [
-                { data: 'Step', header: true },
-                { data: 'Result', header: true },
-            ],
-            ...summaryRows(report).map(([step, result]) => [
-                escapeHtml(guard(step)),
-                escapeHtml(guard(result)),
-            ]),
-        ])
-            .write();
-    }
-    catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 6264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(604);
-
-// Started by hand, the action would read no inputs and write nowhere a runner reads: say so.
-if (process.env.GITHUB_ACTIONS === 'true') {
-    await (0,_actions_deploy_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
-}
-else {
-    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
-        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
-        '`npm run local`.\n');
-    process.exitCode = 1;
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 3339:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 7016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 9529:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  getExecOutput: () => (/* binding */ getExecOutput)
-});
-
-// UNUSED EXPORTS: exec
-
 ;// CONCATENATED MODULE: external "string_decoder"
 const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -49695,7 +49619,7 @@ const IS_WINDOWS = process.platform === 'win32';
  * backslash to all junction results on Windows.
  */
 function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         const result = yield fs.promises.readlink(fsPath);
         // On Windows, restore Node 20 behavior: add trailing backslash to all results
         // since junctions on Windows are always directory links
@@ -49709,7 +49633,7 @@ function readlink(fsPath) {
 const UV_FS_O_EXLOCK = 0x10000000;
 const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         try {
             yield stat(fsPath);
         }
@@ -49723,7 +49647,7 @@ function exists(fsPath) {
     });
 }
 function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
         const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
@@ -49750,7 +49674,7 @@ function isRooted(p) {
  * @return if file exists and is executable, returns the file path. otherwise empty string.
  */
 function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         let stats = undefined;
         try {
             // test file exists
@@ -50732,16 +50656,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -50761,8 +50685,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -50778,7 +50702,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -50790,6 +50714,389 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
 
 /***/ })
 
@@ -51073,6 +51380,9 @@ function getExecOutput(commandLine, args, options) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(3800);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__gitCommit = __webpack_exports__.o;
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__gitCommit as gitCommit, __webpack_exports__run as run };
 /******/ 

@@ -1,12 +1,13 @@
-// `npm run bundle`: one ncc bundle per action, what runners execute. The deploy action (the root
-// action.yml) is dist/index.js; an action in a folder of its own, e.g. preview/action.yml, is
-// dist/preview/index.js, built from src/actions/preview.ts. dist/ is emptied first, so that no
-// chunk of an earlier build lingers.
+// `npm run bundle`: one ncc bundle per action, what runners execute, each built from the action's
+// shell in src/actions/. The deploy action (the root action.yml) is dist/index.js, from
+// src/actions/deploy.ts; an action in a folder of its own, e.g. preview/action.yml, is
+// dist/preview/index.js, from src/actions/preview.ts. dist/ is emptied first, so that no chunk of
+// an earlier build lingers.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { actionFolders } from './readme-tables.ts';
+import { actionFolders } from './metadata.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
@@ -15,7 +16,7 @@ const ncc = join(root, 'node_modules', '.bin', 'ncc');
 export function bundles(): { entry: string; out: string }[] {
   return actionFolders(root).map((folder) =>
     folder === ''
-      ? { entry: 'src/index.ts', out: 'dist' }
+      ? { entry: 'src/actions/deploy.ts', out: 'dist' }
       : { entry: `src/actions/${folder}.ts`, out: `dist/${folder}` },
   );
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { expectedReadme, readActions } from '../scripts/readme-tables.ts';
+import { expectedReadme, readActions } from '../scripts/metadata.ts';
 
 const root = join(import.meta.dirname, '..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {

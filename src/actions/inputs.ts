@@ -2,6 +2,38 @@ import { opendirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { withoutCredentials } from '../secrets.js';
+import { ACTIONS } from './metadata.js';
+import { addSecret } from './shell.js';
+
+export type ActionName = keyof typeof ACTIONS;
+export type InputName<A extends ActionName> = keyof (typeof ACTIONS)[A]['inputs'] & string;
+
+/**
+ * The inputs of one action, by the names its action.yml gives them (checked when compiling), with
+ * its defaults: an empty input means its default, as on a runner.
+ */
+export function inputsOf<A extends ActionName>(action: A) {
+  const spec = ACTIONS[action].inputs as Record<string, { required: boolean; default: string }>;
+  const text = (name: InputName<A>): string => core.getInput(name) || (spec[name]?.default ?? '');
+  return {
+    text,
+    /** The input, or an error saying it is required and how to set it. */
+    required(name: InputName<A>, hint: string): string {
+      const value = text(name);
+      if (value === '') throw new InputError(`Input '${name}' is required: ${hint}`);
+      return value;
+    },
+    boolean(name: InputName<A>): boolean {
+      return parseBoolean(name, text(name));
+    },
+    lines(name: InputName<A>): string[] {
+      return text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    },
+  };
+}
 
 /** Everything the action was asked to do, checked. Only this module reads inputs. */
 export interface Inputs {
@@ -71,10 +103,45 @@ export class InputError extends Error {
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Reads and checks every input; `env` gives the workspace (GITHUB_WORKSPACE). */
+/** Reads and checks every input of the deploy action; `env` gives the workspace. */
 export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
-  const apiKey = core.getInput('api-key');
-  if (apiKey !== '') core.setSecret(apiKey);
+  const input = inputsOf('deploy');
+  const workspace = workspaceOf(env);
+  return {
+    apiKey: parseApiKey(input.text('api-key')),
+    instance: parseInstance(
+      input.required('instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'),
+    ),
+    environment: parseEnvironment(
+      input.required(
+        'environment',
+        "set it to the environment's name, e.g. production or staging.",
+      ),
+    ),
+    baseUrl: parseBaseUrl(input.text('base-url')),
+    workspace,
+    path: parsePath(workspace, input.text('path')),
+    exclude: parseExclude(input.lines('exclude')),
+    workers: parseWorkers(input.text('workers')),
+    force: input.boolean('force'),
+    dryRun: input.boolean('dry-run'),
+    wait: input.boolean('wait'),
+    waitTimeoutSeconds: parseWaitTimeout(input.text('wait-timeout')),
+    cancelOnAbort: input.boolean('cancel-on-abort'),
+    pusher: parsePusher(input.text('pusher')),
+    compressionLevel: parseCompressionLevel(input.text('compression-level')),
+    ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
+  };
+}
+
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+export function workspaceOf(env: NodeJS.ProcessEnv = process.env): string {
+  return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+/** The API key, masked at once; it must be something an HTTP header can carry. */
+export function parseApiKey(apiKey: string): string {
+  addSecret(apiKey);
   if (apiKey === '') {
     throw new InputError(
       "Input 'api-key' is required: pass your Amezmo API key from a secret, " +
@@ -95,32 +162,16 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
         'again from Profile > API keys in the Amezmo dashboard.',
     );
   }
-
-  const workspace = realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-  return {
-    apiKey,
-    instance: readInstance(),
-    environment: readEnvironment(),
-    baseUrl: readBaseUrl(),
-    workspace,
-    path: readPath(workspace),
-    exclude: readExclude(),
-    workers: readWorkers(),
-    force: readBoolean('force', false),
-    dryRun: readBoolean('dry-run', false),
-    wait: readBoolean('wait', true),
-    waitTimeoutSeconds: readWaitTimeout(),
-    cancelOnAbort: readBoolean('cancel-on-abort', true),
-    pusher: readPusher(),
-    compressionLevel: readCompressionLevel(),
-    ...readGitHubDeployment(),
-  };
+  return apiKey;
 }
 
-function readGitHubDeployment(): { githubDeployment: boolean; githubToken: string } {
-  const githubDeployment = readBoolean('github-deployment', false);
-  const githubToken = core.getInput('github-token');
-  if (githubToken !== '') core.setSecret(githubToken);
+function parseGitHubDeployment(
+  githubDeployment: boolean,
+  githubToken: string,
+): { githubDeployment: boolean; githubToken: string } {
+  // The default is an expression the runner fills in; outside a runner it stays as written.
+  if (githubToken.startsWith('${{')) githubToken = '';
+  addSecret(githubToken);
   if (githubDeployment && githubToken === '') {
     throw new InputError(
       "Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.",
@@ -133,27 +184,13 @@ function has(name: string, value: string, problem: string): InputError {
   return new InputError(`Input '${name}' has '${value}': ${problem}`);
 }
 
-function required(name: string, hint: string): string {
-  const value = core.getInput(name);
-  if (value === '') throw new InputError(`Input '${name}' is required: ${hint}`);
-  return value;
-}
-
-function readInstance(): string {
-  const value = required(
-    'instance',
-    'set it to the id of your Amezmo instance, e.g. instance: 1234.',
-  );
+export function parseInstance(value: string): string {
   if (!/^\d+$/.test(value))
     throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
   return value;
 }
 
-function readEnvironment(): string {
-  const value = required(
-    'environment',
-    "set it to the environment's name, e.g. production or staging.",
-  );
+export function parseEnvironment(value: string): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
     throw has(
       'environment',
@@ -164,8 +201,7 @@ function readEnvironment(): string {
   return value;
 }
 
-function readBaseUrl(): string {
-  const given = core.getInput('base-url') || 'https://api.amezmo.com/v1';
+export function parseBaseUrl(given: string): string {
   // A password written into the URL is never repeated in a message.
   const value = withoutCredentials(given);
   let url: URL;
@@ -216,8 +252,7 @@ function realFolder(path: string, name: string): string {
   throw new InputError(`${name} '${path}' is not a folder that exists.`);
 }
 
-function readPath(workspace: string): string {
-  const value = core.getInput('path') || '.';
+export function parsePath(workspace: string, value: string): string {
   const wanted = resolve(workspace, value);
   let real: string;
   try {
@@ -245,9 +280,9 @@ function readPath(workspace: string): string {
   return real;
 }
 
-function readExclude(): string[] {
+export function parseExclude(lines: readonly string[]): string[] {
   const patterns: string[] = [];
-  for (const line of core.getMultilineInput('exclude')) {
+  for (const line of lines) {
     const pattern = line.trim();
     if (pattern === '' || pattern.startsWith('#')) continue;
     if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
@@ -261,8 +296,7 @@ function readExclude(): string[] {
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */
 const MAX_WORKERS = 50;
 
-function readWorkers(): string[] {
-  const value = core.getInput('workers');
+export function parseWorkers(value: string): string[] {
   const ids = value
     .split(/[,\n]/)
     .map((id) => id.trim())
@@ -285,9 +319,7 @@ function readWorkers(): string[] {
   return [...unique];
 }
 
-function readBoolean(name: string, fallback: boolean): boolean {
-  const value = core.getInput(name);
-  if (value === '') return fallback;
+export function parseBoolean(name: string, value: string): boolean {
   if (/^true$/i.test(value)) return true;
   if (/^false$/i.test(value)) return false;
   throw has(name, value, 'use true or false.');
@@ -296,8 +328,7 @@ function readBoolean(name: string, fallback: boolean): boolean {
 /** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
 export const MAX_WAIT_SECONDS = 6 * 60 * 60;
 
-function readWaitTimeout(): number {
-  const value = core.getInput('wait-timeout') || '900';
+export function parseWaitTimeout(value: string): number {
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || seconds < 1) {
     throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
@@ -312,16 +343,14 @@ function readWaitTimeout(): number {
   return seconds;
 }
 
-function readPusher(): string | undefined {
-  const value = core.getInput('pusher');
+export function parsePusher(value: string): string | undefined {
   if (value === '') return undefined;
   if (!EMAIL.test(value))
     throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
   return value;
 }
 
-function readCompressionLevel(): number {
-  const value = core.getInput('compression-level') || '6';
+export function parseCompressionLevel(value: string): number {
   if (!/^\d$/.test(value))
     throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
   return Number(value);

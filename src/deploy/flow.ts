@@ -11,54 +11,10 @@ import type { RunContext } from '../github/context.js';
 import { decide } from './decide.js';
 import type { Inputs } from '../actions/inputs.js';
 import type { Logger } from '../logger.js';
-import { resolvePusher, resolveRef, splitRepository, type GitRef } from './ref.js';
+import { resolvePusher, resolveRef, splitRepository } from './ref.js';
+import type { Report } from './report.js';
 import { followDeployment, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
-
-/** What happened, filled in as the run goes, so that outputs and summary tell even a failure. */
-export interface Report {
-  environment: string;
-  instance: string;
-  ref: GitRef | undefined;
-  commit: string;
-  skipped: boolean;
-  skipReason: string;
-  decisionReason: string;
-  matchedPattern: string;
-  environmentUrl: string;
-  archive: BuiltArchive | undefined;
-  dryRun: boolean;
-  deploymentId: number | undefined;
-  deploymentStatus: string;
-  restartedWorkers: string[];
-  failedWorkers: string[];
-  startedAt: number;
-  endedAt: number | undefined;
-  error: string | undefined;
-}
-
-export function newReport(startedAt: number): Report {
-  return {
-    environment: '',
-    instance: '',
-    ref: undefined,
-    commit: '',
-    skipped: false,
-    skipReason: '',
-    decisionReason: '',
-    matchedPattern: '',
-    environmentUrl: '',
-    archive: undefined,
-    dryRun: false,
-    deploymentId: undefined,
-    deploymentStatus: '',
-    restartedWorkers: [],
-    failedWorkers: [],
-    startedAt,
-    endedAt: undefined,
-    error: undefined,
-  };
-}
 
 export interface DeployDependencies {
   client: AmezmoClient;
@@ -93,6 +49,7 @@ export async function deploy(
   report.environment = inputs.environment;
   report.instance = inputs.instance;
   report.dryRun = inputs.dryRun;
+  report.runUrl = context.runUrl;
 
   const resolution = resolveRef(context);
   report.ref = resolution.ref;
@@ -116,6 +73,7 @@ export async function deploy(
     return record;
   });
   report.environmentUrl = environmentUrl(environment);
+  if (report.environmentUrl) logger.info(`Environment URL: ${report.environmentUrl}`);
 
   const decision = decide(ref, environment, inputs.force);
   for (const { pattern, problem } of decision.invalidPatterns) {
@@ -135,6 +93,9 @@ export async function deploy(
   if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
 
   report.commit = (await deps.gitCommit(inputs.path)) ?? context.sha;
+  if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
+    report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
+  }
   const repository = splitRepository(context.repository);
   const pusher = resolvePusher(context, inputs.pusher);
 

@@ -15,6 +15,8 @@ export interface RunContext {
   readonly payload: Readonly<Record<string, unknown>>;
   /** Link to this run, for the summary. */
   readonly runUrl: string;
+  /** Link to the repository on GitHub, e.g. `https://github.com/acme/shop`; '' when unknown. */
+  readonly repositoryUrl: string;
   /** GitHub's REST API, e.g. `https://api.github.com` (or a GHES address). */
   readonly apiUrl: string;
   readonly tempDir: string;
@@ -34,7 +36,11 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     actor: env.GITHUB_ACTOR ?? '',
     actorId: env.GITHUB_ACTOR_ID ?? '',
     payload: readPayload(env.GITHUB_EVENT_PATH),
-    runUrl: env.GITHUB_RUN_ID ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : '',
+    runUrl:
+      env.GITHUB_RUN_ID && repository
+        ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+        : '',
+    repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
   };

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InputError, readInputs, readTuning } from '../../src/actions/inputs.ts';
+import { ROOT } from '../../simulator/runner.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 
 let root: string;
@@ -36,26 +38,33 @@ afterEach(() => {
 
 describe('readInputs', () => {
   it('applies the defaults of action.yml to a minimal step', () => {
+    // Read from action.yml itself, not from the generated module the code uses.
+    const { inputs } = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+    const fallback = (name: string) => inputs[name]?.default ?? '';
     setInputs(valid);
     expect(readInputs()).toEqual({
       apiKey: 'key_abc',
       instance: '1234',
       environment: 'production',
-      baseUrl: 'https://api.amezmo.com/v1',
+      baseUrl: fallback('base-url'),
       workspace,
-      path: workspace,
+      path: join(workspace, fallback('path')).replace(/\/\.$/, ''),
       exclude: [],
       workers: [],
-      force: false,
-      dryRun: false,
-      wait: true,
-      waitTimeoutSeconds: 900,
-      cancelOnAbort: true,
+      force: fallback('force') === 'true',
+      dryRun: fallback('dry-run') === 'true',
+      wait: fallback('wait') === 'true',
+      waitTimeoutSeconds: Number(fallback('wait-timeout')),
+      cancelOnAbort: fallback('cancel-on-abort') === 'true',
       pusher: undefined,
-      compressionLevel: 6,
-      githubDeployment: false,
+      compressionLevel: Number(fallback('compression-level')),
+      githubDeployment: fallback('github-deployment') === 'true',
+      // The default is an expression only a runner fills in.
       githubToken: '',
     });
+    expect(fallback('wait-timeout')).toBe('900');
   });
 
   it('reads the GitHub deployment inputs and masks the token', () => {

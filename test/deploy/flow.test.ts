@@ -5,10 +5,10 @@ import { Agent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import { deploy, newReport, type DeployDependencies, type Report } from '../../src/deploy/flow.ts';
+import { deploy, type DeployDependencies } from '../../src/deploy/flow.ts';
 import type { Inputs } from '../../src/actions/inputs.ts';
 import type { Logger } from '../../src/logger.ts';
-import { outputsOf, summaryRows } from '../../src/deploy/report.ts';
+import { newReport, outputsOf, summaryRows, type Report } from '../../src/deploy/report.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
@@ -62,6 +62,7 @@ function context(overrides: Partial<RunContext> = {}): RunContext {
     actorId: '1',
     payload: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
     runUrl: '',
+    repositoryUrl: '',
     apiUrl: 'http://127.0.0.1:9',
     tempDir: join(root, 'temp'),
     ...overrides,
@@ -151,7 +152,12 @@ describe('deploy', () => {
       "branch 'feature/x' matches none of the auto-deploy branch patterns",
     );
     expect(logs.at(-1)).toMatch(/^notice: Skipped: branch 'feature\/x'/);
-    expect(summaryRows(report)[0]).toEqual(['Outcome', `⏭️ Skipped: ${report.skipReason}`]);
+    expect(summaryRows(report)[0]).toEqual([
+      'Outcome',
+      { text: `⏭️ Skipped: ${report.skipReason}` },
+    ]);
+    // The skip's reason is the outcome: it is not repeated as the decision.
+    expect(summaryRows(report).map(([step]) => step)).not.toContain('Decision');
   });
 
   it('skips a deleted ref without any request', async () => {
@@ -170,7 +176,10 @@ describe('deploy', () => {
     expect(routes()).toEqual(['getEnvironment']);
     expect(report.archive?.files).toBeGreaterThan(10);
     expect(logs.at(-1)).toMatch(/^notice: Dry run: branch 'main' would deploy to 'production'/);
-    expect(summaryRows(report)[0]).toEqual(['Outcome', '🧪 Dry run: nothing was uploaded']);
+    expect(summaryRows(report)[0]).toEqual([
+      'Outcome',
+      { text: '🧪 Dry run: nothing was uploaded' },
+    ]);
   });
 
   it('cancels the deployment when the wait times out', async () => {

@@ -13,6 +13,7 @@ function context(overrides: Partial<RunContext>): RunContext {
     actorId: '583231',
     payload: {},
     runUrl: '',
+    repositoryUrl: '',
     apiUrl: 'http://127.0.0.1:9',
     tempDir: '/tmp',
     ...overrides,

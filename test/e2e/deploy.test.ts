@@ -15,7 +15,12 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
-import { runAction, signalAfter, simulatorInputs, type RunOptions } from '../../simulator/runner.ts';
+import {
+  runAction,
+  signalAfter,
+  simulatorInputs,
+  type RunOptions,
+} from '../../simulator/runner.ts';
 
 const exec = promisify(execFile);
 

@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Fault, type RouteName, type Simulator } from '../../simulator/server.ts';
+import {
+  startSimulator,
+  type Fault,
+  type RouteName,
+  type Simulator,
+} from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 /** Short time limits, so that stalls and retries take seconds, not minutes. */

@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
-import { runAction, signalAfter, simulatorInputs, type RunOptions } from '../../simulator/runner.ts';
+import {
+  runAction,
+  signalAfter,
+  simulatorInputs,
+  type RunOptions,
+} from '../../simulator/runner.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 let sim: Simulator;

@@ -19,7 +19,12 @@ import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { fakeClock } from '../helpers/clock.ts';
-import { MAX_ARCHIVE_BYTES, nestFields, startSimulator, type Simulator } from '../../simulator/server.ts';
+import {
+  MAX_ARCHIVE_BYTES,
+  nestFields,
+  startSimulator,
+  type Simulator,
+} from '../../simulator/server.ts';
 
 const run = promisify(execFile);
 
@@ -758,6 +763,8 @@ describe('npm run simulator', () => {
     const child = spawn('npm', ['run', '--silent', 'simulator', '--', '--port', '0'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // npm turns on Node's compile cache, a folder in TMPDIR that would outlive the suite.
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
       // Its own process group, so that Ctrl-C can be sent as a terminal sends it: to the group.
       detached: true,
     });

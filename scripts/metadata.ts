@@ -1,7 +1,9 @@
-// Writes the inputs and outputs tables of README.md from each action's action.yml, between marker
-// comments, so that the two never differ. `--check` only tells whether README.md is up to date.
-// The deploy action (the root action.yml) uses `<!-- inputs:start -->`; another action in a folder
-// of its own, e.g. preview/action.yml, uses `<!-- preview/inputs:start -->`.
+// Each action's inputs and outputs are written once, in its action.yml. This writes from them the
+// inputs and outputs tables of README.md (between marker comments) and src/actions/metadata.ts,
+// which the shells read input names and defaults from. `--check` only tells whether both are up to
+// date; `npm run lint` runs it. The deploy action (the root action.yml) uses
+// `<!-- inputs:start -->`; another action in a folder of its own, e.g. preview/action.yml, uses
+// `<!-- preview/inputs:start -->`.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,19 +87,60 @@ export function readActions(repository = root): Record<string, string> {
   );
 }
 
+/** The name the code knows an action by: its folder, or `deploy` for the root action.yml. */
+export function actionName(folder: string): string {
+  return folder === '' ? 'deploy' : folder;
+}
+
+/** src/actions/metadata.ts as it should be, given the action.yml of each action. */
+export async function expectedMetadata(actions: Record<string, string>): Promise<string> {
+  const lines = [
+    '// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.',
+    '// Input names and defaults are written once, in action.yml: the shells read them from here.',
+    '',
+    'export const ACTIONS = {',
+  ];
+  for (const [folder, yaml] of Object.entries(actions)) {
+    const action = parse(yaml) as ActionMetadata;
+    lines.push(`  ${JSON.stringify(actionName(folder))}: {`, '    inputs: {');
+    for (const [name, input] of Object.entries(action.inputs ?? {})) {
+      const fallback = JSON.stringify(input.default ?? '');
+      lines.push(
+        `      ${JSON.stringify(name)}: { required: ${input.required === true}, default: ${fallback} },`,
+      );
+    }
+    lines.push('    },', `    outputs: ${JSON.stringify(Object.keys(action.outputs ?? {}))},`);
+    lines.push('  },');
+  }
+  lines.push('} as const;', '');
+  const path = join(root, 'src', 'actions', 'metadata.ts');
+  // Loaded here only: prettier turns on Node's compile cache, which leaves a folder in TMPDIR.
+  const { format, resolveConfig } = await import('prettier');
+  return format(lines.join('\n'), { ...(await resolveConfig(path)), filepath: path });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const expected = expectedReadme(readme, readActions());
+  const actions = readActions();
+  const metadata = await expectedMetadata(actions);
+  const files = [
+    { path: join(root, 'README.md'), expected: (text: string) => expectedReadme(text, actions) },
+    { path: join(root, 'src', 'actions', 'metadata.ts'), expected: () => metadata },
+  ];
+  const stale = files.filter(({ path, expected }) => {
+    const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const wanted = expected(text);
+    if (wanted === text) return false;
+    if (!process.argv.includes('--check')) writeFileSync(path, wanted);
+    return true;
+  });
   if (process.argv.includes('--check')) {
-    if (expected !== readme) {
+    if (stale.length > 0) {
       console.error(
-        'README.md tables differ from the action.yml files: run `npm run docs` and commit README.md.',
+        `${stale.map(({ path }) => path.slice(root.length + 1)).join(' and ')} differ from the ` +
+          'action.yml files: run `npm run docs` and commit them.',
       );
       process.exit(1);
     }
-    console.log('README.md tables match every action.yml');
-  } else {
-    writeFileSync(readmePath, expected);
+    console.log('README.md tables and src/actions/metadata.ts match every action.yml');
   }
 }

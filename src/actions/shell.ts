@@ -1,0 +1,120 @@
+// What every action's shell shares: one guard between the outside world and the runner (the log,
+// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
+// signals, and how a bundle starts.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as core from '@actions/core';
+import { messageOf } from '../api/errors.js';
+import { safeText, type Logger } from '../logger.js';
+import { redact } from '../secrets.js';
+
+/** The secrets of this run, once read: never written, in any spelling. */
+const secrets: string[] = [];
+
+/** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
+export function addSecret(value: string): void {
+  if (value === '') return;
+  core.setSecret(value);
+  if (!secrets.includes(value)) secrets.push(value);
+}
+
+/** Makes any text fit for the log, an annotation, an output or the summary. */
+export function guard(text: string): string {
+  return safeText(redact(text, secrets));
+}
+
+export const coreLogger: Logger = {
+  debug: (message) => core.debug(guard(message)),
+  info: (message) => core.info(guard(message)),
+  warning: (message) => core.warning(guard(message)),
+  notice: (message) => core.notice(guard(message)),
+};
+
+/** Runs one phase folded in the log under its title. */
+export function group<T>(title: string, phase: () => Promise<T>): Promise<T> {
+  return core.group(guard(title), phase);
+}
+
+export function setOutputs(outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, guard(value));
+}
+
+/** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
+export async function writeSummary(html: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(html, true).write();
+  } catch (error) {
+    coreLogger.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+}
+
+export class RunCancelledError extends Error {
+  constructor(signal: string) {
+    super(`The run was cancelled (${signal}).`);
+    this.name = 'RunCancelledError';
+  }
+}
+
+/**
+ * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
+ * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
+ * the message of the failure, to set outputs and write the summary. A cancelled run reports the
+ * cancellation, not the abort error it caused.
+ */
+export async function runShell(
+  work: (signal: AbortSignal) => Promise<void>,
+  finish: (error: string | undefined) => Promise<void>,
+): Promise<void> {
+  const cancellation = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (cancellation.signal.aborted) return;
+    coreLogger.info(`Received ${signal}: stopping.`);
+    cancellation.abort(new RunCancelledError(signal));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let failure: string | undefined;
+  try {
+    await work(cancellation.signal);
+  } catch (error) {
+    failure = cancellation.signal.aborted
+      ? messageOf(cancellation.signal.reason)
+      : messageOf(error);
+    core.setFailed(guard(failure));
+  } finally {
+    await finish(failure);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
+export function isEntryPoint(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(fileURLToPath(moduleUrl)) === realpathSync(script);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs the action when its bundle is started by a runner. Started by hand, the action would read
+ * no inputs and write nowhere a runner reads: it says so and exits 1. Imported (by tests, or by
+ * `npm run local`), it does nothing.
+ */
+export async function startWhenRun(moduleUrl: string, run: () => Promise<void>): Promise<void> {
+  if (!isEntryPoint(moduleUrl)) return;
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    await run();
+    return;
+  }
+  process.stderr.write(
+    'amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
+      'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
+      '`npm run local`.\n',
+  );
+  process.exitCode = 1;
+}
