@@ -20,6 +20,13 @@ const simulator = await startSimulator({
   port,
   apiKey: values['api-key'],
   log: values.quiet ? undefined : (line) => console.error(line),
+}).catch((error: NodeJS.ErrnoException) => {
+  const reasons: Record<string, string> = {
+    EADDRINUSE: `port ${port} is in use: pick another with --port, or --port 0 for any free one`,
+    EACCES: `port ${port} needs privileges this user lacks: use a port above 1023`,
+  };
+  console.error(`simulator: ${reasons[error.code ?? ''] ?? `could not start: ${error.message}`}.`);
+  process.exit(1);
 });
 const seeded = simulator.seeded as NonNullable<typeof simulator.seeded>;
 console.log(

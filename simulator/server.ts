@@ -522,10 +522,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
   }
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, '127.0.0.1', () => done());
-  });
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 0, '127.0.0.1', () => done());
+    });
+  } catch (error) {
+    // A port in use: nothing was served, so the storage made for it goes.
+    if (ownsStorage) rmSync(storageDir, { recursive: true, force: true });
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
 
   return {

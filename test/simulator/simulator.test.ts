@@ -807,4 +807,24 @@ describe('npm run simulator', () => {
     expect(stderr).toContain('simulator: stopping');
     await expect(fetch(`${baseUrl as string}/regions`)).rejects.toThrow();
   });
+
+  it('says in one line that its port is in use, and exits 1', async () => {
+    const holder = await startSimulator();
+    try {
+      const failure = await run(
+        process.execPath,
+        [join(ROOT, 'simulator', 'cli.ts'), '--port', String(holder.port)],
+        { cwd: ROOT },
+      ).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toBe(
+        `simulator: port ${holder.port} is in use: pick another with --port, or --port 0 for any free one.\n`,
+      );
+    } finally {
+      await holder.close();
+    }
+  });
 });
