@@ -47250,11 +47250,11 @@ class DeploymentFailedError extends Error {
     }
 }
 /** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
-async function deploy(inputs, context, deps, report) {
+async function deploy(options, context, deps, report) {
     const { client, logger, group, signal } = deps;
-    report.environment = inputs.environment;
-    report.instance = inputs.instance;
-    report.dryRun = inputs.dryRun;
+    report.environment = options.environment;
+    report.instance = options.instance;
+    report.dryRun = options.dryRun;
     report.runUrl = context.runUrl;
     const resolution = resolveRef(context);
     report.ref = resolution.ref;
@@ -47266,9 +47266,9 @@ async function deploy(inputs, context, deps, report) {
         return;
     }
     const ref = resolution.ref;
-    const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
-        const record = await readEnvironment(deps, inputs.instance, inputs.environment);
-        logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
+    const environment = await group(`Fetch environment '${options.environment}'`, async () => {
+        const record = await readEnvironment(deps, options.instance, options.environment);
+        logger.info(`Environment '${record.environment_name}' of instance ${options.instance}`);
         logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
         logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
         logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
@@ -47277,9 +47277,9 @@ async function deploy(inputs, context, deps, report) {
     report.environmentUrl = environmentUrl(environment);
     if (report.environmentUrl)
         logger.info(`Environment URL: ${report.environmentUrl}`);
-    const decision = decide(ref, environment, inputs.force);
+    const decision = decide(ref, environment, options.force);
     for (const { pattern, problem } of decision.invalidPatterns) {
-        logger.warning(`The auto-deploy pattern '${pattern}' of environment '${inputs.environment}' is not a ` +
+        logger.warning(`The auto-deploy pattern '${pattern}' of environment '${options.environment}' is not a ` +
             `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
             'PCRE-only constructs such as possessive quantifiers or atomic groups.');
     }
@@ -47292,100 +47292,118 @@ async function deploy(inputs, context, deps, report) {
     logger.info(`Deploying: ${decision.reason}.`);
     if (decision.doubleDeployWarning)
         logger.warning(decision.doubleDeployWarning);
-    report.commit = (await deps.gitCommit(inputs.path)) ?? context.sha;
+    report.commit = (await deps.gitCommit(options.path)) ?? context.sha;
     if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
         report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
     }
     const repository = splitRepository(context.repository);
-    const pusher = resolvePusher(context, inputs.pusher);
     const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
-    let github;
-    // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
-    const markFailed = (error) => github?.setStatus(signal.aborted ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error));
+    let archive;
     try {
-        const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
-        report.archive = archive;
-        if (inputs.dryRun) {
-            logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${inputs.environment}' ` +
-                `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
-            return;
+        archive = await group('Build the archive', () => buildArchive(options, workDir, deps));
+    }
+    catch (error) {
+        await (0,promises_.rm)(workDir, { recursive: true, force: true });
+        throw error;
+    }
+    report.archive = archive;
+    if (options.dryRun) {
+        await (0,promises_.rm)(workDir, { recursive: true, force: true });
+        logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
+            `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
+        return;
+    }
+    const github = options.githubDeployment && repository
+        ? {
+            token: options.githubToken,
+            apiUrl: context.apiUrl,
+            owner: repository.owner,
+            repo: repository.name,
+            ref: report.commit,
+            environment: options.environment,
+            environmentUrl: report.environmentUrl,
+            logUrl: context.runUrl,
+            logger,
         }
-        if (inputs.githubDeployment && repository) {
-            github = await GitHubDeployment.create({
-                token: inputs.githubToken,
-                apiUrl: context.apiUrl,
-                owner: repository.owner,
-                repo: repository.name,
-                ref: report.commit,
-                environment: inputs.environment,
-                environmentUrl: report.environmentUrl,
-                logUrl: context.runUrl,
-                logger,
-            });
-            await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
+        : undefined;
+    const { succeeded } = await mirrorOnGitHub(github, deps, async () => {
+        let created;
+        try {
+            created = await group('Upload', () => client.createDeployment(options.instance, {
+                environment: options.environment,
+                archivePath: archive.path,
+                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+                ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+                commit: report.commit,
+                pusher: resolvePusher(context, options.pusher),
+            }, { signal, onProgress: progressLogger(deps) }));
         }
-        const created = await group('Upload', () => client.createDeployment(inputs.instance, {
-            environment: inputs.environment,
-            archivePath: archive.path,
-            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
-            commit: report.commit,
-            pusher,
-        }, { signal, onProgress: progressLogger(deps) }));
+        finally {
+            await (0,promises_.rm)(workDir, { recursive: true, force: true });
+        }
         report.deploymentId = created.id;
         report.deploymentStatus = created.status;
         logger.info(`Created deployment ${created.id} (${created.status}).`);
-    }
-    catch (error) {
-        await markFailed(error);
-        throw error;
-    }
-    finally {
-        await (0,promises_.rm)(workDir, { recursive: true, force: true });
-    }
-    const deploymentId = report.deploymentId;
-    if (!inputs.wait) {
-        if (inputs.workers.length > 0) {
-            logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
-                'the deployment may not be finished yet.');
-            await group('Restart workers', () => restart(inputs, deps, report));
-        }
+        if (!options.wait)
+            return { deploymentId: created.id, succeeded: false };
+        await group(`Wait for deployment ${created.id}`, () => follow(options, deps, created.id, report));
+        return { deploymentId: created.id, succeeded: true };
+    });
+    if (options.workers.length === 0)
         return;
+    if (!succeeded) {
+        logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
+            'the deployment may not be finished yet.');
     }
+    await group('Restart workers', () => restart(options, deps, report));
+}
+/**
+ * The GitHub deployment's whole life, mirroring the Amezmo one that `work` makes: created and
+ * `in_progress` before it, `success` once `work` answers that it followed the deployment to
+ * success, `failure` when it fails, `inactive` when the run is cancelled. With `wait: false` it
+ * stays `in_progress`, since the outcome is not followed.
+ */
+async function mirrorOnGitHub(options, { signal }, work) {
+    const github = options ? await GitHubDeployment.create(options) : undefined;
+    await github?.setStatus('in_progress', `Uploading to Amezmo ${options?.environment}`);
+    let outcome;
     try {
-        const final = await group(`Wait for deployment ${deploymentId}`, async () => {
-            try {
-                return await followDeployment({
-                    client,
-                    instanceId: inputs.instance,
-                    environment: inputs.environment,
-                    deploymentId,
-                    timeoutMs: inputs.waitTimeoutSeconds * 1000,
-                    clock: deps.clock,
-                    logger,
-                    signal,
-                    onStatus: (status) => (report.deploymentStatus = status),
-                });
-            }
-            catch (error) {
-                if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
-                    await cancel(deps, inputs.instance, deploymentId, report);
-                }
-                throw error;
-            }
-        });
-        if (final !== 'succeeded') {
-            throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
-                "Its log is in the Amezmo dashboard, under the environment's deployments.");
-        }
+        outcome = await work();
     }
     catch (error) {
-        await markFailed(error);
+        await github?.setStatus(signal.aborted ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error));
         throw error;
     }
-    await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
-    if (inputs.workers.length > 0) {
-        await group('Restart workers', () => restart(inputs, deps, report));
+    if (outcome.succeeded) {
+        await github?.setStatus('success', `Amezmo deployment ${outcome.deploymentId} succeeded`);
+    }
+    return outcome;
+}
+/** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */
+async function follow(options, deps, deploymentId, report) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: options.instance,
+            environment: options.environment,
+            deploymentId,
+            timeoutMs: options.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus: (status) => (report.deploymentStatus = status),
+        });
+    }
+    catch (error) {
+        if (options.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            await cancel(deps, options.instance, deploymentId, report);
+        }
+        throw error;
+    }
+    if (final !== 'succeeded') {
+        throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
+            "Its log is in the Amezmo dashboard, under the environment's deployments.");
     }
 }
 /**
@@ -47430,10 +47448,10 @@ function environmentUrl(environment) {
         ? `https://${environment.app_domain.toLowerCase()}`
         : '';
 }
-async function buildArchive(inputs, workDir, { logger, signal }) {
+async function buildArchive(options, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2012));
-    const list = listFiles(inputs.path, inputs.exclude);
+    const list = listFiles(options.path, options.exclude);
     if (list.leftOutEnv) {
         logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
     }
@@ -47445,10 +47463,10 @@ async function buildArchive(inputs, workDir, { logger, signal }) {
             'through the API: move its steps to .amezmo/after.extract.');
     }
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        throw new Error(`Nothing to deploy: every file below '${inputs.path}' was left out by 'exclude'.`);
+        throw new Error(`Nothing to deploy: every file below '${options.path}' was left out by 'exclude'.`);
     }
     const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
-        level: inputs.compressionLevel,
+        level: options.compressionLevel,
         signal,
     });
     logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
@@ -47481,8 +47499,8 @@ async function cancel({ client, logger }, instanceId, deploymentId, report) {
         logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
-async function restart(inputs, deps, report) {
-    const result = await restartWorkers(deps.client, inputs.instance, inputs.workers, deps.logger, deps.signal);
+async function restart(options, deps, report) {
+    const result = await restartWorkers(deps.client, options.instance, options.workers, deps.logger, deps.signal);
     report.restartedWorkers = [...result.restarted];
     report.failedWorkers = result.failed.map((failure) => failure.id);
     if (result.failed.length > 0) {

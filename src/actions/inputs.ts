@@ -2,6 +2,7 @@ import { opendirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { withoutCredentials } from '../secrets.js';
+import type { DeployOptions } from '../deploy/flow.js';
 import { ACTIONS } from './metadata.js';
 import { addSecret } from './shell.js';
 
@@ -35,30 +36,8 @@ export function inputsOf<A extends ActionName>(action: A) {
   };
 }
 
-/** Everything the action was asked to do, checked. Only this module reads inputs. */
-export interface Inputs {
-  readonly apiKey: string;
-  readonly instance: string;
-  readonly environment: string;
-  /** Without a trailing slash, ending in the version prefix. */
-  readonly baseUrl: string;
-  /** The workspace folder, resolved through links. */
-  readonly workspace: string;
-  /** The folder to deploy, resolved through links, inside `workspace`. */
-  readonly path: string;
-  readonly exclude: readonly string[];
-  readonly workers: readonly string[];
-  readonly force: boolean;
-  readonly dryRun: boolean;
-  readonly wait: boolean;
-  readonly waitTimeoutSeconds: number;
-  readonly cancelOnAbort: boolean;
-  readonly pusher: string | undefined;
-  readonly compressionLevel: number;
-  readonly githubDeployment: boolean;
-  /** Set when `githubDeployment` is. */
-  readonly githubToken: string;
-}
+/** Everything the deploy action was asked to do, checked. */
+export type Inputs = DeployOptions;
 
 /**
  * Time limits, from environment variables rather than inputs: they are for tuning and for tests

@@ -2,19 +2,43 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
-import type { Environment } from '../api/types.js';
+import type { DeploymentStatus, Environment } from '../api/types.js';
 import type { BuiltArchive } from '../archive/zip.js';
 import { formatBytes } from '../format.js';
-import { GitHubDeployment } from '../github/deployments.js';
+import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/deployments.js';
 import type { Clock } from '../clock.js';
 import type { RunContext } from '../github/context.js';
 import { decide } from './decide.js';
-import type { Inputs } from '../actions/inputs.js';
 import type { Logger } from '../logger.js';
 import { resolvePusher, resolveRef, splitRepository } from './ref.js';
 import type { Report } from './report.js';
 import { followDeployment, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
+
+/** What one deployment is asked to do, checked (the deploy action reads it from its inputs). */
+export interface DeployOptions {
+  readonly apiKey: string;
+  readonly instance: string;
+  readonly environment: string;
+  /** Without a trailing slash, ending in the version prefix. */
+  readonly baseUrl: string;
+  /** The workspace folder, resolved through links. */
+  readonly workspace: string;
+  /** The folder to deploy, resolved through links, inside `workspace`. */
+  readonly path: string;
+  readonly exclude: readonly string[];
+  readonly workers: readonly string[];
+  readonly force: boolean;
+  readonly dryRun: boolean;
+  readonly wait: boolean;
+  readonly waitTimeoutSeconds: number;
+  readonly cancelOnAbort: boolean;
+  readonly pusher: string | undefined;
+  readonly compressionLevel: number;
+  readonly githubDeployment: boolean;
+  /** Set when `githubDeployment` is. */
+  readonly githubToken: string;
+}
 
 export interface DeployDependencies {
   client: AmezmoClient;
@@ -40,15 +64,15 @@ export class DeploymentFailedError extends Error {
 
 /** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
 export async function deploy(
-  inputs: Inputs,
+  options: DeployOptions,
   context: RunContext,
   deps: DeployDependencies,
   report: Report,
 ): Promise<void> {
   const { client, logger, group, signal } = deps;
-  report.environment = inputs.environment;
-  report.instance = inputs.instance;
-  report.dryRun = inputs.dryRun;
+  report.environment = options.environment;
+  report.instance = options.instance;
+  report.dryRun = options.dryRun;
   report.runUrl = context.runUrl;
 
   const resolution = resolveRef(context);
@@ -64,9 +88,9 @@ export async function deploy(
   }
   const ref = resolution.ref;
 
-  const environment = await group(`Fetch environment '${inputs.environment}'`, async () => {
-    const record = await readEnvironment(deps, inputs.instance, inputs.environment);
-    logger.info(`Environment '${record.environment_name}' of instance ${inputs.instance}`);
+  const environment = await group(`Fetch environment '${options.environment}'`, async () => {
+    const record = await readEnvironment(deps, options.instance, options.environment);
+    logger.info(`Environment '${record.environment_name}' of instance ${options.instance}`);
     logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
     logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
     logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
@@ -75,10 +99,10 @@ export async function deploy(
   report.environmentUrl = environmentUrl(environment);
   if (report.environmentUrl) logger.info(`Environment URL: ${report.environmentUrl}`);
 
-  const decision = decide(ref, environment, inputs.force);
+  const decision = decide(ref, environment, options.force);
   for (const { pattern, problem } of decision.invalidPatterns) {
     logger.warning(
-      `The auto-deploy pattern '${pattern}' of environment '${inputs.environment}' is not a ` +
+      `The auto-deploy pattern '${pattern}' of environment '${options.environment}' is not a ` +
         `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
         'PCRE-only constructs such as possessive quantifiers or atomic groups.',
     );
@@ -92,112 +116,141 @@ export async function deploy(
   logger.info(`Deploying: ${decision.reason}.`);
   if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
 
-  report.commit = (await deps.gitCommit(inputs.path)) ?? context.sha;
+  report.commit = (await deps.gitCommit(options.path)) ?? context.sha;
   if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
     report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
   }
   const repository = splitRepository(context.repository);
-  const pusher = resolvePusher(context, inputs.pusher);
 
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
-  let github: GitHubDeployment | undefined;
-  // The GitHub deployment follows the Amezmo one: a cancelled run retires it, a failure fails it.
-  const markFailed = (error: unknown) =>
-    github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
+  let archive: BuiltArchive;
   try {
-    const archive = await group('Build the archive', () => buildArchive(inputs, workDir, deps));
-    report.archive = archive;
-    if (inputs.dryRun) {
-      logger.notice(
-        `Dry run: ${ref.kind} '${ref.name}' would deploy to '${inputs.environment}' ` +
-          `(${archive.files} entries, ${formatBytes(archive.size)}); nothing was uploaded.`,
-      );
-      return;
-    }
-    if (inputs.githubDeployment && repository) {
-      github = await GitHubDeployment.create({
-        token: inputs.githubToken,
-        apiUrl: context.apiUrl,
-        owner: repository.owner,
-        repo: repository.name,
-        ref: report.commit,
-        environment: inputs.environment,
-        environmentUrl: report.environmentUrl,
-        logUrl: context.runUrl,
-        logger,
-      });
-      await github?.setStatus('in_progress', `Uploading to Amezmo ${inputs.environment}`);
-    }
-    const created = await group('Upload', () =>
-      client.createDeployment(
-        inputs.instance,
-        {
-          environment: inputs.environment,
-          archivePath: archive.path,
-          ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-          ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
-          commit: report.commit,
-          pusher,
-        },
-        { signal, onProgress: progressLogger(deps) },
-      ),
-    );
-    report.deploymentId = created.id;
-    report.deploymentStatus = created.status;
-    logger.info(`Created deployment ${created.id} (${created.status}).`);
+    archive = await group('Build the archive', () => buildArchive(options, workDir, deps));
   } catch (error) {
-    await markFailed(error);
-    throw error;
-  } finally {
     await rm(workDir, { recursive: true, force: true });
+    throw error;
   }
-
-  const deploymentId = report.deploymentId;
-  if (!inputs.wait) {
-    if (inputs.workers.length > 0) {
-      logger.warning(
-        "Restarting workers right after creating the deployment, because 'wait' is false: " +
-          'the deployment may not be finished yet.',
-      );
-      await group('Restart workers', () => restart(inputs, deps, report));
-    }
+  report.archive = archive;
+  if (options.dryRun) {
+    await rm(workDir, { recursive: true, force: true });
+    logger.notice(
+      `Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
+        `(${archive.files} entries, ${formatBytes(archive.size)}); nothing was uploaded.`,
+    );
     return;
   }
 
-  try {
-    const final = await group(`Wait for deployment ${deploymentId}`, async () => {
-      try {
-        return await followDeployment({
-          client,
-          instanceId: inputs.instance,
-          environment: inputs.environment,
-          deploymentId,
-          timeoutMs: inputs.waitTimeoutSeconds * 1000,
-          clock: deps.clock,
+  const github =
+    options.githubDeployment && repository
+      ? {
+          token: options.githubToken,
+          apiUrl: context.apiUrl,
+          owner: repository.owner,
+          repo: repository.name,
+          ref: report.commit,
+          environment: options.environment,
+          environmentUrl: report.environmentUrl,
+          logUrl: context.runUrl,
           logger,
-          signal,
-          onStatus: (status) => (report.deploymentStatus = status),
-        });
-      } catch (error) {
-        if (inputs.cancelOnAbort && (error instanceof WaitTimeoutError || signal.aborted)) {
-          await cancel(deps, inputs.instance, deploymentId, report);
         }
-        throw error;
-      }
-    });
-    if (final !== 'succeeded') {
-      throw new DeploymentFailedError(
-        `Deployment ${deploymentId} ended with status '${final}'. ` +
-          "Its log is in the Amezmo dashboard, under the environment's deployments.",
+      : undefined;
+  const { succeeded } = await mirrorOnGitHub(github, deps, async () => {
+    let created: DeploymentStatus;
+    try {
+      created = await group('Upload', () =>
+        client.createDeployment(
+          options.instance,
+          {
+            environment: options.environment,
+            archivePath: archive.path,
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+            commit: report.commit,
+            pusher: resolvePusher(context, options.pusher),
+          },
+          { signal, onProgress: progressLogger(deps) },
+        ),
       );
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
+    report.deploymentId = created.id;
+    report.deploymentStatus = created.status;
+    logger.info(`Created deployment ${created.id} (${created.status}).`);
+    if (!options.wait) return { deploymentId: created.id, succeeded: false };
+    await group(`Wait for deployment ${created.id}`, () =>
+      follow(options, deps, created.id, report),
+    );
+    return { deploymentId: created.id, succeeded: true };
+  });
+
+  if (options.workers.length === 0) return;
+  if (!succeeded) {
+    logger.warning(
+      "Restarting workers right after creating the deployment, because 'wait' is false: " +
+        'the deployment may not be finished yet.',
+    );
+  }
+  await group('Restart workers', () => restart(options, deps, report));
+}
+
+/**
+ * The GitHub deployment's whole life, mirroring the Amezmo one that `work` makes: created and
+ * `in_progress` before it, `success` once `work` answers that it followed the deployment to
+ * success, `failure` when it fails, `inactive` when the run is cancelled. With `wait: false` it
+ * stays `in_progress`, since the outcome is not followed.
+ */
+async function mirrorOnGitHub(
+  options: GitHubDeploymentOptions | undefined,
+  { signal }: DeployDependencies,
+  work: () => Promise<{ deploymentId: number; succeeded: boolean }>,
+): Promise<{ deploymentId: number; succeeded: boolean }> {
+  const github = options ? await GitHubDeployment.create(options) : undefined;
+  await github?.setStatus('in_progress', `Uploading to Amezmo ${options?.environment}`);
+  let outcome: { deploymentId: number; succeeded: boolean };
+  try {
+    outcome = await work();
   } catch (error) {
-    await markFailed(error);
+    await github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
     throw error;
   }
-  await github?.setStatus('success', `Amezmo deployment ${deploymentId} succeeded`);
-  if (inputs.workers.length > 0) {
-    await group('Restart workers', () => restart(inputs, deps, report));
+  if (outcome.succeeded) {
+    await github?.setStatus('success', `Amezmo deployment ${outcome.deploymentId} succeeded`);
+  }
+  return outcome;
+}
+
+/** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */
+async function follow(
+  options: DeployOptions,
+  deps: DeployDependencies,
+  deploymentId: number,
+  report: Report,
+): Promise<void> {
+  let final: string;
+  try {
+    final = await followDeployment({
+      client: deps.client,
+      instanceId: options.instance,
+      environment: options.environment,
+      deploymentId,
+      timeoutMs: options.waitTimeoutSeconds * 1000,
+      clock: deps.clock,
+      logger: deps.logger,
+      signal: deps.signal,
+      onStatus: (status) => (report.deploymentStatus = status),
+    });
+  } catch (error) {
+    if (options.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+      await cancel(deps, options.instance, deploymentId, report);
+    }
+    throw error;
+  }
+  if (final !== 'succeeded') {
+    throw new DeploymentFailedError(
+      `Deployment ${deploymentId} ended with status '${final}'. ` +
+        "Its log is in the Amezmo dashboard, under the environment's deployments.",
+    );
   }
 }
 
@@ -258,13 +311,13 @@ function environmentUrl(environment: Environment): string {
 }
 
 async function buildArchive(
-  inputs: Inputs,
+  options: DeployOptions,
   workDir: string,
   { logger, signal }: DeployDependencies,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
   const { listFiles, writeArchive } = await import('../archive/zip.js');
-  const list = listFiles(inputs.path, inputs.exclude);
+  const list = listFiles(options.path, options.exclude);
   if (list.leftOutEnv) {
     logger.notice(
       "The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",
@@ -283,11 +336,11 @@ async function buildArchive(
   }
   if (!list.entries.some((entry) => entry.kind !== 'directory')) {
     throw new Error(
-      `Nothing to deploy: every file below '${inputs.path}' was left out by 'exclude'.`,
+      `Nothing to deploy: every file below '${options.path}' was left out by 'exclude'.`,
     );
   }
   const archive = await writeArchive(list, join(workDir, 'app.zip'), {
-    level: inputs.compressionLevel,
+    level: options.compressionLevel,
     signal,
   });
   logger.info(
@@ -330,11 +383,15 @@ async function cancel(
   }
 }
 
-async function restart(inputs: Inputs, deps: DeployDependencies, report: Report): Promise<void> {
+async function restart(
+  options: DeployOptions,
+  deps: DeployDependencies,
+  report: Report,
+): Promise<void> {
   const result = await restartWorkers(
     deps.client,
-    inputs.instance,
-    inputs.workers,
+    options.instance,
+    options.workers,
     deps.logger,
     deps.signal,
   );
