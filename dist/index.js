@@ -47450,7 +47450,10 @@ function environmentUrl(environment) {
 }
 async function buildArchive(options, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
-    const { listFiles, writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2012));
+    const [{ listFiles }, { writeArchive }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(306), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8876)),
+    ]);
     const list = listFiles(options.path, options.exclude);
     if (list.leftOutEnv) {
         logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");

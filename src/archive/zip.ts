@@ -1,170 +1,19 @@
+// The zip writer: the listed entries, read and deflated on both cores, laid out by fflate, hashed
+// on the way, in bounded memory.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  closeSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readlinkSync,
-  readSync,
-  writeSync,
-  type Stats,
-} from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { Zip, type ZipInputFile } from 'fflate';
-import picomatch from 'picomatch';
 import { DeflateLanes } from './deflate.js';
-import { formatBytes } from '../format.js';
-
-/** The largest archive the service takes: 512 MiB. */
-export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
-
-export interface ArchiveEntry {
-  /** Path inside the archive, `/`-separated; folders end in `/`. */
-  readonly name: string;
-  readonly kind: 'file' | 'directory' | 'symlink';
-  /** Permission bits, executable bits included. */
-  readonly mode: number;
-  readonly size: number;
-  /** Modification time, in milliseconds. */
-  readonly mtime: number;
-  /** For a link: its target exactly as written. */
-  readonly target?: string;
-}
-
-export interface FileList {
-  /** The folder the entries' names are relative to. */
-  readonly root: string;
-  readonly entries: readonly ArchiveEntry[];
-  /** Whether a root `.env` was left out. */
-  readonly leftOutEnv: boolean;
-  /** Special files (sockets, FIFOs, devices) that cannot go in a zip. */
-  readonly leftOutSpecial: readonly string[];
-  /** Bytes of all files, before compression. */
-  readonly totalBytes: number;
-}
+import { readFailure, type ArchiveEntry, type FileList } from './select.js';
+import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 
 export interface BuiltArchive {
   readonly path: string;
   readonly size: number;
   readonly sha256: string;
   readonly files: number;
-}
-
-export class ArchiveError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ArchiveError';
-  }
-}
-
-const READ_PROBLEMS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  ENOENT: 'it disappeared while the archive was built',
-  EISDIR: 'it is a folder',
-  EIO: 'input/output error',
-};
-
-function readFailure(name: string, error: unknown): ArchiveError {
-  const code = (error as { code?: string }).code ?? '';
-  const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
-  return new ArchiveError(
-    `Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ` +
-      "Fix its permissions, or leave it out with the 'exclude' input.",
-    { cause: error },
-  );
-}
-
-/**
- * Lists what goes into the archive: everything below `root` except `.git` (folder or file, at
- * any depth), the root `.env`, and what `exclude` matches. Links are listed, never followed.
- *
- * The walk is synchronous on purpose: metadata comes from the cache in microseconds, and an
- * asynchronous walk of a large tree keeps thousands of promises alive at once, which made V8
- * grow its heap by 80 MB that it never gave back.
- */
-export function listFiles(root: string, exclude: readonly string[]): FileList {
-  // Like .gitignore, a pattern without a slash matches at any depth: `*.log` anywhere.
-  const patterns = exclude.map((pattern) => (pattern.includes('/') ? pattern : `**/${pattern}`));
-  const isExcluded = patterns.length > 0 ? picomatch(patterns, { dot: true }) : () => false;
-  const entries: ArchiveEntry[] = [];
-  const leftOutSpecial: string[] = [];
-  let leftOutEnv = false;
-  let totalBytes = 0;
-
-  const walk = (folder: string, prefix: string): void => {
-    let children: string[];
-    try {
-      children = readdirSync(folder).sort();
-    } catch (error) {
-      throw readFailure(prefix || '.', error);
-    }
-    for (const child of children) {
-      if (child === '.git') continue;
-      const name = prefix + child;
-      if (name === '.env') {
-        leftOutEnv = true;
-        continue;
-      }
-      if (isExcluded(name)) continue;
-      const path = `${folder}/${child}`;
-      let stat: Stats;
-      let target: string | undefined;
-      try {
-        stat = lstatSync(path);
-        if (stat.isSymbolicLink()) target = readlinkSync(path);
-      } catch (error) {
-        throw readFailure(name, error);
-      }
-      const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
-      if (target !== undefined) {
-        entries.push({ ...common, name, kind: 'symlink', size: 0, target });
-      } else if (stat.isDirectory()) {
-        entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
-        walk(path, `${name}/`);
-      } else if (stat.isFile()) {
-        entries.push({ ...common, name, kind: 'file', size: stat.size });
-        totalBytes += stat.size;
-      } else {
-        leftOutSpecial.push(name);
-      }
-    }
-  };
-
-  walk(root, '');
-  return { root, entries, leftOutEnv, leftOutSpecial, totalBytes };
-}
-
-/** The folders holding the most bytes, biggest first, to show what makes an archive too large. */
-export function largestFolders(
-  entries: readonly ArchiveEntry[],
-  count = 5,
-): { folder: string; bytes: number }[] {
-  const totals = new Map<string, number>();
-  for (const entry of entries) {
-    if (entry.kind !== 'file') continue;
-    const parts = entry.name.split('/').slice(0, -1);
-    // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
-    for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
-      const folder = `${parts.slice(0, depth).join('/')}/`;
-      totals.set(folder, (totals.get(folder) ?? 0) + entry.size);
-    }
-  }
-  return [...totals]
-    .map(([folder, bytes]) => ({ folder, bytes }))
-    .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
-    .slice(0, count);
-}
-
-function tooLarge(limit: number, entries: readonly ArchiveEntry[]): ArchiveError {
-  const folders = largestFolders(entries)
-    .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
-    .join(', ');
-  return new ArchiveError(
-    `The archive is over Amezmo's limit of ${formatBytes(limit)}. The largest folders, before ` +
-      `compression, are: ${folders}. Leave some out with the 'exclude' input.`,
-  );
 }
 
 export interface WriteOptions {

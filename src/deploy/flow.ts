@@ -316,7 +316,10 @@ async function buildArchive(
   { logger, signal }: DeployDependencies,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
-  const { listFiles, writeArchive } = await import('../archive/zip.js');
+  const [{ listFiles }, { writeArchive }] = await Promise.all([
+    import('../archive/select.js'),
+    import('../archive/zip.js'),
+  ]);
   const list = listFiles(options.path, options.exclude);
   if (list.leftOutEnv) {
     logger.notice(

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { largestFolders, listFiles, writeArchive } from '../../src/archive/zip.ts';
+import { listFiles } from '../../src/archive/select.ts';
+import { largestFolders } from '../../src/archive/size.ts';
+import { writeArchive } from '../../src/archive/zip.ts';
 import { formatBytes } from '../../src/format.ts';
 
 const run = promisify(execFile);

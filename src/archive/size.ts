@@ -1,0 +1,37 @@
+// Explaining an archive that is too large: where the bytes are.
+import { formatBytes } from '../format.js';
+import { ArchiveError, type ArchiveEntry } from './select.js';
+
+/** The largest archive the service takes: 512 MiB. */
+export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+
+/** The folders holding the most bytes, biggest first, to show what makes an archive too large. */
+export function largestFolders(
+  entries: readonly ArchiveEntry[],
+  count = 5,
+): { folder: string; bytes: number }[] {
+  const totals = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.kind !== 'file') continue;
+    const parts = entry.name.split('/').slice(0, -1);
+    // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
+    for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
+      const folder = `${parts.slice(0, depth).join('/')}/`;
+      totals.set(folder, (totals.get(folder) ?? 0) + entry.size);
+    }
+  }
+  return [...totals]
+    .map(([folder, bytes]) => ({ folder, bytes }))
+    .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
+    .slice(0, count);
+}
+
+export function tooLarge(limit: number, entries: readonly ArchiveEntry[]): ArchiveError {
+  const folders = largestFolders(entries)
+    .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+    .join(', ');
+  return new ArchiveError(
+    `The archive is over Amezmo's limit of ${formatBytes(limit)}. The largest folders, before ` +
+      `compression, are: ${folders}. Leave some out with the 'exclude' input.`,
+  );
+}
