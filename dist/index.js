@@ -47452,7 +47452,7 @@ async function buildArchive(options, workDir, { logger, signal }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { writeArchive }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(306), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8876)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1209)),
     ]);
     const list = listFiles(options.path, options.exclude);
     if (list.leftOutEnv) {
@@ -47908,13 +47908,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 3339:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-
-/***/ }),
-
 /***/ 9278:
 /***/ ((module) => {
 
@@ -48017,6 +48010,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

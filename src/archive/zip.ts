@@ -1,13 +1,25 @@
-// The zip writer: the listed entries, read and deflated on both cores, laid out by fflate, hashed
-// on the way, in bounded memory.
+// The zip writer. The listed entries are cut into tasks (batches of small files, chunks of large
+// ones) that every core reads and deflates at once; this thread lays out what comes back, in the
+// listed order, hashes it and writes it, with a bounded number of tasks in flight so that memory
+// stays flat. The bytes depend only on the tree and the options: entries in the listed (sorted)
+// order, no owner ids, times in UTC or all set to one given time.
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
-import { crc32, createDeflateRaw } from 'node:zlib';
-import { Zip, type ZipInputFile } from 'fflate';
-import { DeflateLanes } from './deflate.js';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { CompressorPool, createCompressor, type Task, type TaskResult } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
+import {
+  centralHeader,
+  crc32Combine,
+  dataDescriptor,
+  DEFLATE,
+  endRecords,
+  localHeader,
+  needsZip64,
+  STORE,
+  type ZipEntry,
+} from './zip-format.js';
 
 export interface BuiltArchive {
   readonly path: string;
@@ -22,14 +34,22 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /** The size limit; tests lower it. */
   maxBytes?: number;
+  /** One time, in milliseconds, for every entry (reproducible archives); else each file's own. */
+  mtime?: number;
+  /** Worker threads; 0 does the work on this thread. By default one per core, for large trees. */
+  workers?: number;
 }
 
-/** Files up to this size are read whole and compressed in one call; larger ones stream. */
-const WHOLE_FILE_BYTES = 1024 * 1024;
-/** How many entries are read and compressed ahead of the one being written. */
-const AHEAD = 16;
-/** Deflate streams working at once: as many as zlib's thread pool has threads. */
-const DEFLATE_LANES = 4;
+/** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
+const SMALL_FILE_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+/** A batch of small files ends at this many files or bytes, whichever comes first. */
+const BATCH_FILES = 128;
+const BATCH_BYTES = 1024 * 1024;
+/** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
+const AHEAD_PER_WORKER = 4;
+/** Below this many bytes in all, starting worker threads costs more than it saves. */
+const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
 const SINK_BYTES = 1024 * 1024;
 /** Formats that are compressed already: deflating them costs time and saves nothing. */
@@ -39,31 +59,9 @@ const COMPRESSED = new Set(
   ),
 );
 
-const DEFLATE = 8;
-const STORE = 0;
-const UNIX = 3;
-const S_IFREG = 0o100000;
-const S_IFDIR = 0o040000;
-const S_IFLNK = 0o120000;
-const MSDOS_DIRECTORY = 0x10;
-
 function isCompressedFormat(name: string): boolean {
   const dot = name.lastIndexOf('.');
   return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
-}
-
-function zipFile(entry: ArchiveEntry, compression: number): ZipInputFile {
-  const type = entry.kind === 'directory' ? S_IFDIR : entry.kind === 'symlink' ? S_IFLNK : S_IFREG;
-  const dos = entry.kind === 'directory' ? MSDOS_DIRECTORY : 0;
-  return {
-    filename: entry.name,
-    size: 0,
-    crc: 0,
-    compression,
-    os: UNIX,
-    attrs: (((type | entry.mode) << 16) | dos) >>> 0,
-    mtime: entry.mtime,
-  };
 }
 
 /**
@@ -74,14 +72,19 @@ class Sink {
   private readonly buffer = Buffer.allocUnsafe(SINK_BYTES);
   private readonly hash = createHash('sha256');
   private readonly fd: number;
+  private readonly maxBytes: number;
+  private readonly overLimit: () => Error;
   private used = 0;
   size = 0;
 
-  constructor(fd: number) {
+  constructor(fd: number, maxBytes: number, overLimit: () => Error) {
     this.fd = fd;
+    this.maxBytes = maxBytes;
+    this.overLimit = overLimit;
   }
 
   write(chunk: Uint8Array): void {
+    if (this.size + chunk.length > this.maxBytes) throw this.overLimit();
     this.size += chunk.length;
     for (let offset = 0; offset < chunk.length;) {
       const count = Math.min(chunk.length - offset, this.buffer.length - this.used);
@@ -106,73 +109,73 @@ class Sink {
   }
 }
 
-/** An entry ready to be written: whole, or to be streamed at its turn. */
-interface Prepared {
-  readonly entry: ArchiveEntry;
-  /** The bytes to store (compressed when `compression` is DEFLATE); none when streamed. */
-  readonly data?: Uint8Array;
-  readonly compression: number;
-  readonly crc: number;
-  readonly size: number;
-  /** The read buffer to give back once the entry is written. */
-  readonly slot?: Buffer;
-}
+/** What the tasks are for: each file's part of a batch, or a large file's chunks. */
+type Step =
+  | { readonly kind: 'entry'; readonly entry: ArchiveEntry }
+  | { readonly kind: 'batch'; readonly entries: readonly ArchiveEntry[]; readonly task: Task }
+  | {
+      readonly kind: 'chunk';
+      readonly entry: ArchiveEntry;
+      readonly task: Task;
+      readonly first: boolean;
+      readonly last: boolean;
+    };
 
-/**
- * Reads a file of `size` bytes into `slot` in one read: asking for one byte more tells, by
- * getting it, that the file grew since it was listed (then undefined: it is streamed instead).
- */
-function readWhole(path: string, size: number, slot: Buffer): Buffer | undefined {
-  const fd = openSync(path, 'r');
-  try {
-    let length = 0;
-    // A regular file gives all that is asked up to its end; the loop only covers short reads.
-    for (let count = -1; count !== 0 && length <= size; length += count) {
-      count = readSync(fd, slot, length, size + 1 - length, null);
+/** The entries, in order, as steps: links and folders here, files as tasks for the workers. */
+function* plan(list: FileList, level: number): Generator<Step> {
+  let batch: ArchiveEntry[] = [];
+  let batchBytes = 0;
+  const flushBatch = function* (): Generator<Step> {
+    if (batch.length === 0) return;
+    const task: Task = {
+      kind: 'files',
+      level,
+      files: batch.map((entry) => ({
+        path: `${list.root}/${entry.name}`,
+        size: entry.size,
+        store: level === 0 || isCompressedFormat(entry.name),
+      })),
+    };
+    yield { kind: 'batch', entries: batch, task };
+    batch = [];
+    batchBytes = 0;
+  };
+  for (const entry of list.entries) {
+    if (entry.kind !== 'file') {
+      yield* flushBatch();
+      yield { kind: 'entry', entry };
+    } else if (entry.size <= SMALL_FILE_BYTES) {
+      batch.push(entry);
+      batchBytes += entry.size;
+      if (batch.length >= BATCH_FILES || batchBytes >= BATCH_BYTES) yield* flushBatch();
+    } else {
+      yield* flushBatch();
+      const store = level === 0 || isCompressedFormat(entry.name);
+      const chunks = Math.ceil(entry.size / CHUNK_BYTES);
+      for (let index = 0; index < chunks; index++) {
+        const last = index === chunks - 1;
+        const task: Task = {
+          kind: 'chunk',
+          level,
+          path: `${list.root}/${entry.name}`,
+          offset: index * CHUNK_BYTES,
+          // A large file is archived at the size it was listed with (less, if it shrank).
+          length: last ? entry.size - index * CHUNK_BYTES : CHUNK_BYTES,
+          last,
+          store,
+        };
+        yield { kind: 'chunk', entry, task, first: index === 0, last };
+      }
     }
-    return length > size ? undefined : slot.subarray(0, length);
-  } finally {
-    closeSync(fd);
   }
+  yield* flushBatch();
 }
 
 /**
- * Reads and compresses one entry that is small enough to hold whole. The read is synchronous
- * (an async read costs four trips to the thread pool); zlib compresses in that pool meanwhile.
- */
-async function prepare(
-  entry: ArchiveEntry,
-  root: string,
-  level: number,
-  lanes: DeflateLanes,
-  slot: Buffer,
-): Promise<Prepared> {
-  if (entry.kind === 'directory')
-    return { entry, data: new Uint8Array(0), compression: STORE, crc: 0, size: 0, slot };
-  if (entry.kind === 'symlink') {
-    // A link is stored as its target, as zip tools store links.
-    const data = Buffer.from(entry.target as string);
-    return { entry, data, compression: STORE, crc: crc32(data), size: data.length, slot };
-  }
-  const raw =
-    entry.size <= WHOLE_FILE_BYTES
-      ? readWhole(`${root}/${entry.name}`, entry.size, slot)
-      : undefined;
-  if (!raw) return { entry, compression: STORE, crc: 0, size: 0, slot };
-  const crc = crc32(raw);
-  if (level > 0 && raw.length > 0 && !isCompressedFormat(entry.name)) {
-    const deflated = await lanes.deflate(raw);
-    if (deflated.length < raw.length) {
-      return { entry, data: deflated, compression: DEFLATE, crc, size: raw.length, slot };
-    }
-  }
-  return { entry, data: raw, compression: STORE, crc, size: raw.length, slot };
-}
-
-/**
- * Writes the listed entries as a zip at `destination`, hashing it on the way. Compression runs
- * in zlib's thread pool, several entries ahead of the one being written, so that both cores
- * work; fflate lays out the zip. Memory stays flat: a fixed set of read buffers is reused.
+ * Writes the listed entries as a zip at `destination`, hashing it on the way: ZIP64 records
+ * where counts, sizes or offsets pass what the classic fields hold, UTF-8 names, Unix modes and
+ * links, and file times clamped to what a zip can hold (and kept exactly in the extended
+ * timestamp where it fits).
  */
 export async function writeArchive(
   list: FileList,
@@ -181,133 +184,138 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
+  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : undefined);
+  const pool = workers === 0 ? undefined : new CompressorPool(workers);
+  const inline = pool ? undefined : createCompressor();
+  const run = (task: Task): Promise<TaskResult> =>
+    pool ? pool.run(task) : Promise.resolve().then(() => (inline as (t: Task) => TaskResult)(task));
+
   const fd = openSync(destination, 'w');
-  const sink = new Sink(fd);
-  let failure: unknown;
-  const zip = new Zip((error, chunk, final) => {
-    if (failure) return;
-    if (error) failure = error;
-    else if (sink.size + chunk.length > maxBytes) failure = tooLarge(maxBytes, list.entries);
-    else {
-      try {
-        sink.write(chunk);
-        if (final) sink.flush();
-      } catch (writeError) {
-        failure = writeError;
-      }
-    }
-  });
-  const check = (): void => {
-    signal?.throwIfAborted();
-    if (failure) throw failure;
-  };
-
-  const { entries, root } = list;
-  const lanes = new DeflateLanes(level, DEFLATE_LANES);
-  const slots: Buffer[] = [];
-  const streamBuffer = Buffer.allocUnsafe(WHOLE_FILE_BYTES);
-  const pending: { entry: ArchiveEntry; prepared: Promise<Prepared> }[] = [];
-  let next = 0;
+  const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
+  const written: ZipEntry[] = [];
+  const steps = plan(list, level);
+  const inFlight: { step: Step; result?: Promise<TaskResult> }[] = [];
+  const ahead = Math.max(1, (workers ?? 2) * AHEAD_PER_WORKER);
   const fill = (): void => {
-    while (pending.length < AHEAD && next < entries.length) {
-      const entry = entries[next++] as ArchiveEntry;
-      // One byte more than a whole file may have, to notice a file that grew since it was listed.
-      const slot = slots.pop() ?? Buffer.allocUnsafe(WHOLE_FILE_BYTES + 1);
-      const prepared = prepare(entry, root, level, lanes, slot);
-      // A failure is reported where the entry is written; until then it must not go unhandled.
-      prepared.catch(() => {});
-      pending.push({ entry, prepared });
+    while (inFlight.length < ahead) {
+      const next = steps.next();
+      if (next.done) return;
+      const step = next.value;
+      const result = step.kind === 'entry' ? undefined : run(step.task);
+      // A failure is reported where the step is written; until then it must not go unhandled.
+      result?.catch(() => {});
+      inFlight.push({ step, result });
     }
   };
 
+  let current: ZipEntry | undefined;
   try {
     fill();
-    while (pending.length > 0) {
-      const head = pending.shift() as (typeof pending)[number];
-      let prepared: Prepared;
-      try {
-        prepared = await head.prepared;
-      } catch (error) {
-        throw readFailure(head.entry.name, error);
-      }
-      if (prepared.data) {
-        const file = zipFile(prepared.entry, prepared.compression);
-        zip.add(file);
-        file.crc = prepared.crc;
-        file.size = prepared.size;
-        // The sink copies what it is given at once, so the slot is free after this call.
-        file.ondata?.(null, prepared.data as Uint8Array<ArrayBuffer>, true);
-      } else {
-        await streamFile(
-          zip,
-          prepared.entry,
-          `${root}/${prepared.entry.name}`,
-          level,
-          streamBuffer,
-          check,
+    while (inFlight.length > 0) {
+      signal?.throwIfAborted();
+      const { step, result } = inFlight.shift() as (typeof inFlight)[number];
+      const answer = result ? await result : undefined;
+      if (answer?.kind === 'error') {
+        const failed =
+          step.kind === 'batch'
+            ? step.entries[answer.index]
+            : step.kind === 'chunk'
+              ? step.entry
+              : undefined;
+        throw readFailure(
+          failed?.name ?? '?',
+          Object.assign(new Error(answer.message), { code: answer.code }),
         );
       }
-      if (prepared.slot) slots.push(prepared.slot);
-      check();
+      if (step.kind === 'entry') {
+        written.push(writeWhole(sink, step.entry, options.mtime));
+      } else if (step.kind === 'batch' && answer?.kind === 'files') {
+        let offset = 0;
+        answer.files.forEach((file, index) => {
+          const entry = step.entries[index] as ArchiveEntry;
+          const data = answer.data.subarray(offset, offset + file.length);
+          offset += file.length;
+          written.push(writeWhole(sink, entry, options.mtime, { ...file, data }));
+        });
+      } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
+        if (step.first) {
+          current = zipEntry(
+            step.entry,
+            options.mtime,
+            step.task.kind === 'chunk' && step.task.store ? STORE : DEFLATE,
+            {
+              offset: sink.size,
+              descriptor: true,
+            },
+          );
+          sink.write(localHeader(current));
+        }
+        const entry = current as ZipEntry;
+        entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
+        entry.size += answer.size;
+        entry.compressedSize += answer.data.length;
+        sink.write(answer.data);
+        if (step.last) {
+          sink.write(dataDescriptor(entry));
+          written.push(entry);
+          current = undefined;
+        }
+      }
       fill();
     }
-    zip.end();
-    check();
-  } catch (error) {
-    zip.terminate();
-    throw error;
+    signal?.throwIfAborted();
+    const directoryOffset = sink.size;
+    for (const entry of written) sink.write(centralHeader(entry));
+    sink.write(endRecords(written.length, directoryOffset, sink.size - directoryOffset));
+    sink.flush();
   } finally {
-    lanes.close();
     closeSync(fd);
+    await pool?.close();
   }
-  return { path: destination, size: sink.size, sha256: sink.digest(), files: entries.length };
+  return { path: destination, size: sink.size, sha256: sink.digest(), files: written.length };
 }
 
-/** Streams a large file into the zip, deflating it as it is read, through one reused buffer. */
-async function streamFile(
-  zip: Zip,
+function zipEntry(
   entry: ArchiveEntry,
-  path: string,
-  level: number,
-  buffer: Buffer,
-  check: () => void,
-): Promise<void> {
-  const deflate = level > 0 && !isCompressedFormat(entry.name);
-  const file = zipFile(entry, deflate ? DEFLATE : STORE);
-  zip.add(file);
-  const push = (chunk: Uint8Array, final: boolean) =>
-    file.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, final);
-  const deflater = deflate ? createDeflateRaw({ level }) : undefined;
-  deflater?.on('data', (chunk: Buffer) => push(chunk, false));
-  const deflated = deflater ? once(deflater, 'end') : undefined;
-  deflated?.catch(() => {});
+  mtime: number | undefined,
+  method: number,
+  layout: { offset: number; descriptor: boolean },
+): ZipEntry {
+  return {
+    name: Buffer.from(entry.name),
+    utf8: /[^\x20-\x7e]/.test(entry.name),
+    kind: entry.kind,
+    mode: entry.mode,
+    mtime: mtime ?? entry.mtime,
+    method,
+    crc: 0,
+    compressedSize: 0,
+    size: 0,
+    offset: layout.offset,
+    descriptor: layout.descriptor,
+    // A file that may pass 4 GiB reserves ZIP64 sizes in its local header.
+    zip64Local: layout.descriptor && needsZip64(entry.size + CHUNK_BYTES),
+  };
+}
 
-  let crc = 0;
-  let size = 0;
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    for (let count = readSync(fd, buffer); count > 0; count = readSync(fd, buffer)) {
-      const bytes = buffer.subarray(0, count);
-      crc = crc32(bytes, crc);
-      size += count;
-      if (!deflater) push(bytes, false);
-      // The buffer is read again only once zlib has taken these bytes.
-      else
-        await new Promise<void>((resolve, reject) =>
-          deflater.write(bytes, (error) => (error ? reject(error) : resolve())),
-        );
-      check();
-    }
-  } catch (error) {
-    deflater?.destroy();
-    throw (error as { code?: unknown }).code ? readFailure(entry.name, error) : error;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  deflater?.end();
-  await deflated;
-  file.crc = crc;
-  file.size = size;
-  push(new Uint8Array(0), true);
+/** Writes an entry whose bytes are all known: a folder, a link, or a small file from a batch. */
+function writeWhole(
+  sink: Sink,
+  entry: ArchiveEntry,
+  mtime: number | undefined,
+  file?: { crc: number; size: number; method: number; data: Uint8Array },
+): ZipEntry {
+  // A link is stored as its target, as zip tools store links.
+  const data =
+    file?.data ?? (entry.kind === 'symlink' ? Buffer.from(entry.target ?? '') : Buffer.alloc(0));
+  const zip = zipEntry(entry, mtime, file?.method ?? STORE, {
+    offset: sink.size,
+    descriptor: false,
+  });
+  zip.crc = file?.crc ?? (data.length > 0 ? crc32(data) : 0);
+  zip.size = file?.size ?? data.length;
+  zip.compressedSize = data.length;
+  sink.write(localHeader(zip));
+  sink.write(data);
+  return zip;
 }

@@ -174,27 +174,3 @@ describe('largestFolders and formatBytes', () => {
     expect(formatBytes(bytes)).toBe(text);
   });
 });
-
-describe('DeflateLanes', () => {
-  it('deflates each buffer into a complete raw deflate stream', async () => {
-    const { inflateRawSync } = await import('node:zlib');
-    const { DeflateLanes } = await import('../../src/archive/deflate.ts');
-    const lanes = new DeflateLanes(6, 2);
-    const inputs = Array.from({ length: 20 }, (_, i) =>
-      Buffer.from(`file ${i} `.repeat(i * 50 + 1)),
-    );
-    const outputs = await Promise.all(inputs.map((input) => lanes.deflate(input)));
-    lanes.close();
-    outputs.forEach((output, i) =>
-      expect(inflateRawSync(output).equals(inputs[i] as Buffer)).toBe(true),
-    );
-  });
-
-  it('settles work still in the pool when closed, without crashing', async () => {
-    const { DeflateLanes } = await import('../../src/archive/deflate.ts');
-    const lanes = new DeflateLanes(6, 1);
-    const pending = lanes.deflate(Buffer.alloc(1024 * 1024, 7));
-    lanes.close();
-    await expect(pending).rejects.toThrow();
-  });
-});

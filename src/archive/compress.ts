@@ -1,0 +1,249 @@
+// The work of reading and deflating, cut into tasks that run on every core: a batch of small
+// files (one message for many files, since the cost of an archive of small files is per file,
+// not per byte), or one chunk of a large file, deflated on its own with the 32 KiB before it as
+// its dictionary (as pigz does), so that the chunks joined make one deflate stream. Each worker
+// reads and deflates synchronously, so a task is one trip, not a promise per file.
+//
+// `createCompressor` must stay self-contained: its source is what each worker thread runs, so it
+// reaches Node's modules through process.getBuiltinModule rather than through imports.
+import type * as Fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type * as Zlib from 'node:zlib';
+
+/** Small files read whole and deflated in one call; a batch holds several. */
+export interface FilesTask {
+  readonly kind: 'files';
+  readonly level: number;
+  readonly files: readonly {
+    readonly path: string;
+    /** The size it was listed with; it may have changed since. */
+    readonly size: number;
+    /** Stored as it is: a format compressed already, or level 0. */
+    readonly store: boolean;
+  }[];
+}
+
+/** One chunk of a large file. */
+export interface ChunkTask {
+  readonly kind: 'chunk';
+  readonly level: number;
+  readonly path: string;
+  readonly offset: number;
+  readonly length: number;
+  /** The last chunk finishes the deflate stream; the others end on a byte boundary. */
+  readonly last: boolean;
+  readonly store: boolean;
+}
+
+export type Task = FilesTask | ChunkTask;
+
+export interface FileResult {
+  readonly crc: number;
+  readonly size: number;
+  /** 0 (stored) or 8 (deflated). */
+  readonly method: number;
+  /** Bytes of this file in the result's data. */
+  readonly length: number;
+}
+
+export type TaskResult =
+  | { readonly kind: 'files'; readonly files: readonly FileResult[]; readonly data: Uint8Array }
+  | {
+      readonly kind: 'chunk';
+      readonly crc: number;
+      readonly size: number;
+      readonly data: Uint8Array;
+    }
+  | {
+      readonly kind: 'error';
+      /** Which file of the task failed (0 for a chunk). */
+      readonly index: number;
+      readonly code: string;
+      readonly message: string;
+    };
+
+/** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
+export function createCompressor(): (task: Task) => TaskResult {
+  const fs = process.getBuiltinModule('node:fs') as typeof Fs;
+  const zlib = process.getBuiltinModule('node:zlib') as typeof Zlib;
+  const WINDOW = 32 * 1024;
+  const SAMPLE = 16 * 1024;
+  let readBuffer = Buffer.allocUnsafe(1024 * 1024);
+
+  /** Whether a sample of `data` deflates so little that the whole is better stored. */
+  const looksIncompressible = (data: Buffer): boolean => {
+    if (data.length < 4 * SAMPLE) return false;
+    const sample = data.subarray(0, SAMPLE);
+    return zlib.deflateRawSync(sample, { level: 1 }).length > sample.length * 0.97;
+  };
+
+  const readAll = (path: string, expected: number): Buffer => {
+    const fd = fs.openSync(path, 'r');
+    try {
+      let length = 0;
+      for (;;) {
+        if (length === readBuffer.length) {
+          const larger = Buffer.allocUnsafe(readBuffer.length * 2);
+          readBuffer.copy(larger);
+          readBuffer = larger;
+        }
+        const count = fs.readSync(fd, readBuffer, length, readBuffer.length - length, null);
+        if (count === 0) break;
+        length += count;
+        // A file listed small that has grown past any sense is caught, not read into memory.
+        if (length > Math.max(expected * 4, 64 * 1024 * 1024)) {
+          throw Object.assign(new Error('it grew while the archive was built'), {
+            code: 'EGROWN',
+          });
+        }
+      }
+      return readBuffer.subarray(0, length);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+
+  const files = (task: FilesTask): TaskResult => {
+    const results: FileResult[] = [];
+    const pieces: Buffer[] = [];
+    for (let index = 0; index < task.files.length; index++) {
+      const file = task.files[index] as FilesTask['files'][number];
+      let raw: Buffer;
+      try {
+        raw = readAll(file.path, file.size);
+      } catch (error) {
+        const failure = error as NodeJS.ErrnoException;
+        return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
+      }
+      const crc = zlib.crc32(raw);
+      let stored = file.store || raw.length === 0 || looksIncompressible(raw);
+      let data = raw;
+      if (!stored) {
+        const deflated = zlib.deflateRawSync(raw, { level: task.level });
+        if (deflated.length < raw.length) data = deflated;
+        else stored = true;
+      }
+      // The read buffer is reused: stored bytes are copied out before the next read.
+      pieces.push(stored ? Buffer.from(data) : data);
+      results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
+    }
+    const data = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
+    return { kind: 'files', files: results, data };
+  };
+
+  const chunk = (task: ChunkTask): TaskResult => {
+    const before = Math.min(WINDOW, task.offset);
+    const wanted = before + task.length;
+    if (readBuffer.length < wanted) readBuffer = Buffer.allocUnsafe(wanted);
+    let length = 0;
+    try {
+      const fd = fs.openSync(task.path, 'r');
+      try {
+        for (let count = -1; count !== 0 && length < wanted; length += count) {
+          count = fs.readSync(
+            fd,
+            readBuffer,
+            length,
+            wanted - length,
+            task.offset - before + length,
+          );
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch (error) {
+      const failure = error as NodeJS.ErrnoException;
+      return { kind: 'error', index: 0, code: failure.code ?? '', message: failure.message };
+    }
+    const dictionary = readBuffer.subarray(0, Math.min(before, length));
+    const raw = readBuffer.subarray(dictionary.length, length);
+    const crc = zlib.crc32(raw);
+    if (task.store) return { kind: 'chunk', crc, size: raw.length, data: Buffer.from(raw) };
+    const finishFlush = task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
+    // Data that does not deflate is kept in stored blocks, which cost nothing to make.
+    const level = looksIncompressible(raw) ? 0 : task.level;
+    const data = zlib.deflateRawSync(raw, {
+      level,
+      finishFlush,
+      ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
+    });
+    return { kind: 'chunk', crc, size: raw.length, data };
+  };
+
+  return (task) => (task.kind === 'files' ? files(task) : chunk(task));
+}
+
+/** What each worker runs: the compressor, answering one message per task. */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+// Some TypeScript transforms name functions through a helper of the module around them.
+const __name = (target) => target;
+const compress = (${createCompressor.toString()})();
+// Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
+parentPort.on('message', (task) => parentPort.postMessage(compress(task)));
+`;
+
+/** Runs tasks on worker threads, one at a time each. */
+export class CompressorPool {
+  private readonly workers: Worker[];
+  private readonly idle: Worker[];
+  private readonly waiting: Job[] = [];
+  private readonly running = new Map<Worker, Job>();
+  private failure: unknown;
+
+  constructor(count = defaultWorkerCount()) {
+    this.workers = Array.from({ length: count }, () => {
+      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      worker.on('message', (result: TaskResult) => {
+        const job = this.running.get(worker);
+        this.running.delete(worker);
+        this.idle.push(worker);
+        job?.resolve(result);
+        this.dispatch();
+      });
+      worker.on('error', (error) => this.fail(error));
+      return worker;
+    });
+    this.idle = [...this.workers];
+  }
+
+  run(task: Task): Promise<TaskResult> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ task, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.idle.length > 0 && this.waiting.length > 0) {
+      const worker = this.idle.pop() as Worker;
+      const job = this.waiting.shift() as Job;
+      this.running.set(worker, job);
+      worker.postMessage(job.task);
+    }
+  }
+
+  /** A worker that died takes every task with it: the archive fails as a whole. */
+  private fail(error: unknown): void {
+    this.failure ??= error;
+    for (const job of [...this.waiting.splice(0), ...this.running.values()]) job.reject(error);
+    this.running.clear();
+  }
+}
+
+interface Job {
+  task: Task;
+  resolve: (result: TaskResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** One worker per core: the main thread only lays out and writes what they make. */
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(availableParallelism(), 8));
+}
