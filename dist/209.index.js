@@ -243,6 +243,8 @@ function createCompressor() {
 /** What each worker runs: the compressor, answering one message per task. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
+// Some TypeScript transforms name functions through a helper of the module around them.
+const __name = (target) => target;
 const compress = (${createCompressor.toString()})();
 // Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
 parentPort.on('message', (task) => parentPort.postMessage(compress(task)));

@@ -45497,8 +45497,8 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run),
-/* harmony export */   o: () => (/* binding */ gitCommit)
+/* harmony export */   T: () => (/* binding */ gitHead),
+/* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -45518,12 +45518,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** The commit checked out at `path`, or undefined outside a git checkout or without git. */
-function gitCommit(path) {
+/** The commit checked out at `path` and its committer time, or undefined outside a checkout. */
+function gitHead(path) {
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', 'HEAD'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-            const sha = String(stdout).trim();
-            resolve(!error && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined);
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
         });
     });
 }
@@ -45544,7 +45544,7 @@ async function run() {
             stallTimeoutMs: tuning.stallTimeoutMs,
             retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
         });
-        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .deploy */ .g)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitCommit, signal }, report);
+        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .deploy */ .g)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitHead, signal }, report);
     }, async (error) => {
         report.error = error;
         report.endedAt = Date.now();
@@ -45570,7 +45570,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mW: () => (/* binding */ readTuning)
 });
 
-// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseInstance, parsePath, parsePusher, parseWaitTimeout, parseWorkers, workspaceOf
+// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -45702,7 +45702,17 @@ function readInputs(env = process.env) {
         pusher: parsePusher(input.text('pusher')),
         compressionLevel: parseCompressionLevel(input.text('compression-level')),
         ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
+        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
     };
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
 }
 /** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
 function workspaceOf(env = process.env) {
@@ -47292,7 +47302,8 @@ async function deploy(options, context, deps, report) {
     logger.info(`Deploying: ${decision.reason}.`);
     if (decision.doubleDeployWarning)
         logger.warning(decision.doubleDeployWarning);
-    report.commit = (await deps.gitCommit(options.path)) ?? context.sha;
+    const head = await deps.gitHead(options.path);
+    report.commit = head?.sha ?? context.sha;
     if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
         report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
     }
@@ -47300,7 +47311,7 @@ async function deploy(options, context, deps, report) {
     const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
     let archive;
     try {
-        archive = await group('Build the archive', () => buildArchive(options, workDir, deps));
+        archive = await group('Build the archive', () => buildArchive(options, workDir, deps, archiveTime(options, head?.time, deps.logger)));
     }
     catch (error) {
         await (0,promises_.rm)(workDir, { recursive: true, force: true });
@@ -47448,7 +47459,23 @@ function environmentUrl(environment) {
         ? `https://${environment.app_domain.toLowerCase()}`
         : '';
 }
-async function buildArchive(options, workDir, { logger, signal }) {
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same archive-sha256 whatever the files' times on disk (a fresh checkout sets them all to
+ * the moment of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside
+ * a git checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ */
+function archiveTime(options, commitTime, logger) {
+    const seconds = options.sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+        return undefined;
+    }
+    const source = options.sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+async function buildArchive(options, workDir, { logger, signal }, mtime) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { writeArchive }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
@@ -47471,6 +47498,7 @@ async function buildArchive(options, workDir, { logger, signal }) {
     const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
         level: options.compressionLevel,
         signal,
+        mtime,
     });
     logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
         `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
@@ -51403,7 +51431,7 @@ function getIDToken(aud) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(3800);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__gitCommit = __webpack_exports__.o;
+/******/ var __webpack_exports__gitHead = __webpack_exports__.T;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
-/******/ export { __webpack_exports__gitCommit as gitCommit, __webpack_exports__run as run };
+/******/ export { __webpack_exports__gitHead as gitHead, __webpack_exports__run as run };
 /******/ 

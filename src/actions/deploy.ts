@@ -16,13 +16,18 @@ import {
   writeSummary,
 } from './shell.js';
 
-/** The commit checked out at `path`, or undefined outside a git checkout or without git. */
-export function gitCommit(path: string): Promise<string | undefined> {
+/** The commit checked out at `path` and its committer time, or undefined outside a checkout. */
+export function gitHead(path: string): Promise<{ sha: string; time: number } | undefined> {
   return new Promise((resolve) => {
-    execFile('git', ['rev-parse', 'HEAD'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-      const sha = String(stdout).trim();
-      resolve(!error && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined);
-    });
+    execFile(
+      'git',
+      ['log', '-1', '--format=%H %ct'],
+      { cwd: path, timeout: 10_000 },
+      (error, stdout) => {
+        const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+        resolve(!error && match ? { sha: match[1] as string, time: Number(match[2]) } : undefined);
+      },
+    );
   });
 }
 
@@ -48,7 +53,7 @@ export async function run(): Promise<void> {
       await deploy(
         inputs,
         readRunContext(),
-        { client, clock: systemClock, logger: coreLogger, group, gitCommit, signal },
+        { client, clock: systemClock, logger: coreLogger, group, gitHead, signal },
         report,
       );
     },

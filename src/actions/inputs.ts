@@ -110,7 +110,19 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     pusher: parsePusher(input.text('pusher')),
     compressionLevel: parseCompressionLevel(input.text('compression-level')),
     ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
+    sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
   };
+}
+
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+export function parseSourceDateEpoch(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,12}$/.test(value)) {
+    throw new InputError(
+      `SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`,
+    );
+  }
+  return Number(value);
 }
 
 /** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */

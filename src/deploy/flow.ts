@@ -38,6 +38,8 @@ export interface DeployOptions {
   readonly githubDeployment: boolean;
   /** Set when `githubDeployment` is. */
   readonly githubToken: string;
+  /** SOURCE_DATE_EPOCH, in seconds: the time every entry of the archive gets. */
+  readonly sourceDateEpoch?: number;
 }
 
 export interface DeployDependencies {
@@ -46,8 +48,8 @@ export interface DeployDependencies {
   logger: Logger;
   /** Runs one phase, folded in the log under its title. */
   group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
-  /** The commit checked out at `path`, when it is inside a git checkout. */
-  gitCommit: (path: string) => Promise<string | undefined>;
+  /** The commit checked out at `path` and its time in seconds, when it is a git checkout. */
+  gitHead: (path: string) => Promise<{ sha: string; time: number } | undefined>;
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
 }
@@ -116,7 +118,8 @@ export async function deploy(
   logger.info(`Deploying: ${decision.reason}.`);
   if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
 
-  report.commit = (await deps.gitCommit(options.path)) ?? context.sha;
+  const head = await deps.gitHead(options.path);
+  report.commit = head?.sha ?? context.sha;
   if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
     report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
   }
@@ -125,7 +128,9 @@ export async function deploy(
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
   let archive: BuiltArchive;
   try {
-    archive = await group('Build the archive', () => buildArchive(options, workDir, deps));
+    archive = await group('Build the archive', () =>
+      buildArchive(options, workDir, deps, archiveTime(options, head?.time, deps.logger)),
+    );
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     throw error;
@@ -310,10 +315,32 @@ function environmentUrl(environment: Environment): string {
     : '';
 }
 
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same archive-sha256 whatever the files' times on disk (a fresh checkout sets them all to
+ * the moment of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside
+ * a git checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ */
+function archiveTime(
+  options: DeployOptions,
+  commitTime: number | undefined,
+  logger: Logger,
+): number | undefined {
+  const seconds = options.sourceDateEpoch ?? commitTime;
+  if (seconds === undefined) {
+    logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+    return undefined;
+  }
+  const source = options.sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+  logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+  return seconds * 1000;
+}
+
 async function buildArchive(
   options: DeployOptions,
   workDir: string,
   { logger, signal }: DeployDependencies,
+  mtime: number | undefined,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
   const [{ listFiles }, { writeArchive }] = await Promise.all([
@@ -345,6 +372,7 @@ async function buildArchive(
   const archive = await writeArchive(list, join(workDir, 'app.zip'), {
     level: options.compressionLevel,
     signal,
+    mtime,
   });
   logger.info(
     `Archive: ${archive.files} entries, ${formatBytes(archive.size)} ` +

@@ -75,7 +75,7 @@ function dependencies(signal = new AbortController().signal): DeployDependencies
     clock,
     logger,
     group: (_title, phase) => phase(),
-    gitCommit: async () => undefined,
+    gitHead: async () => undefined,
     signal,
   };
 }
