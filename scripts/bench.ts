@@ -1,11 +1,12 @@
-// `npm run bench`: the whole action against `zip` + `curl`, on the same synthetic PHP application
-// and the same local simulator, in alternating rounds. Options:
-//   --files N    files in the default workspace (13000)
-//   --mb N       its size in MB (75)
-//   --rounds N   rounds of A and B (5)
-//   --big-mb N   size of the large workspace for the memory run (500; 0 to skip)
+// `npm run bench`: the whole deploy action against `zip` + `curl`, on a matrix of seeded synthetic
+// workspaces shaped like real applications, against the same local simulator, in alternating
+// rounds. Each shape is documented in docs/benchmarks.md. Options:
+//   --shapes a,b   which shapes to run (all: vendor,media,opaque,tiny,large)
+//   --rounds N     rounds of A and B per shape (5)
+//   --scale F      multiplies every shape's size, for a quick look (1)
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,7 +14,6 @@ import {
   statSync,
   symlinkSync,
   writeFileSync,
-  chmodSync,
 } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,19 +23,16 @@ import { startSimulator, type Simulator } from '../simulator/server.ts';
 
 const { values } = parseArgs({
   options: {
-    files: { type: 'string', default: '13000' },
-    mb: { type: 'string', default: '75' },
+    shapes: { type: 'string', default: 'vendor,media,opaque,tiny,large' },
     rounds: { type: 'string', default: '5' },
-    'big-mb': { type: 'string', default: '500' },
+    scale: { type: 'string', default: '1' },
   },
 });
-const FILES = Number(values.files);
-const MEGABYTES = Number(values.mb);
 const ROUNDS = Number(values.rounds);
-const BIG_MEGABYTES = Number(values['big-mb']);
+const SCALE = Number(values.scale);
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-/** A small, seeded generator, so that every run builds the same workspace. */
+/** A small, seeded generator, so that every run builds the same workspaces. */
 function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -48,14 +45,15 @@ function generator(seed: number) {
   };
   return { next, int };
 }
+type Random = ReturnType<typeof generator>;
 
 const WORDS =
   'public function return array string int bool null self static class namespace use extends implements interface trait new this value key items config request response model query builder collection cache event listener handler service provider container'.split(
     ' ',
   );
 
-function phpSource(random: ReturnType<typeof generator>, bytes: number): string {
-  const lines = ['<?php', '', `namespace App\\Module${random.int(1, 99)};`, ''];
+function phpSource(random: Random, bytes: number): string {
+  const lines = ['<?php', '', `namespace Vendor\\Package${random.int(1, 99)};`, ''];
   let size = 40;
   while (size < bytes) {
     const words = Array.from(
@@ -69,70 +67,165 @@ function phpSource(random: ReturnType<typeof generator>, bytes: number): string 
   return lines.join('\n');
 }
 
-function noise(random: ReturnType<typeof generator>, bytes: number): Buffer {
+function jsonSource(random: Random, bytes: number): string {
+  const entries: string[] = [];
+  let size = 2;
+  while (size < bytes) {
+    const entry = `"${WORDS[random.int(0, WORDS.length - 1)]}-${random.int(0, 9999)}": "${random.int(0, 1e9).toString(36)}"`;
+    entries.push(entry);
+    size += entry.length + 2;
+  }
+  return `{${entries.join(',\n')}}`;
+}
+
+function noise(random: Random, bytes: number): Buffer {
   const words = new Uint32Array(Math.ceil(bytes / 4));
   for (let i = 0; i < words.length; i++) words[i] = (random.next() * 2 ** 32) >>> 0;
   return Buffer.from(words.buffer, 0, bytes);
 }
 
-function write(path: string, content: string | Buffer, mode?: number): void {
+function write(path: string, content: string | Buffer, mode?: number): number {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
   if (mode) chmodSync(path, mode);
+  return content.length;
 }
 
-/**
- * A Laravel-shaped application: sources, a large vendor/, incompressible assets (about half the
- * bytes), links, executables, empty folders and a .git folder that both sides leave out.
- */
-function buildWorkspace(
-  root: string,
-  files: number,
-  megabytes: number,
-  extraMegabytes = 0,
-): { files: number; bytes: number } {
-  const random = generator(42);
-  const assetCount = Math.max(10, Math.round(files * 0.03));
-  const textCount = files - assetCount;
-  const assetBytes = Math.round((megabytes * 1e6 * 0.5) / assetCount);
-  const textBytes = Math.round((megabytes * 1e6 * 0.5) / textCount);
+/** `composer install --no-dev`: many small PHP files and some JSON, a few links and executables. */
+function vendorTree(root: string, random: Random, files: number, bytes: number): number {
   let total = 0;
-  for (let i = 0; i < textCount; i++) {
-    const inVendor = i >= textCount * 0.12;
-    const path = inVendor
-      ? join(root, 'vendor', `package-${i % 180}`, 'src', `Part${i % 7}`, `Class${i}.php`)
-      : join(root, 'app', `Module${i % 40}`, `Class${i}.php`);
-    const content = phpSource(random, random.int(textBytes / 2, textBytes * 1.5));
-    write(path, content);
-    total += content.length;
-  }
-  const kinds = ['png', 'jpg', 'woff2', 'gif', 'webp'];
-  for (let i = 0; i < assetCount; i++) {
-    const content = noise(random, random.int(assetBytes / 2, assetBytes * 1.5));
-    write(join(root, 'public', 'assets', `asset-${i}.${kinds[i % kinds.length]}`), content);
-    total += content.length;
-  }
-  for (let i = 0; i < Math.ceil((extraMegabytes * 1e6) / 10e6); i++) {
-    const content = noise(random, 10e6);
-    write(join(root, 'storage', 'media', `video-${i}.mp4`), content);
-    total += content.length;
+  for (let i = 0; i < files; i++) {
+    const json = i % 10 === 0;
+    const size = random.int((bytes / files) * 0.3, (bytes / files) * 1.7);
+    const path = join(
+      root,
+      'vendor',
+      `package-${i % 400}`,
+      'src',
+      `Part${i % 9}`,
+      `Class${i}.${json ? 'json' : 'php'}`,
+    );
+    total += write(path, json ? jsonSource(random, size) : phpSource(random, size));
   }
   write(join(root, 'artisan'), '#!/usr/bin/env php\n<?php\n', 0o755);
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 10; i++) {
     write(
       join(root, 'vendor', `package-${i}`, 'bin', `tool-${i}`),
       '#!/usr/bin/env php\n<?php\n',
       0o755,
     );
-    symlinkSync(`../package-${i}/bin/tool-${i}`, join(root, 'vendor', 'bin-link-' + i));
+    symlinkSync(`../package-${i}/bin/tool-${i}`, join(root, 'vendor', `bin-link-${i}`));
   }
   mkdirSync(join(root, 'storage', 'logs'), { recursive: true });
-  mkdirSync(join(root, 'bootstrap', 'cache'), { recursive: true });
-  symlinkSync('../storage/app/public', join(root, 'public', 'storage'));
   write(join(root, '.git', 'HEAD'), 'ref: refs/heads/main\n');
-  write(join(root, '.git', 'objects', 'pack', 'pack-1.pack'), noise(random, 2e6));
-  return { files: textCount + assetCount + 21, bytes: total };
+  return total;
 }
+
+/** Files of incompressible bytes, `each` bytes, named with the given extensions in turn. */
+function blobs(
+  root: string,
+  folder: string,
+  random: Random,
+  bytes: number,
+  each: number,
+  extensions: string[],
+): number {
+  let total = 0;
+  for (let i = 0; total < bytes; i++) {
+    const size = Math.min(each, bytes - total);
+    total += write(
+      join(root, folder, `blob-${i}.${extensions[i % extensions.length]}`),
+      noise(random, size),
+    );
+  }
+  return total;
+}
+
+const MB = 1e6;
+
+interface Shape {
+  readonly name: string;
+  readonly description: string;
+  build(root: string): { files: number; bytes: number };
+}
+
+const SHAPES: Shape[] = [
+  {
+    name: 'vendor',
+    description:
+      'about 15,000 small PHP and JSON files, about 35 MB: an app after composer install --no-dev',
+    build: (root) => {
+      const files = Math.round(15_000 * SCALE);
+      return { files, bytes: vendorTree(root, generator(1), files, 35 * MB * SCALE) };
+    },
+  },
+  {
+    name: 'media',
+    description:
+      'about 40 MB of PHP in 6,000 files and as much in PNG, JPEG, WOFF2 and MP4 files under their usual extensions',
+    build: (root) => {
+      const random = generator(2);
+      const files = Math.round(6_000 * SCALE);
+      const text = vendorTree(root, random, files, 40 * MB * SCALE);
+      const media = blobs(root, 'public/media', random, 40 * MB * SCALE, 400_000, [
+        'png',
+        'jpg',
+        'woff2',
+        'mp4',
+      ]);
+      return { files: files + Math.ceil((40 * MB * SCALE) / 400_000), bytes: text + media };
+    },
+  },
+  {
+    name: 'opaque',
+    description:
+      'the vendor shape plus about 60 MB of incompressible data under extensions that say nothing (.bin, .sqlite, .dat)',
+    build: (root) => {
+      const random = generator(3);
+      const files = Math.round(15_000 * SCALE);
+      const text = vendorTree(root, random, files, 35 * MB * SCALE);
+      const opaque = blobs(root, 'storage/data', random, 60 * MB * SCALE, 12 * MB, [
+        'bin',
+        'sqlite',
+        'dat',
+      ]);
+      return { files: files + 5, bytes: text + opaque };
+    },
+  },
+  {
+    name: 'tiny',
+    description: 'about 100,000 files under 1 KB: a node_modules left in',
+    build: (root) => {
+      const random = generator(4);
+      const files = Math.round(100_000 * SCALE);
+      let bytes = 0;
+      for (let i = 0; i < files; i++) {
+        const path = join(root, 'node_modules', `pkg-${i % 2000}`, `lib-${i % 5}`, `m${i}.js`);
+        bytes += write(path, `module.exports = ${jsonSource(random, random.int(100, 900))};\n`);
+      }
+      return { files, bytes };
+    },
+  },
+  {
+    name: 'large',
+    description:
+      'about 500 MB: the vendor shape plus 465 MB of media and data files, half of them compressible',
+    build: (root) => {
+      const random = generator(5);
+      const files = Math.round(15_000 * SCALE);
+      const text = vendorTree(root, random, files, 35 * MB * SCALE);
+      const media = blobs(root, 'public/video', random, 235 * MB * SCALE, 10 * MB, ['mp4', 'bin']);
+      let logs = 0;
+      for (let i = 0; logs < 230 * MB * SCALE; i++) {
+        logs += write(
+          join(root, 'storage', 'exports', `export-${i}.csv`),
+          phpSource(random, 10 * MB).replace(/ /g, ','),
+        );
+      }
+      return { files: files + 47, bytes: text + media + logs };
+    },
+  },
+];
 
 interface Measure {
   seconds: number;
@@ -197,8 +290,7 @@ async function runB(sim: Simulator, workspace: string, scratch: string): Promise
     `archive=@${zip}`,
     `${sim.baseUrl}/instances/${sim.seeded?.instanceId}/deployments`,
   ]);
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds, archiveBytes: statSync(zip).size };
+  return { seconds: (performance.now() - started) / 1000, archiveBytes: statSync(zip).size };
 }
 
 async function nodeStartup(): Promise<number> {
@@ -215,66 +307,65 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-const mb = (bytes?: number) => (bytes === undefined ? 'n/a' : `${(bytes / 1e6).toFixed(1)} MB`);
 const say = (text = '') => process.stdout.write(`${text}\n`);
 
 const scratch = mkdtempSync(join(tmpdir(), 'amezmo-bench-'));
 const sim = await startSimulator({ storageDir: join(scratch, 'uploads') });
+const clearUploads = () => {
+  rmSync(join(scratch, 'uploads'), { recursive: true, force: true });
+  mkdirSync(join(scratch, 'uploads'));
+};
 try {
   say(
-    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; ${execFileSync('zip', ['-v']).toString().split('\n')[1]?.trim()}`,
+    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; ${execFileSync('zip', ['-v']).toString().split('\n')[1]?.trim()}; ${new Date().toISOString().slice(0, 10)}`,
   );
-  const workspace = join(scratch, 'workspace');
-  const made = buildWorkspace(workspace, FILES, MEGABYTES);
-  say(`Workspace: ${made.files} files, ${mb(made.bytes)}`);
-
-  const a: Measure[] = [];
-  const b: Measure[] = [];
-  await runA(sim, workspace); // warm the file cache for both sides
-  for (let round = 1; round <= ROUNDS; round++) {
-    a.push(await runA(sim, workspace));
-    b.push(await runB(sim, workspace, scratch));
-    rmSync(join(scratch, 'uploads'), { recursive: true, force: true });
-    mkdirSync(join(scratch, 'uploads'));
+  say(`Rounds per shape: ${ROUNDS}, alternating A (the action) and B (zip + curl); scale ${SCALE}`);
+  const rows: string[] = [];
+  const wanted = String(values.shapes).split(',');
+  for (const shape of SHAPES.filter((candidate) => wanted.includes(candidate.name))) {
+    const workspace = join(scratch, shape.name);
+    const made = shape.build(workspace);
     say(
-      `  round ${round}: A ${a.at(-1)?.seconds.toFixed(2)} s, B ${b.at(-1)?.seconds.toFixed(2)} s`,
+      `\n${shape.name}: ${shape.description} (${made.files} files, ${(made.bytes / MB).toFixed(0)} MB)`,
     );
+    await runA(sim, workspace); // warms the file cache for both sides
+    clearUploads();
+    const a: Measure[] = [];
+    const b: Measure[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      a.push(await runA(sim, workspace));
+      b.push(await runB(sim, workspace, scratch));
+      clearUploads();
+      say(
+        `  round ${round}: A ${a.at(-1)?.seconds.toFixed(2)} s, B ${b.at(-1)?.seconds.toFixed(2)} s`,
+      );
+    }
+    const ratio = median(
+      a.map((measure, index) => measure.seconds / (b[index] as Measure).seconds),
+    );
+    const rss = TIME ? `${Math.max(...a.map((m) => m.rssMb ?? 0)).toFixed(0)} MB` : 'n/a';
+    const sizes = (a[0]?.archiveBytes ?? 0) / (b[0]?.archiveBytes ?? 1);
+    rows.push(
+      `| ${shape.name} | ${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB | ${median(a.map((m) => m.seconds)).toFixed(2)} s | ${median(b.map((m) => m.seconds)).toFixed(2)} s | **${ratio.toFixed(2)}** | ${rss} | ${((a[0]?.archiveBytes ?? 0) / MB).toFixed(1)} / ${((b[0]?.archiveBytes ?? 0) / MB).toFixed(1)} MB (${((sizes - 1) * 100).toFixed(1)}%) |`,
+    );
+    if (shape.name === wanted[0]) {
+      const skips: number[] = [];
+      const bare: number[] = [];
+      for (let round = 0; round < ROUNDS * 2; round++) {
+        skips.push((await runA(sim, workspace, 'refs/heads/feature/not-deployed')).seconds);
+        bare.push(await nodeStartup());
+      }
+      rows.unshift(
+        `Skipped run / node -e 0, medians: **${(median(skips) / median(bare)).toFixed(2)}** (${(median(skips) * 1000).toFixed(0)} ms / ${(median(bare) * 1000).toFixed(0)} ms)\n`,
+      );
+    }
+    rmSync(workspace, { recursive: true, force: true });
   }
-  const ratios = a.map((measure, index) => measure.seconds / (b[index] as Measure).seconds);
-
-  const skips: number[] = [];
-  const bare: number[] = [];
-  for (let round = 0; round < ROUNDS * 2; round++) {
-    skips.push((await runA(sim, workspace, 'refs/heads/feature/not-deployed')).seconds);
-    bare.push(await nodeStartup());
-  }
-
   say('');
-  say('| Measure | Value |');
-  say('|---|---|');
-  say(`| A/B, median of ${ROUNDS} rounds | ${median(ratios).toFixed(2)} |`);
-  say(`| A: the action, median wall time | ${median(a.map((m) => m.seconds)).toFixed(2)} s |`);
-  say(
-    `| B: zip -q -r -y -6 + curl -F, median wall time | ${median(b.map((m) => m.seconds)).toFixed(2)} s |`,
-  );
-  say(
-    `| A: peak RSS (max of rounds) | ${TIME ? `${Math.max(...a.map((m) => m.rssMb ?? 0)).toFixed(0)} MB` : 'n/a (no /usr/bin/time)'} |`,
-  );
-  say(`| Archive size, A / B | ${mb(a[0]?.archiveBytes)} / ${mb(b[0]?.archiveBytes)} |`);
-  say(
-    `| Skipped run / node -e 0, medians | ${(median(skips) / median(bare)).toFixed(2)} (${(median(skips) * 1000).toFixed(0)} ms / ${(median(bare) * 1000).toFixed(0)} ms) |`,
-  );
-
-  if (BIG_MEGABYTES > 0) {
-    rmSync(join(scratch, 'uploads'), { recursive: true, force: true });
-    mkdirSync(join(scratch, 'uploads'));
-    const big = join(scratch, 'big');
-    const bigMade = buildWorkspace(big, FILES, MEGABYTES, BIG_MEGABYTES - MEGABYTES);
-    const measure = await runA(sim, big);
-    say(
-      `| Large workspace (${bigMade.files} files, ${mb(bigMade.bytes)}): A wall time, peak RSS | ${measure.seconds.toFixed(2)} s, ${measure.rssMb?.toFixed(0) ?? 'n/a'} MB |`,
-    );
-  }
+  say(rows[0]?.startsWith('Skipped') ? (rows.shift() as string) : '');
+  say('| Shape | Workspace | A: the action | B: zip + curl | A/B | A: peak RSS | Archive A / B |');
+  say('|---|---|---|---|---|---|---|');
+  for (const row of rows) say(row);
 } finally {
   await sim.close();
   rmSync(scratch, { recursive: true, force: true });
