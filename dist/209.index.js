@@ -393,25 +393,30 @@ function unixSeconds(ms) {
         ? seconds
         : undefined;
 }
-function extendedTimestamp(ms) {
-    const seconds = unixSeconds(ms);
-    if (seconds === undefined)
-        return Buffer.alloc(0);
-    const field = Buffer.alloc(9);
-    field.writeUInt16LE(EXTENDED_TIMESTAMP, 0);
-    field.writeUInt16LE(5, 2);
-    field.writeUInt8(1, 4); // the modification time only
-    field.writeInt32LE(seconds, 5);
-    return field;
+// A reproducible archive gives every entry one time: its fields are worked out once.
+let lastTime;
+function timeFields(ms) {
+    if (lastTime?.ms !== ms)
+        lastTime = { ms, ...dosDateTime(ms), seconds: unixSeconds(ms) };
+    return lastTime;
 }
-function zip64Field(values) {
+/** Writes the extended timestamp (the modification time alone) when it fits; answers its length. */
+function writeExtendedTimestamp(seconds, target, at) {
+    if (seconds === undefined)
+        return 0;
+    target.writeUInt16LE(EXTENDED_TIMESTAMP, at);
+    target.writeUInt16LE(5, at + 2);
+    target.writeUInt8(1, at + 4); // the modification time only
+    target.writeInt32LE(seconds, at + 5);
+    return 9;
+}
+function writeZip64Field(values, target, at) {
     if (values.length === 0)
-        return Buffer.alloc(0);
-    const field = Buffer.alloc(4 + 8 * values.length);
-    field.writeUInt16LE(ZIP64_EXTRA, 0);
-    field.writeUInt16LE(8 * values.length, 2);
-    values.forEach((value, index) => field.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
-    return field;
+        return 0;
+    target.writeUInt16LE(ZIP64_EXTRA, at);
+    target.writeUInt16LE(8 * values.length, at + 2);
+    values.forEach((value, index) => target.writeBigUInt64LE(BigInt(value), at + 4 + 8 * index));
+    return 4 + 8 * values.length;
 }
 function externalAttributes(kind, mode) {
     const type = kind === 'directory' ? S_IFDIR : kind === 'symlink' ? S_IFLNK : S_IFREG;
@@ -425,31 +430,42 @@ function flags(entry) {
 function needsZip64(size) {
     return size >= MAX_32;
 }
+/** The length of an entry's local header, name and extra fields included. */
+function localHeaderLength(entry) {
+    const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
+    return 30 + entry.name.length + (entry.zip64Local ? 20 : 0) + timestamp;
+}
 /**
- * The local header. With a data descriptor, CRC and sizes are zero here; a ZIP64 field is
- * reserved when the file may pass 4 GiB, so that readers take the descriptor's sizes as 8 bytes.
+ * Writes the local header at `at`. With a data descriptor, CRC and sizes are zero here; a ZIP64
+ * field is reserved when the file may pass 4 GiB, so that readers take the descriptor's sizes as
+ * 8 bytes.
  */
-function localHeader(entry) {
+function writeLocalHeader(entry, target, at) {
     const known = !entry.descriptor;
     const zip64 = entry.zip64Local;
-    const extra = Buffer.concat([
-        zip64 ? zip64Field(known ? [entry.size, entry.compressedSize] : [0, 0]) : Buffer.alloc(0),
-        extendedTimestamp(entry.mtime),
-    ]);
-    const header = Buffer.alloc(30);
-    const { date, time } = dosDateTime(entry.mtime);
-    header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, 4);
-    header.writeUInt16LE(flags(entry), 6);
-    header.writeUInt16LE(entry.method, 8);
-    header.writeUInt16LE(time, 10);
-    header.writeUInt16LE(date, 12);
-    header.writeUInt32LE(known ? entry.crc : 0, 14);
-    header.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, 18);
-    header.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    header.writeUInt16LE(extra.length, 28);
-    return Buffer.concat([header, entry.name, extra]);
+    const { date, time, seconds } = timeFields(entry.mtime);
+    target.writeUInt32LE(LOCAL_HEADER, at);
+    target.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, at + 4);
+    target.writeUInt16LE(flags(entry), at + 6);
+    target.writeUInt16LE(entry.method, at + 8);
+    target.writeUInt16LE(time, at + 10);
+    target.writeUInt16LE(date, at + 12);
+    target.writeUInt32LE(known ? entry.crc : 0, at + 14);
+    target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, at + 18);
+    target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, at + 22);
+    target.writeUInt16LE(entry.name.length, at + 26);
+    let end = at + 30 + entry.name.copy(target, at + 30);
+    if (zip64) {
+        end += writeZip64Field(known ? [entry.size, entry.compressedSize] : [0, 0], target, end);
+    }
+    end += writeExtendedTimestamp(seconds, target, end);
+    target.writeUInt16LE(end - at - 30 - entry.name.length, at + 28);
+    return end - at;
+}
+function localHeader(entry) {
+    const header = Buffer.alloc(localHeaderLength(entry));
+    writeLocalHeader(entry, header, 0);
+    return header;
 }
 /** The data descriptor that follows an entry's data when its header could not say the sizes. */
 function dataDescriptor(entry) {
@@ -467,40 +483,47 @@ function dataDescriptor(entry) {
     }
     return descriptor;
 }
-/** The central directory header; ZIP64 fields hold whatever passes 32 bits. */
+/** The values of an entry that pass 32 bits, in the order the ZIP64 field keeps them. */
+function wideValues(entry) {
+    return [entry.size, entry.compressedSize, entry.offset].filter((value) => value >= MAX_32);
+}
+/** The length of an entry's central directory header, name and extra fields included. */
+function centralHeaderLength(entry) {
+    const wide = wideValues(entry).length;
+    const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
+    return 46 + entry.name.length + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
+}
+/** Writes the central directory header at `at`; ZIP64 fields hold whatever passes 32 bits. */
+function writeCentralHeader(entry, target, at) {
+    const wide = wideValues(entry);
+    const zip64 = wide.length > 0 || entry.zip64Local;
+    const { date, time, seconds } = timeFields(entry.mtime);
+    target.writeUInt32LE(CENTRAL_HEADER, at);
+    target.writeUInt16LE(MADE_BY, at + 4);
+    target.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, at + 6);
+    target.writeUInt16LE(flags(entry), at + 8);
+    target.writeUInt16LE(entry.method, at + 10);
+    target.writeUInt16LE(time, at + 12);
+    target.writeUInt16LE(date, at + 14);
+    target.writeUInt32LE(entry.crc, at + 16);
+    target.writeUInt32LE(Math.min(entry.compressedSize, MAX_32), at + 20);
+    target.writeUInt32LE(Math.min(entry.size, MAX_32), at + 24);
+    target.writeUInt16LE(entry.name.length, at + 28);
+    target.writeUInt16LE(0, at + 32); // no comment
+    target.writeUInt16LE(0, at + 34); // disk 0
+    target.writeUInt16LE(0, at + 36); // internal attributes
+    target.writeUInt32LE(externalAttributes(entry.kind, entry.mode), at + 38);
+    target.writeUInt32LE(Math.min(entry.offset, MAX_32), at + 42);
+    let end = at + 46 + entry.name.copy(target, at + 46);
+    end += writeZip64Field(wide, target, end);
+    end += writeExtendedTimestamp(seconds, target, end);
+    target.writeUInt16LE(end - at - 46 - entry.name.length, at + 30);
+    return end - at;
+}
 function centralHeader(entry) {
-    const wide = [entry.size, entry.compressedSize, entry.offset].map((value) => value >= MAX_32);
-    const [wideSize, wideCompressed, wideOffset] = wide;
-    const extra = Buffer.concat([
-        zip64Field([
-            wideSize ? entry.size : undefined,
-            wideCompressed ? entry.compressedSize : undefined,
-            wideOffset ? entry.offset : undefined,
-        ].filter((value) => value !== undefined)),
-        // The central copy of the extended timestamp carries the modification time alone.
-        extendedTimestamp(entry.mtime).subarray(0, 9),
-    ]);
-    const zip64 = wide.some(Boolean) || entry.zip64Local;
-    const header = Buffer.alloc(46);
-    const { date, time } = dosDateTime(entry.mtime);
-    header.writeUInt32LE(CENTRAL_HEADER, 0);
-    header.writeUInt16LE(MADE_BY, 4);
-    header.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, 6);
-    header.writeUInt16LE(flags(entry), 8);
-    header.writeUInt16LE(entry.method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(entry.crc, 16);
-    header.writeUInt32LE(wideCompressed ? MAX_32 : entry.compressedSize, 20);
-    header.writeUInt32LE(wideSize ? MAX_32 : entry.size, 24);
-    header.writeUInt16LE(entry.name.length, 28);
-    header.writeUInt16LE(extra.length, 30);
-    header.writeUInt16LE(0, 32); // no comment
-    header.writeUInt16LE(0, 34); // disk 0
-    header.writeUInt16LE(0, 36); // internal attributes
-    header.writeUInt32LE(externalAttributes(entry.kind, entry.mode), 38);
-    header.writeUInt32LE(wideOffset ? MAX_32 : entry.offset, 42);
-    return Buffer.concat([header, entry.name, extra]);
+    const header = Buffer.alloc(centralHeaderLength(entry));
+    writeCentralHeader(entry, header, 0);
+    return header;
 }
 /**
  * The end of the archive: a ZIP64 end record and its locator whenever the entry count passes
@@ -630,6 +653,22 @@ class Sink {
         this.fd = fd;
         this.maxBytes = maxBytes;
         this.overLimit = overLimit;
+    }
+    /** Writes a record of `length` bytes that `fill` lays out in place, with no buffer of its own. */
+    record(length, fill) {
+        if (length > this.buffer.length) {
+            const own = Buffer.alloc(length);
+            fill(own, 0);
+            this.write(own);
+            return;
+        }
+        if (this.size + length > this.maxBytes)
+            throw this.overLimit();
+        if (this.used + length > this.buffer.length)
+            this.flush();
+        fill(this.buffer, this.used);
+        this.used += length;
+        this.size += length;
     }
     write(chunk) {
         if (this.size + chunk.length > this.maxBytes)
@@ -773,7 +812,8 @@ async function writeArchive(list, destination, options) {
                         offset: sink.size,
                         descriptor: true,
                     });
-                    sink.write(localHeader(current));
+                    const header = current;
+                    sink.record(localHeaderLength(header), (target, at) => writeLocalHeader(header, target, at));
                 }
                 const entry = current;
                 entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
@@ -790,8 +830,9 @@ async function writeArchive(list, destination, options) {
         }
         signal?.throwIfAborted();
         const directoryOffset = sink.size;
-        for (const entry of written)
-            sink.write(centralHeader(entry));
+        for (const entry of written) {
+            sink.record(centralHeaderLength(entry), (target, at) => writeCentralHeader(entry, target, at));
+        }
         sink.write(endRecords(written.length, directoryOffset, sink.size - directoryOffset));
         sink.flush();
     }
@@ -829,7 +870,7 @@ function writeWhole(sink, entry, mtime, file) {
     zip.crc = file?.crc ?? (data.length > 0 ? (0,external_node_zlib_.crc32)(data) : 0);
     zip.size = file?.size ?? data.length;
     zip.compressedSize = data.length;
-    sink.write(localHeader(zip));
+    sink.record(localHeaderLength(zip), (target, at) => writeLocalHeader(zip, target, at));
     sink.write(data);
     return zip;
 }

@@ -86,24 +86,30 @@ export function unixSeconds(ms: number): number | undefined {
     : undefined;
 }
 
-function extendedTimestamp(ms: number): Buffer {
-  const seconds = unixSeconds(ms);
-  if (seconds === undefined) return Buffer.alloc(0);
-  const field = Buffer.alloc(9);
-  field.writeUInt16LE(EXTENDED_TIMESTAMP, 0);
-  field.writeUInt16LE(5, 2);
-  field.writeUInt8(1, 4); // the modification time only
-  field.writeInt32LE(seconds, 5);
-  return field;
+// A reproducible archive gives every entry one time: its fields are worked out once.
+let lastTime: { ms: number; date: number; time: number; seconds: number | undefined } | undefined;
+
+function timeFields(ms: number): { date: number; time: number; seconds: number | undefined } {
+  if (lastTime?.ms !== ms) lastTime = { ms, ...dosDateTime(ms), seconds: unixSeconds(ms) };
+  return lastTime;
 }
 
-function zip64Field(values: readonly number[]): Buffer {
-  if (values.length === 0) return Buffer.alloc(0);
-  const field = Buffer.alloc(4 + 8 * values.length);
-  field.writeUInt16LE(ZIP64_EXTRA, 0);
-  field.writeUInt16LE(8 * values.length, 2);
-  values.forEach((value, index) => field.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
-  return field;
+/** Writes the extended timestamp (the modification time alone) when it fits; answers its length. */
+function writeExtendedTimestamp(seconds: number | undefined, target: Buffer, at: number): number {
+  if (seconds === undefined) return 0;
+  target.writeUInt16LE(EXTENDED_TIMESTAMP, at);
+  target.writeUInt16LE(5, at + 2);
+  target.writeUInt8(1, at + 4); // the modification time only
+  target.writeInt32LE(seconds, at + 5);
+  return 9;
+}
+
+function writeZip64Field(values: readonly number[], target: Buffer, at: number): number {
+  if (values.length === 0) return 0;
+  target.writeUInt16LE(ZIP64_EXTRA, at);
+  target.writeUInt16LE(8 * values.length, at + 2);
+  values.forEach((value, index) => target.writeBigUInt64LE(BigInt(value), at + 4 + 8 * index));
+  return 4 + 8 * values.length;
 }
 
 function externalAttributes(kind: EntryKind, mode: number): number {
@@ -121,31 +127,44 @@ export function needsZip64(size: number): boolean {
   return size >= MAX_32;
 }
 
+/** The length of an entry's local header, name and extra fields included. */
+export function localHeaderLength(entry: ZipEntry): number {
+  const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
+  return 30 + entry.name.length + (entry.zip64Local ? 20 : 0) + timestamp;
+}
+
 /**
- * The local header. With a data descriptor, CRC and sizes are zero here; a ZIP64 field is
- * reserved when the file may pass 4 GiB, so that readers take the descriptor's sizes as 8 bytes.
+ * Writes the local header at `at`. With a data descriptor, CRC and sizes are zero here; a ZIP64
+ * field is reserved when the file may pass 4 GiB, so that readers take the descriptor's sizes as
+ * 8 bytes.
  */
-export function localHeader(entry: ZipEntry): Buffer {
+export function writeLocalHeader(entry: ZipEntry, target: Buffer, at: number): number {
   const known = !entry.descriptor;
   const zip64 = entry.zip64Local;
-  const extra = Buffer.concat([
-    zip64 ? zip64Field(known ? [entry.size, entry.compressedSize] : [0, 0]) : Buffer.alloc(0),
-    extendedTimestamp(entry.mtime),
-  ]);
-  const header = Buffer.alloc(30);
-  const { date, time } = dosDateTime(entry.mtime);
-  header.writeUInt32LE(LOCAL_HEADER, 0);
-  header.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, 4);
-  header.writeUInt16LE(flags(entry), 6);
-  header.writeUInt16LE(entry.method, 8);
-  header.writeUInt16LE(time, 10);
-  header.writeUInt16LE(date, 12);
-  header.writeUInt32LE(known ? entry.crc : 0, 14);
-  header.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, 18);
-  header.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, 22);
-  header.writeUInt16LE(entry.name.length, 26);
-  header.writeUInt16LE(extra.length, 28);
-  return Buffer.concat([header, entry.name, extra]);
+  const { date, time, seconds } = timeFields(entry.mtime);
+  target.writeUInt32LE(LOCAL_HEADER, at);
+  target.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, at + 4);
+  target.writeUInt16LE(flags(entry), at + 6);
+  target.writeUInt16LE(entry.method, at + 8);
+  target.writeUInt16LE(time, at + 10);
+  target.writeUInt16LE(date, at + 12);
+  target.writeUInt32LE(known ? entry.crc : 0, at + 14);
+  target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, at + 18);
+  target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, at + 22);
+  target.writeUInt16LE(entry.name.length, at + 26);
+  let end = at + 30 + entry.name.copy(target, at + 30);
+  if (zip64) {
+    end += writeZip64Field(known ? [entry.size, entry.compressedSize] : [0, 0], target, end);
+  }
+  end += writeExtendedTimestamp(seconds, target, end);
+  target.writeUInt16LE(end - at - 30 - entry.name.length, at + 28);
+  return end - at;
+}
+
+export function localHeader(entry: ZipEntry): Buffer {
+  const header = Buffer.alloc(localHeaderLength(entry));
+  writeLocalHeader(entry, header, 0);
+  return header;
 }
 
 /** The data descriptor that follows an entry's data when its header could not say the sizes. */
@@ -164,42 +183,50 @@ export function dataDescriptor(entry: ZipEntry): Buffer {
   return descriptor;
 }
 
-/** The central directory header; ZIP64 fields hold whatever passes 32 bits. */
+/** The values of an entry that pass 32 bits, in the order the ZIP64 field keeps them. */
+function wideValues(entry: ZipEntry): number[] {
+  return [entry.size, entry.compressedSize, entry.offset].filter((value) => value >= MAX_32);
+}
+
+/** The length of an entry's central directory header, name and extra fields included. */
+export function centralHeaderLength(entry: ZipEntry): number {
+  const wide = wideValues(entry).length;
+  const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
+  return 46 + entry.name.length + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
+}
+
+/** Writes the central directory header at `at`; ZIP64 fields hold whatever passes 32 bits. */
+export function writeCentralHeader(entry: ZipEntry, target: Buffer, at: number): number {
+  const wide = wideValues(entry);
+  const zip64 = wide.length > 0 || entry.zip64Local;
+  const { date, time, seconds } = timeFields(entry.mtime);
+  target.writeUInt32LE(CENTRAL_HEADER, at);
+  target.writeUInt16LE(MADE_BY, at + 4);
+  target.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, at + 6);
+  target.writeUInt16LE(flags(entry), at + 8);
+  target.writeUInt16LE(entry.method, at + 10);
+  target.writeUInt16LE(time, at + 12);
+  target.writeUInt16LE(date, at + 14);
+  target.writeUInt32LE(entry.crc, at + 16);
+  target.writeUInt32LE(Math.min(entry.compressedSize, MAX_32), at + 20);
+  target.writeUInt32LE(Math.min(entry.size, MAX_32), at + 24);
+  target.writeUInt16LE(entry.name.length, at + 28);
+  target.writeUInt16LE(0, at + 32); // no comment
+  target.writeUInt16LE(0, at + 34); // disk 0
+  target.writeUInt16LE(0, at + 36); // internal attributes
+  target.writeUInt32LE(externalAttributes(entry.kind, entry.mode), at + 38);
+  target.writeUInt32LE(Math.min(entry.offset, MAX_32), at + 42);
+  let end = at + 46 + entry.name.copy(target, at + 46);
+  end += writeZip64Field(wide, target, end);
+  end += writeExtendedTimestamp(seconds, target, end);
+  target.writeUInt16LE(end - at - 46 - entry.name.length, at + 30);
+  return end - at;
+}
+
 export function centralHeader(entry: ZipEntry): Buffer {
-  const wide = [entry.size, entry.compressedSize, entry.offset].map((value) => value >= MAX_32);
-  const [wideSize, wideCompressed, wideOffset] = wide;
-  const extra = Buffer.concat([
-    zip64Field(
-      [
-        wideSize ? entry.size : undefined,
-        wideCompressed ? entry.compressedSize : undefined,
-        wideOffset ? entry.offset : undefined,
-      ].filter((value): value is number => value !== undefined),
-    ),
-    // The central copy of the extended timestamp carries the modification time alone.
-    extendedTimestamp(entry.mtime).subarray(0, 9),
-  ]);
-  const zip64 = wide.some(Boolean) || entry.zip64Local;
-  const header = Buffer.alloc(46);
-  const { date, time } = dosDateTime(entry.mtime);
-  header.writeUInt32LE(CENTRAL_HEADER, 0);
-  header.writeUInt16LE(MADE_BY, 4);
-  header.writeUInt16LE(zip64 ? NEEDS_ZIP64 : NEEDS, 6);
-  header.writeUInt16LE(flags(entry), 8);
-  header.writeUInt16LE(entry.method, 10);
-  header.writeUInt16LE(time, 12);
-  header.writeUInt16LE(date, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(wideCompressed ? MAX_32 : entry.compressedSize, 20);
-  header.writeUInt32LE(wideSize ? MAX_32 : entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  header.writeUInt16LE(extra.length, 30);
-  header.writeUInt16LE(0, 32); // no comment
-  header.writeUInt16LE(0, 34); // disk 0
-  header.writeUInt16LE(0, 36); // internal attributes
-  header.writeUInt32LE(externalAttributes(entry.kind, entry.mode), 38);
-  header.writeUInt32LE(wideOffset ? MAX_32 : entry.offset, 42);
-  return Buffer.concat([header, entry.name, extra]);
+  const header = Buffer.alloc(centralHeaderLength(entry));
+  writeCentralHeader(entry, header, 0);
+  return header;
 }
 
 /**

@@ -10,14 +10,16 @@ import { CompressorPool, createCompressor, type Task, type TaskResult } from './
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 import {
-  centralHeader,
+  centralHeaderLength,
   crc32Combine,
   dataDescriptor,
   DEFLATE,
   endRecords,
-  localHeader,
+  localHeaderLength,
   needsZip64,
   STORE,
+  writeCentralHeader,
+  writeLocalHeader,
   type ZipEntry,
 } from './zip-format.js';
 
@@ -81,6 +83,21 @@ class Sink {
     this.fd = fd;
     this.maxBytes = maxBytes;
     this.overLimit = overLimit;
+  }
+
+  /** Writes a record of `length` bytes that `fill` lays out in place, with no buffer of its own. */
+  record(length: number, fill: (target: Buffer, at: number) => void): void {
+    if (length > this.buffer.length) {
+      const own = Buffer.alloc(length);
+      fill(own, 0);
+      this.write(own);
+      return;
+    }
+    if (this.size + length > this.maxBytes) throw this.overLimit();
+    if (this.used + length > this.buffer.length) this.flush();
+    fill(this.buffer, this.used);
+    this.used += length;
+    this.size += length;
   }
 
   write(chunk: Uint8Array): void {
@@ -248,7 +265,10 @@ export async function writeArchive(
               descriptor: true,
             },
           );
-          sink.write(localHeader(current));
+          const header = current;
+          sink.record(localHeaderLength(header), (target, at) =>
+            writeLocalHeader(header, target, at),
+          );
         }
         const entry = current as ZipEntry;
         entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
@@ -265,7 +285,11 @@ export async function writeArchive(
     }
     signal?.throwIfAborted();
     const directoryOffset = sink.size;
-    for (const entry of written) sink.write(centralHeader(entry));
+    for (const entry of written) {
+      sink.record(centralHeaderLength(entry), (target, at) =>
+        writeCentralHeader(entry, target, at),
+      );
+    }
     sink.write(endRecords(written.length, directoryOffset, sink.size - directoryOffset));
     sink.flush();
   } finally {
@@ -315,7 +339,7 @@ function writeWhole(
   zip.crc = file?.crc ?? (data.length > 0 ? crc32(data) : 0);
   zip.size = file?.size ?? data.length;
   zip.compressedSize = data.length;
-  sink.write(localHeader(zip));
+  sink.record(localHeaderLength(zip), (target, at) => writeLocalHeader(zip, target, at));
   sink.write(data);
   return zip;
 }
