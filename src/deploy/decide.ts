@@ -43,15 +43,18 @@ export interface MatchOptions {
   readonly matchTimeoutMs?: number;
   /** The most all patterns together may run; past it, each pattern left gets `minTimeoutMs`. */
   readonly totalTimeoutMs?: number;
-  /** Enough for any sane pattern against a ref name, which takes microseconds. */
+  /**
+   * A sane pattern takes microseconds against a ref name, but the budget is wall time: on a
+   * busy runner the thread may wait that long for a core, and must not lose a deploy for it.
+   */
   readonly minTimeoutMs?: number;
   /** Checked between patterns: a cancelled run stops matching. */
   readonly signal?: AbortSignal;
 }
 
 export const MATCH_TIMEOUT_MS = 150;
-export const TOTAL_MATCH_TIMEOUT_MS = 400;
-export const MIN_MATCH_TIMEOUT_MS = 10;
+export const TOTAL_MATCH_TIMEOUT_MS = 500;
+export const MIN_MATCH_TIMEOUT_MS = 50;
 
 /** Lets a signal handler run between two matches, each of which holds the thread. */
 function yieldToEvents(): Promise<void> {

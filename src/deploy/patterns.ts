@@ -256,6 +256,40 @@ class Translator {
     return bytes;
   }
 
+  /**
+   * Where `[:name:]` (or `[.x.]`, `[=x=]`) that starts at `at` ends, or -1 when PCRE would not
+   * read it as one: it skips \] and \\, and gives up at a ] or a nested [: first.
+   */
+  private posixEnd(at: number): number {
+    const terminator = this.text[at + 1] ?? '';
+    if (!':.='.includes(terminator) || terminator === '') return -1;
+    for (let index = at + 2; index < this.text.length; index++) {
+      const char = this.text[index];
+      const next = this.text[index + 1];
+      if (char === '\\' && (next === ']' || next === '\\')) index++;
+      else if ((char === '[' && next === terminator) || char === ']') return -1;
+      else if (char === terminator && next === ']') return index;
+    }
+    return -1;
+  }
+
+  private skipEmptyQuote(): boolean {
+    const empty = this.startsWith('\\E') ? 2 : this.startsWith('\\Q\\E') ? 4 : 0;
+    this.at += empty;
+    return empty > 0;
+  }
+
+  /** Skips what PCRE reads as nothing at all, so that `a+(?#note)?` is `a+?`. */
+  private skipNothing(): void {
+    for (;;) {
+      if (this.skipEmptyQuote()) continue;
+      if (!this.startsWith('(?#')) return;
+      const end = this.text.indexOf(')', this.at);
+      if (end === -1) return;
+      this.at = end + 1;
+    }
+  }
+
   private quantifierAhead(): boolean {
     return this.peek() === '{' && /^\{(\d+)(,(\d*))?\}/.test(this.text.slice(this.at));
   }
@@ -277,6 +311,7 @@ class Translator {
       max = char === '?' ? 1 : undefined;
       this.at++;
     }
+    this.skipNothing();
     let lazy = flags.U;
     let possessive = false;
     if (this.peek() === '?') {
@@ -301,7 +336,7 @@ class Translator {
             : `{${min},${max}}`;
     const source = `${item.source}${bounds}${lazy && min !== max ? '?' : ''}`;
     const length = max === min && item.length !== null ? item.length * min : null;
-    if (possessive) return this.atomic(source, length);
+    if (possessive) return { ...this.atomic(source, length), quantifiable: false };
     return { source, length, quantifiable: false };
   }
 
@@ -431,7 +466,8 @@ class Translator {
         this.applyFlags(target, off, false);
         this.at += 1 + whole.length;
         // `(?i)` changes the rest of the enclosing group; the caller goes on with `outer`.
-        if (end === ')') return undefined;
+        // It stays in the sequence as nothing that a quantifier may follow, as in PCRE.
+        if (end === ')') return { source: '', length: 0, quantifiable: false };
       }
     }
     if (kind === 'lookbehind') this.lookbehinds++;
@@ -472,8 +508,8 @@ class Translator {
   private characterClass(flags: Flags): ByteSet {
     const start = this.at;
     this.at++;
-    if (/^[:.=]/.test(this.peek()) && /^\[([:.=])[^\]]*?\1\]/.test(this.text.slice(start))) {
-      throw invalid('a POSIX class such as [:digit:] outside brackets; write [[:digit:]]');
+    if (/^[:.=]/.test(this.peek()) && this.posixEnd(start) !== -1) {
+      throw invalid('a POSIX class such as [:digit:] or [.a.] outside brackets; write [[:digit:]]');
     }
     const negated = this.peek() === '^';
     if (negated) this.at++;
@@ -482,6 +518,8 @@ class Translator {
     let first = true;
     for (;;) {
       if (this.at >= this.text.length) throw invalid('a missing terminating ] for a class');
+      // PCRE ignores \E and an empty \Q\E, even where a ] would still be a member.
+      if (this.skipEmptyQuote()) continue;
       const char = this.peek();
       if (char === ']' && !first) {
         this.at++;
@@ -492,31 +530,41 @@ class Translator {
         this.at++;
         continue;
       }
-      if (char === '[' && /^[:.=]/.test(this.peek(1))) {
-        const posix = /^\[:(\^?)([a-z]+):\]/.exec(this.text.slice(this.at));
+      const posixEnd = char === '[' ? this.posixEnd(this.at) : -1;
+      if (posixEnd !== -1) {
         if (this.startsWith('[:<:]]') || this.startsWith('[:>:]]')) {
           throw unsupported('the word boundary [[:<:]] or [[:>:]]');
         }
-        if (!posix) throw invalid('a POSIX collating element such as [.a.] or [=a=]');
-        const test = POSIX_CLASSES[posix[2] ?? ''];
-        if (!test) throw invalid(`an unknown POSIX class [:${posix[2]}:]`);
-        this.at += posix[0].length;
+        if (this.peek(1) !== ':') throw invalid('a POSIX collating element such as [.a.] or [=a=]');
+        const body = this.text.slice(this.at + 2, posixEnd);
+        const negatedPosix = body.startsWith('^');
+        const name = negatedPosix ? body.slice(1) : body;
+        const test = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
+        if (!test) throw invalid(`an unknown POSIX class [:${body}:]`);
+        this.at = posixEnd + 2;
+        if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+          throw invalid('an invalid range: a POSIX class before -');
+        }
         // Under (?i) PCRE folds the class before negating it: [[:^lower:]] then excludes A-Z too.
         const positive = setOf(test);
         const members = flags.i ? caseFolded(positive) : positive;
         members.forEach((member, byte) => {
-          if (member !== Boolean(posix[1])) fixed[byte] = true;
+          if (member !== negatedPosix) fixed[byte] = true;
         });
         continue;
       }
       let low: number;
       if (char === '\\') {
         const escape = this.escape(true);
-        if (escape.type === 'quote') {
-          for (const byte of this.quoted()) foldable[byte] = true;
-          continue;
-        }
         if (escape.type === 'none') continue;
+        let last: number | undefined;
+        if (escape.type === 'quote') {
+          // The last quoted byte may start a range, as in [\Qa\E-z].
+          const bytes = this.quoted();
+          last = bytes.pop();
+          for (const byte of bytes) foldable[byte] = true;
+          if (last === undefined) continue;
+        }
         if (escape.type === 'set') {
           if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
             throw invalid('an invalid range: a class escape such as \\d before -');
@@ -527,8 +575,8 @@ class Translator {
           });
           continue;
         }
-        if (escape.type !== 'byte') throw invalid('an escape that is not allowed in a class');
-        low = escape.byte;
+        if (escape.type === 'item') throw invalid('an escape that is not allowed in a class');
+        low = escape.type === 'byte' ? escape.byte : (last ?? 0);
       } else {
         low = char.charCodeAt(0);
         this.at++;
@@ -610,7 +658,10 @@ class Translator {
       case 'V':
         return set(oneOf('\n\v\f\r\x85'), char === 'V');
       case 'N':
-        if (this.peek() === '{') throw unsupported('\\N{…}, which needs UTF mode');
+        // \N{2} is \N repeated; \N{U+41} and \N{name} PCRE2 refuses without UTF mode.
+        if (this.peek() === '{' && !this.quantifierAhead()) {
+          throw invalid('\\N{…}, which PCRE2 supports only in UTF mode');
+        }
         if (inClass) throw invalid('\\N, which is not allowed in a class');
         return { type: 'item', item: this.setItem(setOf((value) => value !== 0x0a)) };
       case 'C':
@@ -623,7 +674,7 @@ class Translator {
         if (inClass) throw invalid('\\K, which is not allowed in a class');
         // \K moves where the reported match starts; whether there is a match stays the same.
         if (this.lookarounds > 0) throw unsupported('\\K inside a lookaround');
-        return { type: 'none' };
+        return { type: 'item', item: { source: '', length: 0, quantifiable: false } };
       case 'X':
         throw unsupported('\\X (an extended grapheme cluster)');
       case 'Q':

@@ -110,6 +110,13 @@ describe('patterns PHP and the rewrite agree on', () => {
     ['(?x)a b # c\n c', ['abc'], ['ab']],
     ['^\\/api\\/', ['/api/x'], []],
     ['^[^\\d\\s]+$', ['abc'], ['a1']],
+    // Found by comparing thousands of generated patterns with PHP's answers.
+    ['^[^\\E]]+$', ['ab'], [']]', 'a]']],
+    ['^[[:a]+$', ['[:a'], ['[:b']],
+    ['^[\\Qa\\E-c]+$', ['abc'], ['abd']],
+    ['^\\N{2}$', ['ab'], ['a\nb']],
+    ['^a+(?#note)+a', [], ['aaa']],
+    ['^a+\\E?b', ['aab'], []],
   ])('%j matches %j and not %j', (pattern, matching, notMatching) => {
     expect(matching.filter((name) => !matches(pattern, name))).toEqual([]);
     expect(notMatching.filter((name) => matches(pattern, name))).toEqual([]);
@@ -143,7 +150,7 @@ describe('patterns the action refuses, naming the construct', () => {
       '[:digit:]',
       'invalid',
       'error',
-      'a POSIX class such as [:digit:] outside brackets; write [[:digit:]]',
+      'a POSIX class such as [:digit:] or [.a.] outside brackets; write [[:digit:]]',
     ],
     [
       '(?<=a+)b',
@@ -197,6 +204,17 @@ describe('patterns the action refuses, naming the construct', () => {
       'error',
       "the lookbehind (?<=\\R) of varying length (PHP's PCRE2 versions disagree on it)",
     ],
+    [
+      'a[.\\]\\\\.]',
+      'invalid',
+      'error',
+      'a POSIX class such as [:digit:] or [.a.] outside brackets; write [[:digit:]]',
+    ],
+    ['[a[:punct:]-z]', 'invalid', 'error', 'an invalid range: a POSIX class before -'],
+    ['^a(?i)+', 'invalid', 'error', 'a quantifier + that follows nothing repeatable'],
+    ['a\\K+', 'invalid', 'error', 'a quantifier + that follows nothing repeatable'],
+    ['^a*+{2}', 'invalid', 'error', 'a quantifier { that follows nothing repeatable'],
+    ['\\N{U+41}', 'invalid', 'error', '\\N{…}, which PCRE2 supports only in UTF mode'],
   ])('%j is %s', (pattern, kind, php, problem) => {
     expect(translatePattern(pattern)).toEqual({ ok: false, kind, problem });
     // Only a pattern PHP itself rejects may be called invalid.
