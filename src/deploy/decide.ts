@@ -90,7 +90,20 @@ export async function matchPatterns(
     const left = Math.ceil(totalTimeoutMs - spent);
     const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
     const started = performance.now();
-    const result = testWithin(translation.regex, subject, timeoutMs);
+    let result: boolean | 'too-slow';
+    try {
+      result = testWithin(translation.regex, subject, timeoutMs);
+    } catch (error) {
+      // V8 compiles a RegExp when first used, and may find it too large only then.
+      const reason = error instanceof Error ? (error.message.split(': ').at(-1) ?? '') : '';
+      invalid.push({
+        pattern,
+        problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
+        kind: 'unsupported',
+      });
+      spent += performance.now() - started;
+      continue;
+    }
     spent += performance.now() - started;
     if (result === true) return { matched: pattern, invalid };
     if (result === 'too-slow') {

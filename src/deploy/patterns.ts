@@ -76,11 +76,11 @@ const POSIX_CLASSES: Record<string, (byte: number) => boolean> = {
 
 // PCRE tests \p on a byte as the code point of the same number; JavaScript knows the same
 // general categories, so their byte sets are computed rather than copied.
-const CATEGORIES = new Set(
-  'C Cc Cf Cn Co Cs L Ll Lm Lo Lt Lu M Mc Me Mn N Nd Nl No P Pc Pd Pe Pf Pi Po Ps S Sc Sk Sm So Z Zl Zp Zs'.split(
-    ' ',
-  ),
-);
+const CATEGORIES = new Set([
+  ...['C', 'Cc', 'Cf', 'Cn', 'Co', 'Cs', 'L', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'M', 'Mc', 'Me', 'Mn'],
+  ...['N', 'Nd', 'Nl', 'No', 'P', 'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'S', 'Sc', 'Sk'],
+  ...['Sm', 'So', 'Z', 'Zl', 'Zp', 'Zs'],
+]);
 
 function propertySet(name: string): ByteSet {
   if (name === 'Any') return setOf(() => true);
@@ -163,6 +163,7 @@ class Translator {
   private atomicGroups = 0;
   private lookbehinds = 0;
   private lookarounds = 0;
+  private depth = 0;
   private readonly text: string;
 
   constructor(text: string) {
@@ -470,9 +471,12 @@ class Translator {
         if (end === ')') return { source: '', length: 0, quantifiable: false };
       }
     }
+    // PCRE2's own limit; it also keeps this recursion far from the end of the stack.
+    if (++this.depth > 250) throw invalid('parentheses nested more than 250 deep');
     if (kind === 'lookbehind') this.lookbehinds++;
     if (kind !== 'group' && kind !== 'atomic') this.lookarounds++;
     const inner = this.alternation(flags);
+    this.depth--;
     if (kind === 'lookbehind') this.lookbehinds--;
     if (kind !== 'group' && kind !== 'atomic') this.lookarounds--;
     if (this.peek() !== ')') throw invalid('a missing closing parenthesis )');

@@ -133,6 +133,23 @@ describe('decide', () => {
     ]);
   });
 
+  it('skips a pattern too large for JavaScript, and goes on', async () => {
+    const huge = 'a'.repeat(200_000);
+    const decision = await decide(
+      branch('main'),
+      rules({ auto_deploy_branch_patterns: [huge, 'main'] }),
+      false,
+    );
+    expect(decision.matchedPattern).toBe('main');
+    expect(decision.invalidPatterns).toEqual([
+      {
+        pattern: huge,
+        kind: 'unsupported',
+        problem: "a size or shape JavaScript's RegExp refuses (Regular expression too large)",
+      },
+    ]);
+  });
+
   it('warns of a second deployment when the platform deploys from git itself', async () => {
     const environment = rules({ auto_deploy_enabled: 1, repo_owner: 'acme', repo_name: 'shop' });
     expect((await decide(branch('main'), environment, false)).doubleDeployWarning).toContain(
