@@ -231,3 +231,14 @@ describe('testWithin', () => {
     expect(testWithin(translation.regex, 'aab', 5)).toBe(false);
   });
 });
+
+describe('limits PCRE2 has', () => {
+  it.each([
+    [250, true],
+    [251, false],
+  ])('nests %i parentheses: compiles %s, as in PHP', (depth, compiles) => {
+    const translation = translatePattern(`${'('.repeat(depth)}a${')'.repeat(depth)}`);
+    expect(translation.ok).toBe(compiles);
+    if (!translation.ok) expect(translation.problem).toBe('parentheses nested more than 250 deep');
+  });
+});
