@@ -1,4 +1,5 @@
 import type { Environment } from '../api/types.js';
+import { subjectOf, testWithin, translatePattern, type PatternProblemKind } from './patterns.js';
 import type { GitRef } from './ref.js';
 
 /** The part of an environment record that decides whether a ref deploys. */
@@ -15,7 +16,13 @@ export type DeployRules = Pick<
 
 export interface InvalidPattern {
   readonly pattern: string;
+  /** What the warning says about it; see `kind` for how to read it. */
   readonly problem: string;
+  /**
+   * 'invalid': PHP cannot compile it either. 'unsupported': PHP can, but JavaScript cannot
+   * match it the same way. 'too-slow': it ran past its time budget, which counts as no match.
+   */
+  readonly kind: PatternProblemKind;
 }
 
 export interface Decision {
@@ -24,47 +31,91 @@ export interface Decision {
   readonly reason: string;
   /** The pattern that matched the ref, or '' when none did. */
   readonly matchedPattern: string;
-  /** Patterns that JavaScript cannot compile; matching went on without them. */
+  /** Patterns that could not be used or gave up; matching went on without them. */
   readonly invalidPatterns: readonly InvalidPattern[];
   /** Set when the platform also deploys this environment from git by itself. */
   readonly doubleDeployWarning?: string;
 }
 
-/**
- * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
- * JavaScript RegExp. A leading inline flag group such as `(?i)` becomes a RegExp flag.
- */
-export function compilePattern(pattern: string): RegExp {
-  const inline = /^\(\?([imsx]+)\)/.exec(pattern);
-  let source = pattern;
-  let flags = '';
-  if (inline) {
-    source = pattern.slice(inline[0].length);
-    flags = [...new Set(inline[1])].filter((flag) => flag !== 'x').join('');
-  }
-  return new RegExp(source, flags);
+/** How long matching may take, so that a pattern that backtracks for hours cannot hold the run. */
+export interface MatchOptions {
+  /** The most one pattern may run against the name. */
+  readonly matchTimeoutMs?: number;
+  /** The most all patterns together may run; past it, each pattern left gets `minTimeoutMs`. */
+  readonly totalTimeoutMs?: number;
+  /**
+   * A sane pattern takes microseconds against a ref name, but the budget is wall time: on a
+   * busy runner the thread may wait that long for a core, and must not lose a deploy for it.
+   */
+  readonly minTimeoutMs?: number;
+  /** Checked between patterns: a cancelled run stops matching. */
+  readonly signal?: AbortSignal;
 }
 
-/** The first pattern, in order, that matches `name` anywhere; and those that did not compile. */
-export function matchPatterns(
+export const MATCH_TIMEOUT_MS = 150;
+export const TOTAL_MATCH_TIMEOUT_MS = 500;
+export const MIN_MATCH_TIMEOUT_MS = 50;
+
+/** Lets a signal handler run between two matches, each of which holds the thread. */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The first pattern, in order, that matches `name` anywhere as PHP's preg_match would; and those
+ * that could not be used or ran out of time. A pattern that runs out of time counts as no match,
+ * as PHP counts one that reaches its backtrack limit.
+ */
+export async function matchPatterns(
   patterns: readonly string[],
   name: string,
-): { matched: string | undefined; invalid: InvalidPattern[] } {
+  options: MatchOptions = {},
+): Promise<{ matched: string | undefined; invalid: InvalidPattern[] }> {
+  const {
+    matchTimeoutMs = MATCH_TIMEOUT_MS,
+    totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS,
+    minTimeoutMs = MIN_MATCH_TIMEOUT_MS,
+    signal,
+  } = options;
   const invalid: InvalidPattern[] = [];
+  const subject = subjectOf(name);
+  let spent = 0;
   for (const pattern of patterns) {
-    let regex: RegExp;
-    try {
-      regex = compilePattern(pattern);
-    } catch (error) {
-      const problem =
-        error instanceof Error
-          ? error.message.replace(/^Invalid regular expression: /, '')
-          : String(error);
-      invalid.push({ pattern, problem });
+    signal?.throwIfAborted();
+    const translation = translatePattern(pattern);
+    if (!translation.ok) {
+      invalid.push({ pattern, problem: translation.problem, kind: translation.kind });
       continue;
     }
-    if (regex.test(name)) return { matched: pattern, invalid };
+    const left = Math.ceil(totalTimeoutMs - spent);
+    const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
+    const started = performance.now();
+    let result: boolean | 'too-slow';
+    try {
+      result = testWithin(translation.regex, subject, timeoutMs);
+    } catch (error) {
+      // V8 compiles a RegExp when first used, and may find it too large only then.
+      const reason = error instanceof Error ? (error.message.split(': ').at(-1) ?? '') : '';
+      invalid.push({
+        pattern,
+        problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
+        kind: 'unsupported',
+      });
+      spent += performance.now() - started;
+      continue;
+    }
+    spent += performance.now() - started;
+    if (result === true) return { matched: pattern, invalid };
+    if (result === 'too-slow') {
+      invalid.push({
+        pattern,
+        problem: `it ran for more than ${timeoutMs} ms against '${name}'`,
+        kind: 'too-slow',
+      });
+      await yieldToEvents();
+    }
   }
+  signal?.throwIfAborted();
   return { matched: undefined, invalid };
 }
 
@@ -73,11 +124,16 @@ function quoteList(patterns: readonly string[]): string {
 }
 
 /** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
-export function decide(ref: GitRef, rules: DeployRules, force: boolean): Decision {
+export async function decide(
+  ref: GitRef,
+  rules: DeployRules,
+  force: boolean,
+  options: MatchOptions = {},
+): Promise<Decision> {
   const environment = `environment '${rules.environment_name}'`;
   const patterns =
     ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
-  const { matched, invalid } = matchPatterns(patterns, ref.name);
+  const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
   const what = `${ref.kind} '${ref.name}'`;
   const doubleDeployWarning =
     rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name

@@ -101,12 +101,18 @@ export async function deploy(
   report.environmentUrl = environmentUrl(environment);
   if (report.environmentUrl) logger.info(`Environment URL: ${report.environmentUrl}`);
 
-  const decision = decide(ref, environment, options.force);
-  for (const { pattern, problem } of decision.invalidPatterns) {
+  const decision = await decide(ref, environment, options.force, { signal });
+  for (const { pattern, problem, kind } of decision.invalidPatterns) {
+    const lead = `The auto-deploy pattern '${pattern}' of environment '${options.environment}'`;
     logger.warning(
-      `The auto-deploy pattern '${pattern}' of environment '${options.environment}' is not a ` +
-        `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
-        'PCRE-only constructs such as possessive quantifiers or atomic groups.',
+      kind === 'invalid'
+        ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
+            'either; it was skipped. Fix it in the Amezmo dashboard.'
+        : kind === 'unsupported'
+          ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
+            'skipped. Rewrite it without that construct in the Amezmo dashboard, or set force: true.'
+          : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
+            'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.',
     );
   }
   report.decisionReason = decision.reason;

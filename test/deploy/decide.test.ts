@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, decide, type DeployRules } from '../../src/deploy/decide.ts';
+import { decide, matchPatterns, type DeployRules } from '../../src/deploy/decide.ts';
 import type { GitRef } from '../../src/deploy/ref.ts';
 
 const rules = (overrides: Partial<DeployRules> = {}): DeployRules => ({
@@ -27,10 +27,22 @@ describe('decide', () => {
       'ma',
     ],
     [
-      'a pattern after one JavaScript cannot compile',
+      'a pattern after one JavaScript cannot match as PHP does',
       branch('main'),
-      rules({ auto_deploy_branch_patterns: ['a++', 'main'] }),
+      rules({ auto_deploy_branch_patterns: ['(a)\\1', 'main'] }),
       'main',
+    ],
+    [
+      'a possessive quantifier, as PHP reads it',
+      branch('fix-12'),
+      rules({ auto_deploy_branch_patterns: ['^fix-\\d++$'] }),
+      '^fix-\\d++$',
+    ],
+    [
+      'a POSIX class',
+      tag('v2'),
+      rules({ auto_deploy_tag_patterns: ['^v[[:digit:]]+$'] }),
+      '^v[[:digit:]]+$',
     ],
     [
       'a leading (?i) as a flag',
@@ -38,15 +50,15 @@ describe('decide', () => {
       rules({ auto_deploy_branch_patterns: ['(?i)^main$'] }),
       '(?i)^main$',
     ],
-  ])('deploys %s', (_case, ref, environment, pattern) => {
-    const decision = decide(ref, environment, false);
+  ])('deploys %s', async (_case, ref, environment, pattern) => {
+    const decision = await decide(ref, environment, false);
     expect(decision).toMatchObject({ deploy: true, matchedPattern: pattern });
     expect(decision.reason).toContain(`matches the auto-deploy ${ref.kind} pattern '${pattern}'`);
   });
 
-  it("deploys the environment's own branch with no pattern", () => {
+  it("deploys the environment's own branch with no pattern", async () => {
     expect(
-      decide(branch('trunk'), rules({ auto_deploy_branch_patterns: [] }), false),
+      await decide(branch('trunk'), rules({ auto_deploy_branch_patterns: [] }), false),
     ).toMatchObject({
       deploy: true,
       matchedPattern: '',
@@ -54,8 +66,8 @@ describe('decide', () => {
     });
   });
 
-  it('does not deploy a tag named like the deploy branch', () => {
-    expect(decide(tag('trunk'), rules(), false).deploy).toBe(false);
+  it('does not deploy a tag named like the deploy branch', async () => {
+    expect((await decide(tag('trunk'), rules(), false)).deploy).toBe(false);
   });
 
   it.each([
@@ -74,8 +86,8 @@ describe('decide', () => {
     [
       'a branch whose patterns all fail to compile',
       branch('main'),
-      rules({ auto_deploy_branch_patterns: ['(?>main)'], branch_name: null }),
-      "none of the auto-deploy branch patterns of environment 'production' could be used ('(?>main)')",
+      rules({ auto_deploy_branch_patterns: ['(?R)|main', '[main'], branch_name: null }),
+      "none of the auto-deploy branch patterns of environment 'production' could be used ('(?R)|main', '[main')",
     ],
     [
       'prefix matches that are anchored',
@@ -83,15 +95,21 @@ describe('decide', () => {
       rules(),
       "branch 'mainline' matches none",
     ],
-  ])('skips %s', (_case, ref, environment, reason) => {
-    const decision = decide(ref, environment, false);
+    [
+      'a name that only JavaScript would match, \\z read as the very end',
+      branch('main\n'),
+      rules({ auto_deploy_branch_patterns: ['^main\\z'] }),
+      "branch 'main\n' matches none of the auto-deploy branch patterns of environment 'production' ('^main\\z')",
+    ],
+  ])('skips %s', async (_case, ref, environment, reason) => {
+    const decision = await decide(ref, environment, false);
     expect(decision.deploy).toBe(false);
     expect(decision.matchedPattern).toBe('');
     expect(decision.reason).toContain(reason);
   });
 
-  it('deploys anything with force, saying so', () => {
-    expect(decide(branch('feature/x'), rules(), true)).toMatchObject({
+  it('deploys anything with force, saying so', async () => {
+    expect(await decide(branch('feature/x'), rules(), true)).toMatchObject({
       deploy: true,
       matchedPattern: '',
       reason:
@@ -99,32 +117,95 @@ describe('decide', () => {
     });
   });
 
-  it('names the patterns JavaScript cannot compile', () => {
-    const decision = decide(
+  it('names the patterns it could not use, and why', async () => {
+    const decision = await decide(
       branch('x'),
-      rules({ auto_deploy_branch_patterns: ['a++', '(?>b)', 'x'] }),
+      rules({ auto_deploy_branch_patterns: ['(a)\\1', '[a-', 'x'] }),
       false,
     );
-    expect(decision.invalidPatterns.map((p) => p.pattern)).toEqual(['a++', '(?>b)']);
-    expect(decision.invalidPatterns[0]?.problem).toMatch(/Nothing to repeat/);
+    expect(decision.invalidPatterns).toEqual([
+      {
+        pattern: '(a)\\1',
+        kind: 'unsupported',
+        problem: expect.stringContaining('a backreference \\1'),
+      },
+      { pattern: '[a-', kind: 'invalid', problem: 'a missing terminating ] for a class' },
+    ]);
   });
 
-  it('warns of a second deployment when the platform deploys from git itself', () => {
+  it('skips a pattern too large for JavaScript, and goes on', async () => {
+    const huge = 'a'.repeat(200_000);
+    const decision = await decide(
+      branch('main'),
+      rules({ auto_deploy_branch_patterns: [huge, 'main'] }),
+      false,
+    );
+    expect(decision.matchedPattern).toBe('main');
+    expect(decision.invalidPatterns).toEqual([
+      {
+        pattern: huge,
+        kind: 'unsupported',
+        problem: "a size or shape JavaScript's RegExp refuses (Regular expression too large)",
+      },
+    ]);
+  });
+
+  it('warns of a second deployment when the platform deploys from git itself', async () => {
     const environment = rules({ auto_deploy_enabled: 1, repo_owner: 'acme', repo_name: 'shop' });
-    expect(decide(branch('main'), environment, false).doubleDeployWarning).toContain(
+    expect((await decide(branch('main'), environment, false)).doubleDeployWarning).toContain(
       "Environment 'production' also deploys itself from acme/shop",
     );
-    expect(decide(branch('nope'), environment, false).doubleDeployWarning).toBeUndefined();
+    expect((await decide(branch('nope'), environment, false)).doubleDeployWarning).toBeUndefined();
     expect(
-      decide(branch('main'), rules({ auto_deploy_enabled: 1 }), false).doubleDeployWarning,
+      (await decide(branch('main'), rules({ auto_deploy_enabled: 1 }), false)).doubleDeployWarning,
     ).toBeUndefined();
   });
 });
 
-describe('compilePattern', () => {
-  it('turns leading inline flags into RegExp flags', () => {
-    expect(compilePattern('(?i)abc').flags).toBe('i');
-    expect(compilePattern('(?ix)abc').flags).toBe('i');
-    expect(compilePattern('abc').flags).toBe('');
+// These run real catastrophic backtracking, so their budgets are a few milliseconds: a RegExp
+// cannot be interrupted by a fake clock, only by V8's own watchdog.
+describe('matchPatterns in bounded time', () => {
+  const catastrophic = '^(a+)+$';
+  const name = `${'a'.repeat(40)}!`;
+
+  it('gives up a pattern past its budget, counts it as no match, and goes on', async () => {
+    const result = await matchPatterns([catastrophic, 'a!$'], name, { matchTimeoutMs: 5 });
+    expect(result.matched).toBe('a!$');
+    expect(result.invalid).toEqual([
+      {
+        pattern: catastrophic,
+        kind: 'too-slow',
+        problem: `it ran for more than 5 ms against '${name}'`,
+      },
+    ]);
+  });
+
+  it('keeps all patterns together within the total budget', async () => {
+    const patterns = Array.from({ length: 8 }, (_, index) => `^(a+)+${'$'.repeat(index + 1)}`);
+    const started = performance.now();
+    const result = await matchPatterns(patterns, name, {
+      matchTimeoutMs: 100,
+      totalTimeoutMs: 120,
+      minTimeoutMs: 2,
+    });
+    const elapsed = performance.now() - started;
+    expect(result.invalid.map((problem) => problem.kind)).toEqual(Array(8).fill('too-slow'));
+    expect(result.invalid[0]?.problem).toBe(`it ran for more than 100 ms against '${name}'`);
+    expect(result.invalid.at(-1)?.problem).toBe(`it ran for more than 2 ms against '${name}'`);
+    // About 100 + 20 + 6 × 2 ms; without the total budget it would be 8 × 100 ms.
+    expect(elapsed).toBeLessThan(500);
+  });
+
+  it('stops between two patterns when the run is cancelled', async () => {
+    const controller = new AbortController();
+    const cancelled = new Error('The run was cancelled (SIGTERM).');
+    // Runs only once the first match lets go of the thread, as a signal handler would.
+    setImmediate(() => controller.abort(cancelled));
+    await expect(
+      matchPatterns([catastrophic, catastrophic, 'a'], name, {
+        matchTimeoutMs: 5,
+        signal: controller.signal,
+      }),
+    ).rejects.toBe(cancelled);
   });
 });

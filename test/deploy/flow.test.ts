@@ -246,10 +246,10 @@ describe('deploy', () => {
     expect(report.failedWorkers).toEqual(['99']);
   });
 
-  it('warns of patterns JavaScript cannot use, of double deployments, and of after.pull', async () => {
+  it('warns of patterns it cannot match as PHP does, of double deployments, and of after.pull', async () => {
     const instanceId = sim.seeded?.instanceId as number;
     sim.account.updateEnvironmentSettings(instanceId, 'production', {
-      auto_deploy_branch_patterns: ['ma++in', '^main$'],
+      auto_deploy_branch_patterns: ['^(m)\\1?ain', '^main$'],
       auto_deploy_enabled: 1,
       repo_owner: 'acme',
       repo_name: 'shop',
@@ -261,7 +261,7 @@ describe('deploy', () => {
       logs.filter((line) => line.startsWith('warning:') || line.includes('after.pull')),
     ).toEqual([
       expect.stringContaining(
-        "warning: The auto-deploy pattern 'ma++in' of environment 'production' is not a regular expression JavaScript can use",
+        "warning: The auto-deploy pattern '^(m)\\1?ain' of environment 'production' uses a backreference \\1",
       ),
       expect.stringContaining(
         "warning: Environment 'production' also deploys itself from acme/shop",
