@@ -65,7 +65,19 @@ export type Fault =
   /** Stops reading the request at once and never answers, as a hung server does. */
   | { kind: 'stall-reading' }
   /** Waits, then answers as usual. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /**
+   * Answers this status at once without reading the request body, then closes the connection,
+   * as nginx does for a body over `client_max_body_size`.
+   */
+  | { kind: 'answer-early'; status: number; message?: string }
+  /**
+   * Answers this status with headers at once, then sends the body one byte every `everyMs`,
+   * as a broken proxy or a hostile server may: each byte arrives well within any per-read limit.
+   */
+  | { kind: 'trickle'; status?: number; everyMs: number }
+  /** Answers this status with a body of `bytes` bytes of JSON white space, sent in chunks. */
+  | { kind: 'huge-body'; status?: number; bytes: number };
 
 export interface RecordedRequest {
   method: string;
@@ -464,6 +476,54 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         await drain(request);
         request.socket.destroy();
         return true;
+      case 'answer-early': {
+        record.status = fault.status;
+        const body = JSON.stringify(
+          errorEnvelope(
+            fault.status,
+            'invalid_request_error',
+            defaultCode(fault.status),
+            fault.message ?? `Simulated failure ${fault.status}.`,
+            nextRequestId(),
+          ),
+        );
+        response.writeHead(fault.status, {
+          'content-type': 'application/json',
+          connection: 'close',
+        });
+        response.end(body, () => request.socket.destroy());
+        return true;
+      }
+      case 'trickle': {
+        await drain(request);
+        record.status = fault.status ?? 200;
+        response.writeHead(record.status, { 'content-type': 'application/json' });
+        response.flushHeaders();
+        // White space is valid JSON padding, so only the time it takes is wrong.
+        const timer = setInterval(() => {
+          if (response.destroyed) clearInterval(timer);
+          else response.write(' ');
+        }, fault.everyMs);
+        response.on('close', () => clearInterval(timer));
+        return true;
+      }
+      case 'huge-body': {
+        await drain(request);
+        record.status = fault.status ?? 200;
+        response.writeHead(record.status, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, ' ');
+        let left = fault.bytes;
+        const more = () => {
+          while (left > 0 && !response.destroyed) {
+            const piece = chunk.subarray(0, Math.min(chunk.length, left));
+            left -= piece.length;
+            if (!response.write(piece)) return void response.once('drain', more);
+          }
+          if (!response.destroyed) response.end();
+        };
+        more();
+        return true;
+      }
       case 'malformed-json':
         await drain(request);
         record.status = 200;

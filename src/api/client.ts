@@ -2,7 +2,12 @@ import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
-import { messageOf, NetworkError } from './errors.js';
+import {
+  AbortedAfterSendError,
+  messageOf,
+  NetworkError,
+  UnexpectedResponseError,
+} from './errors.js';
 import { formFields } from './form.js';
 import { operationOf, send, type HttpCall, type HttpSettings } from './http.js';
 import {
@@ -42,10 +47,12 @@ export interface ClientOptions {
   random?: () => number;
   logger?: Logger;
   retryPolicy?: Partial<RetryPolicy>;
-  /** How long to wait for an answer once a request is sent. Default 60 s. */
+  /** How long a request may take until its whole answer is read. Default 60 s. */
   answerTimeoutMs?: number;
-  /** How long to wait for the answer to an upload once the whole archive is sent. Default 10 min. */
+  /** How long the whole answer to an upload may take once the archive is sent. Default 10 min. */
   uploadAnswerTimeoutMs?: number;
+  /** The largest answer read; a larger one fails. Default 8 MiB. */
+  maxAnswerBytes?: number;
   /** How long an upload may go without progress. Default 60 s. */
   stallTimeoutMs?: number;
 }
@@ -60,11 +67,28 @@ export interface UploadOptions extends RequestOptions {
 
 export type WorkerAction = 'start' | 'stop' | 'restart';
 
-/** Thrown when a create request may have been acted on although no answer came. */
+/**
+ * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
+ * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
+ * signal ended the wait, so that the caller can word its message.
+ */
 export class UncertainOutcomeError extends Error {
-  constructor(message: string, cause: unknown) {
+  /** Always true: the server received the whole request and may have acted on it. */
+  readonly archiveSent = true;
+  readonly cancelled: boolean;
+  readonly instanceId: string;
+  readonly environment: string;
+
+  constructor(
+    message: string,
+    cause: unknown,
+    where: { instanceId: string | number; environment: string; cancelled?: boolean },
+  ) {
     super(message, { cause });
     this.name = 'UncertainOutcomeError';
+    this.instanceId = String(where.instanceId);
+    this.environment = where.environment;
+    this.cancelled = where.cancelled ?? false;
   }
 }
 
@@ -90,8 +114,10 @@ export class AmezmoClient {
       userAgent: `amezmo-deploy/${VERSION}`,
       dispatcher: options.dispatcher ?? new EnvHttpProxyAgent(),
       answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+      maxAnswerBytes: options.maxAnswerBytes,
       stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
       now: () => this.clock.now(),
+      timeout: (ms) => this.clock.timeout(ms),
     };
     this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
   }
@@ -214,15 +240,19 @@ export class AmezmoClient {
       // Awaited here, so that a lost upload is caught below.
       return await this.call(call, 'create', expectDeploymentStatus);
     } catch (error) {
-      if (error instanceof NetworkError && error.requestSent) {
-        throw new UncertainOutcomeError(
-          `${messageOf(error)} after the whole archive was sent. The deployment may have been ` +
-            `created: check the deployments of environment '${params.environment}' on instance ` +
-            `${instanceId} in the Amezmo dashboard before running this again.`,
-          error,
-        );
-      }
-      throw error;
+      const what = whatWentWrongAfterSending(error);
+      if (what === undefined) throw error;
+      throw new UncertainOutcomeError(
+        `${what} after the whole archive was sent. The deployment may have been ` +
+          `created: check the deployments of environment '${params.environment}' on instance ` +
+          `${instanceId} in the Amezmo dashboard before running this again.`,
+        error,
+        {
+          instanceId,
+          environment: params.environment,
+          cancelled: error instanceof AbortedAfterSendError,
+        },
+      );
     }
   }
 
@@ -314,6 +344,18 @@ export class AmezmoClient {
       }
     }
   }
+}
+
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error: unknown): string | undefined {
+  if (error instanceof NetworkError) return error.requestSent ? error.message : undefined;
+  if (error instanceof UnexpectedResponseError) return error.problem;
+  if (error instanceof AbortedAfterSendError) return 'The run was cancelled';
+  return undefined;
 }
 
 function instancePath(instanceId: string | number): string {

@@ -100,6 +100,7 @@ const NETWORK_CAUSES: Record<string, string> = {
   UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
   UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
   UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
+  ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
   UPLOAD_STALLED: 'the upload made no progress',
   ENOTFOUND: 'host not found',
   EAI_AGAIN: 'host name lookup failed',
@@ -117,13 +118,81 @@ function describeNetworkCode(code: string): string {
 /** The service answered success with a body this client cannot use. */
 export class UnexpectedResponseError extends Error {
   readonly operation: string;
+  /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
+  readonly problem: string;
 
   /** `problem` completes "answered …", e.g. `200 with an empty body`. */
   constructor(operation: string, problem: string) {
-    super(
-      `Amezmo API: ${operation} answered ${problem}. Try again; if it persists, contact Amezmo support.`,
-    );
+    const what = `Amezmo API: ${operation} answered ${problem}`;
+    super(`${what}. Try again; if it persists, contact Amezmo support.`);
     this.name = 'UnexpectedResponseError';
+    this.operation = operation;
+    this.problem = what;
+  }
+}
+
+const CERTIFICATE_PROBLEMS: Record<string, string> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+    'its certificate is signed by an authority the runner does not know',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+    'its certificate is signed by an authority the runner does not know',
+  CERT_HAS_EXPIRED: 'its certificate has expired',
+  CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+  HOSTNAME_MISMATCH: 'its certificate is for another host name',
+};
+
+/**
+ * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
+ * never retried.
+ */
+export class TlsCertificateError extends Error {
+  readonly host: string;
+  readonly operation: string;
+  readonly code: string;
+
+  constructor(host: string, operation: string, code: string, cause?: unknown) {
+    const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
+    super(
+      `Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
+        `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`,
+      { cause },
+    );
+    this.name = 'TlsCertificateError';
+    this.host = host;
+    this.operation = operation;
+    this.code = code;
+  }
+}
+
+/** A request that could not be written at all: the key holds a character a header cannot carry. */
+export class InvalidHeaderError extends Error {
+  readonly operation: string;
+
+  constructor(operation: string, cause?: unknown) {
+    super(
+      `Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
+        `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
+        `the Amezmo dashboard into the secret.`,
+      { cause },
+    );
+    this.name = 'InvalidHeaderError';
+    this.operation = operation;
+  }
+}
+
+/**
+ * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
+ * `cause` is the caller's own reason.
+ */
+export class AbortedAfterSendError extends Error {
+  readonly operation: string;
+
+  constructor(operation: string, reason: unknown) {
+    super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
+    this.name = 'AbortedAfterSendError';
     this.operation = operation;
   }
 }

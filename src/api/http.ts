@@ -4,8 +4,16 @@ import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import type FormDataType from 'form-data';
 import { request, type Dispatcher } from 'undici';
-import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from './errors.js';
+import {
+  AbortedAfterSendError,
+  apiErrorFromBody,
+  InvalidHeaderError,
+  NetworkError,
+  TlsCertificateError,
+  UnexpectedResponseError,
+} from './errors.js';
 import { releaseGarbage } from '../memory.js';
+import { redact } from '../secrets.js';
 import { parseRetryAfter } from './retry.js';
 import { urlEncoded } from './form.js';
 
@@ -34,18 +42,39 @@ export interface HttpSettings {
   apiKey: string;
   userAgent: string;
   dispatcher: Dispatcher;
-  /** How long to wait for an answer to start once the request is sent. */
+  /**
+   * How long the whole answer, headers and body, may take: from the start of the request, or for
+   * an upload from the moment its whole body was sent.
+   */
   answerTimeoutMs: number;
   /** How long an upload may go without sending a byte before it is given up. */
   stallTimeoutMs: number;
   now: () => number;
+  /** A signal that aborts after `ms`: the client's clock, so that tests need not wait. */
+  timeout: (ms: number) => AbortSignal;
+  /** The largest success body read; a larger one fails. Default 8 MiB. */
+  maxAnswerBytes?: number;
 }
 
 /** How often, in bytes uploaded, the chunks already sent are given back. */
 const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** How long an upload waits after its headers for an answer that refuses the body. */
+const EARLY_ANSWER_WINDOW_MS = 500;
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 const NETWORK_CODE =
-  /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
+  /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE =
+  /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Undici refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(UND_ERR_INVALID_ARG|ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
 // Failures that happen before a connection exists: nothing of the request can have arrived.
 const NEVER_CONNECTED = new Set([
   'ECONNREFUSED',
@@ -76,7 +105,24 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     'user-agent': settings.userAgent,
   };
 
-  const upload = call.file ? await multipartBody(call, settings.stallTimeoutMs) : undefined;
+  const answerMs = clampTimer(settings.answerTimeoutMs);
+  // undici's own time limits count from the last byte received, so an answer that trickles in
+  // would never end; this deadline covers the headers and the whole body.
+  const deadline = new AbortController();
+  let answered = false;
+  let started = false;
+  const startDeadline = () => {
+    if (started) return;
+    started = true;
+    settings
+      .timeout(answerMs)
+      .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+  };
+  // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+  const upload = call.file
+    ? await multipartBody(call, settings.stallTimeoutMs, startDeadline)
+    : undefined;
+  if (!upload) startDeadline();
   let body: string | Transform | undefined;
   if (upload) {
     Object.assign(headers, upload.headers);
@@ -85,7 +131,9 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = urlEncoded(call.fields);
   }
-  const signals = [call.signal, upload?.stalled].filter((s): s is AbortSignal => s !== undefined);
+  const signals = [call.signal, upload?.stalled, deadline.signal].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
 
   try {
     const response = await request(url, {
@@ -93,16 +141,28 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
       headers,
       body,
       dispatcher: settings.dispatcher,
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-      headersTimeout: settings.answerTimeoutMs,
-      bodyTimeout: settings.answerTimeoutMs,
+      signal: AbortSignal.any(signals),
+      headersTimeout: answerMs,
+      bodyTimeout: answerMs,
     });
-    const text = redact(await response.body.text(), settings.apiKey);
+    answered = true;
+    const failed = response.statusCode >= 400;
+    const limit = failed
+      ? MAX_ERROR_BODY_BYTES
+      : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
+    const read = await readBody(response.body, limit);
+    if (read.tooLarge && !failed) {
+      throw new UnexpectedResponseError(
+        operation,
+        `${response.statusCode} with a body larger than ${describeBytes(limit)}`,
+      );
+    }
+    const text = redact(read.text, [settings.apiKey]);
     const header = (name: string): string | undefined => {
       const value = response.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    if (response.statusCode >= 400) {
+    if (failed) {
       throw apiErrorFromBody(
         response.statusCode,
         operation,
@@ -113,10 +173,49 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     }
     return parseSuccessBody(operation, response.statusCode, text);
   } catch (error) {
-    throw asNetworkError(error, url.host, operation, upload, call.signal);
+    throw asNetworkError(error, url.host, operation, upload, call.signal, deadline.signal);
   } finally {
     upload?.dispose();
   }
+}
+
+function clampTimer(ms: number): number {
+  return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+
+function deadlineError(answered: boolean): Error {
+  // Before the headers this is the stall undici reports under its own code; one condition, one name.
+  return answered
+    ? Object.assign(new Error('the whole answer did not arrive in time'), {
+        code: 'ANSWER_TIMEOUT',
+      })
+    : Object.assign(new Error('no answer in time'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
+}
+
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  limit: number,
+): Promise<{ text: string; tooLarge: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    if (size + chunk.length > limit) {
+      chunks.push(chunk.subarray(0, limit - size));
+      body.destroy();
+      return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 
 function parseSuccessBody(operation: string, status: number, text: string): unknown {
@@ -129,10 +228,6 @@ function parseSuccessBody(operation: string, status: number, text: string): unkn
   }
 }
 
-function redact(text: string, secret: string): string {
-  return secret === '' ? text : text.split(secret).join('***');
-}
-
 interface Upload {
   stream: Transform;
   headers: Record<string, string>;
@@ -143,7 +238,11 @@ interface Upload {
   dispose(): void;
 }
 
-async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Upload> {
+async function multipartBody(
+  call: HttpCall,
+  stallTimeoutMs: number,
+  onSent: () => void,
+): Promise<Upload> {
   const file = call.file as FilePart;
   const size = (await stat(file.path)).size;
   // Loaded on the first upload only: form-data brings the whole MIME database with it.
@@ -160,24 +259,43 @@ async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Up
   const watchdog = new AbortController();
   const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
   let sent = 0;
+  let chunks = 0;
+  let hold: NodeJS.Timeout | undefined;
+  const holdMs = Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
   // Counting what the connection takes (with back-pressure, not what is read from disk) tells
   // both the progress and whether the server can have received the whole request.
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      sent += chunk.length;
-      if (
-        Math.floor(sent / RELEASE_EVERY_BYTES) >
-        Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)
-      ) {
-        releaseGarbage();
+      // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+      // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+      // a write fails and undici drops the answer waiting unread. Holding the archive back
+      // briefly, as a client does for `Expect: 100-continue` (which undici cannot send over
+      // HTTP/1.1), lets that answer be read first.
+      if (++chunks === 2) {
+        hold = setTimeout(() => {
+          if (!stream.destroyed) take(chunk, done);
+        }, holdMs);
+        return;
       }
-      // Once the whole body is out, the wait for the answer has its own time limit.
-      if (sent >= total) clearTimeout(timer);
-      else timer.refresh();
-      call.onProgress?.(sent, total);
-      done(null, chunk);
+      take(chunk, done);
     },
   });
+  const take = (chunk: Buffer, done: (error: null, chunk: Buffer) => void) => {
+    sent += chunk.length;
+    if (
+      Math.floor(sent / RELEASE_EVERY_BYTES) >
+      Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)
+    ) {
+      releaseGarbage();
+    }
+    // Once the whole body is out, the wait for the answer has its own time limit.
+    if (sent >= total) {
+      clearTimeout(timer);
+      onSent();
+    } else timer.refresh();
+    call.onProgress?.(sent, total);
+    done(null, chunk);
+  };
   form.on('error', (error) => stream.destroy(error));
   form.pipe(stream);
   return {
@@ -187,6 +305,7 @@ async function multipartBody(call: HttpCall, stallTimeoutMs: number): Promise<Up
     complete: () => sent >= total,
     dispose: () => {
       clearTimeout(timer);
+      clearTimeout(hold);
       if (!stream.destroyed) stream.destroy();
       form.destroy();
     },
@@ -210,11 +329,26 @@ function asNetworkError(
   operation: string,
   upload: Upload | undefined,
   callerSignal: AbortSignal | undefined,
+  deadline: AbortSignal,
 ): unknown {
-  // The caller's own abort (the run being cancelled) is passed on as it is.
-  if (callerSignal?.aborted) return callerSignal.reason ?? error;
+  // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+  // upload was already out: then the caller must learn that the deployment may exist.
+  if (callerSignal?.aborted) {
+    const reason: unknown = callerSignal.reason ?? error;
+    return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+  }
   if (upload?.stalled.aborted) {
     return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+  }
+  if (deadline.aborted) {
+    const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+    return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+  }
+  const certificate = codeOf(error, CERTIFICATE_CODE);
+  if (certificate !== undefined)
+    return new TlsCertificateError(host, operation, certificate, error);
+  if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+    return new InvalidHeaderError(operation, error);
   }
   const code = networkCodeOf(error);
   if (code === undefined) return error;
@@ -223,10 +357,15 @@ function asNetworkError(
 }
 
 function networkCodeOf(error: unknown): string | undefined {
+  return codeOf(error, NETWORK_CODE);
+}
+
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error: unknown, pattern: RegExp): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && NETWORK_CODE.test(code)) return code;
+    if (typeof code === 'string' && pattern.test(code)) return code;
     current = current.cause;
   }
   return undefined;

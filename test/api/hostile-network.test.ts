@@ -1,0 +1,315 @@
+// The client against servers that misbehave on the wire: answers that trickle in, answers too
+// large to hold, a refusal before the body is read, a key echoed in another spelling, a
+// certificate the runner does not trust. A real server on 127.0.0.1 sees the real requests; the
+// deadlines run on the fake clock.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
+import {
+  ApiError,
+  InvalidHeaderError,
+  NetworkError,
+  TlsCertificateError,
+  UnexpectedResponseError,
+} from '../../src/api/errors.ts';
+import { fakeClock, type FakeClock } from '../helpers/clock.ts';
+import { errorEnvelope } from '../../simulator/records.ts';
+
+const KEY = 'key_live/0123456789';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server | undefined;
+let requests: number;
+let connections: number;
+let workdir: string;
+let archive: string;
+let client: AmezmoClient | undefined;
+
+beforeAll(() => {
+  workdir = mkdtempSync(join(tmpdir(), 'client-hostile-'));
+  archive = join(workdir, 'app.zip');
+  writeFileSync(archive, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200_000, 1)]));
+});
+afterAll(() => rmSync(workdir, { recursive: true, force: true }));
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+  server?.closeAllConnections();
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  server = undefined;
+});
+
+async function listen(handler: Handler, made: Server = createServer()): Promise<string> {
+  requests = 0;
+  connections = 0;
+  server = made;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    requests++;
+    handler(request, response);
+  });
+  server.on('connection', () => connections++);
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+function clientFor(baseUrl: string, clock: FakeClock = fakeClock(), apiKey = KEY) {
+  client = new AmezmoClient({ baseUrl, apiKey, clock, random: () => 0.5 });
+  return client;
+}
+
+/** Headers at once, then a byte of white space every few milliseconds, for ever. */
+function trickle(status: number, onByte: (count: number) => void = () => undefined): Handler {
+  return (request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.flushHeaders();
+      let count = 0;
+      const timer = setInterval(() => {
+        response.write(' ');
+        onByte(++count);
+      }, 5);
+      response.on('close', () => clearInterval(timer));
+    });
+  };
+}
+
+describe('one deadline for the whole answer', () => {
+  it('ends a read whose body trickles in, at the deadline on the clock', async () => {
+    const clock = fakeClock();
+    // Each byte comes well within undici's per-read limit; only the deadline can end this.
+    const base = await listen(trickle(200, (count) => count === 5 && clock.advance(60_000)));
+    const error = await clientFor(base, clock)
+      .getEnvironment(7, 'production')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).code).toBe('ANSWER_TIMEOUT');
+    expect((error as Error).message).toMatch(
+      /^Could not reach 127\.0\.0\.1:\d+: the whole answer did not arrive in time \(ANSWER_TIMEOUT\)$/,
+    );
+    // A read is retried: five attempts, each ended by its own deadline.
+    expect(requests).toBe(5);
+  });
+
+  it('does not repeat an upload whose answer trickles in; the deployment may exist', async () => {
+    const clock = fakeClock();
+    const base = await listen(trickle(201, (count) => count === 5 && clock.advance(600_000)));
+    const error = await clientFor(base, clock)
+      .createDeployment(7, { environment: 'production', archivePath: archive })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainOutcomeError);
+    expect(error).toMatchObject({ archiveSent: true, cancelled: false, instanceId: '7' });
+    expect((error as Error).message).toContain(
+      '(ANSWER_TIMEOUT) after the whole archive was sent. The deployment may have been created',
+    );
+    expect((error as Error).message).not.toContain('Try again');
+    expect(requests).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('clamps a deadline beyond what Node timers hold, instead of firing at once', async () => {
+    const base = await listen((_request, response) => {
+      setTimeout(() => response.end(JSON.stringify([])), 30);
+    });
+    client = new AmezmoClient({ baseUrl: base, apiKey: KEY, answerTimeoutMs: 99_999_999_999 });
+    await expect(client.listRegions()).resolves.toEqual([]);
+  });
+});
+
+describe('answers too large to hold', () => {
+  it('gives up on a success body past the cap, naming the operation', async () => {
+    const base = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(Buffer.alloc(9 * 1024 * 1024, ' '));
+    });
+    const error = await clientFor(base)
+      .listInstances()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toBe(
+      'Amezmo API: GET /instances answered 200 with a body larger than 8 MiB. Try again; if it persists, contact Amezmo support.',
+    );
+    expect(requests).toBe(1);
+  });
+
+  it('reads the start of a huge error page and reports its status', async () => {
+    const base = await listen((_request, response) => {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      response.end(`<html><body>${'x'.repeat(20 * 1024 * 1024)}</body></html>`);
+    });
+    await expect(clientFor(base).getInstance(7)).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Amezmo API: 404 Not Found: the server answered with an HTML page',
+    });
+  });
+});
+
+describe('uncertain outcomes once the whole archive was sent', () => {
+  it.each([
+    ['an empty 201', '', 'answered 201 with an empty body'],
+    ['a malformed 201', '{"id": 9, "sta', 'answered 201 with a body that is not JSON'],
+    ['a 201 of the wrong shape', '{"deployment": 9}', "whose 'id' is missing, not an integer"],
+  ])('%s: may exist, never "try again"', async (_case, body, problem) => {
+    const base = await listen((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(201).end(body));
+    });
+    const error = await clientFor(base)
+      .createDeployment(7, { environment: 'production', archivePath: archive })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainOutcomeError);
+    expect((error as Error).message).toContain(problem);
+    expect((error as Error).message).toContain(
+      "after the whole archive was sent. The deployment may have been created: check the deployments of environment 'production' on instance 7",
+    );
+    expect((error as Error).message).not.toContain('Try again');
+    expect(requests).toBe(1);
+  });
+
+  it('a run cancelled after the whole archive was sent: says the deployment may exist', async () => {
+    const controller = new AbortController();
+    const reason = new Error('The run was cancelled (SIGTERM).');
+    const base = await listen((request) => {
+      request.resume();
+      request.on('end', () => controller.abort(reason));
+    });
+    const error = await clientFor(base)
+      .createDeployment(
+        7,
+        { environment: 'production', archivePath: archive },
+        { signal: controller.signal },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UncertainOutcomeError);
+    expect(error).toMatchObject({ archiveSent: true, cancelled: true, environment: 'production' });
+    expect((error as Error).message).toMatch(
+      /^The run was cancelled after the whole archive was sent\. The deployment may have been created/,
+    );
+  });
+
+  it('a run cancelled before the archive was sent: the cancellation as it is', async () => {
+    const controller = new AbortController();
+    const reason = new Error('The run was cancelled (SIGTERM).');
+    const base = await listen((request) => {
+      request.pause();
+      controller.abort(reason);
+    });
+    const big = join(workdir, 'big.zip');
+    writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
+    const error = await clientFor(base)
+      .createDeployment(
+        7,
+        { environment: 'production', archivePath: big },
+        { signal: controller.signal },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBe(reason);
+  });
+});
+
+describe('a final answer before the body was read', () => {
+  it('413 at once, then the connection closed: reports the 413, sends once', async () => {
+    const big = join(workdir, 'too-big.zip');
+    writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
+    const base = await listen((request, response) => {
+      response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      response.end(
+        JSON.stringify(
+          errorEnvelope(413, 'invalid_request_error', 'payload_too_large', 'Too large.', 'req_413'),
+        ),
+        () => request.socket.destroy(),
+      );
+    });
+    const clock = fakeClock();
+    const error = await clientFor(base, clock)
+      .createDeployment(7, { environment: 'production', archivePath: big })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(
+      'Amezmo API: 413 payload_too_large: Too large. (request req_413)',
+    );
+    expect(requests).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+});
+
+describe('secrets echoed in another spelling', () => {
+  const jsonEscaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  it.each([
+    ['as given', KEY],
+    ['with \\/ for /', KEY.replace('/', '\\/')],
+    ['as \\u escapes', jsonEscaped.join('')],
+    ['percent-encoded', encodeURIComponent(KEY)],
+  ])('never shows the key echoed %s', async (_case, spelling) => {
+    const base = await listen((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      // Written by hand, so that the spelling reaches the client as the server chose it.
+      response.end(`{"code": "invalid_credentials", "message": "Key ${spelling} is not valid"}`);
+    });
+    const error = (await clientFor(base)
+      .listRegions()
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Amezmo API: 401 invalid_credentials: Key *** is not valid');
+  });
+});
+
+describe('failures that asking again cannot mend', () => {
+  it('a self-signed certificate: one connection, names the host and what to do', async () => {
+    const keyPath = join(workdir, 'test-only-key.pem');
+    const certPath = join(workdir, 'test-only-cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        keyPath,
+        '-out',
+        certPath,
+      ],
+      { stdio: 'ignore' },
+    );
+    const https = createHttpsServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) });
+    const base = await listen((_request, response) => response.end('[]'), https);
+    const clock = fakeClock();
+    const error = await clientFor(base.replace('http:', 'https:'), clock)
+      .listRegions()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TlsCertificateError);
+    expect((error as Error).message).toMatch(
+      /^Could not trust 127\.0\.0\.1:\d+: its certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT\)\. .*NODE_EXTRA_CA_CERTS/,
+    );
+    expect(connections).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('a key with a character a header cannot carry: no connection, no retry', async () => {
+    const base = await listen((_request, response) => response.end('[]'));
+    const clock = fakeClock();
+    const error = await clientFor(base, clock, 'key_live_\u200b123')
+      .listRegions()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidHeaderError);
+    expect((error as Error).message).toBe(
+      'Could not send GET /regions: the API key holds a character an HTTP header cannot carry (a line break, a control character or a letter outside ASCII). Copy the key again from the Amezmo dashboard into the secret.',
+    );
+    expect(connections).toBe(0);
+    expect(clock.sleeps).toEqual([]);
+  });
+});

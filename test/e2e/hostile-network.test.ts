@@ -1,0 +1,212 @@
+// A hostile or broken network between the runner and the API: answers that trickle in for ever,
+// answers too large to hold, a proxy that answers before reading the upload, a certificate the
+// runner does not trust. Each row runs dist/index.js against the simulator and asserts that the
+// run ends by itself, how often the server was asked, and the one error line.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpsServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type RouteName, type Simulator } from '../../simulator/server.ts';
+import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+
+/** Short time limits, so that each deadline is reached in about a second. */
+const FAST = {
+  AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1000',
+  AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '1500',
+  AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '700',
+  AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
+};
+/** Far below every per-read limit: each byte keeps undici's own timers from firing. */
+const TRICKLE = { kind: 'trickle', everyMs: 100 } as const;
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-hostile-network-'));
+  workspace = join(root, 'workspace');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function deployWith(inputs: Record<string, string> = {}) {
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
+    env: FAST,
+    timeoutMs: 60_000,
+    inputs: {
+      ...simulatorInputs(sim),
+      workers: String(sim.seeded?.workerIds[0]),
+      ...inputs,
+    },
+  });
+}
+
+const count = (route: RouteName) =>
+  sim.requests.filter((request) => request.route === route).length;
+
+function expectOneErrorLine(result: RunResult, fragment: string | RegExp): void {
+  expect(result.signal, 'the run ended by itself').toBeNull();
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  if (typeof fragment === 'string') expect(result.errors[0]).toContain(fragment);
+  else expect(result.errors[0]).toMatch(fragment);
+  const everything = [result.stdout, result.stderr, result.summary].join('\n');
+  expect(everything).not.toMatch(/\n\s+at \S+ \(|node:internal/);
+  expect(everything.replaceAll(`::add-mask::${sim.apiKey}`, '')).not.toContain(sim.apiKey);
+  expect(result.tempLeftovers).toEqual([]);
+}
+
+describe('an answer that trickles in ends at its deadline', () => {
+  it('on the environment read: each attempt is cut, then one line', async () => {
+    sim.inject('getEnvironment', TRICKLE, 10);
+    const started = Date.now();
+    const result = await deployWith();
+    expectOneErrorLine(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: the whole answer did not arrive in time \(ANSWER_TIMEOUT\)$/,
+    );
+    expect(count('getEnvironment')).toBe(5);
+    // Five attempts of one second each, not hours.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('on the upload answer: not repeated, the deployment may exist', async () => {
+    sim.inject('createDeployment', { ...TRICKLE, status: 201 });
+    const result = await deployWith();
+    expectOneErrorLine(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: the whole answer did not arrive in time \(ANSWER_TIMEOUT\) after the whole archive was sent\. The deployment may have been created: check the deployments of environment 'production' on instance 1001/,
+    );
+    expect(count('createDeployment')).toBe(1);
+  });
+
+  it('on the status polls: ends at wait-timeout and cancels the deployment', async () => {
+    sim.inject('getDeployment', TRICKLE, 100);
+    const result = await deployWith({ 'wait-timeout': '2' });
+    expectOneErrorLine(result, 'Deployment 838 had not ended after 2 s (last status: pending).');
+    expect(count('cancelDeployment')).toBe(1);
+  });
+
+  it('on the cancel: the run still ends, reporting the wait', async () => {
+    sim.inject('getDeployment', { kind: 'stall' }, 100);
+    sim.inject('cancelDeployment', TRICKLE, 100);
+    const started = Date.now();
+    const result = await deployWith({ 'wait-timeout': '2' });
+    expectOneErrorLine(result, 'Deployment 838 had not ended after 2 s');
+    expect(count('cancelDeployment')).toBeGreaterThanOrEqual(1);
+    // The cancel has a few seconds of its own; a trickle does not stretch them.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('on the worker restart: fails naming the worker', async () => {
+    sim.inject('restartWorker', TRICKLE, 10);
+    const result = await deployWith();
+    expectOneErrorLine(
+      result,
+      `Could not restart worker ${sim.seeded?.workerIds[0]} (Could not reach 127.0.0.1:${sim.port}: the whole answer did not arrive in time (ANSWER_TIMEOUT))`,
+    );
+    expect(count('restartWorker')).toBe(5);
+  });
+});
+
+describe('an answer too large to hold', () => {
+  it('on the environment read: gives up past 8 MiB, naming the operation', async () => {
+    sim.inject('getEnvironment', { kind: 'huge-body', bytes: 64 * 1024 * 1024 }, 10);
+    const result = await deployWith();
+    expectOneErrorLine(
+      result,
+      'Amezmo API: GET /instances/1001/environments/production answered 200 with a body larger than 8 MiB.',
+    );
+    expect(count('getEnvironment')).toBe(1);
+  });
+});
+
+describe('a proxy that answers before reading the upload', () => {
+  it('413 at once, then the connection closed: the answer is reported, sent once', async () => {
+    // Larger than the socket buffers, so that the server closes while the archive is being sent.
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(24 * 1024 * 1024));
+    sim.inject(
+      'createDeployment',
+      {
+        kind: 'answer-early',
+        status: 413,
+        message: 'The archive may not be greater than 1 MB.',
+      },
+      10,
+    );
+    const result = await deployWith({ 'compression-level': '0' });
+    expectOneErrorLine(
+      result,
+      /^Amezmo API: 413 payload_too_large: The archive may not be greater than 1 MB\./,
+    );
+    expect(count('createDeployment')).toBe(1);
+    expect(sim.account.deployments()).toHaveLength(0);
+  });
+});
+
+describe('a certificate the runner does not trust', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    server = undefined;
+  });
+
+  it('a self-signed certificate: one connection, no retry, names the host and what to do', async () => {
+    const { key, cert } = selfSignedCertificate(root);
+    let connections = 0;
+    server = createHttpsServer({ key, cert }, (_request, response) => response.end('{}'));
+    server.on('connection', () => connections++);
+    const port = await new Promise<number>((done) =>
+      server?.listen(0, '127.0.0.1', () => done((server?.address() as { port: number }).port)),
+    );
+
+    const result = await deployWith({ 'base-url': `https://127.0.0.1:${port}/v1` });
+    expectOneErrorLine(
+      result,
+      `Could not trust 127.0.0.1:${port}: its certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT).`,
+    );
+    expect(result.errors[0]).toContain('NODE_EXTRA_CA_CERTS');
+    expect(result.stdout).not.toContain('Trying again');
+    expect(connections).toBe(1);
+  });
+});
+
+/** A throwaway key and certificate for 127.0.0.1, made at test time with openssl. */
+function selfSignedCertificate(folder: string): { key: Buffer; cert: Buffer } {
+  const keyPath = join(folder, 'test-only-key.pem');
+  const certPath = join(folder, 'test-only-cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(keyPath), cert: readFileSync(certPath) };
+}
