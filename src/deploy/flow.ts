@@ -13,7 +13,7 @@ import type { Inputs } from '../actions/inputs.js';
 import type { Logger } from '../logger.js';
 import { resolvePusher, resolveRef, splitRepository } from './ref.js';
 import type { Report } from './report.js';
-import { followDeployment, WaitTimeoutError } from './wait.js';
+import { followDeployment, isSucceeded, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
 
 export interface DeployDependencies {
@@ -185,7 +185,7 @@ export async function deploy(
         throw error;
       }
     });
-    if (final !== 'succeeded') {
+    if (!isSucceeded(final)) {
       throw new DeploymentFailedError(
         `Deployment ${deploymentId} ended with status '${final}'. ` +
           "Its log is in the Amezmo dashboard, under the environment's deployments.",
