@@ -54,14 +54,13 @@ export class WaitTimeoutError extends Error {
     outage?: { seconds: number; lastError: string },
   ) {
     super(
-      outage
-        ? `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}), ` +
-            `but its status could not be read for the last ${outage.seconds} s ` +
-            `(last error: ${withoutFinalStop(outage.lastError)}). It may have ended since: ` +
-            "check the environment's deployments in the Amezmo dashboard, and run the workflow " +
+      `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+        (outage
+          ? `Its status could not be read for the last ${outage.seconds} s ` +
+            `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+            "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
             'again once the Amezmo API answers.'
-        : `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.",
+          : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."),
     );
     this.name = 'WaitTimeoutError';
     this.lastStatus = lastStatus;
@@ -161,7 +160,10 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
 
   const poll = async (pollSignal: AbortSignal): Promise<string> => {
     if (!viaEnvironment) {
-      const record = await client.getDeployment(instanceId, deploymentId, { signal: pollSignal });
+      const record = await client.getDeployment(instanceId, deploymentId, {
+        signal: pollSignal,
+        maxAttempts: 1,
+      });
       if (record.id !== deploymentId) {
         throw new UnreadableStatusError(
           `the status endpoint answered with deployment ${String(record.id)} when deployment ` +
@@ -170,7 +172,10 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
       }
       return readableStatus(record.status);
     }
-    const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
+    const record = await client.getEnvironment(instanceId, environment, {
+      signal: pollSignal,
+      maxAttempts: 1,
+    });
     const current: unknown = record.current_deployment;
     // Until the deployment becomes current there is no status to read; it is still going.
     if (typeof current !== 'object' || current === null) return 'pending';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RequestOptions } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';
@@ -17,17 +18,26 @@ function scripted(
   environments: (Partial<Deployment> | null)[] = [],
 ) {
   const calls: string[] = [];
+  // What each poll asked of the client's own retries.
+  const attempts: (number | undefined)[] = [];
   return {
     calls,
+    attempts,
     client: {
-      getDeployment: async (_instance: string | number, id: number) => {
+      getDeployment: async (_instance: string | number, id: number, options?: RequestOptions) => {
         calls.push(`deployment ${id}`);
+        attempts.push(options?.maxAttempts);
         const next = statuses.shift() ?? 'pending';
         if (next instanceof Error) throw next;
         return (typeof next === 'string' ? { id, status: next } : next) as DeploymentStatus;
       },
-      getEnvironment: async () => {
+      getEnvironment: async (
+        _instance: string | number,
+        _name: string,
+        options?: RequestOptions,
+      ) => {
         calls.push('environment');
+        attempts.push(options?.maxAttempts);
         const current = environments.shift() ?? null;
         return { current_deployment: current } as unknown as Environment;
       },
@@ -144,11 +154,16 @@ describe('followDeployment', () => {
     ['an empty status', () => ({ id: 838, status: ' ' })],
   ])('polls through %s, many times over, until the status is read', async (_case, failure) => {
     const clock = fakeClock();
-    const { client, calls } = scripted([...Array.from({ length: 6 }, failure), 'succeeded']);
+    const { client, calls, attempts } = scripted([
+      ...Array.from({ length: 6 }, failure),
+      'succeeded',
+    ]);
     await expect(followDeployment({ ...base, client, clock, timeoutMs: 900_000 })).resolves.toBe(
       'succeeded',
     );
     expect(calls).toHaveLength(7);
+    // One attempt per poll: this loop is the only one that waits, so it alone reports outages.
+    expect(attempts).toEqual(Array(7).fill(1));
     // The same backoff as for a pending status: failures do not make polling faster.
     expect(clock.sleeps).toEqual([2000, 3000, 4500, 6750, 10000, 10000]);
   });
@@ -190,8 +205,8 @@ describe('followDeployment', () => {
     expect(error).toBeInstanceOf(WaitTimeoutError);
     expect((error as WaitTimeoutError).lastStatus).toBe('pending');
     expect((error as Error).message).toBe(
-      'Deployment 838 had not ended after 60 s (last status: pending), but its status could not be read for the last 58 s (last error: Amezmo API: 503 unavailable). ' +
-        "It may have ended since: check the environment's deployments in the Amezmo dashboard, and run the workflow again once the Amezmo API answers.",
+      'Deployment 838 had not ended after 60 s (last status: pending). Its status could not be read for the last 58 s (last error: Amezmo API: 503 unavailable), ' +
+        "so it may have ended since: see the environment's deployments in the Amezmo dashboard, and run the workflow again once the Amezmo API answers.",
     );
     // Polled to the deadline: 0, 2, 5, 9.5, 16.25, 26.25, 36.25, 46.25, 56.25 and 60 s.
     expect(calls).toHaveLength(10);
@@ -235,7 +250,7 @@ describe('followDeployment', () => {
     );
     expect(error).toBeInstanceOf(WaitTimeoutError);
     expect((error as Error).message).toContain(
-      'its status could not be read for the last 20 s (last error: Could not reach api.amezmo.test: connection refused (ECONNREFUSED))',
+      'Its status could not be read for the last 20 s (last error: Could not reach api.amezmo.test: connection refused (ECONNREFUSED))',
     );
   });
 
