@@ -119,8 +119,11 @@ export interface Simulator {
   /** Every request received, in order. */
   readonly requests: readonly RecordedRequest[];
   readonly storageDir: string;
-  /** Makes the next `times` requests on `route` (or on every route, `'*'`) fail this way. */
-  inject(route: RouteName | '*', fault: Fault, times?: number): void;
+  /**
+   * Makes the next `times` requests on `route` (or on every route, `'*'`) fail this way, or, with
+   * `{ forMs }`, every request on it from now until that many milliseconds have passed: an outage.
+   */
+  inject(route: RouteName | '*', fault: Fault, times?: number | { forMs: number }): void;
   /** Makes a route answer 405, as if the service lacked it. */
   disable(route: RouteName): void;
   /**
@@ -165,7 +168,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   );
   const seeded = options.seed === false ? undefined : account.seed();
   const requests: RecordedRequest[] = [];
-  const faults: { route: RouteName | '*'; fault: Fault; remaining: number }[] = [];
+  // An entry with `until` lasts for a time (as an outage does) rather than for a count.
+  const faults: { route: RouteName | '*'; fault: Fault; remaining: number; until?: number }[] = [];
   const disabled = new Set<RouteName>();
   let taint: string | undefined;
   const sockets = new Set<Socket>();
@@ -425,10 +429,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   }
 
   function takeFault(route: RouteName): Fault | undefined {
+    const now = Date.now();
+    for (let i = faults.length - 1; i >= 0; i--) {
+      const until = faults[i]?.until;
+      if (until !== undefined && until <= now) faults.splice(i, 1);
+    }
     const index = faults.findIndex((entry) => entry.route === route || entry.route === '*');
     if (index < 0) return undefined;
     const entry = faults[index] as (typeof faults)[number];
-    if (--entry.remaining <= 0) faults.splice(index, 1);
+    if (entry.until === undefined && --entry.remaining <= 0) faults.splice(index, 1);
     return entry.fault;
   }
 
@@ -602,7 +611,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     account,
     requests,
     storageDir,
-    inject: (route, fault, times = 1) => faults.push({ route, fault, remaining: times }),
+    inject: (route, fault, times = 1) => {
+      if (typeof times === 'number') faults.push({ route, fault, remaining: times });
+      else faults.push({ route, fault, remaining: Infinity, until: Date.now() + times.forMs });
+    },
     disable: (route) => disabled.add(route),
     taint: (suffix) => {
       taint = suffix;

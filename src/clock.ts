@@ -9,10 +9,54 @@ export interface Clock {
   timeout(ms: number): AbortSignal;
 }
 
+/**
+ * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
+ * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
+ * waits are made of several timers in a row.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
+function delayOf(ms: number): number {
+  return Number.isNaN(ms) || ms < 0 ? 0 : ms;
+}
+
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
+  const end = performance.now() + delayOf(ms);
+  const options = signal ? { signal } : undefined;
+  try {
+    do {
+      // Infinity stays Infinity here and is waited for in steps until the signal aborts.
+      await delay(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
+    } while (performance.now() < end);
+  } catch (error) {
+    // Node rejects with its own AbortError; callers look at why the run was stopped.
+    throw signal?.aborted ? signal.reason : error;
+  }
+}
+
+function timeout(ms: number): AbortSignal {
+  const wait = delayOf(ms);
+  if (wait <= MAX_TIMER_MS) return AbortSignal.timeout(wait);
+  const controller = new AbortController();
+  const end = performance.now() + wait;
+  const arm = () => {
+    const left = end - performance.now();
+    if (left <= 0) {
+      controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+      return;
+    }
+    // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
+    // keep the process running.
+    setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
+  };
+  arm();
+  return controller.signal;
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: async (ms, signal) => {
-    await delay(ms, undefined, signal ? { signal } : undefined);
-  },
-  timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
+  sleep,
+  timeout,
 };

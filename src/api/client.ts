@@ -59,6 +59,12 @@ export interface ClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * How many times the request is sent at most; the retry policy's when left out. A caller with
+   * its own retry loop (the wait for a deployment) asks for 1, so that one loop does the waiting
+   * and the log tells of an outage once, not once per attempt.
+   */
+  maxAttempts?: number;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -319,26 +325,30 @@ export class AmezmoClient {
 
   /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
   private async call<T>(
-    call: HttpCall,
+    call: HttpCall & Pick<RequestOptions, 'maxAttempts'>,
     kind: RetryKind,
     expect: (body: unknown, operation: string) => T,
   ): Promise<T> {
     return expect(await this.send(call, kind), operationOf(call));
   }
 
-  private async send(call: HttpCall, kind: RetryKind): Promise<unknown> {
+  private async send(
+    call: HttpCall & Pick<RequestOptions, 'maxAttempts'>,
+    kind: RetryKind,
+  ): Promise<unknown> {
     const settings: HttpSettings = call.file
       ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
       : this.settings;
+    const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
     for (let attempt = 1; ; attempt++) {
       try {
         return await send(settings, call);
       } catch (error) {
-        if (attempt >= this.policy.maxAttempts || !isRetryable(kind, error)) throw error;
+        if (attempt >= maxAttempts || !isRetryable(kind, error)) throw error;
         const delay = retryDelayMs(this.policy, attempt, error, this.random);
         this.logger.info(
           `${operationOf(call)} failed: ${messageOf(error)}. Trying again in ` +
-            `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.policy.maxAttempts}).`,
+            `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`,
         );
         await this.clock.sleep(delay, call.signal);
       }

@@ -12,7 +12,7 @@ import { decide } from './decide.js';
 import type { Logger } from '../logger.js';
 import { resolvePusher, resolveRef, splitRepository } from './ref.js';
 import type { Report } from './report.js';
-import { followDeployment, WaitTimeoutError } from './wait.js';
+import { followDeployment, isSucceeded, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
 
 /** What one deployment is asked to do, checked (the deploy action reads it from its inputs). */
@@ -257,7 +257,7 @@ async function follow(
     }
     throw error;
   }
-  if (final !== 'succeeded') {
+  if (!isSucceeded(final)) {
     throw new DeploymentFailedError(
       `Deployment ${deploymentId} ended with status '${final}'. ` +
         "Its log is in the Amezmo dashboard, under the environment's deployments.",

@@ -1,5 +1,5 @@
 import type { AmezmoClient } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
+import { ApiError, messageOf, NetworkError, UnexpectedResponseError } from '../api/errors.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 
@@ -22,21 +22,70 @@ const IN_PROGRESS = new Set([
 ]);
 
 export function isInProgress(status: string): boolean {
-  return IN_PROGRESS.has(status.toLowerCase());
+  return IN_PROGRESS.has(status.trim().toLowerCase());
+}
+
+/** Whether a final status means success. The service's words are compared without case. */
+export function isSucceeded(status: string): boolean {
+  return status.trim().toLowerCase() === 'succeeded';
 }
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;
 
+/** A stretch of time in which the status could not be read. */
+interface Outage {
+  /** When the first poll that failed was sent. */
+  since: number;
+  /** How many polls failed in a row. */
+  failures: number;
+  /** The message of the last failure. */
+  lastError: string;
+}
+
 export class WaitTimeoutError extends Error {
   readonly lastStatus: string;
-  constructor(deploymentId: number, seconds: number, lastStatus: string) {
+  /** Set when the deadline passed while the status could not be read. */
+  readonly outage: { seconds: number; lastError: string } | undefined;
+  constructor(
+    deploymentId: number,
+    seconds: number,
+    lastStatus: string,
+    outage?: { seconds: number; lastError: string },
+  ) {
     super(
       `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-        "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.",
+        (outage
+          ? `Its status could not be read for the last ${outage.seconds} s ` +
+            `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+            "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
+            'again once the Amezmo API answers.'
+          : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."),
     );
     this.name = 'WaitTimeoutError';
     this.lastStatus = lastStatus;
+    this.outage = outage;
+  }
+}
+
+/** The status endpoint refused this key; waiting longer cannot change that. */
+export class StatusRefusedError extends Error {
+  constructor(deploymentId: number, cause: ApiError) {
+    super(
+      `Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+        "The deployment may still be running: see the environment's deployments in the Amezmo " +
+        'dashboard, and check that the API key is still valid and may read this instance.',
+      { cause },
+    );
+    this.name = 'StatusRefusedError';
+  }
+}
+
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableStatusError';
   }
 }
 
@@ -54,9 +103,42 @@ export interface FollowOptions {
 }
 
 /**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(
+  error: unknown,
+  viaEnvironment: boolean,
+): 'retry' | 'refused' | 'environment' | 'throw' {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return 'refused';
+    if (!viaEnvironment && (error.status === 404 || error.status === 405)) return 'environment';
+    return 'retry';
+  }
+  if (
+    error instanceof NetworkError ||
+    error instanceof UnexpectedResponseError ||
+    error instanceof UnreadableStatusError
+  ) {
+    return 'retry';
+  }
+  return 'throw';
+}
+
+/**
  * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
  * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead.
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
  */
 export async function followDeployment(options: FollowOptions): Promise<string> {
   const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
@@ -64,51 +146,118 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   let viaEnvironment = false;
   let interval = FIRST_POLL_MS;
   let last = 'pending';
+  let outage: Outage | undefined;
   const timedOut = () =>
-    new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+    new WaitTimeoutError(
+      deploymentId,
+      Math.round(options.timeoutMs / 1000),
+      last,
+      outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+      },
+    );
 
   const poll = async (pollSignal: AbortSignal): Promise<string> => {
     if (!viaEnvironment) {
-      return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
+      const record = await client.getDeployment(instanceId, deploymentId, {
+        signal: pollSignal,
+        maxAttempts: 1,
+      });
+      if (record.id !== deploymentId) {
+        throw new UnreadableStatusError(
+          `the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+            `${deploymentId} was asked for`,
+        );
+      }
+      return readableStatus(record.status);
     }
-    const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
-    const current = record.current_deployment;
+    const record = await client.getEnvironment(instanceId, environment, {
+      signal: pollSignal,
+      maxAttempts: 1,
+    });
+    const current: unknown = record.current_deployment;
     // Until the deployment becomes current there is no status to read; it is still going.
-    return current && current.id === deploymentId ? current.status : 'pending';
+    if (typeof current !== 'object' || current === null) return 'pending';
+    const { id, status } = current as { id?: unknown; status?: unknown };
+    return id === deploymentId ? readableStatus(status) : 'pending';
   };
 
   for (;;) {
     // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
     const deadlineSignal = clock.timeout(deadline - clock.now());
     const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-    let status: string;
+    const sentAt = clock.now();
+    let status: string | undefined;
+    let retryAfterMs = 0;
     try {
       status = await poll(pollSignal);
     } catch (error) {
-      if (deadlineSignal.aborted && !signal?.aborted) {
-        throw timedOut();
-      }
-      if (
-        !viaEnvironment &&
-        error instanceof ApiError &&
-        (error.status === 404 || error.status === 405)
-      ) {
+      if (signal?.aborted) throw error;
+      if (deadlineSignal.aborted) throw timedOut();
+      const verdict = verdictOn(error, viaEnvironment);
+      if (verdict === 'throw') throw error;
+      if (verdict === 'refused') throw new StatusRefusedError(deploymentId, error as ApiError);
+      if (verdict === 'environment') {
         logger.info(
-          `The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`,
+          `The deployment status endpoint answered ${(error as ApiError).status}; following the environment's current deployment instead.`,
         );
         viaEnvironment = true;
         continue;
       }
-      throw error;
+      const message = messageOf(error);
+      if (!outage) {
+        outage = { since: sentAt, failures: 0, lastError: message };
+        logger.info(
+          `Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+            `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`,
+        );
+      }
+      outage.failures++;
+      outage.lastError = message;
+      if (error instanceof ApiError) retryAfterMs = error.retryAfterMs ?? 0;
     }
-    if (status !== last) logger.info(`Deployment ${deploymentId}: ${status}`);
-    last = status;
-    options.onStatus?.(status);
-    if (!isInProgress(status)) return status;
+
+    if (status !== undefined) {
+      if (outage) {
+        logger.info(
+          `Read the status of deployment ${deploymentId} again after an outage of ` +
+            `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+            `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+            `${withoutFinalStop(outage.lastError)}.`,
+        );
+        outage = undefined;
+      }
+      if (status !== last) logger.info(`Deployment ${deploymentId}: ${status}`);
+      last = status;
+      options.onStatus?.(status);
+      if (!isInProgress(status)) return status;
+    }
 
     const remaining = deadline - clock.now();
     if (remaining <= 0) throw timedOut();
-    await clock.sleep(Math.min(interval, remaining), signal);
+    // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+    await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
     interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
   }
+}
+
+/** A status as read; an empty or missing one cannot say whether the deployment ended. */
+function readableStatus(status: unknown): string {
+  if (typeof status !== 'string' || status.trim() === '') {
+    throw new UnreadableStatusError(
+      `the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`,
+    );
+  }
+  return status;
+}
+
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message: string): string {
+  return message.replace(/\.$/, '');
 }

@@ -446,6 +446,14 @@ describe('retry policy', () => {
     expect(clock.sleeps).toHaveLength(4);
   });
 
+  it('sends a request once when the caller asks for one attempt', async () => {
+    nock(ORIGIN).get('/v1/instances/7/deployments/838').reply(503, '');
+    await expect(client.getDeployment(7, 838, { maxAttempts: 1 })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(clock.sleeps).toEqual([]);
+  });
+
   it('honours Retry-After in seconds and as a date, capped at 60 s', async () => {
     const inTwentySeconds = new Date(clock.now() + 20_000).toUTCString();
     nock(ORIGIN)

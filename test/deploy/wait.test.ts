@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.ts';
-import type { Deployment, Environment } from '../../src/api/types.ts';
-import { silentLogger } from '../../src/logger.ts';
-import { followDeployment, isInProgress, WaitTimeoutError } from '../../src/deploy/wait.ts';
+import type { RequestOptions } from '../../src/api/client.ts';
+import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
+import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
+import { silentLogger, type Logger } from '../../src/logger.ts';
+import {
+  followDeployment,
+  isInProgress,
+  isSucceeded,
+  StatusRefusedError,
+  WaitTimeoutError,
+} from '../../src/deploy/wait.ts';
 import { fakeClock } from '../helpers/clock.ts';
 
-/** A client whose answers come from a script, one per poll. */
-function scripted(statuses: (string | Error)[], environments: (Partial<Deployment> | null)[] = []) {
+/** A client whose answers come from a script, one per poll: a status, a whole record, or an error. */
+function scripted(
+  statuses: (string | Error | { id: number; status: unknown })[],
+  environments: (Partial<Deployment> | null)[] = [],
+) {
   const calls: string[] = [];
+  // What each poll asked of the client's own retries.
+  const attempts: (number | undefined)[] = [];
   return {
     calls,
+    attempts,
     client: {
-      getDeployment: async (_instance: string | number, id: number) => {
+      getDeployment: async (_instance: string | number, id: number, options?: RequestOptions) => {
         calls.push(`deployment ${id}`);
+        attempts.push(options?.maxAttempts);
         const next = statuses.shift() ?? 'pending';
         if (next instanceof Error) throw next;
-        return { id, status: next };
+        return (typeof next === 'string' ? { id, status: next } : next) as DeploymentStatus;
       },
-      getEnvironment: async () => {
+      getEnvironment: async (
+        _instance: string | number,
+        _name: string,
+        options?: RequestOptions,
+      ) => {
         calls.push('environment');
+        attempts.push(options?.maxAttempts);
         const current = environments.shift() ?? null;
         return { current_deployment: current } as unknown as Environment;
       },
@@ -32,6 +51,16 @@ const base = {
   deploymentId: 838,
   logger: silentLogger,
 };
+
+/** A logger that keeps what it was told, to count the lines a user would read. */
+function recording() {
+  const lines: string[] = [];
+  const logger: Logger = { ...silentLogger, info: (message) => lines.push(message) };
+  return { lines, logger };
+}
+
+const unavailable = () =>
+  new ApiError({ status: 503, operation: 'GET /instances/1/deployments/838', code: 'unavailable' });
 
 describe('followDeployment', () => {
   it('polls until a final status, backing off from 2 s to 10 s', async () => {
@@ -106,11 +135,187 @@ describe('followDeployment', () => {
     expect((error as Error).message).toContain('had not ended after 20 s (last status: pending)');
   });
 
-  it('passes on other errors', async () => {
-    const { client } = scripted([new ApiError({ status: 401, operation: 'GET' })]);
+  it.each<[string, () => Error | { id: number; status: unknown }]>([
+    ['a network error', () => new NetworkError('api.amezmo.test', 'GET', 'ECONNRESET', true)],
+    [
+      'a timeout',
+      () => new NetworkError('api.amezmo.test', 'GET', 'UND_ERR_HEADERS_TIMEOUT', true),
+    ],
+    ['408', () => new ApiError({ status: 408, operation: 'GET' })],
+    ['429', () => new ApiError({ status: 429, operation: 'GET' })],
+    ['500', () => new ApiError({ status: 500, operation: 'GET' })],
+    ['502', () => new ApiError({ status: 502, operation: 'GET' })],
+    ['503', () => new ApiError({ status: 503, operation: 'GET' })],
+    ['504', () => new ApiError({ status: 504, operation: 'GET' })],
+    ['an odd 4xx from a proxy', () => new ApiError({ status: 409, operation: 'GET' })],
+    ['an unreadable answer', () => new UnexpectedResponseError('GET', '200 with an empty body')],
+    ['an answer about another deployment', () => ({ id: 999, status: 'succeeded' })],
+    ['an answer without a status', () => ({ id: 838, status: null })],
+    ['an empty status', () => ({ id: 838, status: ' ' })],
+  ])('polls through %s, many times over, until the status is read', async (_case, failure) => {
+    const clock = fakeClock();
+    const { client, calls, attempts } = scripted([
+      ...Array.from({ length: 6 }, failure),
+      'succeeded',
+    ]);
+    await expect(followDeployment({ ...base, client, clock, timeoutMs: 900_000 })).resolves.toBe(
+      'succeeded',
+    );
+    expect(calls).toHaveLength(7);
+    // One attempt per poll: this loop is the only one that waits, so it alone reports outages.
+    expect(attempts).toEqual(Array(7).fill(1));
+    // The same backoff as for a pending status: failures do not make polling faster.
+    expect(clock.sleeps).toEqual([2000, 3000, 4500, 6750, 10000, 10000]);
+  });
+
+  it('reports an outage once when it begins and once when it ends', async () => {
+    const clock = fakeClock(Date.parse('2026-06-01T10:00:00Z'));
+    const { lines, logger } = recording();
+    const { client } = scripted([
+      'pending',
+      unavailable(),
+      new NetworkError('api.amezmo.test', 'GET', 'ECONNRESET', true),
+      unavailable(),
+      'pending',
+      unavailable(),
+      'succeeded',
+    ]);
+    await followDeployment({ ...base, client, clock, logger, timeoutMs: 900_000 });
+    expect(lines).toEqual([
+      'Could not read the status of deployment 838: Amezmo API: 503 unavailable. Trying again until the wait ends, 898 s from now.',
+      // Polls at 2, 5 and 9.5 s failed; the one at 16.25 s answered.
+      'Read the status of deployment 838 again after an outage of 14 s, from 10:00:02 UTC: 3 polls failed, the last with: Amezmo API: 503 unavailable.',
+      'Could not read the status of deployment 838: Amezmo API: 503 unavailable. Trying again until the wait ends, 874 s from now.',
+      'Read the status of deployment 838 again after an outage of 10 s, from 10:00:26 UTC: 1 poll failed, the last with: Amezmo API: 503 unavailable.',
+      'Deployment 838: succeeded',
+    ]);
+  });
+
+  it('fails at the deadline of an outage, saying the status could not be read and why', async () => {
+    const clock = fakeClock();
+    const { lines, logger } = recording();
+    const { client, calls } = scripted(['pending', ...Array.from({ length: 50 }, unavailable)]);
+    const error = await followDeployment({
+      ...base,
+      client,
+      clock,
+      logger,
+      timeoutMs: 60_000,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as WaitTimeoutError).lastStatus).toBe('pending');
+    expect((error as Error).message).toBe(
+      'Deployment 838 had not ended after 60 s (last status: pending). Its status could not be read for the last 58 s (last error: Amezmo API: 503 unavailable), ' +
+        "so it may have ended since: see the environment's deployments in the Amezmo dashboard, and run the workflow again once the Amezmo API answers.",
+    );
+    // Polled to the deadline: 0, 2, 5, 9.5, 16.25, 26.25, 36.25, 46.25, 56.25 and 60 s.
+    expect(calls).toHaveLength(10);
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(60_000);
+    expect(lines.filter((line) => line.startsWith('Could not read'))).toHaveLength(1);
+  });
+
+  it('says the status was readable again when an outage ended before the deadline', async () => {
+    const clock = fakeClock();
+    const { client } = scripted([unavailable(), 'pending']);
+    const error = await followDeployment({ ...base, client, clock, timeoutMs: 10_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toBe(
+      "Deployment 838 had not ended after 10 s (last status: pending). Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.",
+    );
+  });
+
+  it('cuts a stalled poll in an outage at the deadline, naming the outage', async () => {
+    const clock = fakeClock();
+    let polls = 0;
+    const client = {
+      getDeployment: (
+        _instance: string | number,
+        _id: number,
+        options?: { signal?: AbortSignal },
+      ) =>
+        new Promise<never>((_resolve, reject) => {
+          if (++polls === 1) {
+            reject(new NetworkError('api.amezmo.test', 'GET', 'ECONNREFUSED', false));
+            return;
+          }
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+          // Silence until the deadline, 18 s after this poll was sent at 2 s.
+          clock.advance(18_000);
+        }),
+      getEnvironment: async () => ({}) as Environment,
+    };
+    const error = await followDeployment({ ...base, client, clock, timeoutMs: 20_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as Error).message).toContain(
+      'Its status could not be read for the last 20 s (last error: Could not reach api.amezmo.test: connection refused (ECONNREFUSED))',
+    );
+  });
+
+  it('waits as long as a Retry-After asks, within the deadline', async () => {
+    const clock = fakeClock();
+    const { client } = scripted([
+      new ApiError({ status: 429, operation: 'GET', retryAfterMs: 45_000 }),
+      new ApiError({ status: 429, operation: 'GET', retryAfterMs: 45_000 }),
+    ]);
+    await followDeployment({ ...base, client, clock, timeoutMs: 60_000 }).catch(() => {});
+    expect(clock.sleeps.slice(0, 2)).toEqual([45_000, 15_000]);
+  });
+
+  it.each([401, 403])(
+    'ends at once on %i mid-wait: the key cannot read the status',
+    async (code) => {
+      const clock = fakeClock();
+      const { client, calls } = scripted([
+        'pending',
+        unavailable(),
+        new ApiError({
+          status: code,
+          operation: 'GET /instances/1/deployments/838',
+          code: 'denied',
+        }),
+      ]);
+      const error = await followDeployment({ ...base, client, clock, timeoutMs: 900_000 }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(StatusRefusedError);
+      expect((error as Error).message).toBe(
+        `Could not read the status of deployment 838: Amezmo API: ${code} denied. The deployment may still be running: see the environment's deployments in the Amezmo dashboard, and check that the API key is still valid and may read this instance.`,
+      );
+      expect(calls).toHaveLength(3);
+    },
+  );
+
+  it('passes on an error that is not about the service at once', async () => {
+    const { client, calls } = scripted([new TypeError('a bug')]);
     await expect(
       followDeployment({ ...base, client, clock: fakeClock(), timeoutMs: 60_000 }),
-    ).rejects.toMatchObject({ status: 401 });
+    ).rejects.toThrow('a bug');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('polls through a current deployment without a status when following the environment', async () => {
+    const { client, calls } = scripted(
+      [new ApiError({ status: 404, operation: 'GET' })],
+      [{ id: 838 } as Partial<Deployment>, { id: 838, status: 'Succeeded' }],
+    );
+    await expect(
+      followDeployment({ ...base, client, clock: fakeClock(), timeoutMs: 60_000 }),
+    ).resolves.toBe('Succeeded');
+    expect(calls).toEqual(['deployment 838', 'environment', 'environment']);
+  });
+
+  it.each([
+    [['PENDING', 'Deploying', 'Succeeded'], 'Succeeded'],
+    [['Pending', 'FAILED'], 'FAILED'],
+  ])('compares statuses without case: %j ends with %s', async (statuses, final) => {
+    const { client, calls } = scripted([...statuses]);
+    await expect(
+      followDeployment({ ...base, client, clock: fakeClock(), timeoutMs: 60_000 }),
+    ).resolves.toBe(final);
+    expect(calls).toHaveLength(statuses.length);
   });
 
   it('stops when the run is cancelled', async () => {
@@ -142,7 +347,7 @@ describe('followDeployment', () => {
 });
 
 describe('isInProgress', () => {
-  it.each(['pending', 'Pending', 'cancelling', 'deploying', 'in_progress'])(
+  it.each(['pending', 'Pending', 'PENDING', 'CANCELLING', 'deploying', 'in_progress'])(
     '%s is in progress',
     (status) => {
       expect(isInProgress(status)).toBe(true);
@@ -150,5 +355,20 @@ describe('isInProgress', () => {
   );
   it.each(['succeeded', 'failed', 'cancelled', 'unknown'])('%s is final', (status) => {
     expect(isInProgress(status)).toBe(false);
+  });
+});
+
+describe('isSucceeded', () => {
+  it.each([
+    ['succeeded', true],
+    ['Succeeded', true],
+    ['SUCCEEDED', true],
+    [' succeeded ', true],
+    ['success', false],
+    ['failed', false],
+    ['pending', false],
+    ['', false],
+  ])('%j is success: %s', (status, expected) => {
+    expect(isSucceeded(status)).toBe(expected);
   });
 });

@@ -264,12 +264,6 @@ describe('failures that are not retried, or keep failing', () => {
       "with an environment whose 'auto_deploy_branch_patterns' is missing, not a list of strings",
     ],
     [
-      'an empty success body on a poll',
-      'getDeployment',
-      { kind: 'body', body: '' },
-      'GET /instances/1001/deployments/838 answered 200 with an empty body',
-    ],
-    [
       'a deployment of the wrong shape',
       'createDeployment',
       { kind: 'body', status: 201, body: '{"deployment": 1}' },

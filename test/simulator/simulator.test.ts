@@ -655,6 +655,16 @@ describe('fault injection', () => {
     expect(sim.requests.map((r) => r.fault)).toEqual(['status', 'status', undefined]);
   });
 
+  it('fails every request on a route for a time, then answers again', async () => {
+    sim.inject('listRegions', { kind: 'status', status: 503 }, { forMs: 300 });
+    await expect(client.listRegions()).rejects.toMatchObject({ status: 503 });
+    await expect(client.listRegions()).rejects.toMatchObject({ status: 503 });
+    // Every attempt of both calls failed: the outage lasts for its time, not for a count.
+    expect(sim.requests.map((r) => r.status)).toEqual(Array(6).fill(503));
+    await new Promise((done) => setTimeout(done, 350));
+    await expect(client.listRegions()).resolves.toHaveLength(2);
+  });
+
   it.each([
     ['html', 'the server answered with an HTML page'],
     ['empty', 'the server answered with an empty body'],

@@ -1,0 +1,163 @@
+// Following a deployment: dist/index.js against a status endpoint that fails, answers in another
+// case, or answers about another deployment. The wait ends only at its deadline, at a final
+// status, or on cancellation.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type RouteName, type Simulator } from '../../simulator/server.ts';
+import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+
+/** Short client retries, so that each poll's own attempts take milliseconds. */
+const FAST = {
+  AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1000',
+  AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
+};
+
+/** The first deployment the simulator creates. */
+const DEPLOYMENT_ID = 838;
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+async function startWith(finalStatus: string): Promise<void> {
+  sim = await startSimulator({ deployment: { finalStatus, pollsToFinish: 1 } });
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'e2e-wait-'));
+  workspace = join(root, 'workspace');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function deployWith(inputs: Record<string, string> = {}, timeoutMs?: number) {
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
+    env: FAST,
+    timeoutMs,
+    inputs: { ...simulatorInputs(sim), ...inputs },
+  });
+}
+
+const requestsTo = (route: RouteName) => sim.requests.filter((request) => request.route === route);
+
+/** How many lines of the log contain `fragment`. */
+const linesWith = (result: RunResult, fragment: string) =>
+  result.stdout.split('\n').filter((line) => line.includes(fragment)).length;
+
+function expectOneDeployment(): void {
+  expect(requestsTo('createDeployment')).toHaveLength(1);
+  expect(sim.account.deployments()).toHaveLength(1);
+  expect(requestsTo('cancelDeployment')).toHaveLength(0);
+}
+
+describe('the wait', () => {
+  it('polls through 30 s of a failing status endpoint in a 60 s wait, and succeeds', async () => {
+    await startWith('succeeded');
+    // Resets for the first 12 s, then 503s until 30 s: the first fault found is the one used.
+    sim.inject('getDeployment', { kind: 'reset' }, { forMs: 12_000 });
+    sim.inject('getDeployment', { kind: 'status', status: 503 }, { forMs: 30_000 });
+    const started = Date.now();
+    const result = await deployWith({ 'wait-timeout': '60' }, 90_000);
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['deployment-status']).toBe('succeeded');
+    expectOneDeployment();
+    // The outage was real and lasted its 30 s, far longer than the client's own five attempts.
+    const faults = requestsTo('getDeployment').map((request) => request.fault);
+    expect(faults).toContain('reset');
+    expect(faults).toContain('status');
+    expect(faults.at(-1)).toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(30_000);
+    // Polls at about 0, 2, 5, 9.5, 16 and 26 s fell in the outage; it was reported once when
+    // it began and once when it ended, not once per failed poll.
+    expect(faults.filter((fault) => fault !== undefined).length).toBeGreaterThanOrEqual(5);
+    expect(linesWith(result, `Could not read the status of deployment ${DEPLOYMENT_ID}`)).toBe(1);
+    expect(linesWith(result, `deployments/${DEPLOYMENT_ID} failed`)).toBe(0);
+    expect(
+      linesWith(result, `Read the status of deployment ${DEPLOYMENT_ID} again after an outage`),
+    ).toBe(1);
+    expect(result.stdout).toMatch(
+      /Read the status of deployment 838 again after an outage of (3\d) s, from \d\d:\d\d:\d\d UTC: \d+ polls failed, the last with: Amezmo API: 503 /,
+    );
+  }, 120_000);
+
+  it('takes a status written in another case for what it says', async () => {
+    await startWith('Succeeded');
+    sim.inject('getDeployment', {
+      kind: 'body',
+      body: JSON.stringify({ id: DEPLOYMENT_ID, status: 'PENDING' }),
+    });
+    const result = await deployWith();
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['deployment-status']).toBe('Succeeded');
+    // PENDING was polled through; Succeeded ended the wait.
+    expect(requestsTo('getDeployment')).toHaveLength(2);
+    expectOneDeployment();
+  });
+
+  it('does not take an answer about another deployment for this one', async () => {
+    await startWith('succeeded');
+    sim.inject(
+      'getDeployment',
+      { kind: 'body', body: JSON.stringify({ id: 999, status: 'failed' }) },
+      2,
+    );
+    const result = await deployWith();
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['deployment-status']).toBe('succeeded');
+    expect(requestsTo('getDeployment')).toHaveLength(3);
+    // Said once, as the outage began (the line that ends it repeats the last error).
+    expect(
+      linesWith(
+        result,
+        'Could not read the status of deployment 838: the status endpoint answered with deployment 999 when deployment 838 was asked for',
+      ),
+    ).toBe(1);
+    expectOneDeployment();
+  });
+
+  it('ends at wait-timeout when every poll is unreadable, naming why, and cancels', async () => {
+    await startWith('succeeded');
+    sim.inject('getDeployment', { kind: 'body', body: '' }, { forMs: 60_000 });
+    const result = await deployWith({ 'wait-timeout': '5' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^Deployment 838 had not ended after 5 s \(last status: pending\)\. Its status could not be read for the last [45] s \(last error: Amezmo API: GET \/instances\/1001\/deployments\/838 answered 200 with an empty body\. .*\), so it may have ended since: see the environment's deployments in the Amezmo dashboard/,
+    );
+    expect(linesWith(result, 'Could not read the status of deployment 838')).toBe(1);
+    expect(requestsTo('getDeployment').length).toBeGreaterThanOrEqual(3);
+    // cancel-on-abort (true by default) cancels on the timeout, as for any other.
+    expect(requestsTo('cancelDeployment')).toHaveLength(1);
+    expect(sim.account.deployments()).toHaveLength(1);
+  });
+
+  it('ends at once when the key is refused mid-wait, saying where to look', async () => {
+    await startWith('succeeded');
+    sim.inject('getDeployment', { kind: 'status', status: 401 });
+    const result = await deployWith();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^Could not read the status of deployment 838: Amezmo API: 401 .*The deployment may still be running: see the environment's deployments in the Amezmo dashboard, and check that the API key is still valid and may read this instance\.$/,
+    );
+    expect(requestsTo('getDeployment')).toHaveLength(1);
+    expectOneDeployment();
+  });
+});
