@@ -45502,9 +45502,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9663);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1255);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(653);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3380);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
@@ -45911,12 +45911,14 @@ function parseCompressionLevel(value) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9275);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1255);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
+
 
 
 
@@ -45935,7 +45937,7 @@ function addSecret(value) {
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
-    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(text, secrets));
+    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(text, secrets));
 }
 const coreLogger = {
     debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
@@ -45959,7 +45961,7 @@ async function writeSummary(html) {
         await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(html, true).write();
     }
     catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
 class RunCancelledError extends Error {
@@ -45989,9 +45991,11 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        failure = cancellation.signal.aborted
-            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(cancellation.signal.reason)
-            : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
+        // A cancellation after the whole archive was sent says the deployment may exist: that stays.
+        failure =
+            cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u)
+                ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
     }
     finally {
@@ -46033,16 +46037,15 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 9663:
+/***/ 1255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ AmezmoClient)
+  Z: () => (/* binding */ AmezmoClient),
+  u: () => (/* binding */ UncertainOutcomeError)
 });
-
-// UNUSED EXPORTS: UncertainOutcomeError
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -46103,8 +46106,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __nccwpck_require__(714);
 ;// CONCATENATED MODULE: ./src/memory.ts
 
 
@@ -46119,7 +46122,7 @@ function releaseGarbage() {
     if (collector === undefined) {
         try {
             (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+            collector = (0,external_node_vm_.runInNewContext)('gc');
         }
         catch {
             collector = null;
@@ -46128,6 +46131,8 @@ function releaseGarbage() {
     collector?.({ type: 'minor' });
 }
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 
 const defaultRetryPolicy = {
@@ -46178,9 +46183,27 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 /** How often, in bytes uploaded, the chunks already sent are given back. */
 const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED)$/;
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * How long a large upload waits after its headers for an answer that refuses the body: about
+ * the round trip to a distant API. Smaller bodies need no wait: they are in the socket's buffers
+ * before such an answer can arrive, so it is read like any other.
+ */
+const EARLY_ANSWER_WINDOW_MS = 150;
+const EARLY_ANSWER_MIN_BODY_BYTES = 1024 * 1024;
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Undici refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(UND_ERR_INVALID_ARG|ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
 // Failures that happen before a connection exists: nothing of the request can have arrived.
 const NEVER_CONNECTED = new Set([
     'ECONNREFUSED',
@@ -46209,7 +46232,26 @@ async function send(settings, call) {
         accept: 'application/json',
         'user-agent': settings.userAgent,
     };
-    const upload = call.file ? await multipartBody(call, settings.stallTimeoutMs) : undefined;
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // undici's own time limits count from the last byte received, so an answer that trickles in
+    // would never end; this deadline covers the headers and the whole body.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file
+        ? await multipartBody(call, settings.stallTimeoutMs, startDeadline)
+        : undefined;
+    if (!upload)
+        startDeadline();
     let body;
     if (upload) {
         Object.assign(headers, upload.headers);
@@ -46219,33 +46261,74 @@ async function send(settings, call) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = urlEncoded(call.fields);
     }
-    const signals = [call.signal, upload?.stalled].filter((s) => s !== undefined);
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
     try {
         const response = await (0,undici.request)(url, {
             method: call.method,
             headers,
             body,
             dispatcher: settings.dispatcher,
-            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-            headersTimeout: settings.answerTimeoutMs,
-            bodyTimeout: settings.answerTimeoutMs,
+            signal: AbortSignal.any(signals),
+            headersTimeout: answerMs,
+            bodyTimeout: answerMs,
         });
-        const text = redact(await response.body.text(), settings.apiKey);
+        answered = true;
+        const failed = response.statusCode >= 400;
+        const limit = failed
+            ? MAX_ERROR_BODY_BYTES
+            : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
+        const read = await readBody(response.body, limit);
+        if (read.tooLarge && !failed) {
+            throw new errors/* UnexpectedResponseError */.dk(operation, `${response.statusCode} with a body larger than ${describeBytes(limit)}`);
+        }
+        const text = (0,secrets/* redact */.E)(read.text, [settings.apiKey]);
         const header = (name) => {
             const value = response.headers[name];
             return Array.isArray(value) ? value[0] : value;
         };
-        if (response.statusCode >= 400) {
+        if (failed) {
             throw (0,errors/* apiErrorFromBody */.FN)(response.statusCode, operation, text, header('content-type'), parseRetryAfter(header('retry-after'), settings.now()));
         }
         return parseSuccessBody(operation, response.statusCode, text);
     }
     catch (error) {
-        throw asNetworkError(error, url.host, operation, upload, call.signal);
+        throw asNetworkError(error, url.host, operation, upload, call.signal, deadline.signal);
     }
     finally {
         upload?.dispose();
     }
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    // Before the headers this is the stall undici reports under its own code; one condition, one name.
+    return answered
+        ? Object.assign(new Error('the whole answer did not arrive in time'), {
+            code: 'ANSWER_TIMEOUT',
+        })
+        : Object.assign(new Error('no answer in time'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 function parseSuccessBody(operation, status, text) {
     if (text.trim() === '')
@@ -46257,10 +46340,7 @@ function parseSuccessBody(operation, status, text) {
         throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body that is not JSON`);
     }
 }
-function redact(text, secret) {
-    return secret === '' ? text : text.split(secret).join('***');
-}
-async function multipartBody(call, stallTimeoutMs) {
+async function multipartBody(call, stallTimeoutMs, onSent) {
     const file = call.file;
     const size = (await (0,promises_.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
@@ -46277,24 +46357,44 @@ async function multipartBody(call, stallTimeoutMs) {
     const watchdog = new AbortController();
     const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
     let sent = 0;
+    let chunks = 0;
+    let hold;
+    const holdMs = total < EARLY_ANSWER_MIN_BODY_BYTES ? 0 : Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
     const stream = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
-            sent += chunk.length;
-            if (Math.floor(sent / RELEASE_EVERY_BYTES) >
-                Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
-                releaseGarbage();
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and undici drops the answer waiting unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which undici cannot send over
+            // HTTP/1.1), lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
             }
-            // Once the whole body is out, the wait for the answer has its own time limit.
-            if (sent >= total)
-                clearTimeout(timer);
-            else
-                timer.refresh();
-            call.onProgress?.(sent, total);
-            done(null, chunk);
+            take(chunk, done);
         },
     });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        if (Math.floor(sent / RELEASE_EVERY_BYTES) >
+            Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
+            releaseGarbage();
+        }
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        if (sent >= total) {
+            clearTimeout(timer);
+            onSent();
+        }
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
     form.on('error', (error) => stream.destroy(error));
     form.pipe(stream);
     return {
@@ -46304,6 +46404,7 @@ async function multipartBody(call, stallTimeoutMs) {
         complete: () => sent >= total,
         dispose: () => {
             clearTimeout(timer);
+            clearTimeout(hold);
             if (!stream.destroyed)
                 stream.destroy();
             form.destroy();
@@ -46322,12 +46423,25 @@ function contentTypeOf(path) {
         return 'application/x-tar';
     return 'application/octet-stream';
 }
-function asNetworkError(error, host, operation, upload, callerSignal) {
-    // The caller's own abort (the run being cancelled) is passed on as it is.
-    if (callerSignal?.aborted)
-        return callerSignal.reason ?? error;
+function asNetworkError(error, host, operation, upload, callerSignal, deadline) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+    }
     if (upload?.stalled.aborted) {
         return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new errors/* InvalidHeaderError */.rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
@@ -46336,10 +46450,14 @@ function asNetworkError(error, host, operation, upload, callerSignal) {
     return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
     let current = error;
     for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
         const code = current.code;
-        if (typeof code === 'string' && NETWORK_CODE.test(code))
+        if (typeof code === 'string' && pattern.test(code))
             return code;
         current = current.cause;
     }
@@ -46431,11 +46549,23 @@ function describe(value) {
 
 
 
-/** Thrown when a create request may have been acted on although no answer came. */
+/**
+ * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
+ * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
+ * signal ended the wait, so that the caller can word its message.
+ */
 class UncertainOutcomeError extends Error {
-    constructor(message, cause) {
+    /** Always true: the server received the whole request and may have acted on it. */
+    archiveSent = true;
+    cancelled;
+    instanceId;
+    environment;
+    constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
     }
 }
 /** The one place that talks to the hosting API. */
@@ -46459,8 +46589,10 @@ class AmezmoClient {
             userAgent: `amezmo-deploy/${VERSION}`,
             dispatcher: options.dispatcher ?? new undici.EnvHttpProxyAgent(),
             answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
             stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
             now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
         };
         this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
     }
@@ -46544,12 +46676,16 @@ class AmezmoClient {
             return await this.call(call, 'create', expectDeploymentStatus);
         }
         catch (error) {
-            if (error instanceof errors/* NetworkError */.Dr && error.requestSent) {
-                throw new UncertainOutcomeError(`${(0,errors/* messageOf */.bD)(error)} after the whole archive was sent. The deployment may have been ` +
-                    `created: check the deployments of environment '${params.environment}' on instance ` +
-                    `${instanceId} in the Amezmo dashboard before running this again.`, error);
-            }
-            throw error;
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof errors/* AbortedAfterSendError */.E6,
+            });
         }
     }
     async getDeployment(instanceId, deploymentId, options) {
@@ -46597,20 +46733,35 @@ class AmezmoClient {
         const settings = call.file
             ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
             : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
         for (let attempt = 1;; attempt++) {
             try {
                 return await send(settings, call);
             }
             catch (error) {
-                if (attempt >= this.policy.maxAttempts || !isRetryable(kind, error))
+                if (attempt >= maxAttempts || !isRetryable(kind, error))
                     throw error;
                 const delay = retryDelayMs(this.policy, attempt, error, this.random);
                 this.logger.info(`${operationOf(call)} failed: ${(0,errors/* messageOf */.bD)(error)}. Trying again in ` +
-                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.policy.maxAttempts}).`);
+                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
         }
     }
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof errors/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof errors/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof errors/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
 }
 function instancePath(instanceId) {
     return `/instances/${encodeURIComponent(String(instanceId))}`;
@@ -46629,11 +46780,14 @@ function workerPath(instanceId, workerId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
 /* harmony export */ });
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
@@ -46712,6 +46866,7 @@ const NETWORK_CAUSES = {
     UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
     UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
     UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
+    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
     UPLOAD_STALLED: 'the upload made no progress',
     ENOTFOUND: 'host not found',
     EAI_AGAIN: 'host name lookup failed',
@@ -46729,10 +46884,65 @@ function describeNetworkCode(code) {
 /** The service answered success with a body this client cannot use. */
 class UnexpectedResponseError extends Error {
     operation;
+    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
+    problem;
     /** `problem` completes "answered …", e.g. `200 with an empty body`. */
     constructor(operation, problem) {
-        super(`Amezmo API: ${operation} answered ${problem}. Try again; if it persists, contact Amezmo support.`);
+        const what = `Amezmo API: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact Amezmo support.`);
         this.name = 'UnexpectedResponseError';
+        this.operation = operation;
+        this.problem = what;
+    }
+}
+const CERTIFICATE_PROBLEMS = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+    HOSTNAME_MISMATCH: 'its certificate is for another host name',
+};
+/**
+ * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
+ * never retried.
+ */
+class TlsCertificateError extends Error {
+    host;
+    operation;
+    code;
+    constructor(host, operation, code, cause) {
+        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
+        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
+            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
+        this.name = 'TlsCertificateError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+    }
+}
+/** A request that could not be written at all: the key holds a character a header cannot carry. */
+class InvalidHeaderError extends Error {
+    operation;
+    constructor(operation, cause) {
+        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
+            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
+            `the Amezmo dashboard into the secret.`, { cause });
+        this.name = 'InvalidHeaderError';
+        this.operation = operation;
+    }
+}
+/**
+ * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
+ * `cause` is the caller's own reason.
+ */
+class AbortedAfterSendError extends Error {
+    operation;
+    constructor(operation, reason) {
+        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
+        this.name = 'AbortedAfterSendError';
         this.operation = operation;
     }
 }
@@ -46824,22 +47034,66 @@ __nccwpck_require__.d(__webpack_exports__, {
   m: () => (/* binding */ systemClock)
 });
 
+// UNUSED EXPORTS: MAX_TIMER_MS
+
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/**
+ * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
+ * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
+ * waits are made of several timers in a row.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
+function delayOf(ms) {
+    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
+}
+async function sleep(ms, signal) {
+    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
+    const end = performance.now() + delayOf(ms);
+    const options = signal ? { signal } : undefined;
+    try {
+        do {
+            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
+        } while (performance.now() < end);
+    }
+    catch (error) {
+        // Node rejects with its own AbortError; callers look at why the run was stopped.
+        throw signal?.aborted ? signal.reason : error;
+    }
+}
+function timeout(ms) {
+    const wait = delayOf(ms);
+    if (wait <= MAX_TIMER_MS)
+        return AbortSignal.timeout(wait);
+    const controller = new AbortController();
+    const end = performance.now() + wait;
+    const arm = () => {
+        const left = end - performance.now();
+        if (left <= 0) {
+            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+            return;
+        }
+        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
+        // keep the process running.
+        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
+    };
+    arm();
+    return controller.signal;
+}
 const systemClock = {
     now: () => Date.now(),
-    sleep: async (ms, signal) => {
-        await (0,promises_namespaceObject.setTimeout)(ms, undefined, signal ? { signal } : undefined);
-    },
-    timeout: (ms) => AbortSignal.timeout(Math.max(0, ms)),
+    sleep,
+    timeout,
 };
 
 
 /***/ }),
 
-/***/ 653:
+/***/ 3380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46854,6 +47108,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/client.ts + 7 modules
+var api_client = __nccwpck_require__(1255);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/format.ts
@@ -46932,49 +47188,853 @@ function explain(what, error) {
     return `Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}. The Amezmo deployment goes on without it.`;
 }
 
-;// CONCATENATED MODULE: ./src/deploy/decide.ts
-/**
- * Compiles a PCRE pattern as written for PHP's preg_match (no delimiters, unanchored) into a
- * JavaScript RegExp. A leading inline flag group such as `(?i)` becomes a RegExp flag.
- */
-function compilePattern(pattern) {
-    const inline = /^\(\?([imsx]+)\)/.exec(pattern);
-    let source = pattern;
-    let flags = '';
-    if (inline) {
-        source = pattern.slice(inline[0].length);
-        flags = [...new Set(inline[1])].filter((flag) => flag !== 'x').join('');
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __nccwpck_require__(714);
+;// CONCATENATED MODULE: ./src/deploy/patterns.ts
+
+class PatternError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
     }
-    return new RegExp(source, flags);
 }
-/** The first pattern, in order, that matches `name` anywhere; and those that did not compile. */
-function matchPatterns(patterns, name) {
-    const invalid = [];
-    for (const pattern of patterns) {
-        let regex;
-        try {
-            regex = compilePattern(pattern);
+const unsupported = (what) => new PatternError('unsupported', what);
+const invalid = (what) => new PatternError('invalid', what);
+const emptySet = () => new Array(256).fill(false);
+function setOf(test) {
+    return Array.from({ length: 256 }, (_, byte) => test(byte));
+}
+const inRange = (low, high) => (byte) => byte >= low.charCodeAt(0) && byte <= high.charCodeAt(0);
+const oneOf = (chars) => (byte) => chars.includes(String.fromCharCode(byte));
+const isDigit = inRange('0', '9');
+const isUpper = inRange('A', 'Z');
+const isLower = inRange('a', 'z');
+const isAlpha = (byte) => isUpper(byte) || isLower(byte);
+const isWord = (byte) => isAlpha(byte) || isDigit(byte) || byte === 0x5f;
+// The C locale's space: tab, LF, VT, FF, CR, space. Not 0x85 or 0xA0, unlike JavaScript's \s.
+const isSpace = oneOf('\t\n\v\f\r ');
+const isGraph = (byte) => byte >= 0x21 && byte <= 0x7e;
+const POSIX_CLASSES = {
+    alnum: (byte) => isAlpha(byte) || isDigit(byte),
+    alpha: isAlpha,
+    ascii: (byte) => byte < 0x80,
+    blank: oneOf(' \t'),
+    cntrl: (byte) => byte < 0x20 || byte === 0x7f,
+    digit: isDigit,
+    graph: isGraph,
+    lower: isLower,
+    print: (byte) => byte >= 0x20 && byte <= 0x7e,
+    punct: (byte) => isGraph(byte) && !isAlpha(byte) && !isDigit(byte),
+    space: isSpace,
+    upper: isUpper,
+    word: isWord,
+    xdigit: (byte) => isDigit(byte) || inRange('a', 'f')(byte) || inRange('A', 'F')(byte),
+};
+// PCRE tests \p on a byte as the code point of the same number; JavaScript knows the same
+// general categories, so their byte sets are computed rather than copied.
+const CATEGORIES = new Set([
+    ...['C', 'Cc', 'Cf', 'Cn', 'Co', 'Cs', 'L', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'M', 'Mc', 'Me', 'Mn'],
+    ...['N', 'Nd', 'Nl', 'No', 'P', 'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'S', 'Sc', 'Sk'],
+    ...['Sm', 'So', 'Z', 'Zl', 'Zp', 'Zs'],
+]);
+function propertySet(name) {
+    if (name === 'Any')
+        return setOf(() => true);
+    const category = name === 'L&' || name === 'Lc' ? 'LC' : name;
+    if (!CATEGORIES.has(name) && category !== 'LC') {
+        throw unsupported(`the Unicode property \\p{${name}} (only general categories such as \\p{Lu} are translated)`);
+    }
+    const regex = new RegExp(`\\p{General_Category=${category}}`, 'u');
+    return setOf((byte) => regex.test(String.fromCharCode(byte)));
+}
+function caseFolded(set) {
+    const folded = [...set];
+    for (let byte = 0; byte < 256; byte++) {
+        if (!set[byte])
+            continue;
+        if (isUpper(byte))
+            folded[byte + 0x20] = true;
+        if (isLower(byte))
+            folded[byte - 0x20] = true;
+    }
+    return folded;
+}
+function literal(byte) {
+    return isWord(byte) ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+}
+function setSource(set) {
+    const ranges = [];
+    let count = 0;
+    for (let low = 0; low < 256; low++) {
+        if (!set[low])
+            continue;
+        let high = low;
+        while (high + 1 < 256 && set[high + 1])
+            high++;
+        count += high - low + 1;
+        ranges.push(high === low
+            ? literal(low)
+            : high === low + 1
+                ? literal(low) + literal(high)
+                : `${literal(low)}-${literal(high)}`);
+        low = high;
+    }
+    if (count === 1)
+        return ranges[0] ?? '';
+    return `[${ranges.join('')}]`;
+}
+const KNOWN_FLAGS = new Set(['i', 'm', 'n', 's', 'x', 'U', 'J']);
+class Translator {
+    at = 0;
+    atomicGroups = 0;
+    lookbehinds = 0;
+    lookarounds = 0;
+    depth = 0;
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    translate() {
+        const flags = { i: false, m: false, s: false, x: false, xx: false, U: false };
+        const { source } = this.alternation(flags);
+        if (this.at < this.text.length)
+            throw invalid('an unmatched closing parenthesis )');
+        return source;
+    }
+    peek(offset = 0) {
+        return this.text[this.at + offset] ?? '';
+    }
+    startsWith(prefix) {
+        return this.text.startsWith(prefix, this.at);
+    }
+    /** Alternatives up to a `)` or the end; flag changes carry into later alternatives, as in PCRE. */
+    alternation(flags) {
+        const branches = [];
+        const lengths = [];
+        for (;;) {
+            const items = this.sequence(flags);
+            branches.push(items.map((item) => item.source).join(''));
+            lengths.push(items.reduce((sum, item) => (sum === null || item.length === null ? null : sum + item.length), 0));
+            if (this.peek() !== '|')
+                break;
+            this.at++;
         }
-        catch (error) {
-            const problem = error instanceof Error
-                ? error.message.replace(/^Invalid regular expression: /, '')
-                : String(error);
-            invalid.push({ pattern, problem });
+        return { source: branches.join('|'), lengths };
+    }
+    sequence(flags) {
+        const items = [];
+        while (this.at < this.text.length) {
+            const char = this.peek();
+            if (char === '|' || char === ')')
+                break;
+            if (this.skipExtendedSpace(flags))
+                continue;
+            if ('*+?'.includes(char) || this.quantifierAhead()) {
+                const last = items.at(-1);
+                if (!last)
+                    throw invalid(`a quantifier ${char} that follows nothing repeatable`);
+                if (!last.quantifiable) {
+                    throw last.lookaround
+                        ? unsupported(`a quantifier ${char} on a lookaround`)
+                        : invalid(`a quantifier ${char} that follows nothing repeatable`);
+                }
+                items[items.length - 1] = this.quantified(last, flags);
+                continue;
+            }
+            if (char === '\\' && this.peek(1) === 'Q') {
+                this.at += 2;
+                for (const byte of this.quoted())
+                    items.push(this.byteItem(byte, flags));
+                continue;
+            }
+            const item = this.atom(flags);
+            if (item)
+                items.push(item);
+        }
+        return items;
+    }
+    /** Skips white space and `#` comments in extended mode; true when it skipped something. */
+    skipExtendedSpace(flags) {
+        if (!flags.x)
+            return false;
+        const char = this.peek();
+        if (isSpace(char.charCodeAt(0))) {
+            this.at++;
+            return true;
+        }
+        if (char === '#') {
+            const end = this.text.indexOf('\n', this.at);
+            this.at = end === -1 ? this.text.length : end + 1;
+            return true;
+        }
+        return false;
+    }
+    /** The bytes of `\Q…\E` (the `\Q` already read), up to `\E` or the end. */
+    quoted() {
+        const end = this.text.indexOf('\\E', this.at);
+        const stop = end === -1 ? this.text.length : end;
+        const bytes = [...this.text.slice(this.at, stop)].map((char) => char.charCodeAt(0));
+        this.at = end === -1 ? stop : stop + 2;
+        return bytes;
+    }
+    /**
+     * Where `[:name:]` (or `[.x.]`, `[=x=]`) that starts at `at` ends, or -1 when PCRE would not
+     * read it as one: it skips \] and \\, and gives up at a ] or a nested [: first.
+     */
+    posixEnd(at) {
+        const terminator = this.text[at + 1] ?? '';
+        if (!':.='.includes(terminator) || terminator === '')
+            return -1;
+        for (let index = at + 2; index < this.text.length; index++) {
+            const char = this.text[index];
+            const next = this.text[index + 1];
+            if (char === '\\' && (next === ']' || next === '\\'))
+                index++;
+            else if ((char === '[' && next === terminator) || char === ']')
+                return -1;
+            else if (char === terminator && next === ']')
+                return index;
+        }
+        return -1;
+    }
+    skipEmptyQuote() {
+        const empty = this.startsWith('\\E') ? 2 : this.startsWith('\\Q\\E') ? 4 : 0;
+        this.at += empty;
+        return empty > 0;
+    }
+    /** Skips what PCRE reads as nothing at all, so that `a+(?#note)?` is `a+?`. */
+    skipNothing() {
+        for (;;) {
+            if (this.skipEmptyQuote())
+                continue;
+            if (!this.startsWith('(?#'))
+                return;
+            const end = this.text.indexOf(')', this.at);
+            if (end === -1)
+                return;
+            this.at = end + 1;
+        }
+    }
+    quantifierAhead() {
+        return this.peek() === '{' && /^\{(\d+)(,(\d*))?\}/.test(this.text.slice(this.at));
+    }
+    quantified(item, flags) {
+        let min;
+        let max;
+        const char = this.peek();
+        if (char === '{') {
+            const match = /^\{(\d+)(,(\d*))?\}/.exec(this.text.slice(this.at));
+            if (!match)
+                throw invalid('a malformed {} quantifier');
+            min = Number(match[1]);
+            max = match[2] === undefined ? min : match[3] === '' ? undefined : Number(match[3]);
+            if (min > 65535 || (max ?? 0) > 65535)
+                throw invalid('a number too big in a {} quantifier');
+            if (max !== undefined && max < min)
+                throw invalid('numbers out of order in a {} quantifier');
+            this.at += match[0].length;
+        }
+        else {
+            min = char === '+' ? 1 : 0;
+            max = char === '?' ? 1 : undefined;
+            this.at++;
+        }
+        this.skipNothing();
+        let lazy = flags.U;
+        let possessive = false;
+        if (this.peek() === '?') {
+            lazy = !lazy;
+            this.at++;
+        }
+        else if (this.peek() === '+') {
+            possessive = true;
+            lazy = false;
+            this.at++;
+        }
+        const bounds = max === undefined
+            ? min === 0
+                ? '*'
+                : min === 1
+                    ? '+'
+                    : `{${min},}`
+            : min === max
+                ? `{${min}}`
+                : min === 0 && max === 1
+                    ? '?'
+                    : `{${min},${max}}`;
+        const source = `${item.source}${bounds}${lazy && min !== max ? '?' : ''}`;
+        const length = max === min && item.length !== null ? item.length * min : null;
+        if (possessive)
+            return { ...this.atomic(source, length), quantifiable: false };
+        return { source, length, quantifiable: false };
+    }
+    /**
+     * An atomic group as JavaScript can have one: a lookahead never backtracks into itself, and a
+     * backreference to what it captured consumes exactly that text. Named, so that the numbering
+     * of groups does not depend on the order the rewrite makes them in.
+     */
+    atomic(source, length) {
+        if (this.lookbehinds > 0) {
+            throw unsupported('an atomic group or possessive quantifier inside a lookbehind');
+        }
+        const name = `atomic${++this.atomicGroups}`;
+        return {
+            source: `(?:(?=(?<${name}>${source}))\\k<${name}>)`,
+            length,
+            quantifiable: true,
+        };
+    }
+    byteItem(byte, flags) {
+        const set = emptySet();
+        set[byte] = true;
+        return { source: setSource(flags.i ? caseFolded(set) : set), length: 1, quantifiable: true };
+    }
+    setItem(set) {
+        return { source: setSource(set), length: 1, quantifiable: true };
+    }
+    atom(flags) {
+        const char = this.peek();
+        switch (char) {
+            case '(':
+                return this.group(flags);
+            case '[':
+                return this.setItem(this.characterClass(flags));
+            case '.':
+                this.at++;
+                return this.setItem(setOf((byte) => flags.s || byte !== 0x0a));
+            case '^':
+                this.at++;
+                return { source: flags.m ? '(?<![^\\n])' : '^', length: 0, quantifiable: false };
+            case '$':
+                this.at++;
+                return { source: flags.m ? '(?=\\n|$)' : '(?=\\n?$)', length: 0, quantifiable: false };
+            case '\\': {
+                const escape = this.escape(false);
+                if (escape.type === 'byte')
+                    return this.byteItem(escape.byte, flags);
+                if (escape.type === 'set')
+                    return this.setItem(escape.set);
+                if (escape.type === 'item')
+                    return escape.item;
+                return undefined;
+            }
+            case '{':
+                // PCRE2 10.43 reads {,3} as a quantifier; older versions, as PHP 8.2 has, as text.
+                if (/^\{\s*,\s*\d+\s*\}/.test(this.text.slice(this.at))) {
+                    throw unsupported("the quantifier {,n}, which PHP's PCRE2 versions read differently");
+                }
+                this.at++;
+                return this.byteItem(0x7b, flags);
+            default:
+                this.at++;
+                return this.byteItem(char.charCodeAt(0), flags);
+        }
+    }
+    group(outer) {
+        const start = this.at;
+        this.at++;
+        const flags = { ...outer };
+        if (this.peek() === '*') {
+            const verb = /^\(\*[^)]*\)?/.exec(this.text.slice(start))?.[0] ?? '(*';
+            throw unsupported(`the PCRE verb ${verb}`);
+        }
+        let kind = 'group';
+        let prefix = '(?:';
+        if (this.peek() === '?') {
+            const rest = this.text.slice(this.at + 1);
+            const name = /^(?:P?<([^>=!]*)>|'([^']*)')/.exec(rest);
+            if (rest.startsWith('#')) {
+                const end = this.text.indexOf(')', this.at);
+                if (end === -1)
+                    throw invalid('a comment (?# without its closing parenthesis');
+                this.at = end + 1;
+                return undefined;
+            }
+            else if (rest.startsWith(':') || rest.startsWith('|')) {
+                this.at += 2;
+            }
+            else if (rest.startsWith('>')) {
+                kind = 'atomic';
+                this.at += 2;
+            }
+            else if (/^<?[=!]/.test(rest)) {
+                const behind = rest.startsWith('<');
+                kind = behind ? 'lookbehind' : 'lookahead';
+                prefix = `(?${behind ? '<' : ''}${behind ? rest[1] : rest[0]}`;
+                this.at += behind ? 3 : 2;
+            }
+            else if (name) {
+                const groupName = name[1] ?? name[2] ?? '';
+                if (!/^[A-Za-z_]\w{0,31}$/.test(groupName)) {
+                    throw invalid(`the group name '${groupName}' (letters, digits and _, not first a digit)`);
+                }
+                this.at += 1 + name[0].length;
+            }
+            else if (/^(P=|P>|&|R\)|[+-]?\d)/.test(rest)) {
+                throw unsupported(rest.startsWith('P=')
+                    ? 'a backreference (?P=…)'
+                    : 'recursion or a subroutine call such as (?R), (?1) or (?&name)');
+            }
+            else if (rest.startsWith('(')) {
+                throw unsupported('a conditional group (?(…)…)');
+            }
+            else if (rest.startsWith('C')) {
+                throw unsupported('a callout (?C…)');
+            }
+            else {
+                const setting = /^(\^)?([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(rest);
+                if (!setting) {
+                    throw invalid(`an unrecognised group (?${rest.slice(0, 1)}`);
+                }
+                const [whole, caret, on = '', off = '', end] = setting;
+                for (const letter of on + off) {
+                    if (!KNOWN_FLAGS.has(letter)) {
+                        throw unsupported(`the inline option (?${letter}), which PHP's PCRE2 versions differ on`);
+                    }
+                }
+                const target = end === ')' ? outer : flags;
+                if (caret)
+                    Object.assign(target, { i: false, m: false, s: false, x: false, xx: false });
+                this.applyFlags(target, on, true);
+                this.applyFlags(target, off, false);
+                this.at += 1 + whole.length;
+                // `(?i)` changes the rest of the enclosing group; the caller goes on with `outer`.
+                // It stays in the sequence as nothing that a quantifier may follow, as in PCRE.
+                if (end === ')')
+                    return { source: '', length: 0, quantifiable: false };
+            }
+        }
+        // PCRE2's own limit; it also keeps this recursion far from the end of the stack.
+        if (++this.depth > 250)
+            throw invalid('parentheses nested more than 250 deep');
+        if (kind === 'lookbehind')
+            this.lookbehinds++;
+        if (kind !== 'group' && kind !== 'atomic')
+            this.lookarounds++;
+        const inner = this.alternation(flags);
+        this.depth--;
+        if (kind === 'lookbehind')
+            this.lookbehinds--;
+        if (kind !== 'group' && kind !== 'atomic')
+            this.lookarounds--;
+        if (this.peek() !== ')')
+            throw invalid('a missing closing parenthesis )');
+        this.at++;
+        if (kind === 'lookbehind' && inner.lengths.some((length) => length === null)) {
+            throw unsupported(`the lookbehind ${this.text.slice(start, this.at)} of varying length (PHP's PCRE2 versions disagree on it)`);
+        }
+        const lengths = new Set(inner.lengths);
+        const length = lengths.size === 1 ? [...lengths][0] : null;
+        if (kind === 'atomic')
+            return this.atomic(inner.source, length);
+        if (kind === 'group')
+            return { source: `(?:${inner.source})`, length, quantifiable: true };
+        return {
+            source: `${prefix}${inner.source})`,
+            length: 0,
+            quantifiable: false,
+            lookaround: true,
+        };
+    }
+    applyFlags(flags, letters, on) {
+        for (const letter of letters) {
+            if (letter === 'i' || letter === 'm' || letter === 's' || letter === 'U')
+                flags[letter] = on;
+            if (letter === 'x') {
+                // `xx` also ignores spaces in classes; `-x` turns off both.
+                flags.xx = on && flags.x && letters.split('x').length > 2;
+                flags.x = on;
+            }
+        }
+    }
+    characterClass(flags) {
+        const start = this.at;
+        this.at++;
+        if (/^[:.=]/.test(this.peek()) && this.posixEnd(start) !== -1) {
+            throw invalid('a POSIX class such as [:digit:] or [.a.] outside brackets; write [[:digit:]]');
+        }
+        const negated = this.peek() === '^';
+        if (negated)
+            this.at++;
+        const foldable = emptySet();
+        const fixed = emptySet();
+        let first = true;
+        for (;;) {
+            if (this.at >= this.text.length)
+                throw invalid('a missing terminating ] for a class');
+            // PCRE ignores \E and an empty \Q\E, even where a ] would still be a member.
+            if (this.skipEmptyQuote())
+                continue;
+            const char = this.peek();
+            if (char === ']' && !first) {
+                this.at++;
+                break;
+            }
+            first = false;
+            if (flags.xx && (char === ' ' || char === '\t')) {
+                this.at++;
+                continue;
+            }
+            const posixEnd = char === '[' ? this.posixEnd(this.at) : -1;
+            if (posixEnd !== -1) {
+                if (this.startsWith('[:<:]]') || this.startsWith('[:>:]]')) {
+                    throw unsupported('the word boundary [[:<:]] or [[:>:]]');
+                }
+                if (this.peek(1) !== ':')
+                    throw invalid('a POSIX collating element such as [.a.] or [=a=]');
+                const body = this.text.slice(this.at + 2, posixEnd);
+                const negatedPosix = body.startsWith('^');
+                const name = negatedPosix ? body.slice(1) : body;
+                const test = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
+                if (!test)
+                    throw invalid(`an unknown POSIX class [:${body}:]`);
+                this.at = posixEnd + 2;
+                if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                    throw invalid('an invalid range: a POSIX class before -');
+                }
+                // Under (?i) PCRE folds the class before negating it: [[:^lower:]] then excludes A-Z too.
+                const positive = setOf(test);
+                const members = flags.i ? caseFolded(positive) : positive;
+                members.forEach((member, byte) => {
+                    if (member !== negatedPosix)
+                        fixed[byte] = true;
+                });
+                continue;
+            }
+            let low;
+            if (char === '\\') {
+                const escape = this.escape(true);
+                if (escape.type === 'none')
+                    continue;
+                let last;
+                if (escape.type === 'quote') {
+                    // The last quoted byte may start a range, as in [\Qa\E-z].
+                    const bytes = this.quoted();
+                    last = bytes.pop();
+                    for (const byte of bytes)
+                        foldable[byte] = true;
+                    if (last === undefined)
+                        continue;
+                }
+                if (escape.type === 'set') {
+                    if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                        throw invalid('an invalid range: a class escape such as \\d before -');
+                    }
+                    escape.set.forEach((member, byte) => {
+                        // \d, \w, \p{Lu} and the like are not folded under (?i), as in PCRE.
+                        if (member)
+                            fixed[byte] = true;
+                    });
+                    continue;
+                }
+                if (escape.type === 'item')
+                    throw invalid('an escape that is not allowed in a class');
+                low = escape.type === 'byte' ? escape.byte : (last ?? 0);
+            }
+            else {
+                low = char.charCodeAt(0);
+                this.at++;
+            }
+            let high = low;
+            if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                this.at++;
+                if (this.peek() === '\\') {
+                    const escape = this.escape(true);
+                    if (escape.type !== 'byte')
+                        throw invalid('an invalid range: a class escape after -');
+                    high = escape.byte;
+                }
+                else if (this.peek() === '[' && this.peek(1) === ':') {
+                    throw invalid('an invalid range: a POSIX class after -');
+                }
+                else {
+                    high = this.peek().charCodeAt(0);
+                    this.at++;
+                }
+                if (high < low)
+                    throw invalid('a range out of order in a class');
+            }
+            for (let byte = low; byte <= high; byte++)
+                foldable[byte] = true;
+        }
+        const members = flags.i ? caseFolded(foldable) : foldable;
+        return setOf((byte) => (members[byte] || fixed[byte]) !== negated);
+    }
+    /** Reads one escape at `\`; `inClass` is where PCRE's rules for escapes differ. */
+    escape(inClass) {
+        this.at++;
+        const char = this.peek();
+        if (char === '')
+            throw invalid('a \\ at the end of the pattern');
+        this.at++;
+        const byte = (value) => ({ type: 'byte', byte: value });
+        const set = (test, negate) => ({
+            type: 'set',
+            set: setOf((value) => test(value) !== negate),
+        });
+        const item = (source, length = 0, quantifiable = false) => {
+            if (inClass)
+                throw invalid(`the escape \\${char}, which is not allowed in a class`);
+            return { type: 'item', item: { source, length, quantifiable } };
+        };
+        switch (char) {
+            case 'a':
+                return byte(0x07);
+            case 'e':
+                return byte(0x1b);
+            case 'f':
+                return byte(0x0c);
+            case 'n':
+                return byte(0x0a);
+            case 'r':
+                return byte(0x0d);
+            case 't':
+                return byte(0x09);
+            case 'b':
+                return inClass ? byte(0x08) : item('\\b');
+            case 'B':
+                return item('\\B');
+            case 'A':
+            case 'G':
+                // preg_match starts at offset 0, so \G holds where \A does.
+                return item('^');
+            case 'z':
+                return item('$');
+            case 'Z':
+                return item('(?=\\n?$)');
+            case 'd':
+            case 'D':
+                return set(isDigit, char === 'D');
+            case 'w':
+            case 'W':
+                return set(isWord, char === 'W');
+            case 's':
+            case 'S':
+                return set(isSpace, char === 'S');
+            case 'h':
+            case 'H':
+                return set(oneOf('\t \xa0'), char === 'H');
+            case 'v':
+            case 'V':
+                return set(oneOf('\n\v\f\r\x85'), char === 'V');
+            case 'N':
+                // \N{2} is \N repeated; \N{U+41} and \N{name} PCRE2 refuses without UTF mode.
+                if (this.peek() === '{' && !this.quantifierAhead()) {
+                    throw invalid('\\N{…}, which PCRE2 supports only in UTF mode');
+                }
+                if (inClass)
+                    throw invalid('\\N, which is not allowed in a class');
+                return { type: 'item', item: this.setItem(setOf((value) => value !== 0x0a)) };
+            case 'C':
+                if (inClass)
+                    throw invalid('\\C, which is not allowed in a class');
+                return { type: 'item', item: this.setItem(setOf(() => true)) };
+            case 'R':
+                // \R is atomic in PCRE: CR LF is never split into CR then LF.
+                return item('(?:\\r\\n|(?!\\r\\n)[\\n\\x0b\\f\\r\\x85])', null, true);
+            case 'K':
+                if (inClass)
+                    throw invalid('\\K, which is not allowed in a class');
+                // \K moves where the reported match starts; whether there is a match stays the same.
+                if (this.lookarounds > 0)
+                    throw unsupported('\\K inside a lookaround');
+                return { type: 'item', item: { source: '', length: 0, quantifiable: false } };
+            case 'X':
+                throw unsupported('\\X (an extended grapheme cluster)');
+            case 'Q':
+                // Outside a class the sequence reads \Q itself, since each quoted byte is an item.
+                return { type: 'quote' };
+            case 'E':
+                return { type: 'none' };
+            case 'p':
+            case 'P': {
+                const braced = /^\{(\^?)([^}]*)\}/.exec(this.text.slice(this.at));
+                const name = braced ? braced[2] : this.peek();
+                if (!name)
+                    throw invalid(`a malformed \\${char} property`);
+                this.at += braced ? braced[0].length : 1;
+                const negate = (char === 'P') !== (braced?.[1] === '^');
+                const members = propertySet(name ?? '');
+                return { type: 'set', set: setOf((value) => members[value] !== negate) };
+            }
+            case 'x': {
+                const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.text.slice(this.at));
+                if (braced) {
+                    this.at += braced[0].length;
+                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{…}');
+                }
+                if (this.peek() === '{')
+                    throw invalid('a malformed \\x{…}');
+                const digits = /^[0-9a-fA-F]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
+                this.at += digits.length;
+                return byte(digits ? parseInt(digits, 16) : 0);
+            }
+            case 'o': {
+                const braced = /^\{([0-7]+)\}/.exec(this.text.slice(this.at));
+                if (!braced)
+                    throw invalid('a malformed \\o{…}');
+                this.at += braced[0].length;
+                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{…}');
+            }
+            case '0': {
+                const digits = /^[0-7]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
+                this.at += digits.length;
+                return byte(parseInt(`0${digits}`, 8));
+            }
+            case 'c': {
+                const control = this.peek();
+                const code = control.toUpperCase().charCodeAt(0);
+                if (!control || code < 0x20 || code > 0x7e) {
+                    throw invalid('\\c followed by something other than a printable ASCII character');
+                }
+                this.at++;
+                return byte(code ^ 0x40);
+            }
+            case 'g':
+            case 'k':
+                if (/^[<']/.test(this.peek()) && char === 'g') {
+                    throw unsupported('a subroutine call \\g<…>');
+                }
+                throw unsupported(`a backreference \\${char}…`);
+            default:
+                if (/[1-9]/.test(char)) {
+                    // PCRE reads \101 as octal when there are not that many groups; fewer opening
+                    // parentheses than the number is proof enough.
+                    const number = /^[1-9]\d*/.exec(this.text.slice(this.at - 1))?.[0] ?? char;
+                    const parentheses = this.text.split('(').length - 1;
+                    if (Number(number) >= 10 && parentheses < Number(number) && /^[0-7]/.test(char)) {
+                        const octal = /^[0-7]{1,3}/.exec(this.text.slice(this.at - 1))?.[0] ?? char;
+                        this.at += octal.length - 1;
+                        return this.codePoint(parseInt(octal, 8), 'an octal escape');
+                    }
+                    throw unsupported(`a backreference \\${char} (JavaScript and PCRE disagree on groups that did not take part)`);
+                }
+                if (/[A-Za-z0-9]/.test(char)) {
+                    throw invalid(/[FLlUu]/.test(char)
+                        ? `\\${char}, which PCRE does not support`
+                        : `an unrecognised escape \\${char}`);
+                }
+                // Any other escaped character stands for itself.
+                return byte(char.charCodeAt(0));
+        }
+    }
+    codePoint(value, written) {
+        if (value > 0xff) {
+            throw invalid(`a character code above \\xff in ${written} (PHP matches bytes without /u)`);
+        }
+        return { type: 'byte', byte: value };
+    }
+}
+/** The pattern as PHP's PCRE2 reads it, rewritten for JavaScript, or why that cannot be done. */
+function translatePattern(pattern) {
+    try {
+        const source = new Translator(subjectOf(pattern)).translate();
+        return { ok: true, regex: new RegExp(source) };
+    }
+    catch (error) {
+        if (error instanceof PatternError)
+            return { ok: false, kind: error.kind, problem: error.message };
+        throw error;
+    }
+}
+/** A name as PHP hands it to PCRE2: its UTF-8 bytes, one JavaScript character per byte. */
+function subjectOf(name) {
+    return Buffer.from(name, 'utf8').toString('latin1');
+}
+let sandbox;
+let test;
+/**
+ * Whether `regex` matches `subject`, or 'too-slow' when it ran past `timeoutMs`. A RegExp
+ * that backtracks without end cannot be stopped from outside, but V8 interrupts a script run
+ * with a timeout, and the regex inside it. The sandbox is made on the first call only.
+ */
+function testWithin(regex, subject, timeoutMs) {
+    sandbox ??= (0,external_node_vm_.createContext)({});
+    test ??= new external_node_vm_.Script('regex.test(subject)');
+    sandbox.regex = regex;
+    sandbox.subject = subject;
+    try {
+        return test.runInContext(sandbox, { timeout: Math.max(1, Math.ceil(timeoutMs)) }) === true;
+    }
+    catch (error) {
+        if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            return 'too-slow';
+        throw error;
+    }
+    finally {
+        sandbox.regex = undefined;
+        sandbox.subject = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/decide.ts
+
+const MATCH_TIMEOUT_MS = 150;
+const TOTAL_MATCH_TIMEOUT_MS = 500;
+const MIN_MATCH_TIMEOUT_MS = 50;
+/** Lets a signal handler run between two matches, each of which holds the thread. */
+function yieldToEvents() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+/**
+ * The first pattern, in order, that matches `name` anywhere as PHP's preg_match would; and those
+ * that could not be used or ran out of time. A pattern that runs out of time counts as no match,
+ * as PHP counts one that reaches its backtrack limit.
+ */
+async function matchPatterns(patterns, name, options = {}) {
+    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, } = options;
+    const invalid = [];
+    const subject = subjectOf(name);
+    let spent = 0;
+    for (const pattern of patterns) {
+        signal?.throwIfAborted();
+        const translation = translatePattern(pattern);
+        if (!translation.ok) {
+            invalid.push({ pattern, problem: translation.problem, kind: translation.kind });
             continue;
         }
-        if (regex.test(name))
+        const left = Math.ceil(totalTimeoutMs - spent);
+        const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
+        const started = performance.now();
+        let result;
+        try {
+            result = testWithin(translation.regex, subject, timeoutMs);
+        }
+        catch (error) {
+            // V8 compiles a RegExp when first used, and may find it too large only then.
+            const reason = error instanceof Error ? (error.message.split(': ').at(-1) ?? '') : '';
+            invalid.push({
+                pattern,
+                problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
+                kind: 'unsupported',
+            });
+            spent += performance.now() - started;
+            continue;
+        }
+        spent += performance.now() - started;
+        if (result === true)
             return { matched: pattern, invalid };
+        if (result === 'too-slow') {
+            invalid.push({
+                pattern,
+                problem: `it ran for more than ${timeoutMs} ms against '${name}'`,
+                kind: 'too-slow',
+            });
+            await yieldToEvents();
+        }
     }
+    signal?.throwIfAborted();
     return { matched: undefined, invalid };
 }
 function quoteList(patterns) {
     return patterns.map((pattern) => `'${pattern}'`).join(', ');
 }
 /** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
-function decide(ref, rules, force) {
+async function decide(ref, rules, force, options = {}) {
     const environment = `environment '${rules.environment_name}'`;
     const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
-    const { matched, invalid } = matchPatterns(patterns, ref.name);
+    const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
     const what = `${ref.kind} '${ref.name}'`;
     const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
         ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
@@ -47151,23 +48211,80 @@ const IN_PROGRESS = new Set([
     'cancelling',
 ]);
 function isInProgress(status) {
-    return IN_PROGRESS.has(status.toLowerCase());
+    return IN_PROGRESS.has(status.trim().toLowerCase());
+}
+/** Whether a final status means success. The service's words are compared without case. */
+function isSucceeded(status) {
+    return status.trim().toLowerCase() === 'succeeded';
 }
 const FIRST_POLL_MS = 2_000;
 const LAST_POLL_MS = 10_000;
 class WaitTimeoutError extends Error {
     lastStatus;
-    constructor(deploymentId, seconds, lastStatus) {
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    constructor(deploymentId, seconds, lastStatus, outage) {
         super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created.");
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
+                    'again once the Amezmo API answers.'
+                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
         this.name = 'WaitTimeoutError';
         this.lastStatus = lastStatus;
+        this.outage = outage;
     }
+}
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof errors/* ApiError */.hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof errors/* NetworkError */.Dr ||
+        error instanceof errors/* UnexpectedResponseError */.dk ||
+        error instanceof UnreadableStatusError) {
+        return 'retry';
+    }
+    return 'throw';
 }
 /**
  * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
  * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead.
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
  */
 async function followDeployment(options) {
     const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
@@ -47175,49 +48292,107 @@ async function followDeployment(options) {
     let viaEnvironment = false;
     let interval = FIRST_POLL_MS;
     let last = 'pending';
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last);
+    let outage;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
     const poll = async (pollSignal) => {
         if (!viaEnvironment) {
-            return (await client.getDeployment(instanceId, deploymentId, { signal: pollSignal })).status;
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status);
         }
-        const record = await client.getEnvironment(instanceId, environment, { signal: pollSignal });
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
         const current = record.current_deployment;
         // Until the deployment becomes current there is no status to read; it is still going.
-        return current && current.id === deploymentId ? current.status : 'pending';
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId ? readableStatus(status) : 'pending';
     };
     for (;;) {
         // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
         const deadlineSignal = clock.timeout(deadline - clock.now());
         const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
         let status;
+        let retryAfterMs = 0;
         try {
             status = await poll(pollSignal);
         }
         catch (error) {
-            if (deadlineSignal.aborted && !signal?.aborted) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
                 throw timedOut();
-            }
-            if (!viaEnvironment &&
-                error instanceof errors/* ApiError */.hD &&
-                (error.status === 404 || error.status === 405)) {
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
                 logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
                 viaEnvironment = true;
                 continue;
             }
-            throw error;
+            const message = (0,errors/* messageOf */.bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof errors/* ApiError */.hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
         }
-        if (status !== last)
-            logger.info(`Deployment ${deploymentId}: ${status}`);
-        last = status;
-        options.onStatus?.(status);
-        if (!isInProgress(status))
-            return status;
+        if (status !== undefined) {
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            if (status !== last)
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+            last = status;
+            options.onStatus?.(status);
+            if (!isInProgress(status))
+                return status;
+        }
         const remaining = deadline - clock.now();
         if (remaining <= 0)
             throw timedOut();
-        await clock.sleep(Math.min(interval, remaining), signal);
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
         interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
     }
+}
+/** A status as read; an empty or missing one cannot say whether the deployment ended. */
+function readableStatus(status) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new UnreadableStatusError(`the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`);
+    }
+    return status;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/workers.ts
@@ -47242,6 +48417,7 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
 
 
 
@@ -47287,11 +48463,17 @@ async function deploy(options, context, deps, report) {
     report.environmentUrl = environmentUrl(environment);
     if (report.environmentUrl)
         logger.info(`Environment URL: ${report.environmentUrl}`);
-    const decision = decide(ref, environment, options.force);
-    for (const { pattern, problem } of decision.invalidPatterns) {
-        logger.warning(`The auto-deploy pattern '${pattern}' of environment '${options.environment}' is not a ` +
-            `regular expression JavaScript can use (${problem}); it was skipped. Rewrite it without ` +
-            'PCRE-only constructs such as possessive quantifiers or atomic groups.');
+    const decision = await decide(ref, environment, options.force, { signal });
+    for (const { pattern, problem, kind } of decision.invalidPatterns) {
+        const lead = `The auto-deploy pattern '${pattern}' of environment '${options.environment}'`;
+        logger.warning(kind === 'invalid'
+            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
+                'either; it was skipped. Fix it in the Amezmo dashboard.'
+            : kind === 'unsupported'
+                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
+                    'skipped. Rewrite it without that construct in the Amezmo dashboard, or set force: true.'
+                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
+                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
     }
     report.decisionReason = decision.reason;
     report.matchedPattern = decision.matchedPattern;
@@ -47349,6 +48531,11 @@ async function deploy(options, context, deps, report) {
                 pusher: resolvePusher(context, options.pusher),
             }, { signal, onProgress: progressLogger(deps) }));
         }
+        catch (error) {
+            if (error instanceof api_client/* UncertainOutcomeError */.u)
+                throw await withLikelyDeployment(error, deps, report);
+            throw error;
+        }
         finally {
             await (0,promises_.rm)(workDir, { recursive: true, force: true });
         }
@@ -47390,6 +48577,36 @@ async function mirrorOnGitHub(options, { signal }, work) {
     }
     return outcome;
 }
+/**
+ * After an upload whose answer was lost, the deployment may exist. The API has no list of
+ * deployments, but the environment shows its current one: when that is of this commit and ref,
+ * and no older than this run, it is named, so that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(error, { client }, report) {
+    try {
+        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+        const environment = await client.getEnvironment(error.instanceId, error.environment, {
+            signal: AbortSignal.timeout(5_000),
+            maxAttempts: 1,
+        });
+        const current = environment.current_deployment;
+        const ours = current &&
+            current.commit !== '' &&
+            report.commit.startsWith(current.commit) &&
+            (current.branch === report.ref?.name || current.tag === report.ref?.name) &&
+            Date.parse(current.created_at) >= report.startedAt - 60_000;
+        if (ours) {
+            report.deploymentId = current.id;
+            report.deploymentStatus = current.status;
+            return new api_client/* UncertainOutcomeError */.u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+                `(${current.status}) of this commit: it is most likely this run's.`, error.cause, error);
+        }
+    }
+    catch {
+        // The look-up is a courtesy: the error already says where to check.
+    }
+    return error;
+}
 /** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */
 async function follow(options, deps, deploymentId, report) {
     let final;
@@ -47412,7 +48629,7 @@ async function follow(options, deps, deploymentId, report) {
         }
         throw error;
     }
-    if (final !== 'succeeded') {
+    if (!isSucceeded(final)) {
         throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
             "Its log is in the Amezmo dashboard, under the environment's deployments.");
     }
@@ -48122,6 +49339,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -66,6 +66,8 @@ export type Fault =
   | { kind: 'stall-reading' }
   /** Waits, then answers as usual. */
   | { kind: 'delay'; ms: number }
+  /** Does the work (a deployment is created), then closes the connection instead of answering. */
+  | { kind: 'lose-answer' }
   /**
    * Answers this status at once without reading the request body, then closes the connection,
    * as nginx does for a body over `client_max_body_size`.
@@ -355,6 +357,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
+      if (fault?.kind === 'lose-answer') {
+        request.socket.destroy();
+        return;
+      }
       sendJson(response, status, taint === undefined ? body : tainted(body, taint), headers);
     };
     const fail = (error: ServiceError, headers: Record<string, string> = {}) => {
@@ -451,6 +457,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     switch (fault.kind) {
       case 'delay':
         await new Promise((done) => setTimeout(done, fault.ms));
+        return false;
+      case 'lose-answer':
         return false;
       case 'reset':
         request.socket.destroy();

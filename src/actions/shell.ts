@@ -4,6 +4,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
+import { UncertainOutcomeError } from '../api/client.js';
 import { messageOf } from '../api/errors.js';
 import { safeText, type Logger } from '../logger.js';
 import { redact } from '../secrets.js';
@@ -78,9 +79,11 @@ export async function runShell(
   try {
     await work(cancellation.signal);
   } catch (error) {
-    failure = cancellation.signal.aborted
-      ? messageOf(cancellation.signal.reason)
-      : messageOf(error);
+    // A cancellation after the whole archive was sent says the deployment may exist: that stays.
+    failure =
+      cancellation.signal.aborted && !(error instanceof UncertainOutcomeError)
+        ? messageOf(cancellation.signal.reason)
+        : messageOf(error);
     core.setFailed(guard(failure));
   } finally {
     await finish(failure);

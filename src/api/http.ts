@@ -63,8 +63,13 @@ const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** How long an upload waits after its headers for an answer that refuses the body. */
-const EARLY_ANSWER_WINDOW_MS = 500;
+/**
+ * How long a large upload waits after its headers for an answer that refuses the body: about
+ * the round trip to a distant API. Smaller bodies need no wait: they are in the socket's buffers
+ * before such an answer can arrive, so it is read like any other.
+ */
+const EARLY_ANSWER_WINDOW_MS = 150;
+const EARLY_ANSWER_MIN_BODY_BYTES = 1024 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -261,7 +266,8 @@ async function multipartBody(
   let sent = 0;
   let chunks = 0;
   let hold: NodeJS.Timeout | undefined;
-  const holdMs = Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
+  const holdMs =
+    total < EARLY_ANSWER_MIN_BODY_BYTES ? 0 : Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
   // Counting what the connection takes (with back-pressure, not what is read from disk) tells
   // both the progress and whether the server can have received the whole request.
   const stream = new Transform({
@@ -271,7 +277,7 @@ async function multipartBody(
       // a write fails and undici drops the answer waiting unread. Holding the archive back
       // briefly, as a client does for `Expect: 100-continue` (which undici cannot send over
       // HTTP/1.1), lets that answer be read first.
-      if (++chunks === 2) {
+      if (++chunks === 2 && holdMs > 0) {
         hold = setTimeout(() => {
           if (!stream.destroyed) take(chunk, done);
         }, holdMs);

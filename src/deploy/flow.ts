@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AmezmoClient } from '../api/client.js';
+import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
 import type { DeploymentStatus, Environment } from '../api/types.js';
 import type { BuiltArchive } from '../archive/zip.js';
@@ -182,6 +182,10 @@ export async function deploy(
           { signal, onProgress: progressLogger(deps) },
         ),
       );
+    } catch (error) {
+      if (error instanceof UncertainOutcomeError)
+        throw await withLikelyDeployment(error, deps, report);
+      throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
@@ -229,6 +233,45 @@ async function mirrorOnGitHub(
     await github?.setStatus('success', `Amezmo deployment ${outcome.deploymentId} succeeded`);
   }
   return outcome;
+}
+
+/**
+ * After an upload whose answer was lost, the deployment may exist. The API has no list of
+ * deployments, but the environment shows its current one: when that is of this commit and ref,
+ * and no older than this run, it is named, so that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(
+  error: UncertainOutcomeError,
+  { client }: DeployDependencies,
+  report: Report,
+): Promise<Error> {
+  try {
+    // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+    const environment = await client.getEnvironment(error.instanceId, error.environment, {
+      signal: AbortSignal.timeout(5_000),
+      maxAttempts: 1,
+    });
+    const current = environment.current_deployment;
+    const ours =
+      current &&
+      current.commit !== '' &&
+      report.commit.startsWith(current.commit) &&
+      (current.branch === report.ref?.name || current.tag === report.ref?.name) &&
+      Date.parse(current.created_at) >= report.startedAt - 60_000;
+    if (ours) {
+      report.deploymentId = current.id;
+      report.deploymentStatus = current.status;
+      return new UncertainOutcomeError(
+        `${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+          `(${current.status}) of this commit: it is most likely this run's.`,
+        error.cause,
+        error,
+      );
+    }
+  } catch {
+    // The look-up is a courtesy: the error already says where to check.
+  }
+  return error;
 }
 
 /** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type RouteName, type Simulator } from '../../simulator/server.ts';
-import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import { runAction, signalAfter, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 /** Short time limits, so that each deadline is reached in about a second. */
 const FAST = {
@@ -210,3 +210,43 @@ function selfSignedCertificate(folder: string): { key: Buffer; cert: Buffer } {
   );
   return { key: readFileSync(keyPath), cert: readFileSync(certPath) };
 }
+
+describe('an upload whose answer is lost after the whole archive was sent', () => {
+  it('names the deployment the environment now shows, and never advises a blind retry', async () => {
+    // The service creates the deployment, which succeeds at once, then the answer is lost.
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1, msToFinish: 0 };
+    sim.inject('createDeployment', { kind: 'lose-answer' });
+    const result = await deployWith();
+
+    const [deployment] = sim.account.deployments();
+    expectOneErrorLine(
+      result,
+      new RegExp(
+        `after the whole archive was sent\\. The deployment may have been created: .* Environment 'production' now shows deployment ${deployment?.id} \\(succeeded\\) of this commit: it is most likely this run's\\.$`,
+      ),
+    );
+    expect(result.errors[0]).not.toMatch(/try again/i);
+    expect(count('createDeployment')).toBe(1);
+    expect(sim.account.deployments()).toHaveLength(1);
+    expect(result.outputs['deployment-id']).toBe(String(deployment?.id));
+  });
+
+  it('says the deployment may exist when the run is cancelled while waiting for the answer', async () => {
+    sim.inject('createDeployment', { kind: 'stall' });
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      env: { ...FAST, AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '20000' },
+      inputs: simulatorInputs(sim),
+      onSpawn: signalAfter('Uploaded 100%', 'SIGTERM', 300),
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^The run was cancelled after the whole archive was sent\. The deployment may have been created/,
+    );
+    expect(count('createDeployment')).toBe(1);
+  });
+});
