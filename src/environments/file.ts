@@ -80,7 +80,7 @@ export class FileProblemsError extends Error {
     super(
       problems.length === 1
         ? `${path} ${at(problems[0] as FileProblem)}`
-        : `${problems.length} problems in ${path}: ${problems.map(at).join('; ')}`,
+        : `${problems.length} problems in ${path}: ${problems.map(at).join(' ')}`,
     );
     this.name = 'FileProblemsError';
     this.problems = problems;
