@@ -91,7 +91,8 @@ export function outcome(report: EnvironmentsReport): string {
     return `✅ The live environments of instance ${report.instance} match ${report.file}.`;
   }
   if (report.mode === 'plan') {
-    return `📝 ${where} of instance ${report.instance} differ from ${report.file}; nothing was changed.`;
+    const differ = changes.length === 1 ? 'differs' : 'differ';
+    return `📝 ${where} of instance ${report.instance} ${differ} from ${report.file}; nothing was changed.`;
   }
   return `✅ Changed ${where} of instance ${report.instance}, read back and verified.`;
 }
