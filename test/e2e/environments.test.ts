@@ -208,11 +208,11 @@ describe('apply', () => {
     expect(result.summary).toContain('read back and verified');
 
     // A second apply finds nothing to do.
-    sim.requests.length = 0;
+    const before = patches().length;
     const again = await runEnvironments({ mode: 'apply' });
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toEqual({ changed: 'false', changes: '[]' });
-    expect(patches()).toEqual([]);
+    expect(patches()).toHaveLength(before);
   });
 
   it('fails when the service does not hold the values when read back', async () => {
