@@ -22,6 +22,7 @@ import {
   inputsOf,
   parseApiKey,
   parseBaseUrl,
+  parseGitHubToken,
   readTuning,
   workspaceOf,
 } from './inputs.js';
@@ -106,7 +107,6 @@ function annotate(path: string) {
     core.warning(
       guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`),
       {
-        title: 'Auto-deploy pattern',
         file: guard(path),
         ...(finding.line === undefined ? {} : { startLine: finding.line }),
       },
@@ -125,10 +125,7 @@ export async function run(): Promise<void> {
       const input = inputsOf('environments');
       // Reading the inputs masks the key and the token at once.
       const apiKey = parseApiKey(input.text('api-key'));
-      let token = input.text('github-token');
-      // The default is an expression the runner fills in; outside a runner it stays as written.
-      if (token.startsWith('${{')) token = '';
-      addSecret(token);
+      const token = parseGitHubToken(input.text('github-token'));
       const baseUrl = parseBaseUrl(input.text('base-url'));
       report.mode = parseMode(input.text('mode'));
       const failOnDrift = input.boolean('fail-on-drift');

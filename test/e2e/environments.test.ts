@@ -548,6 +548,18 @@ describe('the file', () => {
     );
   });
 
+  it('fails on a mode it does not know, before any request', async () => {
+    writeFile(seededFile());
+    const result = await runEnvironments({ mode: 'destroy' });
+
+    expect(result.exitCode).toBe(1);
+    expect(requests()).toEqual([]);
+    expect(result.errors).toEqual([
+      "Input 'mode' has 'destroy': use plan (show how the environments differ, change nothing) " +
+        'or apply (change them to match the file).',
+    ]);
+  });
+
   it('fails with the input when the file is missing', async () => {
     const result = await runEnvironments({ file: 'config/environments.yml' });
 
@@ -594,5 +606,23 @@ describe('the pull request comment', () => {
     github.reset();
     await runEnvironments({ 'github-token': 'ghs_test_token', comment: 'false' }, options);
     expect(github.requests).toEqual([]);
+  });
+});
+
+describe('a hostile service', () => {
+  it('cannot start a workflow command through the values it answers', async () => {
+    writeFile(seededFile());
+    sim.taint('\n::error::pwned\n<script>');
+    const result = await runEnvironments({ 'fail-on-drift': 'true' });
+
+    expect(result.exitCode).toBe(1);
+    const lines = result.stdout.split('\n');
+    // The answers reached the log, defused: never at the start of a line.
+    expect(result.stdout).toContain('\\n::error::pwned');
+    expect(lines.filter((line) => /^\s*::error::pwned/.test(line))).toEqual([]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^The environments of instance \d+ have drifted from /);
+    expect(result.summary).not.toContain('<script>');
+    expect(result.summary).toContain('&lt;script&gt;');
   });
 });
