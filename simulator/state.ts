@@ -314,7 +314,10 @@ export class SimulatedAccount {
         this.observe(deployment);
       }
     }
-    return { ...structuredClone(environment.record), current_deployment: environment.current };
+    return {
+      ...shownRecord(environment.record),
+      current_deployment: environment.current,
+    };
   }
 
   updateEnvironment(instanceId: string, name: string, form: Record<string, unknown>): Environment {
@@ -369,7 +372,12 @@ export class SimulatedAccount {
     // Turning SSH off forgets the addresses that were allowed.
     if (changes.ssh_enabled === false) changes.trusted_ssh_ips = [];
     Object.assign(environment.record, changes);
-    return structuredClone(environment.record);
+    return shownRecord(environment.record);
+  }
+
+  /** The New Relic key an environment stores, in clear, which no answer shows. */
+  storedNewRelicKey(instanceId: number, name: string): string | null | undefined {
+    return this.environmentState(instanceId, name).record.newrelic_license_key;
   }
 
   createDeployment(instanceId: string, upload: DeploymentUpload): { id: number; status: string } {
@@ -543,6 +551,23 @@ export class SimulatedAccount {
     if (instance.phpVersion) record.runtime_config.php.version = instance.phpVersion;
     return record;
   }
+}
+
+/**
+ * The New Relic key as the service shows it: stored encrypted and never echoed in clear, only its
+ * last four characters after a mask (`****a1b2`), all masked when it is short.
+ */
+export function maskedKey(key: string): string {
+  return key.length > 8 ? `****${key.slice(-4)}` : '********';
+}
+
+/** An environment record as answers show it: the New Relic key masked. */
+function shownRecord(record: Environment): Environment {
+  const shown = structuredClone(record);
+  if (typeof shown.newrelic_license_key === 'string') {
+    shown.newrelic_license_key = maskedKey(shown.newrelic_license_key);
+  }
+  return shown;
 }
 
 function asDictionary(value: unknown): Record<string, unknown> | undefined {

@@ -156,13 +156,19 @@ export function parseApiKey(apiKey: string): string {
   return apiKey;
 }
 
+/** A GitHub token input, masked at once; '' when there is none. */
+export function parseGitHubToken(value: string): string {
+  // The default is an expression the runner fills in; outside a runner it stays as written.
+  const token = value.startsWith('${{') ? '' : value;
+  addSecret(token);
+  return token;
+}
+
 function parseGitHubDeployment(
   githubDeployment: boolean,
-  githubToken: string,
+  given: string,
 ): { githubDeployment: boolean; githubToken: string } {
-  // The default is an expression the runner fills in; outside a runner it stays as written.
-  if (githubToken.startsWith('${{')) githubToken = '';
-  addSecret(githubToken);
+  const githubToken = parseGitHubToken(given);
   if (githubDeployment && githubToken === '') {
     throw new InputError(
       "Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.",

@@ -34,4 +34,16 @@ export const ACTIONS = {
       'restarted-workers',
     ],
   },
+  environments: {
+    inputs: {
+      'api-key': { required: true, default: '' },
+      'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+      file: { required: false, default: '.amezmo/environments.yml' },
+      mode: { required: false, default: 'plan' },
+      'fail-on-drift': { required: false, default: 'false' },
+      comment: { required: false, default: 'true' },
+      'github-token': { required: false, default: '${{ github.token }}' },
+    },
+    outputs: ['changed', 'changes'],
+  },
 } as const;

@@ -50,6 +50,19 @@ export async function writeSummary(html: string): Promise<void> {
   }
 }
 
+/**
+ * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
+ * problem in a file the action reads does), for the annotation.
+ */
+function placeOf(error: unknown): core.AnnotationProperties | undefined {
+  const location = (error as { location?: { file?: unknown; line?: unknown } } | null)?.location;
+  if (typeof location?.file !== 'string') return undefined;
+  return {
+    file: guard(location.file),
+    ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
+  };
+}
+
 export class RunCancelledError extends Error {
   constructor(signal: string) {
     super(`The run was cancelled (${signal}).`);
@@ -80,11 +93,16 @@ export async function runShell(
     await work(cancellation.signal);
   } catch (error) {
     // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-    failure =
-      cancellation.signal.aborted && !(error instanceof UncertainOutcomeError)
-        ? messageOf(cancellation.signal.reason)
-        : messageOf(error);
-    core.setFailed(guard(failure));
+    const cancelled = cancellation.signal.aborted && !(error instanceof UncertainOutcomeError);
+    failure = cancelled ? messageOf(cancellation.signal.reason) : messageOf(error);
+    const place = cancelled ? undefined : placeOf(error);
+    if (place) {
+      // Still one error line, shown on the line of the file it is about.
+      core.error(guard(failure), place);
+      process.exitCode = core.ExitCode.Failure;
+    } else {
+      core.setFailed(guard(failure));
+    }
   } finally {
     await finish(failure);
     process.off('SIGINT', onSignal);

@@ -379,7 +379,32 @@ describe('environments', () => {
     const on = await client.updateEnvironment(advanced.seed.id, 'production', {
       newrelic_license_key: 'nr-123',
     });
-    expect(on.newrelic_license_key).toBe('nr-123');
+    expect(on.newrelic_license_key).toBe('********');
+    expect(sim.account.storedNewRelicKey(advanced.seed.id, 'production')).toBe('nr-123');
+  });
+
+  it('stores the New Relic key but never shows it in clear, in any answer', async () => {
+    const key = 'eu01xx0123456789abcdef0123456789abcdNRAL';
+    const advanced = sim.account.addInstance({ name: 'apm', instanceType: 'advanced' });
+    const id = advanced.seed.id;
+    const updated = await client.updateEnvironment(id, 'staging', { newrelic_license_key: key });
+    expect(updated.newrelic_license_key).toBe('****NRAL');
+    expect((await client.getEnvironment(id, 'staging')).newrelic_license_key).toBe('****NRAL');
+    expect(sim.account.storedNewRelicKey(id, 'staging')).toBe(key);
+    // Only the PATCH that carried it ever held the key.
+    const answers = await Promise.all(
+      ['/environments/staging', '/environments', ''].map((path) =>
+        fetch(`${sim.baseUrl}/instances/${id}${path}`, {
+          headers: { authorization: `Bearer ${sim.apiKey}` },
+        }).then((response) => response.text()),
+      ),
+    );
+    for (const text of answers) expect(text).not.toContain(key.slice(0, 12));
+    expect(answers[0]).toContain('"newrelic_license_key":"****NRAL"');
+
+    const off = await client.updateEnvironment(id, 'staging', { newrelic_license_key: null });
+    expect(off.newrelic_license_key).toBeNull();
+    expect(sim.account.storedNewRelicKey(id, 'staging')).toBeNull();
   });
 
   it('knows environments beyond production and staging when added', async () => {
