@@ -22,6 +22,7 @@ import {
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 
 export type RouteName =
+  | 'getMe'
   | 'listRegions'
   | 'listInstanceTypes'
   | 'listInstances'
@@ -92,6 +93,10 @@ export interface SimulatorOptions {
   deployment?: Partial<DeploymentBehaviour>;
   /** How long termination takes before the instance answers 404. */
   terminationMs?: number;
+  /** Looks at a new instance (get, list, its environments) before it leaves `Launching`; 2. */
+  readsToLaunch?: number;
+  /** The account's instance limit, as `GET /v1/me` gives it; 4. */
+  instanceLimit?: number;
   /** Called with one line per request. */
   log?: (line: string) => void;
 }
@@ -151,6 +156,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     { finalStatus: 'succeeded', pollsToFinish: 2, ...options.deployment },
     options.terminationMs ?? 0,
   );
+  if (options.readsToLaunch !== undefined) account.readsToLaunch = options.readsToLaunch;
+  if (options.instanceLimit !== undefined) account.instanceLimit = options.instanceLimit;
   const seeded = options.seed === false ? undefined : account.seed();
   const requests: RecordedRequest[] = [];
   const faults: { route: RouteName | '*'; fault: Fault; remaining: number }[] = [];
@@ -162,6 +169,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   let requestCount = 0;
 
   const routes: Route[] = [
+    { name: 'getMe', method: 'GET', pattern: /^\/v1\/me$/, handler: () => account.me() },
     { name: 'listRegions', method: 'GET', pattern: /^\/v1\/regions$/, handler: () => REGIONS },
     {
       name: 'listInstanceTypes',
