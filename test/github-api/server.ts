@@ -1,5 +1,6 @@
-// A local stand-in for the part of GitHub's REST API the action uses: deployments and their
-// statuses. It records every request, and can refuse them as a token without the permission is.
+// A local stand-in for the part of GitHub's REST API the actions use: deployments and their
+// statuses, pull requests, and issue comments. It records every request, keeps what was created
+// for the tests to read, and can refuse requests as a token without the permission is.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,38 +11,72 @@ export interface GitHubRequest {
   body: Record<string, unknown>;
 }
 
+export interface StoredComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+}
+
+export interface StoredDeployment {
+  id: number;
+  ref: string;
+  environment: string;
+  transientEnvironment: boolean;
+  /** The states of its statuses, oldest first. */
+  states: string[];
+  /** The last `environment_url` a status gave. */
+  environmentUrl: string | undefined;
+}
+
+export interface StoredPullRequest {
+  state: 'open' | 'closed';
+  /** `owner:branch`, what `GET /pulls?head=` filters on. */
+  headLabel?: string;
+}
+
 export interface GitHubApi {
   /** Goes in GITHUB_API_URL. */
   readonly url: string;
   readonly requests: GitHubRequest[];
-  /** Answers every request 403, as GitHub does for a token without `deployments: write`. */
-  forbid(): void;
-  /** Forgets the requests and answers normally again. */
+  /** Issue comments, in the order they were created. */
+  readonly comments: StoredComment[];
+  readonly deployments: StoredDeployment[];
+  /** Pull requests by number; `GET /pulls/{n}` answers 404 for one not here. */
+  readonly pulls: Map<number, StoredPullRequest>;
+  /**
+   * Answers 403, as GitHub does for a token without the permission: every request, or only those
+   * whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
+   */
+  forbid(only?: RegExp): void;
+  /** Forgets the requests and everything stored, and answers normally again. */
   reset(): void;
   close(): Promise<void>;
 }
 
+const REPO = '/repos/[^/]+/[^/]+';
+
 export async function startGitHubApi(): Promise<GitHubApi> {
   const requests: GitHubRequest[] = [];
-  let forbidden = false;
+  const comments: StoredComment[] = [];
+  const deployments: StoredDeployment[] = [];
+  const pulls = new Map<number, StoredPullRequest>();
+  let forbidden: RegExp | undefined;
   let nextId = 4000;
+  let nextCommentId = 9000;
   const server: Server = createServer((request, response) => {
     let text = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      requests.push({
-        method: request.method ?? '',
-        path,
-        authorization: request.headers.authorization,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      });
-      const answer = (status: number, body: unknown) =>
+      const method = request.method ?? '';
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      requests.push({ method, path, authorization: request.headers.authorization, body });
+      const answer = (status: number, reply: unknown) =>
         response
           .writeHead(status, { 'content-type': 'application/json' })
-          .end(JSON.stringify(body));
-      if (forbidden) {
+          .end(JSON.stringify(reply));
+      if (forbidden?.test(`${method} ${path}`)) {
         return answer(403, {
           message: 'Resource not accessible by integration',
           documentation_url:
@@ -49,11 +84,89 @@ export async function startGitHubApi(): Promise<GitHubApi> {
           status: '403',
         });
       }
-      if (request.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
-        return answer(201, { id: nextId++, sha: 'sha', environment: 'production' });
+      const url = new URL(path, 'http://github');
+      const route = (pattern: string) => new RegExp(`^${REPO}${pattern}$`).exec(url.pathname);
+
+      if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
+        const id = nextId++;
+        deployments.push({
+          id,
+          ref: String(body.ref ?? ''),
+          environment: String(body.environment ?? ''),
+          transientEnvironment: body.transient_environment === true,
+          states: [],
+          environmentUrl: undefined,
+        });
+        return answer(201, { id, sha: 'sha', environment: 'production' });
+      }
+      if (method === 'GET' && route('/deployments')) {
+        const environment = url.searchParams.get('environment');
+        const listed = deployments
+          .filter((deployment) => environment === null || deployment.environment === environment)
+          .reverse()
+          .map(({ id, ref, environment: name }) => ({ id, ref, sha: ref, environment: name }));
+        return answer(200, listed);
       }
       const status = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(path);
-      if (request.method === 'POST' && status) return answer(201, { id: 1, state: 'success' });
+      if (method === 'POST' && status) {
+        const deployment = deployments.find(({ id }) => id === Number(status[1]));
+        deployment?.states.push(String(body.state));
+        if (deployment && typeof body.environment_url === 'string') {
+          deployment.environmentUrl = body.environment_url;
+        }
+        return answer(201, { id: 1, state: 'success' });
+      }
+
+      const pull = route('/pulls/(\\d+)');
+      if (method === 'GET' && pull) {
+        const number = Number(pull[1]);
+        const found = pulls.get(number);
+        if (!found) return answer(404, { message: 'Not Found' });
+        return answer(200, { number, state: found.state, head: { label: found.headLabel } });
+      }
+      if (method === 'GET' && route('/pulls')) {
+        const head = url.searchParams.get('head');
+        const state = url.searchParams.get('state') ?? 'open';
+        const listed = [...pulls.entries()]
+          .filter(
+            ([, found]) =>
+              (head === null || found.headLabel === head) &&
+              (state === 'all' || found.state === state),
+          )
+          .map(([number, found]) => ({
+            number,
+            state: found.state,
+            head: { label: found.headLabel },
+          }));
+        return answer(200, listed);
+      }
+
+      const issueComments = route('/issues/(\\d+)/comments');
+      if (issueComments && method === 'GET') {
+        const issueNumber = Number(issueComments[1]);
+        return answer(
+          200,
+          comments
+            .filter((comment) => comment.issueNumber === issueNumber)
+            .map(({ id, body: commentBody }) => ({ id, body: commentBody })),
+        );
+      }
+      if (issueComments && method === 'POST') {
+        const comment = {
+          id: nextCommentId++,
+          issueNumber: Number(issueComments[1]),
+          body: String(body.body ?? ''),
+        };
+        comments.push(comment);
+        return answer(201, { id: comment.id, body: comment.body });
+      }
+      const edited = route('/issues/comments/(\\d+)');
+      if (edited && method === 'PATCH') {
+        const comment = comments.find(({ id }) => id === Number(edited[1]));
+        if (!comment) return answer(404, { message: 'Not Found' });
+        comment.body = String(body.body ?? '');
+        return answer(200, { id: comment.id, body: comment.body });
+      }
       answer(404, { message: 'Not Found' });
     });
   });
@@ -61,12 +174,18 @@ export async function startGitHubApi(): Promise<GitHubApi> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    forbid: () => {
-      forbidden = true;
+    comments,
+    deployments,
+    pulls,
+    forbid: (only) => {
+      forbidden = only ?? /^/;
     },
     reset: () => {
       requests.length = 0;
-      forbidden = false;
+      comments.length = 0;
+      deployments.length = 0;
+      pulls.clear();
+      forbidden = undefined;
     },
     close: () =>
       new Promise<void>((done) => {
