@@ -165,13 +165,19 @@ export function parseApiKey(apiKey: string): string {
   return apiKey;
 }
 
+/** The GitHub token, masked at once; '' when the default expression was not filled in. */
+export function parseGitHubToken(githubToken: string): string {
+  // The default is an expression the runner fills in; outside a runner it stays as written.
+  const token = githubToken.startsWith('${{') ? '' : githubToken;
+  addSecret(token);
+  return token;
+}
+
 function parseGitHubDeployment(
   githubDeployment: boolean,
-  githubToken: string,
+  givenToken: string,
 ): { githubDeployment: boolean; githubToken: string } {
-  // The default is an expression the runner fills in; outside a runner it stays as written.
-  if (githubToken.startsWith('${{')) githubToken = '';
-  addSecret(githubToken);
+  const githubToken = parseGitHubToken(givenToken);
   if (githubDeployment && githubToken === '') {
     throw new InputError(
       "Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.",
@@ -180,7 +186,7 @@ function parseGitHubDeployment(
   return { githubDeployment, githubToken };
 }
 
-function has(name: string, value: string, problem: string): InputError {
+export function has(name: string, value: string, problem: string): InputError {
   return new InputError(`Input '${name}' has '${value}': ${problem}`);
 }
 
@@ -328,14 +334,15 @@ export function parseBoolean(name: string, value: string): boolean {
 /** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
 export const MAX_WAIT_SECONDS = 6 * 60 * 60;
 
-export function parseWaitTimeout(value: string): number {
+/** A number of seconds to wait; `name` is the input it came from, for the message. */
+export function parseWaitTimeout(value: string, name = 'wait-timeout'): number {
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || seconds < 1) {
-    throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+    throw has(name, value, 'it must be a positive whole number of seconds, e.g. 900.');
   }
   if (seconds > MAX_WAIT_SECONDS) {
     throw has(
-      'wait-timeout',
+      name,
       value,
       `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`,
     );

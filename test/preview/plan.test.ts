@@ -113,7 +113,13 @@ describe('planPreview: clean-up', () => {
       }),
     );
     expect(plan.outcome).toBe('cleaned');
-    expect(plan.steps.map((step) => [step.action, step.instance.name, step.reason])).toEqual([
+    expect(
+      plan.steps.map((step) => [
+        step.action,
+        'instance' in step ? step.instance.name : step.name,
+        step.reason,
+      ]),
+    ).toEqual([
       ['terminate', 'pr-shop-1', 'it is 4d 4h old, past max-age 3d 0h'],
       ['terminate', 'pr-shop-2', 'pull request #2 is closed'],
       ['keep', 'pr-shop-3', 'pull request #3 is open and the preview is 2h 0m old'],
