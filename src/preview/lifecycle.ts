@@ -224,6 +224,7 @@ async function deployPreview(
   logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
 
   let instance: Instance;
+  let failure: string | undefined;
   try {
     if (step.action === 'create') {
       instance = await group(`Launch ${name}`, () => launch(run, name, number, instances));
@@ -248,12 +249,15 @@ async function deployPreview(
     report.previewUrl = previewUrl(ready, settings.environment);
     if (report.previewUrl) logger.info(`Preview URL: ${report.previewUrl}`);
     await deployCode(run, ready);
+  } catch (error) {
+    failure = messageOf(error);
+    throw error;
   } finally {
     if (settings.comment && run.github && report.instanceId !== undefined) {
       await upsertComment(
         { ...run.github, issueNumber: number },
         commentKey(name),
-        liveCommentBody(report, deps.clock.now()),
+        liveCommentBody({ ...report, error: failure }, deps.clock.now()),
       );
     }
   }

@@ -159,12 +159,16 @@ function planCleanup(instances: readonly Instance[], context: PlanContext): Plan
   return { outcome: 'cleaned', steps };
 }
 
-/** Parses `max-age`: `90m`, `72h`, `3d`; '' for none. Answers ms, or a problem to report. */
+/** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */
 export function parseMaxAge(value: string): { ms: number | undefined } | { problem: string } {
-  if (value.trim() === '') return { ms: undefined };
+  // An empty input means its default on a runner, so "no age limit" is written as 0.
+  if (value.trim() === '' || value.trim() === '0') return { ms: undefined };
   const match = /^\s*(\d{1,6})\s*(m|h|d)\s*$/i.exec(value);
   if (!match || Number(match[1]) === 0) {
-    return { problem: 'write a positive age in minutes, hours or days, e.g. 90m, 72h or 3d.' };
+    return {
+      problem:
+        'write an age in minutes, hours or days, e.g. 90m, 72h or 3d, or 0 for no age limit.',
+    };
   }
   const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[
     (match[2] as string).toLowerCase() as 'm' | 'h' | 'd'

@@ -138,6 +138,7 @@ describe('parseMaxAge', () => {
     ['3d', 72 * HOUR],
     ['90m', 90 * 60_000],
     ['', undefined],
+    ['0', undefined],
   ])('%j -> %s ms', (value, ms) => {
     expect(parseMaxAge(value)).toEqual({ ms });
   });
