@@ -5,9 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { expectedReadme, readActions } from '../scripts/metadata.ts';
 
 const root = join(import.meta.dirname, '..');
-const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { required?: boolean }>;
-};
+type ActionInputs = Record<string, { required?: boolean }>;
+const inputsOf = (path: string) =>
+  (parse(readFileSync(join(root, path), 'utf8')) as { inputs: ActionInputs }).inputs;
+/** The inputs of each action, by its folder: '' for the deploy action, 'preview' ... */
+const actions: Record<string, ActionInputs> = Object.fromEntries(
+  Object.entries(readActions(root)).map(([folder, yaml]) => [
+    folder,
+    (parse(yaml) as { inputs: ActionInputs }).inputs,
+  ]),
+);
 // Every example workflow, and the repository's own workflow that runs the action from ./
 const examples = [
   ...readdirSync(join(root, 'docs', 'examples'))
@@ -21,11 +28,31 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
-/** The steps of every job that run this action, by its published name or from the checkout. */
-function ourSteps(workflow: { jobs?: Record<string, { steps?: Step[] }> }): Step[] {
+interface Workflow {
+  permissions?: Record<string, string>;
+  concurrency?: { group?: string };
+  jobs?: Record<string, { steps?: Step[] }>;
+}
+
+/**
+ * The folder of the action a step runs, by its published name (`amezmo/amezmo-deploy@v1`,
+ * `amezmo/amezmo-deploy/preview@v1`) or from the checkout (`./`, `./preview`); undefined for others.
+ */
+function actionOf(step: Step): string | undefined {
+  const published = /^amezmo\/amezmo-deploy(?:\/([\w-]+))?@/.exec(step.uses ?? '');
+  if (published) return published[1] ?? '';
+  const local = /^\.\/([\w-]*)\/?$/.exec(step.uses ?? '');
+  return local ? (local[1] ?? '') : undefined;
+}
+
+/** The steps of every job that run one of this repository's actions. */
+function ourSteps(workflow: Workflow): { step: Step; action: string }[] {
   return Object.values(workflow.jobs ?? {})
     .flatMap((job) => job.steps ?? [])
-    .filter((step) => step.uses === './' || /^amezmo\/amezmo-deploy@/.test(step.uses ?? ''));
+    .flatMap((step) => {
+      const action = actionOf(step);
+      return action === undefined ? [] : [{ step, action }];
+    });
 }
 
 describe('example workflows', () => {
@@ -34,21 +61,56 @@ describe('example workflows', () => {
   });
 
   it.each(examples)(
-    '%s parses, runs the action, and passes only inputs action.yml defines',
+    '%s parses, runs an action, and passes only inputs its action.yml defines',
     (name) => {
-      const workflow = parse(readFileSync(join(root, name), 'utf8'));
+      const workflow = parse(readFileSync(join(root, name), 'utf8')) as Workflow;
       const steps = ourSteps(workflow);
       expect(steps.length).toBeGreaterThan(0);
-      for (const step of steps) {
+      for (const { step, action } of steps) {
+        const inputs = actions[action];
+        expect(inputs, `${step.uses} names no action of this repository`).toBeDefined();
         const given = Object.keys(step.with ?? {});
-        expect(given.filter((input) => !(input in action.inputs))).toEqual([]);
-        const required = Object.entries(action.inputs).filter(([, input]) => input.required);
+        expect(given.filter((input) => !(input in (inputs ?? {})))).toEqual([]);
+        const required = Object.entries(inputs ?? {}).filter(([, input]) => input.required);
         expect(required.map(([input]) => input).filter((input) => !given.includes(input))).toEqual(
           [],
         );
       }
     },
   );
+
+  it('tells the deploy action from the preview action', () => {
+    expect(actionOf({ uses: 'amezmo/amezmo-deploy@v1' })).toBe('');
+    expect(actionOf({ uses: 'amezmo/amezmo-deploy/preview@v1' })).toBe('preview');
+    expect(actionOf({ uses: './preview' })).toBe('preview');
+    expect(actionOf({ uses: './' })).toBe('');
+    expect(actionOf({ uses: 'actions/checkout@v4' })).toBeUndefined();
+    // The preview's inputs are not the deploy action's: `region` is only the preview's.
+    expect('region' in inputsOf('preview/action.yml')).toBe(true);
+    expect('region' in inputsOf('action.yml')).toBe(false);
+  });
+
+  it('runs previews with the permissions they need, one pull request at a time', () => {
+    const workflow = parse(
+      readFileSync(join(root, 'docs', 'examples', 'pull-request-preview-instances.yml'), 'utf8'),
+    ) as Workflow & { on: Record<string, { types?: string[] }> };
+    expect(ourSteps(workflow).map(({ action }) => action)).toEqual(['preview']);
+    expect(workflow.permissions).toMatchObject({
+      'pull-requests': 'write',
+      deployments: 'write',
+      contents: 'read',
+    });
+    expect(workflow.concurrency?.group).toContain('github.event.pull_request.number');
+    expect(workflow.on.pull_request?.types).toEqual([
+      'opened',
+      'synchronize',
+      'reopened',
+      'closed',
+    ]);
+    expect(Object.keys(workflow.on)).toEqual(
+      expect.arrayContaining(['pull_request', 'schedule', 'workflow_dispatch']),
+    );
+  });
 });
 
 describe('README', () => {

@@ -33,8 +33,14 @@ const APP_TYPES: readonly AppType[] = [
   'bedrock',
 ];
 
-/** Reads and checks every input of the preview action; `env` gives the workspace. */
-export function readPreviewInputs(env: NodeJS.ProcessEnv = process.env): PreviewInputs {
+/**
+ * Reads and checks every input of the preview action; `env` gives the workspace. `path` is checked
+ * only for a run that `deploys`: a teardown or a clean-up needs no checkout.
+ */
+export function readPreviewInputs(
+  deploys = true,
+  env: NodeJS.ProcessEnv = process.env,
+): PreviewInputs {
   const input = inputsOf('preview');
   const workspace = workspaceOf(env);
   const apiKey = parseApiKey(input.text('api-key'));
@@ -83,7 +89,7 @@ export function readPreviewInputs(env: NodeJS.ProcessEnv = process.env): Preview
     mysqlVersion: (mysqlVersion || undefined) as PreviewSettings['mysqlVersion'],
     appType: (appType || undefined) as AppType | undefined,
     environment: parseEnvironment(input.text('environment')),
-    path: parsePath(workspace, input.text('path')),
+    path: deploys ? parsePath(workspace, input.text('path')) : workspace,
     exclude: parseExclude(input.lines('exclude')),
     compressionLevel: parseCompressionLevel(input.text('compression-level')),
     waitTimeoutSeconds: parseWaitTimeout(input.text('wait-timeout')),

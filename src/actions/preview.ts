@@ -3,6 +3,7 @@ import { AmezmoClient } from '../api/client.js';
 import { systemClock } from '../clock.js';
 import { summaryHtml } from '../deploy/report.js';
 import { readRunContext } from '../github/context.js';
+import { previewEventOf } from '../preview/event.js';
 import { runPreview } from '../preview/lifecycle.js';
 import { newPreviewReport, previewOutputs, previewSummaryRows } from '../preview/report.js';
 import { readTuning } from './inputs.js';
@@ -24,8 +25,8 @@ export async function run(): Promise<void> {
   await runShell(
     async (signal) => {
       // Reading the inputs masks the key and the token at once.
-      const inputs = readPreviewInputs();
       const context = readRunContext();
+      const inputs = readPreviewInputs(previewEventOf(context).kind === 'deploy');
       report.runUrl = context.runUrl;
       const tuning = readTuning();
       client = new AmezmoClient({

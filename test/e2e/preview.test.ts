@@ -51,9 +51,12 @@ function pullRequest(action: string, sha = FIRST, number = 7) {
 }
 
 function preview(eventName: string, event: unknown, inputs: Record<string, string> = {}) {
+  const deploys =
+    eventName === 'pull_request' && (event as { action?: string }).action !== 'closed';
   return runAction({
     bundle: 'dist/preview/index.js',
-    workspace,
+    // A teardown or a clean-up runs without a checkout: an empty workspace.
+    workspace: deploys ? workspace : undefined,
     eventName,
     event,
     env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
