@@ -260,7 +260,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   async function createDeployment(context: RequestContext): Promise<unknown> {
     const [instanceId] = context.params as [string];
     const { request, record } = context;
-    account.getInstance(instanceId);
+    account.checkInstance(instanceId);
     const length = Number(request.headers['content-length'] ?? NaN);
     if (length > MAX_ARCHIVE_BYTES + 64 * 1024) throw tooLarge();
     if (!request.headers['content-type']?.startsWith('multipart/form-data')) {

@@ -249,6 +249,11 @@ export class SimulatedAccount {
       .filter((instance) => instanceType === undefined || instance.instance_type === instanceType);
   }
 
+  /** Throws the service's 404 for an unknown instance; unlike a get, it does not count as a look. */
+  checkInstance(instanceId: string): void {
+    this.instanceState(instanceId);
+  }
+
   getInstance(instanceId: string): Instance {
     return this.instanceView(this.launchingLook(this.instanceState(instanceId)));
   }

@@ -13,6 +13,7 @@ function strayProcesses(): string[] {
   const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
   const ours = [
     join(ROOT, 'dist', 'index.js'),
+    join(ROOT, 'dist', 'preview', 'index.js'),
     join(ROOT, 'simulator', 'cli.ts'),
     'simulator/cli.ts',
   ];

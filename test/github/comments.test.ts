@@ -143,6 +143,7 @@ describe('pull requests', () => {
   it('tells open and closed ones, and leaves out unknown ones', async () => {
     github.pulls.set(1, { state: 'open' });
     github.pulls.set(2, { state: 'closed' });
+    expect(await pullRequestStates(repository(), [])).toEqual(new Map());
     expect(await pullRequestStates(repository(), [1, 2, 3])).toEqual(
       new Map([
         [1, 'open'],
@@ -157,6 +158,12 @@ describe('pull requests', () => {
     expect((await pullRequestStates(repository(), [1, 2])).size).toBe(0);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('only max-age applies');
+  });
+
+  it('warns when GitHub cannot be reached', async () => {
+    const away = { ...repository(), apiUrl: 'http://127.0.0.1:9' };
+    expect(await findPullRequest(away, 'forker:fix')).toBeUndefined();
+    expect(warnings[0]).toMatch(/^Could not read pull requests: .+ only max-age applies\.$/);
   });
 
   it("finds a fork's open pull request by its head", async () => {

@@ -1,6 +1,6 @@
 // The life cycle against the simulator and the GitHub stand-in, on a fake clock: every wait is
 // counted, none is slept.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
@@ -13,7 +13,7 @@ import {
   type PreviewDependencies,
   type PreviewSettings,
 } from '../../src/preview/lifecycle.ts';
-import { LaunchTimeoutError } from '../../src/preview/instance.ts';
+import { deployWhenReady, LaunchTimeoutError, waitUntilReady } from '../../src/preview/instance.ts';
 import {
   liveCommentBody,
   newPreviewReport,
@@ -288,6 +288,125 @@ describe('clean-up', () => {
     expect(second).toBeGreaterThan(first);
     expect(report.steps.map((step) => step.result?.slice(0, 7))).toEqual(['failed:', 'termina']);
     expect(github.comments.map((comment) => comment.issueNumber)).toEqual([2]);
+  });
+});
+
+describe('closing', () => {
+  const closed = (number = 7) =>
+    context('pull_request', { action: 'closed', number, pull_request: { number } });
+
+  it('terminates, follows to 404, retires GitHub deployments and edits the comment', async () => {
+    await start({ readsToLaunch: 1 });
+    await runPreview(settings(), opened(), deps(), report);
+    const id = report.instanceId as number;
+    report = newPreviewReport(0);
+    await runPreview(settings(), closed(), deps(), report);
+    expect(report).toMatchObject({
+      outcome: 'terminated',
+      instanceId: id,
+      instanceName: 'pr-shop-7',
+    });
+    expect(route('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}`,
+    ]);
+    expect(route('getInstance').at(-1)?.status).toBe(404);
+    expect(github.deployments[0]?.states.at(-1)).toBe('inactive');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('because pull request #7 was closed');
+  });
+
+  it('warns when the instance is still being deleted after launch-timeout, and does not fail', async () => {
+    await start({ readsToLaunch: 1, terminationMs: 3_600_000 });
+    const id = sim.account.addInstance({ name: 'pr-shop-7' }).seed.id;
+    await runPreview(
+      settings({ launchTimeoutSeconds: 30, comment: false }),
+      closed(),
+      deps(),
+      report,
+    );
+    expect(logs).toContain(
+      `warning: Preview instance ${id} (pr-shop-7) was still being deleted after 30 s; Amezmo finishes it on its own.`,
+    );
+    expect(logs).toContain(`Preview instance ${id}: Deleting`);
+    expect(github.requests.filter((request) => request.path.includes('/comments'))).toEqual([]);
+  });
+
+  it('skips a pull request without a preview, touching no instance', async () => {
+    sim.account.addInstance({ name: 'pr-shop-8' });
+    await runPreview(settings(), closed(), deps(), report);
+    expect(report.outcome).toBe('skipped');
+    expect(report.skipReason).toBe(
+      'pull request #7 has no preview instance named pr-shop-7 to terminate.',
+    );
+    expect(route('terminateInstance')).toEqual([]);
+  });
+});
+
+describe('reusing and the instance limit', () => {
+  it('reuses the preview with the price of its own instance type', async () => {
+    sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'business' });
+    await runPreview(settings(), opened(), deps(), report);
+    expect(report).toMatchObject({
+      outcome: 'updated',
+      instanceType: 'business',
+      hourlyPrice: '0.134400',
+    });
+    expect(route('createInstance')).toEqual([]);
+  });
+
+  it('goes on without /me where the service lacks it, and names the 422', async () => {
+    sim.disable('getMe');
+    sim.inject('createInstance', {
+      kind: 'status',
+      status: 422,
+      code: 'instance_limit_reached',
+      message: 'Limit.',
+    });
+    sim.account.addInstance({ name: 'pr-other-9' });
+    await expect(runPreview(settings(), opened(), deps(), report)).rejects.toThrow(
+      'The Amezmo account has reached its instance limit, so no preview can be created for pull request #7 (Limit.). Previews holding instances: pr-other-9 (',
+    );
+  });
+});
+
+describe('waiting for an instance', () => {
+  const wait = () => ({
+    client,
+    clock,
+    logger,
+    deadline: clock.now() + 10_000,
+    timeoutSeconds: 10,
+  });
+
+  it.each([
+    [
+      'has no such environment',
+      'qa',
+      undefined,
+      "has no environment 'qa' (it has 'production', 'staging')",
+    ],
+    ['is being deleted', 'production', 'Deleting', 'is being deleted'],
+    ['failed', 'production', 'Failed', 'failed to launch (instance Failed'],
+  ])('fails at once when the instance %s', async (_, environment, state, message) => {
+    const id = sim.account.addInstance({ name: 'pr-shop-7', state }).seed.id;
+    await expect(waitUntilReady(wait(), id, environment)).rejects.toThrow(message);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('stops trying a refused deployment at the deadline', async () => {
+    const id = sim.account.addInstance({ name: 'pr-shop-7', state: 'Launching' }).seed.id;
+    // An empty zip: its end record alone.
+    const archivePath = join(root, 'empty.zip');
+    writeFileSync(
+      archivePath,
+      Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]),
+    );
+    await expect(
+      deployWhenReady(wait(), id, { environment: 'production', archivePath }),
+    ).rejects.toThrow(
+      /still refused deployments after 10 s \(Amezmo API: 409 invalid_instance_state/,
+    );
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(10_000);
   });
 });
 
