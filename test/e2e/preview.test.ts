@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { runAction } from '../../simulator/runner.ts';
+import { runAction, signalAfter } from '../../simulator/runner.ts';
 import { startSimulator, type SimulatorOptions, type Simulator } from '../../simulator/server.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
@@ -269,5 +269,49 @@ describe('failures a user can act on', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('permissions: pull-requests: write');
     expect(result.outputs.outcome).toBe('created');
+  });
+});
+
+describe('node dist/preview/index.js', () => {
+  it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
+    const result = await runAction({
+      bundle: 'dist/preview/index.js',
+      env: { GITHUB_ACTIONS: undefined },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('runs as a step of a GitHub Actions workflow');
+  });
+
+  it('exits 1 with one error line naming a missing input, and no stack trace', async () => {
+    const result = await preview('pull_request', pullRequest('opened'), { region: '' });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us.",
+    ]);
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('stops waiting for the launch when the run is cancelled, with one error line', async () => {
+    await startWith({ readsToLaunch: 1_000 });
+    const result = await runAction({
+      bundle: 'dist/preview/index.js',
+      workspace,
+      eventName: 'pull_request',
+      event: pullRequest('opened'),
+      env: { GITHUB_API_URL: github.url },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        region: 'lb2-us',
+        comment: 'false',
+      },
+      onSpawn: signalAfter('instance Launching, environment pending', 'SIGTERM'),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual(['The run was cancelled (SIGTERM).']);
+    expect(requests('createDeployment')).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
   });
 });
