@@ -153,8 +153,8 @@ export async function runPreview(
   }
 }
 
-/** Checks region and instance type against the service's lists; answers the type's record. */
-async function checkChoices(run: Run): Promise<InstanceType> {
+/** Checks region and instance type against the service's lists; answers the types offered. */
+async function checkChoices(run: Run): Promise<InstanceType[]> {
   const { client, signal, logger } = run.deps;
   const { region, instanceType } = run.settings;
   const [regions, types] = await Promise.all([
@@ -177,7 +177,7 @@ async function checkChoices(run: Run): Promise<InstanceType> {
     );
   }
   logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
-  return type;
+  return types;
 }
 
 function instanceWait(run: Run): InstanceWait {
@@ -217,7 +217,7 @@ async function deployPreview(
   report.branch = isGitRefName(headRef) ? headRef : undefined;
   logger.info(`Pull request #${number}: preview ${name}`);
 
-  const type = await group('Check region and instance type', () => checkChoices(run));
+  const types = await group('Check region and instance type', () => checkChoices(run));
   const instances = await client.listInstances({}, { signal });
   const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
   const step = plan.steps[0] as PlanStep;
@@ -237,12 +237,8 @@ async function deployPreview(
     report.instanceId = instance.id;
     report.createdAt = instance.created_at;
     report.instanceType = instance.instance_type;
-    report.hourlyPrice =
-      instance.instance_type === type.id
-        ? type.hourly_price
-        : (await client.listInstanceTypes({ signal })).find(
-            (known) => known.id === instance.instance_type,
-          )?.hourly_price;
+    // A reused preview keeps the type it was launched with, whatever the input says now.
+    report.hourlyPrice = types.find((known) => known.id === instance.instance_type)?.hourly_price;
     const ready = await group(`Wait for ${name} to be ready`, () =>
       waitUntilReady(instanceWait(run), instance.id, settings.environment),
     );
