@@ -225,6 +225,23 @@ describe('clean-up', () => {
   });
 });
 
+describe('a hostile service', () => {
+  it('changes no instance whose name is not exactly a preview name, and writes no command', async () => {
+    sim.account.addInstance({
+      name: 'pr-shop-1',
+      instanceType: 'hobby',
+      createdAt: new Date(Date.now() - 100 * HOUR),
+    });
+    github.pulls.set(1, { state: 'closed' });
+    sim.taint('\n::error::injected');
+    const result = await preview('schedule', {});
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(requests('terminateInstance')).toEqual([]);
+    expect(result.stdout).not.toMatch(/^::error::injected/m);
+  });
+});
+
 describe('failures a user can act on', () => {
   it('says the instance limit is reached and names the previews holding instances', async () => {
     await startWith({ instanceLimit: 2 });
