@@ -28,6 +28,7 @@ export default defineConfig({
       exclude: [
         'src/actions/deploy.ts',
         'src/actions/environments.ts',
+        'src/actions/preview.ts',
         'src/actions/shell.ts',
         'src/actions/metadata.ts',
       ],

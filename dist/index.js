@@ -45570,7 +45570,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mW: () => (/* binding */ readTuning)
 });
 
-// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
+// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, has, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseGitHubToken, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -45614,6 +45614,49 @@ const ACTIONS = {
             'archive-files',
             'archive-sha256',
             'restarted-workers',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: true, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            comment: { required: false, default: 'true' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'hourly-price',
+            'outcome',
         ],
     },
 };
@@ -45737,11 +45780,15 @@ function parseApiKey(apiKey) {
     }
     return apiKey;
 }
-function parseGitHubDeployment(githubDeployment, githubToken) {
+/** A GitHub token input, masked at once; '' when there is none. */
+function parseGitHubToken(value) {
     // The default is an expression the runner fills in; outside a runner it stays as written.
-    if (githubToken.startsWith('${{'))
-        githubToken = '';
-    (0,shell/* addSecret */.Ck)(githubToken);
+    const token = value.startsWith('${{') ? '' : value;
+    (0,shell/* addSecret */.Ck)(token);
+    return token;
+}
+function parseGitHubDeployment(githubDeployment, given) {
+    const githubToken = parseGitHubToken(given);
     if (githubDeployment && githubToken === '') {
         throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
     }
@@ -45866,13 +45913,14 @@ function parseBoolean(name, value) {
 }
 /** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
 const MAX_WAIT_SECONDS = 6 * 60 * 60;
-function parseWaitTimeout(value) {
+/** A number of seconds to wait; `name` is the input it came from, for the message. */
+function parseWaitTimeout(value, name = 'wait-timeout') {
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+        throw has(name, value, 'it must be a positive whole number of seconds, e.g. 900.');
     }
     if (seconds > MAX_WAIT_SECONDS) {
-        throw has('wait-timeout', value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
+        throw has(name, value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
     }
     return seconds;
 }
@@ -45964,6 +46012,19 @@ async function writeSummary(html) {
         coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
+/**
+ * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
+ * problem in a file the action reads does), for the annotation.
+ */
+function placeOf(error) {
+    const location = error?.location;
+    if (typeof location?.file !== 'string')
+        return undefined;
+    return {
+        file: guard(location.file),
+        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
+    };
+}
 class RunCancelledError extends Error {
     constructor(signal) {
         super(`The run was cancelled (${signal}).`);
@@ -45992,11 +46053,17 @@ async function runShell(work, finish) {
     }
     catch (error) {
         // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-        failure =
-            cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u)
-                ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
-                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
+        const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
+        failure = cancelled ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason) : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        const place = cancelled ? undefined : placeOf(error);
+        if (place) {
+            // Still one error line, shown on the line of the file it is about.
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(guard(failure), place);
+            process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Failure;
+        }
+        else {
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
+        }
     }
     finally {
         await finish(failure);
@@ -46601,6 +46668,11 @@ class AmezmoClient {
         if (this.ownsDispatcher)
             await this.settings.dispatcher.close();
     }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', expectRecord));
+    }
     async listRegions(options) {
         const call = { method: 'GET', path: '/regions', ...options };
         const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
@@ -47144,8 +47216,8 @@ class GitHubDeployment {
                 description: `Amezmo deployment to ${options.environment}`,
                 auto_merge: false,
                 required_contexts: [],
-                production_environment: options.environment === 'production',
-                transient_environment: false,
+                production_environment: !options.transient && options.environment === 'production',
+                transient_environment: options.transient === true,
             });
             const id = response.data.id;
             if (typeof id !== 'number') {
@@ -47177,6 +47249,39 @@ class GitHubDeployment {
         catch (error) {
             logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
         }
+    }
+}
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
+ * many. Like the rest, it warns instead of failing the run.
+ */
+async function retireDeployments(options) {
+    const { owner, repo, environment, logger } = options;
+    try {
+        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const api = getOctokit(options.token, { baseUrl: options.apiUrl }).rest
+            .repos;
+        const { data } = await api.listDeployments({ owner, repo, environment, per_page: 100 });
+        const ids = (Array.isArray(data) ? data : [])
+            .map((deployment) => deployment.id)
+            .filter((id) => typeof id === 'number');
+        for (const id of ids) {
+            await api.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'inactive',
+                description: options.description.slice(0, 140),
+                ...(options.logUrl ? { log_url: options.logUrl } : {}),
+            });
+        }
+        if (ids.length > 0)
+            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
+        return ids.length;
+    }
+    catch (error) {
+        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+        return 0;
     }
 }
 function explain(what, error) {
@@ -49411,7 +49516,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  yU: () => (/* binding */ ExitCode),
   Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -49423,7 +49530,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);

@@ -22,6 +22,7 @@ import {
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 
 export type RouteName =
+  | 'getMe'
   | 'listRegions'
   | 'listInstanceTypes'
   | 'listInstances'
@@ -106,6 +107,10 @@ export interface SimulatorOptions {
   deployment?: Partial<DeploymentBehaviour>;
   /** How long termination takes before the instance answers 404. */
   terminationMs?: number;
+  /** Looks at a new instance (get, list, its environments) before it leaves `Launching`; 2. */
+  readsToLaunch?: number;
+  /** The account's instance limit, as `GET /v1/me` gives it; 4. */
+  instanceLimit?: number;
   /** Called with one line per request. */
   log?: (line: string) => void;
 }
@@ -168,6 +173,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     { finalStatus: 'succeeded', pollsToFinish: 2, ...options.deployment },
     options.terminationMs ?? 0,
   );
+  if (options.readsToLaunch !== undefined) account.readsToLaunch = options.readsToLaunch;
+  if (options.instanceLimit !== undefined) account.instanceLimit = options.instanceLimit;
   const seeded = options.seed === false ? undefined : account.seed();
   const requests: RecordedRequest[] = [];
   // An entry with `until` lasts for a time (as an outage does) rather than for a count.
@@ -180,6 +187,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   let requestCount = 0;
 
   const routes: Route[] = [
+    { name: 'getMe', method: 'GET', pattern: /^\/v1\/me$/, handler: () => account.me() },
     { name: 'listRegions', method: 'GET', pattern: /^\/v1\/regions$/, handler: () => REGIONS },
     {
       name: 'listInstanceTypes',
@@ -270,7 +278,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   async function createDeployment(context: RequestContext): Promise<unknown> {
     const [instanceId] = context.params as [string];
     const { request, record } = context;
-    account.getInstance(instanceId);
+    account.checkInstance(instanceId);
     const length = Number(request.headers['content-length'] ?? NaN);
     if (length > MAX_ARCHIVE_BYTES + 64 * 1024) throw tooLarge();
     if (!request.headers['content-type']?.startsWith('multipart/form-data')) {

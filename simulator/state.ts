@@ -110,6 +110,8 @@ interface InstanceState {
   workers: Map<number, WorkerState>;
   /** When termination finishes; from then on the instance answers 404. */
   deletedAt: number | undefined;
+  /** How many times a launching instance was looked at; it is ready after `readsToLaunch`. */
+  launchReads: number;
   phpVersion: string | undefined;
 }
 
@@ -136,6 +138,11 @@ export class SimulatedAccount {
   private readonly now: () => number;
   behaviour: DeploymentBehaviour;
   terminationMs: number;
+  /** Looks at a launching instance (get, list, its environments) before it is ready. */
+  readsToLaunch = 2;
+  /** How many instances the account may hold, as `GET /v1/me` tells. */
+  instanceLimit = 4;
+  readonly email = 'demo@amezmo.test';
 
   constructor(now: () => number, behaviour: DeploymentBehaviour, terminationMs = 0) {
     this.now = now;
@@ -170,6 +177,7 @@ export class SimulatedAccount {
       environments: new Map(),
       workers: new Map(),
       deletedAt: undefined,
+      launchReads: 0,
       phpVersion: undefined,
     };
     for (const name of ['production', 'staging']) {
@@ -231,14 +239,23 @@ export class SimulatedAccount {
 
   // ---- the service's operations --------------------------------------------------------------
 
+  me(): { team_context: null; instance_limit: number; email: string } {
+    return { team_context: null, instance_limit: this.instanceLimit, email: this.email };
+  }
+
   listInstances(instanceType?: string): Instance[] {
     return this.instanceIds()
-      .map((id) => this.instanceView(this.instanceState(id)))
+      .map((id) => this.instanceView(this.launchingLook(this.instanceState(id))))
       .filter((instance) => instanceType === undefined || instance.instance_type === instanceType);
   }
 
+  /** Throws the service's 404 for an unknown instance; unlike a get, it does not count as a look. */
+  checkInstance(instanceId: string): void {
+    this.instanceState(instanceId);
+  }
+
   getInstance(instanceId: string): Instance {
-    return this.instanceView(this.instanceState(instanceId));
+    return this.instanceView(this.launchingLook(this.instanceState(instanceId)));
   }
 
   createInstance(form: Record<string, unknown>): Instance {
@@ -271,6 +288,14 @@ export class SimulatedAccount {
       errors['mysql.version'] = 'The selected mysql.version is invalid.';
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    if (this.instanceIds().length >= this.instanceLimit) {
+      throw new ServiceError(
+        422,
+        'instance_limit_reached',
+        `You have reached your limit of ${this.instanceLimit} instances. Please contact support ` +
+          'to get your account limit increased.',
+      );
+    }
 
     const instance = this.addInstance(
       {
@@ -303,11 +328,12 @@ export class SimulatedAccount {
   }
 
   listEnvironments(instanceId: string): Environment[] {
-    const instance = this.instanceState(instanceId);
+    const instance = this.launchingLook(this.instanceState(instanceId));
     return [...instance.environments.values()].map(({ record }) => environmentSummary(record));
   }
 
   getEnvironment(instanceId: string, name: string): Environment {
+    this.launchingLook(this.instanceState(instanceId));
     const environment = this.environmentState(instanceId, name);
     for (const deployment of this.deploymentsById.values()) {
       if (deployment.instanceId === Number(instanceId) && deployment.environment === name) {
@@ -464,6 +490,19 @@ export class SimulatedAccount {
   }
 
   // ---- internals ------------------------------------------------------------------------------
+
+  /**
+   * A look at a launching instance moves its launch on: after `readsToLaunch` looks it is
+   * `Running` and its environments `succeeded`, as minutes passing would on the real service.
+   */
+  private launchingLook(instance: InstanceState): InstanceState {
+    if (instance.seed.state !== 'Launching') return instance;
+    instance.launchReads++;
+    if (instance.launchReads < this.readsToLaunch) return instance;
+    instance.seed = { ...instance.seed, state: 'Running' };
+    for (const { record } of instance.environments.values()) record.state = 'succeeded';
+    return instance;
+  }
 
   /** A look at a deployment moves it on, as time passing would on the real service. */
   private observe(deployment: DeploymentState): void {

@@ -123,6 +123,39 @@ describe('example workflows', () => {
       });
     }
   });
+
+  it('tells the deploy action from the preview action', () => {
+    expect(actionOf({ uses: 'amezmo/amezmo-deploy@v1' })).toBe('');
+    expect(actionOf({ uses: 'amezmo/amezmo-deploy/preview@v1' })).toBe('preview');
+    expect(actionOf({ uses: './preview' })).toBe('preview');
+    expect(actionOf({ uses: './' })).toBe('');
+    expect(actionOf({ uses: 'actions/checkout@v4' })).toBeUndefined();
+    // The preview's inputs are not the deploy action's: `region` is only the preview's.
+    expect('region' in inputsOf('preview/action.yml')).toBe(true);
+    expect('region' in inputsOf('action.yml')).toBe(false);
+  });
+
+  it('runs previews with the permissions they need, one pull request at a time', () => {
+    const workflow = parse(
+      readFileSync(join(root, 'docs', 'examples', 'pull-request-preview-instances.yml'), 'utf8'),
+    ) as Workflow & { on: Record<string, { types?: string[] }> };
+    expect(ourSteps(workflow).map(({ action }) => action)).toEqual(['preview']);
+    expect(workflow.permissions).toMatchObject({
+      'pull-requests': 'write',
+      deployments: 'write',
+      contents: 'read',
+    });
+    expect(workflow.concurrency?.group).toContain('github.event.pull_request.number');
+    expect(workflow.on.pull_request?.types).toEqual([
+      'opened',
+      'synchronize',
+      'reopened',
+      'closed',
+    ]);
+    expect(Object.keys(workflow.on)).toEqual(
+      expect.arrayContaining(['pull_request', 'schedule', 'workflow_dispatch']),
+    );
+  });
 });
 
 describe('README', () => {

@@ -14,6 +14,7 @@ function strayProcesses(): string[] {
   const ours = [
     join(ROOT, 'dist', 'index.js'),
     join(ROOT, 'dist', 'environments', 'index.js'),
+    join(ROOT, 'dist', 'preview', 'index.js'),
     join(ROOT, 'simulator', 'cli.ts'),
     'simulator/cli.ts',
   ];

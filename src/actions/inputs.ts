@@ -177,7 +177,7 @@ function parseGitHubDeployment(
   return { githubDeployment, githubToken };
 }
 
-function has(name: string, value: string, problem: string): InputError {
+export function has(name: string, value: string, problem: string): InputError {
   return new InputError(`Input '${name}' has '${value}': ${problem}`);
 }
 
@@ -325,14 +325,15 @@ export function parseBoolean(name: string, value: string): boolean {
 /** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
 export const MAX_WAIT_SECONDS = 6 * 60 * 60;
 
-export function parseWaitTimeout(value: string): number {
+/** A number of seconds to wait; `name` is the input it came from, for the message. */
+export function parseWaitTimeout(value: string, name = 'wait-timeout'): number {
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || seconds < 1) {
-    throw has('wait-timeout', value, 'it must be a positive whole number of seconds, e.g. 900.');
+    throw has(name, value, 'it must be a positive whole number of seconds, e.g. 900.');
   }
   if (seconds > MAX_WAIT_SECONDS) {
     throw has(
-      'wait-timeout',
+      name,
       value,
       `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`,
     );

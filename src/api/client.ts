@@ -26,6 +26,7 @@ import {
   expectWorker,
 } from './shape.js';
 import type {
+  Account,
   CreateDeploymentParams,
   CreateInstanceParams,
   DeploymentStatus,
@@ -131,6 +132,12 @@ export class AmezmoClient {
   /** Closes the connections this client opened. */
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.settings.dispatcher.close();
+  }
+
+  /** The account the key belongs to, with its instance limit. */
+  async getMe(options?: RequestOptions): Promise<Account> {
+    const call = { method: 'GET', path: '/me', ...options } as const;
+    return (await this.call(call, 'idempotent', expectRecord)) as unknown as Account;
   }
 
   async listRegions(options?: RequestOptions): Promise<Region[]> {

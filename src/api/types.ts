@@ -13,6 +13,15 @@ export type InstanceTypeId = 'hobby' | 'developer' | 'business';
 export type AppType =
   'laravel' | 'octane' | 'other' | 'symfony' | 'craftcms' | 'drupal' | 'wordpress' | 'bedrock';
 
+/** `GET /v1/me`: who the API key belongs to. */
+export interface Account {
+  team_context: unknown;
+  /** How many instances the account may hold; a launch past it is refused. */
+  instance_limit?: number;
+  email?: string;
+  [field: string]: unknown;
+}
+
 export interface Region {
   id: string;
   iso_country_code?: string;

@@ -16,10 +16,13 @@ export interface GitHubDeploymentOptions {
   /** Link to the workflow run. */
   logUrl: string;
   logger: Logger;
+  /** An environment that goes away, such as a pull request's preview; never production. */
+  transient?: boolean;
 }
 
 interface DeploymentsApi {
   createDeployment(parameters: Record<string, unknown>): Promise<{ status: number; data: unknown }>;
+  listDeployments(parameters: Record<string, unknown>): Promise<{ data: unknown }>;
   createDeploymentStatus(parameters: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -53,8 +56,8 @@ export class GitHubDeployment {
         description: `Amezmo deployment to ${options.environment}`,
         auto_merge: false,
         required_contexts: [],
-        production_environment: options.environment === 'production',
-        transient_environment: false,
+        production_environment: !options.transient && options.environment === 'production',
+        transient_environment: options.transient === true,
       });
       const id = (response.data as { id?: unknown }).id;
       if (typeof id !== 'number') {
@@ -85,6 +88,47 @@ export class GitHubDeployment {
     } catch (error) {
       logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
     }
+  }
+}
+
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
+ * many. Like the rest, it warns instead of failing the run.
+ */
+export async function retireDeployments(
+  options: Pick<
+    GitHubDeploymentOptions,
+    'token' | 'apiUrl' | 'owner' | 'repo' | 'logUrl' | 'logger'
+  > & {
+    environment: string;
+    description: string;
+  },
+): Promise<number> {
+  const { owner, repo, environment, logger } = options;
+  try {
+    const { getOctokit } = await import('@actions/github');
+    const api = getOctokit(options.token, { baseUrl: options.apiUrl }).rest
+      .repos as unknown as DeploymentsApi;
+    const { data } = await api.listDeployments({ owner, repo, environment, per_page: 100 });
+    const ids = (Array.isArray(data) ? data : [])
+      .map((deployment) => (deployment as { id?: unknown }).id)
+      .filter((id): id is number => typeof id === 'number');
+    for (const id of ids) {
+      await api.createDeploymentStatus({
+        owner,
+        repo,
+        deployment_id: id,
+        state: 'inactive',
+        description: options.description.slice(0, 140),
+        ...(options.logUrl ? { log_url: options.logUrl } : {}),
+      });
+    }
+    if (ids.length > 0)
+      logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
+    return ids.length;
+  } catch (error) {
+    logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+    return 0;
   }
 }
 

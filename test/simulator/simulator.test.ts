@@ -329,6 +329,100 @@ describe('instances', () => {
   });
 });
 
+describe('launching, terminating and the instance limit', () => {
+  const create = () =>
+    client.createInstance({
+      runtime: 'php',
+      instance_type: 'hobby',
+      region: 'lb2-us',
+      name: 'pr-shop-7',
+    });
+
+  it('answers GET /v1/me with the instance limit', async () => {
+    const response = await raw('GET', '/me');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      team_context: null,
+      instance_limit: 4,
+      email: 'demo@amezmo.test',
+    });
+  });
+
+  it('is Launching with pending environments, then Running and succeeded after the configured reads', async () => {
+    await sim.close();
+    sim = await startSimulator({ readsToLaunch: 3 });
+    client = new AmezmoClient({
+      baseUrl: sim.baseUrl,
+      apiKey: sim.apiKey,
+      dispatcher: new Agent(),
+    });
+    const created = await create();
+    expect(created.state).toBe('Launching');
+    const seen: string[] = [];
+    for (let read = 0; read < 3; read++) {
+      const instance = await client.getInstance(created.id);
+      seen.push(`${instance.state}/${instance.environments[0]?.state}`);
+    }
+    expect(seen).toEqual(['Launching/pending', 'Launching/pending', 'Running/succeeded']);
+    const production = await client.getEnvironment(created.id, 'production');
+    expect(production.state).toBe('succeeded');
+  });
+
+  it('counts looks through the list and the environments too', async () => {
+    const created = await create();
+    await client.listInstances();
+    const environment = await client.getEnvironment(created.id, 'production');
+    expect(environment.state).toBe('succeeded');
+    expect((await client.getInstance(created.id)).state).toBe('Running');
+  });
+
+  it('refuses a deployment with 409 invalid_instance_state while launching, then takes it', async () => {
+    const created = await create();
+    const refused = await client
+      .createDeployment(created.id, { environment: 'production', archivePath: zipPath })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, code: 'invalid_instance_state' });
+    await client.getInstance(created.id);
+    await client.getInstance(created.id);
+    const deployment = await client.createDeployment(created.id, {
+      environment: 'production',
+      archivePath: zipPath,
+    });
+    expect(deployment.status).toBe('pending');
+  });
+
+  it('answers Deleting, then 404 once terminationMs have passed', async () => {
+    await sim.close();
+    sim = await startSimulator({ terminationMs: 200 });
+    client = new AmezmoClient({
+      baseUrl: sim.baseUrl,
+      apiKey: sim.apiKey,
+      dispatcher: new Agent(),
+    });
+    const created = await create();
+    expect((await client.terminateInstance(created.id)).state).toBe('Deleting');
+    expect((await client.getInstance(created.id)).state).toBe('Deleting');
+    await new Promise((done) => setTimeout(done, 250));
+    await expect(client.getInstance(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a launch past the limit with 422 instance_limit_reached', async () => {
+    sim.account.instanceLimit = 2;
+    await create();
+    const response = await raw('POST', '/instances', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'runtime=php&instance_type=hobby&region=lb2-us&name=pr-shop-8',
+    });
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({
+      code: 'instance_limit_reached',
+      message: expect.stringContaining('contact support'),
+    });
+    expect((await raw('GET', '/me')).json.instance_limit).toBe(2);
+    expect(await client.listInstances()).toHaveLength(2);
+  });
+});
+
 describe('environments', () => {
   it('updates patterns and answers the get shape without current_deployment', async () => {
     const updated = await client.updateEnvironment(instanceId(), 'staging', {

@@ -1,0 +1,565 @@
+// The life of a pull request's preview: find or create its instance, wait until it is ready,
+// deploy the pull request's code, and report; terminate it when the pull request closes; and
+// clean up previews of closed pull requests or past max-age. Every instance it changes carries
+// the prefix and a pull request number in the name this repository gives it (see name.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AmezmoClient } from '../api/client.js';
+import { ApiError, messageOf } from '../api/errors.js';
+import type {
+  AppType,
+  CreateInstanceParams,
+  Instance,
+  InstanceType,
+  InstanceTypeId,
+} from '../api/types.js';
+import type { Clock } from '../clock.js';
+import { isGitRefName, splitRepository } from '../deploy/ref.js';
+import { followDeployment, isSucceeded } from '../deploy/wait.js';
+import { formatBytes } from '../format.js';
+import { upsertComment } from '../github/comments.js';
+import type { RunContext } from '../github/context.js';
+import { GitHubDeployment, retireDeployments } from '../github/deployments.js';
+import { findPullRequest, pullRequestStates, type RepositoryTarget } from '../github/pulls.js';
+import type { Logger } from '../logger.js';
+import { previewEventOf } from './event.js';
+import { deployWhenReady, waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
+import { carriesPrefix, previewName, previewNumber } from './name.js';
+import { ageMs, formatAge, planPreview, repositoryPreviews, type PlanStep } from './plan.js';
+import {
+  goneCommentBody,
+  liveCommentBody,
+  type PreviewReport,
+  type ReportedStep,
+} from './report.js';
+
+/** Everything a preview run was asked to do, checked by the shell. */
+export interface PreviewSettings {
+  prefix: string;
+  region: string;
+  instanceType: string;
+  phpVersion: string | undefined;
+  mysql: boolean;
+  mysqlVersion: '5.7' | '8' | undefined;
+  appType: AppType | undefined;
+  environment: string;
+  /** The folder to deploy, resolved, inside the workspace. */
+  path: string;
+  exclude: readonly string[];
+  compressionLevel: number;
+  waitTimeoutSeconds: number;
+  launchTimeoutSeconds: number;
+  maxAgeMs: number | undefined;
+  comment: boolean;
+  githubDeployment: boolean;
+  /** '' when there is none: no comment, no GitHub deployment, pull request states unknown. */
+  githubToken: string;
+}
+
+export interface PreviewDependencies {
+  client: AmezmoClient;
+  clock: Clock;
+  logger: Logger;
+  /** Runs one phase, folded in the log under its title. */
+  group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
+  /** Aborted when the run is cancelled. */
+  signal: AbortSignal;
+}
+
+interface Run {
+  settings: PreviewSettings;
+  context: RunContext;
+  deps: PreviewDependencies;
+  report: PreviewReport;
+  owner: string;
+  repo: string;
+  /** Set when there is a token to reach GitHub with. */
+  github: RepositoryTarget | undefined;
+}
+
+/** Refused before any request: the one rule that keeps previews away from other instances. */
+export class NotAPreviewError extends Error {
+  constructor(name: string, prefix: string) {
+    super(
+      `Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
+        'request number> for this repository, so it is not a preview this action made.',
+    );
+    this.name = 'NotAPreviewError';
+  }
+}
+
+export class InstanceLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InstanceLimitError';
+  }
+}
+
+/** Runs the preview life cycle for the event of `context`, recording each step in `report`. */
+export async function runPreview(
+  settings: PreviewSettings,
+  context: RunContext,
+  deps: PreviewDependencies,
+  report: PreviewReport,
+): Promise<void> {
+  const repository = splitRepository(context.repository);
+  if (!repository) {
+    throw new Error(
+      `GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`,
+    );
+  }
+  const run: Run = {
+    settings,
+    context,
+    deps,
+    report,
+    owner: repository.owner,
+    repo: repository.name,
+    github: settings.githubToken
+      ? {
+          token: settings.githubToken,
+          apiUrl: context.apiUrl,
+          owner: repository.owner,
+          repo: repository.name,
+          logger: deps.logger,
+        }
+      : undefined,
+  };
+  const event = previewEventOf(context);
+  switch (event.kind) {
+    case 'skip':
+      report.outcome = 'skipped';
+      report.skipReason = `${event.reason}.`;
+      deps.logger.notice(`Nothing to do: ${event.reason}.`);
+      return;
+    case 'cleanup':
+      return cleanUp(run);
+    case 'close':
+      return tearDown(run, event.number);
+    case 'deploy': {
+      let number = event.number;
+      if (number === undefined && run.github && event.headLabel) {
+        number = await findPullRequest(run.github, event.headLabel);
+      }
+      if (number === undefined) {
+        throw new Error(
+          `The ${context.eventName} event names no pull request` +
+            (event.headLabel ? `, and no open pull request has the head ${event.headLabel}` : '') +
+            ': run previews on pull_request events, or on workflow_run of a pull request workflow.',
+        );
+      }
+      return deployPreview(run, number, event.headSha, event.headRef);
+    }
+  }
+}
+
+/** Checks region and instance type against the service's lists; answers the types offered. */
+async function checkChoices(run: Run): Promise<InstanceType[]> {
+  const { client, signal, logger } = run.deps;
+  const { region, instanceType } = run.settings;
+  const [regions, types] = await Promise.all([
+    client.listRegions({ signal }),
+    client.listInstanceTypes({ signal }),
+  ]);
+  if (!regions.some((known) => known.id === region)) {
+    const list = regions.map(
+      (known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`,
+    );
+    throw new Error(
+      `Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`,
+    );
+  }
+  const type = types.find((known) => known.id === instanceType);
+  if (!type) {
+    const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
+    throw new Error(
+      `Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`,
+    );
+  }
+  logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
+  return types;
+}
+
+function instanceWait(run: Run): InstanceWait {
+  const { client, clock, logger, signal } = run.deps;
+  return {
+    client,
+    clock,
+    logger,
+    signal,
+    deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
+    timeoutSeconds: run.settings.launchTimeoutSeconds,
+  };
+}
+
+/** Throws unless `instance` is one of this repository's previews: checked before every change. */
+function ownPreview(run: Run, instance: Pick<Instance, 'name'>): number {
+  const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
+  if (number === undefined) throw new NotAPreviewError(instance.name, run.settings.prefix);
+  return number;
+}
+
+async function deployPreview(
+  run: Run,
+  number: number,
+  headSha: string,
+  headRef: string,
+): Promise<void> {
+  const { settings, deps, report, context } = run;
+  const { client, logger, group, signal } = deps;
+  const name = previewName(settings.prefix, context.repository, number);
+  report.pullRequest = number;
+  report.instanceName = name;
+  report.commit = /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : undefined;
+  if (report.commit && context.repositoryUrl) {
+    report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
+  }
+  report.branch = isGitRefName(headRef) ? headRef : undefined;
+  logger.info(`Pull request #${number}: preview ${name}`);
+
+  const types = await group('Check region and instance type', () => checkChoices(run));
+  const instances = await client.listInstances({}, { signal });
+  const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
+  const step = plan.steps[0] as PlanStep;
+  logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+
+  let instance: Instance;
+  let failure: string | undefined;
+  try {
+    if (step.action === 'create') {
+      instance = await group(`Launch ${name}`, () => launch(run, name, number, instances));
+    } else {
+      instance = step.instance;
+      ownPreview(run, instance);
+      logger.info(`Reusing preview instance ${instance.id} (${instance.state}).`);
+    }
+    report.outcome = plan.outcome;
+    report.instanceId = instance.id;
+    report.createdAt = instance.created_at;
+    report.instanceType = instance.instance_type;
+    // A reused preview keeps the type it was launched with, whatever the input says now.
+    report.hourlyPrice = types.find((known) => known.id === instance.instance_type)?.hourly_price;
+    const ready = await group(`Wait for ${name} to be ready`, () =>
+      waitUntilReady(instanceWait(run), instance.id, settings.environment),
+    );
+    report.previewUrl = previewUrl(ready, settings.environment);
+    if (report.previewUrl) logger.info(`Preview URL: ${report.previewUrl}`);
+    await deployCode(run, ready);
+  } catch (error) {
+    failure = messageOf(error);
+    throw error;
+  } finally {
+    if (settings.comment && run.github && report.instanceId !== undefined) {
+      await upsertComment(
+        { ...run.github, issueNumber: number },
+        commentKey(name),
+        liveCommentBody({ ...report, error: failure }, deps.clock.now()),
+      );
+    }
+  }
+}
+
+/** The comment's key: one comment per preview name, so two prefixes keep two comments. */
+function commentKey(name: string): string {
+  return `preview:${name}`;
+}
+
+async function launch(
+  run: Run,
+  name: string,
+  number: number,
+  instances: readonly Instance[],
+): Promise<Instance> {
+  const { settings, deps } = run;
+  const { client, signal, logger } = deps;
+  ownPreview(run, { name });
+  const limit = await instanceLimit(run);
+  const held = instances.filter((instance) => instance.state !== 'Deleting');
+  if (limit !== undefined && held.length >= limit) {
+    throw limitError(run, number, limit, instances);
+  }
+  const params: CreateInstanceParams = {
+    runtime: 'php',
+    instance_type: settings.instanceType as InstanceTypeId,
+    region: settings.region,
+    name,
+    ...(settings.phpVersion ? { php: { version: settings.phpVersion } } : {}),
+    mysql: {
+      enabled: settings.mysql,
+      ...(settings.mysqlVersion ? { version: settings.mysqlVersion } : {}),
+    },
+    ...(settings.appType ? { app_type: settings.appType } : {}),
+  };
+  let created: Instance;
+  try {
+    created = await client.createInstance(params, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'instance_limit_reached') {
+      throw limitError(run, number, limit, instances, error);
+    }
+    throw error;
+  }
+  logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
+  return created;
+}
+
+/** The account's instance limit, or undefined where the service does not tell it. */
+async function instanceLimit({ deps }: Run): Promise<number | undefined> {
+  try {
+    const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
+    return typeof limit === 'number' ? limit : undefined;
+  } catch (error) {
+    // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405))
+      return undefined;
+    throw error;
+  }
+}
+
+function limitError(
+  run: Run,
+  number: number,
+  limit: number | undefined,
+  instances: readonly Instance[],
+  cause?: ApiError,
+): InstanceLimitError {
+  const now = run.deps.clock.now();
+  const previews = instances
+    .filter(
+      (instance) =>
+        carriesPrefix(instance.name, run.settings.prefix) && instance.state !== 'Deleting',
+    )
+    .map((instance) => {
+      const age = ageMs(instance, now);
+      return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
+    });
+  return new InstanceLimitError(
+    `The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
+      `so no preview can be created for pull request #${number}` +
+      (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
+      `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
+      'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
+      "'max-age', or ask Amezmo support to raise the limit.",
+  );
+}
+
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function previewUrl(instance: Instance, environment: string): string {
+  const domain = instance.environments.find(
+    (entry) => entry.environment_name === environment,
+  )?.app_domain;
+  return domain && HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
+}
+
+/** Archive, upload and wait: the deploy action's lower pieces, for the preview's environment. */
+async function deployCode(run: Run, instance: Instance): Promise<void> {
+  const { settings, deps, report, context } = run;
+  const { client, logger, group, signal, clock } = deps;
+  const workDir = await mkdtemp(join(context.tempDir, 'amezmo-preview-'));
+  let github: GitHubDeployment | undefined;
+  try {
+    const archivePath = await group('Build the archive', async () => {
+      // Loaded here, so that a teardown or a clean-up never pays for the archive code.
+      const [{ listFiles }, { writeArchive }] = await Promise.all([
+        import('../archive/select.js'),
+        import('../archive/zip.js'),
+      ]);
+      const list = listFiles(settings.path, settings.exclude);
+      if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+        throw new Error(
+          `Nothing to deploy: every file below '${settings.path}' was left out by 'exclude'.`,
+        );
+      }
+      const archive = await writeArchive(list, join(workDir, 'app.zip'), {
+        level: settings.compressionLevel,
+        signal,
+      });
+      logger.info(
+        `Archive: ${archive.files} entries, ${formatBytes(archive.size)}, sha256 ${archive.sha256}`,
+      );
+      return archive.path;
+    });
+    if (settings.githubDeployment && run.github && report.commit) {
+      github = await GitHubDeployment.create({
+        ...run.github,
+        ref: report.commit,
+        environment: instance.name,
+        environmentUrl: report.previewUrl ?? '',
+        logUrl: context.runUrl,
+        transient: true,
+      });
+      await github?.setStatus('in_progress', `Deploying the preview of #${report.pullRequest}`);
+    }
+    const created = await group('Upload', () =>
+      deployWhenReady(instanceWait(run), instance.id, {
+        environment: settings.environment,
+        archivePath,
+        repo_owner: run.owner,
+        repo_name: run.repo,
+        ...(report.branch ? { branch: report.branch } : {}),
+        ...(report.commit ? { commit: report.commit } : {}),
+      }),
+    );
+    report.deploymentId = created.id;
+    report.deploymentStatus = created.status;
+    logger.info(`Created deployment ${created.id} (${created.status}).`);
+    const final = await group(`Wait for deployment ${created.id}`, () =>
+      followDeployment({
+        client,
+        instanceId: String(instance.id),
+        environment: settings.environment,
+        deploymentId: created.id,
+        timeoutMs: settings.waitTimeoutSeconds * 1000,
+        clock,
+        logger,
+        signal,
+        onStatus: (status) => (report.deploymentStatus = status),
+      }),
+    );
+    if (!isSucceeded(final)) {
+      throw new Error(
+        `Deployment ${created.id} of the preview ended with status '${final}'. Its log is in the ` +
+          `Amezmo dashboard, under instance ${instance.id}'s deployments.`,
+      );
+    }
+    await github?.setStatus('success', `Preview of #${report.pullRequest} deployed`);
+  } catch (error) {
+    await github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
+async function terminate(
+  run: Run,
+  instance: Instance,
+  number: number,
+  reason: string,
+): Promise<void> {
+  const { deps, settings, context } = run;
+  const { client, logger, signal } = deps;
+  if (ownPreview(run, instance) !== number)
+    throw new NotAPreviewError(instance.name, settings.prefix);
+  const terminated = await client.terminateInstance(instance.id, { signal });
+  logger.info(
+    `Terminating preview instance ${instance.id} (${instance.name}): ${terminated.state}.`,
+  );
+  const gone = await waitUntilGone(instanceWait(run), instance.id);
+  if (gone) logger.info(`Preview instance ${instance.id} is gone.`);
+  else {
+    logger.warning(
+      `Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
+        `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`,
+    );
+  }
+  if (!run.github) return;
+  if (settings.githubDeployment) {
+    await retireDeployments({
+      ...run.github,
+      environment: instance.name,
+      description: `Preview terminated: ${reason}`,
+      logUrl: context.runUrl,
+    });
+  }
+  if (settings.comment) {
+    await upsertComment(
+      { ...run.github, issueNumber: number },
+      commentKey(instance.name),
+      goneCommentBody(instance.name, instance.id, reason, context.runUrl),
+    );
+  }
+}
+
+async function tearDown(run: Run, number: number): Promise<void> {
+  const { deps, report, context, settings } = run;
+  const name = previewName(settings.prefix, context.repository, number);
+  report.pullRequest = number;
+  report.instanceName = name;
+  const instances = await deps.client.listInstances({}, { signal: deps.signal });
+  const plan = planPreview({ kind: 'close', number }, instances, planContext(run, new Map()));
+  report.outcome = plan.outcome;
+  const step = plan.steps[0];
+  if (!step || step.action !== 'terminate') {
+    report.skipReason = `${plan.reason}.`;
+    deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
+    return;
+  }
+  report.instanceId = step.instance.id;
+  report.createdAt = step.instance.created_at;
+  report.instanceType = step.instance.instance_type;
+  await deps.group(`Terminate ${name}`, () => terminate(run, step.instance, number, step.reason));
+}
+
+async function cleanUp(run: Run): Promise<void> {
+  const { deps, report, settings, context } = run;
+  const { client, logger, signal } = deps;
+  const instances = await client.listInstances({}, { signal });
+  const previews = repositoryPreviews(instances, settings.prefix, context.repository);
+  let states = new Map<number, 'open' | 'closed'>();
+  if (run.github) {
+    states = await pullRequestStates(run.github, [
+      ...new Set(previews.map(({ number }) => number)),
+    ]);
+  } else if (previews.length > 0) {
+    logger.warning(
+      "Without 'github-token', closed pull requests are not known; only max-age applies.",
+    );
+  }
+  const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
+  report.outcome = plan.outcome;
+  logger.info(
+    `Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`,
+  );
+  const failures: string[] = [];
+  for (const step of plan.steps) {
+    if (step.action === 'create') continue;
+    const reported: ReportedStep = {
+      action: step.action,
+      name: step.instance.name,
+      instanceId: step.instance.id,
+      number: step.number,
+      reason: step.reason,
+    };
+    report.steps.push(reported);
+    if (step.action !== 'terminate') {
+      reported.result = 'kept';
+      logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+      continue;
+    }
+    logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+    try {
+      await deps.group(`Terminate ${step.instance.name}`, () =>
+        terminate(run, step.instance, step.number, step.reason),
+      );
+      reported.result = 'terminated';
+    } catch (error) {
+      if (signal.aborted) throw error;
+      reported.result = `failed: ${messageOf(error)}`;
+      failures.push(`${step.instance.name} (${messageOf(error)})`);
+    }
+  }
+  const done = report.steps.filter((step) => step.result === 'terminated').length;
+  logger.notice(
+    `Clean-up terminated ${done} preview(s) and kept ${report.steps.length - done - failures.length}.`,
+  );
+  if (failures.length > 0) {
+    throw new Error(
+      `Could not terminate ${failures.length} preview(s): ${failures.join('; ')}. The next clean-up tries again.`,
+    );
+  }
+}
+
+function planContext(run: Run, pullRequests: ReadonlyMap<number, 'open' | 'closed'>) {
+  return {
+    prefix: run.settings.prefix,
+    repository: run.context.repository,
+    now: run.deps.clock.now(),
+    maxAgeMs: run.settings.maxAgeMs,
+    pullRequests,
+  };
+}

@@ -1,0 +1,177 @@
+// What a run will do to which instance, and why, decided from data before any request changes
+// anything. Only names this repository's previews carry are ever planned for.
+import type { Instance } from '../api/types.js';
+import { previewName, previewNumber } from './name.js';
+
+export type Outcome = 'created' | 'updated' | 'terminated' | 'cleaned' | 'skipped';
+
+export type PullRequestState = 'open' | 'closed';
+
+export type PlanStep =
+  | { action: 'create'; name: string; number: number; reason: string }
+  | { action: 'reuse'; instance: Instance; number: number; reason: string }
+  | { action: 'terminate'; instance: Instance; number: number; reason: string }
+  | { action: 'keep'; instance: Instance; number: number; reason: string };
+
+export interface Plan {
+  outcome: Outcome;
+  steps: PlanStep[];
+  /** Why nothing is done, for a skip. */
+  reason?: string;
+}
+
+export type PlannedEvent =
+  { kind: 'deploy'; number: number } | { kind: 'close'; number: number } | { kind: 'cleanup' };
+
+export interface PlanContext {
+  prefix: string;
+  /** `owner/name`. */
+  repository: string;
+  now: number;
+  /** Clean-up terminates previews created longer ago than this; undefined: never for age. */
+  maxAgeMs: number | undefined;
+  /** What GitHub says of each preview's pull request; a missing one is not known. */
+  pullRequests: ReadonlyMap<number, PullRequestState>;
+}
+
+/** This repository's previews among `instances`, with their pull request numbers. */
+export function repositoryPreviews(
+  instances: readonly Instance[],
+  prefix: string,
+  repository: string,
+): { instance: Instance; number: number }[] {
+  return instances.flatMap((instance) => {
+    const number = previewNumber(instance.name, prefix, repository);
+    return number === undefined ? [] : [{ instance, number }];
+  });
+}
+
+/** An instance being terminated is as good as gone: never reused nor terminated again. */
+function alive(instance: Instance): boolean {
+  return instance.state !== 'Deleting';
+}
+
+/** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
+export function ageMs(instance: Instance, now: number): number | undefined {
+  const created = Date.parse(instance.created_at);
+  return Number.isNaN(created) ? undefined : Math.max(0, now - created);
+}
+
+/** `72h`, `3d 4h`, `45m`: an age as people read it. */
+export function formatAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours}h ${minutes % 60}m`;
+  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+export function planPreview(
+  event: PlannedEvent,
+  instances: readonly Instance[],
+  context: PlanContext,
+): Plan {
+  const { prefix, repository } = context;
+  if (event.kind === 'cleanup') return planCleanup(instances, context);
+
+  const name = previewName(prefix, repository, event.number);
+  // The oldest wins when a name was ever given twice; the service does not keep names unique.
+  const existing = instances
+    .filter((instance) => instance.name === name && alive(instance))
+    .sort((a, b) => a.id - b.id)[0];
+  if (event.kind === 'deploy') {
+    return existing
+      ? {
+          outcome: 'updated',
+          steps: [
+            {
+              action: 'reuse',
+              instance: existing,
+              number: event.number,
+              reason: `pull request #${event.number} has its preview already`,
+            },
+          ],
+        }
+      : {
+          outcome: 'created',
+          steps: [
+            {
+              action: 'create',
+              name,
+              number: event.number,
+              reason: `pull request #${event.number} has no preview yet`,
+            },
+          ],
+        };
+  }
+  if (!existing) {
+    return {
+      outcome: 'skipped',
+      steps: [],
+      reason: `pull request #${event.number} has no preview instance named ${name} to terminate`,
+    };
+  }
+  return {
+    outcome: 'terminated',
+    steps: [
+      {
+        action: 'terminate',
+        instance: existing,
+        number: event.number,
+        reason: `pull request #${event.number} was closed`,
+      },
+    ],
+  };
+}
+
+function planCleanup(instances: readonly Instance[], context: PlanContext): Plan {
+  const steps = repositoryPreviews(instances, context.prefix, context.repository)
+    .filter(({ instance }) => alive(instance))
+    .sort((a, b) => a.number - b.number || a.instance.id - b.instance.id)
+    .map(({ instance, number }): PlanStep => {
+      if (context.pullRequests.get(number) === 'closed') {
+        return {
+          action: 'terminate',
+          instance,
+          number,
+          reason: `pull request #${number} is closed`,
+        };
+      }
+      const age = ageMs(instance, context.now);
+      if (context.maxAgeMs !== undefined && age !== undefined && age > context.maxAgeMs) {
+        return {
+          action: 'terminate',
+          instance,
+          number,
+          reason: `it is ${formatAge(age)} old, past max-age ${formatAge(context.maxAgeMs)}`,
+        };
+      }
+      const state = context.pullRequests.get(number);
+      return {
+        action: 'keep',
+        instance,
+        number,
+        reason:
+          `pull request #${number} is ${state ?? 'of unknown state'}` +
+          (age === undefined ? '' : ` and the preview is ${formatAge(age)} old`),
+      };
+    });
+  return { outcome: 'cleaned', steps };
+}
+
+/** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */
+export function parseMaxAge(value: string): { ms: number | undefined } | { problem: string } {
+  // An empty input means its default on a runner, so "no age limit" is written as 0.
+  if (value.trim() === '' || value.trim() === '0') return { ms: undefined };
+  const match = /^\s*(\d{1,6})\s*(m|h|d)\s*$/i.exec(value);
+  if (!match || Number(match[1]) === 0) {
+    return {
+      problem:
+        'write an age in minutes, hours or days, e.g. 90m, 72h or 3d, or 0 for no age limit.',
+    };
+  }
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[
+    (match[2] as string).toLowerCase() as 'm' | 'h' | 'd'
+  ];
+  return { ms: Number(match[1]) * unit };
+}

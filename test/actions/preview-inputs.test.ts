@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPreviewInputs } from '../../src/actions/preview-inputs.ts';
+
+let workspace: string;
+
+function setInputs(inputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(inputs)) {
+    vi.stubEnv(`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value);
+  }
+}
+
+beforeAll(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'preview-inputs-'));
+  writeFileSync(join(workspace, 'index.php'), '<?php\n');
+});
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+beforeEach(() => {
+  vi.stubEnv('GITHUB_WORKSPACE', workspace);
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('readPreviewInputs', () => {
+  it("applies preview/action.yml's defaults", () => {
+    setInputs({ 'api-key': 'key_abc', region: 'lb2-us', 'github-token': 'ghs_x' });
+    expect(readPreviewInputs()).toEqual({
+      apiKey: 'key_abc',
+      baseUrl: 'https://api.amezmo.com/v1',
+      prefix: 'pr',
+      region: 'lb2-us',
+      instanceType: 'hobby',
+      phpVersion: undefined,
+      mysql: true,
+      mysqlVersion: undefined,
+      appType: undefined,
+      environment: 'production',
+      path: workspace,
+      exclude: [],
+      compressionLevel: 6,
+      waitTimeoutSeconds: 900,
+      launchTimeoutSeconds: 1200,
+      maxAgeMs: 72 * 3_600_000,
+      comment: true,
+      githubDeployment: true,
+      githubToken: 'ghs_x',
+    });
+  });
+
+  it('takes every choice', () => {
+    setInputs({
+      'api-key': 'key_abc',
+      region: 'fra1-de',
+      'instance-type': 'developer',
+      'php-version': '8.4',
+      mysql: 'false',
+      'mysql-version': '5.7',
+      'app-type': 'symfony',
+      'name-prefix': 'preview',
+      'max-age': '0',
+      'launch-timeout': '60',
+    });
+    expect(readPreviewInputs()).toMatchObject({
+      region: 'fra1-de',
+      instanceType: 'developer',
+      phpVersion: '8.4',
+      mysql: false,
+      mysqlVersion: '5.7',
+      appType: 'symfony',
+      prefix: 'preview',
+      maxAgeMs: undefined,
+      launchTimeoutSeconds: 60,
+      githubToken: '',
+    });
+  });
+
+  it.each([
+    [
+      { region: '' },
+      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us.",
+    ],
+    [{ region: 'LB2 US' }, "Input 'region' has 'LB2 US': a region id is lower-case"],
+    [{ 'instance-type': 'Big One' }, "Input 'instance-type' has 'Big One'"],
+    [{ 'name-prefix': 'PR' }, "Input 'name-prefix' has 'PR': use lower-case letters"],
+    [{ 'name-prefix': 'p'.repeat(21) }, 'longer than 20 characters'],
+    [{ 'max-age': '3 weeks' }, "Input 'max-age' has '3 weeks': write an age"],
+    [{ 'php-version': '8' }, "Input 'php-version' has '8': write a PHP version as major.minor"],
+    [{ 'mysql-version': '9' }, "Input 'mysql-version' has '9': Amezmo offers 5.7 and 8."],
+    [{ 'app-type': 'rails' }, "Input 'app-type' has 'rails': use one of laravel"],
+    [
+      { 'launch-timeout': '0' },
+      "Input 'launch-timeout' has '0': it must be a positive whole number",
+    ],
+    [{ comment: 'yes' }, "Input 'comment' has 'yes': use true or false."],
+  ])('refuses %j', (inputs, message) => {
+    setInputs({ 'api-key': 'key_abc', region: 'lb2-us', ...inputs });
+    expect(() => readPreviewInputs()).toThrow(message);
+  });
+});

@@ -1,0 +1,334 @@
+// The preview action end to end: dist/preview/index.js run as a runner does, against the Amezmo
+// simulator and the local stand-in for GitHub's REST API.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { runAction, signalAfter } from '../../simulator/runner.ts';
+import { startSimulator, type SimulatorOptions, type Simulator } from '../../simulator/server.ts';
+import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+
+const FIRST = '1111111111111111111111111111111111111111';
+const SECOND = '2222222222222222222222222222222222222222';
+const HOUR = 3_600_000;
+let sim: Simulator;
+let github: GitHubApi;
+let root: string;
+let workspace: string;
+
+async function startWith(options: SimulatorOptions = {}): Promise<void> {
+  await sim?.close();
+  sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    readsToLaunch: 2,
+    ...options,
+  });
+}
+
+beforeEach(async () => {
+  await startWith();
+  github = await startGitHubApi();
+  root = mkdtempSync(join(tmpdir(), 'e2e-preview-'));
+  workspace = join(root, 'workspace');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  await github.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function pullRequest(action: string, sha = FIRST, number = 7) {
+  return {
+    action,
+    number,
+    pull_request: {
+      number,
+      head: { sha, ref: 'feature/login', label: 'acme:feature/login' },
+    },
+  };
+}
+
+function preview(eventName: string, event: unknown, inputs: Record<string, string> = {}) {
+  const deploys =
+    eventName === 'pull_request' && (event as { action?: string }).action !== 'closed';
+  return runAction({
+    bundle: 'dist/preview/index.js',
+    // A teardown or a clean-up runs without a checkout: an empty workspace.
+    workspace: deploys ? workspace : undefined,
+    eventName,
+    event,
+    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
+    inputs: {
+      'api-key': sim.apiKey,
+      'base-url': sim.baseUrl,
+      region: 'lb2-us',
+      'github-token': 'ghs_test_token',
+      ...inputs,
+    },
+  });
+}
+
+const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+
+describe('a pull request from opened to closed', () => {
+  it('creates, deploys, comments; then updates in place; then tears everything down', async () => {
+    const opened = await preview('pull_request', pullRequest('opened'));
+    expect(opened.errors).toEqual([]);
+    expect(opened.exitCode).toBe(0);
+    const id = Number(opened.outputs['instance-id']);
+    expect(opened.outputs).toEqual({
+      'instance-id': String(id),
+      'preview-url': `https://production-${id}.amezmo.test`,
+      'deployment-id': expect.stringMatching(/^\d+$/),
+      'deployment-status': 'succeeded',
+      'hourly-price': '0.026880',
+      outcome: 'created',
+    });
+    expect(requests('createInstance').map((request) => request.fields)).toEqual([
+      {
+        runtime: 'php',
+        instance_type: 'hobby',
+        region: 'lb2-us',
+        name: 'pr-shop-7',
+        'mysql[enabled]': '1',
+      },
+    ]);
+    // Launching, then ready on the second look, and only then a deployment.
+    expect(opened.stdout).toContain(
+      `Preview instance ${id}: instance Launching, environment pending`,
+    );
+    expect(requests('createDeployment').map((request) => request.fields)).toEqual([
+      {
+        environment: 'production',
+        repo_owner: 'acme',
+        repo_name: 'shop',
+        branch: 'feature/login',
+        commit: FIRST,
+      },
+    ]);
+    expect(requests('createDeployment')[0]?.path).toBe(`/v1/instances/${id}/deployments`);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]).toMatchObject({ issueNumber: 7 });
+    const comment = github.comments[0]?.body ?? '';
+    expect(comment).toContain('<!-- amezmo-deploy:preview:pr-shop-7 -->');
+    expect(comment).toContain(`https://production-${id}.amezmo.test`);
+    expect(comment).toContain(FIRST.slice(0, 12));
+    expect(comment).toContain('succeeded');
+    expect(comment).toContain('hobby, $0.026880 an hour');
+    expect(github.deployments).toEqual([
+      {
+        id: expect.any(Number),
+        ref: FIRST,
+        environment: 'pr-shop-7',
+        transientEnvironment: true,
+        states: ['in_progress', 'success'],
+        environmentUrl: `https://production-${id}.amezmo.test`,
+      },
+    ]);
+    expect(opened.summary).toContain('created');
+    expect(opened.tempLeftovers).toEqual([]);
+
+    const pushed = await preview('pull_request', pullRequest('synchronize', SECOND));
+    expect(pushed.errors).toEqual([]);
+    expect(pushed.outputs).toMatchObject({ 'instance-id': String(id), outcome: 'updated' });
+    expect(pushed.outputs['deployment-id']).not.toBe(opened.outputs['deployment-id']);
+    expect(requests('createInstance')).toHaveLength(1);
+    expect(requests('createDeployment').map((request) => request.fields.commit)).toEqual([
+      FIRST,
+      SECOND,
+    ]);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain(SECOND.slice(0, 12));
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(github.deployments.map((deployment) => deployment.ref)).toEqual([FIRST, SECOND]);
+
+    sim.account.terminationMs = 1_000;
+    const closed = await preview('pull_request', pullRequest('closed', SECOND));
+    expect(closed.errors).toEqual([]);
+    expect(closed.exitCode).toBe(0);
+    expect(closed.outputs).toMatchObject({ 'instance-id': String(id), outcome: 'terminated' });
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}`,
+    ]);
+    // Followed from Deleting to 404.
+    const looks = sim.requests.filter(
+      (request) =>
+        request.route === 'getInstance' &&
+        request.path === `/v1/instances/${id}` &&
+        sim.requests.indexOf(request) > sim.requests.indexOf(requests('terminateInstance')[0]!),
+    );
+    expect(looks.map((request) => request.status)).toEqual([200, 404]);
+    expect(sim.account.instanceIds()).not.toContain(id);
+    expect(github.deployments.map((deployment) => deployment.states.at(-1))).toEqual([
+      'inactive',
+      'inactive',
+    ]);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain(
+      `The preview instance pr-shop-7 (${id}) was terminated`,
+    );
+  });
+
+  it('skips a close without a preview, and changes nothing', async () => {
+    const closed = await preview('pull_request', pullRequest('closed'));
+    expect(closed.exitCode).toBe(0);
+    expect(closed.outputs.outcome).toBe('skipped');
+    expect(closed.stdout).toContain(
+      '::notice::Nothing to tear down: pull request #7 has no preview',
+    );
+    expect(requests('terminateInstance')).toEqual([]);
+    expect(github.comments).toEqual([]);
+  });
+});
+
+describe('clean-up', () => {
+  it('terminates only previews of closed pull requests or past max-age, never another instance', async () => {
+    const old = new Date(Date.now() - 100 * HOUR);
+    const add = (name: string, createdAt = new Date()) =>
+      sim.account.addInstance({ name, instanceType: 'hobby', createdAt }).seed.id;
+    const closedPreview = add('pr-shop-1');
+    const openPreview = add('pr-shop-2');
+    const oldPreview = add('pr-shop-3', old);
+    const otherRepository = add('pr-blog-4', old);
+    const noNumber = add('pr-shop', old);
+    const lookalike = add('production-shop-5', old);
+    github.pulls.set(1, { state: 'closed' });
+    github.pulls.set(2, { state: 'open' });
+    github.pulls.set(3, { state: 'open' });
+    github.pulls.set(4, { state: 'closed' });
+    github.pulls.set(5, { state: 'closed' });
+
+    const result = await preview('schedule', {}, { 'max-age': '72h' });
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.outcome).toBe('cleaned');
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${closedPreview}`,
+      `/v1/instances/${oldPreview}`,
+    ]);
+    expect(sim.account.instanceIds()).toEqual([
+      sim.seeded?.instanceId,
+      openPreview,
+      otherRepository,
+      noNumber,
+      lookalike,
+    ]);
+    expect(result.stdout).toContain('Terminating pr-shop-1 (');
+    expect(result.stdout).toContain('pull request #1 is closed');
+    expect(result.stdout).toContain('past max-age 3d 0h');
+    expect(result.stdout).toContain('Keeping pr-shop-2 (');
+    expect(result.summary).toContain('pr-shop-3 (#3)');
+    expect(requests('createInstance')).toEqual([]);
+    expect(requests('createDeployment')).toEqual([]);
+  });
+});
+
+describe('a hostile service', () => {
+  it('changes no instance whose name is not exactly a preview name, and writes no command', async () => {
+    sim.account.addInstance({
+      name: 'pr-shop-1',
+      instanceType: 'hobby',
+      createdAt: new Date(Date.now() - 100 * HOUR),
+    });
+    github.pulls.set(1, { state: 'closed' });
+    sim.taint('\n::error::injected');
+    const result = await preview('schedule', {});
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(requests('terminateInstance')).toEqual([]);
+    expect(result.stdout).not.toMatch(/^::error::injected/m);
+  });
+});
+
+describe('failures a user can act on', () => {
+  it('says the instance limit is reached and names the previews holding instances', async () => {
+    await startWith({ instanceLimit: 2 });
+    sim.account.addInstance({ name: 'pr-shop-3', instanceType: 'hobby' });
+    const result = await preview('pull_request', pullRequest('opened'));
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^The Amezmo account has reached its instance limit of 2, so no preview can be created for pull request #7\. Previews holding instances: pr-shop-3 \(\d+, 0m old\)\. .*raise the limit\.$/,
+      ),
+    ]);
+    expect(requests('createInstance')).toEqual([]);
+  });
+
+  it('says so when the launch itself is refused for the limit', async () => {
+    sim.inject('createInstance', {
+      kind: 'status',
+      status: 422,
+      code: 'instance_limit_reached',
+      message: 'Please contact support to get your account limit increased.',
+    });
+    const result = await preview('pull_request', pullRequest('opened'));
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toMatch(
+      /^The Amezmo account has reached its instance limit of 4, so no preview can be created for pull request #7 \(Please contact support to get your account limit increased\.\)\. Previews holding instances: none; other instances fill the limit\./,
+    );
+  });
+
+  it('lists the regions when the region is wrong, and launches nothing', async () => {
+    const result = await preview('pull_request', pullRequest('opened'), { region: 'mars-1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      "Input 'region' has 'mars-1', which Amezmo does not offer. Regions: lb2-us (United States), fra1-de (Germany).",
+    ]);
+    expect(requests('createInstance')).toEqual([]);
+    expect(result.outputs.outcome).toBe('');
+  });
+
+  it('deploys without the comment when the token may not write one, and says which permission', async () => {
+    github.forbid(/comments/);
+    const result = await preview('pull_request', pullRequest('opened'));
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('permissions: pull-requests: write');
+    expect(result.outputs.outcome).toBe('created');
+  });
+});
+
+describe('node dist/preview/index.js', () => {
+  it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
+    const result = await runAction({
+      bundle: 'dist/preview/index.js',
+      env: { GITHUB_ACTIONS: undefined },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('runs as a step of a GitHub Actions workflow');
+  });
+
+  it('exits 1 with one error line naming a missing input, and no stack trace', async () => {
+    const result = await preview('pull_request', pullRequest('opened'), { region: '' });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us.",
+    ]);
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('stops waiting for the launch when the run is cancelled, with one error line', async () => {
+    await startWith({ readsToLaunch: 1_000 });
+    const result = await runAction({
+      bundle: 'dist/preview/index.js',
+      workspace,
+      eventName: 'pull_request',
+      event: pullRequest('opened'),
+      env: { GITHUB_API_URL: github.url },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        region: 'lb2-us',
+        comment: 'false',
+      },
+      onSpawn: signalAfter('instance Launching, environment pending', 'SIGTERM'),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual(['The run was cancelled (SIGTERM).']);
+    expect(requests('createDeployment')).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
+  });
+});

@@ -1,0 +1,431 @@
+// The life cycle against the simulator and the GitHub stand-in, on a fake clock: every wait is
+// counted, none is slept.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent } from 'undici';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AmezmoClient } from '../../src/api/client.ts';
+import type { RunContext } from '../../src/github/context.ts';
+import type { Logger } from '../../src/logger.ts';
+import {
+  runPreview,
+  type PreviewDependencies,
+  type PreviewSettings,
+} from '../../src/preview/lifecycle.ts';
+import { deployWhenReady, LaunchTimeoutError, waitUntilReady } from '../../src/preview/instance.ts';
+import {
+  liveCommentBody,
+  newPreviewReport,
+  previewOutputs,
+  previewSummaryRows,
+  type PreviewReport,
+} from '../../src/preview/report.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { fakeClock, type FakeClock } from '../helpers/clock.ts';
+
+const SHA = 'a'.repeat(40);
+let sim: Simulator;
+let github: GitHubApi;
+let client: AmezmoClient;
+let clock: FakeClock;
+let root: string;
+let workspace: string;
+let logs: string[];
+let report: PreviewReport;
+
+const logger: Logger = {
+  debug: () => {},
+  info: (message) => logs.push(message),
+  warning: (message) => logs.push(`warning: ${message}`),
+  notice: (message) => logs.push(`notice: ${message}`),
+};
+
+async function start(options: Parameters<typeof startSimulator>[0] = {}): Promise<void> {
+  await sim?.close();
+  sim = await startSimulator({ deployment: { pollsToFinish: 1 }, ...options });
+  clock = fakeClock(Date.now());
+  client = new AmezmoClient({
+    baseUrl: sim.baseUrl,
+    apiKey: sim.apiKey,
+    dispatcher: new Agent(),
+    clock,
+  });
+}
+
+beforeEach(async () => {
+  await start();
+  github = await startGitHubApi();
+  root = mkdtempSync(join(tmpdir(), 'preview-test-'));
+  workspace = join(root, 'workspace');
+  mkdirSync(join(root, 'temp'));
+  createSampleApp(workspace);
+  logs = [];
+  report = newPreviewReport(0, 'https://github.com/acme/shop/actions/runs/1');
+});
+afterEach(async () => {
+  await client.close();
+  await sim.close();
+  await github.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function settings(overrides: Partial<PreviewSettings> = {}): PreviewSettings {
+  return {
+    prefix: 'pr',
+    region: 'lb2-us',
+    instanceType: 'hobby',
+    phpVersion: '8.3',
+    mysql: false,
+    mysqlVersion: undefined,
+    appType: 'laravel',
+    environment: 'production',
+    path: workspace,
+    exclude: [],
+    compressionLevel: 1,
+    waitTimeoutSeconds: 60,
+    launchTimeoutSeconds: 600,
+    maxAgeMs: undefined,
+    comment: true,
+    githubDeployment: true,
+    githubToken: 'ghs_x',
+    ...overrides,
+  };
+}
+
+function context(eventName: string, payload: Record<string, unknown>): RunContext {
+  return {
+    eventName,
+    ref: '',
+    headRef: '',
+    sha: SHA,
+    repository: 'acme/shop',
+    actor: 'octocat',
+    actorId: '1',
+    payload,
+    runUrl: 'https://github.com/acme/shop/actions/runs/1',
+    repositoryUrl: 'https://github.com/acme/shop',
+    apiUrl: github.url,
+    tempDir: join(root, 'temp'),
+  };
+}
+
+const opened = (number = 7) =>
+  context('pull_request', {
+    action: 'opened',
+    number,
+    pull_request: { number, head: { sha: SHA, ref: 'feature/x' } },
+  });
+
+function deps(): PreviewDependencies {
+  return {
+    client,
+    clock,
+    logger,
+    group: (_title, phase) => phase(),
+    signal: new AbortController().signal,
+  };
+}
+
+const route = (name: string) => sim.requests.filter((request) => request.route === name);
+
+describe('launching', () => {
+  it('waits for a launching instance on the clock, backing off, then deploys', async () => {
+    await start({ readsToLaunch: 4, deployment: { pollsToFinish: 1 } });
+    await runPreview(settings(), opened(), deps(), report);
+    expect(clock.sleeps.slice(0, 3)).toEqual([2_000, 3_000, 4_500]);
+    expect(route('createInstance')[0]?.fields).toEqual({
+      runtime: 'php',
+      instance_type: 'hobby',
+      region: 'lb2-us',
+      name: 'pr-shop-7',
+      'php[version]': '8.3',
+      'mysql[enabled]': '0',
+      app_type: 'laravel',
+    });
+    expect(previewOutputs(report)).toMatchObject({
+      outcome: 'created',
+      'deployment-status': 'succeeded',
+    });
+  });
+
+  it('gives up after launch-timeout with what the instance was, and deploys nothing', async () => {
+    await start({ readsToLaunch: 1_000 });
+    const error = await runPreview(
+      settings({ launchTimeoutSeconds: 10 }),
+      opened(),
+      deps(),
+      report,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LaunchTimeoutError);
+    expect((error as Error).message).toMatch(
+      /^Preview instance \d+ was not ready after 10 s \(instance Launching, environment pending\)\. Raise 'launch-timeout'/,
+    );
+    expect(route('createDeployment')).toEqual([]);
+    // The comment says so, with the instance, so a reviewer knows what is going on.
+    expect(github.comments[0]?.body).toContain('pr-shop-7');
+  });
+
+  it("takes a 409 invalid_instance_state as 'not ready yet' and tries again", async () => {
+    await start({ readsToLaunch: 1 });
+    sim.inject('createDeployment', {
+      kind: 'status',
+      status: 409,
+      code: 'invalid_instance_state',
+      message: 'The environment is paused, launching, or failed.',
+    });
+    await runPreview(settings(), opened(), deps(), report);
+    expect(route('createDeployment').map((request) => request.status)).toEqual([409, 201]);
+    expect(logs.some((line) => line.includes('is not ready for deployments yet'))).toBe(true);
+    expect(report.deploymentStatus).toBe('succeeded');
+  });
+
+  it('fails with the deployment status, and marks the GitHub deployment failed', async () => {
+    await start({ readsToLaunch: 1, deployment: { pollsToFinish: 1, finalStatus: 'failed' } });
+    await expect(runPreview(settings(), opened(), deps(), report)).rejects.toThrow(
+      /ended with status 'failed'/,
+    );
+    expect(github.deployments[0]?.states).toEqual(['in_progress', 'failure']);
+    expect(github.comments[0]?.body).toContain('The last run failed');
+  });
+});
+
+describe('events', () => {
+  it("finds a fork's pull request of a workflow_run by its head", async () => {
+    await start({ readsToLaunch: 1 });
+    github.pulls.set(12, { state: 'open', headLabel: 'forker:fix' });
+    const run = context('workflow_run', {
+      workflow_run: {
+        conclusion: 'success',
+        head_sha: SHA,
+        head_branch: 'fix',
+        head_repository: { owner: { login: 'forker' } },
+        pull_requests: [],
+      },
+    });
+    await runPreview(settings(), run, deps(), report);
+    expect(report.instanceName).toBe('pr-shop-12');
+    expect(github.comments[0]?.issueNumber).toBe(12);
+  });
+
+  it('says what is missing when no pull request can be found', async () => {
+    const run = context('workflow_run', {
+      workflow_run: { conclusion: 'success', head_sha: SHA, pull_requests: [] },
+    });
+    await expect(runPreview(settings({ githubToken: '' }), run, deps(), report)).rejects.toThrow(
+      'The workflow_run event names no pull request: run previews on pull_request events',
+    );
+  });
+
+  it('skips events it does not act on, with a notice and the outcome', async () => {
+    await runPreview(settings(), context('push', {}), deps(), report);
+    expect(report.outcome).toBe('skipped');
+    expect(logs).toEqual([
+      'notice: Nothing to do: the push event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch.',
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('refuses a repository it cannot name previews after', async () => {
+    await expect(
+      runPreview(settings(), { ...opened(), repository: 'nope' }, deps(), report),
+    ).rejects.toThrow("GITHUB_REPOSITORY is 'nope', not owner/name");
+  });
+
+  it('lists the instance types when the type is wrong', async () => {
+    await expect(
+      runPreview(settings({ instanceType: 'huge' }), opened(), deps(), report),
+    ).rejects.toThrow(
+      "Input 'instance-type' has 'huge', which Amezmo does not offer. Types: hobby ($0.026880 an hour), developer ($0.053760 an hour), business ($0.134400 an hour).",
+    );
+  });
+});
+
+describe('clean-up', () => {
+  const HOUR = 3_600_000;
+  const add = (name: string, hoursOld: number) =>
+    sim.account.addInstance({
+      name,
+      instanceType: 'hobby',
+      createdAt: new Date(clock.now() - hoursOld * HOUR),
+    }).seed.id;
+
+  it('without a token, warns and terminates for age only', async () => {
+    const old = add('pr-shop-1', 80);
+    add('pr-shop-2', 1);
+    await runPreview(
+      settings({ githubToken: '', maxAgeMs: 72 * HOUR }),
+      context('schedule', {}),
+      deps(),
+      report,
+    );
+    expect(logs).toContain(
+      "warning: Without 'github-token', closed pull requests are not known; only max-age applies.",
+    );
+    expect(route('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${old}`,
+    ]);
+    expect(previewSummaryRows(report, clock.now()).map(([name]) => name)).toEqual([
+      'Outcome',
+      'pr-shop-1 (#1)',
+      'pr-shop-2 (#2)',
+      'Run',
+    ]);
+  });
+
+  it('goes on past a preview it cannot terminate, then fails naming it', async () => {
+    const first = add('pr-shop-1', 1);
+    const second = add('pr-shop-2', 1);
+    github.pulls.set(1, { state: 'closed' });
+    github.pulls.set(2, { state: 'closed' });
+    sim.inject('terminateInstance', { kind: 'status', status: 403, message: 'Not yours.' });
+    await expect(runPreview(settings(), context('schedule', {}), deps(), report)).rejects.toThrow(
+      /^Could not terminate 1 preview\(s\): pr-shop-1 \(Amezmo API: 403 forbidden: Not yours\./,
+    );
+    expect(sim.account.instanceIds()).toEqual([sim.seeded?.instanceId, first]);
+    expect(second).toBeGreaterThan(first);
+    expect(report.steps.map((step) => step.result?.slice(0, 7))).toEqual(['failed:', 'termina']);
+    expect(github.comments.map((comment) => comment.issueNumber)).toEqual([2]);
+  });
+});
+
+describe('closing', () => {
+  const closed = (number = 7) =>
+    context('pull_request', { action: 'closed', number, pull_request: { number } });
+
+  it('terminates, follows to 404, retires GitHub deployments and edits the comment', async () => {
+    await start({ readsToLaunch: 1 });
+    await runPreview(settings(), opened(), deps(), report);
+    const id = report.instanceId as number;
+    report = newPreviewReport(0);
+    await runPreview(settings(), closed(), deps(), report);
+    expect(report).toMatchObject({
+      outcome: 'terminated',
+      instanceId: id,
+      instanceName: 'pr-shop-7',
+    });
+    expect(route('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}`,
+    ]);
+    expect(route('getInstance').at(-1)?.status).toBe(404);
+    expect(github.deployments[0]?.states.at(-1)).toBe('inactive');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('because pull request #7 was closed');
+  });
+
+  it('warns when the instance is still being deleted after launch-timeout, and does not fail', async () => {
+    await start({ readsToLaunch: 1, terminationMs: 3_600_000 });
+    const id = sim.account.addInstance({ name: 'pr-shop-7' }).seed.id;
+    await runPreview(
+      settings({ launchTimeoutSeconds: 30, comment: false }),
+      closed(),
+      deps(),
+      report,
+    );
+    expect(logs).toContain(
+      `warning: Preview instance ${id} (pr-shop-7) was still being deleted after 30 s; Amezmo finishes it on its own.`,
+    );
+    expect(logs).toContain(`Preview instance ${id}: Deleting`);
+    expect(github.requests.filter((request) => request.path.includes('/comments'))).toEqual([]);
+  });
+
+  it('skips a pull request without a preview, touching no instance', async () => {
+    sim.account.addInstance({ name: 'pr-shop-8' });
+    await runPreview(settings(), closed(), deps(), report);
+    expect(report.outcome).toBe('skipped');
+    expect(report.skipReason).toBe(
+      'pull request #7 has no preview instance named pr-shop-7 to terminate.',
+    );
+    expect(route('terminateInstance')).toEqual([]);
+  });
+});
+
+describe('reusing and the instance limit', () => {
+  it('reuses the preview with the price of its own instance type', async () => {
+    sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'business' });
+    await runPreview(settings(), opened(), deps(), report);
+    expect(report).toMatchObject({
+      outcome: 'updated',
+      instanceType: 'business',
+      hourlyPrice: '0.134400',
+    });
+    expect(route('createInstance')).toEqual([]);
+  });
+
+  it('goes on without /me where the service lacks it, and names the 422', async () => {
+    sim.disable('getMe');
+    sim.inject('createInstance', {
+      kind: 'status',
+      status: 422,
+      code: 'instance_limit_reached',
+      message: 'Limit.',
+    });
+    sim.account.addInstance({ name: 'pr-other-9' });
+    await expect(runPreview(settings(), opened(), deps(), report)).rejects.toThrow(
+      'The Amezmo account has reached its instance limit, so no preview can be created for pull request #7 (Limit.). Previews holding instances: pr-other-9 (',
+    );
+  });
+});
+
+describe('waiting for an instance', () => {
+  const wait = () => ({
+    client,
+    clock,
+    logger,
+    deadline: clock.now() + 10_000,
+    timeoutSeconds: 10,
+  });
+
+  it.each([
+    [
+      'has no such environment',
+      'qa',
+      undefined,
+      "has no environment 'qa' (it has 'production', 'staging')",
+    ],
+    ['is being deleted', 'production', 'Deleting', 'is being deleted'],
+    ['failed', 'production', 'Failed', 'failed to launch (instance Failed'],
+  ])('fails at once when the instance %s', async (_, environment, state, message) => {
+    const id = sim.account.addInstance({ name: 'pr-shop-7', state }).seed.id;
+    await expect(waitUntilReady(wait(), id, environment)).rejects.toThrow(message);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('stops trying a refused deployment at the deadline', async () => {
+    const id = sim.account.addInstance({ name: 'pr-shop-7', state: 'Launching' }).seed.id;
+    // An empty zip: its end record alone.
+    const archivePath = join(root, 'empty.zip');
+    writeFileSync(
+      archivePath,
+      Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]),
+    );
+    await expect(
+      deployWhenReady(wait(), id, { environment: 'production', archivePath }),
+    ).rejects.toThrow(
+      /still refused deployments after 10 s \(Amezmo API: 409 invalid_instance_state/,
+    );
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(10_000);
+  });
+});
+
+describe('the comment', () => {
+  it('shows no link for an address that is not https, and a failure with its run', () => {
+    const body = liveCommentBody(
+      {
+        ...newPreviewReport(0, 'https://github.com/acme/shop/actions/runs/1'),
+        pullRequest: 3,
+        instanceName: 'pr-shop-3',
+        previewUrl: 'javascript:alert(1)',
+        deploymentStatus: '<b>x</b>',
+        error: 'boom',
+      },
+      0,
+    );
+    expect(body).toContain('| Preview | javascript:alert(1) |');
+    expect(body).toContain('| Deployment | ❌ bxb |');
+    expect(body).toContain('[its log](https://github.com/acme/shop/actions/runs/1)');
+    expect(body).toContain('| Instance | pr-shop-3 (not created) |');
+  });
+});

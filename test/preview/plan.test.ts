@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Instance } from '../../src/api/types.ts';
+import { parseMaxAge, planPreview, type PlanContext } from '../../src/preview/plan.ts';
+
+const NOW = Date.parse('2026-06-10T12:00:00Z');
+const HOUR = 3_600_000;
+
+function instance(id: number, name: string, hoursOld = 1, state = 'Running'): Instance {
+  return {
+    id,
+    name,
+    state,
+    created_at: new Date(NOW - hoursOld * HOUR).toISOString(),
+  } as Instance;
+}
+
+function context(overrides: Partial<PlanContext> = {}): PlanContext {
+  return {
+    prefix: 'pr',
+    repository: 'acme/shop',
+    now: NOW,
+    maxAgeMs: 72 * HOUR,
+    pullRequests: new Map(),
+    ...overrides,
+  };
+}
+
+const summary = (plan: ReturnType<typeof planPreview>) =>
+  plan.steps.map((step) =>
+    step.action === 'create' ? `create ${step.name}` : `${step.action} ${step.instance.id}`,
+  );
+
+describe('planPreview: deploy and close', () => {
+  const demo = instance(1001, 'demo-shop');
+  it.each([
+    [
+      'no preview yet: create',
+      { kind: 'deploy', number: 7 },
+      [demo],
+      'created',
+      ['create pr-shop-7'],
+    ],
+    [
+      'a preview: reuse it',
+      { kind: 'deploy', number: 7 },
+      [demo, instance(1002, 'pr-shop-7')],
+      'updated',
+      ['reuse 1002'],
+    ],
+    [
+      'a preview being deleted: create another',
+      { kind: 'deploy', number: 7 },
+      [instance(1002, 'pr-shop-7', 1, 'Deleting')],
+      'created',
+      ['create pr-shop-7'],
+    ],
+    [
+      'the same name twice: the oldest',
+      { kind: 'deploy', number: 7 },
+      [instance(1005, 'pr-shop-7'), instance(1003, 'pr-shop-7')],
+      'updated',
+      ['reuse 1003'],
+    ],
+    [
+      'another repository with the number: create',
+      { kind: 'deploy', number: 7 },
+      [instance(1002, 'pr-blog-7')],
+      'created',
+      ['create pr-shop-7'],
+    ],
+    [
+      'closed: terminate the preview',
+      { kind: 'close', number: 7 },
+      [demo, instance(1002, 'pr-shop-7'), instance(1003, 'pr-shop-8')],
+      'terminated',
+      ['terminate 1002'],
+    ],
+    ['closed without a preview: skip', { kind: 'close', number: 7 }, [demo], 'skipped', []],
+  ] as const)('%s', (_, event, instances, outcome, steps) => {
+    const plan = planPreview(event, instances, context());
+    expect(plan.outcome).toBe(outcome);
+    expect(summary(plan)).toEqual(steps);
+  });
+
+  it('says why a close is skipped', () => {
+    expect(planPreview({ kind: 'close', number: 9 }, [], context()).reason).toBe(
+      'pull request #9 has no preview instance named pr-shop-9 to terminate',
+    );
+  });
+});
+
+describe('planPreview: clean-up', () => {
+  const instances = [
+    instance(1001, 'demo-shop', 500),
+    instance(1002, 'pr-shop-1', 100),
+    instance(1003, 'pr-shop-2', 2),
+    instance(1004, 'pr-shop-3', 2),
+    instance(1005, 'pr-blog-4', 500),
+    instance(1006, 'pr-shop-5', 500, 'Deleting'),
+    instance(1007, 'production', 900),
+  ];
+
+  it('terminates previews of closed pull requests and those past max-age, nothing else', () => {
+    const plan = planPreview(
+      { kind: 'cleanup' },
+      instances,
+      context({
+        pullRequests: new Map([
+          [2, 'closed'],
+          [3, 'open'],
+          [1, 'open'],
+        ]),
+      }),
+    );
+    expect(plan.outcome).toBe('cleaned');
+    expect(
+      plan.steps.map((step) => [
+        step.action,
+        'instance' in step ? step.instance.name : step.name,
+        step.reason,
+      ]),
+    ).toEqual([
+      ['terminate', 'pr-shop-1', 'it is 4d 4h old, past max-age 3d 0h'],
+      ['terminate', 'pr-shop-2', 'pull request #2 is closed'],
+      ['keep', 'pr-shop-3', 'pull request #3 is open and the preview is 2h 0m old'],
+    ]);
+  });
+
+  it('terminates for age only when max-age is set', () => {
+    const plan = planPreview({ kind: 'cleanup' }, instances, context({ maxAgeMs: undefined }));
+    expect(plan.steps.filter((step) => step.action === 'terminate')).toEqual([]);
+  });
+});
+
+describe('parseMaxAge', () => {
+  it.each([
+    ['72h', 72 * HOUR],
+    ['3d', 72 * HOUR],
+    ['90m', 90 * 60_000],
+    ['', undefined],
+    ['0', undefined],
+  ])('%j -> %s ms', (value, ms) => {
+    expect(parseMaxAge(value)).toEqual({ ms });
+  });
+
+  it.each(['0h', '72', 'h', '1w', '-3d', '1.5h'])('%j is refused', (value) => {
+    expect(parseMaxAge(value)).toHaveProperty('problem');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  costOf,
+  goneCommentBody,
+  liveCommentBody,
+  newPreviewReport,
+  previewOutputs,
+  previewSummaryRows,
+  type PreviewReport,
+} from '../../src/preview/report.ts';
+
+const NOW = Date.parse('2026-06-10T12:00:00Z');
+const RUN = 'https://github.com/acme/shop/actions/runs/9';
+
+function report(overrides: Partial<PreviewReport> = {}): PreviewReport {
+  return {
+    ...newPreviewReport(NOW, RUN),
+    outcome: 'updated',
+    pullRequest: 7,
+    instanceName: 'pr-shop-7',
+    instanceId: 1002,
+    instanceType: 'hobby',
+    hourlyPrice: '0.026880',
+    createdAt: '2026-06-09T09:30:00.000000Z',
+    previewUrl: 'https://production-1002.amezmo.test',
+    branch: 'feature/`x`|y',
+    commit: 'c'.repeat(40),
+    commitUrl: `https://github.com/acme/shop/commit/${'c'.repeat(40)}`,
+    deploymentId: 840,
+    deploymentStatus: 'pending',
+    ...overrides,
+  };
+}
+
+describe('the outputs', () => {
+  it('give every output, empty when unknown', () => {
+    expect(previewOutputs(report())).toEqual({
+      'instance-id': '1002',
+      'preview-url': 'https://production-1002.amezmo.test',
+      'deployment-id': '840',
+      'deployment-status': 'pending',
+      'hourly-price': '0.026880',
+      outcome: 'updated',
+    });
+    expect(previewOutputs(newPreviewReport(NOW))).toEqual({
+      'instance-id': '',
+      'preview-url': '',
+      'deployment-id': '',
+      'deployment-status': '',
+      'hourly-price': '',
+      outcome: '',
+    });
+  });
+});
+
+describe('the summary', () => {
+  it('gives one row per fact, with links', () => {
+    expect(previewSummaryRows(report(), NOW)).toEqual([
+      ['Outcome', { text: 'updated' }],
+      ['Pull request', { text: '#7' }],
+      ['Instance', { text: 'pr-shop-7 (1002)' }],
+      [
+        'Preview',
+        {
+          text: 'https://production-1002.amezmo.test',
+          href: 'https://production-1002.amezmo.test',
+        },
+      ],
+      ['Cost', { text: 'hobby, $0.026880 an hour' }],
+      [
+        'Commit',
+        { text: 'c'.repeat(40), href: `https://github.com/acme/shop/commit/${'c'.repeat(40)}` },
+      ],
+      ['Deployment', { text: '840: pending' }],
+      ['Age', { text: '26h 30m' }],
+      ['Run', { text: 'workflow run', href: RUN }],
+    ]);
+  });
+
+  it('says a skip and a failure', () => {
+    const skipped = previewSummaryRows(
+      { ...newPreviewReport(NOW), outcome: 'skipped', skipReason: 'nothing to do.' },
+      NOW,
+    );
+    expect(skipped).toEqual([
+      ['Outcome', { text: 'skipped' }],
+      ['Skipped because', { text: 'nothing to do.' }],
+    ]);
+    const failed = previewSummaryRows(
+      {
+        ...newPreviewReport(NOW),
+        error: 'boom',
+        instanceName: 'pr-shop-7',
+        instanceType: 'hobby',
+      },
+      NOW,
+    );
+    expect(failed).toEqual([
+      ['Outcome', { text: 'failed: boom' }],
+      ['Instance', { text: 'pr-shop-7 (not created)' }],
+      ['Cost', { text: 'hobby' }],
+    ]);
+  });
+});
+
+describe('the comment', () => {
+  it('tells where, what, its status, its cost and age; a branch cannot break the table', () => {
+    expect(liveCommentBody(report(), NOW)).toBe(
+      [
+        '### Amezmo preview of #7',
+        '',
+        '| | |',
+        '|---|---|',
+        '| Preview | [https://production-1002.amezmo.test](https://production-1002.amezmo.test) |',
+        `| Commit | [\`cccccccccccc\`](https://github.com/acme/shop/commit/${'c'.repeat(40)}) on \`feature/xy\` |`,
+        '| Deployment | ⏳ 840: pending |',
+        '| Instance | pr-shop-7 (1002) |',
+        '| Cost | hobby, $0.026880 an hour |',
+        '| Age | 26h 30m |',
+        '',
+        `It is terminated when the pull request closes. [Last run](${RUN}).`,
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['succeeded', undefined, '✅'],
+    ['pending', undefined, '⏳'],
+    ['failed', undefined, '❌'],
+    ['pending', 'timed out', '❌'],
+  ])('marks %s (error %s) with %s', (status, error, icon) => {
+    expect(liveCommentBody(report({ deploymentStatus: status, error }), NOW)).toContain(
+      `| Deployment | ${icon} 840: ${status} |`,
+    );
+  });
+
+  it('shows what it knows before the instance exists', () => {
+    const body = liveCommentBody({ ...newPreviewReport(NOW), pullRequest: 7 }, NOW);
+    expect(body).toContain('| Preview | not yet known |');
+    expect(body).not.toContain('| Cost |');
+    expect(body).toContain('It is terminated when the pull request closes.');
+  });
+
+  it('says a preview is gone and why', () => {
+    expect(goneCommentBody('pr-shop-7', 1002, 'pull request #7 was closed', RUN)).toBe(
+      `### Amezmo preview: gone\n\nThe preview instance pr-shop-7 (1002) was terminated because pull request #7 was closed. [Run](${RUN}).`,
+    );
+    expect(goneCommentBody('pr-shop-7', 1002, 'it is old', '')).not.toContain('Run');
+  });
+
+  it('gives the cost only with a type', () => {
+    expect(costOf(report({ instanceType: undefined }))).toBe('');
+    expect(costOf(report({ hourlyPrice: undefined }))).toBe('hobby');
+  });
+});
