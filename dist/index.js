@@ -45504,7 +45504,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1255);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3380);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
@@ -47165,7 +47165,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 3380:
+/***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48296,11 +48296,19 @@ function splitRepository(repository) {
     return { owner, name };
 }
 
-;// CONCATENATED MODULE: ./src/deploy/wait.ts
-
-/** Statuses that mean the deployment has not ended. Any other word is final. */
-const IN_PROGRESS = new Set([
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
     'pending',
+    'cancelling',
     'queued',
     'waiting',
     'running',
@@ -48313,15 +48321,27 @@ const IN_PROGRESS = new Set([
     'processing',
     'in_progress',
     'in-progress',
-    'cancelling',
 ]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
 function isInProgress(status) {
-    return IN_PROGRESS.has(status.trim().toLowerCase());
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
 }
-/** Whether a final status means success. The service's words are compared without case. */
+/** Whether a final deployment status means success. */
 function isSucceeded(status) {
-    return status.trim().toLowerCase() === 'succeeded';
+    return normal(status) === 'succeeded';
 }
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
+
 const FIRST_POLL_MS = 2_000;
 const LAST_POLL_MS = 10_000;
 class WaitTimeoutError extends Error {
@@ -48522,6 +48542,7 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
 
 
 

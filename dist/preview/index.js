@@ -45978,7 +45978,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
 /* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9433);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
 /* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7700);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
 /* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7669);
@@ -47185,6 +47185,61 @@ function messageOf(error) {
 
 /***/ }),
 
+/***/ 5640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ isSucceeded),
+/* harmony export */   Ks: () => (/* binding */ INSTANCE_LAUNCHING),
+/* harmony export */   LT: () => (/* binding */ isInProgress),
+/* harmony export */   Xg: () => (/* binding */ isInstanceState),
+/* harmony export */   fW: () => (/* binding */ INSTANCE_DELETING)
+/* harmony export */ });
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+
+/***/ }),
+
 /***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47411,222 +47466,6 @@ function summaryHtml(title, rows, safe = (text) => text) {
 
 /***/ }),
 
-/***/ 5158:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ak: () => (/* binding */ isSucceeded),
-/* harmony export */   LT: () => (/* binding */ isInProgress),
-/* harmony export */   pb: () => (/* binding */ followDeployment)
-/* harmony export */ });
-/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, WaitTimeoutError, StatusRefusedError */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-
-/** Statuses that mean the deployment has not ended. Any other word is final. */
-const IN_PROGRESS = new Set([
-    'pending',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-    'cancelling',
-]);
-function isInProgress(status) {
-    return IN_PROGRESS.has(status.trim().toLowerCase());
-}
-/** Whether a final status means success. The service's words are compared without case. */
-function isSucceeded(status) {
-    return status.trim().toLowerCase() === 'succeeded';
-}
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-class WaitTimeoutError extends Error {
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    constructor(deploymentId, seconds, lastStatus, outage) {
-        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
-                    'again once the Amezmo API answers.'
-                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
-        this.name = 'WaitTimeoutError';
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-    }
-}
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
-        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk ||
-        error instanceof UnreadableStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    let interval = FIRST_POLL_MS;
-    let last = 'pending';
-    let outage;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId ? readableStatus(status) : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            if (status !== last)
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-            last = status;
-            options.onStatus?.(status);
-            if (!isInProgress(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty or missing one cannot say whether the deployment ended. */
-function readableStatus(status) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new UnreadableStatusError(`the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`);
-    }
-    return status;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-
-
-/***/ }),
-
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47832,7 +47671,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 9433:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47968,8 +47807,189 @@ function splitRepository(repository) {
     return { owner, name };
 }
 
-// EXTERNAL MODULE: ./src/deploy/wait.ts
-var wait = __nccwpck_require__(5158);
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __nccwpck_require__(5640);
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+class WaitTimeoutError extends Error {
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    constructor(deploymentId, seconds, lastStatus, outage) {
+        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
+                    'again once the Amezmo API answers.'
+                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
+        this.name = 'WaitTimeoutError';
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+    }
+}
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof errors/* ApiError */.hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof errors/* NetworkError */.Dr ||
+        error instanceof errors/* UnexpectedResponseError */.dk ||
+        error instanceof UnreadableStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    let interval = FIRST_POLL_MS;
+    let last = 'pending';
+    let outage;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId ? readableStatus(status) : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = (0,errors/* messageOf */.bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof errors/* ApiError */.hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            if (status !== last)
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+            last = status;
+            options.onStatus?.(status);
+            if (!(0,statuses/* isInProgress */.LT)(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty or missing one cannot say whether the deployment ended. */
+function readableStatus(status) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new UnreadableStatusError(`the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`);
+    }
+    return status;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
@@ -48200,6 +48220,7 @@ async function findPullRequest(target, headLabel) {
 var preview_event = __nccwpck_require__(8744);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
 
+
 const FIRST_LOOK_MS = 2_000;
 const LAST_LOOK_MS = 15_000;
 class LaunchTimeoutError extends Error {
@@ -48231,7 +48252,7 @@ async function waitUntilReady(wait, instanceId, environment) {
             throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
                 "set 'environment' to one of them.");
         }
-        if (instance.state === 'Deleting') {
+        if ((0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW)) {
             throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
         }
         if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
@@ -48239,8 +48260,9 @@ async function waitUntilReady(wait, instanceId, environment) {
                 `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
                 'reopen the pull request to start again.');
         }
-        if (instance.state !== 'Launching' && record.state === 'succeeded')
+        if (!(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_LAUNCHING */.Ks) && (0,statuses/* isSucceeded */.Ak)(record.state)) {
             return instance;
+        }
         const now = `instance ${instance.state}, environment ${record.state}`;
         if (now !== last)
             wait.logger.info(`Preview instance ${instanceId}: ${now}`);
@@ -48304,6 +48326,7 @@ var preview_report = __nccwpck_require__(7700);
 // deploy the pull request's code, and report; terminate it when the pull request closes; and
 // clean up previews of closed pull requests or past max-age. Every instance it changes carries
 // the prefix and a pull request number in the name this repository gives it (see name.ts).
+
 
 
 
@@ -48477,7 +48500,7 @@ async function launch(run, name, number, instances) {
     const { client, signal, logger } = deps;
     ownPreview(run, { name });
     const limit = await instanceLimit(run);
-    const held = instances.filter((instance) => instance.state !== 'Deleting');
+    const held = instances.filter((instance) => !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW));
     if (limit !== undefined && held.length >= limit) {
         throw limitError(run, number, limit, instances);
     }
@@ -48522,7 +48545,8 @@ async function instanceLimit({ deps }) {
 function limitError(run, number, limit, instances, cause) {
     const now = run.deps.clock.now();
     const previews = instances
-        .filter((instance) => (0,preview_name/* carriesPrefix */.AX)(instance.name, run.settings.prefix) && instance.state !== 'Deleting')
+        .filter((instance) => (0,preview_name/* carriesPrefix */.AX)(instance.name, run.settings.prefix) &&
+        !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW))
         .map((instance) => {
         const age = (0,preview_plan/* ageMs */.WO)(instance, now);
         return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${(0,preview_plan/* formatAge */.nV)(age)} old`})`;
@@ -48586,7 +48610,7 @@ async function deployCode(run, instance) {
         report.deploymentId = created.id;
         report.deploymentStatus = created.status;
         logger.info(`Created deployment ${created.id} (${created.status}).`);
-        const final = await group(`Wait for deployment ${created.id}`, () => (0,wait/* followDeployment */.pb)({
+        const final = await group(`Wait for deployment ${created.id}`, () => followDeployment({
             client,
             instanceId: String(instance.id),
             environment: settings.environment,
@@ -48597,7 +48621,7 @@ async function deployCode(run, instance) {
             signal,
             onStatus: (status) => (report.deploymentStatus = status),
         }));
-        if (!(0,wait/* isSucceeded */.Ak)(final)) {
+        if (!(0,statuses/* isSucceeded */.Ak)(final)) {
             throw new Error(`Deployment ${created.id} of the preview ended with status '${final}'. Its log is in the ` +
                 `Amezmo dashboard, under instance ${instance.id}'s deployments.`);
         }
@@ -48807,18 +48831,22 @@ function carriesPrefix(name, prefix) {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   pq: () => (/* binding */ parseMaxAge)
 /* harmony export */ });
-/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5465);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
+/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5465);
+// What a run will do to which instance, and why, decided from data before any request changes
+// anything. Only names this repository's previews carry are ever planned for.
+
 
 /** This repository's previews among `instances`, with their pull request numbers. */
 function repositoryPreviews(instances, prefix, repository) {
     return instances.flatMap((instance) => {
-        const number = (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .previewNumber */ .KL)(instance.name, prefix, repository);
+        const number = (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .previewNumber */ .KL)(instance.name, prefix, repository);
         return number === undefined ? [] : [{ instance, number }];
     });
 }
 /** An instance being terminated is as good as gone: never reused nor terminated again. */
 function alive(instance) {
-    return instance.state !== 'Deleting';
+    return !(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isInstanceState */ .Xg)(instance.state, _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTANCE_DELETING */ .fW);
 }
 /** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
 function ageMs(instance, now) {
@@ -48839,7 +48867,7 @@ function planPreview(event, instances, context) {
     const { prefix, repository } = context;
     if (event.kind === 'cleanup')
         return planCleanup(instances, context);
-    const name = (0,_name_js__WEBPACK_IMPORTED_MODULE_0__/* .previewName */ .gz)(prefix, repository, event.number);
+    const name = (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .previewName */ .gz)(prefix, repository, event.number);
     // The oldest wins when a name was ever given twice; the service does not keep names unique.
     const existing = instances
         .filter((instance) => instance.name === name && alive(instance))
@@ -48950,7 +48978,7 @@ function parseMaxAge(value) {
 /* harmony export */   xF: () => (/* binding */ goneCommentBody)
 /* harmony export */ });
 /* unused harmony export costOf */
-/* harmony import */ var _deploy_wait_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5158);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
 
 
@@ -49031,7 +49059,7 @@ function link(text, href) {
 /** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
 function liveCommentBody(report, now) {
     const status = word(report.deploymentStatus);
-    const icon = status === 'succeeded' ? '✅' : report.error || !(0,_deploy_wait_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status) ? '❌' : '⏳';
+    const icon = (0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .Ak)(status) ? '✅' : report.error || !(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status) ? '❌' : '⏳';
     const commit = report.commit ? link(`\`${report.commit.slice(0, 12)}\``, report.commitUrl) : '';
     const rows = [
         ['Preview', report.previewUrl ? link(report.previewUrl, report.previewUrl) : 'not yet known'],

@@ -12,7 +12,8 @@ import { decide } from './decide.js';
 import type { Logger } from '../logger.js';
 import { resolvePusher, resolveRef, splitRepository } from './ref.js';
 import type { Report } from './report.js';
-import { followDeployment, isSucceeded, WaitTimeoutError } from './wait.js';
+import { isSucceeded } from '../api/statuses.js';
+import { followDeployment, WaitTimeoutError } from './wait.js';
 import { restartWorkers } from './workers.js';
 
 /** What one deployment is asked to do, checked (the deploy action reads it from its inputs). */

@@ -2,33 +2,7 @@ import type { AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf, NetworkError, UnexpectedResponseError } from '../api/errors.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
-
-/** Statuses that mean the deployment has not ended. Any other word is final. */
-const IN_PROGRESS = new Set([
-  'pending',
-  'queued',
-  'waiting',
-  'running',
-  'started',
-  'starting',
-  'deploying',
-  'building',
-  'extracting',
-  'installing',
-  'processing',
-  'in_progress',
-  'in-progress',
-  'cancelling',
-]);
-
-export function isInProgress(status: string): boolean {
-  return IN_PROGRESS.has(status.trim().toLowerCase());
-}
-
-/** Whether a final status means success. The service's words are compared without case. */
-export function isSucceeded(status: string): boolean {
-  return status.trim().toLowerCase() === 'succeeded';
-}
+import { isInProgress } from '../api/statuses.js';
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;

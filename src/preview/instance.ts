@@ -2,6 +2,12 @@
 // gone. Every wait runs on the injected clock, so tests never sleep.
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
+import {
+  INSTANCE_DELETING,
+  INSTANCE_LAUNCHING,
+  isInstanceState,
+  isSucceeded,
+} from '../api/statuses.js';
 import type { CreateDeploymentParams, DeploymentStatus, Instance } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -56,7 +62,7 @@ export async function waitUntilReady(
           "set 'environment' to one of them.",
       );
     }
-    if (instance.state === 'Deleting') {
+    if (isInstanceState(instance.state, INSTANCE_DELETING)) {
       throw new Error(
         `Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`,
       );
@@ -68,7 +74,9 @@ export async function waitUntilReady(
           'reopen the pull request to start again.',
       );
     }
-    if (instance.state !== 'Launching' && record.state === 'succeeded') return instance;
+    if (!isInstanceState(instance.state, INSTANCE_LAUNCHING) && isSucceeded(record.state)) {
+      return instance;
+    }
     const now = `instance ${instance.state}, environment ${record.state}`;
     if (now !== last) wait.logger.info(`Preview instance ${instanceId}: ${now}`);
     last = now;

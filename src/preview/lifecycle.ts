@@ -15,7 +15,8 @@ import type {
 } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import { isGitRefName, splitRepository } from '../deploy/ref.js';
-import { followDeployment, isSucceeded } from '../deploy/wait.js';
+import { INSTANCE_DELETING, isInstanceState, isSucceeded } from '../api/statuses.js';
+import { followDeployment } from '../deploy/wait.js';
 import { formatBytes } from '../format.js';
 import { upsertComment } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
@@ -274,7 +275,7 @@ async function launch(
   const { client, signal, logger } = deps;
   ownPreview(run, { name });
   const limit = await instanceLimit(run);
-  const held = instances.filter((instance) => instance.state !== 'Deleting');
+  const held = instances.filter((instance) => !isInstanceState(instance.state, INSTANCE_DELETING));
   if (limit !== undefined && held.length >= limit) {
     throw limitError(run, number, limit, instances);
   }
@@ -327,7 +328,8 @@ function limitError(
   const previews = instances
     .filter(
       (instance) =>
-        carriesPrefix(instance.name, run.settings.prefix) && instance.state !== 'Deleting',
+        carriesPrefix(instance.name, run.settings.prefix) &&
+        !isInstanceState(instance.state, INSTANCE_DELETING),
     )
     .map((instance) => {
       const age = ageMs(instance, now);

@@ -1,5 +1,6 @@
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
+import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
 import type { Instance } from '../api/types.js';
 import { previewName, previewNumber } from './name.js';
 
@@ -48,7 +49,7 @@ export function repositoryPreviews(
 
 /** An instance being terminated is as good as gone: never reused nor terminated again. */
 function alive(instance: Instance): boolean {
-  return instance.state !== 'Deleting';
+  return !isInstanceState(instance.state, INSTANCE_DELETING);
 }
 
 /** The age of an instance in ms, or undefined when its `created_at` cannot be read. */

@@ -1,7 +1,7 @@
 // What a preview run did, as data (the report), and the three ways it is told: the outputs, the
 // job summary's rows, and the pull request's comment. Pure: the shell writes them.
 import type { Cell } from '../deploy/report.js';
-import { isInProgress } from '../deploy/wait.js';
+import { isInProgress, isSucceeded } from '../api/statuses.js';
 import { formatAge, type Outcome } from './plan.js';
 
 /** One instance a run acted on or looked at, with what came of it. */
@@ -121,7 +121,7 @@ function link(text: string, href: string | undefined): string {
 /** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
 export function liveCommentBody(report: PreviewReport, now: number): string {
   const status = word(report.deploymentStatus);
-  const icon = status === 'succeeded' ? '✅' : report.error || !isInProgress(status) ? '❌' : '⏳';
+  const icon = isSucceeded(status) ? '✅' : report.error || !isInProgress(status) ? '❌' : '⏳';
   const commit = report.commit ? link(`\`${report.commit.slice(0, 12)}\``, report.commitUrl) : '';
   const rows = [
     ['Preview', report.previewUrl ? link(report.previewUrl, report.previewUrl) : 'not yet known'],

@@ -3,13 +3,7 @@ import type { RequestOptions } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';
-import {
-  followDeployment,
-  isInProgress,
-  isSucceeded,
-  StatusRefusedError,
-  WaitTimeoutError,
-} from '../../src/deploy/wait.ts';
+import { followDeployment, StatusRefusedError, WaitTimeoutError } from '../../src/deploy/wait.ts';
 import { fakeClock } from '../helpers/clock.ts';
 
 /** A client whose answers come from a script, one per poll: a status, a whole record, or an error. */
@@ -343,32 +337,5 @@ describe('followDeployment', () => {
       onStatus: (s) => seen.push(s),
     });
     expect(seen).toEqual(['pending', 'deploying', 'succeeded']);
-  });
-});
-
-describe('isInProgress', () => {
-  it.each(['pending', 'Pending', 'PENDING', 'CANCELLING', 'deploying', 'in_progress'])(
-    '%s is in progress',
-    (status) => {
-      expect(isInProgress(status)).toBe(true);
-    },
-  );
-  it.each(['succeeded', 'failed', 'cancelled', 'unknown'])('%s is final', (status) => {
-    expect(isInProgress(status)).toBe(false);
-  });
-});
-
-describe('isSucceeded', () => {
-  it.each([
-    ['succeeded', true],
-    ['Succeeded', true],
-    ['SUCCEEDED', true],
-    [' succeeded ', true],
-    ['success', false],
-    ['failed', false],
-    ['pending', false],
-    ['', false],
-  ])('%j is success: %s', (status, expected) => {
-    expect(isSucceeded(status)).toBe(expected);
   });
 });
