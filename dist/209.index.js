@@ -124,6 +124,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/memory.ts + 1 modules
+var memory = __webpack_require__(9328);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -144,6 +146,21 @@ function createCompressor() {
             return false;
         const sample = data.subarray(0, SAMPLE);
         return zlib.deflateRawSync(sample, { level: 1 }).length > sample.length * 0.97;
+    };
+    /**
+     * zlib's options for a whole small file: a window and hash table no larger than the file
+     * needs (which deflates it to the same bytes), and an output buffer of about its size. The
+     * defaults allocate some 300 KiB per call, which a process that deflates thousands of small
+     * files keeps as fragmented heap long after it is freed.
+     */
+    const smallFileOptions = (length, level) => {
+        const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(length + 262))));
+        return {
+            level,
+            windowBits,
+            memLevel: Math.max(1, Math.min(8, windowBits - 7)),
+            chunkSize: Math.max(64, Math.min(64 * 1024, length + (length >> 3) + 64)),
+        };
     };
     const readAll = (path, expected) => {
         const fd = fs.openSync(path, 'r');
@@ -189,7 +206,7 @@ function createCompressor() {
             let stored = file.store || raw.length === 0 || looksIncompressible(raw);
             let data = raw;
             if (!stored) {
-                const deflated = zlib.deflateRawSync(raw, { level: task.level });
+                const deflated = zlib.deflateRawSync(raw, smallFileOptions(raw.length, task.level));
                 if (deflated.length < raw.length)
                     data = deflated;
                 else
@@ -240,25 +257,57 @@ function createCompressor() {
     };
     return (task) => (task.kind === 'files' ? files(task) : chunk(task));
 }
-/** What each worker runs: the compressor, answering one message per task. */
+/** How many bytes of results a thread makes between two minor collections. */
+const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
+/**
+ * What each worker runs: the compressor, answering one message per task. Every buffer a task
+ * makes is garbage once sent, but V8 lets such memory grow by tens of megabytes per thread
+ * before it collects; a minor collection every few megabytes keeps each thread's share flat
+ * (V8's own gc, reached through a fresh context, as src/memory.ts does on the main thread).
+ */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 // Some TypeScript transforms name functions through a helper of the module around them.
 const __name = (target) => target;
 const compress = (${createCompressor.toString()})();
+let collect = () => {};
+try {
+  require('node:v8').setFlagsFromString('--expose-gc');
+  const gc = require('node:vm').runInNewContext('gc');
+  collect = () => gc({ type: 'minor' });
+} catch {}
+let made = 0;
 // Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
-parentPort.on('message', (task) => parentPort.postMessage(compress(task)));
+parentPort.on('message', (task) => {
+  const result = compress(task);
+  parentPort.postMessage(result);
+  made += result.data ? result.data.length * 2 : 0;
+  if (made > ${GARBAGE_EVERY_BYTES}) {
+    made = 0;
+    collect();
+  }
+});
 `;
-/** Runs tasks on worker threads, one at a time each. */
+/**
+ * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; an
+ * idle worker takes the first, and the writer, while it waits for the one it needs next, does
+ * others itself (`take`). So every core works, with one thread fewer to start and to feed.
+ */
 class CompressorPool {
     workers;
     idle;
     waiting = [];
     running = new Map();
+    inline = createCompressor();
     failure;
+    /** `count` worker threads besides this one. */
     constructor(count = defaultWorkerCount()) {
         this.workers = Array.from({ length: count }, () => {
-            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+                eval: true,
+                // A worker holds a task's few megabytes at a time: a small young generation is enough.
+                resourceLimits: { maxYoungGenerationSizeMb: 8 },
+            });
             worker.on('message', (result) => {
                 const job = this.running.get(worker);
                 this.running.delete(worker);
@@ -271,13 +320,47 @@ class CompressorPool {
         });
         this.idle = [...this.workers];
     }
+    /** Queues a task; its result comes from a worker, or from `take` on this thread. */
     run(task) {
-        if (this.failure)
-            return Promise.reject(this.failure);
-        return new Promise((resolve, reject) => {
-            this.waiting.push({ task, resolve, reject });
-            this.dispatch();
+        let job;
+        const result = new Promise((resolve, reject) => {
+            job = {
+                task,
+                done: false,
+                result: undefined,
+                resolve: (value) => {
+                    job.done = true;
+                    resolve(value);
+                },
+                reject,
+            };
         });
+        job.result = result;
+        if (this.failure)
+            job.reject(this.failure);
+        else {
+            this.waiting.push(job);
+            this.dispatch();
+        }
+        return job;
+    }
+    /**
+     * The job's result. While a worker does it, this thread does the last task waiting (workers
+     * take from the front, so the two seldom want the same one); a job no worker has taken is
+     * done here and now.
+     */
+    async take(job) {
+        for (;;) {
+            if (job.done || this.failure)
+                return job.result;
+            const index = this.waiting.indexOf(job);
+            const mine = index >= 0 ? this.waiting.splice(index, 1)[0] : this.waiting.pop();
+            if (!mine)
+                return job.result;
+            mine.resolve(this.inline(mine.task));
+            // Lets the workers' answers in, so that they are given their next tasks.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
     }
     async close() {
         await Promise.all(this.workers.map((worker) => worker.terminate()));
@@ -298,9 +381,9 @@ class CompressorPool {
         this.running.clear();
     }
 }
-/** One worker per core: the main thread only lays out and writes what they make. */
+/** One thread per core: this one, and a worker for each other core. */
 function defaultWorkerCount() {
-    return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 8));
+    return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 8) - 1);
 }
 
 // EXTERNAL MODULE: ./src/archive/select.ts
@@ -430,10 +513,16 @@ function flags(entry) {
 function needsZip64(size) {
     return size >= MAX_32;
 }
+function nameLength(name) {
+    return typeof name === 'string' ? Buffer.byteLength(name) : name.length;
+}
+function writeName(name, target, at) {
+    return typeof name === 'string' ? target.write(name, at) : name.copy(target, at);
+}
 /** The length of an entry's local header, name and extra fields included. */
 function localHeaderLength(entry) {
     const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
-    return 30 + entry.name.length + (entry.zip64Local ? 20 : 0) + timestamp;
+    return 30 + nameLength(entry.name) + (entry.zip64Local ? 20 : 0) + timestamp;
 }
 /**
  * Writes the local header at `at`. With a data descriptor, CRC and sizes are zero here; a ZIP64
@@ -453,13 +542,14 @@ function writeLocalHeader(entry, target, at) {
     target.writeUInt32LE(known ? entry.crc : 0, at + 14);
     target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, at + 18);
     target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, at + 22);
-    target.writeUInt16LE(entry.name.length, at + 26);
-    let end = at + 30 + entry.name.copy(target, at + 30);
+    const length = nameLength(entry.name);
+    target.writeUInt16LE(length, at + 26);
+    let end = at + 30 + writeName(entry.name, target, at + 30);
     if (zip64) {
         end += writeZip64Field(known ? [entry.size, entry.compressedSize] : [0, 0], target, end);
     }
     end += writeExtendedTimestamp(seconds, target, end);
-    target.writeUInt16LE(end - at - 30 - entry.name.length, at + 28);
+    target.writeUInt16LE(end - at - 30 - length, at + 28);
     return end - at;
 }
 function localHeader(entry) {
@@ -491,7 +581,7 @@ function wideValues(entry) {
 function centralHeaderLength(entry) {
     const wide = wideValues(entry).length;
     const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
-    return 46 + entry.name.length + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
+    return 46 + nameLength(entry.name) + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
 }
 /** Writes the central directory header at `at`; ZIP64 fields hold whatever passes 32 bits. */
 function writeCentralHeader(entry, target, at) {
@@ -508,16 +598,17 @@ function writeCentralHeader(entry, target, at) {
     target.writeUInt32LE(entry.crc, at + 16);
     target.writeUInt32LE(Math.min(entry.compressedSize, MAX_32), at + 20);
     target.writeUInt32LE(Math.min(entry.size, MAX_32), at + 24);
-    target.writeUInt16LE(entry.name.length, at + 28);
+    const length = nameLength(entry.name);
+    target.writeUInt16LE(length, at + 28);
     target.writeUInt16LE(0, at + 32); // no comment
     target.writeUInt16LE(0, at + 34); // disk 0
     target.writeUInt16LE(0, at + 36); // internal attributes
     target.writeUInt32LE(externalAttributes(entry.kind, entry.mode), at + 38);
     target.writeUInt32LE(Math.min(entry.offset, MAX_32), at + 42);
-    let end = at + 46 + entry.name.copy(target, at + 46);
+    let end = at + 46 + writeName(entry.name, target, at + 46);
     end += writeZip64Field(wide, target, end);
     end += writeExtendedTimestamp(seconds, target, end);
-    target.writeUInt16LE(end - at - 46 - entry.name.length, at + 30);
+    target.writeUInt16LE(end - at - 46 - length, at + 30);
     return end - at;
 }
 function centralHeader(entry) {
@@ -612,6 +703,7 @@ function crc32Combine(crc1, crc2, length2) {
 // listed order, hashes it and writes it, with a bounded number of tasks in flight so that memory
 // stays flat. The bytes depend only on the tree and the options: entries in the listed (sorted)
 // order, no owner ids, times in UTC or all set to one given time.
+
 
 
 
@@ -760,32 +852,42 @@ async function writeArchive(list, destination, options) {
     const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : undefined);
     const pool = workers === 0 ? undefined : new CompressorPool(workers);
     const inline = pool ? undefined : createCompressor();
-    const run = (task) => pool ? pool.run(task) : Promise.resolve().then(() => inline(task));
+    // With a pool, a task is queued and its result taken when it is the one to write next.
+    const run = (task) => pool ? pool.run(task) : () => inline(task);
+    const take = async (job) => typeof job === 'function' ? job() : pool.take(job);
     const fd = (0,external_node_fs_.openSync)(destination, 'w');
     const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
     const written = [];
     const steps = plan(list, level);
     const inFlight = [];
-    const ahead = Math.max(1, (workers ?? 2) * AHEAD_PER_WORKER);
+    const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
     const fill = () => {
         while (inFlight.length < ahead) {
             const next = steps.next();
             if (next.done)
                 return;
             const step = next.value;
-            const result = step.kind === 'entry' ? undefined : run(step.task);
+            const job = step.kind === 'entry' ? undefined : run(step.task);
             // A failure is reported where the step is written; until then it must not go unhandled.
-            result?.catch(() => { });
-            inFlight.push({ step, result });
+            if (job && typeof job !== 'function')
+                job.result.catch(() => { });
+            inFlight.push({ step, job });
         }
     };
     let current;
+    let received = 0;
     try {
         fill();
         while (inFlight.length > 0) {
             signal?.throwIfAborted();
-            const { step, result } = inFlight.shift();
-            const answer = result ? await result : undefined;
+            const { step, job } = inFlight.shift();
+            const answer = job ? await take(job) : undefined;
+            // Each answer is garbage once written: collect it every few megabytes (see compress.ts).
+            received += answer && 'data' in answer ? answer.data.length : 0;
+            if (received > GARBAGE_EVERY_BYTES) {
+                received = 0;
+                (0,memory/* releaseGarbage */.F)();
+            }
             if (answer?.kind === 'error') {
                 const failed = step.kind === 'batch'
                     ? step.entries[answer.index]
@@ -844,7 +946,7 @@ async function writeArchive(list, destination, options) {
 }
 function zipEntry(entry, mtime, method, layout) {
     return {
-        name: Buffer.from(entry.name),
+        name: entry.name,
         utf8: /[^\x20-\x7e]/.test(entry.name),
         kind: entry.kind,
         mode: entry.mode,

@@ -45973,7 +45973,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9663);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3414);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
@@ -46047,7 +46047,7 @@ __webpack_async_result__();
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9275);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9663);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3414);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6999);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
@@ -46192,7 +46192,7 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 9663:
+/***/ 3414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46259,33 +46259,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/memory.ts
-
-
-let collector;
-/**
- * Frees the young generation now. During a long transfer every chunk read is garbage at once,
- * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
- * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
- * once through a fresh context; where that is not possible this does nothing.
- */
-function releaseGarbage() {
-    if (collector === undefined) {
-        try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-        }
-        catch {
-            collector = null;
-        }
-    }
-    collector?.({ type: 'minor' });
-}
-
+// EXTERNAL MODULE: ./src/memory.ts + 2 modules
+var memory = __nccwpck_require__(8547);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -46538,7 +46513,7 @@ async function multipartBody(call, stallTimeoutMs, onSent) {
         sent += chunk.length;
         if (Math.floor(sent / RELEASE_EVERY_BYTES) >
             Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
-            releaseGarbage();
+            (0,memory/* releaseGarbage */.F)();
         }
         // Once the whole body is out, the wait for the answer has its own time limit.
         if (sent >= total) {
@@ -47582,6 +47557,45 @@ function safeText(text) {
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
+}
+
+
+/***/ }),
+
+/***/ 8547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ releaseGarbage)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/memory.ts
+
+
+let collector;
+/**
+ * Frees the young generation now. During a long transfer every chunk read is garbage at once,
+ * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
+ * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
+ * once through a fresh context; where that is not possible this does nothing.
+ */
+function releaseGarbage() {
+    if (collector === undefined) {
+        try {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        }
+        catch {
+            collector = null;
+        }
+    }
+    collector?.({ type: 'minor' });
 }
 
 

@@ -78,6 +78,22 @@ export function createCompressor(): (task: Task) => TaskResult {
     return zlib.deflateRawSync(sample, { level: 1 }).length > sample.length * 0.97;
   };
 
+  /**
+   * zlib's options for a whole small file: a window and hash table no larger than the file
+   * needs (which deflates it to the same bytes), and an output buffer of about its size. The
+   * defaults allocate some 300 KiB per call, which a process that deflates thousands of small
+   * files keeps as fragmented heap long after it is freed.
+   */
+  const smallFileOptions = (length: number, level: number): Zlib.ZlibOptions => {
+    const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(length + 262))));
+    return {
+      level,
+      windowBits,
+      memLevel: Math.max(1, Math.min(8, windowBits - 7)),
+      chunkSize: Math.max(64, Math.min(64 * 1024, length + (length >> 3) + 64)),
+    };
+  };
+
   const readAll = (path: string, expected: number): Buffer => {
     const fd = fs.openSync(path, 'r');
     try {
@@ -120,7 +136,7 @@ export function createCompressor(): (task: Task) => TaskResult {
       let stored = file.store || raw.length === 0 || looksIncompressible(raw);
       let data = raw;
       if (!stored) {
-        const deflated = zlib.deflateRawSync(raw, { level: task.level });
+        const deflated = zlib.deflateRawSync(raw, smallFileOptions(raw.length, task.level));
         if (deflated.length < raw.length) data = deflated;
         else stored = true;
       }
@@ -174,27 +190,60 @@ export function createCompressor(): (task: Task) => TaskResult {
   return (task) => (task.kind === 'files' ? files(task) : chunk(task));
 }
 
-/** What each worker runs: the compressor, answering one message per task. */
+/** How many bytes of results a thread makes between two minor collections. */
+export const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * What each worker runs: the compressor, answering one message per task. Every buffer a task
+ * makes is garbage once sent, but V8 lets such memory grow by tens of megabytes per thread
+ * before it collects; a minor collection every few megabytes keeps each thread's share flat
+ * (V8's own gc, reached through a fresh context, as src/memory.ts does on the main thread).
+ */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 // Some TypeScript transforms name functions through a helper of the module around them.
 const __name = (target) => target;
 const compress = (${createCompressor.toString()})();
+let collect = () => {};
+try {
+  require('node:v8').setFlagsFromString('--expose-gc');
+  const gc = require('node:vm').runInNewContext('gc');
+  collect = () => gc({ type: 'minor' });
+} catch {}
+let made = 0;
 // Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
-parentPort.on('message', (task) => parentPort.postMessage(compress(task)));
+parentPort.on('message', (task) => {
+  const result = compress(task);
+  parentPort.postMessage(result);
+  made += result.data ? result.data.length * 2 : 0;
+  if (made > ${GARBAGE_EVERY_BYTES}) {
+    made = 0;
+    collect();
+  }
+});
 `;
 
-/** Runs tasks on worker threads, one at a time each. */
+/**
+ * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; an
+ * idle worker takes the first, and the writer, while it waits for the one it needs next, does
+ * others itself (`take`). So every core works, with one thread fewer to start and to feed.
+ */
 export class CompressorPool {
   private readonly workers: Worker[];
   private readonly idle: Worker[];
   private readonly waiting: Job[] = [];
   private readonly running = new Map<Worker, Job>();
+  private readonly inline = createCompressor();
   private failure: unknown;
 
+  /** `count` worker threads besides this one. */
   constructor(count = defaultWorkerCount()) {
     this.workers = Array.from({ length: count }, () => {
-      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        // A worker holds a task's few megabytes at a time: a small young generation is enough.
+        resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      });
       worker.on('message', (result: TaskResult) => {
         const job = this.running.get(worker);
         this.running.delete(worker);
@@ -208,12 +257,45 @@ export class CompressorPool {
     this.idle = [...this.workers];
   }
 
-  run(task: Task): Promise<TaskResult> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ task, resolve, reject });
-      this.dispatch();
+  /** Queues a task; its result comes from a worker, or from `take` on this thread. */
+  run(task: Task): Job {
+    let job!: Job;
+    const result = new Promise<TaskResult>((resolve, reject) => {
+      job = {
+        task,
+        done: false,
+        result: undefined as unknown as Promise<TaskResult>,
+        resolve: (value) => {
+          job.done = true;
+          resolve(value);
+        },
+        reject,
+      };
     });
+    job.result = result;
+    if (this.failure) job.reject(this.failure);
+    else {
+      this.waiting.push(job);
+      this.dispatch();
+    }
+    return job;
+  }
+
+  /**
+   * The job's result. While a worker does it, this thread does the last task waiting (workers
+   * take from the front, so the two seldom want the same one); a job no worker has taken is
+   * done here and now.
+   */
+  async take(job: Job): Promise<TaskResult> {
+    for (;;) {
+      if (job.done || this.failure) return job.result;
+      const index = this.waiting.indexOf(job);
+      const mine = index >= 0 ? this.waiting.splice(index, 1)[0] : this.waiting.pop();
+      if (!mine) return job.result;
+      mine.resolve(this.inline(mine.task));
+      // Lets the workers' answers in, so that they are given their next tasks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async close(): Promise<void> {
@@ -237,13 +319,15 @@ export class CompressorPool {
   }
 }
 
-interface Job {
-  task: Task;
+export interface Job {
+  readonly task: Task;
+  done: boolean;
+  result: Promise<TaskResult>;
   resolve: (result: TaskResult) => void;
   reject: (error: unknown) => void;
 }
 
-/** One worker per core: the main thread only lays out and writes what they make. */
+/** One thread per core: this one, and a worker for each other core. */
 export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(availableParallelism(), 8));
+  return Math.max(1, Math.min(availableParallelism(), 8) - 1);
 }

@@ -37,8 +37,11 @@ export type EntryKind = 'file' | 'directory' | 'symlink';
 
 /** One entry as written: what its headers say. */
 export interface ZipEntry {
-  /** The name's bytes: UTF-8, or the file system's own bytes when they are not UTF-8. */
-  readonly name: Buffer;
+  /**
+   * The name: text, written as UTF-8, or the file system's own bytes when they are not UTF-8.
+   * Kept as text until written: a small Buffer per entry would pin a slab of Node's pool each.
+   */
+  readonly name: string | Buffer;
   readonly utf8: boolean;
   readonly kind: EntryKind;
   readonly mode: number;
@@ -127,10 +130,18 @@ export function needsZip64(size: number): boolean {
   return size >= MAX_32;
 }
 
+function nameLength(name: string | Buffer): number {
+  return typeof name === 'string' ? Buffer.byteLength(name) : name.length;
+}
+
+function writeName(name: string | Buffer, target: Buffer, at: number): number {
+  return typeof name === 'string' ? target.write(name, at) : name.copy(target, at);
+}
+
 /** The length of an entry's local header, name and extra fields included. */
 export function localHeaderLength(entry: ZipEntry): number {
   const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
-  return 30 + entry.name.length + (entry.zip64Local ? 20 : 0) + timestamp;
+  return 30 + nameLength(entry.name) + (entry.zip64Local ? 20 : 0) + timestamp;
 }
 
 /**
@@ -151,13 +162,14 @@ export function writeLocalHeader(entry: ZipEntry, target: Buffer, at: number): n
   target.writeUInt32LE(known ? entry.crc : 0, at + 14);
   target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.compressedSize) : 0, at + 18);
   target.writeUInt32LE(known ? (zip64 ? MAX_32 : entry.size) : 0, at + 22);
-  target.writeUInt16LE(entry.name.length, at + 26);
-  let end = at + 30 + entry.name.copy(target, at + 30);
+  const length = nameLength(entry.name);
+  target.writeUInt16LE(length, at + 26);
+  let end = at + 30 + writeName(entry.name, target, at + 30);
   if (zip64) {
     end += writeZip64Field(known ? [entry.size, entry.compressedSize] : [0, 0], target, end);
   }
   end += writeExtendedTimestamp(seconds, target, end);
-  target.writeUInt16LE(end - at - 30 - entry.name.length, at + 28);
+  target.writeUInt16LE(end - at - 30 - length, at + 28);
   return end - at;
 }
 
@@ -192,7 +204,7 @@ function wideValues(entry: ZipEntry): number[] {
 export function centralHeaderLength(entry: ZipEntry): number {
   const wide = wideValues(entry).length;
   const timestamp = unixSeconds(entry.mtime) === undefined ? 0 : 9;
-  return 46 + entry.name.length + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
+  return 46 + nameLength(entry.name) + (wide > 0 ? 4 + 8 * wide : 0) + timestamp;
 }
 
 /** Writes the central directory header at `at`; ZIP64 fields hold whatever passes 32 bits. */
@@ -210,16 +222,17 @@ export function writeCentralHeader(entry: ZipEntry, target: Buffer, at: number):
   target.writeUInt32LE(entry.crc, at + 16);
   target.writeUInt32LE(Math.min(entry.compressedSize, MAX_32), at + 20);
   target.writeUInt32LE(Math.min(entry.size, MAX_32), at + 24);
-  target.writeUInt16LE(entry.name.length, at + 28);
+  const length = nameLength(entry.name);
+  target.writeUInt16LE(length, at + 28);
   target.writeUInt16LE(0, at + 32); // no comment
   target.writeUInt16LE(0, at + 34); // disk 0
   target.writeUInt16LE(0, at + 36); // internal attributes
   target.writeUInt32LE(externalAttributes(entry.kind, entry.mode), at + 38);
   target.writeUInt32LE(Math.min(entry.offset, MAX_32), at + 42);
-  let end = at + 46 + entry.name.copy(target, at + 46);
+  let end = at + 46 + writeName(entry.name, target, at + 46);
   end += writeZip64Field(wide, target, end);
   end += writeExtendedTimestamp(seconds, target, end);
-  target.writeUInt16LE(end - at - 46 - entry.name.length, at + 30);
+  target.writeUInt16LE(end - at - 46 - length, at + 30);
   return end - at;
 }
 

@@ -6,7 +6,16 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { CompressorPool, createCompressor, type Task, type TaskResult } from './compress.js';
+import { releaseGarbage } from '../memory.js';
+import {
+  CompressorPool,
+  createCompressor,
+  defaultWorkerCount,
+  GARBAGE_EVERY_BYTES,
+  type Job,
+  type Task,
+  type TaskResult,
+} from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 import {
@@ -38,7 +47,10 @@ export interface WriteOptions {
   maxBytes?: number;
   /** One time, in milliseconds, for every entry (reproducible archives); else each file's own. */
   mtime?: number;
-  /** Worker threads; 0 does the work on this thread. By default one per core, for large trees. */
+  /**
+   * Worker threads besides this one; 0 does all the work on this thread. By default one per
+   * other core, for trees large enough to be worth starting them.
+   */
   workers?: number;
 }
 
@@ -204,34 +216,44 @@ export async function writeArchive(
   const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : undefined);
   const pool = workers === 0 ? undefined : new CompressorPool(workers);
   const inline = pool ? undefined : createCompressor();
-  const run = (task: Task): Promise<TaskResult> =>
-    pool ? pool.run(task) : Promise.resolve().then(() => (inline as (t: Task) => TaskResult)(task));
+  // With a pool, a task is queued and its result taken when it is the one to write next.
+  const run = (task: Task): Job | (() => TaskResult) =>
+    pool ? pool.run(task) : () => (inline as (t: Task) => TaskResult)(task);
+  const take = async (job: Job | (() => TaskResult)): Promise<TaskResult> =>
+    typeof job === 'function' ? job() : (pool as CompressorPool).take(job);
 
   const fd = openSync(destination, 'w');
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
   const written: ZipEntry[] = [];
   const steps = plan(list, level);
-  const inFlight: { step: Step; result?: Promise<TaskResult> }[] = [];
-  const ahead = Math.max(1, (workers ?? 2) * AHEAD_PER_WORKER);
+  const inFlight: { step: Step; job?: Job | (() => TaskResult) }[] = [];
+  const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
   const fill = (): void => {
     while (inFlight.length < ahead) {
       const next = steps.next();
       if (next.done) return;
       const step = next.value;
-      const result = step.kind === 'entry' ? undefined : run(step.task);
+      const job = step.kind === 'entry' ? undefined : run(step.task);
       // A failure is reported where the step is written; until then it must not go unhandled.
-      result?.catch(() => {});
-      inFlight.push({ step, result });
+      if (job && typeof job !== 'function') job.result.catch(() => {});
+      inFlight.push({ step, job });
     }
   };
 
   let current: ZipEntry | undefined;
+  let received = 0;
   try {
     fill();
     while (inFlight.length > 0) {
       signal?.throwIfAborted();
-      const { step, result } = inFlight.shift() as (typeof inFlight)[number];
-      const answer = result ? await result : undefined;
+      const { step, job } = inFlight.shift() as (typeof inFlight)[number];
+      const answer = job ? await take(job) : undefined;
+      // Each answer is garbage once written: collect it every few megabytes (see compress.ts).
+      received += answer && 'data' in answer ? answer.data.length : 0;
+      if (received > GARBAGE_EVERY_BYTES) {
+        received = 0;
+        releaseGarbage();
+      }
       if (answer?.kind === 'error') {
         const failed =
           step.kind === 'batch'
@@ -306,7 +328,7 @@ function zipEntry(
   layout: { offset: number; descriptor: boolean },
 ): ZipEntry {
   return {
-    name: Buffer.from(entry.name),
+    name: entry.name,
     utf8: /[^\x20-\x7e]/.test(entry.name),
     kind: entry.kind,
     mode: entry.mode,
