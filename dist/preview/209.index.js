@@ -857,7 +857,7 @@ async function writeArchive(list, destination, options) {
     const take = async (job) => typeof job === 'function' ? job() : pool.take(job);
     const fd = (0,external_node_fs_.openSync)(destination, 'w');
     const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
-    const written = [];
+    const directory = new CentralDirectory();
     const steps = plan(list, level);
     const inFlight = [];
     const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
@@ -897,7 +897,7 @@ async function writeArchive(list, destination, options) {
                 throw (0,archive_select.readFailure)(failed?.name ?? '?', Object.assign(new Error(answer.message), { code: answer.code }));
             }
             if (step.kind === 'entry') {
-                written.push(writeWhole(sink, step.entry, options.mtime));
+                directory.add(writeWhole(sink, step.entry, options.mtime));
             }
             else if (step.kind === 'batch' && answer?.kind === 'files') {
                 let offset = 0;
@@ -905,7 +905,7 @@ async function writeArchive(list, destination, options) {
                     const entry = step.entries[index];
                     const data = answer.data.subarray(offset, offset + file.length);
                     offset += file.length;
-                    written.push(writeWhole(sink, entry, options.mtime, { ...file, data }));
+                    directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
                 });
             }
             else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
@@ -924,7 +924,7 @@ async function writeArchive(list, destination, options) {
                 sink.write(answer.data);
                 if (step.last) {
                     sink.write(dataDescriptor(entry));
-                    written.push(entry);
+                    directory.add(entry);
                     current = undefined;
                 }
             }
@@ -932,17 +932,39 @@ async function writeArchive(list, destination, options) {
         }
         signal?.throwIfAborted();
         const directoryOffset = sink.size;
-        for (const entry of written) {
-            sink.record(centralHeaderLength(entry), (target, at) => writeCentralHeader(entry, target, at));
-        }
-        sink.write(endRecords(written.length, directoryOffset, sink.size - directoryOffset));
+        for (const part of directory.parts())
+            sink.write(part);
+        sink.write(endRecords(directory.count, directoryOffset, sink.size - directoryOffset));
         sink.flush();
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
         await pool?.close();
     }
-    return { path: destination, size: sink.size, sha256: sink.digest(), files: written.length };
+    return { path: destination, size: sink.size, sha256: sink.digest(), files: directory.count };
+}
+/**
+ * The central directory, written entry by entry as each is laid out, into large buffers: an
+ * archive of 100,000 small files would otherwise hold 100,000 records until its end.
+ */
+class CentralDirectory {
+    filled = [];
+    current = Buffer.allocUnsafe(SINK_BYTES);
+    used = 0;
+    count = 0;
+    add(entry) {
+        const length = centralHeaderLength(entry);
+        if (this.used + length > this.current.length) {
+            this.filled.push(this.current.subarray(0, this.used));
+            this.current = Buffer.allocUnsafe(Math.max(SINK_BYTES, length));
+            this.used = 0;
+        }
+        this.used += writeCentralHeader(entry, this.current, this.used);
+        this.count++;
+    }
+    parts() {
+        return [...this.filled, this.current.subarray(0, this.used)];
+    }
 }
 function zipEntry(entry, mtime, method, layout) {
     return {

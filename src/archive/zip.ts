@@ -224,7 +224,7 @@ export async function writeArchive(
 
   const fd = openSync(destination, 'w');
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
-  const written: ZipEntry[] = [];
+  const directory = new CentralDirectory();
   const steps = plan(list, level);
   const inFlight: { step: Step; job?: Job | (() => TaskResult) }[] = [];
   const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
@@ -267,14 +267,14 @@ export async function writeArchive(
         );
       }
       if (step.kind === 'entry') {
-        written.push(writeWhole(sink, step.entry, options.mtime));
+        directory.add(writeWhole(sink, step.entry, options.mtime));
       } else if (step.kind === 'batch' && answer?.kind === 'files') {
         let offset = 0;
         answer.files.forEach((file, index) => {
           const entry = step.entries[index] as ArchiveEntry;
           const data = answer.data.subarray(offset, offset + file.length);
           offset += file.length;
-          written.push(writeWhole(sink, entry, options.mtime, { ...file, data }));
+          directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
         });
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
@@ -299,7 +299,7 @@ export async function writeArchive(
         sink.write(answer.data);
         if (step.last) {
           sink.write(dataDescriptor(entry));
-          written.push(entry);
+          directory.add(entry);
           current = undefined;
         }
       }
@@ -307,18 +307,40 @@ export async function writeArchive(
     }
     signal?.throwIfAborted();
     const directoryOffset = sink.size;
-    for (const entry of written) {
-      sink.record(centralHeaderLength(entry), (target, at) =>
-        writeCentralHeader(entry, target, at),
-      );
-    }
-    sink.write(endRecords(written.length, directoryOffset, sink.size - directoryOffset));
+    for (const part of directory.parts()) sink.write(part);
+    sink.write(endRecords(directory.count, directoryOffset, sink.size - directoryOffset));
     sink.flush();
   } finally {
     closeSync(fd);
     await pool?.close();
   }
-  return { path: destination, size: sink.size, sha256: sink.digest(), files: written.length };
+  return { path: destination, size: sink.size, sha256: sink.digest(), files: directory.count };
+}
+
+/**
+ * The central directory, written entry by entry as each is laid out, into large buffers: an
+ * archive of 100,000 small files would otherwise hold 100,000 records until its end.
+ */
+class CentralDirectory {
+  private readonly filled: Buffer[] = [];
+  private current = Buffer.allocUnsafe(SINK_BYTES);
+  private used = 0;
+  count = 0;
+
+  add(entry: ZipEntry): void {
+    const length = centralHeaderLength(entry);
+    if (this.used + length > this.current.length) {
+      this.filled.push(this.current.subarray(0, this.used));
+      this.current = Buffer.allocUnsafe(Math.max(SINK_BYTES, length));
+      this.used = 0;
+    }
+    this.used += writeCentralHeader(entry, this.current, this.used);
+    this.count++;
+  }
+
+  parts(): Buffer[] {
+    return [...this.filled, this.current.subarray(0, this.used)];
+  }
 }
 
 function zipEntry(
