@@ -46320,13 +46320,6 @@ const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/**
- * How long a large upload waits after its headers for an answer that refuses the body: about
- * the round trip to a distant API. Smaller bodies need no wait: they are in the socket's buffers
- * before such an answer can arrive, so it is read like any other.
- */
-const EARLY_ANSWER_WINDOW_MS = 150;
-const EARLY_ANSWER_MIN_BODY_BYTES = 1024 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|ANSWER_TIMEOUT)$/;
@@ -46377,9 +46370,7 @@ async function send(settings, call) {
             .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
     };
     // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file
-        ? await multipartBody(call, settings.stallTimeoutMs, startDeadline)
-        : undefined;
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
     if (!upload)
         startDeadline();
     let body;
@@ -46470,7 +46461,7 @@ function parseSuccessBody(operation, status, text) {
         throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body that is not JSON`);
     }
 }
-async function multipartBody(call, stallTimeoutMs, onSent) {
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const file = call.file;
     const size = (await (0,promises_.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
@@ -46489,7 +46480,7 @@ async function multipartBody(call, stallTimeoutMs, onSent) {
     let sent = 0;
     let chunks = 0;
     let hold;
-    const holdMs = total < EARLY_ANSWER_MIN_BODY_BYTES ? 0 : Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
     const stream = new external_node_stream_.Transform({
@@ -46698,6 +46689,8 @@ class UncertainOutcomeError extends Error {
         this.cancelled = where.cancelled ?? false;
     }
 }
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
 /** The one place that talks to the hosting API. */
 class AmezmoClient {
     settings;
@@ -46871,7 +46864,14 @@ class AmezmoClient {
         const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
         for (let attempt = 1;; attempt++) {
             try {
-                return await send(settings, call);
+                // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+                // once closed, a write fails and undici drops that answer unread, so the first attempt
+                // ends in a broken pipe. A retry holds the archive back for a moment, as a client does
+                // for `Expect: 100-continue` (which undici cannot send over HTTP/1.1), so that the
+                // refusal is read before the archive is sent again. The first attempt does not wait:
+                // every deployment would pay for the rare refusal.
+                const retrying = call.file && attempt > 1;
+                return await send(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
             }
             catch (error) {
                 if (attempt >= maxAttempts || !isRetryable(kind, error))

@@ -99,6 +99,9 @@ export class UncertainOutcomeError extends Error {
   }
 }
 
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+
 /** The one place that talks to the hosting API. */
 export class AmezmoClient {
   private readonly settings: HttpSettings;
@@ -349,7 +352,17 @@ export class AmezmoClient {
     const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await send(settings, call);
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and undici drops that answer unread, so the first attempt
+        // ends in a broken pipe. A retry holds the archive back for a moment, as a client does
+        // for `Expect: 100-continue` (which undici cannot send over HTTP/1.1), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        const retrying = call.file && attempt > 1;
+        return await send(
+          retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings,
+          call,
+        );
       } catch (error) {
         if (attempt >= maxAttempts || !isRetryable(kind, error)) throw error;
         const delay = retryDelayMs(this.policy, attempt, error, this.random);

@@ -47,6 +47,11 @@ export interface HttpSettings {
    * an upload from the moment its whole body was sent.
    */
   answerTimeoutMs: number;
+  /**
+   * How long an upload holds its archive back after the headers and leading fields, for an
+   * answer that refuses the body (see multipartBody); 0 for none.
+   */
+  earlyAnswerHoldMs?: number;
   /** How long an upload may go without sending a byte before it is given up. */
   stallTimeoutMs: number;
   now: () => number;
@@ -63,13 +68,6 @@ const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/**
- * How long a large upload waits after its headers for an answer that refuses the body: about
- * the round trip to a distant API. Smaller bodies need no wait: they are in the socket's buffers
- * before such an answer can arrive, so it is read like any other.
- */
-const EARLY_ANSWER_WINDOW_MS = 150;
-const EARLY_ANSWER_MIN_BODY_BYTES = 1024 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -124,9 +122,7 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
       .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
   };
   // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-  const upload = call.file
-    ? await multipartBody(call, settings.stallTimeoutMs, startDeadline)
-    : undefined;
+  const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
   if (!upload) startDeadline();
   let body: string | Transform | undefined;
   if (upload) {
@@ -245,7 +241,7 @@ interface Upload {
 
 async function multipartBody(
   call: HttpCall,
-  stallTimeoutMs: number,
+  { stallTimeoutMs, earlyAnswerHoldMs = 0 }: HttpSettings,
   onSent: () => void,
 ): Promise<Upload> {
   const file = call.file as FilePart;
@@ -266,8 +262,7 @@ async function multipartBody(
   let sent = 0;
   let chunks = 0;
   let hold: NodeJS.Timeout | undefined;
-  const holdMs =
-    total < EARLY_ANSWER_MIN_BODY_BYTES ? 0 : Math.min(EARLY_ANSWER_WINDOW_MS, stallTimeoutMs / 2);
+  const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
   // Counting what the connection takes (with back-pressure, not what is read from disk) tells
   // both the progress and whether the server can have received the whole request.
   const stream = new Transform({

@@ -216,7 +216,7 @@ describe('uncertain outcomes once the whole archive was sent', () => {
 });
 
 describe('a final answer before the body was read', () => {
-  it('413 at once, then the connection closed: reports the 413, sends once', async () => {
+  it('413 at once, then the connection closed: reports the 413, never sends the archive twice', async () => {
     const big = join(workdir, 'too-big.zip');
     writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
     const base = await listen((request, response) => {
@@ -236,8 +236,11 @@ describe('a final answer before the body was read', () => {
     expect((error as Error).message).toBe(
       'Amezmo API: 413 payload_too_large: Too large. (request req_413)',
     );
-    expect(requests).toBe(1);
-    expect(clock.sleeps).toEqual([]);
+    // The first attempt may lose the answer to a broken pipe; the retry holds the archive back
+    // and reads the 413 before sending it. Never a third attempt.
+    expect(requests).toBeGreaterThanOrEqual(1);
+    expect(requests).toBeLessThanOrEqual(2);
+    expect(clock.sleeps.length).toBe(requests - 1);
   });
 });
 
