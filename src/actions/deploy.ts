@@ -1,11 +1,12 @@
 // The deploy action (the root action.yml): inputs -> the deploy flow -> outputs and summary.
 import { execFile } from 'node:child_process';
-import { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/client.js';
+import { createClient } from './client.js';
 import { systemClock } from '../clock.js';
 import { deploy } from '../deploy/flow.js';
 import { newReport, outputsOf, summaryHtml, summaryRows } from '../deploy/report.js';
 import { readRunContext } from '../github/context.js';
-import { readInputs, readTuning } from './inputs.js';
+import { readInputs } from './inputs.js';
 import {
   coreLogger,
   group,
@@ -39,17 +40,7 @@ export async function run(): Promise<void> {
     async (signal) => {
       // Reading the inputs masks the key and the token at once.
       const inputs = readInputs();
-      const tuning = readTuning();
-      client = new AmezmoClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        logger: coreLogger,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy:
-          tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-      });
+      client = createClient(inputs.baseUrl, inputs.apiKey);
       await deploy(
         inputs,
         readRunContext(),

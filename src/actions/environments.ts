@@ -3,7 +3,8 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
-import { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/client.js';
+import { createClient } from './client.js';
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
 import {
@@ -23,7 +24,6 @@ import {
   parseApiKey,
   parseBaseUrl,
   parseGitHubToken,
-  readTuning,
   workspaceOf,
 } from './inputs.js';
 import {
@@ -116,8 +116,7 @@ function annotate(path: string) {
 
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
 export async function run(): Promise<void> {
-  const context = readRunContext();
-  const report = newReport('plan', '', context.runUrl);
+  const report = newReport('plan', '', '');
   let client: AmezmoClient | undefined;
   let commentTarget: CommentTarget | undefined;
   await runShell(
@@ -126,22 +125,17 @@ export async function run(): Promise<void> {
       // Reading the inputs masks the key and the token at once.
       const apiKey = parseApiKey(input.text('api-key'));
       const token = parseGitHubToken(input.text('github-token'));
+      // Inside the shell: an event file that cannot be read is one error line like any other.
+      const context = readRunContext();
+      report.runUrl = context.runUrl;
       const baseUrl = parseBaseUrl(input.text('base-url'));
       report.mode = parseMode(input.text('mode'));
       const failOnDrift = input.boolean('fail-on-drift');
       const comment = input.boolean('comment');
       const { path, text } = readWorkspaceFile(workspaceOf(), input.text('file'));
       report.file = path;
-      const tuning = readTuning();
       if (comment) commentTarget = pullRequestTarget(context, token);
-      client = new AmezmoClient({
-        baseUrl,
-        apiKey,
-        logger: coreLogger,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryPolicy:
-          tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-      });
+      client = createClient(baseUrl, apiKey);
       const file = readEnvironmentsFile(text, path);
       await syncEnvironments(
         { file, env: process.env, mask: addSecret, annotate: annotate(path) },

@@ -1,12 +1,13 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
-import { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/client.js';
+import { createClient } from './client.js';
 import { systemClock } from '../clock.js';
 import { summaryHtml } from '../deploy/report.js';
 import { readRunContext } from '../github/context.js';
 import { previewEventOf } from '../preview/event.js';
 import { runPreview } from '../preview/lifecycle.js';
 import { newPreviewReport, previewOutputs, previewSummaryRows } from '../preview/report.js';
-import { readTuning } from './inputs.js';
+import { inputsOf, parseApiKey } from './inputs.js';
 import { readPreviewInputs } from './preview-inputs.js';
 import {
   coreLogger,
@@ -24,21 +25,12 @@ export async function run(): Promise<void> {
   let client: AmezmoClient | undefined;
   await runShell(
     async (signal) => {
-      // Reading the inputs masks the key and the token at once.
+      // The key is masked before anything else is read, the event included.
+      parseApiKey(inputsOf('preview').text('api-key'));
       const context = readRunContext();
       const inputs = readPreviewInputs(previewEventOf(context).kind === 'deploy');
       report.runUrl = context.runUrl;
-      const tuning = readTuning();
-      client = new AmezmoClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        logger: coreLogger,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy:
-          tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-      });
+      client = createClient(inputs.baseUrl, inputs.apiKey);
       await runPreview(
         inputs,
         context,
