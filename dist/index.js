@@ -45492,6 +45492,38 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createClient)
+/* harmony export */ });
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3414);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3460);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4149);
+
+
+
+/**
+ * The API client every action uses: its requests logged through the shell's guard, its time
+ * limits tunable through the AMEZMO_DEPLOY_* variables (for tests; see docs/reliability.md).
+ */
+function createClient(baseUrl, apiKey) {
+    const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readTuning */ .mW)();
+    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+        baseUrl,
+        apiKey,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+
+
+/***/ }),
+
 /***/ 3800:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45502,7 +45534,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3414);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5464);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
 /* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
@@ -45534,16 +45566,7 @@ async function run() {
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)();
-        const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)();
-        client = new _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .AmezmoClient */ .Z({
-            baseUrl: inputs.baseUrl,
-            apiKey: inputs.apiKey,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj,
-            answerTimeoutMs: tuning.requestTimeoutMs,
-            uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-            stallTimeoutMs: tuning.stallTimeoutMs,
-            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-        });
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
         await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .deploy */ .g)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitHead, signal }, report);
     }, async (error) => {
         report.error = error;
@@ -46054,7 +46077,12 @@ async function runShell(work, finish) {
     catch (error) {
         // A cancellation after the whole archive was sent says the deployment may exist: that stays.
         const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
-        failure = cancelled ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason) : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
+        failure = cancelled
+            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+            : advice
+                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
         const place = cancelled ? undefined : placeOf(error);
         if (place) {
             // Still one error line, shown on the line of the file it is about.
@@ -46789,7 +46817,7 @@ class AmezmoClient {
                 if (attempt >= maxAttempts || !isRetryable(kind, error))
                     throw error;
                 const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* messageOf */.bD)(error)}. Trying again in ` +
+                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* clauseOf */.pQ)(error)}. Trying again in ` +
                     `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
@@ -46834,7 +46862,9 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
 /* harmony export */ });
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
@@ -46886,6 +46916,25 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached. The action shells add it to the one error line; messages that
+ * wrap the error give their own advice instead.
+ */
+function adviceOf(error) {
+    if (error instanceof ApiError)
+        return HINTS[error.status];
+    if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+    }
+    return undefined;
+}
+/** What to do about the statuses whose cause is the same wherever they come from. */
+const HINTS = {
+    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
+        'store it in the repository secret.',
+    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
+};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -46921,6 +46970,15 @@ const NETWORK_CAUSES = {
     ENETUNREACH: 'network unreachable',
     UND_ERR_ABORTED: 'request aborted',
 };
+/** Failures before any connection: the address or the network is wrong, not the service. */
+const NEVER_REACHED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
 function describeNetworkCode(code) {
     if (NETWORK_CAUSES[code])
         return NETWORK_CAUSES[code];
@@ -47059,6 +47117,10 @@ function oneLine(text) {
     return folded.length > MAX_MESSAGE_LENGTH
         ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
         : folded;
+}
+/** The message of anything thrown, without its closing period, to go on in a sentence. */
+function clauseOf(error) {
+    return messageOf(error).replace(/[.\s]+$/, '');
 }
 /** The text to show for anything thrown, Error or not. */
 function messageOf(error) {
@@ -47265,7 +47327,7 @@ function explain(what, error) {
         return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
             'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
     }
-    return `Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}. The Amezmo deployment goes on without it.`;
+    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo deployment goes on without it.`;
 }
 
 // EXTERNAL MODULE: external "node:vm"
@@ -48752,8 +48814,8 @@ async function readEnvironment({ client, signal }, instance, name) {
         }
         catch (listError) {
             if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
-                throw new Error(`${error.message}. Instance ${instance} was not found either: check 'instance' ` +
-                    '(the number Amezmo shows for your instance) and that the API key belongs to its account.', { cause: listError });
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
             }
             throw error;
         }
@@ -48854,7 +48916,8 @@ async function restart(options, deps, report) {
     report.failedWorkers = result.failed.map((failure) => failure.id);
     if (result.failed.length > 0) {
         const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
-        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}.`);
+        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
+            "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.");
     }
 }
 

@@ -51294,6 +51294,38 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createClient)
+/* harmony export */ });
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9860);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3460);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4149);
+
+
+
+/**
+ * The API client every action uses: its requests logged through the shell's guard, its time
+ * limits tunable through the AMEZMO_DEPLOY_* variables (for tests; see docs/reliability.md).
+ */
+function createClient(baseUrl, apiKey) {
+    const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readTuning */ .mW)();
+    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+        baseUrl,
+        apiKey,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+
+
+/***/ }),
+
 /***/ 6917:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51308,7 +51340,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9275);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9860);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
 /* harmony import */ var _environments_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1864);
 /* harmony import */ var _environments_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(724);
 /* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6267);
@@ -51390,8 +51422,7 @@ function annotate(path) {
 }
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
 async function run() {
-    const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$)();
-    const report = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .newReport */ .bQ)('plan', '', context.runUrl);
+    const report = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .newReport */ .bQ)('plan', '', '');
     let client;
     let commentTarget;
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
@@ -51399,22 +51430,18 @@ async function run() {
         // Reading the inputs masks the key and the token at once.
         const apiKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseApiKey */ .Xu)(input.text('api-key'));
         const token = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseGitHubToken */ .YD)(input.text('github-token'));
+        // Inside the shell: an event file that cannot be read is one error line like any other.
+        const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$)();
+        report.runUrl = context.runUrl;
         const baseUrl = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseBaseUrl */ .Q2)(input.text('base-url'));
         report.mode = parseMode(input.text('mode'));
         const failOnDrift = input.boolean('fail-on-drift');
         const comment = input.boolean('comment');
         const { path, text } = readWorkspaceFile((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceOf */ .B3)(), input.text('file'));
         report.file = path;
-        const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readTuning */ .mW)();
         if (comment)
             commentTarget = pullRequestTarget(context, token);
-        client = new _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoClient */ .Z({
-            baseUrl,
-            apiKey,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
-            answerTimeoutMs: tuning.requestTimeoutMs,
-            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-        });
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(baseUrl, apiKey);
         const file = (0,_environments_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readEnvironmentsFile */ .NS)(text, path);
         await (0,_environments_sync_js__WEBPACK_IMPORTED_MODULE_5__/* .syncEnvironments */ .g)({ file, env: process.env, mask: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .addSecret */ .Ck, annotate: annotate(path) }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os, signal }, report);
         const changes = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .changesOf */ .fs)(report);
@@ -51939,7 +51966,12 @@ async function runShell(work, finish) {
     catch (error) {
         // A cancellation after the whole archive was sent says the deployment may exist: that stays.
         const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
-        failure = cancelled ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason) : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
+        failure = cancelled
+            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+            : advice
+                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
         const place = cancelled ? undefined : placeOf(error);
         if (place) {
             // Still one error line, shown on the line of the file it is about.
@@ -52751,7 +52783,7 @@ class AmezmoClient {
                 if (attempt >= maxAttempts || !isRetryable(kind, error))
                     throw error;
                 const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* messageOf */.bD)(error)}. Trying again in ` +
+                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* clauseOf */.pQ)(error)}. Trying again in ` +
                     `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
@@ -52796,7 +52828,9 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
 /* harmony export */ });
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
@@ -52848,6 +52882,25 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached. The action shells add it to the one error line; messages that
+ * wrap the error give their own advice instead.
+ */
+function adviceOf(error) {
+    if (error instanceof ApiError)
+        return HINTS[error.status];
+    if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+    }
+    return undefined;
+}
+/** What to do about the statuses whose cause is the same wherever they come from. */
+const HINTS = {
+    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
+        'store it in the repository secret.',
+    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
+};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -52883,6 +52936,15 @@ const NETWORK_CAUSES = {
     ENETUNREACH: 'network unreachable',
     UND_ERR_ABORTED: 'request aborted',
 };
+/** Failures before any connection: the address or the network is wrong, not the service. */
+const NEVER_REACHED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
 function describeNetworkCode(code) {
     if (NETWORK_CAUSES[code])
         return NETWORK_CAUSES[code];
@@ -53021,6 +53083,10 @@ function oneLine(text) {
     return folded.length > MAX_MESSAGE_LENGTH
         ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
         : folded;
+}
+/** The message of anything thrown, without its closing period, to go on in a sentence. */
+function clauseOf(error) {
+    return messageOf(error).replace(/[.\s]+$/, '');
 }
 /** The text to show for anything thrown, Error or not. */
 function messageOf(error) {
@@ -54926,7 +54992,7 @@ async function upsertComment(target, key, body) {
             ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
                 `request comments (GitHub answered ${status}). Give the job "permissions: ` +
                 'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}. The run goes ` +
+            : `Could not comment on pull request #${issueNumber}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. The run goes ` +
                 'on without the comment.');
         return undefined;
     }

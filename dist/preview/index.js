@@ -45492,6 +45492,38 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createClient)
+/* harmony export */ });
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3414);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3460);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4149);
+
+
+
+/**
+ * The API client every action uses: its requests logged through the shell's guard, its time
+ * limits tunable through the AMEZMO_DEPLOY_* variables (for tests; see docs/reliability.md).
+ */
+function createClient(baseUrl, apiKey) {
+    const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readTuning */ .mW)();
+    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+        baseUrl,
+        apiKey,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+
+
+/***/ }),
+
 /***/ 3460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45973,7 +46005,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3414);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5464);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
@@ -45983,7 +46015,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
 /* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7669);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4149);
-// The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 
 
 
@@ -45999,20 +46030,12 @@ async function run() {
     const report = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .newPreviewReport */ .XL)(Date.now());
     let client;
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runShell */ .E5)(async (signal) => {
-        // Reading the inputs masks the key and the token at once.
+        // The key is masked before anything else is read, the event included.
+        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseApiKey */ .Xu)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('preview').text('api-key'));
         const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$)();
         const inputs = (0,_preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readPreviewInputs */ .y)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_8__/* .previewEventOf */ .A)(context).kind === 'deploy');
         report.runUrl = context.runUrl;
-        const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)();
-        client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
-            baseUrl: inputs.baseUrl,
-            apiKey: inputs.apiKey,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj,
-            answerTimeoutMs: tuning.requestTimeoutMs,
-            uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-            stallTimeoutMs: tuning.stallTimeoutMs,
-            retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-        });
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
         await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(inputs, context, { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os, signal }, report);
     }, async (error) => {
         report.error = error;
@@ -46142,7 +46165,12 @@ async function runShell(work, finish) {
     catch (error) {
         // A cancellation after the whole archive was sent says the deployment may exist: that stays.
         const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
-        failure = cancelled ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason) : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
+        failure = cancelled
+            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+            : advice
+                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
         const place = cancelled ? undefined : placeOf(error);
         if (place) {
             // Still one error line, shown on the line of the file it is about.
@@ -46877,7 +46905,7 @@ class AmezmoClient {
                 if (attempt >= maxAttempts || !isRetryable(kind, error))
                     throw error;
                 const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* messageOf */.bD)(error)}. Trying again in ` +
+                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* clauseOf */.pQ)(error)}. Trying again in ` +
                     `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
@@ -46922,7 +46950,9 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError)
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
 /* harmony export */ });
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
@@ -46974,6 +47004,25 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached. The action shells add it to the one error line; messages that
+ * wrap the error give their own advice instead.
+ */
+function adviceOf(error) {
+    if (error instanceof ApiError)
+        return HINTS[error.status];
+    if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+    }
+    return undefined;
+}
+/** What to do about the statuses whose cause is the same wherever they come from. */
+const HINTS = {
+    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
+        'store it in the repository secret.',
+    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
+};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -47009,6 +47058,15 @@ const NETWORK_CAUSES = {
     ENETUNREACH: 'network unreachable',
     UND_ERR_ABORTED: 'request aborted',
 };
+/** Failures before any connection: the address or the network is wrong, not the service. */
+const NEVER_REACHED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
 function describeNetworkCode(code) {
     if (NETWORK_CAUSES[code])
         return NETWORK_CAUSES[code];
@@ -47147,6 +47205,10 @@ function oneLine(text) {
     return folded.length > MAX_MESSAGE_LENGTH
         ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
         : folded;
+}
+/** The message of anything thrown, without its closing period, to go on in a sentence. */
+function clauseOf(error) {
+    return messageOf(error).replace(/[.\s]+$/, '');
 }
 /** The text to show for anything thrown, Error or not. */
 function messageOf(error) {
@@ -48050,7 +48112,7 @@ async function upsertComment(target, key, body) {
             ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
                 `request comments (GitHub answered ${status}). Give the job "permissions: ` +
                 'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,errors/* messageOf */.bD)(error)}. The run goes ` +
+            : `Could not comment on pull request #${issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
                 'on without the comment.');
         return undefined;
     }
@@ -48160,7 +48222,7 @@ function explain(what, error) {
         return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
             'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
     }
-    return `Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}. The Amezmo deployment goes on without it.`;
+    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo deployment goes on without it.`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
@@ -48175,7 +48237,7 @@ function warnOnce(target, error) {
     target.logger.warning(status === 403
         ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
             'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${(0,errors/* messageOf */.bD)(error)}. Closed pull requests are not known; ` +
+        : `Could not read pull requests: ${(0,errors/* clauseOf */.pQ)(error)}. Closed pull requests are not known; ` +
             'only max-age applies.');
 }
 /** The state of each pull request GitHub could tell; one it could not is left out. */

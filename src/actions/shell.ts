@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { UncertainOutcomeError } from '../api/client.js';
-import { messageOf } from '../api/errors.js';
+import { adviceOf, messageOf } from '../api/errors.js';
 import { safeText, type Logger } from '../logger.js';
 import { redact } from '../secrets.js';
 
@@ -94,7 +94,12 @@ export async function runShell(
   } catch (error) {
     // A cancellation after the whole archive was sent says the deployment may exist: that stays.
     const cancelled = cancellation.signal.aborted && !(error instanceof UncertainOutcomeError);
-    failure = cancelled ? messageOf(cancellation.signal.reason) : messageOf(error);
+    const advice = cancelled ? undefined : adviceOf(error);
+    failure = cancelled
+      ? messageOf(cancellation.signal.reason)
+      : advice
+        ? `${messageOf(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+        : messageOf(error);
     const place = cancelled ? undefined : placeOf(error);
     if (place) {
       // Still one error line, shown on the line of the file it is about.

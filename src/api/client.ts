@@ -4,7 +4,7 @@ import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 import {
   AbortedAfterSendError,
-  messageOf,
+  clauseOf,
   NetworkError,
   UnexpectedResponseError,
 } from './errors.js';
@@ -367,7 +367,7 @@ export class AmezmoClient {
         if (attempt >= maxAttempts || !isRetryable(kind, error)) throw error;
         const delay = retryDelayMs(this.policy, attempt, error, this.random);
         this.logger.info(
-          `${operationOf(call)} failed: ${messageOf(error)}. Trying again in ` +
+          `${operationOf(call)} failed: ${clauseOf(error)}. Trying again in ` +
             `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`,
         );
         await this.clock.sleep(delay, call.signal);

@@ -65,6 +65,27 @@ function describeApiError(details: ApiErrorDetails): string {
   return parts.join('');
 }
 
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached. The action shells add it to the one error line; messages that
+ * wrap the error give their own advice instead.
+ */
+export function adviceOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return HINTS[error.status];
+  if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+    return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+  }
+  return undefined;
+}
+
+/** What to do about the statuses whose cause is the same wherever they come from. */
+const HINTS: Record<number, string> = {
+  401:
+    "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
+    'store it in the repository secret.',
+  403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
+};
+
 /** The service could not be reached, or the connection failed before a whole answer came. */
 export class NetworkError extends Error {
   readonly host: string;
@@ -108,6 +129,16 @@ const NETWORK_CAUSES: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
   UND_ERR_ABORTED: 'request aborted',
 };
+
+/** Failures before any connection: the address or the network is wrong, not the service. */
+const NEVER_REACHED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function describeNetworkCode(code: string): string {
   if (NETWORK_CAUSES[code]) return NETWORK_CAUSES[code];
@@ -268,6 +299,11 @@ export function oneLine(text: string | undefined): string | undefined {
   return folded.length > MAX_MESSAGE_LENGTH
     ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
     : folded;
+}
+
+/** The message of anything thrown, without its closing period, to go on in a sentence. */
+export function clauseOf(error: unknown): string {
+  return messageOf(error).replace(/[.\s]+$/, '');
 }
 
 /** The text to show for anything thrown, Error or not. */

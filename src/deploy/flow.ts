@@ -330,8 +330,8 @@ async function readEnvironment(
     } catch (listError) {
       if (listError instanceof ApiError && listError.status === 404) {
         throw new Error(
-          `${error.message}. Instance ${instance} was not found either: check 'instance' ` +
-            '(the number Amezmo shows for your instance) and that the API key belongs to its account.',
+          `${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+            'that the API key belongs to its account.',
           { cause: listError },
         );
       }
@@ -480,6 +480,9 @@ async function restart(
   report.failedWorkers = result.failed.map((failure) => failure.id);
   if (result.failed.length > 0) {
     const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
-    throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}.`);
+    throw new Error(
+      `Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
+        "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.",
+    );
   }
 }

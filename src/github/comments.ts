@@ -1,6 +1,6 @@
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
-import { messageOf } from '../api/errors.js';
+import { clauseOf } from '../api/errors.js';
 import type { Logger } from '../logger.js';
 
 export interface CommentTarget {
@@ -71,7 +71,7 @@ export async function upsertComment(
         ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
             `request comments (GitHub answered ${status}). Give the job "permissions: ` +
             'pull-requests: write"; the run goes on without the comment.'
-        : `Could not comment on pull request #${issueNumber}: ${messageOf(error)}. The run goes ` +
+        : `Could not comment on pull request #${issueNumber}: ${clauseOf(error)}. The run goes ` +
             'on without the comment.',
     );
     return undefined;

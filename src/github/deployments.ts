@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.js';
+import { clauseOf } from '../api/errors.js';
 import type { Logger } from '../logger.js';
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
@@ -140,5 +140,5 @@ function explain(what: string, error: unknown): string {
       'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.'
     );
   }
-  return `Could not ${what}: ${messageOf(error)}. The Amezmo deployment goes on without it.`;
+  return `Could not ${what}: ${clauseOf(error)}. The Amezmo deployment goes on without it.`;
 }

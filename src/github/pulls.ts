@@ -1,5 +1,5 @@
 // What GitHub says of pull requests: whether one is closed, and which one a fork's branch opened.
-import { messageOf } from '../api/errors.js';
+import { clauseOf } from '../api/errors.js';
 import type { Logger } from '../logger.js';
 
 export interface RepositoryTarget {
@@ -27,7 +27,7 @@ function warnOnce(target: RepositoryTarget, error: unknown): void {
     status === 403
       ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
           'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-      : `Could not read pull requests: ${messageOf(error)}. Closed pull requests are not known; ` +
+      : `Could not read pull requests: ${clauseOf(error)}. Closed pull requests are not known; ` +
           'only max-age applies.',
   );
 }

@@ -206,13 +206,13 @@ describe('failures that are not retried, or keep failing', () => {
         code: 'invalid_credentials',
         message: 'The API key is missing or not valid.',
       },
-      /^Amezmo API: 401 invalid_credentials: The API key is missing or not valid\. \(request req_\w+\)$/,
+      /^Amezmo API: 401 invalid_credentials: The API key is missing or not valid\. \(request req_\w+\)\. Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and store it in the repository secret\.$/,
     ],
     [
       '403',
       'getEnvironment',
       { kind: 'status', status: 403, message: 'This key may not deploy.' },
-      /^Amezmo API: 403 forbidden: This key may not deploy\. \(request req_\w+\)$/,
+      /^Amezmo API: 403 forbidden: This key may not deploy\. \(request req_\w+\)\. The API key may not do this: check that it belongs to the account or team that owns the instance\.$/,
     ],
     [
       '409 on the upload',
@@ -287,7 +287,7 @@ describe('failures that are not retried, or keep failing', () => {
     [
       'an unknown instance',
       { instance: '999999' },
-      /^Amezmo API: 404 unknown_resource_error: Instance 999999 was not found\. \(request req_\w+\)\. Instance 999999 was not found either: check 'instance'/,
+      /^Amezmo API: 404 unknown_resource_error: Instance 999999 was not found\. \(request req_\w+\)\. Check 'instance' \(the number Amezmo shows for your instance\) and that the API key belongs to its account\.$/,
     ],
     [
       'an unknown environment',
@@ -302,7 +302,7 @@ describe('failures that are not retried, or keep failing', () => {
     [
       'an unknown worker',
       { workers: '99' },
-      /^Could not restart worker 99 \(Amezmo API: 404 unknown_resource_error: Worker 99 was not found\. \(request req_\w+\)\)\.$/,
+      /^Could not restart worker 99 \(Amezmo API: 404 unknown_resource_error: Worker 99 was not found\. \(request req_\w+\)\)\. The deployment succeeded\. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers\.$/,
     ],
     ['a wrong API key', { 'api-key': 'sim_wrong_key' }, /^Amezmo API: 401 invalid_credentials/],
   ])('404 and 401 for %s: one readable error line, sent once', async (_case, inputs, message) => {
