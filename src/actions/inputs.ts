@@ -107,17 +107,15 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     ),
     baseUrl: parseBaseUrl(input.text('base-url')),
     workspace,
-    path: parsePath(workspace, input.text('path')),
-    exclude: parseExclude(input.lines('exclude')),
-    ignoreFile: parseIgnoreFile(
-      parsePath(workspace, input.text('path')),
+    ...parseSource(
+      workspace,
+      env.RUNNER_TEMP,
+      input.text('archive'),
+      input.text('path'),
+      input.lines('exclude'),
       input.text('ignore-file'),
       core.getInput('ignore-file') !== '',
     ),
-    ...parseArchive(input.text('archive'), workspace, env.RUNNER_TEMP, {
-      path: core.getInput('path') !== '',
-      exclude: core.getInput('exclude') !== '',
-    }),
     keepArchive: input.boolean('keep-archive'),
     // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
     logEntries: env.RUNNER_DEBUG === '1',
@@ -131,6 +129,38 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     compressionLevel: parseCompressionLevel(input.text('compression-level')),
     ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
     sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+  };
+}
+
+/**
+ * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
+ * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
+ */
+function parseSource(
+  workspace: string,
+  runnerTemp: string | undefined,
+  archive: string,
+  path: string,
+  exclude: readonly string[],
+  ignoreFile: string,
+  ignoreFileNamed: boolean,
+): Pick<DeployOptions, 'path' | 'exclude' | 'ignoreFile' | 'archive'> {
+  if (archive !== '') {
+    return {
+      path: workspace,
+      exclude: [],
+      ignoreFile,
+      ...parseArchive(archive, workspace, runnerTemp, {
+        path: core.getInput('path') !== '',
+        exclude: exclude.length > 0,
+      }),
+    };
+  }
+  const folder = parsePath(workspace, path);
+  return {
+    path: folder,
+    exclude: parseExclude(exclude),
+    ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
   };
 }
 

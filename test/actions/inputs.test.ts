@@ -154,14 +154,19 @@ describe('readInputs', () => {
     writeFileSync(join(temp, 'app.tar'), tar);
     writeFileSync(join(workspace, 'built.zip'), 'PK\x03\x04rest');
     vi.stubEnv('RUNNER_TEMP', temp);
-    setInputs({ ...valid, archive: join(temp, 'app.tar'), exclude: 'tests/**' });
-    expect(readInputs().archive).toEqual({
-      path: join(realpathSync(temp), 'app.tar'),
-      size: 1024,
-      format: 'tar',
-      ignored: ['exclude'],
+    // A deploy job may have no checkout: an empty path is not read, so not refused.
+    setInputs({ ...valid, archive: join(temp, 'app.tar'), exclude: 'tests/**', path: 'empty' });
+    expect(readInputs()).toMatchObject({
+      path: workspace,
+      exclude: [],
+      archive: {
+        path: join(realpathSync(temp), 'app.tar'),
+        size: 1024,
+        format: 'tar',
+        ignored: ['path', 'exclude'],
+      },
     });
-    setInputs({ ...valid, archive: 'built.zip', exclude: '' });
+    setInputs({ ...valid, archive: 'built.zip', exclude: '', path: '' });
     expect(readInputs().archive).toMatchObject({ format: 'zip', size: 8, ignored: [] });
   });
 

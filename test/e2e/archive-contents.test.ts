@@ -174,7 +174,8 @@ describe('build once, deploy many', () => {
     const bytes = readFileSync(kept);
     expect(built.outputs['archive-sha256']).toBe(sha256(bytes));
 
-    write('index.php', '<?php // changed after the build');
+    // A deploy job downloads the archive and has no checkout: the workspace is empty.
+    rmSync(join(workspace, 'index.php'));
     const result = await deployWith({ archive: kept, exclude: 'tests/**' });
 
     expect(result.exitCode).toBe(0);
