@@ -1,9 +1,24 @@
 import { execFileSync } from 'node:child_process';
+import type * as NodeFs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listFiles } from '../../src/archive/select.ts';
+
+// Counts the folders the walk reads, to show that a folder left out is never read (file modes
+// cannot show it when the tests run as root, who reads every folder).
+const readFolders = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  return {
+    ...fs,
+    readdirSync: ((path: string, ...rest: unknown[]) => {
+      readFolders.push(String(path));
+      return (fs.readdirSync as (...args: unknown[]) => unknown)(path, ...rest);
+    }) as typeof fs.readdirSync,
+  };
+});
 
 let root: string;
 
@@ -161,13 +176,21 @@ describe('listFiles against git', () => {
 });
 
 describe('listFiles rules', () => {
-  it('does not descend a folder that is left out', () => {
+  it('does not read a folder that is left out, as git does not', () => {
     write('app.php');
     write('cache/a');
-    mkdirSync(join(root, 'cache/locked'), { mode: 0o000 });
-    // A walk into cache/locked would fail with EACCES (unless run as root): never descended.
-    const list = listFiles(root, ['cache/', '!cache/locked/x']);
-    expect(list.entries.map((entry) => entry.name)).toEqual(['app.php']);
+    write('cache/deep/b');
+    write('logs/keep/c');
+    readFolders.length = 0;
+    // As in git, the negations cannot re-include below a folder left out, so it is not read.
+    const list = listFiles(root, ['cache/', '!cache/deep/b', 'logs/*', '!logs/keep/']);
+    expect(list.entries.map((entry) => entry.name)).toEqual([
+      'app.php',
+      'logs/',
+      'logs/keep/',
+      'logs/keep/c',
+    ]);
+    expect(readFolders.map((path) => path.slice(root.length))).toEqual(['', '/logs', '/logs/keep']);
   });
 
   it('names the rules that matched nothing, negations included', () => {
