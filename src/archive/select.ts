@@ -55,6 +55,8 @@ export const DEFAULT_IGNORE_FILE = '.amezmoignore';
 /** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
 const DEFAULT_RULES = ['.env.local', '.env.*.local'];
 
+const KEPT = { ignored: false, unignored: false } as const;
+
 /** `.env` files that are meant to be shipped: they hold names and placeholders, not secrets. */
 const ENV_TEMPLATES = new Set(['example', 'sample', 'dist', 'template']);
 
@@ -125,7 +127,7 @@ export function listFiles(
   userRules.push(...exclude);
   const rules: Ignore = ignore({ ignorecase: false })
     .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
-    .add(userRules);
+    .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
   const unused = new UnusedRules(userRules);
 
   const entries: ArchiveEntry[] = [];
@@ -161,8 +163,11 @@ export function listFiles(
       // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
       const isFolder = target === undefined && stat.isDirectory();
       const tested = isFolder ? `${name}/` : name;
-      unused.see(tested);
-      const verdict = rules.test(tested);
+      // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
+      // most trees have no rules, and this keeps their walk as fast as it was.
+      const verdict =
+        userRules.length === 0 && !child.startsWith('.env') ? KEPT : rules.test(tested);
+      unused.see(tested, verdict);
       if (verdict.ignored) {
         if (verdict.rule?.mark === 'default') leftOutLocalEnv.push(name);
         continue;
@@ -200,27 +205,46 @@ export function listFiles(
 
 /**
  * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
- * counts), so that a typo is named. A rule is dropped from the watch once it matched: the usual
- * run tests each path against few or no rules.
+ * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
+ * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
+ * still unsettled at the end (typos, mostly) are tested against every path seen.
  */
 class UnusedRules {
-  private readonly watched: { rule: string; matcher: Ignore }[];
+  private readonly unsettled: Set<string>;
+  private readonly seen: string[] = [];
 
   constructor(rules: readonly string[]) {
-    this.watched = [...new Set(rules)].map((rule) => ({
-      rule,
-      // A negation is watched as the rule it negates: it is used when it matched a path.
-      matcher: ignore({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule),
-    }));
+    this.unsettled = new Set(rules);
   }
 
-  see(path: string): void {
-    for (let i = this.watched.length - 1; i >= 0; i--) {
-      if (this.watched[i]!.matcher.ignores(path)) this.watched.splice(i, 1);
-    }
+  see(path: string, verdict: ReturnType<Ignore['test']>): void {
+    if (this.unsettled.size === 0) return;
+    this.seen.push(path);
+    if (verdict.rule?.mark === 'user') this.unsettled.delete(verdict.rule.pattern);
+    if (verdict.unignored) this.settle([path]);
   }
 
   remaining(): string[] {
-    return this.watched.map(({ rule }) => rule);
+    this.settle(this.seen);
+    return [...this.unsettled];
+  }
+
+  private settle(paths: readonly string[]): void {
+    for (const rule of this.unsettled) {
+      const matcher = this.matcherOf(rule);
+      if (paths.some((path) => matcher.ignores(path))) this.unsettled.delete(rule);
+    }
+  }
+
+  private readonly matchers = new Map<string, Ignore>();
+
+  private matcherOf(rule: string): Ignore {
+    let matcher = this.matchers.get(rule);
+    if (matcher === undefined) {
+      // A negation is tested as the rule it negates: it is used when it matched a path.
+      matcher = ignore({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
+      this.matchers.set(rule, matcher);
+    }
+    return matcher;
   }
 }
