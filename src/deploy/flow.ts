@@ -151,10 +151,11 @@ export async function deploy(
   const repository = splitRepository(context.repository);
 
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
+  const given = options.archive;
   let archive: Report['archive'] & { path: string };
   try {
-    archive = options.archive
-      ? await group('Read the archive given', () => readGivenArchive(options.archive!, deps))
+    archive = given
+      ? await group('Read the archive given', () => readGivenArchive(given, deps))
       : await group('Build the archive', () =>
           buildArchive(
             options,
