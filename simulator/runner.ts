@@ -96,7 +96,10 @@ export interface RunResult {
   summary: string;
   /** The `::error::` lines, without the prefix. */
   errors: string[];
-  /** What RUNNER_TEMP held after the run, besides the harness's own files. */
+  /**
+   * What RUNNER_TEMP held after the run, besides the harness's own files and the archive manifest,
+   * which the action keeps on purpose (its `archive-manifest` output).
+   */
   tempLeftovers: string[];
 }
 
@@ -204,7 +207,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
       .split('\n')
       .filter((line) => line.startsWith('::error'))
       .map((line) => line.replace(/^::error[^:]*::/, '')),
-    tempLeftovers: readdirSync(runnerTemp),
+    tempLeftovers: readdirSync(runnerTemp).filter((name) => !name.startsWith('amezmo-manifest-')),
   };
   rmSync(home, { recursive: true, force: true });
   return result;

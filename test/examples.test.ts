@@ -158,6 +158,66 @@ describe('example workflows', () => {
   });
 });
 
+describe('build once, deploy twice', () => {
+  interface Job {
+    needs?: string | string[];
+    permissions?: Record<string, string>;
+    environment?: { name?: string } | string;
+    outputs?: Record<string, string>;
+    steps: (Step & { id?: string; run?: string; if?: string })[];
+  }
+  const workflow = parse(
+    readFileSync(join(root, 'docs', 'examples', 'build-once-deploy-twice.yml'), 'utf8'),
+  ) as { jobs: unknown };
+  const { build, staging, production } = workflow.jobs as Record<string, Job>;
+  const deploySteps = (job: Job | undefined) =>
+    (job?.steps ?? []).filter((step) => actionOf(step) === '');
+  const envName = (job: Job | undefined) =>
+    typeof job?.environment === 'string' ? job.environment : job?.environment?.name;
+
+  it('builds and attests one archive, with the permissions that needs', () => {
+    expect(build?.permissions).toEqual({
+      contents: 'read',
+      'id-token': 'write',
+      attestations: 'write',
+    });
+    const [archive] = deploySteps(build);
+    expect(archive?.with).toMatchObject({ 'dry-run': true, 'keep-archive': true });
+    const path = `\${{ steps.${archive?.id}.outputs.archive-path }}`;
+    const attest = build?.steps.find((step) =>
+      step.uses?.startsWith('actions/attest-build-provenance@'),
+    );
+    expect(attest?.with).toEqual({ 'subject-path': path });
+    const upload = build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(String(upload?.with?.path)).toContain(path);
+    expect(build?.outputs?.sha256).toBe(`\${{ steps.${archive?.id}.outputs.archive-sha256 }}`);
+  });
+
+  it('deploys those bytes to staging, then after approval to production, checking the digest', () => {
+    expect(envName(staging)).toBe('staging');
+    expect(envName(production)).toBe('production');
+    expect(production?.needs).toEqual(expect.arrayContaining(['build', 'staging']));
+    for (const job of [staging, production]) {
+      expect(job?.permissions).toEqual({ contents: 'read' });
+      const download = job?.steps.find((step) =>
+        step.uses?.startsWith('actions/download-artifact@'),
+      );
+      expect(download?.with?.name).toBe('app-archive');
+      const steps = deploySteps(job);
+      expect(steps).toHaveLength(1);
+      expect(steps[0]?.with).toMatchObject({ environment: envName(job) });
+      const archive = String(steps[0]?.with?.archive);
+      expect(archive).toMatch(/app\.zip$/);
+      // The digest is checked against the build's before the deploy step runs.
+      const check = job?.steps.findIndex((step) => step.run?.includes('sha256sum --check')) ?? -1;
+      expect(check).toBeGreaterThan(-1);
+      expect(job?.steps[check]?.run).toContain('needs.build.outputs.sha256');
+      expect(job?.steps[check]?.run).toContain(archive);
+      expect(check).toBeLessThan(job?.steps.indexOf(steps[0]!) ?? -1);
+    }
+  });
+});
+
 describe('README', () => {
   it('has the inputs and outputs tables of action.yml', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');

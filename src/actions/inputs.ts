@@ -1,8 +1,16 @@
-import { opendirSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  opendirSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { withoutCredentials } from '../secrets.js';
-import type { DeployOptions } from '../deploy/flow.js';
+import type { DeployOptions, GivenArchive } from '../deploy/flow.js';
 import { ACTIONS } from './metadata.js';
 import { addSecret } from './shell.js';
 
@@ -99,8 +107,18 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     ),
     baseUrl: parseBaseUrl(input.text('base-url')),
     workspace,
-    path: parsePath(workspace, input.text('path')),
-    exclude: parseExclude(input.lines('exclude')),
+    ...parseSource(
+      workspace,
+      env.RUNNER_TEMP,
+      input.text('archive'),
+      input.text('path'),
+      input.lines('exclude'),
+      input.text('ignore-file'),
+      core.getInput('ignore-file') !== '',
+    ),
+    keepArchive: input.boolean('keep-archive'),
+    // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+    logEntries: env.RUNNER_DEBUG === '1',
     workers: parseWorkers(input.text('workers')),
     force: input.boolean('force'),
     dryRun: input.boolean('dry-run'),
@@ -111,6 +129,38 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     compressionLevel: parseCompressionLevel(input.text('compression-level')),
     ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
     sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+  };
+}
+
+/**
+ * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
+ * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
+ */
+function parseSource(
+  workspace: string,
+  runnerTemp: string | undefined,
+  archive: string,
+  path: string,
+  exclude: readonly string[],
+  ignoreFile: string,
+  ignoreFileNamed: boolean,
+): Pick<DeployOptions, 'path' | 'exclude' | 'ignoreFile' | 'archive'> {
+  if (archive !== '') {
+    return {
+      path: workspace,
+      exclude: [],
+      ignoreFile,
+      ...parseArchive(archive, workspace, runnerTemp, {
+        path: core.getInput('path') !== '',
+        exclude: exclude.length > 0,
+      }),
+    };
+  }
+  const folder = parsePath(workspace, path);
+  return {
+    path: folder,
+    exclude: parseExclude(exclude),
+    ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
   };
 }
 
@@ -277,17 +327,127 @@ export function parsePath(workspace: string, value: string): string {
   return real;
 }
 
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
 export function parseExclude(lines: readonly string[]): string[] {
   const patterns: string[] = [];
   for (const line of lines) {
     const pattern = line.trim();
     if (pattern === '' || pattern.startsWith('#')) continue;
-    if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
-      throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
+    if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+      throw has('exclude', pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
     }
-    patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
+    if (/(^|[^\\]),/.test(pattern)) {
+      throw has(
+        'exclude',
+        pattern,
+        'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+          'each rule on its own line below it (write \\, for a comma in a name).',
+      );
+    }
+    patterns.push(pattern.replace(/^\.\//, ''));
   }
   return patterns;
+}
+
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+export function parseIgnoreFile(path: string, value: string, named: boolean): string {
+  const name = value.replace(/^\.\//, '');
+  if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+    throw has('ignore-file', value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+  }
+  if (named && !existsSync(resolve(path, name))) {
+    throw has(
+      'ignore-file',
+      value,
+      `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`,
+    );
+  }
+  return name;
+}
+
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+export function parseArchive(
+  value: string,
+  workspace: string,
+  runnerTemp: string | undefined,
+  alsoSet: { path: boolean; exclude: boolean } = { path: false, exclude: false },
+): { archive?: GivenArchive } {
+  if (value === '') return {};
+  let real: string;
+  try {
+    real = realpathSync(resolve(workspace, value));
+  } catch {
+    throw has('archive', value, `no such file (looked in ${workspace}).`);
+  }
+  const roots = [workspace];
+  if (runnerTemp) {
+    try {
+      roots.push(realpathSync(runnerTemp));
+    } catch {
+      // A RUNNER_TEMP that does not exist holds nothing.
+    }
+  }
+  const within = (root: string): boolean => {
+    const inside = relative(root, real);
+    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+  };
+  if (!roots.some(within)) {
+    throw has(
+      'archive',
+      value,
+      `it leads outside the workspace and RUNNER_TEMP (to ${real}); put the archive in one of them, e.g. with actions/download-artifact.`,
+    );
+  }
+  const stat = statSync(real);
+  if (!stat.isFile()) throw has('archive', value, 'it is not a file; give a zip or tar file.');
+  if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+    throw has(
+      'archive',
+      value,
+      `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`,
+    );
+  }
+  const head = Buffer.alloc(262);
+  const fd = openSync(real, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const start = head.subarray(0, 4).toString('latin1');
+  const format =
+    start === 'PK\x03\x04' || start === 'PK\x05\x06'
+      ? 'zip'
+      : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
+  if (format === undefined) {
+    throw has(
+      'archive',
+      value,
+      'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.',
+    );
+  }
+  return { archive: { path: real, size: stat.size, format, ignored: ignoredInputs(alsoSet) } };
+}
+
+function ignoredInputs(alsoSet: { path: boolean; exclude: boolean }): string[] {
+  return (['path', 'exclude'] as const).filter((name) => alsoSet[name]);
 }
 
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */

@@ -1,7 +1,14 @@
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
-import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
-import picomatch from 'picomatch';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  type Stats,
+} from 'node:fs';
+import ignore, { type Ignore } from 'ignore';
 
 export interface ArchiveEntry {
   /** Path inside the archive, `/`-separated; folders end in `/`. */
@@ -26,6 +33,43 @@ export interface FileList {
   readonly leftOutSpecial: readonly string[];
   /** Bytes of all files, before compression. */
   readonly totalBytes: number;
+  /** `.env.local` and `.env.*.local` files left out by default, at any depth. */
+  readonly leftOutLocalEnv: readonly string[];
+  /** Files shaped like secrets that are shipped: `.env*` other than the root `.env` and templates. */
+  readonly shippedEnv: readonly string[];
+  /** Rules (from the ignore file, then `exclude`) that matched no path the walk saw. */
+  readonly unusedPatterns: readonly string[];
+  /** The ignore file whose rules were read, relative to `root`, when there was one. */
+  readonly ignoreFile?: string;
+}
+
+/** Where the listing's rules come from, besides the `exclude` input. */
+export interface ListOptions {
+  /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
+  readonly ignoreFile?: string;
+}
+
+/** The default ignore file, read when present at the root of `path`. */
+export const DEFAULT_IGNORE_FILE = '.amezmoignore';
+
+/** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
+const DEFAULT_RULES = ['.env.local', '.env.*.local'];
+
+const KEPT = { ignored: false, unignored: false } as const;
+
+/** `.env` files that are meant to be shipped: they hold names and placeholders, not secrets. */
+const ENV_TEMPLATES = new Set(['example', 'sample', 'dist', 'template']);
+
+function isSecretShaped(name: string): boolean {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  if (base !== '.env' && !base.startsWith('.env.')) return false;
+  const suffix = base.slice('.env.'.length).toLowerCase();
+  return !ENV_TEMPLATES.has(suffix);
+}
+
+/** The rules of an ignore file, one per line, as git reads them (blank lines and comments dropped). */
+export function rulesOf(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
 }
 
 export class ArchiveError extends Error {
@@ -55,18 +99,41 @@ export function readFailure(name: string, error: unknown): ArchiveError {
 
 /**
  * Lists what goes into the archive: everything below `root` except `.git` (folder or file, at
- * any depth), the root `.env`, and what `exclude` matches. Links are listed, never followed.
+ * any depth), the root `.env`, and what the rules leave out. The rules are git's, exactly (the
+ * `ignore` package, as eslint and prettier use): the defaults (`.env.local`, `.env.*.local`), then
+ * the ignore file's lines, then `exclude`; a later `!rule` re-includes, except inside a folder
+ * that is left out, which is never descended (git does not look inside it either). Links are
+ * listed, never followed.
  *
  * The walk is synchronous on purpose: metadata comes from the cache in microseconds, and an
  * asynchronous walk of a large tree keeps thousands of promises alive at once, which made V8
  * grow its heap by 80 MB that it never gave back.
  */
-export function listFiles(root: string, exclude: readonly string[]): FileList {
-  // Like .gitignore, a pattern without a slash matches at any depth: `*.log` anywhere.
-  const patterns = exclude.map((pattern) => (pattern.includes('/') ? pattern : `**/${pattern}`));
-  const isExcluded = patterns.length > 0 ? picomatch(patterns, { dot: true }) : () => false;
+export function listFiles(
+  root: string,
+  exclude: readonly string[],
+  options: ListOptions = {},
+): FileList {
+  let ignoreFile: string | undefined;
+  const userRules: string[] = [];
+  if (options.ignoreFile !== undefined && existsSync(`${root}/${options.ignoreFile}`)) {
+    ignoreFile = options.ignoreFile;
+    try {
+      userRules.push(...rulesOf(readFileSync(`${root}/${ignoreFile}`, 'utf8')));
+    } catch (error) {
+      throw readFailure(ignoreFile, error);
+    }
+  }
+  userRules.push(...exclude);
+  const rules: Ignore = ignore({ ignorecase: false })
+    .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
+    .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
+  const unused = new UnusedRules(userRules);
+
   const entries: ArchiveEntry[] = [];
   const leftOutSpecial: string[] = [];
+  const leftOutLocalEnv: string[] = [];
+  const shippedEnv: string[] = [];
   let leftOutEnv = false;
   let totalBytes = 0;
 
@@ -84,7 +151,6 @@ export function listFiles(root: string, exclude: readonly string[]): FileList {
         leftOutEnv = true;
         continue;
       }
-      if (isExcluded(name)) continue;
       const path = `${folder}/${child}`;
       let stat: Stats;
       let target: string | undefined;
@@ -94,15 +160,29 @@ export function listFiles(root: string, exclude: readonly string[]): FileList {
       } catch (error) {
         throw readFailure(name, error);
       }
+      // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
+      const isFolder = target === undefined && stat.isDirectory();
+      const tested = isFolder ? `${name}/` : name;
+      // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
+      // most trees have no rules, and this keeps their walk as fast as it was.
+      const verdict =
+        userRules.length === 0 && !child.startsWith('.env') ? KEPT : rules.test(tested);
+      unused.see(tested, verdict);
+      if (verdict.ignored) {
+        if (verdict.rule?.mark === 'default') leftOutLocalEnv.push(name);
+        continue;
+      }
       const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
       if (target !== undefined) {
         entries.push({ ...common, name, kind: 'symlink', size: 0, target });
-      } else if (stat.isDirectory()) {
+        if (isSecretShaped(name)) shippedEnv.push(name);
+      } else if (isFolder) {
         entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
         walk(path, `${name}/`);
       } else if (stat.isFile()) {
         entries.push({ ...common, name, kind: 'file', size: stat.size });
         totalBytes += stat.size;
+        if (isSecretShaped(name)) shippedEnv.push(name);
       } else {
         leftOutSpecial.push(name);
       }
@@ -110,5 +190,61 @@ export function listFiles(root: string, exclude: readonly string[]): FileList {
   };
 
   walk(root, '');
-  return { root, entries, leftOutEnv, leftOutSpecial, totalBytes };
+  return {
+    root,
+    entries,
+    leftOutEnv,
+    leftOutSpecial,
+    totalBytes,
+    leftOutLocalEnv,
+    shippedEnv,
+    unusedPatterns: unused.remaining(),
+    ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+  };
+}
+
+/**
+ * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
+ * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
+ * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
+ * still unsettled at the end (typos, mostly) are tested against every path seen.
+ */
+class UnusedRules {
+  private readonly unsettled: Set<string>;
+  private readonly seen: string[] = [];
+
+  constructor(rules: readonly string[]) {
+    this.unsettled = new Set(rules);
+  }
+
+  see(path: string, verdict: ReturnType<Ignore['test']>): void {
+    if (this.unsettled.size === 0) return;
+    this.seen.push(path);
+    if (verdict.rule?.mark === 'user') this.unsettled.delete(verdict.rule.pattern);
+    if (verdict.unignored) this.settle([path]);
+  }
+
+  remaining(): string[] {
+    this.settle(this.seen);
+    return [...this.unsettled];
+  }
+
+  private settle(paths: readonly string[]): void {
+    for (const rule of this.unsettled) {
+      const matcher = this.matcherOf(rule);
+      if (paths.some((path) => matcher.ignores(path))) this.unsettled.delete(rule);
+    }
+  }
+
+  private readonly matchers = new Map<string, Ignore>();
+
+  private matcherOf(rule: string): Ignore {
+    let matcher = this.matchers.get(rule);
+    if (matcher === undefined) {
+      // A negation is tested as the rule it negates: it is used when it matched a path.
+      matcher = ignore({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
+      this.matchers.set(rule, matcher);
+    }
+    return matcher;
+  }
 }

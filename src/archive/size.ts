@@ -5,7 +5,10 @@ import { ArchiveError, type ArchiveEntry } from './select.js';
 /** The largest archive the service takes: 512 MiB. */
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 
-/** The folders holding the most bytes, biggest first, to show what makes an archive too large. */
+/**
+ * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
+ * file at the root counts as itself, so that one large file there is named rather than nothing.
+ */
 export function largestFolders(
   entries: readonly ArchiveEntry[],
   count = 5,
@@ -14,6 +17,7 @@ export function largestFolders(
   for (const entry of entries) {
     if (entry.kind !== 'file') continue;
     const parts = entry.name.split('/').slice(0, -1);
+    if (parts.length === 0) totals.set(entry.name, (totals.get(entry.name) ?? 0) + entry.size);
     // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
     for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
       const folder = `${parts.slice(0, depth).join('/')}/`;
@@ -31,7 +35,7 @@ export function tooLarge(limit: number, entries: readonly ArchiveEntry[]): Archi
     .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
     .join(', ');
   return new ArchiveError(
-    `The archive is over Amezmo's limit of ${formatBytes(limit)}. The largest folders, before ` +
+    `The archive is over Amezmo's limit of ${formatBytes(limit)}. The largest folders and root files, before ` +
       `compression, are: ${folders}. Leave some out with the 'exclude' input.`,
   );
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
@@ -28,6 +28,14 @@ export interface DeployOptions {
   /** The folder to deploy, resolved through links, inside `workspace`. */
   readonly path: string;
   readonly exclude: readonly string[];
+  /** The ignore file's name at the root of `path`; read when it exists. */
+  readonly ignoreFile: string;
+  /** An archive built elsewhere, deployed as it is: then none is built. */
+  readonly archive?: GivenArchive;
+  /** Keep the archive built in the runner's temporary folder, and report where. */
+  readonly keepArchive: boolean;
+  /** Log every entry of the archive built (the runner's debug logging is on). */
+  readonly logEntries: boolean;
   readonly workers: readonly string[];
   readonly force: boolean;
   readonly dryRun: boolean;
@@ -41,6 +49,16 @@ export interface DeployOptions {
   readonly githubToken: string;
   /** SOURCE_DATE_EPOCH, in seconds: the time every entry of the archive gets. */
   readonly sourceDateEpoch?: number;
+}
+
+/** A zip or tar given with the `archive` input, checked: inside the workspace or RUNNER_TEMP. */
+export interface GivenArchive {
+  /** Resolved through links. */
+  readonly path: string;
+  readonly size: number;
+  readonly format: 'zip' | 'tar';
+  /** Inputs that were set but mean nothing when an archive is given. */
+  readonly ignored: readonly string[];
 }
 
 export interface DeployDependencies {
@@ -133,11 +151,21 @@ export async function deploy(
   const repository = splitRepository(context.repository);
 
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
-  let archive: BuiltArchive;
+  const given = options.archive;
+  let archive: Report['archive'] & { path: string };
   try {
-    archive = await group('Build the archive', () =>
-      buildArchive(options, workDir, deps, archiveTime(options, head?.time, deps.logger)),
-    );
+    archive = given
+      ? await group('Read the archive given', () => readGivenArchive(given, deps))
+      : await group('Build the archive', () =>
+          buildArchive(
+            options,
+            workDir,
+            context.tempDir,
+            deps,
+            report,
+            archiveTime(options, head?.time, deps.logger),
+          ),
+        );
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     throw error;
@@ -147,7 +175,8 @@ export async function deploy(
     await rm(workDir, { recursive: true, force: true });
     logger.notice(
       `Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
-        `(${archive.files} entries, ${formatBytes(archive.size)}); nothing was uploaded.`,
+        `(${archive.files === undefined ? '' : `${archive.files} entries, `}` +
+        `${formatBytes(archive.size)}); nothing was uploaded.`,
     );
     return;
   }
@@ -386,21 +415,70 @@ function archiveTime(
   return seconds * 1000;
 }
 
+async function readGivenArchive(
+  given: GivenArchive,
+  { logger, signal }: DeployDependencies,
+): Promise<NonNullable<Report['archive']>> {
+  const { sha256Of, zipEntryCount } = await import('../archive/given.js');
+  if (given.ignored.length > 0) {
+    logger.notice(
+      `An archive was given, so ${given.ignored.map((name) => `'${name}'`).join(' and ')} ` +
+        `${given.ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`,
+    );
+  }
+  const sha256 = await sha256Of(given.path, signal);
+  const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+  logger.info(
+    `Archive given: ${given.path}, a ${given.format} of ${formatBytes(given.size)}` +
+      `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`,
+  );
+  return { path: given.path, size: given.size, sha256, files };
+}
+
 async function buildArchive(
   options: DeployOptions,
   workDir: string,
+  tempDir: string,
   { logger, signal }: DeployDependencies,
+  report: Report,
   mtime: number | undefined,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
-  const [{ listFiles }, { writeArchive }] = await Promise.all([
+  const [
+    { listFiles },
+    { writeArchive },
+    { manifestOf, manifestLine, manifestName },
+    { largestFolders },
+  ] = await Promise.all([
     import('../archive/select.js'),
     import('../archive/zip.js'),
+    import('../archive/manifest.js'),
+    import('../archive/size.js'),
   ]);
-  const list = listFiles(options.path, options.exclude);
+  const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
+  if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
   if (list.leftOutEnv) {
     logger.notice(
       "The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",
+    );
+  }
+  if (list.leftOutLocalEnv.length > 0) {
+    logger.notice(
+      `Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+        "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.",
+    );
+  }
+  if (list.shippedEnv.length > 0) {
+    logger.notice(
+      `The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+        `If they should not ship, leave them out with the 'exclude' input or a line in ${options.ignoreFile}, ` +
+        "e.g. '.env.*' then '!.env.example'.",
+    );
+  }
+  for (const pattern of list.unusedPatterns) {
+    logger.notice(
+      `The exclusion rule '${manifestName(pattern)}' matched nothing below '${options.path}': ` +
+        'check its spelling (rules are read as in a .gitignore, relative to path).',
     );
   }
   if (list.leftOutSpecial.length > 0) {
@@ -414,16 +492,31 @@ async function buildArchive(
         'through the API: move its steps to .amezmo/after.extract.',
     );
   }
+  // The listing is written before the checks below, so that a workflow can see what a failed
+  // run would have shipped; it stays after the run, for an upload-artifact step.
+  const manifestDir = await mkdtemp(join(tempDir, 'amezmo-manifest-'));
+  report.manifestPath = join(manifestDir, 'archive-manifest.txt');
+  await writeFile(report.manifestPath, manifestOf(list.entries));
+  logger.info(`Manifest of the archive's ${list.entries.length} entries: ${report.manifestPath}`);
+  if (options.logEntries) for (const entry of list.entries) logger.info(manifestLine(entry));
+  report.largestFolders = largestFolders(list.entries);
   if (!list.entries.some((entry) => entry.kind !== 'directory')) {
     throw new Error(
-      `Nothing to deploy: every file below '${options.path}' was left out by 'exclude'.`,
+      `Nothing to deploy: every file below '${options.path}' was left out by 'exclude' or ${options.ignoreFile}.`,
     );
   }
-  const archive = await writeArchive(list, join(workDir, 'app.zip'), {
+  const destination = options.keepArchive
+    ? join(await mkdtemp(join(tempDir, 'amezmo-archive-')), 'app.zip')
+    : join(workDir, 'app.zip');
+  const archive = await writeArchive(list, destination, {
     level: options.compressionLevel,
     signal,
     mtime,
   });
+  if (options.keepArchive) {
+    report.keptArchivePath = archive.path;
+    logger.info(`The archive is kept at ${archive.path}.`);
+  }
   logger.info(
     `Archive: ${archive.files} entries, ${formatBytes(archive.size)} ` +
       `(${formatBytes(list.totalBytes)} before compression), sha256 ${archive.sha256}`,

@@ -15,7 +15,14 @@ export interface Report {
   decisionReason: string;
   matchedPattern: string;
   environmentUrl: string;
-  archive: BuiltArchive | undefined;
+  /** The archive deployed: built, or given with `archive` (whose entry count may be unknown). */
+  archive: (Omit<BuiltArchive, 'files'> & { files: number | undefined }) | undefined;
+  /** The listing of the archive built, one entry a line; empty when none was built. */
+  manifestPath: string;
+  /** Where the archive built is kept, with `keep-archive`; empty otherwise. */
+  keptArchivePath: string;
+  /** The folders (or root files) holding the most bytes, biggest first, of the archive built. */
+  largestFolders: { folder: string; bytes: number }[];
   dryRun: boolean;
   deploymentId: number | undefined;
   deploymentStatus: string;
@@ -41,6 +48,9 @@ export function newReport(startedAt: number): Report {
     matchedPattern: '',
     environmentUrl: '',
     archive: undefined,
+    manifestPath: '',
+    keptArchivePath: '',
+    largestFolders: [],
     dryRun: false,
     deploymentId: undefined,
     deploymentStatus: '',
@@ -64,8 +74,10 @@ export function outputsOf(report: Report): Record<string, string> {
     'deployment-status': report.deploymentStatus,
     'environment-url': report.environmentUrl,
     'archive-size': report.archive ? String(report.archive.size) : '',
-    'archive-files': report.archive ? String(report.archive.files) : '',
+    'archive-files': report.archive?.files === undefined ? '' : String(report.archive.files),
     'archive-sha256': report.archive?.sha256 ?? '',
+    'archive-manifest': report.manifestPath,
+    'archive-path': report.keptArchivePath,
     'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
   };
 }
@@ -122,7 +134,20 @@ export function summaryRows(report: Report): [string, Cell][] {
       'Archive',
       report.archive
         ? {
-            text: `${formatBytes(report.archive.size)}, ${report.archive.files} entries, sha256 ${report.archive.sha256}`,
+            text:
+              `${formatBytes(report.archive.size)}, ` +
+              (report.archive.files === undefined ? '' : `${report.archive.files} entries, `) +
+              `sha256 ${report.archive.sha256}`,
+          }
+        : undefined,
+    ],
+    [
+      'Largest folders',
+      report.largestFolders.length > 0
+        ? {
+            text: report.largestFolders
+              .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+              .join(', '),
           }
         : undefined,
     ],

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -52,6 +52,9 @@ describe('readInputs', () => {
       workspace,
       path: join(workspace, fallback('path')).replace(/\/\.$/, ''),
       exclude: [],
+      ignoreFile: fallback('ignore-file'),
+      keepArchive: fallback('keep-archive') === 'true',
+      logEntries: false,
       workers: [],
       force: fallback('force') === 'true',
       dryRun: fallback('dry-run') === 'true',
@@ -87,7 +90,8 @@ describe('readInputs', () => {
       ...valid,
       'base-url': 'http://127.0.0.1:8080/v1/',
       path: 'app-link',
-      exclude: 'tests/**\n# a comment\n\n./storage/*.log\nnode_modules/',
+      exclude:
+        'tests/**\n# a comment\n\n./storage/*.log\nnode_modules/\n/build\n!/build/keep\nweird\\,name',
       workers: '11, 12\n13,11, 011',
       force: 'TRUE',
       'dry-run': 'True',
@@ -100,7 +104,14 @@ describe('readInputs', () => {
     expect(readInputs()).toMatchObject({
       baseUrl: 'http://127.0.0.1:8080/v1',
       path: join(workspace, 'app'),
-      exclude: ['tests/**', 'storage/*.log', 'node_modules'],
+      exclude: [
+        'tests/**',
+        'storage/*.log',
+        'node_modules/',
+        '/build',
+        '!/build/keep',
+        'weird\\,name',
+      ],
       workers: ['11', '12', '13'],
       force: true,
       dryRun: true,
@@ -134,6 +145,41 @@ describe('readInputs', () => {
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain('key with space');
     expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('takes an archive from the workspace or RUNNER_TEMP, naming the inputs it makes moot', () => {
+    const temp = mkdtempSync(join(root, 'runner-temp-'));
+    const tar = Buffer.alloc(1024);
+    tar.write('ustar', 257, 'latin1');
+    writeFileSync(join(temp, 'app.tar'), tar);
+    writeFileSync(join(workspace, 'built.zip'), 'PK\x03\x04rest');
+    vi.stubEnv('RUNNER_TEMP', temp);
+    // A deploy job may have no checkout: an empty path is not read, so not refused.
+    setInputs({ ...valid, archive: join(temp, 'app.tar'), exclude: 'tests/**', path: 'empty' });
+    expect(readInputs()).toMatchObject({
+      path: workspace,
+      exclude: [],
+      archive: {
+        path: join(realpathSync(temp), 'app.tar'),
+        size: 1024,
+        format: 'tar',
+        ignored: ['path', 'exclude'],
+      },
+    });
+    setInputs({ ...valid, archive: 'built.zip', exclude: '', path: '' });
+    expect(readInputs().archive).toMatchObject({ format: 'zip', size: 8, ignored: [] });
+  });
+
+  it('takes a named ignore file that exists, and logs entries under RUNNER_DEBUG', () => {
+    writeFileSync(join(workspace, '.deployignore'), 'tests/\n');
+    vi.stubEnv('RUNNER_DEBUG', '1');
+    setInputs({ ...valid, 'ignore-file': '.deployignore', 'keep-archive': 'true' });
+    expect(readInputs()).toMatchObject({
+      ignoreFile: '.deployignore',
+      keepArchive: true,
+      logEntries: true,
+    });
+    rmSync(join(workspace, '.deployignore'));
   });
 
   it('takes a wait-timeout of six hours, the longest a job runs', () => {

@@ -50,7 +50,8 @@ describe('listFiles', () => {
   });
 
   it.each([
-    [['tests/**'], ['app.php', 'docs/', 'docs/a.md']],
+    // As in git, `tests/**` matches what is inside the folder; the empty folder stays.
+    [['tests/**'], ['app.php', 'docs/', 'docs/a.md', 'tests/']],
     [['tests'], ['app.php', 'docs/', 'docs/a.md']],
     [['*.md'], ['app.php', 'docs/', 'tests/', 'tests/t.php']],
     [['docs/*.md'], ['app.php', 'docs/', 'tests/', 'tests/t.php']],
@@ -64,10 +65,7 @@ describe('listFiles', () => {
     write('app.php');
     write('docs/a.md');
     write('tests/t.php');
-    const list = listFiles(
-      root,
-      exclude.map((pattern) => pattern.replace(/\/$/, '')),
-    );
+    const list = listFiles(root, exclude);
     expect(list.entries.map((entry) => entry.name)).toEqual(names);
   });
 
@@ -139,7 +137,7 @@ describe('writeArchive', () => {
     await expect(
       writeArchive(list, join(out, 'app.zip'), { level: 0, maxBytes: 10_000 }),
     ).rejects.toThrow(
-      "The archive is over Amezmo's limit of 9.8 KiB. The largest folders, before compression, are: vendor/ (20 KiB), vendor/big/ (20 KiB), public/ (100 B). Leave some out with the 'exclude' input.",
+      "The archive is over Amezmo's limit of 9.8 KiB. The largest folders and root files, before compression, are: vendor/ (20 KiB), vendor/big/ (20 KiB), public/ (100 B). Leave some out with the 'exclude' input.",
     );
   });
 
@@ -154,16 +152,24 @@ describe('writeArchive', () => {
 });
 
 describe('largestFolders and formatBytes', () => {
-  it('totals the first two levels of folders', async () => {
+  it('totals the first two levels of folders, and names files at the root', async () => {
     write('vendor/a/x', 'a'.repeat(300));
     write('vendor/b/y', 'a'.repeat(200));
     write('app/z', 'a'.repeat(100));
     write('top', 'a'.repeat(1000));
-    expect(largestFolders(listFiles(root, []).entries, 3)).toEqual([
+    expect(largestFolders(listFiles(root, []).entries, 4)).toEqual([
+      { folder: 'top', bytes: 1000 },
       { folder: 'vendor/', bytes: 500 },
       { folder: 'vendor/a/', bytes: 300 },
       { folder: 'vendor/b/', bytes: 200 },
     ]);
+  });
+
+  it('names a single large file at the root instead of an empty list', async () => {
+    write('dump.sql', 'a'.repeat(20_000));
+    await expect(
+      writeArchive(listFiles(root, []), join(out, 'app.zip'), { level: 0, maxBytes: 10_000 }),
+    ).rejects.toThrow('before compression, are: dump.sql (20 KiB).');
   });
   it.each([
     [512, '512 B'],

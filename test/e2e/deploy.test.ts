@@ -88,6 +88,8 @@ describe('deploy on push', () => {
         .createHash('sha256')
         .update(stored)
         .digest('hex'),
+      'archive-manifest': expect.stringMatching(/amezmo-manifest-\w+\/archive-manifest\.txt$/),
+      'archive-path': '',
       'restarted-workers': '[]',
     });
     expect(result.summary).toContain('<td>Outcome</td><td>✅ Deployed</td>');

@@ -1,0 +1,223 @@
+// What goes into the archive, as a user sees it: the exclusion rules, files shaped like secrets,
+// the manifest, and an archive built once and deployed as it is.
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { runAction, simulatorInputs } from '../../simulator/runner.ts';
+
+const exec = promisify(execFile);
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+/** RUNNER_TEMP for the run, kept by the test so that what the action keeps there can be read. */
+let runnerTemp: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-contents-'));
+  workspace = join(root, 'workspace');
+  runnerTemp = join(root, 'runner-temp');
+  mkdirSync(workspace);
+  mkdirSync(runnerTemp);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function write(path: string, content = 'x'): void {
+  mkdirSync(dirname(join(workspace, path)), { recursive: true });
+  writeFileSync(join(workspace, path), content);
+}
+
+function deployWith(inputs: Record<string, string> = {}) {
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main', pusher: { name: 'octocat', email: 'octocat@example.com' } },
+    env: { GITHUB_REF: 'refs/heads/main', RUNNER_TEMP: runnerTemp },
+    inputs: { ...simulatorInputs(sim), ...inputs },
+  });
+}
+
+const stored = (): string => sim.account.deployments()[0]?.archivePath as string;
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+async function namesIn(zip: string): Promise<string[]> {
+  const { stdout } = await exec('zipinfo', ['-1', zip]);
+  return stdout.split('\n').filter((name) => name !== '');
+}
+
+describe('exclusion rules', () => {
+  it('ships index.php only, when *.php is followed by !index.php', async () => {
+    write('index.php', '<?php');
+    write('app.php', '<?php');
+    write('src/Kernel.php', '<?php');
+    write('src/index.php', '<?php');
+    write('public/app.css', 'body{}');
+    const result = await deployWith({ exclude: '*.php\n!/index.php' });
+
+    expect(result.exitCode).toBe(0);
+    expect(await namesIn(stored())).toEqual(['index.php', 'public/', 'public/app.css', 'src/']);
+  });
+
+  it('honours .amezmoignore, and names a rule that matched nothing', async () => {
+    write('index.php', '<?php');
+    write('tests/Unit/ATest.php', '<?php');
+    write('storage/logs/laravel.log', 'log');
+    write('.amezmoignore', '# reviewed with the code\n/tests/\nstorage/logs/*.log\n');
+    const result = await deployWith({ exclude: 'tset/**' });
+
+    expect(result.exitCode).toBe(0);
+    expect(await namesIn(stored())).toEqual([
+      '.amezmoignore',
+      'index.php',
+      'storage/',
+      'storage/logs/',
+    ]);
+    expect(result.stdout).toContain("::notice::The exclusion rule 'tset/**' matched nothing below");
+  });
+
+  it('refuses a comma-separated list before any request', async () => {
+    write('index.php', '<?php');
+    const result = await deployWith({ exclude: 'tests/**, *.log' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringContaining("Input 'exclude' has 'tests/**, *.log': put one rule per line"),
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('files shaped like secrets', () => {
+  it('leaves out .env.local in a subfolder and names config/.env in a notice', async () => {
+    write('index.php', '<?php');
+    write('.env', 'APP_KEY=root');
+    write('app/.env.local', 'DB_PASSWORD=dev');
+    write('config/.env', 'DB_PASSWORD=prod');
+    write('.env.example', 'DB_PASSWORD=');
+    const result = await deployWith();
+
+    expect(result.exitCode).toBe(0);
+    const names = await namesIn(stored());
+    expect(names).toEqual(['.env.example', 'app/', 'config/', 'config/.env', 'index.php']);
+    const notices = result.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+    expect(notices).toContainEqual(expect.stringContaining('Left out local overrides'));
+    expect(notices).toContainEqual(expect.stringContaining('app/.env.local'));
+    const shipped = notices.find((line) => line.includes('files shaped like secrets'));
+    // Templates are not named: only config/.env is listed.
+    expect(shipped).toContain('shaped like secrets: config/.env. ');
+    expect(shipped).toContain("'exclude'");
+    expect(shipped).toContain('.amezmoignore');
+  });
+});
+
+describe('the manifest', () => {
+  it('lists every entry, one a line, on a dry run too, with hostile names kept on one line', async () => {
+    write('index.php', '<?php echo 1;');
+    write('bin/run', '#!/bin/sh\n');
+    await exec('chmod', ['755', join(workspace, 'bin/run')]);
+    write('odd\nname.txt', 'ab');
+    symlinkSync('index.php', join(workspace, 'current'));
+    const result = await deployWith({ 'dry-run': 'true' });
+
+    expect(result.exitCode).toBe(0);
+    expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
+    const manifest = result.outputs['archive-manifest'] as string;
+    expect(manifest.startsWith(runnerTemp)).toBe(true);
+    expect(readFileSync(manifest, 'utf8')).toBe(
+      'directory 0755 0 bin/\n' +
+        'file 0755 10 bin/run\n' +
+        'symlink 0777 0 current -> index.php\n' +
+        'file 0644 13 index.php\n' +
+        'file 0644 2 odd\\nname.txt\n',
+    );
+    expect(result.summary).toContain('<td>Largest folders</td>');
+  });
+
+  it('logs every entry when the runner debugs', async () => {
+    write('index.php', '<?php');
+    const quiet = await deployWith({ 'dry-run': 'true' });
+    expect(quiet.stdout).not.toContain('file 0644 5 index.php');
+    const loud = await runAction({
+      workspace,
+      env: { RUNNER_TEMP: runnerTemp, RUNNER_DEBUG: '1' },
+      inputs: { ...simulatorInputs(sim), 'dry-run': 'true' },
+    });
+    expect(loud.stdout).toContain('file 0644 5 index.php');
+  });
+});
+
+describe('build once, deploy many', () => {
+  it('deploys the given zip byte for byte, and reports its digest and entry count', async () => {
+    write('index.php', '<?php');
+    const built = await deployWith({ 'dry-run': 'true', 'keep-archive': 'true' });
+    const kept = built.outputs['archive-path'] as string;
+    expect(existsSync(kept)).toBe(true);
+    expect(kept.startsWith(runnerTemp)).toBe(true);
+    const bytes = readFileSync(kept);
+    expect(built.outputs['archive-sha256']).toBe(sha256(bytes));
+
+    // A deploy job downloads the archive and has no checkout: the workspace is empty.
+    rmSync(join(workspace, 'index.php'));
+    const result = await deployWith({ archive: kept, exclude: 'tests/**' });
+
+    expect(result.exitCode).toBe(0);
+    expect(readFileSync(stored()).equals(bytes)).toBe(true);
+    expect(result.outputs).toMatchObject({
+      'archive-sha256': sha256(bytes),
+      'archive-size': String(bytes.length),
+      'archive-files': '1',
+      'archive-manifest': '',
+      'archive-path': '',
+    });
+    expect(result.stdout).toContain("::notice::An archive was given, so 'exclude' was ignored");
+  });
+
+  it('deploys a tar from the workspace, with no entry count', async () => {
+    write('index.php', '<?php');
+    await exec('tar', ['-cf', join(workspace, 'app.tar'), '-C', workspace, 'index.php']);
+    const bytes = readFileSync(join(workspace, 'app.tar'));
+    const result = await deployWith({ archive: 'app.tar' });
+
+    expect(result.exitCode).toBe(0);
+    expect(readFileSync(stored()).equals(bytes)).toBe(true);
+    expect(result.outputs['archive-files']).toBe('');
+    expect(result.outputs['archive-sha256']).toBe(sha256(bytes));
+  });
+
+  it.each([
+    ['outside the workspace', 'outside', 'it leads outside the workspace and RUNNER_TEMP'],
+    ['not a zip', 'notes.zip', 'it is neither a zip nor a tar file'],
+    ['too large', 'huge.zip', "over Amezmo's limit of 512 MiB"],
+  ])('refuses an archive %s before any request', async (_what, name, message) => {
+    write('index.php', '<?php');
+    write('notes.zip', 'just text');
+    write('huge.zip', 'PK\x03\x04');
+    truncateSync(join(workspace, 'huge.zip'), 512 * 1024 * 1024 + 1);
+    writeFileSync(join(root, 'elsewhere.zip'), 'PK\x03\x04');
+    symlinkSync(join(root, 'elsewhere.zip'), join(workspace, 'outside'));
+    const result = await deployWith({ archive: name });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([expect.stringContaining(message)]);
+    expect(sim.requests).toEqual([]);
+    expect(sim.connections()).toBe(0);
+  });
+});
