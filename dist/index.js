@@ -45593,7 +45593,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mW: () => (/* binding */ readTuning)
 });
 
-// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, has, inputsOf, parseApiKey, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseGitHubToken, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
+// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, has, inputsOf, parseApiKey, parseArchive, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseGitHubToken, parseIgnoreFile, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -45615,6 +45615,9 @@ const ACTIONS = {
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'keep-archive': { required: false, default: 'false' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
@@ -45636,6 +45639,8 @@ const ACTIONS = {
             'archive-size',
             'archive-files',
             'archive-sha256',
+            'archive-manifest',
+            'archive-path',
             'restarted-workers',
         ],
     },
@@ -45757,8 +45762,10 @@ function readInputs(env = process.env) {
         environment: parseEnvironment(input.required('environment', "set it to the environment's name, e.g. production or staging.")),
         baseUrl: parseBaseUrl(input.text('base-url')),
         workspace,
-        path: parsePath(workspace, input.text('path')),
-        exclude: parseExclude(input.lines('exclude')),
+        ...parseSource(workspace, env.RUNNER_TEMP, input.text('archive'), input.text('path'), input.lines('exclude'), input.text('ignore-file'), core/* getInput */.V4('ignore-file') !== ''),
+        keepArchive: input.boolean('keep-archive'),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
         workers: parseWorkers(input.text('workers')),
         force: input.boolean('force'),
         dryRun: input.boolean('dry-run'),
@@ -45769,6 +45776,29 @@ function readInputs(env = process.env) {
         compressionLevel: parseCompressionLevel(input.text('compression-level')),
         ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
         sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+    };
+}
+/**
+ * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
+ * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
+ */
+function parseSource(workspace, runnerTemp, archive, path, exclude, ignoreFile, ignoreFileNamed) {
+    if (archive !== '') {
+        return {
+            path: workspace,
+            exclude: [],
+            ignoreFile,
+            ...parseArchive(archive, workspace, runnerTemp, {
+                path: core/* getInput */.V4('path') !== '',
+                exclude: exclude.length > 0,
+            }),
+        };
+    }
+    const folder = parsePath(workspace, path);
+    return {
+        path: folder,
+        exclude: parseExclude(exclude),
+        ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
     };
 }
 /** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
@@ -45894,18 +45924,103 @@ function parsePath(workspace, value) {
     }
     return real;
 }
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
 function parseExclude(lines) {
     const patterns = [];
     for (const line of lines) {
         const pattern = line.trim();
         if (pattern === '' || pattern.startsWith('#'))
             continue;
-        if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has('exclude', pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
         }
-        patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw has('exclude', pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
     }
     return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named) {
+    const name = value.replace(/^\.\//, '');
+    if ((0,external_node_path_.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw has('ignore-file', value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(path, name))) {
+        throw has('ignore-file', value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, workspace, runnerTemp, alsoSet = { path: false, exclude: false }) {
+    if (value === '')
+        return {};
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(workspace, value));
+    }
+    catch {
+        throw has('archive', value, `no such file (looked in ${workspace}).`);
+    }
+    const roots = [workspace];
+    if (runnerTemp) {
+        try {
+            roots.push((0,external_node_fs_.realpathSync)(runnerTemp));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    const within = (root) => {
+        const inside = (0,external_node_path_.relative)(root, real);
+        return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
+    };
+    if (!roots.some(within)) {
+        throw has('archive', value, `it leads outside the workspace and RUNNER_TEMP (to ${real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const stat = (0,external_node_fs_.statSync)(real);
+    if (!stat.isFile())
+        throw has('archive', value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has('archive', value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = (0,external_node_fs_.openSync)(real, 'r');
+    let read;
+    try {
+        read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    const start = head.subarray(0, 4).toString('latin1');
+    const format = start === 'PK\x03\x04' || start === 'PK\x05\x06'
+        ? 'zip'
+        : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+            ? 'tar'
+            : undefined;
+    if (format === undefined) {
+        throw has('archive', value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { archive: { path: real, size: stat.size, format, ignored: ignoredInputs(alsoSet) } };
+}
+function ignoredInputs(alsoSet) {
+    return ['path', 'exclude'].filter((name) => alsoSet[name]);
 }
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */
 const MAX_WORKERS = 50;
@@ -48654,9 +48769,12 @@ async function deploy(options, context, deps, report) {
     }
     const repository = splitRepository(context.repository);
     const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
+    const given = options.archive;
     let archive;
     try {
-        archive = await group('Build the archive', () => buildArchive(options, workDir, deps, archiveTime(options, head?.time, deps.logger)));
+        archive = given
+            ? await group('Read the archive given', () => readGivenArchive(given, deps))
+            : await group('Build the archive', () => buildArchive(options, workDir, context.tempDir, deps, report, archiveTime(options, head?.time, deps.logger)));
     }
     catch (error) {
         await (0,promises_.rm)(workDir, { recursive: true, force: true });
@@ -48666,7 +48784,8 @@ async function deploy(options, context, deps, report) {
     if (options.dryRun) {
         await (0,promises_.rm)(workDir, { recursive: true, force: true });
         logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
-            `(${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
+            `(${archive.files === undefined ? '' : `${archive.files} entries, `}` +
+            `${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
         return;
     }
     const github = options.githubDeployment && repository
@@ -48855,15 +48974,44 @@ function archiveTime(options, commitTime, logger) {
     logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
     return seconds * 1000;
 }
-async function buildArchive(options, workDir, { logger, signal }, mtime) {
+async function readGivenArchive(given, { logger, signal }) {
+    const { sha256Of, zipEntryCount } = await __nccwpck_require__.e(/* import() */ 55).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    if (given.ignored.length > 0) {
+        logger.notice(`An archive was given, so ${given.ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${given.ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await sha256Of(given.path, signal);
+    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z)(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files };
+}
+async function buildArchive(options, workDir, tempDir, { logger, signal }, report, mtime) {
     // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ listFiles }, { writeArchive }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1209)),
+    const [{ listFiles }, { writeArchive }, { manifestOf, manifestLine, manifestName }, { largestFolders },] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2386)),
+        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
     ]);
-    const list = listFiles(options.path, options.exclude);
+    const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
     if (list.leftOutEnv) {
         logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${options.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${options.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
     }
     if (list.leftOutSpecial.length > 0) {
         logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
@@ -48872,14 +49020,31 @@ async function buildArchive(options, workDir, { logger, signal }, mtime) {
         logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
             'through the API: move its steps to .amezmo/after.extract.');
     }
+    // The listing is written before the checks below, so that a workflow can see what a failed
+    // run would have shipped; it stays after the run, for an upload-artifact step.
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    report.manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(report.manifestPath, manifestOf(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${report.manifestPath}`);
+    if (options.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    report.largestFolders = largestFolders(list.entries);
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        throw new Error(`Nothing to deploy: every file below '${options.path}' was left out by 'exclude'.`);
+        throw new Error(`Nothing to deploy: every file below '${options.path}' was left out by 'exclude' or ${options.ignoreFile}.`);
     }
-    const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
+    const destination = options.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+    const archive = await writeArchive(list, destination, {
         level: options.compressionLevel,
         signal,
         mtime,
     });
+    if (options.keepArchive) {
+        report.keptArchivePath = archive.path;
+        logger.info(`The archive is kept at ${archive.path}.`);
+    }
     logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
         `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
     return archive;
@@ -48948,6 +49113,9 @@ function newReport(startedAt) {
         matchedPattern: '',
         environmentUrl: '',
         archive: undefined,
+        manifestPath: '',
+        keptArchivePath: '',
+        largestFolders: [],
         dryRun: false,
         deploymentId: undefined,
         deploymentStatus: '',
@@ -48970,8 +49138,10 @@ function outputsOf(report) {
         'deployment-status': report.deploymentStatus,
         'environment-url': report.environmentUrl,
         'archive-size': report.archive ? String(report.archive.size) : '',
-        'archive-files': report.archive ? String(report.archive.files) : '',
+        'archive-files': report.archive?.files === undefined ? '' : String(report.archive.files),
         'archive-sha256': report.archive?.sha256 ?? '',
+        'archive-manifest': report.manifestPath,
+        'archive-path': report.keptArchivePath,
         'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
     };
 }
@@ -49024,7 +49194,19 @@ function summaryRows(report) {
             'Archive',
             report.archive
                 ? {
-                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(report.archive.size)}, ${report.archive.files} entries, sha256 ${report.archive.sha256}`,
+                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(report.archive.size)}, ` +
+                        (report.archive.files === undefined ? '' : `${report.archive.files} entries, `) +
+                        `sha256 ${report.archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            'Largest folders',
+            report.largestFolders.length > 0
+                ? {
+                    text: report.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(bytes)})`)
+                        .join(', '),
                 }
                 : undefined,
         ],

@@ -51482,14 +51482,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   B3: () => (/* binding */ workspaceOf)
 });
 
-// UNUSED EXPORTS: MAX_WAIT_SECONDS, has, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, readInputs
+// UNUSED EXPORTS: MAX_WAIT_SECONDS, has, parseArchive, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, readInputs
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __nccwpck_require__(9275);
+var lib_core = __nccwpck_require__(9275);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/actions/metadata.ts
@@ -51504,6 +51504,9 @@ const ACTIONS = {
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'keep-archive': { required: false, default: 'false' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
@@ -51525,6 +51528,8 @@ const ACTIONS = {
             'archive-size',
             'archive-files',
             'archive-sha256',
+            'archive-manifest',
+            'archive-path',
             'restarted-workers',
         ],
     },
@@ -51588,7 +51593,7 @@ var shell = __nccwpck_require__(4149);
  */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
-    const text = (name) => core/* getInput */.V4(name) || (spec[name]?.default ?? '');
+    const text = (name) => lib_core/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
         /** The input, or an error saying it is required and how to set it. */
@@ -51646,8 +51651,10 @@ function readInputs(env = process.env) {
         environment: parseEnvironment(input.required('environment', "set it to the environment's name, e.g. production or staging.")),
         baseUrl: parseBaseUrl(input.text('base-url')),
         workspace,
-        path: parsePath(workspace, input.text('path')),
-        exclude: parseExclude(input.lines('exclude')),
+        ...parseSource(workspace, env.RUNNER_TEMP, input.text('archive'), input.text('path'), input.lines('exclude'), input.text('ignore-file'), core.getInput('ignore-file') !== ''),
+        keepArchive: input.boolean('keep-archive'),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
         workers: parseWorkers(input.text('workers')),
         force: input.boolean('force'),
         dryRun: input.boolean('dry-run'),
@@ -51658,6 +51665,29 @@ function readInputs(env = process.env) {
         compressionLevel: parseCompressionLevel(input.text('compression-level')),
         ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
         sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+    };
+}
+/**
+ * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
+ * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
+ */
+function parseSource(workspace, runnerTemp, archive, path, exclude, ignoreFile, ignoreFileNamed) {
+    if (archive !== '') {
+        return {
+            path: workspace,
+            exclude: [],
+            ignoreFile,
+            ...parseArchive(archive, workspace, runnerTemp, {
+                path: core.getInput('path') !== '',
+                exclude: exclude.length > 0,
+            }),
+        };
+    }
+    const folder = parsePath(workspace, path);
+    return {
+        path: folder,
+        exclude: parseExclude(exclude),
+        ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
     };
 }
 /** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
@@ -51783,18 +51813,103 @@ function parsePath(workspace, value) {
     }
     return real;
 }
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
 function parseExclude(lines) {
     const patterns = [];
     for (const line of lines) {
         const pattern = line.trim();
         if (pattern === '' || pattern.startsWith('#'))
             continue;
-        if (pattern.startsWith('/') || /(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has('exclude', pattern, "patterns are relative to 'path', e.g. tests/** or *.log.");
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has('exclude', pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
         }
-        patterns.push(pattern.replace(/^\.\//, '').replace(/\/+$/, ''));
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw has('exclude', pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
     }
     return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named) {
+    const name = value.replace(/^\.\//, '');
+    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw has('ignore-file', value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !existsSync(resolve(path, name))) {
+        throw has('ignore-file', value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, workspace, runnerTemp, alsoSet = { path: false, exclude: false }) {
+    if (value === '')
+        return {};
+    let real;
+    try {
+        real = realpathSync(resolve(workspace, value));
+    }
+    catch {
+        throw has('archive', value, `no such file (looked in ${workspace}).`);
+    }
+    const roots = [workspace];
+    if (runnerTemp) {
+        try {
+            roots.push(realpathSync(runnerTemp));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    const within = (root) => {
+        const inside = relative(root, real);
+        return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+    };
+    if (!roots.some(within)) {
+        throw has('archive', value, `it leads outside the workspace and RUNNER_TEMP (to ${real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const stat = statSync(real);
+    if (!stat.isFile())
+        throw has('archive', value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has('archive', value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = openSync(real, 'r');
+    let read;
+    try {
+        read = readSync(fd, head, 0, head.length, 0);
+    }
+    finally {
+        closeSync(fd);
+    }
+    const start = head.subarray(0, 4).toString('latin1');
+    const format = start === 'PK\x03\x04' || start === 'PK\x05\x06'
+        ? 'zip'
+        : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+            ? 'tar'
+            : undefined;
+    if (format === undefined) {
+        throw has('archive', value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { archive: { path: real, size: stat.size, format, ignored: ignoredInputs(alsoSet) } };
+}
+function ignoredInputs(alsoSet) {
+    return ['path', 'exclude'].filter((name) => alsoSet[name]);
 }
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */
 const MAX_WORKERS = 50;
@@ -53421,6 +53536,9 @@ function newReport(startedAt) {
         matchedPattern: '',
         environmentUrl: '',
         archive: undefined,
+        manifestPath: '',
+        keptArchivePath: '',
+        largestFolders: [],
         dryRun: false,
         deploymentId: undefined,
         deploymentStatus: '',
@@ -53443,8 +53561,10 @@ function outputsOf(report) {
         'deployment-status': report.deploymentStatus,
         'environment-url': report.environmentUrl,
         'archive-size': report.archive ? String(report.archive.size) : '',
-        'archive-files': report.archive ? String(report.archive.files) : '',
+        'archive-files': report.archive?.files === undefined ? '' : String(report.archive.files),
         'archive-sha256': report.archive?.sha256 ?? '',
+        'archive-manifest': report.manifestPath,
+        'archive-path': report.keptArchivePath,
         'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
     };
 }
@@ -53497,7 +53617,19 @@ function summaryRows(report) {
             'Archive',
             report.archive
                 ? {
-                    text: `${formatBytes(report.archive.size)}, ${report.archive.files} entries, sha256 ${report.archive.sha256}`,
+                    text: `${formatBytes(report.archive.size)}, ` +
+                        (report.archive.files === undefined ? '' : `${report.archive.files} entries, `) +
+                        `sha256 ${report.archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            'Largest folders',
+            report.largestFolders.length > 0
+                ? {
+                    text: report.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+                        .join(', '),
                 }
                 : undefined,
         ],
