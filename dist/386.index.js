@@ -52,6 +52,44 @@ const READ_PROBLEMS = {
     EISDIR: 'it is a folder',
     EIO: 'input/output error',
 };
+/**
+ * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
+ * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
+ * It is refused, named with its odd bytes shown as \xNN.
+ */
+function notUtf8(folder, prefix, decoded) {
+    const raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder, { encoding: 'buffer' }).find((bytes) => bytes.toString('utf8') === decoded);
+    const shown = raw ? readableBytes(raw) : decoded;
+    return new ArchiveError(`The name '${prefix}${shown}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
+        'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
+        "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.");
+}
+/** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
+function readableBytes(bytes) {
+    let text = '';
+    for (let index = 0; index < bytes.length;) {
+        let length = 1;
+        const lead = bytes[index];
+        if (lead >= 0xc2 && lead <= 0xdf)
+            length = 2;
+        else if (lead >= 0xe0 && lead <= 0xef)
+            length = 3;
+        else if (lead >= 0xf0 && lead <= 0xf4)
+            length = 4;
+        const piece = bytes.subarray(index, index + length);
+        const decoded = lead < 0x80 ? null : piece.toString('utf8');
+        if (lead < 0x80)
+            text += String.fromCharCode(lead);
+        else if (decoded && !decoded.includes('\uFFFD') && piece.length === length)
+            text += decoded;
+        else {
+            text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
+            length = 1;
+        }
+        index += length;
+    }
+    return text;
+}
 function readFailure(name, error) {
     const code = error.code ?? '';
     const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
@@ -118,6 +156,12 @@ function listFiles(root, exclude, options = {}) {
                     target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path);
             }
             catch (error) {
+                // A name that is not UTF-8 reads back with U+FFFD in it, and that name does not exist.
+                if (child.includes('\uFFFD') && error.code === 'ENOENT') {
+                    if (rules.test(name).ignored)
+                        continue;
+                    throw notUtf8(folder, prefix, child);
+                }
                 throw readFailure(name, error);
             }
             // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.

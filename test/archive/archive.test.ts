@@ -28,6 +28,23 @@ afterEach(() => {
 });
 
 describe('listFiles', () => {
+  it('refuses a name that is not UTF-8, showing its odd bytes, unless a rule leaves it out', () => {
+    mkdirSync(join(root, 'app'));
+    // café.php as a Latin-1 system writes it: é is one byte, 0xE9, which is not UTF-8.
+    writeFileSync(
+      Buffer.concat([Buffer.from(`${root}/app/caf`), Buffer.from([0xe9]), Buffer.from('.php')]),
+      'x',
+    );
+    write('app/ok-é.php');
+    expect(() => listFiles(root, [])).toThrow(
+      "The name 'app/caf\\xE9.php' is not UTF-8 (the bytes that are not are shown as \\xNN)",
+    );
+    expect(listFiles(root, ['app/caf*.php']).entries.map((entry) => entry.name)).toEqual([
+      'app/',
+      'app/ok-é.php',
+    ]);
+  });
+
   it('leaves out .git at any depth, folder or file, and the root .env only', async () => {
     write('.git/HEAD');
     write('lib/.git/config');
