@@ -45529,19 +45529,16 @@ function createClient(baseUrl, apiKey) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ gitHead),
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5464);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5464);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6996);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7322);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4149);
-// The deploy action (the root action.yml): inputs -> the deploy flow -> outputs and summary.
 
 
 
@@ -45550,15 +45547,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** The commit checked out at `path` and its committer time, or undefined outside a checkout. */
-function gitHead(path) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
-            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
-        });
-    });
-}
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 async function run() {
     const report = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .newReport */ .bQ)(Date.now());
@@ -45566,8 +45554,8 @@ async function run() {
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)();
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
-        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .deploy */ .g)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitHead, signal }, report);
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
+        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .deploy */ .gg)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHead */ .T, signal }, report);
     }, async (error) => {
         report.error = error;
         report.endedAt = Date.now();
@@ -47323,10 +47311,10 @@ const systemClock = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ deploy)
+  gg: () => (/* binding */ deploy)
 });
 
-// UNUSED EXPORTS: DeploymentFailedError
+// UNUSED EXPORTS: DeploymentFailedError, archiveTime, buildArchive, follow, progressLogger
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -48889,7 +48877,10 @@ async function withLikelyDeployment(error, { client }, report) {
     }
     return error;
 }
-/** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */
+/**
+ * Follows the deployment to its end, recording each status; cancels it on a timeout or a
+ * cancelled run if asked to. Shared by the deploy and preview actions.
+ */
 async function follow(options, deps, deploymentId, report) {
     let final;
     try {
@@ -48986,6 +48977,10 @@ async function readGivenArchive(given, { logger, signal }) {
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files };
 }
+/**
+ * Lists, explains and writes the archive: the notices about what was left out or ships, the
+ * manifest, then the zip. Shared by the deploy and preview actions.
+ */
 async function buildArchive(options, workDir, tempDir, { logger, signal }, report, mtime) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { writeArchive }, { manifestOf, manifestLine, manifestName }, { largestFolders },] = await Promise.all([
@@ -49049,6 +49044,7 @@ async function buildArchive(options, workDir, tempDir, { logger, signal }, repor
         `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
     return archive;
 }
+/** Logs an upload's progress every few seconds, and when it is done. */
 function progressLogger({ clock, logger }) {
     const started = clock.now();
     let lastLog = started;
@@ -49346,6 +49342,32 @@ function readPayload(path) {
 
 /***/ }),
 
+/***/ 7322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ gitHead)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/github/git.ts
+
+/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
+function gitHead(path) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 6999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49563,13 +49585,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
@@ -53042,7 +53057,6 @@ function getIDToken(aud) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(3800);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__gitHead = __webpack_exports__.T;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
-/******/ export { __webpack_exports__gitHead as gitHead, __webpack_exports__run as run };
+/******/ export { __webpack_exports__run as run };
 /******/ 

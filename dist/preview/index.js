@@ -45530,6 +45530,7 @@ function createClient(baseUrl, apiKey) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
   zy: () => (/* binding */ has),
   Vc: () => (/* binding */ inputsOf),
   Xu: () => (/* binding */ parseApiKey),
@@ -45544,7 +45545,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   B3: () => (/* binding */ workspaceOf)
 });
 
-// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, parseArchive, parseBoolean, parseIgnoreFile, parseInstance, parsePusher, parseSourceDateEpoch, parseWorkers, readInputs
+// UNUSED EXPORTS: MAX_WAIT_SECONDS, parseArchive, parseBoolean, parseIgnoreFile, parseInstance, parsePusher, parseSourceDateEpoch, parseWorkers, readInputs
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -46097,7 +46098,7 @@ function readPreviewInputs(deploys = true, env = process.env) {
         mysql: input.boolean('mysql'),
         mysqlVersion: (mysqlVersion || undefined),
         appType: (appType || undefined),
-        environment: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEnvironment */ .Nq)(input.text('environment')),
+        environment: parsePreviewEnvironment(input.text('environment')),
         path: deploys ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePath */ .Rr)(workspace, input.text('path')) : workspace,
         exclude: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseExclude */ .Eg)(input.lines('exclude')),
         compressionLevel: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCompressionLevel */ .m)(input.text('compression-level')),
@@ -46108,6 +46109,19 @@ function readPreviewInputs(deploys = true, env = process.env) {
         githubDeployment: input.boolean('github-deployment'),
         githubToken,
     };
+}
+/**
+ * A new instance has two environments, production and staging, and a preview is always a new
+ * instance: any other name would launch an instance (billed from its first hour) that the
+ * deployment then cannot reach. So it is refused before anything is launched.
+ */
+function parsePreviewEnvironment(value) {
+    const environment = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEnvironment */ .Nq)(value);
+    if (environment !== 'production' && environment !== 'staging') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input 'environment' has '${environment}': a preview instance has the environments ` +
+            "'production' and 'staging' only; use one of them.");
+    }
+    return environment;
 }
 
 
@@ -46122,14 +46136,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5464);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5505);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7700);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
-/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4149);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7322);
+/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8744);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3797);
+/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7700);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3460);
+/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4149);
+
 
 
 
@@ -46142,24 +46158,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
 async function run() {
-    const report = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .newPreviewReport */ .XL)(Date.now());
+    const report = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .newPreviewReport */ .XL)(Date.now());
     let client;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runShell */ .E5)(async (signal) => {
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
         // The key is masked before anything else is read, the event included.
-        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseApiKey */ .Xu)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('preview').text('api-key'));
+        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .parseApiKey */ .Xu)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOf */ .Vc)('preview').text('api-key'));
         const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$)();
-        const inputs = (0,_preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readPreviewInputs */ .y)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_8__/* .previewEventOf */ .A)(context).kind === 'deploy');
+        const inputs = (0,_preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readPreviewInputs */ .y)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_9__/* .previewEventOf */ .A)(context).kind === 'deploy');
         report.runUrl = context.runUrl;
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
-        await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(inputs, context, { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os, signal }, report);
+        await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_4__/* .runPreview */ .UE)(inputs, context, { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os, signal, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHead */ .T }, report);
     }, async (error) => {
         report.error = error;
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewOutputs */ .HG)(report));
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryHtml */ .QW)('Amezmo preview', (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewSummaryRows */ .IV)(report, Date.now()), _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .previewOutputs */ .HG)(report));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo preview', (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .previewSummaryRows */ .IV)(report, Date.now()), _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
         await client?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -46402,8 +46418,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./src/memory.ts + 2 modules
-var memory = __nccwpck_require__(8547);
+// EXTERNAL MODULE: ./src/memory.ts + 1 modules
+var memory = __nccwpck_require__(9328);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -47713,6 +47729,32 @@ function readPayload(path) {
 
 /***/ }),
 
+/***/ 7322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ gitHead)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/github/git.ts
+
+/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
+function gitHead(path) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 6999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47756,7 +47798,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 8547:
+/***/ 9328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47767,8 +47809,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __nccwpck_require__(714);
 ;// CONCATENATED MODULE: ./src/memory.ts
 
 
@@ -47783,7 +47825,7 @@ function releaseGarbage() {
     if (collector === undefined) {
         try {
             (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+            collector = (0,external_node_vm_.runInNewContext)('gc');
         }
         catch {
             collector = null;
@@ -47879,7 +47921,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 3797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47930,7 +47972,7 @@ function describeRef(ref) {
     return `${ref.kind} '${ref.name}'`;
 }
 /** Which branch or tag this run deploys, from the event that started it. */
-function resolveRef(context) {
+function ref_resolveRef(context) {
     const resolution = refOfEvent(context);
     if (resolution.ref && !isGitRefName(resolution.ref.name)) {
         throw new InvalidRefError(resolution.ref, context.eventName);
@@ -47990,7 +48032,7 @@ function isEmail(value) {
         !/[^\x21-\x7e]/.test(value));
 }
 /** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
-function resolvePusher(context, input) {
+function ref_resolvePusher(context, input) {
     if (input)
         return input;
     const { payload } = context;
@@ -48008,7 +48050,7 @@ function resolvePusher(context, input) {
         : `${login}@users.noreply.github.com`;
 }
 /** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
+function ref_splitRepository(repository) {
     const [owner, name, ...rest] = repository.split('/');
     if (!owner || !name || rest.length > 0)
         return undefined;
@@ -48017,6 +48059,1001 @@ function splitRepository(repository) {
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
 var statuses = __nccwpck_require__(5640);
+// EXTERNAL MODULE: ./src/api/client.ts + 5 modules
+var client = __nccwpck_require__(3414);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class deployments_GitHubDeployment {
+    api;
+    options;
+    id;
+    constructor(api, options, id) {
+        this.api = api;
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            // Octokit is loaded only for runs that ask for GitHub deployments.
+            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+            const api = octokit.rest.repos;
+            const response = await api.createDeployment({
+                owner: options.owner,
+                repo: options.repo,
+                ref: options.ref,
+                environment: options.environment,
+                description: `Amezmo deployment to ${options.environment}`,
+                auto_merge: false,
+                required_contexts: [],
+                production_environment: !options.transient && options.environment === 'production',
+                transient_environment: options.transient === true,
+            });
+            const id = response.data.id;
+            if (typeof id !== 'number') {
+                throw new Error(`GitHub answered ${response.status} without a deployment id`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new deployments_GitHubDeployment(api, options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.api.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: this.id,
+                state,
+                description: description.slice(0, 140),
+                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                ...(logUrl ? { log_url: logUrl } : {}),
+                // A successful deployment retires the earlier ones of the same environment.
+                auto_inactive: true,
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
+        }
+    }
+}
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
+ * many. Like the rest, it warns instead of failing the run.
+ */
+async function retireDeployments(options) {
+    const { owner, repo, environment, logger } = options;
+    try {
+        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const api = getOctokit(options.token, { baseUrl: options.apiUrl }).rest
+            .repos;
+        const { data } = await api.listDeployments({ owner, repo, environment, per_page: 100 });
+        const ids = (Array.isArray(data) ? data : [])
+            .map((deployment) => deployment.id)
+            .filter((id) => typeof id === 'number');
+        for (const id of ids) {
+            await api.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'inactive',
+                description: options.description.slice(0, 140),
+                ...(options.logUrl ? { log_url: options.logUrl } : {}),
+            });
+        }
+        if (ids.length > 0)
+            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
+        return ids.length;
+    }
+    catch (error) {
+        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+        return 0;
+    }
+}
+function explain(what, error) {
+    const status = error.status;
+    if (status === 403 || status === 404) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
+            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
+    }
+    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo deployment goes on without it.`;
+}
+
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __nccwpck_require__(714);
+;// CONCATENATED MODULE: ./src/deploy/patterns.ts
+
+class PatternError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+const unsupported = (what) => new PatternError('unsupported', what);
+const invalid = (what) => new PatternError('invalid', what);
+const emptySet = () => new Array(256).fill(false);
+function setOf(test) {
+    return Array.from({ length: 256 }, (_, byte) => test(byte));
+}
+const inRange = (low, high) => (byte) => byte >= low.charCodeAt(0) && byte <= high.charCodeAt(0);
+const oneOf = (chars) => (byte) => chars.includes(String.fromCharCode(byte));
+const isDigit = inRange('0', '9');
+const isUpper = inRange('A', 'Z');
+const isLower = inRange('a', 'z');
+const isAlpha = (byte) => isUpper(byte) || isLower(byte);
+const isWord = (byte) => isAlpha(byte) || isDigit(byte) || byte === 0x5f;
+// The C locale's space: tab, LF, VT, FF, CR, space. Not 0x85 or 0xA0, unlike JavaScript's \s.
+const isSpace = oneOf('\t\n\v\f\r ');
+const isGraph = (byte) => byte >= 0x21 && byte <= 0x7e;
+const POSIX_CLASSES = {
+    alnum: (byte) => isAlpha(byte) || isDigit(byte),
+    alpha: isAlpha,
+    ascii: (byte) => byte < 0x80,
+    blank: oneOf(' \t'),
+    cntrl: (byte) => byte < 0x20 || byte === 0x7f,
+    digit: isDigit,
+    graph: isGraph,
+    lower: isLower,
+    print: (byte) => byte >= 0x20 && byte <= 0x7e,
+    punct: (byte) => isGraph(byte) && !isAlpha(byte) && !isDigit(byte),
+    space: isSpace,
+    upper: isUpper,
+    word: isWord,
+    xdigit: (byte) => isDigit(byte) || inRange('a', 'f')(byte) || inRange('A', 'F')(byte),
+};
+// PCRE tests \p on a byte as the code point of the same number; JavaScript knows the same
+// general categories, so their byte sets are computed rather than copied.
+const CATEGORIES = new Set([
+    ...['C', 'Cc', 'Cf', 'Cn', 'Co', 'Cs', 'L', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'M', 'Mc', 'Me', 'Mn'],
+    ...['N', 'Nd', 'Nl', 'No', 'P', 'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'S', 'Sc', 'Sk'],
+    ...['Sm', 'So', 'Z', 'Zl', 'Zp', 'Zs'],
+]);
+function propertySet(name) {
+    if (name === 'Any')
+        return setOf(() => true);
+    const category = name === 'L&' || name === 'Lc' ? 'LC' : name;
+    if (!CATEGORIES.has(name) && category !== 'LC') {
+        throw unsupported(`the Unicode property \\p{${name}} (only general categories such as \\p{Lu} are translated)`);
+    }
+    const regex = new RegExp(`\\p{General_Category=${category}}`, 'u');
+    return setOf((byte) => regex.test(String.fromCharCode(byte)));
+}
+function caseFolded(set) {
+    const folded = [...set];
+    for (let byte = 0; byte < 256; byte++) {
+        if (!set[byte])
+            continue;
+        if (isUpper(byte))
+            folded[byte + 0x20] = true;
+        if (isLower(byte))
+            folded[byte - 0x20] = true;
+    }
+    return folded;
+}
+function literal(byte) {
+    return isWord(byte) ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+}
+function setSource(set) {
+    const ranges = [];
+    let count = 0;
+    for (let low = 0; low < 256; low++) {
+        if (!set[low])
+            continue;
+        let high = low;
+        while (high + 1 < 256 && set[high + 1])
+            high++;
+        count += high - low + 1;
+        ranges.push(high === low
+            ? literal(low)
+            : high === low + 1
+                ? literal(low) + literal(high)
+                : `${literal(low)}-${literal(high)}`);
+        low = high;
+    }
+    if (count === 1)
+        return ranges[0] ?? '';
+    return `[${ranges.join('')}]`;
+}
+const KNOWN_FLAGS = new Set(['i', 'm', 'n', 's', 'x', 'U', 'J']);
+class Translator {
+    at = 0;
+    atomicGroups = 0;
+    lookbehinds = 0;
+    lookarounds = 0;
+    depth = 0;
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    translate() {
+        const flags = { i: false, m: false, s: false, x: false, xx: false, U: false };
+        const { source } = this.alternation(flags);
+        if (this.at < this.text.length)
+            throw invalid('an unmatched closing parenthesis )');
+        return source;
+    }
+    peek(offset = 0) {
+        return this.text[this.at + offset] ?? '';
+    }
+    startsWith(prefix) {
+        return this.text.startsWith(prefix, this.at);
+    }
+    /** Alternatives up to a `)` or the end; flag changes carry into later alternatives, as in PCRE. */
+    alternation(flags) {
+        const branches = [];
+        const lengths = [];
+        for (;;) {
+            const items = this.sequence(flags);
+            branches.push(items.map((item) => item.source).join(''));
+            lengths.push(items.reduce((sum, item) => (sum === null || item.length === null ? null : sum + item.length), 0));
+            if (this.peek() !== '|')
+                break;
+            this.at++;
+        }
+        return { source: branches.join('|'), lengths };
+    }
+    sequence(flags) {
+        const items = [];
+        while (this.at < this.text.length) {
+            const char = this.peek();
+            if (char === '|' || char === ')')
+                break;
+            if (this.skipExtendedSpace(flags))
+                continue;
+            if ('*+?'.includes(char) || this.quantifierAhead()) {
+                const last = items.at(-1);
+                if (!last)
+                    throw invalid(`a quantifier ${char} that follows nothing repeatable`);
+                if (!last.quantifiable) {
+                    throw last.lookaround
+                        ? unsupported(`a quantifier ${char} on a lookaround`)
+                        : invalid(`a quantifier ${char} that follows nothing repeatable`);
+                }
+                items[items.length - 1] = this.quantified(last, flags);
+                continue;
+            }
+            if (char === '\\' && this.peek(1) === 'Q') {
+                this.at += 2;
+                for (const byte of this.quoted())
+                    items.push(this.byteItem(byte, flags));
+                continue;
+            }
+            const item = this.atom(flags);
+            if (item)
+                items.push(item);
+        }
+        return items;
+    }
+    /** Skips white space and `#` comments in extended mode; true when it skipped something. */
+    skipExtendedSpace(flags) {
+        if (!flags.x)
+            return false;
+        const char = this.peek();
+        if (isSpace(char.charCodeAt(0))) {
+            this.at++;
+            return true;
+        }
+        if (char === '#') {
+            const end = this.text.indexOf('\n', this.at);
+            this.at = end === -1 ? this.text.length : end + 1;
+            return true;
+        }
+        return false;
+    }
+    /** The bytes of `\Q…\E` (the `\Q` already read), up to `\E` or the end. */
+    quoted() {
+        const end = this.text.indexOf('\\E', this.at);
+        const stop = end === -1 ? this.text.length : end;
+        const bytes = [...this.text.slice(this.at, stop)].map((char) => char.charCodeAt(0));
+        this.at = end === -1 ? stop : stop + 2;
+        return bytes;
+    }
+    /**
+     * Where `[:name:]` (or `[.x.]`, `[=x=]`) that starts at `at` ends, or -1 when PCRE would not
+     * read it as one: it skips \] and \\, and gives up at a ] or a nested [: first.
+     */
+    posixEnd(at) {
+        const terminator = this.text[at + 1] ?? '';
+        if (!':.='.includes(terminator) || terminator === '')
+            return -1;
+        for (let index = at + 2; index < this.text.length; index++) {
+            const char = this.text[index];
+            const next = this.text[index + 1];
+            if (char === '\\' && (next === ']' || next === '\\'))
+                index++;
+            else if ((char === '[' && next === terminator) || char === ']')
+                return -1;
+            else if (char === terminator && next === ']')
+                return index;
+        }
+        return -1;
+    }
+    skipEmptyQuote() {
+        const empty = this.startsWith('\\E') ? 2 : this.startsWith('\\Q\\E') ? 4 : 0;
+        this.at += empty;
+        return empty > 0;
+    }
+    /** Skips what PCRE reads as nothing at all, so that `a+(?#note)?` is `a+?`. */
+    skipNothing() {
+        for (;;) {
+            if (this.skipEmptyQuote())
+                continue;
+            if (!this.startsWith('(?#'))
+                return;
+            const end = this.text.indexOf(')', this.at);
+            if (end === -1)
+                return;
+            this.at = end + 1;
+        }
+    }
+    quantifierAhead() {
+        return this.peek() === '{' && /^\{(\d+)(,(\d*))?\}/.test(this.text.slice(this.at));
+    }
+    quantified(item, flags) {
+        let min;
+        let max;
+        const char = this.peek();
+        if (char === '{') {
+            const match = /^\{(\d+)(,(\d*))?\}/.exec(this.text.slice(this.at));
+            if (!match)
+                throw invalid('a malformed {} quantifier');
+            min = Number(match[1]);
+            max = match[2] === undefined ? min : match[3] === '' ? undefined : Number(match[3]);
+            if (min > 65535 || (max ?? 0) > 65535)
+                throw invalid('a number too big in a {} quantifier');
+            if (max !== undefined && max < min)
+                throw invalid('numbers out of order in a {} quantifier');
+            this.at += match[0].length;
+        }
+        else {
+            min = char === '+' ? 1 : 0;
+            max = char === '?' ? 1 : undefined;
+            this.at++;
+        }
+        this.skipNothing();
+        let lazy = flags.U;
+        let possessive = false;
+        if (this.peek() === '?') {
+            lazy = !lazy;
+            this.at++;
+        }
+        else if (this.peek() === '+') {
+            possessive = true;
+            lazy = false;
+            this.at++;
+        }
+        const bounds = max === undefined
+            ? min === 0
+                ? '*'
+                : min === 1
+                    ? '+'
+                    : `{${min},}`
+            : min === max
+                ? `{${min}}`
+                : min === 0 && max === 1
+                    ? '?'
+                    : `{${min},${max}}`;
+        const source = `${item.source}${bounds}${lazy && min !== max ? '?' : ''}`;
+        const length = max === min && item.length !== null ? item.length * min : null;
+        if (possessive)
+            return { ...this.atomic(source, length), quantifiable: false };
+        return { source, length, quantifiable: false };
+    }
+    /**
+     * An atomic group as JavaScript can have one: a lookahead never backtracks into itself, and a
+     * backreference to what it captured consumes exactly that text. Named, so that the numbering
+     * of groups does not depend on the order the rewrite makes them in.
+     */
+    atomic(source, length) {
+        if (this.lookbehinds > 0) {
+            throw unsupported('an atomic group or possessive quantifier inside a lookbehind');
+        }
+        const name = `atomic${++this.atomicGroups}`;
+        return {
+            source: `(?:(?=(?<${name}>${source}))\\k<${name}>)`,
+            length,
+            quantifiable: true,
+        };
+    }
+    byteItem(byte, flags) {
+        const set = emptySet();
+        set[byte] = true;
+        return { source: setSource(flags.i ? caseFolded(set) : set), length: 1, quantifiable: true };
+    }
+    setItem(set) {
+        return { source: setSource(set), length: 1, quantifiable: true };
+    }
+    atom(flags) {
+        const char = this.peek();
+        switch (char) {
+            case '(':
+                return this.group(flags);
+            case '[':
+                return this.setItem(this.characterClass(flags));
+            case '.':
+                this.at++;
+                return this.setItem(setOf((byte) => flags.s || byte !== 0x0a));
+            case '^':
+                this.at++;
+                return { source: flags.m ? '(?<![^\\n])' : '^', length: 0, quantifiable: false };
+            case '$':
+                this.at++;
+                return { source: flags.m ? '(?=\\n|$)' : '(?=\\n?$)', length: 0, quantifiable: false };
+            case '\\': {
+                const escape = this.escape(false);
+                if (escape.type === 'byte')
+                    return this.byteItem(escape.byte, flags);
+                if (escape.type === 'set')
+                    return this.setItem(escape.set);
+                if (escape.type === 'item')
+                    return escape.item;
+                return undefined;
+            }
+            case '{':
+                // PCRE2 10.43 reads {,3} as a quantifier; older versions, as PHP 8.2 has, as text.
+                if (/^\{\s*,\s*\d+\s*\}/.test(this.text.slice(this.at))) {
+                    throw unsupported("the quantifier {,n}, which PHP's PCRE2 versions read differently");
+                }
+                this.at++;
+                return this.byteItem(0x7b, flags);
+            default:
+                this.at++;
+                return this.byteItem(char.charCodeAt(0), flags);
+        }
+    }
+    group(outer) {
+        const start = this.at;
+        this.at++;
+        const flags = { ...outer };
+        if (this.peek() === '*') {
+            const verb = /^\(\*[^)]*\)?/.exec(this.text.slice(start))?.[0] ?? '(*';
+            throw unsupported(`the PCRE verb ${verb}`);
+        }
+        let kind = 'group';
+        let prefix = '(?:';
+        if (this.peek() === '?') {
+            const rest = this.text.slice(this.at + 1);
+            const name = /^(?:P?<([^>=!]*)>|'([^']*)')/.exec(rest);
+            if (rest.startsWith('#')) {
+                const end = this.text.indexOf(')', this.at);
+                if (end === -1)
+                    throw invalid('a comment (?# without its closing parenthesis');
+                this.at = end + 1;
+                return undefined;
+            }
+            else if (rest.startsWith(':') || rest.startsWith('|')) {
+                this.at += 2;
+            }
+            else if (rest.startsWith('>')) {
+                kind = 'atomic';
+                this.at += 2;
+            }
+            else if (/^<?[=!]/.test(rest)) {
+                const behind = rest.startsWith('<');
+                kind = behind ? 'lookbehind' : 'lookahead';
+                prefix = `(?${behind ? '<' : ''}${behind ? rest[1] : rest[0]}`;
+                this.at += behind ? 3 : 2;
+            }
+            else if (name) {
+                const groupName = name[1] ?? name[2] ?? '';
+                if (!/^[A-Za-z_]\w{0,31}$/.test(groupName)) {
+                    throw invalid(`the group name '${groupName}' (letters, digits and _, not first a digit)`);
+                }
+                this.at += 1 + name[0].length;
+            }
+            else if (/^(P=|P>|&|R\)|[+-]?\d)/.test(rest)) {
+                throw unsupported(rest.startsWith('P=')
+                    ? 'a backreference (?P=…)'
+                    : 'recursion or a subroutine call such as (?R), (?1) or (?&name)');
+            }
+            else if (rest.startsWith('(')) {
+                throw unsupported('a conditional group (?(…)…)');
+            }
+            else if (rest.startsWith('C')) {
+                throw unsupported('a callout (?C…)');
+            }
+            else {
+                const setting = /^(\^)?([a-zA-Z]*)(?:-([a-zA-Z]*))?([:)])/.exec(rest);
+                if (!setting) {
+                    throw invalid(`an unrecognised group (?${rest.slice(0, 1)}`);
+                }
+                const [whole, caret, on = '', off = '', end] = setting;
+                for (const letter of on + off) {
+                    if (!KNOWN_FLAGS.has(letter)) {
+                        throw unsupported(`the inline option (?${letter}), which PHP's PCRE2 versions differ on`);
+                    }
+                }
+                const target = end === ')' ? outer : flags;
+                if (caret)
+                    Object.assign(target, { i: false, m: false, s: false, x: false, xx: false });
+                this.applyFlags(target, on, true);
+                this.applyFlags(target, off, false);
+                this.at += 1 + whole.length;
+                // `(?i)` changes the rest of the enclosing group; the caller goes on with `outer`.
+                // It stays in the sequence as nothing that a quantifier may follow, as in PCRE.
+                if (end === ')')
+                    return { source: '', length: 0, quantifiable: false };
+            }
+        }
+        // PCRE2's own limit; it also keeps this recursion far from the end of the stack.
+        if (++this.depth > 250)
+            throw invalid('parentheses nested more than 250 deep');
+        if (kind === 'lookbehind')
+            this.lookbehinds++;
+        if (kind !== 'group' && kind !== 'atomic')
+            this.lookarounds++;
+        const inner = this.alternation(flags);
+        this.depth--;
+        if (kind === 'lookbehind')
+            this.lookbehinds--;
+        if (kind !== 'group' && kind !== 'atomic')
+            this.lookarounds--;
+        if (this.peek() !== ')')
+            throw invalid('a missing closing parenthesis )');
+        this.at++;
+        if (kind === 'lookbehind' && inner.lengths.some((length) => length === null)) {
+            throw unsupported(`the lookbehind ${this.text.slice(start, this.at)} of varying length (PHP's PCRE2 versions disagree on it)`);
+        }
+        const lengths = new Set(inner.lengths);
+        const length = lengths.size === 1 ? [...lengths][0] : null;
+        if (kind === 'atomic')
+            return this.atomic(inner.source, length);
+        if (kind === 'group')
+            return { source: `(?:${inner.source})`, length, quantifiable: true };
+        return {
+            source: `${prefix}${inner.source})`,
+            length: 0,
+            quantifiable: false,
+            lookaround: true,
+        };
+    }
+    applyFlags(flags, letters, on) {
+        for (const letter of letters) {
+            if (letter === 'i' || letter === 'm' || letter === 's' || letter === 'U')
+                flags[letter] = on;
+            if (letter === 'x') {
+                // `xx` also ignores spaces in classes; `-x` turns off both.
+                flags.xx = on && flags.x && letters.split('x').length > 2;
+                flags.x = on;
+            }
+        }
+    }
+    characterClass(flags) {
+        const start = this.at;
+        this.at++;
+        if (/^[:.=]/.test(this.peek()) && this.posixEnd(start) !== -1) {
+            throw invalid('a POSIX class such as [:digit:] or [.a.] outside brackets; write [[:digit:]]');
+        }
+        const negated = this.peek() === '^';
+        if (negated)
+            this.at++;
+        const foldable = emptySet();
+        const fixed = emptySet();
+        let first = true;
+        for (;;) {
+            if (this.at >= this.text.length)
+                throw invalid('a missing terminating ] for a class');
+            // PCRE ignores \E and an empty \Q\E, even where a ] would still be a member.
+            if (this.skipEmptyQuote())
+                continue;
+            const char = this.peek();
+            if (char === ']' && !first) {
+                this.at++;
+                break;
+            }
+            first = false;
+            if (flags.xx && (char === ' ' || char === '\t')) {
+                this.at++;
+                continue;
+            }
+            const posixEnd = char === '[' ? this.posixEnd(this.at) : -1;
+            if (posixEnd !== -1) {
+                if (this.startsWith('[:<:]]') || this.startsWith('[:>:]]')) {
+                    throw unsupported('the word boundary [[:<:]] or [[:>:]]');
+                }
+                if (this.peek(1) !== ':')
+                    throw invalid('a POSIX collating element such as [.a.] or [=a=]');
+                const body = this.text.slice(this.at + 2, posixEnd);
+                const negatedPosix = body.startsWith('^');
+                const name = negatedPosix ? body.slice(1) : body;
+                const test = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name] : undefined;
+                if (!test)
+                    throw invalid(`an unknown POSIX class [:${body}:]`);
+                this.at = posixEnd + 2;
+                if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                    throw invalid('an invalid range: a POSIX class before -');
+                }
+                // Under (?i) PCRE folds the class before negating it: [[:^lower:]] then excludes A-Z too.
+                const positive = setOf(test);
+                const members = flags.i ? caseFolded(positive) : positive;
+                members.forEach((member, byte) => {
+                    if (member !== negatedPosix)
+                        fixed[byte] = true;
+                });
+                continue;
+            }
+            let low;
+            if (char === '\\') {
+                const escape = this.escape(true);
+                if (escape.type === 'none')
+                    continue;
+                let last;
+                if (escape.type === 'quote') {
+                    // The last quoted byte may start a range, as in [\Qa\E-z].
+                    const bytes = this.quoted();
+                    last = bytes.pop();
+                    for (const byte of bytes)
+                        foldable[byte] = true;
+                    if (last === undefined)
+                        continue;
+                }
+                if (escape.type === 'set') {
+                    if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                        throw invalid('an invalid range: a class escape such as \\d before -');
+                    }
+                    escape.set.forEach((member, byte) => {
+                        // \d, \w, \p{Lu} and the like are not folded under (?i), as in PCRE.
+                        if (member)
+                            fixed[byte] = true;
+                    });
+                    continue;
+                }
+                if (escape.type === 'item')
+                    throw invalid('an escape that is not allowed in a class');
+                low = escape.type === 'byte' ? escape.byte : (last ?? 0);
+            }
+            else {
+                low = char.charCodeAt(0);
+                this.at++;
+            }
+            let high = low;
+            if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== '') {
+                this.at++;
+                if (this.peek() === '\\') {
+                    const escape = this.escape(true);
+                    if (escape.type !== 'byte')
+                        throw invalid('an invalid range: a class escape after -');
+                    high = escape.byte;
+                }
+                else if (this.peek() === '[' && this.peek(1) === ':') {
+                    throw invalid('an invalid range: a POSIX class after -');
+                }
+                else {
+                    high = this.peek().charCodeAt(0);
+                    this.at++;
+                }
+                if (high < low)
+                    throw invalid('a range out of order in a class');
+            }
+            for (let byte = low; byte <= high; byte++)
+                foldable[byte] = true;
+        }
+        const members = flags.i ? caseFolded(foldable) : foldable;
+        return setOf((byte) => (members[byte] || fixed[byte]) !== negated);
+    }
+    /** Reads one escape at `\`; `inClass` is where PCRE's rules for escapes differ. */
+    escape(inClass) {
+        this.at++;
+        const char = this.peek();
+        if (char === '')
+            throw invalid('a \\ at the end of the pattern');
+        this.at++;
+        const byte = (value) => ({ type: 'byte', byte: value });
+        const set = (test, negate) => ({
+            type: 'set',
+            set: setOf((value) => test(value) !== negate),
+        });
+        const item = (source, length = 0, quantifiable = false) => {
+            if (inClass)
+                throw invalid(`the escape \\${char}, which is not allowed in a class`);
+            return { type: 'item', item: { source, length, quantifiable } };
+        };
+        switch (char) {
+            case 'a':
+                return byte(0x07);
+            case 'e':
+                return byte(0x1b);
+            case 'f':
+                return byte(0x0c);
+            case 'n':
+                return byte(0x0a);
+            case 'r':
+                return byte(0x0d);
+            case 't':
+                return byte(0x09);
+            case 'b':
+                return inClass ? byte(0x08) : item('\\b');
+            case 'B':
+                return item('\\B');
+            case 'A':
+            case 'G':
+                // preg_match starts at offset 0, so \G holds where \A does.
+                return item('^');
+            case 'z':
+                return item('$');
+            case 'Z':
+                return item('(?=\\n?$)');
+            case 'd':
+            case 'D':
+                return set(isDigit, char === 'D');
+            case 'w':
+            case 'W':
+                return set(isWord, char === 'W');
+            case 's':
+            case 'S':
+                return set(isSpace, char === 'S');
+            case 'h':
+            case 'H':
+                return set(oneOf('\t \xa0'), char === 'H');
+            case 'v':
+            case 'V':
+                return set(oneOf('\n\v\f\r\x85'), char === 'V');
+            case 'N':
+                // \N{2} is \N repeated; \N{U+41} and \N{name} PCRE2 refuses without UTF mode.
+                if (this.peek() === '{' && !this.quantifierAhead()) {
+                    throw invalid('\\N{…}, which PCRE2 supports only in UTF mode');
+                }
+                if (inClass)
+                    throw invalid('\\N, which is not allowed in a class');
+                return { type: 'item', item: this.setItem(setOf((value) => value !== 0x0a)) };
+            case 'C':
+                if (inClass)
+                    throw invalid('\\C, which is not allowed in a class');
+                return { type: 'item', item: this.setItem(setOf(() => true)) };
+            case 'R':
+                // \R is atomic in PCRE: CR LF is never split into CR then LF.
+                return item('(?:\\r\\n|(?!\\r\\n)[\\n\\x0b\\f\\r\\x85])', null, true);
+            case 'K':
+                if (inClass)
+                    throw invalid('\\K, which is not allowed in a class');
+                // \K moves where the reported match starts; whether there is a match stays the same.
+                if (this.lookarounds > 0)
+                    throw unsupported('\\K inside a lookaround');
+                return { type: 'item', item: { source: '', length: 0, quantifiable: false } };
+            case 'X':
+                throw unsupported('\\X (an extended grapheme cluster)');
+            case 'Q':
+                // Outside a class the sequence reads \Q itself, since each quoted byte is an item.
+                return { type: 'quote' };
+            case 'E':
+                return { type: 'none' };
+            case 'p':
+            case 'P': {
+                const braced = /^\{(\^?)([^}]*)\}/.exec(this.text.slice(this.at));
+                const name = braced ? braced[2] : this.peek();
+                if (!name)
+                    throw invalid(`a malformed \\${char} property`);
+                this.at += braced ? braced[0].length : 1;
+                const negate = (char === 'P') !== (braced?.[1] === '^');
+                const members = propertySet(name ?? '');
+                return { type: 'set', set: setOf((value) => members[value] !== negate) };
+            }
+            case 'x': {
+                const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.text.slice(this.at));
+                if (braced) {
+                    this.at += braced[0].length;
+                    return this.codePoint(parseInt(braced[1] ?? '', 16), '\\x{…}');
+                }
+                if (this.peek() === '{')
+                    throw invalid('a malformed \\x{…}');
+                const digits = /^[0-9a-fA-F]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
+                this.at += digits.length;
+                return byte(digits ? parseInt(digits, 16) : 0);
+            }
+            case 'o': {
+                const braced = /^\{([0-7]+)\}/.exec(this.text.slice(this.at));
+                if (!braced)
+                    throw invalid('a malformed \\o{…}');
+                this.at += braced[0].length;
+                return this.codePoint(parseInt(braced[1] ?? '', 8), '\\o{…}');
+            }
+            case '0': {
+                const digits = /^[0-7]{0,2}/.exec(this.text.slice(this.at))?.[0] ?? '';
+                this.at += digits.length;
+                return byte(parseInt(`0${digits}`, 8));
+            }
+            case 'c': {
+                const control = this.peek();
+                const code = control.toUpperCase().charCodeAt(0);
+                if (!control || code < 0x20 || code > 0x7e) {
+                    throw invalid('\\c followed by something other than a printable ASCII character');
+                }
+                this.at++;
+                return byte(code ^ 0x40);
+            }
+            case 'g':
+            case 'k':
+                if (/^[<']/.test(this.peek()) && char === 'g') {
+                    throw unsupported('a subroutine call \\g<…>');
+                }
+                throw unsupported(`a backreference \\${char}…`);
+            default:
+                if (/[1-9]/.test(char)) {
+                    // PCRE reads \101 as octal when there are not that many groups; fewer opening
+                    // parentheses than the number is proof enough.
+                    const number = /^[1-9]\d*/.exec(this.text.slice(this.at - 1))?.[0] ?? char;
+                    const parentheses = this.text.split('(').length - 1;
+                    if (Number(number) >= 10 && parentheses < Number(number) && /^[0-7]/.test(char)) {
+                        const octal = /^[0-7]{1,3}/.exec(this.text.slice(this.at - 1))?.[0] ?? char;
+                        this.at += octal.length - 1;
+                        return this.codePoint(parseInt(octal, 8), 'an octal escape');
+                    }
+                    throw unsupported(`a backreference \\${char} (JavaScript and PCRE disagree on groups that did not take part)`);
+                }
+                if (/[A-Za-z0-9]/.test(char)) {
+                    throw invalid(/[FLlUu]/.test(char)
+                        ? `\\${char}, which PCRE does not support`
+                        : `an unrecognised escape \\${char}`);
+                }
+                // Any other escaped character stands for itself.
+                return byte(char.charCodeAt(0));
+        }
+    }
+    codePoint(value, written) {
+        if (value > 0xff) {
+            throw invalid(`a character code above \\xff in ${written} (PHP matches bytes without /u)`);
+        }
+        return { type: 'byte', byte: value };
+    }
+}
+/** The pattern as PHP's PCRE2 reads it, rewritten for JavaScript, or why that cannot be done. */
+function patterns_translatePattern(pattern) {
+    try {
+        const source = new Translator(patterns_subjectOf(pattern)).translate();
+        return { ok: true, regex: new RegExp(source) };
+    }
+    catch (error) {
+        if (error instanceof PatternError)
+            return { ok: false, kind: error.kind, problem: error.message };
+        throw error;
+    }
+}
+/** A name as PHP hands it to PCRE2: its UTF-8 bytes, one JavaScript character per byte. */
+function patterns_subjectOf(name) {
+    return Buffer.from(name, 'utf8').toString('latin1');
+}
+let sandbox;
+let test;
+/**
+ * Whether `regex` matches `subject`, or 'too-slow' when it ran past `timeoutMs`. A RegExp
+ * that backtracks without end cannot be stopped from outside, but V8 interrupts a script run
+ * with a timeout, and the regex inside it. The sandbox is made on the first call only.
+ */
+function patterns_testWithin(regex, subject, timeoutMs) {
+    sandbox ??= createContext({});
+    test ??= new Script('regex.test(subject)');
+    sandbox.regex = regex;
+    sandbox.subject = subject;
+    try {
+        return test.runInContext(sandbox, { timeout: Math.max(1, Math.ceil(timeoutMs)) }) === true;
+    }
+    catch (error) {
+        if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            return 'too-slow';
+        throw error;
+    }
+    finally {
+        sandbox.regex = undefined;
+        sandbox.subject = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/decide.ts
+
+const MATCH_TIMEOUT_MS = 150;
+const TOTAL_MATCH_TIMEOUT_MS = 500;
+const MIN_MATCH_TIMEOUT_MS = 50;
+/** Lets a signal handler run between two matches, each of which holds the thread. */
+function yieldToEvents() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+/**
+ * The first pattern, in order, that matches `name` anywhere as PHP's preg_match would; and those
+ * that could not be used or ran out of time. A pattern that runs out of time counts as no match,
+ * as PHP counts one that reaches its backtrack limit.
+ */
+async function matchPatterns(patterns, name, options = {}) {
+    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, } = options;
+    const invalid = [];
+    const subject = subjectOf(name);
+    let spent = 0;
+    for (const pattern of patterns) {
+        signal?.throwIfAborted();
+        const translation = translatePattern(pattern);
+        if (!translation.ok) {
+            invalid.push({ pattern, problem: translation.problem, kind: translation.kind });
+            continue;
+        }
+        const left = Math.ceil(totalTimeoutMs - spent);
+        const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
+        const started = performance.now();
+        let result;
+        try {
+            result = testWithin(translation.regex, subject, timeoutMs);
+        }
+        catch (error) {
+            // V8 compiles a RegExp when first used, and may find it too large only then.
+            const reason = error instanceof Error ? (error.message.split(': ').at(-1) ?? '') : '';
+            invalid.push({
+                pattern,
+                problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
+                kind: 'unsupported',
+            });
+            spent += performance.now() - started;
+            continue;
+        }
+        spent += performance.now() - started;
+        if (result === true)
+            return { matched: pattern, invalid };
+        if (result === 'too-slow') {
+            invalid.push({
+                pattern,
+                problem: `it ran for more than ${timeoutMs} ms against '${name}'`,
+                kind: 'too-slow',
+            });
+            await yieldToEvents();
+        }
+    }
+    signal?.throwIfAborted();
+    return { matched: undefined, invalid };
+}
+function quoteList(patterns) {
+    return patterns.map((pattern) => `'${pattern}'`).join(', ');
+}
+/** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
+async function decide_decide(ref, rules, force, options = {}) {
+    const environment = `environment '${rules.environment_name}'`;
+    const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
+    const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
+    const what = `${ref.kind} '${ref.name}'`;
+    const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
+        ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
+            'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
+            'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
+        : undefined;
+    const decision = (deploy, reason, matchedPattern = '') => ({
+        deploy,
+        reason,
+        matchedPattern,
+        invalidPatterns: invalid,
+        ...(deploy && doubleDeployWarning ? { doubleDeployWarning } : {}),
+    });
+    if (matched !== undefined) {
+        return decision(true, `${what} matches the auto-deploy ${ref.kind} pattern '${matched}' of ${environment}`, matched);
+    }
+    const isDeployBranch = ref.kind === 'branch' && rules.branch_name !== null && rules.branch_name === ref.name;
+    if (isDeployBranch)
+        return decision(true, `${what} is the deploy branch of ${environment}`);
+    if (force)
+        return decision(true, `force is true, so ${what} deploys although no auto-deploy pattern matches it`);
+    const valid = patterns.filter((pattern) => !invalid.some((bad) => bad.pattern === pattern));
+    let reason;
+    if (patterns.length === 0) {
+        reason = `${environment} has no auto-deploy ${ref.kind} patterns, so ${what} does not deploy`;
+    }
+    else if (valid.length === 0) {
+        reason = `none of the auto-deploy ${ref.kind} patterns of ${environment} could be used (${quoteList(patterns)}), so ${what} does not deploy`;
+    }
+    else {
+        reason = `${what} matches none of the auto-deploy ${ref.kind} patterns of ${environment} (${quoteList(valid)})`;
+    }
+    if (ref.kind === 'branch' && rules.branch_name)
+        reason += ` and is not its deploy branch '${rules.branch_name}'`;
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/wait.ts
 
 
@@ -48198,8 +49235,428 @@ function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }
 
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/deploy/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function workers_restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: messageOf(result.reason) });
+            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
+
+
+
+
+
+
+
+
+
+
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+class DeploymentFailedError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'DeploymentFailedError';
+    }
+}
+/** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
+async function deploy(options, context, deps, report) {
+    const { client, logger, group, signal } = deps;
+    report.environment = options.environment;
+    report.instance = options.instance;
+    report.dryRun = options.dryRun;
+    report.runUrl = context.runUrl;
+    const resolution = resolveRef(context);
+    report.ref = resolution.ref;
+    if (resolution.ref) {
+        logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
+    }
+    if (resolution.skip !== undefined) {
+        skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
+        return;
+    }
+    const ref = resolution.ref;
+    const environment = await group(`Fetch environment '${options.environment}'`, async () => {
+        const record = await readEnvironment(deps, options.instance, options.environment);
+        logger.info(`Environment '${record.environment_name}' of instance ${options.instance}`);
+        logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
+        logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
+        logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
+        return record;
+    });
+    report.environmentUrl = environmentUrl(environment);
+    if (report.environmentUrl)
+        logger.info(`Environment URL: ${report.environmentUrl}`);
+    const decision = await decide(ref, environment, options.force, { signal });
+    for (const { pattern, problem, kind } of decision.invalidPatterns) {
+        const lead = `The auto-deploy pattern '${pattern}' of environment '${options.environment}'`;
+        logger.warning(kind === 'invalid'
+            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
+                'either; it was skipped. Fix it in the Amezmo dashboard.'
+            : kind === 'unsupported'
+                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
+                    'skipped. Rewrite it without that construct in the Amezmo dashboard, or set force: true.'
+                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
+                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
+    }
+    report.decisionReason = decision.reason;
+    report.matchedPattern = decision.matchedPattern;
+    if (!decision.deploy) {
+        skip(report, logger, 'Skipped', decision.reason);
+        return;
+    }
+    logger.info(`Deploying: ${decision.reason}.`);
+    if (decision.doubleDeployWarning)
+        logger.warning(decision.doubleDeployWarning);
+    const head = await deps.gitHead(options.path);
+    report.commit = head?.sha ?? context.sha;
+    if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
+        report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
+    }
+    const repository = splitRepository(context.repository);
+    const workDir = await mkdtemp(join(context.tempDir, 'amezmo-deploy-'));
+    const given = options.archive;
+    let archive;
+    try {
+        archive = given
+            ? await group('Read the archive given', () => readGivenArchive(given, deps))
+            : await group('Build the archive', () => buildArchive(options, workDir, context.tempDir, deps, report, archiveTime(options, head?.time, deps.logger)));
+    }
+    catch (error) {
+        await rm(workDir, { recursive: true, force: true });
+        throw error;
+    }
+    report.archive = archive;
+    if (options.dryRun) {
+        await rm(workDir, { recursive: true, force: true });
+        logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
+            `(${archive.files === undefined ? '' : `${archive.files} entries, `}` +
+            `${formatBytes(archive.size)}); nothing was uploaded.`);
+        return;
+    }
+    const github = options.githubDeployment && repository
+        ? {
+            token: options.githubToken,
+            apiUrl: context.apiUrl,
+            owner: repository.owner,
+            repo: repository.name,
+            ref: report.commit,
+            environment: options.environment,
+            environmentUrl: report.environmentUrl,
+            logUrl: context.runUrl,
+            logger,
+        }
+        : undefined;
+    const { succeeded } = await mirrorOnGitHub(github, deps, async () => {
+        let created;
+        try {
+            created = await group('Upload', () => client.createDeployment(options.instance, {
+                environment: options.environment,
+                archivePath: archive.path,
+                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+                ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+                commit: report.commit,
+                pusher: resolvePusher(context, options.pusher),
+            }, { signal, onProgress: progressLogger(deps) }));
+        }
+        catch (error) {
+            if (error instanceof UncertainOutcomeError)
+                throw await withLikelyDeployment(error, deps, report);
+            throw error;
+        }
+        finally {
+            await rm(workDir, { recursive: true, force: true });
+        }
+        report.deploymentId = created.id;
+        report.deploymentStatus = created.status;
+        logger.info(`Created deployment ${created.id} (${created.status}).`);
+        if (!options.wait)
+            return { deploymentId: created.id, succeeded: false };
+        await group(`Wait for deployment ${created.id}`, () => follow(options, deps, created.id, report));
+        return { deploymentId: created.id, succeeded: true };
+    });
+    if (options.workers.length === 0)
+        return;
+    if (!succeeded) {
+        logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
+            'the deployment may not be finished yet.');
+    }
+    await group('Restart workers', () => restart(options, deps, report));
+}
+/**
+ * The GitHub deployment's whole life, mirroring the Amezmo one that `work` makes: created and
+ * `in_progress` before it, `success` once `work` answers that it followed the deployment to
+ * success, `failure` when it fails, `inactive` when the run is cancelled. With `wait: false` it
+ * stays `in_progress`, since the outcome is not followed.
+ */
+async function mirrorOnGitHub(options, { signal }, work) {
+    const github = options ? await GitHubDeployment.create(options) : undefined;
+    await github?.setStatus('in_progress', `Uploading to Amezmo ${options?.environment}`);
+    let outcome;
+    try {
+        outcome = await work();
+    }
+    catch (error) {
+        await github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
+        throw error;
+    }
+    if (outcome.succeeded) {
+        await github?.setStatus('success', `Amezmo deployment ${outcome.deploymentId} succeeded`);
+    }
+    return outcome;
+}
+/**
+ * After an upload whose answer was lost, the deployment may exist. The API has no list of
+ * deployments, but the environment shows its current one: when that is of this commit and ref,
+ * and no older than this run, it is named, so that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(error, { client }, report) {
+    try {
+        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+        const environment = await client.getEnvironment(error.instanceId, error.environment, {
+            signal: AbortSignal.timeout(5_000),
+            maxAttempts: 1,
+        });
+        const current = environment.current_deployment;
+        const ours = current &&
+            current.commit !== '' &&
+            report.commit.startsWith(current.commit) &&
+            (current.branch === report.ref?.name || current.tag === report.ref?.name) &&
+            Date.parse(current.created_at) >= report.startedAt - 60_000;
+        if (ours) {
+            report.deploymentId = current.id;
+            report.deploymentStatus = current.status;
+            return new UncertainOutcomeError(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+                `(${current.status}) of this commit: it is most likely this run's.`, error.cause, error);
+        }
+    }
+    catch {
+        // The look-up is a courtesy: the error already says where to check.
+    }
+    return error;
+}
+/**
+ * Follows the deployment to its end, recording each status; cancels it on a timeout or a
+ * cancelled run if asked to. Shared by the deploy and preview actions.
+ */
+async function follow(options, deps, deploymentId, report) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: options.instance,
+            environment: options.environment,
+            deploymentId,
+            timeoutMs: options.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus: (status) => (report.deploymentStatus = status),
+        });
+    }
+    catch (error) {
+        if (options.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            await cancel(deps, options.instance, deploymentId, report);
+        }
+        throw error;
+    }
+    if (!(0,statuses/* isSucceeded */.Ak)(final)) {
+        throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
+            "Its log is in the Amezmo dashboard, under the environment's deployments.");
+    }
+}
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment({ client, signal }, instance, name) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof ApiError && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
+function skip(report, logger, lead, reason) {
+    report.skipped = true;
+    report.skipReason = reason;
+    logger.notice(`${lead}: ${reason}`);
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same archive-sha256 whatever the files' times on disk (a fresh checkout sets them all to
+ * the moment of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside
+ * a git checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ */
+function archiveTime(options, commitTime, logger) {
+    const seconds = options.sourceDateEpoch ?? commitTime;
+    if (seconds === undefined) {
+        logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+        return undefined;
+    }
+    const source = options.sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+    return seconds * 1000;
+}
+async function readGivenArchive(given, { logger, signal }) {
+    const { sha256Of, zipEntryCount } = await __nccwpck_require__.e(/* import() */ 55).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    if (given.ignored.length > 0) {
+        logger.notice(`An archive was given, so ${given.ignored.map((name) => `'${name}'`).join(' and ')} ` +
+            `${given.ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
+    }
+    const sha256 = await sha256Of(given.path, signal);
+    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${formatBytes(given.size)}` +
+        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
+    return { path: given.path, size: given.size, sha256, files };
+}
+/**
+ * Lists, explains and writes the archive: the notices about what was left out or ships, the
+ * manifest, then the zip. Shared by the deploy and preview actions.
+ */
+async function buildArchive(options, workDir, tempDir, { logger, signal }, report, mtime) {
+    // Loaded here, so that a run that skips never pays for the archive code.
+    const [{ listFiles }, { writeArchive }, { manifestOf, manifestLine, manifestName }, { largestFolders },] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2386)),
+        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
+    ]);
+    const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
+    if (list.ignoreFile !== undefined)
+        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+    if (list.leftOutEnv) {
+        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
+    }
+    if (list.leftOutLocalEnv.length > 0) {
+        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
+    }
+    if (list.shippedEnv.length > 0) {
+        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+            `If they should not ship, leave them out with the 'exclude' input or a line in ${options.ignoreFile}, ` +
+            "e.g. '.env.*' then '!.env.example'.");
+    }
+    for (const pattern of list.unusedPatterns) {
+        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${options.path}': ` +
+            'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutSpecial.length > 0) {
+        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
+    }
+    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+            'through the API: move its steps to .amezmo/after.extract.');
+    }
+    // The listing is written before the checks below, so that a workflow can see what a failed
+    // run would have shipped; it stays after the run, for an upload-artifact step.
+    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
+    report.manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
+    await (0,promises_.writeFile)(report.manifestPath, manifestOf(list.entries));
+    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${report.manifestPath}`);
+    if (options.logEntries)
+        for (const entry of list.entries)
+            logger.info(manifestLine(entry));
+    report.largestFolders = largestFolders(list.entries);
+    if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+        throw new Error(`Nothing to deploy: every file below '${options.path}' was left out by 'exclude' or ${options.ignoreFile}.`);
+    }
+    const destination = options.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+    const archive = await writeArchive(list, destination, {
+        level: options.compressionLevel,
+        signal,
+        mtime,
+    });
+    if (options.keepArchive) {
+        report.keptArchivePath = archive.path;
+        logger.info(`The archive is kept at ${archive.path}.`);
+    }
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
+        `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
+    return archive;
+}
+/** Logs an upload's progress every few seconds, and when it is done. */
+function progressLogger({ clock, logger }) {
+    const started = clock.now();
+    let lastLog = started;
+    return (sent, total) => {
+        const now = clock.now();
+        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
+            return;
+        lastLog = now;
+        const seconds = Math.max((now - started) / 1000, 0.001);
+        const rate = sent / 1024 / 1024 / seconds;
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+    };
+}
+async function cancel({ client, logger }, instanceId, deploymentId, report) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        report.deploymentStatus = cancelled.status;
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+async function restart(options, deps, report) {
+    const result = await restartWorkers(deps.client, options.instance, options.workers, deps.logger, deps.signal);
+    report.restartedWorkers = [...result.restarted];
+    report.failedWorkers = result.failed.map((failure) => failure.id);
+    if (result.failed.length > 0) {
+        const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
+            "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.");
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
@@ -48248,113 +49705,6 @@ async function upsertComment(target, key, body) {
                 'on without the comment.');
         return undefined;
     }
-}
-
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    api;
-    options;
-    id;
-    constructor(api, options, id) {
-        this.api = api;
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            // Octokit is loaded only for runs that ask for GitHub deployments.
-            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-            const api = octokit.rest.repos;
-            const response = await api.createDeployment({
-                owner: options.owner,
-                repo: options.repo,
-                ref: options.ref,
-                environment: options.environment,
-                description: `Amezmo deployment to ${options.environment}`,
-                auto_merge: false,
-                required_contexts: [],
-                production_environment: !options.transient && options.environment === 'production',
-                transient_environment: options.transient === true,
-            });
-            const id = response.data.id;
-            if (typeof id !== 'number') {
-                throw new Error(`GitHub answered ${response.status} without a deployment id`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(api, options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.api.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: this.id,
-                state,
-                description: description.slice(0, 140),
-                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                ...(logUrl ? { log_url: logUrl } : {}),
-                // A successful deployment retires the earlier ones of the same environment.
-                auto_inactive: true,
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
- * many. Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { owner, repo, environment, logger } = options;
-    try {
-        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const api = getOctokit(options.token, { baseUrl: options.apiUrl }).rest
-            .repos;
-        const { data } = await api.listDeployments({ owner, repo, environment, per_page: 100 });
-        const ids = (Array.isArray(data) ? data : [])
-            .map((deployment) => deployment.id)
-            .filter((id) => typeof id === 'number');
-        for (const id of ids) {
-            await api.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'inactive',
-                description: options.description.slice(0, 140),
-                ...(options.logUrl ? { log_url: options.logUrl } : {}),
-            });
-        }
-        if (ids.length > 0)
-            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
-        return ids.length;
-    }
-    catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return 0;
-    }
-}
-function explain(what, error) {
-    const status = error.status;
-    if (status === 403 || status === 404) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
-            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
-    }
-    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo deployment goes on without it.`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
@@ -48548,7 +49898,6 @@ var preview_report = __nccwpck_require__(7700);
 
 
 
-
 /** Refused before any request: the one rule that keeps previews away from other instances. */
 class NotAPreviewError extends Error {
     constructor(name, prefix) {
@@ -48565,7 +49914,7 @@ class InstanceLimitError extends Error {
 }
 /** Runs the preview life cycle for the event of `context`, recording each step in `report`. */
 async function runPreview(settings, context, deps, report) {
-    const repository = splitRepository(context.repository);
+    const repository = ref_splitRepository(context.repository);
     if (!repository) {
         throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`);
     }
@@ -48767,37 +50116,36 @@ function limitError(run, number, limit, instances, cause) {
         "'max-age', or ask Amezmo support to raise the limit.");
 }
 // A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const lifecycle_HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 function previewUrl(instance, environment) {
     const domain = instance.environments.find((entry) => entry.environment_name === environment)?.app_domain;
-    return domain && HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
+    return domain && lifecycle_HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
 }
-/** Archive, upload and wait: the deploy action's lower pieces, for the preview's environment. */
+/**
+ * Archive, upload and wait, through the deploy action's own steps (the same archive, notices,
+ * reproducible times, progress and cancel-on-abort), for the preview's environment. What differs
+ * is the upload, which waits while the new instance launches, and the transient GitHub deployment.
+ */
 async function deployCode(run, instance) {
     const { settings, deps, report, context } = run;
-    const { client, logger, group, signal, clock } = deps;
+    const { logger, group, signal } = deps;
     const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-preview-'));
     let github;
     try {
-        const archivePath = await group('Build the archive', async () => {
-            // Loaded here, so that a teardown or a clean-up never pays for the archive code.
-            const [{ listFiles }, { writeArchive }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-                Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1209)),
-            ]);
-            const list = listFiles(settings.path, settings.exclude);
-            if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-                throw new Error(`Nothing to deploy: every file below '${settings.path}' was left out by 'exclude'.`);
-            }
-            const archive = await writeArchive(list, (0,external_node_path_.join)(workDir, 'app.zip'), {
-                level: settings.compressionLevel,
-                signal,
-            });
-            logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)}, sha256 ${archive.sha256}`);
-            return archive.path;
-        });
+        const head = await deps.gitHead?.(settings.path);
+        const archive = await group('Build the archive', () => buildArchive({
+            path: settings.path,
+            exclude: settings.exclude,
+            // The repository's own rules apply to previews as to deployments.
+            ignoreFile: '.amezmoignore',
+            compressionLevel: settings.compressionLevel,
+            keepArchive: false,
+            logEntries: false,
+        }, workDir, context.tempDir, deps, 
+        // The preview reports no manifest: what it would say is in the log.
+        { manifestPath: '', largestFolders: [], keptArchivePath: '' }, archiveTime({}, head?.time, logger)));
         if (settings.githubDeployment && run.github && report.commit) {
-            github = await GitHubDeployment.create({
+            github = await deployments_GitHubDeployment.create({
                 ...run.github,
                 ref: report.commit,
                 environment: instance.name,
@@ -48809,29 +50157,27 @@ async function deployCode(run, instance) {
         }
         const created = await group('Upload', () => deployWhenReady(instanceWait(run), instance.id, {
             environment: settings.environment,
-            archivePath,
+            archivePath: archive.path,
             repo_owner: run.owner,
             repo_name: run.repo,
             ...(report.branch ? { branch: report.branch } : {}),
             ...(report.commit ? { commit: report.commit } : {}),
-        }));
+        }, progressLogger(deps)));
+        await (0,promises_.rm)(workDir, { recursive: true, force: true });
         report.deploymentId = created.id;
         report.deploymentStatus = created.status;
         logger.info(`Created deployment ${created.id} (${created.status}).`);
-        const final = await group(`Wait for deployment ${created.id}`, () => followDeployment({
-            client,
-            instanceId: String(instance.id),
-            environment: settings.environment,
-            deploymentId: created.id,
-            timeoutMs: settings.waitTimeoutSeconds * 1000,
-            clock,
-            logger,
-            signal,
-            onStatus: (status) => (report.deploymentStatus = status),
-        }));
-        if (!(0,statuses/* isSucceeded */.Ak)(final)) {
-            throw new Error(`Deployment ${created.id} of the preview ended with status '${final}'. Its log is in the ` +
-                `Amezmo dashboard, under instance ${instance.id}'s deployments.`);
+        const followed = { deploymentStatus: created.status };
+        try {
+            await group(`Wait for deployment ${created.id}`, () => follow({
+                instance: String(instance.id),
+                environment: settings.environment,
+                waitTimeoutSeconds: settings.waitTimeoutSeconds,
+                cancelOnAbort: true,
+            }, deps, created.id, followed));
+        }
+        finally {
+            report.deploymentStatus = followed.deploymentStatus;
         }
         await github?.setStatus('success', `Preview of #${report.pullRequest} deployed`);
     }
@@ -49598,6 +50944,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -5,6 +5,7 @@ import { parseMaxAge } from '../preview/plan.js';
 import type { PreviewSettings } from '../preview/lifecycle.js';
 import {
   has,
+  InputError,
   inputsOf,
   parseApiKey,
   parseBaseUrl,
@@ -88,7 +89,7 @@ export function readPreviewInputs(
     mysql: input.boolean('mysql'),
     mysqlVersion: (mysqlVersion || undefined) as PreviewSettings['mysqlVersion'],
     appType: (appType || undefined) as AppType | undefined,
-    environment: parseEnvironment(input.text('environment')),
+    environment: parsePreviewEnvironment(input.text('environment')),
     path: deploys ? parsePath(workspace, input.text('path')) : workspace,
     exclude: parseExclude(input.lines('exclude')),
     compressionLevel: parseCompressionLevel(input.text('compression-level')),
@@ -99,4 +100,20 @@ export function readPreviewInputs(
     githubDeployment: input.boolean('github-deployment'),
     githubToken,
   };
+}
+
+/**
+ * A new instance has two environments, production and staging, and a preview is always a new
+ * instance: any other name would launch an instance (billed from its first hour) that the
+ * deployment then cannot reach. So it is refused before anything is launched.
+ */
+function parsePreviewEnvironment(value: string): string {
+  const environment = parseEnvironment(value);
+  if (environment !== 'production' && environment !== 'staging') {
+    throw new InputError(
+      `Input 'environment' has '${environment}': a preview instance has the environments ` +
+        "'production' and 'staging' only; use one of them.",
+    );
+  }
+  return environment;
 }

@@ -4,6 +4,7 @@ import { createClient } from './client.js';
 import { systemClock } from '../clock.js';
 import { summaryHtml } from '../deploy/report.js';
 import { readRunContext } from '../github/context.js';
+import { gitHead } from '../github/git.js';
 import { previewEventOf } from '../preview/event.js';
 import { runPreview } from '../preview/lifecycle.js';
 import { newPreviewReport, previewOutputs, previewSummaryRows } from '../preview/report.js';
@@ -34,7 +35,7 @@ export async function run(): Promise<void> {
       await runPreview(
         inputs,
         context,
-        { client, clock: systemClock, logger: coreLogger, group, signal },
+        { client, clock: systemClock, logger: coreLogger, group, signal, gitHead },
         report,
       );
     },

@@ -304,12 +304,24 @@ async function withLikelyDeployment(
   return error;
 }
 
-/** Follows the deployment to its end; cancels it on a timeout or a cancelled run if asked to. */
-async function follow(
-  options: DeployOptions,
-  deps: DeployDependencies,
+/** Where a deployment runs and how it is followed: what `follow` needs of the options. */
+export type FollowTarget = Pick<
+  DeployOptions,
+  'instance' | 'environment' | 'waitTimeoutSeconds' | 'cancelOnAbort'
+>;
+
+/** What the steps shared by the actions need of their dependencies. */
+export type StepDependencies = Pick<DeployDependencies, 'client' | 'clock' | 'logger' | 'signal'>;
+
+/**
+ * Follows the deployment to its end, recording each status; cancels it on a timeout or a
+ * cancelled run if asked to. Shared by the deploy and preview actions.
+ */
+export async function follow(
+  options: FollowTarget,
+  deps: StepDependencies,
   deploymentId: number,
-  report: Report,
+  report: { deploymentStatus: string },
 ): Promise<void> {
   let final: string;
   try {
@@ -400,8 +412,8 @@ function environmentUrl(environment: Environment): string {
  * the moment of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside
  * a git checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
  */
-function archiveTime(
-  options: DeployOptions,
+export function archiveTime(
+  options: Pick<DeployOptions, 'sourceDateEpoch'>,
   commitTime: number | undefined,
   logger: Logger,
 ): number | undefined {
@@ -435,12 +447,22 @@ async function readGivenArchive(
   return { path: given.path, size: given.size, sha256, files };
 }
 
-async function buildArchive(
-  options: DeployOptions,
+/** What the archive is built from and how: what `buildArchive` needs of the options. */
+export type ArchiveSource = Pick<
+  DeployOptions,
+  'path' | 'exclude' | 'ignoreFile' | 'compressionLevel' | 'keepArchive' | 'logEntries'
+>;
+
+/**
+ * Lists, explains and writes the archive: the notices about what was left out or ships, the
+ * manifest, then the zip. Shared by the deploy and preview actions.
+ */
+export async function buildArchive(
+  options: ArchiveSource,
   workDir: string,
   tempDir: string,
-  { logger, signal }: DeployDependencies,
-  report: Report,
+  { logger, signal }: Pick<DeployDependencies, 'logger' | 'signal'>,
+  report: Pick<Report, 'manifestPath' | 'largestFolders' | 'keptArchivePath'>,
   mtime: number | undefined,
 ): Promise<BuiltArchive> {
   // Loaded here, so that a run that skips never pays for the archive code.
@@ -524,7 +546,8 @@ async function buildArchive(
   return archive;
 }
 
-function progressLogger({ clock, logger }: DeployDependencies) {
+/** Logs an upload's progress every few seconds, and when it is done. */
+export function progressLogger({ clock, logger }: Pick<DeployDependencies, 'clock' | 'logger'>) {
   const started = clock.now();
   let lastLog = started;
   return (sent: number, total: number): void => {
@@ -540,10 +563,10 @@ function progressLogger({ clock, logger }: DeployDependencies) {
 }
 
 async function cancel(
-  { client, logger }: DeployDependencies,
+  { client, logger }: StepDependencies,
   instanceId: string,
   deploymentId: number,
-  report: Report,
+  report: { deploymentStatus: string },
 ): Promise<void> {
   try {
     // The run's own signal may be aborted already; the cancel gets a few seconds of its own.

@@ -15,9 +15,8 @@ import type {
 } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import { isGitRefName, splitRepository } from '../deploy/ref.js';
-import { INSTANCE_DELETING, isInstanceState, isSucceeded } from '../api/statuses.js';
-import { followDeployment } from '../deploy/wait.js';
-import { formatBytes } from '../format.js';
+import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
+import { archiveTime, buildArchive, follow, progressLogger } from '../deploy/flow.js';
 import { upsertComment } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import { GitHubDeployment, retireDeployments } from '../github/deployments.js';
@@ -65,6 +64,8 @@ export interface PreviewDependencies {
   group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
+  /** The commit checked out at `path` and its time; its time makes the archive reproducible. */
+  gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
 }
 
 interface Run {
@@ -356,34 +357,37 @@ function previewUrl(instance: Instance, environment: string): string {
   return domain && HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
 }
 
-/** Archive, upload and wait: the deploy action's lower pieces, for the preview's environment. */
+/**
+ * Archive, upload and wait, through the deploy action's own steps (the same archive, notices,
+ * reproducible times, progress and cancel-on-abort), for the preview's environment. What differs
+ * is the upload, which waits while the new instance launches, and the transient GitHub deployment.
+ */
 async function deployCode(run: Run, instance: Instance): Promise<void> {
   const { settings, deps, report, context } = run;
-  const { client, logger, group, signal, clock } = deps;
+  const { logger, group, signal } = deps;
   const workDir = await mkdtemp(join(context.tempDir, 'amezmo-preview-'));
   let github: GitHubDeployment | undefined;
   try {
-    const archivePath = await group('Build the archive', async () => {
-      // Loaded here, so that a teardown or a clean-up never pays for the archive code.
-      const [{ listFiles }, { writeArchive }] = await Promise.all([
-        import('../archive/select.js'),
-        import('../archive/zip.js'),
-      ]);
-      const list = listFiles(settings.path, settings.exclude);
-      if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        throw new Error(
-          `Nothing to deploy: every file below '${settings.path}' was left out by 'exclude'.`,
-        );
-      }
-      const archive = await writeArchive(list, join(workDir, 'app.zip'), {
-        level: settings.compressionLevel,
-        signal,
-      });
-      logger.info(
-        `Archive: ${archive.files} entries, ${formatBytes(archive.size)}, sha256 ${archive.sha256}`,
-      );
-      return archive.path;
-    });
+    const head = await deps.gitHead?.(settings.path);
+    const archive = await group('Build the archive', () =>
+      buildArchive(
+        {
+          path: settings.path,
+          exclude: settings.exclude,
+          // The repository's own rules apply to previews as to deployments.
+          ignoreFile: '.amezmoignore',
+          compressionLevel: settings.compressionLevel,
+          keepArchive: false,
+          logEntries: false,
+        },
+        workDir,
+        context.tempDir,
+        deps,
+        // The preview reports no manifest: what it would say is in the log.
+        { manifestPath: '', largestFolders: [], keptArchivePath: '' },
+        archiveTime({}, head?.time, logger),
+      ),
+    );
     if (settings.githubDeployment && run.github && report.commit) {
       github = await GitHubDeployment.create({
         ...run.github,
@@ -396,36 +400,41 @@ async function deployCode(run: Run, instance: Instance): Promise<void> {
       await github?.setStatus('in_progress', `Deploying the preview of #${report.pullRequest}`);
     }
     const created = await group('Upload', () =>
-      deployWhenReady(instanceWait(run), instance.id, {
-        environment: settings.environment,
-        archivePath,
-        repo_owner: run.owner,
-        repo_name: run.repo,
-        ...(report.branch ? { branch: report.branch } : {}),
-        ...(report.commit ? { commit: report.commit } : {}),
-      }),
+      deployWhenReady(
+        instanceWait(run),
+        instance.id,
+        {
+          environment: settings.environment,
+          archivePath: archive.path,
+          repo_owner: run.owner,
+          repo_name: run.repo,
+          ...(report.branch ? { branch: report.branch } : {}),
+          ...(report.commit ? { commit: report.commit } : {}),
+        },
+        progressLogger(deps),
+      ),
     );
+    await rm(workDir, { recursive: true, force: true });
     report.deploymentId = created.id;
     report.deploymentStatus = created.status;
     logger.info(`Created deployment ${created.id} (${created.status}).`);
-    const final = await group(`Wait for deployment ${created.id}`, () =>
-      followDeployment({
-        client,
-        instanceId: String(instance.id),
-        environment: settings.environment,
-        deploymentId: created.id,
-        timeoutMs: settings.waitTimeoutSeconds * 1000,
-        clock,
-        logger,
-        signal,
-        onStatus: (status) => (report.deploymentStatus = status),
-      }),
-    );
-    if (!isSucceeded(final)) {
-      throw new Error(
-        `Deployment ${created.id} of the preview ended with status '${final}'. Its log is in the ` +
-          `Amezmo dashboard, under instance ${instance.id}'s deployments.`,
+    const followed = { deploymentStatus: created.status };
+    try {
+      await group(`Wait for deployment ${created.id}`, () =>
+        follow(
+          {
+            instance: String(instance.id),
+            environment: settings.environment,
+            waitTimeoutSeconds: settings.waitTimeoutSeconds,
+            cancelOnAbort: true,
+          },
+          deps,
+          created.id,
+          followed,
+        ),
       );
+    } finally {
+      report.deploymentStatus = followed.deploymentStatus;
     }
     await github?.setStatus('success', `Preview of #${report.pullRequest} deployed`);
   } catch (error) {

@@ -97,6 +97,10 @@ describe('readPreviewInputs', () => {
       "Input 'launch-timeout' has '0': it must be a positive whole number",
     ],
     [{ comment: 'yes' }, "Input 'comment' has 'yes': use true or false."],
+    [
+      { environment: 'qa' },
+      "Input 'environment' has 'qa': a preview instance has the environments 'production' and 'staging' only",
+    ],
   ])('refuses %j', (inputs, message) => {
     setInputs({ 'api-key': 'key_abc', region: 'lb2-us', ...inputs });
     expect(() => readPreviewInputs()).toThrow(message);

@@ -1,0 +1,310 @@
+export const id = 709;
+export const ids = [709,804];
+export const modules = {
+
+/***/ 2804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ArchiveError: () => (/* binding */ ArchiveError),
+/* harmony export */   DEFAULT_IGNORE_FILE: () => (/* binding */ DEFAULT_IGNORE_FILE),
+/* harmony export */   listFiles: () => (/* binding */ listFiles),
+/* harmony export */   readFailure: () => (/* binding */ readFailure),
+/* harmony export */   rulesOf: () => (/* binding */ rulesOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+// What goes into the archive, as data: the walk of the folder to deploy, with what is left out
+// and why. Nothing here writes a zip.
+
+
+/** The default ignore file, read when present at the root of `path`. */
+const DEFAULT_IGNORE_FILE = '.amezmoignore';
+/** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
+const DEFAULT_RULES = ['.env.local', '.env.*.local'];
+const KEPT = { ignored: false, unignored: false };
+/** `.env` files that are meant to be shipped: they hold names and placeholders, not secrets. */
+const ENV_TEMPLATES = new Set(['example', 'sample', 'dist', 'template']);
+function isSecretShaped(name) {
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    if (base !== '.env' && !base.startsWith('.env.'))
+        return false;
+    const suffix = base.slice('.env.'.length).toLowerCase();
+    return !ENV_TEMPLATES.has(suffix);
+}
+/** The rules of an ignore file, one per line, as git reads them (blank lines and comments dropped). */
+function rulesOf(text) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+class ArchiveError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
+}
+const READ_PROBLEMS = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOENT: 'it disappeared while the archive was built',
+    EISDIR: 'it is a folder',
+    EIO: 'input/output error',
+};
+/**
+ * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
+ * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
+ * It is refused, named with its odd bytes shown as \xNN.
+ */
+function notUtf8(folder, prefix, decoded) {
+    const raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder, { encoding: 'buffer' }).find((bytes) => bytes.toString('utf8') === decoded);
+    const shown = raw ? readableBytes(raw) : decoded;
+    return new ArchiveError(`The name '${prefix}${shown}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
+        'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
+        "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.");
+}
+/** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
+function readableBytes(bytes) {
+    let text = '';
+    for (let index = 0; index < bytes.length;) {
+        let length = 1;
+        const lead = bytes[index];
+        if (lead >= 0xc2 && lead <= 0xdf)
+            length = 2;
+        else if (lead >= 0xe0 && lead <= 0xef)
+            length = 3;
+        else if (lead >= 0xf0 && lead <= 0xf4)
+            length = 4;
+        const piece = bytes.subarray(index, index + length);
+        const decoded = lead < 0x80 ? null : piece.toString('utf8');
+        if (lead < 0x80)
+            text += String.fromCharCode(lead);
+        else if (decoded && !decoded.includes('\uFFFD') && piece.length === length)
+            text += decoded;
+        else {
+            text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
+            length = 1;
+        }
+        index += length;
+    }
+    return text;
+}
+function readFailure(name, error) {
+    const code = error.code ?? '';
+    const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
+    return new ArchiveError(`Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ` +
+        "Fix its permissions, or leave it out with the 'exclude' input.", { cause: error });
+}
+/**
+ * Lists what goes into the archive: everything below `root` except `.git` (folder or file, at
+ * any depth), the root `.env`, and what the rules leave out. The rules are git's, exactly (the
+ * `ignore` package, as eslint and prettier use): the defaults (`.env.local`, `.env.*.local`), then
+ * the ignore file's lines, then `exclude`; a later `!rule` re-includes, except inside a folder
+ * that is left out, which is never descended (git does not look inside it either). Links are
+ * listed, never followed.
+ *
+ * The walk is synchronous on purpose: metadata comes from the cache in microseconds, and an
+ * asynchronous walk of a large tree keeps thousands of promises alive at once, which made V8
+ * grow its heap by 80 MB that it never gave back.
+ */
+function listFiles(root, exclude, options = {}) {
+    let ignoreFile;
+    const userRules = [];
+    if (options.ignoreFile !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${root}/${options.ignoreFile}`)) {
+        ignoreFile = options.ignoreFile;
+        try {
+            userRules.push(...rulesOf((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
+        }
+        catch (error) {
+            throw readFailure(ignoreFile, error);
+        }
+    }
+    userRules.push(...exclude);
+    const rules = ignore__WEBPACK_IMPORTED_MODULE_1___default()({ ignorecase: false })
+        .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
+        .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
+    const unused = new UnusedRules(userRules);
+    const entries = [];
+    const leftOutSpecial = [];
+    const leftOutLocalEnv = [];
+    const shippedEnv = [];
+    let leftOutEnv = false;
+    let totalBytes = 0;
+    const walk = (folder, prefix) => {
+        let children;
+        try {
+            children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder).sort();
+        }
+        catch (error) {
+            throw readFailure(prefix || '.', error);
+        }
+        for (const child of children) {
+            if (child === '.git')
+                continue;
+            const name = prefix + child;
+            if (name === '.env') {
+                leftOutEnv = true;
+                continue;
+            }
+            const path = `${folder}/${child}`;
+            let stat;
+            let target;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+                if (stat.isSymbolicLink())
+                    target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path);
+            }
+            catch (error) {
+                // A name that is not UTF-8 reads back with U+FFFD in it, and that name does not exist.
+                if (child.includes('\uFFFD') && error.code === 'ENOENT') {
+                    if (rules.test(name).ignored)
+                        continue;
+                    throw notUtf8(folder, prefix, child);
+                }
+                throw readFailure(name, error);
+            }
+            // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
+            const isFolder = target === undefined && stat.isDirectory();
+            const tested = isFolder ? `${name}/` : name;
+            // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
+            // most trees have no rules, and this keeps their walk as fast as it was.
+            const verdict = userRules.length === 0 && !child.startsWith('.env') ? KEPT : rules.test(tested);
+            unused.see(tested, verdict);
+            if (verdict.ignored) {
+                if (verdict.rule?.mark === 'default')
+                    leftOutLocalEnv.push(name);
+                continue;
+            }
+            const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
+            if (target !== undefined) {
+                entries.push({ ...common, name, kind: 'symlink', size: 0, target });
+                if (isSecretShaped(name))
+                    shippedEnv.push(name);
+            }
+            else if (isFolder) {
+                entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
+                walk(path, `${name}/`);
+            }
+            else if (stat.isFile()) {
+                entries.push({ ...common, name, kind: 'file', size: stat.size });
+                totalBytes += stat.size;
+                if (isSecretShaped(name))
+                    shippedEnv.push(name);
+            }
+            else {
+                leftOutSpecial.push(name);
+            }
+        }
+    };
+    walk(root, '');
+    return {
+        root,
+        entries,
+        leftOutEnv,
+        leftOutSpecial,
+        totalBytes,
+        leftOutLocalEnv,
+        shippedEnv,
+        unusedPatterns: unused.remaining(),
+        ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+    };
+}
+/**
+ * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
+ * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
+ * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
+ * still unsettled at the end (typos, mostly) are tested against every path seen.
+ */
+class UnusedRules {
+    unsettled;
+    seen = [];
+    constructor(rules) {
+        this.unsettled = new Set(rules);
+    }
+    see(path, verdict) {
+        if (this.unsettled.size === 0)
+            return;
+        this.seen.push(path);
+        if (verdict.rule?.mark === 'user')
+            this.unsettled.delete(verdict.rule.pattern);
+        if (verdict.unignored)
+            this.settle([path]);
+    }
+    remaining() {
+        this.settle(this.seen);
+        return [...this.unsettled];
+    }
+    settle(paths) {
+        for (const rule of this.unsettled) {
+            const matcher = this.matcherOf(rule);
+            if (paths.some((path) => matcher.ignores(path)))
+                this.unsettled.delete(rule);
+        }
+    }
+    matchers = new Map();
+    matcherOf(rule) {
+        let matcher = this.matchers.get(rule);
+        if (matcher === undefined) {
+            // A negation is tested as the rule it negates: it is used when it matched a path.
+            matcher = ignore__WEBPACK_IMPORTED_MODULE_1___default()({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
+            this.matchers.set(rule, matcher);
+        }
+        return matcher;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_ARCHIVE_BYTES: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   largestFolders: () => (/* binding */ largestFolders),
+/* harmony export */   tooLarge: () => (/* binding */ tooLarge)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2804);
+// Explaining an archive that is too large: where the bytes are.
+
+
+/** The largest archive the service takes: 512 MiB. */
+const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
+ * file at the root counts as itself, so that one large file there is named rather than nothing.
+ */
+function largestFolders(entries, count = 5) {
+    const totals = new Map();
+    for (const entry of entries) {
+        if (entry.kind !== 'file')
+            continue;
+        const parts = entry.name.split('/').slice(0, -1);
+        if (parts.length === 0)
+            totals.set(entry.name, (totals.get(entry.name) ?? 0) + entry.size);
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
+        for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
+            const folder = `${parts.slice(0, depth).join('/')}/`;
+            totals.set(folder, (totals.get(folder) ?? 0) + entry.size);
+        }
+    }
+    return [...totals]
+        .map(([folder, bytes]) => ({ folder, bytes }))
+        .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
+        .slice(0, count);
+}
+function tooLarge(limit, entries) {
+    const folders = largestFolders(entries)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
+        .join(', ');
+    return new _select_js__WEBPACK_IMPORTED_MODULE_0__.ArchiveError(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
+}
+
+
+/***/ })
+
+};
