@@ -52348,15 +52348,6 @@ const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-
 const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
 // Undici refuses a request it cannot write; the only value of ours it checks is the key's header.
 const INVALID_REQUEST_CODE = /^(UND_ERR_INVALID_ARG|ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-// Failures that happen before a connection exists: nothing of the request can have arrived.
-const NEVER_CONNECTED = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
 function operationOf(call) {
     return `${call.method} ${call.path}`;
 }
@@ -52588,7 +52579,7 @@ function asNetworkError(error, host, operation, upload, callerSignal, deadline) 
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
+    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
     return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
@@ -52942,6 +52933,7 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   pQ: () => (/* binding */ clauseOf),
 /* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
@@ -53005,7 +52997,7 @@ function describeApiError(details) {
 function adviceOf(error) {
     if (error instanceof ApiError)
         return HINTS[error.status];
-    if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+    if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
         return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
     }
     return undefined;
@@ -53051,8 +53043,11 @@ const NETWORK_CAUSES = {
     ENETUNREACH: 'network unreachable',
     UND_ERR_ABORTED: 'request aborted',
 };
-/** Failures before any connection: the address or the network is wrong, not the service. */
-const NEVER_REACHED = new Set([
+/**
+ * Failures before any connection exists: nothing of the request can have arrived, and the
+ * address or the network is wrong rather than the service.
+ */
+const NEVER_CONNECTED = new Set([
     'ECONNREFUSED',
     'ENOTFOUND',
     'EAI_AGAIN',

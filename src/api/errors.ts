@@ -72,7 +72,7 @@ function describeApiError(details: ApiErrorDetails): string {
  */
 export function adviceOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return HINTS[error.status];
-  if (error instanceof NetworkError && NEVER_REACHED.has(error.code)) {
+  if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
     return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
   }
   return undefined;
@@ -130,8 +130,11 @@ const NETWORK_CAUSES: Record<string, string> = {
   UND_ERR_ABORTED: 'request aborted',
 };
 
-/** Failures before any connection: the address or the network is wrong, not the service. */
-const NEVER_REACHED = new Set([
+/**
+ * Failures before any connection exists: nothing of the request can have arrived, and the
+ * address or the network is wrong rather than the service.
+ */
+export const NEVER_CONNECTED: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',

@@ -9,6 +9,7 @@ import {
   apiErrorFromBody,
   InvalidHeaderError,
   NetworkError,
+  NEVER_CONNECTED,
   TlsCertificateError,
   UnexpectedResponseError,
 } from './errors.js';
@@ -78,15 +79,6 @@ const CERTIFICATE_CODE =
   /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
 // Undici refuses a request it cannot write; the only value of ours it checks is the key's header.
 const INVALID_REQUEST_CODE = /^(UND_ERR_INVALID_ARG|ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-// Failures that happen before a connection exists: nothing of the request can have arrived.
-const NEVER_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
 
 export function operationOf(call: Pick<HttpCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
