@@ -1,13 +1,14 @@
 // The simulated account: instances, environments, deployments and workers, with the rules of
 // hosting-api.md and service-notes.md. No HTTP here; server.ts turns requests into calls.
 
-import type {
-  AppType,
-  CreateDeploymentParams,
-  Deployment,
-  Environment,
-  Instance,
-  Worker,
+import {
+  APP_TYPES,
+  type AppType,
+  type CreateDeploymentParams,
+  type Deployment,
+  type Environment,
+  type Instance,
+  type Worker,
 } from '../src/api/types.ts';
 import {
   deploymentRecord,
@@ -19,17 +20,6 @@ import {
   workerRecord,
   type InstanceSeed,
 } from './records.ts';
-
-export const APP_TYPES: AppType[] = [
-  'laravel',
-  'octane',
-  'other',
-  'symfony',
-  'craftcms',
-  'drupal',
-  'wordpress',
-  'bedrock',
-];
 
 /** How a new deployment behaves; tests change it between requests. */
 export interface DeploymentBehaviour {
@@ -274,7 +264,7 @@ export class SimulatedAccount {
     else if (!REGIONS.some((known) => known.id === region))
       errors.region = 'The selected region is invalid.';
     const appType = form.app_type;
-    if (appType !== undefined && !APP_TYPES.includes(appType as AppType)) {
+    if (appType !== undefined && !(APP_TYPES as readonly string[]).includes(appType as string)) {
       errors.app_type = 'The selected app type is invalid.';
     }
     const php = asDictionary(form.php);

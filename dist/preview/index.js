@@ -46030,18 +46030,20 @@ function parseCompressionLevel(value) {
 
 /***/ }),
 
-/***/ 7669:
+/***/ 1479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ readPreviewInputs)
-/* harmony export */ });
-/* harmony import */ var _preview_name_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5465);
-/* harmony import */ var _preview_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3460);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ readPreviewInputs)
+});
 
-
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Records of the hosting API, field for field as hosting-api.md and service-notes.md give them.
+// Flags that the service sends as integers 0/1 stay numbers here (`Flag`), so that what the
+// client hands on is what the service said.
+/** The app types the service takes when an instance is created. */
 const APP_TYPES = [
     'laravel',
     'octane',
@@ -46052,45 +46054,58 @@ const APP_TYPES = [
     'wordpress',
     'bedrock',
 ];
+
+// EXTERNAL MODULE: ./src/preview/name.ts
+var preview_name = __nccwpck_require__(5465);
+// EXTERNAL MODULE: ./src/preview/plan.ts
+var plan = __nccwpck_require__(9597);
+// EXTERNAL MODULE: ./src/actions/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(3460);
+;// CONCATENATED MODULE: ./src/actions/preview-inputs.ts
+// The preview action's inputs, read and checked with the readers the deploy action uses.
+
+
+
+
 /**
  * Reads and checks every input of the preview action; `env` gives the workspace. `path` is checked
  * only for a run that `deploys`: a teardown or a clean-up needs no checkout.
  */
 function readPreviewInputs(deploys = true, env = process.env) {
-    const input = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputsOf */ .Vc)('preview');
-    const workspace = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOf */ .B3)(env);
-    const apiKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseApiKey */ .Xu)(input.text('api-key'));
-    const githubToken = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitHubToken */ .YD)(input.text('github-token'));
+    const input = (0,inputs/* inputsOf */.Vc)('preview');
+    const workspace = (0,inputs/* workspaceOf */.B3)(env);
+    const apiKey = (0,inputs/* parseApiKey */.Xu)(input.text('api-key'));
+    const githubToken = (0,inputs/* parseGitHubToken */.YD)(input.text('github-token'));
     const prefix = input.text('name-prefix');
-    const problem = (0,_preview_name_js__WEBPACK_IMPORTED_MODULE_0__/* .prefixProblem */ .IP)(prefix);
+    const problem = (0,preview_name/* prefixProblem */.IP)(prefix);
     if (problem)
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('name-prefix', prefix, problem);
-    const maxAge = (0,_preview_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMaxAge */ .pq)(input.text('max-age'));
+        throw (0,inputs/* has */.zy)('name-prefix', prefix, problem);
+    const maxAge = (0,plan/* parseMaxAge */.pq)(input.text('max-age'));
     if ('problem' in maxAge)
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('max-age', input.text('max-age'), maxAge.problem);
+        throw (0,inputs/* has */.zy)('max-age', input.text('max-age'), maxAge.problem);
     const region = input.required('region', 'set it to an Amezmo region id, e.g. region: lb2-us.');
     if (!/^[a-z0-9-]{1,40}$/.test(region)) {
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('region', region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
+        throw (0,inputs/* has */.zy)('region', region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
     }
     const instanceType = input.text('instance-type');
     if (!/^[a-z0-9-]{1,40}$/.test(instanceType)) {
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('instance-type', instanceType, 'an instance type is e.g. hobby, developer or business.');
+        throw (0,inputs/* has */.zy)('instance-type', instanceType, 'an instance type is e.g. hobby, developer or business.');
     }
     const phpVersion = input.text('php-version');
     if (phpVersion !== '' && !/^\d+\.\d+$/.test(phpVersion)) {
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('php-version', phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
+        throw (0,inputs/* has */.zy)('php-version', phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
     }
     const mysqlVersion = input.text('mysql-version');
     if (mysqlVersion !== '' && mysqlVersion !== '5.7' && mysqlVersion !== '8') {
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('mysql-version', mysqlVersion, 'Amezmo offers 5.7 and 8.');
+        throw (0,inputs/* has */.zy)('mysql-version', mysqlVersion, 'Amezmo offers 5.7 and 8.');
     }
     const appType = input.text('app-type');
     if (appType !== '' && !APP_TYPES.includes(appType)) {
-        throw (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .has */ .zy)('app-type', appType, `use one of ${APP_TYPES.join(', ')}.`);
+        throw (0,inputs/* has */.zy)('app-type', appType, `use one of ${APP_TYPES.join(', ')}.`);
     }
     return {
         apiKey,
-        baseUrl: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(input.text('base-url')),
+        baseUrl: (0,inputs/* parseBaseUrl */.Q2)(input.text('base-url')),
         prefix,
         region,
         instanceType,
@@ -46099,11 +46114,11 @@ function readPreviewInputs(deploys = true, env = process.env) {
         mysqlVersion: (mysqlVersion || undefined),
         appType: (appType || undefined),
         environment: parsePreviewEnvironment(input.text('environment')),
-        path: deploys ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePath */ .Rr)(workspace, input.text('path')) : workspace,
-        exclude: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseExclude */ .Eg)(input.lines('exclude')),
-        compressionLevel: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCompressionLevel */ .m)(input.text('compression-level')),
-        waitTimeoutSeconds: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWaitTimeout */ .Mh)(input.text('wait-timeout')),
-        launchTimeoutSeconds: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWaitTimeout */ .Mh)(input.text('launch-timeout'), 'launch-timeout'),
+        path: deploys ? (0,inputs/* parsePath */.Rr)(workspace, input.text('path')) : workspace,
+        exclude: (0,inputs/* parseExclude */.Eg)(input.lines('exclude')),
+        compressionLevel: (0,inputs/* parseCompressionLevel */.m)(input.text('compression-level')),
+        waitTimeoutSeconds: (0,inputs/* parseWaitTimeout */.Mh)(input.text('wait-timeout')),
+        launchTimeoutSeconds: (0,inputs/* parseWaitTimeout */.Mh)(input.text('launch-timeout'), 'launch-timeout'),
         maxAgeMs: maxAge.ms,
         comment: input.boolean('comment'),
         githubDeployment: input.boolean('github-deployment'),
@@ -46116,9 +46131,9 @@ function readPreviewInputs(deploys = true, env = process.env) {
  * deployment then cannot reach. So it is refused before anything is launched.
  */
 function parsePreviewEnvironment(value) {
-    const environment = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEnvironment */ .Nq)(value);
+    const environment = (0,inputs/* parseEnvironment */.Nq)(value);
     if (environment !== 'production' && environment !== 'staging') {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input 'environment' has '${environment}': a preview instance has the environments ` +
+        throw new inputs/* InputError */.dz(`Input 'environment' has '${environment}': a preview instance has the environments ` +
             "'production' and 'staging' only; use one of them.");
     }
     return environment;
@@ -46143,7 +46158,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3797);
 /* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7700);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3460);
-/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7669);
+/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1479);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4149);
 
 

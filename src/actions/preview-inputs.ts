@@ -1,5 +1,5 @@
 // The preview action's inputs, read and checked with the readers the deploy action uses.
-import type { AppType } from '../api/types.js';
+import { APP_TYPES, type AppType } from '../api/types.js';
 import { prefixProblem } from '../preview/name.js';
 import { parseMaxAge } from '../preview/plan.js';
 import type { PreviewSettings } from '../preview/lifecycle.js';
@@ -22,17 +22,6 @@ export interface PreviewInputs extends PreviewSettings {
   readonly apiKey: string;
   readonly baseUrl: string;
 }
-
-const APP_TYPES: readonly AppType[] = [
-  'laravel',
-  'octane',
-  'other',
-  'symfony',
-  'craftcms',
-  'drupal',
-  'wordpress',
-  'bedrock',
-];
 
 /**
  * Reads and checks every input of the preview action; `env` gives the workspace. `path` is checked
@@ -76,7 +65,7 @@ export function readPreviewInputs(
     throw has('mysql-version', mysqlVersion, 'Amezmo offers 5.7 and 8.');
   }
   const appType = input.text('app-type');
-  if (appType !== '' && !APP_TYPES.includes(appType as AppType)) {
+  if (appType !== '' && !(APP_TYPES as readonly string[]).includes(appType as string)) {
     throw has('app-type', appType, `use one of ${APP_TYPES.join(', ')}.`);
   }
   return {

@@ -10,8 +10,19 @@ export type Timestamp = string;
 
 export type InstanceTypeId = 'hobby' | 'developer' | 'business';
 
-export type AppType =
-  'laravel' | 'octane' | 'other' | 'symfony' | 'craftcms' | 'drupal' | 'wordpress' | 'bedrock';
+/** The app types the service takes when an instance is created. */
+export const APP_TYPES = [
+  'laravel',
+  'octane',
+  'other',
+  'symfony',
+  'craftcms',
+  'drupal',
+  'wordpress',
+  'bedrock',
+] as const;
+
+export type AppType = (typeof APP_TYPES)[number];
 
 /** `GET /v1/me`: who the API key belongs to. */
 export interface Account {
