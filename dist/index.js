@@ -46043,7 +46043,7 @@ const MAX_WAIT_SECONDS = 6 * 60 * 60;
 function parseWaitTimeout(value, name = 'wait-timeout') {
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has(name, value, 'it must be a positive whole number of seconds, e.g. 900.');
+        throw has(name, value, 'it must be a positive whole number of seconds, e.g. 600.');
     }
     if (seconds > MAX_WAIT_SECONDS) {
         throw has(name, value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);

@@ -2,13 +2,31 @@
 import { parseArgs } from 'node:util';
 import { startSimulator } from './server.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '0' },
-    'api-key': { type: 'string' },
-    quiet: { type: 'boolean', default: false },
-  },
-});
+const USAGE =
+  'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet]\n' +
+  '  --port N       the port on 127.0.0.1 (0, the default, for any free one)\n' +
+  '  --api-key KEY  the API key it accepts (a new random one by default)\n' +
+  '  --quiet        no line per request\n';
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'api-key': { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  console.error(`simulator: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

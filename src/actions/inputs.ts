@@ -489,7 +489,7 @@ export const MAX_WAIT_SECONDS = 6 * 60 * 60;
 export function parseWaitTimeout(value: string, name = 'wait-timeout'): number {
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || seconds < 1) {
-    throw has(name, value, 'it must be a positive whole number of seconds, e.g. 900.');
+    throw has(name, value, 'it must be a positive whole number of seconds, e.g. 600.');
   }
   if (seconds > MAX_WAIT_SECONDS) {
     throw has(

@@ -956,4 +956,17 @@ describe('npm run simulator', () => {
       await holder.close();
     }
   });
+
+  it('answers --help with its usage, and an unknown option in two lines, not a stack trace', async () => {
+    const cli = join(ROOT, 'simulator', 'cli.ts');
+    const help = await run(process.execPath, [cli, '--help'], { cwd: ROOT });
+    expect(help.stdout).toMatch(/^Usage: npm run simulator -- \[--port N\]/);
+    const failure = await run(process.execPath, [cli, '--nope'], { cwd: ROOT }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toMatch(/^simulator: Unknown option '--nope'\nUsage:/);
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+  });
 });
