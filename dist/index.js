@@ -47309,7 +47309,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   gg: () => (/* binding */ deploy)
 });
 
-// UNUSED EXPORTS: DeploymentFailedError, archiveTime, buildArchive, follow, progressLogger
+// UNUSED EXPORTS: DeploymentFailedError, archiveTime, buildArchive, environmentUrl, follow, progressLogger
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -48939,6 +48939,7 @@ function skip(report, logger, lead, reason) {
 }
 // A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
 function environmentUrl(environment) {
     return environment.app_domain && HOST_NAME.test(environment.app_domain)
         ? `https://${environment.app_domain.toLowerCase()}`

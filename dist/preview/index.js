@@ -49529,6 +49529,7 @@ function skip(report, logger, lead, reason) {
 }
 // A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
 function environmentUrl(environment) {
     return environment.app_domain && HOST_NAME.test(environment.app_domain)
         ? `https://${environment.app_domain.toLowerCase()}`
@@ -50125,11 +50126,9 @@ function limitError(run, number, limit, instances, cause) {
         'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
         "'max-age', or ask Amezmo support to raise the limit.");
 }
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const lifecycle_HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 function previewUrl(instance, environment) {
-    const domain = instance.environments.find((entry) => entry.environment_name === environment)?.app_domain;
-    return domain && lifecycle_HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
+    const record = instance.environments.find((entry) => entry.environment_name === environment);
+    return record ? environmentUrl(record) : '';
 }
 /**
  * Archive, upload and wait, through the deploy action's own steps (the same archive, notices,

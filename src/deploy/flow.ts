@@ -400,7 +400,8 @@ function skip(report: Report, logger: Logger, lead: string, reason: string): voi
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-function environmentUrl(environment: Environment): string {
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+export function environmentUrl(environment: Pick<Environment, 'app_domain'>): string {
   return environment.app_domain && HOST_NAME.test(environment.app_domain)
     ? `https://${environment.app_domain.toLowerCase()}`
     : '';

@@ -16,7 +16,13 @@ import type {
 import type { Clock } from '../clock.js';
 import { isGitRefName, splitRepository } from '../deploy/ref.js';
 import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
-import { archiveTime, buildArchive, follow, progressLogger } from '../deploy/flow.js';
+import {
+  archiveTime,
+  buildArchive,
+  environmentUrl,
+  follow,
+  progressLogger,
+} from '../deploy/flow.js';
 import { upsertComment } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
 import { GitHubDeployment, retireDeployments } from '../github/deployments.js';
@@ -346,15 +352,9 @@ function limitError(
   );
 }
 
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
 function previewUrl(instance: Instance, environment: string): string {
-  const domain = instance.environments.find(
-    (entry) => entry.environment_name === environment,
-  )?.app_domain;
-  return domain && HOST_NAME.test(domain) ? `https://${domain.toLowerCase()}` : '';
+  const record = instance.environments.find((entry) => entry.environment_name === environment);
+  return record ? environmentUrl(record) : '';
 }
 
 /**
