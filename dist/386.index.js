@@ -315,6 +315,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  plan: () => (/* binding */ plan),
   writeArchive: () => (/* binding */ writeArchive)
 });
 
@@ -457,6 +458,11 @@ function createCompressor() {
     };
     return (task) => (task.kind === 'files' ? files(task) : chunk(task));
 }
+/**
+ * Tasks sent to a worker before it answers the first: the next waits in its queue, so that it
+ * starts at once, not when this thread, busy with a task of its own, next hears from it.
+ */
+const SENT_PER_WORKER = 2;
 /** How many bytes of results a thread makes between two minor collections. */
 const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
 /**
@@ -495,8 +501,8 @@ parentPort.on('message', (task) => {
  */
 class CompressorPool {
     workers;
-    idle;
     waiting = [];
+    /** Each worker's tasks, sent and not yet answered, in the order it does them. */
     running = new Map();
     inline = createCompressor();
     failure;
@@ -509,16 +515,15 @@ class CompressorPool {
                 resourceLimits: { maxYoungGenerationSizeMb: 8 },
             });
             worker.on('message', (result) => {
-                const job = this.running.get(worker);
-                this.running.delete(worker);
-                this.idle.push(worker);
+                const job = this.running.get(worker)?.shift();
                 job?.resolve(result);
                 this.dispatch();
             });
             worker.on('error', (error) => this.fail(error));
             return worker;
         });
-        this.idle = [...this.workers];
+        for (const worker of this.workers)
+            this.running.set(worker, []);
     }
     /** Queues a task; its result comes from a worker, or from `take` on this thread. */
     run(task) {
@@ -566,19 +571,22 @@ class CompressorPool {
         await Promise.all(this.workers.map((worker) => worker.terminate()));
     }
     dispatch() {
-        while (this.idle.length > 0 && this.waiting.length > 0) {
-            const worker = this.idle.pop();
-            const job = this.waiting.shift();
-            this.running.set(worker, job);
-            worker.postMessage(job.task);
+        for (const [worker, sent] of this.running) {
+            while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
+                const job = this.waiting.shift();
+                sent.push(job);
+                worker.postMessage(job.task);
+            }
         }
     }
     /** A worker that died takes every task with it: the archive fails as a whole. */
     fail(error) {
         this.failure ??= error;
-        for (const job of [...this.waiting.splice(0), ...this.running.values()])
+        for (const job of [...this.waiting.splice(0), ...[...this.running.values()].flat()]) {
             job.reject(error);
-        this.running.clear();
+        }
+        for (const sent of this.running.values())
+            sent.length = 0;
     }
 }
 /** One thread per core: this one, and a worker for each other core. */
@@ -885,6 +893,8 @@ const CHUNK_BYTES = 1024 * 1024;
 /** A batch of small files ends at this many files or bytes, whichever comes first. */
 const BATCH_FILES = 128;
 const BATCH_BYTES = 1024 * 1024;
+/** Folders and links count too, so that a step never holds an unbounded run of them. */
+const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
@@ -955,36 +965,39 @@ class Sink {
         return this.hash.digest('hex');
     }
 }
-/** The entries, in order, as steps: links and folders here, files as tasks for the workers. */
+/**
+ * The entries, in order, as steps. Folders and links ride in the batch around them: a tree of
+ * many small folders would otherwise cut every batch to a few files.
+ */
 function* plan(list, level) {
     let batch = [];
+    let files = [];
     let batchBytes = 0;
     const flushBatch = function* () {
         if (batch.length === 0)
             return;
-        const task = {
-            kind: 'files',
-            level,
-            files: batch.map((entry) => ({
-                path: `${list.root}/${entry.name}`,
-                size: entry.size,
-                store: level === 0 || isCompressedFormat(entry.name),
-            })),
-        };
-        yield { kind: 'batch', entries: batch, task };
+        const task = files.length > 0 ? { kind: 'files', level, files } : undefined;
+        yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
         batch = [];
+        files = [];
         batchBytes = 0;
     };
     for (const entry of list.entries) {
-        if (entry.kind !== 'file') {
-            yield* flushBatch();
-            yield { kind: 'entry', entry };
-        }
-        else if (entry.size <= SMALL_FILE_BYTES) {
+        if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
             batch.push(entry);
-            batchBytes += entry.size;
-            if (batch.length >= BATCH_FILES || batchBytes >= BATCH_BYTES)
+            if (entry.kind === 'file') {
+                files.push({
+                    path: `${list.root}/${entry.name}`,
+                    size: entry.size,
+                    store: level === 0 || isCompressedFormat(entry.name),
+                });
+                batchBytes += entry.size;
+            }
+            if (files.length >= BATCH_FILES ||
+                batchBytes >= BATCH_BYTES ||
+                batch.length >= BATCH_ENTRIES) {
                 yield* flushBatch();
+            }
         }
         else {
             yield* flushBatch();
@@ -1035,7 +1048,7 @@ async function writeArchive(list, destination, options) {
             if (next.done)
                 return;
             const step = next.value;
-            const job = step.kind === 'entry' ? undefined : run(step.task);
+            const job = step.task ? run(step.task) : undefined;
             // A failure is reported where the step is written; until then it must not go unhandled.
             if (job && typeof job !== 'function')
                 job.result.catch(() => { });
@@ -1058,23 +1071,24 @@ async function writeArchive(list, destination, options) {
             }
             if (answer?.kind === 'error') {
                 const failed = step.kind === 'batch'
-                    ? step.entries[answer.index]
-                    : step.kind === 'chunk'
-                        ? step.entry
-                        : undefined;
+                    ? step.entries.filter((entry) => entry.kind === 'file')[answer.index]
+                    : step.entry;
                 throw (0,archive_select.readFailure)(failed?.name ?? '?', Object.assign(new Error(answer.message), { code: answer.code }));
             }
-            if (step.kind === 'entry') {
-                directory.add(writeWhole(sink, step.entry, options.mtime));
-            }
-            else if (step.kind === 'batch' && answer?.kind === 'files') {
+            if (step.kind === 'batch') {
+                const files = answer?.kind === 'files' ? answer.files : [];
                 let offset = 0;
-                answer.files.forEach((file, index) => {
-                    const entry = step.entries[index];
+                let next = 0;
+                for (const entry of step.entries) {
+                    if (entry.kind !== 'file') {
+                        directory.add(writeWhole(sink, entry, options.mtime));
+                        continue;
+                    }
+                    const file = files[next++];
                     const data = answer.data.subarray(offset, offset + file.length);
                     offset += file.length;
                     directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
-                });
+                }
             }
             else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
                 if (step.first) {

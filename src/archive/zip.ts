@@ -12,6 +12,7 @@ import {
   createCompressor,
   defaultWorkerCount,
   GARBAGE_EVERY_BYTES,
+  type FileResult,
   type Job,
   type Task,
   type TaskResult,
@@ -60,6 +61,8 @@ const CHUNK_BYTES = 1024 * 1024;
 /** A batch of small files ends at this many files or bytes, whichever comes first. */
 const BATCH_FILES = 128;
 const BATCH_BYTES = 1024 * 1024;
+/** Folders and links count too, so that a step never holds an unbounded run of them. */
+const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
@@ -138,10 +141,12 @@ class Sink {
   }
 }
 
-/** What the tasks are for: each file's part of a batch, or a large file's chunks. */
+/**
+ * What the tasks are for: a run of entries whose files make one task (the folders and links
+ * among them need none), or a large file's chunks.
+ */
 type Step =
-  | { readonly kind: 'entry'; readonly entry: ArchiveEntry }
-  | { readonly kind: 'batch'; readonly entries: readonly ArchiveEntry[]; readonly task: Task }
+  | { readonly kind: 'batch'; readonly entries: readonly ArchiveEntry[]; readonly task?: Task }
   | {
       readonly kind: 'chunk';
       readonly entry: ArchiveEntry;
@@ -150,33 +155,40 @@ type Step =
       readonly last: boolean;
     };
 
-/** The entries, in order, as steps: links and folders here, files as tasks for the workers. */
-function* plan(list: FileList, level: number): Generator<Step> {
+/**
+ * The entries, in order, as steps. Folders and links ride in the batch around them: a tree of
+ * many small folders would otherwise cut every batch to a few files.
+ */
+export function* plan(list: FileList, level: number): Generator<Step> {
   let batch: ArchiveEntry[] = [];
+  let files: { path: string; size: number; store: boolean }[] = [];
   let batchBytes = 0;
   const flushBatch = function* (): Generator<Step> {
     if (batch.length === 0) return;
-    const task: Task = {
-      kind: 'files',
-      level,
-      files: batch.map((entry) => ({
-        path: `${list.root}/${entry.name}`,
-        size: entry.size,
-        store: level === 0 || isCompressedFormat(entry.name),
-      })),
-    };
-    yield { kind: 'batch', entries: batch, task };
+    const task: Task | undefined = files.length > 0 ? { kind: 'files', level, files } : undefined;
+    yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
     batch = [];
+    files = [];
     batchBytes = 0;
   };
   for (const entry of list.entries) {
-    if (entry.kind !== 'file') {
-      yield* flushBatch();
-      yield { kind: 'entry', entry };
-    } else if (entry.size <= SMALL_FILE_BYTES) {
+    if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
       batch.push(entry);
-      batchBytes += entry.size;
-      if (batch.length >= BATCH_FILES || batchBytes >= BATCH_BYTES) yield* flushBatch();
+      if (entry.kind === 'file') {
+        files.push({
+          path: `${list.root}/${entry.name}`,
+          size: entry.size,
+          store: level === 0 || isCompressedFormat(entry.name),
+        });
+        batchBytes += entry.size;
+      }
+      if (
+        files.length >= BATCH_FILES ||
+        batchBytes >= BATCH_BYTES ||
+        batch.length >= BATCH_ENTRIES
+      ) {
+        yield* flushBatch();
+      }
     } else {
       yield* flushBatch();
       const store = level === 0 || isCompressedFormat(entry.name);
@@ -233,7 +245,7 @@ export async function writeArchive(
       const next = steps.next();
       if (next.done) return;
       const step = next.value;
-      const job = step.kind === 'entry' ? undefined : run(step.task);
+      const job = step.task ? run(step.task) : undefined;
       // A failure is reported where the step is written; until then it must not go unhandled.
       if (job && typeof job !== 'function') job.result.catch(() => {});
       inFlight.push({ step, job });
@@ -257,25 +269,27 @@ export async function writeArchive(
       if (answer?.kind === 'error') {
         const failed =
           step.kind === 'batch'
-            ? step.entries[answer.index]
-            : step.kind === 'chunk'
-              ? step.entry
-              : undefined;
+            ? step.entries.filter((entry) => entry.kind === 'file')[answer.index]
+            : step.entry;
         throw readFailure(
           failed?.name ?? '?',
           Object.assign(new Error(answer.message), { code: answer.code }),
         );
       }
-      if (step.kind === 'entry') {
-        directory.add(writeWhole(sink, step.entry, options.mtime));
-      } else if (step.kind === 'batch' && answer?.kind === 'files') {
+      if (step.kind === 'batch') {
+        const files = answer?.kind === 'files' ? answer.files : [];
         let offset = 0;
-        answer.files.forEach((file, index) => {
-          const entry = step.entries[index] as ArchiveEntry;
-          const data = answer.data.subarray(offset, offset + file.length);
+        let next = 0;
+        for (const entry of step.entries) {
+          if (entry.kind !== 'file') {
+            directory.add(writeWhole(sink, entry, options.mtime));
+            continue;
+          }
+          const file = files[next++] as FileResult;
+          const data = (answer as { data: Uint8Array }).data.subarray(offset, offset + file.length);
           offset += file.length;
           directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
-        });
+        }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
           current = zipEntry(

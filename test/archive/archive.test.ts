@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles } from '../../src/archive/select.ts';
 import { largestFolders } from '../../src/archive/size.ts';
-import { writeArchive } from '../../src/archive/zip.ts';
+import { plan, writeArchive } from '../../src/archive/zip.ts';
 import { formatBytes } from '../../src/format.ts';
 
 const run = promisify(execFile);
@@ -165,6 +165,32 @@ describe('writeArchive', () => {
     await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
       "Could not read 'gone.txt' for the archive",
     );
+  });
+
+  it('names the file that vanished when folders and links share its batch', async () => {
+    for (const folder of ['a', 'b', 'c', 'd']) write(`${folder}/file.txt`);
+    symlinkSync('a/file.txt', join(root, 'b-link'));
+    const list = listFiles(root, []);
+    rmSync(join(root, 'c/file.txt'));
+    await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
+      "Could not read 'c/file.txt' for the archive",
+    );
+  });
+});
+
+describe('plan', () => {
+  it('keeps a tree of many small folders in few tasks, and cuts a large file into chunks', () => {
+    for (let index = 0; index < 300; index++) write(`vendor/p${index}/src/A.php`, 'a'.repeat(10));
+    write('z/big.bin', 'b'.repeat(2.5 * 1024 * 1024));
+    const list = listFiles(root, []);
+    const steps = [...plan(list, 6)];
+    const batches = steps.filter((step) => step.kind === 'batch');
+    // 300 files and 601 folders: the files make three tasks (128 files each at most).
+    expect(batches.filter((step) => step.task).length).toBe(3);
+    expect(batches.flatMap((step) => step.entries).map((entry) => entry.name)).toEqual(
+      list.entries.filter((entry) => entry.name !== 'z/big.bin').map((entry) => entry.name),
+    );
+    expect(steps.filter((step) => step.kind === 'chunk').length).toBe(3);
   });
 });
 
