@@ -190,6 +190,12 @@ export function createCompressor(): (task: Task) => TaskResult {
   return (task) => (task.kind === 'files' ? files(task) : chunk(task));
 }
 
+/**
+ * Tasks sent to a worker before it answers the first: the next waits in its queue, so that it
+ * starts at once, not when this thread, busy with a task of its own, next hears from it.
+ */
+const SENT_PER_WORKER = 2;
+
 /** How many bytes of results a thread makes between two minor collections. */
 export const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
 
@@ -230,9 +236,9 @@ parentPort.on('message', (task) => {
  */
 export class CompressorPool {
   private readonly workers: Worker[];
-  private readonly idle: Worker[];
   private readonly waiting: Job[] = [];
-  private readonly running = new Map<Worker, Job>();
+  /** Each worker's tasks, sent and not yet answered, in the order it does them. */
+  private readonly running = new Map<Worker, Job[]>();
   private readonly inline = createCompressor();
   private failure: unknown;
 
@@ -245,16 +251,14 @@ export class CompressorPool {
         resourceLimits: { maxYoungGenerationSizeMb: 8 },
       });
       worker.on('message', (result: TaskResult) => {
-        const job = this.running.get(worker);
-        this.running.delete(worker);
-        this.idle.push(worker);
+        const job = this.running.get(worker)?.shift();
         job?.resolve(result);
         this.dispatch();
       });
       worker.on('error', (error) => this.fail(error));
       return worker;
     });
-    this.idle = [...this.workers];
+    for (const worker of this.workers) this.running.set(worker, []);
   }
 
   /** Queues a task; its result comes from a worker, or from `take` on this thread. */
@@ -303,19 +307,22 @@ export class CompressorPool {
   }
 
   private dispatch(): void {
-    while (this.idle.length > 0 && this.waiting.length > 0) {
-      const worker = this.idle.pop() as Worker;
-      const job = this.waiting.shift() as Job;
-      this.running.set(worker, job);
-      worker.postMessage(job.task);
+    for (const [worker, sent] of this.running) {
+      while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
+        const job = this.waiting.shift() as Job;
+        sent.push(job);
+        worker.postMessage(job.task);
+      }
     }
   }
 
   /** A worker that died takes every task with it: the archive fails as a whole. */
   private fail(error: unknown): void {
     this.failure ??= error;
-    for (const job of [...this.waiting.splice(0), ...this.running.values()]) job.reject(error);
-    this.running.clear();
+    for (const job of [...this.waiting.splice(0), ...[...this.running.values()].flat()]) {
+      job.reject(error);
+    }
+    for (const sent of this.running.values()) sent.length = 0;
   }
 }
 
