@@ -47,13 +47,24 @@ export interface FileResult {
   readonly length: number;
 }
 
+/**
+ * What a task made. Its bytes are in the task's slot of shared memory (`length` of them), so
+ * that no buffer is copied between threads or left for the writer's collector; only bytes that
+ * outgrew the slot (a file that grew after it was listed) come as `data`.
+ */
 export type TaskResult =
-  | { readonly kind: 'files'; readonly files: readonly FileResult[]; readonly data: Uint8Array }
+  | {
+      readonly kind: 'files';
+      readonly files: readonly FileResult[];
+      readonly length: number;
+      readonly data?: Uint8Array;
+    }
   | {
       readonly kind: 'chunk';
       readonly crc: number;
       readonly size: number;
-      readonly data: Uint8Array;
+      readonly length: number;
+      readonly data?: Uint8Array;
     }
   | {
       readonly kind: 'error';
@@ -63,8 +74,15 @@ export type TaskResult =
       readonly message: string;
     };
 
+/**
+ * A slot holds the most a task can make from what was listed: a batch ends once past 1 MiB, with
+ * at most one more file of up to 1 MiB, and what does not deflate is stored; a 1 MiB chunk
+ * deflated may pass its size by a few bytes per block.
+ */
+export const SLOT_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
 /** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
-export function createCompressor(): (task: Task) => TaskResult {
+export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult {
   const fs = process.getBuiltinModule('node:fs') as typeof Fs;
   const zlib = process.getBuiltinModule('node:zlib') as typeof Zlib;
   const WINDOW = 32 * 1024;
@@ -120,9 +138,11 @@ export function createCompressor(): (task: Task) => TaskResult {
     }
   };
 
-  const files = (task: FilesTask): TaskResult => {
+  const files = (task: FilesTask, out: Uint8Array): TaskResult => {
     const results: FileResult[] = [];
-    const pieces: Buffer[] = [];
+    let length = 0;
+    // Bytes past the slot, should a file have grown since it was listed.
+    let spill: Buffer[] | undefined;
     for (let index = 0; index < task.files.length; index++) {
       const file = task.files[index] as FilesTask['files'][number];
       let raw: Buffer;
@@ -140,15 +160,18 @@ export function createCompressor(): (task: Task) => TaskResult {
         if (deflated.length < raw.length) data = deflated;
         else stored = true;
       }
-      // The read buffer is reused: stored bytes are copied out before the next read.
-      pieces.push(stored ? Buffer.from(data) : data);
+      if (spill === undefined && length + data.length <= out.length) out.set(data, length);
+      // The read buffer is reused: bytes kept past the slot are copied out first.
+      else (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
+      length += data.length;
       results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
     }
-    const data = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
-    return { kind: 'files', files: results, data };
+    return spill
+      ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
+      : { kind: 'files', files: results, length };
   };
 
-  const chunk = (task: ChunkTask): TaskResult => {
+  const chunk = (task: ChunkTask, out: Uint8Array): TaskResult => {
     const before = Math.min(WINDOW, task.offset);
     const wanted = before + task.length;
     if (readBuffer.length < wanted) readBuffer = Buffer.allocUnsafe(wanted);
@@ -175,19 +198,23 @@ export function createCompressor(): (task: Task) => TaskResult {
     const dictionary = readBuffer.subarray(0, Math.min(before, length));
     const raw = readBuffer.subarray(dictionary.length, length);
     const crc = zlib.crc32(raw);
-    if (task.store) return { kind: 'chunk', crc, size: raw.length, data: Buffer.from(raw) };
     const finishFlush = task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
     // Data that does not deflate is kept in stored blocks, which cost nothing to make.
     const level = looksIncompressible(raw) ? 0 : task.level;
-    const data = zlib.deflateRawSync(raw, {
-      level,
-      finishFlush,
-      ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
-    });
-    return { kind: 'chunk', crc, size: raw.length, data };
+    const data = task.store
+      ? raw
+      : zlib.deflateRawSync(raw, {
+          level,
+          finishFlush,
+          ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
+        });
+    const result = { kind: 'chunk', crc, size: raw.length, length: data.length } as const;
+    if (data.length > out.length) return { ...result, data: Buffer.from(data) };
+    out.set(data);
+    return result;
   };
 
-  return (task) => (task.kind === 'files' ? files(task) : chunk(task));
+  return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
 
 /**
@@ -206,10 +233,13 @@ export const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
  * (V8's own gc, reached through a fresh context, as src/memory.ts does on the main thread).
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 // Some TypeScript transforms name functions through a helper of the module around them.
 const __name = (target) => target;
 const compress = (${createCompressor.toString()})();
+const slots = [];
+const slot = (index) =>
+  (slots[index] ??= new Uint8Array(workerData.shared, index * ${SLOT_BYTES}, ${SLOT_BYTES}));
 let collect = () => {};
 try {
   require('node:v8').setFlagsFromString('--expose-gc');
@@ -217,11 +247,10 @@ try {
   collect = () => gc({ type: 'minor' });
 } catch {}
 let made = 0;
-// Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
-parentPort.on('message', (task) => {
-  const result = compress(task);
+parentPort.on('message', ({ task, slot: index }) => {
+  const result = compress(task, slot(index));
   parentPort.postMessage(result);
-  made += result.data ? result.data.length * 2 : 0;
+  made += result.length ?? 0;
   if (made > ${GARBAGE_EVERY_BYTES}) {
     made = 0;
     collect();
@@ -230,9 +259,13 @@ parentPort.on('message', (task) => {
 `;
 
 /**
- * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; an
- * idle worker takes the first, and the writer, while it waits for the one it needs next, does
- * others itself (`take`). So every core works, with one thread fewer to start and to feed.
+ * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; a
+ * worker takes the first, and the writer, while it waits for the one it needs next, does others
+ * itself (`take`). So every core works, with one thread fewer to start and to feed. With no
+ * workers, every task is done by `take`.
+ *
+ * Each task queued holds a slot of shared memory for its bytes until the writer has written
+ * them (`release`): the writer has at most as many tasks in flight as there are slots.
  */
 export class CompressorPool {
   private readonly workers: Worker[];
@@ -240,13 +273,19 @@ export class CompressorPool {
   /** Each worker's tasks, sent and not yet answered, in the order it does them. */
   private readonly running = new Map<Worker, Job[]>();
   private readonly inline = createCompressor();
+  private readonly shared: SharedArrayBuffer;
+  /** Free slots, the last freed on top, so that a few slots stay warm. */
+  private readonly free: number[];
   private failure: unknown;
 
-  /** `count` worker threads besides this one. */
-  constructor(count = defaultWorkerCount()) {
+  /** `count` worker threads besides this one, and `slots` tasks in flight at most. */
+  constructor(count: number, slots: number) {
+    this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
+    this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
     this.workers = Array.from({ length: count }, () => {
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
+        workerData: { shared: this.shared },
         // A worker holds a task's few megabytes at a time: a small young generation is enough.
         resourceLimits: { maxYoungGenerationSizeMb: 8 },
       });
@@ -263,10 +302,13 @@ export class CompressorPool {
 
   /** Queues a task; its result comes from a worker, or from `take` on this thread. */
   run(task: Task): Job {
+    const slot = this.free.pop();
+    if (slot === undefined) throw new Error('more tasks in flight than slots');
     let job!: Job;
     const result = new Promise<TaskResult>((resolve, reject) => {
       job = {
         task,
+        slot,
         done: false,
         result: undefined as unknown as Promise<TaskResult>,
         resolve: (value) => {
@@ -296,14 +338,29 @@ export class CompressorPool {
       const index = this.waiting.indexOf(job);
       const mine = index >= 0 ? this.waiting.splice(index, 1)[0] : this.waiting.pop();
       if (!mine) return job.result;
-      mine.resolve(this.inline(mine.task));
+      mine.resolve(this.inline(mine.task, this.slot(mine.slot)));
       // Lets the workers' answers in, so that they are given their next tasks.
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
+  /** The bytes a finished job made; valid until the job is released. */
+  bytes(job: Job, result: TaskResult): Uint8Array {
+    if (result.kind === 'error') return new Uint8Array(0);
+    return result.data ?? this.slot(job.slot).subarray(0, result.length);
+  }
+
+  /** Gives the job's slot back, once its bytes are written. */
+  release(job: Job): void {
+    this.free.push(job.slot);
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private slot(index: number): Uint8Array {
+    return new Uint8Array(this.shared, index * SLOT_BYTES, SLOT_BYTES);
   }
 
   private dispatch(): void {
@@ -311,7 +368,7 @@ export class CompressorPool {
       while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
         const job = this.waiting.shift() as Job;
         sent.push(job);
-        worker.postMessage(job.task);
+        worker.postMessage({ task: job.task, slot: job.slot });
       }
     }
   }
@@ -328,6 +385,8 @@ export class CompressorPool {
 
 export interface Job {
   readonly task: Task;
+  /** Where its bytes go in the shared memory. */
+  readonly slot: number;
   done: boolean;
   result: Promise<TaskResult>;
   resolve: (result: TaskResult) => void;

@@ -9,13 +9,11 @@ import { crc32 } from 'node:zlib';
 import { releaseGarbage } from '../memory.js';
 import {
   CompressorPool,
-  createCompressor,
   defaultWorkerCount,
   GARBAGE_EVERY_BYTES,
   type FileResult,
   type Job,
   type Task,
-  type TaskResult,
 } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
@@ -225,29 +223,23 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : undefined);
-  const pool = workers === 0 ? undefined : new CompressorPool(workers);
-  const inline = pool ? undefined : createCompressor();
-  // With a pool, a task is queued and its result taken when it is the one to write next.
-  const run = (task: Task): Job | (() => TaskResult) =>
-    pool ? pool.run(task) : () => (inline as (t: Task) => TaskResult)(task);
-  const take = async (job: Job | (() => TaskResult)): Promise<TaskResult> =>
-    typeof job === 'function' ? job() : (pool as CompressorPool).take(job);
+  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
+  const ahead = (workers + 1) * AHEAD_PER_WORKER;
+  const pool = new CompressorPool(workers, ahead);
 
   const fd = openSync(destination, 'w');
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
   const directory = new CentralDirectory();
   const steps = plan(list, level);
-  const inFlight: { step: Step; job?: Job | (() => TaskResult) }[] = [];
-  const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
+  const inFlight: { step: Step; job?: Job }[] = [];
   const fill = (): void => {
     while (inFlight.length < ahead) {
       const next = steps.next();
       if (next.done) return;
       const step = next.value;
-      const job = step.task ? run(step.task) : undefined;
+      const job = step.task ? pool.run(step.task) : undefined;
       // A failure is reported where the step is written; until then it must not go unhandled.
-      if (job && typeof job !== 'function') job.result.catch(() => {});
+      job?.result.catch(() => {});
       inFlight.push({ step, job });
     }
   };
@@ -259,9 +251,11 @@ export async function writeArchive(
     while (inFlight.length > 0) {
       signal?.throwIfAborted();
       const { step, job } = inFlight.shift() as (typeof inFlight)[number];
-      const answer = job ? await take(job) : undefined;
-      // Each answer is garbage once written: collect it every few megabytes (see compress.ts).
-      received += answer && 'data' in answer ? answer.data.length : 0;
+      const answer = job ? await pool.take(job) : undefined;
+      const bytes = job && answer ? pool.bytes(job, answer) : undefined;
+      // What this thread deflated itself is garbage once copied out: collect it every few
+      // megabytes (see compress.ts).
+      received += bytes?.length ?? 0;
       if (received > GARBAGE_EVERY_BYTES) {
         received = 0;
         releaseGarbage();
@@ -286,7 +280,7 @@ export async function writeArchive(
             continue;
           }
           const file = files[next++] as FileResult;
-          const data = (answer as { data: Uint8Array }).data.subarray(offset, offset + file.length);
+          const data = (bytes as Uint8Array).subarray(offset, offset + file.length);
           offset += file.length;
           directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
         }
@@ -309,14 +303,15 @@ export async function writeArchive(
         const entry = current as ZipEntry;
         entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
         entry.size += answer.size;
-        entry.compressedSize += answer.data.length;
-        sink.write(answer.data);
+        entry.compressedSize += (bytes as Uint8Array).length;
+        sink.write(bytes as Uint8Array);
         if (step.last) {
           sink.write(dataDescriptor(entry));
           directory.add(entry);
           current = undefined;
         }
       }
+      if (job) pool.release(job);
       fill();
     }
     signal?.throwIfAborted();
@@ -326,7 +321,7 @@ export async function writeArchive(
     sink.flush();
   } finally {
     closeSync(fd);
-    await pool?.close();
+    await pool.close();
   }
   return { path: destination, size: sink.size, sha256: sink.digest(), files: directory.count };
 }

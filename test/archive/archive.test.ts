@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +166,21 @@ describe('writeArchive', () => {
     await expect(writeArchive(list, join(out, 'app.zip'), { level: 6 })).rejects.toThrow(
       "Could not read 'gone.txt' for the archive",
     );
+  });
+
+  it("archives whole a small file that grew past its task's slot after it was listed", async () => {
+    write('a/grew.bin', 'small');
+    write('b/kept.txt', 'kept');
+    const list = listFiles(root, []);
+    // Random bytes do not deflate: the grown file is stored, 3 MiB, more than a slot holds.
+    const grown = randomBytes(3 * 1024 * 1024);
+    writeFileSync(join(root, 'a/grew.bin'), grown);
+    const archive = await writeArchive(list, join(out, 'app.zip'), { level: 6, workers: 1 });
+    await run('unzip', ['-tq', archive.path]);
+    const extracted = join(out, 'x');
+    await run('unzip', ['-q', archive.path, '-d', extracted]);
+    expect(readFileSync(join(extracted, 'a/grew.bin')).equals(grown)).toBe(true);
+    expect(readFileSync(join(extracted, 'b/kept.txt'), 'utf8')).toBe('kept');
   });
 
   it('names the file that vanished when folders and links share its batch', async () => {
