@@ -27,6 +27,16 @@ export function manifestLine(entry: ArchiveEntry): string {
   return `${entry.kind} ${mode} ${entry.size} ${manifestName(entry.name)}${link}`;
 }
 
-export function manifestOf(entries: readonly ArchiveEntry[]): string {
-  return entries.map((entry) => `${manifestLine(entry)}\n`).join('');
+/**
+ * The manifest in parts of a few thousand lines, to be written one after another: a tree of
+ * 100,000 entries would otherwise make a string, and garbage, of tens of megabytes at once.
+ */
+export function* manifestParts(entries: readonly ArchiveEntry[], linesPerPart = 4096) {
+  for (let start = 0; start < entries.length; start += linesPerPart) {
+    let part = '';
+    for (const entry of entries.slice(start, start + linesPerPart)) {
+      part += `${manifestLine(entry)}\n`;
+    }
+    yield part;
+  }
 }

@@ -470,14 +470,17 @@ export async function buildArchive(
   const [
     { listFiles },
     { writeArchive },
-    { manifestOf, manifestLine, manifestName },
+    { manifestParts, manifestLine, manifestName },
     { largestFolders },
+    { capYoungGeneration },
   ] = await Promise.all([
     import('../archive/select.js'),
     import('../archive/zip.js'),
     import('../archive/manifest.js'),
     import('../archive/size.js'),
+    import('../memory.js'),
   ]);
+  capYoungGeneration();
   const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
   if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
   if (list.leftOutEnv) {
@@ -519,7 +522,7 @@ export async function buildArchive(
   // run would have shipped; it stays after the run, for an upload-artifact step.
   const manifestDir = await mkdtemp(join(tempDir, 'amezmo-manifest-'));
   report.manifestPath = join(manifestDir, 'archive-manifest.txt');
-  await writeFile(report.manifestPath, manifestOf(list.entries));
+  await writeFile(report.manifestPath, manifestParts(list.entries));
   logger.info(`Manifest of the archive's ${list.entries.length} entries: ${report.manifestPath}`);
   if (options.logEntries) for (const entry of list.entries) logger.info(manifestLine(entry));
   report.largestFolders = largestFolders(list.entries);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestLine, manifestName, manifestOf } from '../../src/archive/manifest.ts';
+import { manifestLine, manifestName, manifestParts } from '../../src/archive/manifest.ts';
 
 describe('manifestName', () => {
   it.each([
@@ -18,14 +18,23 @@ describe('manifestName', () => {
   });
 });
 
-describe('manifestOf', () => {
+describe('manifestParts', () => {
   it('writes kind, octal mode, size and name, one entry a line', () => {
-    const text = manifestOf([
-      { name: 'bin/', kind: 'directory', mode: 0o755, size: 0, mtime: 0 },
-      { name: 'bin/run', kind: 'file', mode: 0o755, size: 12, mtime: 0 },
-      { name: 'current', kind: 'symlink', mode: 0o777, size: 0, mtime: 0, target: 'bin' },
-      { name: 'two\nlines', kind: 'file', mode: 0o644, size: 3, mtime: 0 },
-    ]);
+    const parts = [
+      ...manifestParts(
+        [
+          { name: 'bin/', kind: 'directory', mode: 0o755, size: 0, mtime: 0 },
+          { name: 'bin/run', kind: 'file', mode: 0o755, size: 12, mtime: 0 },
+          { name: 'current', kind: 'symlink', mode: 0o777, size: 0, mtime: 0, target: 'bin' },
+          { name: 'two\nlines', kind: 'file', mode: 0o644, size: 3, mtime: 0 },
+        ],
+        3,
+      ),
+    ];
+    // Parts of whole lines, three at most.
+    expect(parts).toHaveLength(2);
+    expect(parts[1]).toBe('file 0644 3 two\\nlines\n');
+    const text = parts.join('');
     expect(text).toBe(
       'directory 0755 0 bin/\n' +
         'file 0755 12 bin/run\n' +
