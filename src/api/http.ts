@@ -63,7 +63,7 @@ export interface HttpSettings {
 }
 
 /** How often, in bytes uploaded, the chunks already sent are given back. */
-const RELEASE_EVERY_BYTES = 16 * 1024 * 1024;
+const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
 
 /** An API record is a few kilobytes; a list of instances with their environments, more. */
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
