@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   manifestLine: () => (/* binding */ manifestLine),
 /* harmony export */   manifestName: () => (/* binding */ manifestName),
-/* harmony export */   manifestOf: () => (/* binding */ manifestOf)
+/* harmony export */   manifestParts: () => (/* binding */ manifestParts)
 /* harmony export */ });
 /**
  * A name made one line: a backslash, a line break or any control character is written as a
@@ -35,8 +35,18 @@ function manifestLine(entry) {
     const link = entry.target === undefined ? '' : ` -> ${manifestName(entry.target)}`;
     return `${entry.kind} ${mode} ${entry.size} ${manifestName(entry.name)}${link}`;
 }
-function manifestOf(entries) {
-    return entries.map((entry) => `${manifestLine(entry)}\n`).join('');
+/**
+ * The manifest in parts of a few thousand lines, to be written one after another: a tree of
+ * 100,000 entries would otherwise make a string, and garbage, of tens of megabytes at once.
+ */
+function* manifestParts(entries, linesPerPart = 4096) {
+    for (let start = 0; start < entries.length; start += linesPerPart) {
+        let part = '';
+        for (const entry of entries.slice(start, start + linesPerPart)) {
+            part += `${manifestLine(entry)}\n`;
+        }
+        yield part;
+    }
 }
 
 

@@ -279,17 +279,21 @@ const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
  */
 function largestFolders(entries, count = 5) {
     const totals = new Map();
+    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
     for (const entry of entries) {
         if (entry.kind !== 'file')
             continue;
-        const parts = entry.name.split('/').slice(0, -1);
-        if (parts.length === 0)
-            totals.set(entry.name, (totals.get(entry.name) ?? 0) + entry.size);
-        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
-        for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
-            const folder = `${parts.slice(0, depth).join('/')}/`;
-            totals.set(folder, (totals.get(folder) ?? 0) + entry.size);
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
+        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
+        const first = entry.name.indexOf('/');
+        if (first < 0) {
+            add(entry.name, entry.size);
+            continue;
         }
+        add(entry.name.slice(0, first + 1), entry.size);
+        const second = entry.name.indexOf('/', first + 1);
+        if (second >= 0)
+            add(entry.name.slice(0, second + 1), entry.size);
     }
     return [...totals]
         .map(([folder, bytes]) => ({ folder, bytes }))
@@ -334,6 +338,12 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/archive/compress.ts
 
 
+/**
+ * A slot holds the most a task can make from what was listed: a batch ends once past 1 MiB, with
+ * at most one more file of up to 1 MiB, and what does not deflate is stored; a 1 MiB chunk
+ * deflated may pass its size by a few bytes per block.
+ */
+const SLOT_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 /** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
 function createCompressor() {
     const fs = process.getBuiltinModule('node:fs');
@@ -390,9 +400,11 @@ function createCompressor() {
             fs.closeSync(fd);
         }
     };
-    const files = (task) => {
+    const files = (task, out) => {
         const results = [];
-        const pieces = [];
+        let length = 0;
+        // Bytes past the slot, should a file have grown since it was listed.
+        let spill;
         for (let index = 0; index < task.files.length; index++) {
             const file = task.files[index];
             let raw;
@@ -413,14 +425,19 @@ function createCompressor() {
                 else
                     stored = true;
             }
-            // The read buffer is reused: stored bytes are copied out before the next read.
-            pieces.push(stored ? Buffer.from(data) : data);
+            if (spill === undefined && length + data.length <= out.length)
+                out.set(data, length);
+            // The read buffer is reused: bytes kept past the slot are copied out first.
+            else
+                (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
+            length += data.length;
             results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
         }
-        const data = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
-        return { kind: 'files', files: results, data };
+        return spill
+            ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
+            : { kind: 'files', files: results, length };
     };
-    const chunk = (task) => {
+    const chunk = (task, out) => {
         const before = Math.min(WINDOW, task.offset);
         const wanted = before + task.length;
         if (readBuffer.length < wanted)
@@ -444,19 +461,23 @@ function createCompressor() {
         const dictionary = readBuffer.subarray(0, Math.min(before, length));
         const raw = readBuffer.subarray(dictionary.length, length);
         const crc = zlib.crc32(raw);
-        if (task.store)
-            return { kind: 'chunk', crc, size: raw.length, data: Buffer.from(raw) };
         const finishFlush = task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
         // Data that does not deflate is kept in stored blocks, which cost nothing to make.
         const level = looksIncompressible(raw) ? 0 : task.level;
-        const data = zlib.deflateRawSync(raw, {
-            level,
-            finishFlush,
-            ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
-        });
-        return { kind: 'chunk', crc, size: raw.length, data };
+        const data = task.store
+            ? raw
+            : zlib.deflateRawSync(raw, {
+                level,
+                finishFlush,
+                ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
+            });
+        const result = { kind: 'chunk', crc, size: raw.length, length: data.length };
+        if (data.length > out.length)
+            return { ...result, data: Buffer.from(data) };
+        out.set(data);
+        return result;
     };
-    return (task) => (task.kind === 'files' ? files(task) : chunk(task));
+    return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
 /**
  * Tasks sent to a worker before it answers the first: the next waits in its queue, so that it
@@ -472,10 +493,13 @@ const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
  * (V8's own gc, reached through a fresh context, as src/memory.ts does on the main thread).
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 // Some TypeScript transforms name functions through a helper of the module around them.
 const __name = (target) => target;
 const compress = (${createCompressor.toString()})();
+const slots = [];
+const slot = (index) =>
+  (slots[index] ??= new Uint8Array(workerData.shared, index * ${SLOT_BYTES}, ${SLOT_BYTES}));
 let collect = () => {};
 try {
   require('node:v8').setFlagsFromString('--expose-gc');
@@ -483,11 +507,10 @@ try {
   collect = () => gc({ type: 'minor' });
 } catch {}
 let made = 0;
-// Results are copied, not transferred: a small Buffer may sit in Node's shared pool.
-parentPort.on('message', (task) => {
-  const result = compress(task);
+parentPort.on('message', ({ task, slot: index }) => {
+  const result = compress(task, slot(index));
   parentPort.postMessage(result);
-  made += result.data ? result.data.length * 2 : 0;
+  made += result.length ?? 0;
   if (made > ${GARBAGE_EVERY_BYTES}) {
     made = 0;
     collect();
@@ -495,9 +518,13 @@ parentPort.on('message', (task) => {
 });
 `;
 /**
- * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; an
- * idle worker takes the first, and the writer, while it waits for the one it needs next, does
- * others itself (`take`). So every core works, with one thread fewer to start and to feed.
+ * Runs tasks on worker threads and on the thread that writes the zip: tasks wait in order; a
+ * worker takes the first, and the writer, while it waits for the one it needs next, does others
+ * itself (`take`). So every core works, with one thread fewer to start and to feed. With no
+ * workers, every task is done by `take`.
+ *
+ * Each task queued holds a slot of shared memory for its bytes until the writer has written
+ * them (`release`): the writer has at most as many tasks in flight as there are slots.
  */
 class CompressorPool {
     workers;
@@ -505,12 +532,18 @@ class CompressorPool {
     /** Each worker's tasks, sent and not yet answered, in the order it does them. */
     running = new Map();
     inline = createCompressor();
+    shared;
+    /** Free slots, the last freed on top, so that a few slots stay warm. */
+    free;
     failure;
-    /** `count` worker threads besides this one. */
-    constructor(count = defaultWorkerCount()) {
+    /** `count` worker threads besides this one, and `slots` tasks in flight at most. */
+    constructor(count, slots) {
+        this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
+        this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
         this.workers = Array.from({ length: count }, () => {
             const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
                 eval: true,
+                workerData: { shared: this.shared },
                 // A worker holds a task's few megabytes at a time: a small young generation is enough.
                 resourceLimits: { maxYoungGenerationSizeMb: 8 },
             });
@@ -527,10 +560,14 @@ class CompressorPool {
     }
     /** Queues a task; its result comes from a worker, or from `take` on this thread. */
     run(task) {
+        const slot = this.free.pop();
+        if (slot === undefined)
+            throw new Error('more tasks in flight than slots');
         let job;
         const result = new Promise((resolve, reject) => {
             job = {
                 task,
+                slot,
                 done: false,
                 result: undefined,
                 resolve: (value) => {
@@ -562,20 +599,33 @@ class CompressorPool {
             const mine = index >= 0 ? this.waiting.splice(index, 1)[0] : this.waiting.pop();
             if (!mine)
                 return job.result;
-            mine.resolve(this.inline(mine.task));
+            mine.resolve(this.inline(mine.task, this.slot(mine.slot)));
             // Lets the workers' answers in, so that they are given their next tasks.
             await new Promise((resolve) => setImmediate(resolve));
         }
     }
+    /** The bytes a finished job made; valid until the job is released. */
+    bytes(job, result) {
+        if (result.kind === 'error')
+            return new Uint8Array(0);
+        return result.data ?? this.slot(job.slot).subarray(0, result.length);
+    }
+    /** Gives the job's slot back, once its bytes are written. */
+    release(job) {
+        this.free.push(job.slot);
+    }
     async close() {
         await Promise.all(this.workers.map((worker) => worker.terminate()));
+    }
+    slot(index) {
+        return new Uint8Array(this.shared, index * SLOT_BYTES, SLOT_BYTES);
     }
     dispatch() {
         for (const [worker, sent] of this.running) {
             while (sent.length < SENT_PER_WORKER && this.waiting.length > 0) {
                 const job = this.waiting.shift();
                 sent.push(job);
-                worker.postMessage(job.task);
+                worker.postMessage({ task: job.task, slot: job.slot });
             }
         }
     }
@@ -1030,28 +1080,23 @@ function* plan(list, level) {
 async function writeArchive(list, destination, options) {
     const { level, signal } = options;
     const maxBytes = options.maxBytes ?? size.MAX_ARCHIVE_BYTES;
-    const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : undefined);
-    const pool = workers === 0 ? undefined : new CompressorPool(workers);
-    const inline = pool ? undefined : createCompressor();
-    // With a pool, a task is queued and its result taken when it is the one to write next.
-    const run = (task) => pool ? pool.run(task) : () => inline(task);
-    const take = async (job) => typeof job === 'function' ? job() : pool.take(job);
+    const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
+    const ahead = (workers + 1) * AHEAD_PER_WORKER;
+    const pool = new CompressorPool(workers, ahead);
     const fd = (0,external_node_fs_.openSync)(destination, 'w');
     const sink = new Sink(fd, maxBytes, () => (0,size.tooLarge)(maxBytes, list.entries));
     const directory = new CentralDirectory();
     const steps = plan(list, level);
     const inFlight = [];
-    const ahead = Math.max(1, ((workers ?? defaultWorkerCount()) + 1) * AHEAD_PER_WORKER);
     const fill = () => {
         while (inFlight.length < ahead) {
             const next = steps.next();
             if (next.done)
                 return;
             const step = next.value;
-            const job = step.task ? run(step.task) : undefined;
+            const job = step.task ? pool.run(step.task) : undefined;
             // A failure is reported where the step is written; until then it must not go unhandled.
-            if (job && typeof job !== 'function')
-                job.result.catch(() => { });
+            job?.result.catch(() => { });
             inFlight.push({ step, job });
         }
     };
@@ -1062,12 +1107,14 @@ async function writeArchive(list, destination, options) {
         while (inFlight.length > 0) {
             signal?.throwIfAborted();
             const { step, job } = inFlight.shift();
-            const answer = job ? await take(job) : undefined;
-            // Each answer is garbage once written: collect it every few megabytes (see compress.ts).
-            received += answer && 'data' in answer ? answer.data.length : 0;
+            const answer = job ? await pool.take(job) : undefined;
+            const bytes = job && answer ? pool.bytes(job, answer) : undefined;
+            // What this thread deflated itself is garbage once copied out: collect it every few
+            // megabytes (see compress.ts).
+            received += bytes?.length ?? 0;
             if (received > GARBAGE_EVERY_BYTES) {
                 received = 0;
-                (0,memory/* releaseGarbage */.F)();
+                (0,memory.releaseGarbage)();
             }
             if (answer?.kind === 'error') {
                 const failed = step.kind === 'batch'
@@ -1085,7 +1132,7 @@ async function writeArchive(list, destination, options) {
                         continue;
                     }
                     const file = files[next++];
-                    const data = answer.data.subarray(offset, offset + file.length);
+                    const data = bytes.subarray(offset, offset + file.length);
                     offset += file.length;
                     directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
                 }
@@ -1102,14 +1149,16 @@ async function writeArchive(list, destination, options) {
                 const entry = current;
                 entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
                 entry.size += answer.size;
-                entry.compressedSize += answer.data.length;
-                sink.write(answer.data);
+                entry.compressedSize += bytes.length;
+                sink.write(bytes);
                 if (step.last) {
                     sink.write(dataDescriptor(entry));
                     directory.add(entry);
                     current = undefined;
                 }
             }
+            if (job)
+                pool.release(job);
             fill();
         }
         signal?.throwIfAborted();
@@ -1121,7 +1170,7 @@ async function writeArchive(list, destination, options) {
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
-        await pool?.close();
+        await pool.close();
     }
     return { path: destination, size: sink.size, sha256: sink.digest(), files: directory.count };
 }

@@ -279,17 +279,21 @@ const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
  */
 function largestFolders(entries, count = 5) {
     const totals = new Map();
+    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
     for (const entry of entries) {
         if (entry.kind !== 'file')
             continue;
-        const parts = entry.name.split('/').slice(0, -1);
-        if (parts.length === 0)
-            totals.set(entry.name, (totals.get(entry.name) ?? 0) + entry.size);
-        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both show.
-        for (let depth = 1; depth <= Math.min(2, parts.length); depth++) {
-            const folder = `${parts.slice(0, depth).join('/')}/`;
-            totals.set(folder, (totals.get(folder) ?? 0) + entry.size);
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
+        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
+        const first = entry.name.indexOf('/');
+        if (first < 0) {
+            add(entry.name, entry.size);
+            continue;
         }
+        add(entry.name.slice(0, first + 1), entry.size);
+        const second = entry.name.indexOf('/', first + 1);
+        if (second >= 0)
+            add(entry.name.slice(0, second + 1), entry.size);
     }
     return [...totals]
         .map(([folder, bytes]) => ({ folder, bytes }))
