@@ -1,4 +1,4 @@
-/** Where the lower modules report; each action's shell hands in one backed by @actions/core. */
+/** Where the lower modules report; each action's shell hands in one that writes to the runner. */
 export interface Logger {
   debug(message: string): void;
   info(message: string): void;

@@ -2,7 +2,7 @@
 // outputs, the job summary and the pull request comment.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import type { AmezmoClient } from '../api/client.js';
 import { createClient } from './client.js';
 import { readEnvironmentsFile } from '../environments/file.js';

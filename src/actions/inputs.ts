@@ -8,7 +8,7 @@ import {
   statSync,
 } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { withoutCredentials } from '../secrets.js';
 import type { DeployOptions, GivenArchive } from '../deploy/flow.js';
 import { ACTIONS } from './metadata.js';

@@ -3,7 +3,7 @@
 // signals, and how a bundle starts.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { UncertainOutcomeError } from '../api/client.js';
 import { adviceOf, messageOf } from '../api/errors.js';
 import { safeText, type Logger } from '../logger.js';
@@ -42,9 +42,8 @@ export function setOutputs(outputs: Record<string, string>): void {
 
 /** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
 export async function writeSummary(html: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(html, true).write();
+    await core.appendSummary(html);
   } catch (error) {
     coreLogger.warning(`Could not write the job summary: ${messageOf(error)}`);
   }
@@ -104,7 +103,7 @@ export async function runShell(
     if (place) {
       // Still one error line, shown on the line of the file it is about.
       core.error(guard(failure), place);
-      process.exitCode = core.ExitCode.Failure;
+      process.exitCode = 1;
     } else {
       core.setFailed(guard(failure));
     }
