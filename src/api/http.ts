@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import type FormDataType from 'form-data';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import request from 'undici/lib/api/api-request.js';
 import {
   AbortedAfterSendError,
   apiErrorFromBody,
@@ -129,11 +130,12 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
   );
 
   try {
-    const response = await request(url, {
+    const response = await request.call(settings.dispatcher, {
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
       method: call.method,
       headers,
       body,
-      dispatcher: settings.dispatcher,
       signal: AbortSignal.any(signals),
       headersTimeout: answerMs,
       bodyTimeout: answerMs,
