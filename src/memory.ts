@@ -6,12 +6,12 @@ type Collector = (options?: { type?: 'minor' | 'major'; execution?: 'sync' | 'as
 let collector: Collector | null | undefined;
 
 /**
- * Frees the young generation now. During a long transfer every chunk read is garbage at once,
+ * Frees the young generation now (or, `major`, all the garbage of this thread). During a long transfer every chunk read is garbage at once,
  * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
  * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
  * once through a fresh context; where that is not possible this does nothing.
  */
-export function releaseGarbage(): void {
+export function releaseGarbage(type: 'minor' | 'major' = 'minor'): void {
   if (collector === undefined) {
     try {
       setFlagsFromString('--expose-gc');
@@ -20,7 +20,7 @@ export function releaseGarbage(): void {
       collector = null;
     }
   }
-  collector?.({ type: 'minor' });
+  collector?.({ type });
 }
 
 let youngGenerationCapped = false;

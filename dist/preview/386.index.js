@@ -176,18 +176,19 @@ function listFiles(root, exclude, options = {}) {
                     leftOutLocalEnv.push(name);
                 continue;
             }
-            const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
+            const mode = stat.mode & 0o7777;
+            const mtime = stat.mtimeMs;
             if (target !== undefined) {
-                entries.push({ ...common, name, kind: 'symlink', size: 0, target });
+                entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
                 if (isSecretShaped(name))
                     shippedEnv.push(name);
             }
             else if (isFolder) {
-                entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
+                entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
                 walk(path, `${name}/`);
             }
             else if (stat.isFile()) {
-                entries.push({ ...common, name, kind: 'file', size: stat.size });
+                entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
                 totalBytes += stat.size;
                 if (isSecretShaped(name))
                     shippedEnv.push(name);
@@ -461,21 +462,52 @@ function createCompressor() {
         const dictionary = readBuffer.subarray(0, Math.min(before, length));
         const raw = readBuffer.subarray(dictionary.length, length);
         const crc = zlib.crc32(raw);
-        const finishFlush = task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
+        const result = { kind: 'chunk', crc, size: raw.length };
+        if (task.store)
+            return copied(raw, result, out);
         // Data that does not deflate is kept in stored blocks, which cost nothing to make.
-        const level = looksIncompressible(raw) ? 0 : task.level;
-        const data = task.store
-            ? raw
-            : zlib.deflateRawSync(raw, {
-                level,
-                finishFlush,
-                ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
-            });
-        const result = { kind: 'chunk', crc, size: raw.length, length: data.length };
+        if (looksIncompressible(raw)) {
+            const length = storedBlocks(raw, task.last, out);
+            if (length !== undefined)
+                return { ...result, length };
+        }
+        const data = zlib.deflateRawSync(raw, {
+            level: task.level,
+            finishFlush: task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+            ...(dictionary.length > 0 ? { dictionary } : {}),
+        });
+        return copied(data, result, out);
+    };
+    /** A chunk's bytes in its slot; past the slot, in a buffer of their own. */
+    const copied = (data, result, out) => {
         if (data.length > out.length)
-            return { ...result, data: Buffer.from(data) };
+            return { ...result, length: data.length, data: Buffer.from(data) };
         out.set(data);
-        return result;
+        return { ...result, length: data.length };
+    };
+    /**
+     * `raw` as deflate stored blocks, written straight into `out`: what zlib makes at level 0,
+     * without its buffers. A chunk starts on a byte boundary (the one before it ends in a sync
+     * flush), and so does every stored block: a block is one header byte (final or not), the
+     * length and its complement, then up to 65,535 bytes. The last chunk's last block is final.
+     */
+    const storedBlocks = (raw, last, out) => {
+        const blocks = Math.max(1, Math.ceil(raw.length / 0xffff));
+        if (raw.length + blocks * 5 > out.length)
+            return undefined;
+        let at = 0;
+        for (let index = 0; index < blocks; index++) {
+            const start = index * 0xffff;
+            const length = Math.min(0xffff, raw.length - start);
+            out[at] = last && index === blocks - 1 ? 1 : 0;
+            out[at + 1] = length & 0xff;
+            out[at + 2] = length >>> 8;
+            out[at + 3] = ~length & 0xff;
+            out[at + 4] = (~length >>> 8) & 0xff;
+            out.set(raw.subarray(start, start + length), at + 5);
+            at += 5 + length;
+        }
+        return at;
     };
     return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
@@ -504,16 +536,17 @@ let collect = () => {};
 try {
   require('node:v8').setFlagsFromString('--expose-gc');
   const gc = require('node:vm').runInNewContext('gc');
-  collect = () => gc({ type: 'minor' });
+  collect = (type) => gc({ type });
 } catch {}
 let made = 0;
+let collections = 0;
 parentPort.on('message', ({ task, slot: index }) => {
   const result = compress(task, slot(index));
   parentPort.postMessage(result);
   made += result.length ?? 0;
   if (made > ${GARBAGE_EVERY_BYTES}) {
     made = 0;
-    collect();
+    collect(++collections % 2 === 0 ? 'major' : 'minor');
   }
 });
 `;
@@ -1085,7 +1118,7 @@ async function writeArchive(list, destination, options) {
     const pool = new CompressorPool(workers, ahead);
     const fd = (0,external_node_fs_.openSync)(destination, 'w');
     const sink = new Sink(fd, maxBytes, () => (0,size.tooLarge)(maxBytes, list.entries));
-    const directory = new CentralDirectory();
+    const directory = new CentralDirectory(options.mtime);
     const steps = plan(list, level);
     const inFlight = [];
     const fill = () => {
@@ -1102,6 +1135,7 @@ async function writeArchive(list, destination, options) {
     };
     let current;
     let received = 0;
+    let collections = 0;
     try {
         fill();
         while (inFlight.length > 0) {
@@ -1109,12 +1143,14 @@ async function writeArchive(list, destination, options) {
             const { step, job } = inFlight.shift();
             const answer = job ? await pool.take(job) : undefined;
             const bytes = job && answer ? pool.bytes(job, answer) : undefined;
-            // What this thread deflated itself is garbage once copied out: collect it every few
-            // megabytes (see compress.ts).
+            // What this thread deflated itself is garbage once copied out, but what outlives a minor
+            // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
+            // off for tens of megabytes: collect young garbage every few megabytes, and all of it
+            // every other time.
             received += bytes?.length ?? 0;
             if (received > GARBAGE_EVERY_BYTES) {
                 received = 0;
-                (0,memory.releaseGarbage)();
+                (0,memory.releaseGarbage)(++collections % 2 === 0 ? 'major' : 'minor');
             }
             if (answer?.kind === 'error') {
                 const failed = step.kind === 'batch'
@@ -1128,13 +1164,13 @@ async function writeArchive(list, destination, options) {
                 let next = 0;
                 for (const entry of step.entries) {
                     if (entry.kind !== 'file') {
-                        directory.add(writeWhole(sink, entry, options.mtime));
+                        directory.add(entry, writeWhole(sink, entry, options.mtime));
                         continue;
                     }
                     const file = files[next++];
                     const data = bytes.subarray(offset, offset + file.length);
                     offset += file.length;
-                    directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
+                    directory.add(entry, writeWhole(sink, entry, options.mtime, { ...file, data }));
                 }
             }
             else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
@@ -1153,7 +1189,7 @@ async function writeArchive(list, destination, options) {
                 sink.write(bytes);
                 if (step.last) {
                     sink.write(dataDescriptor(entry));
-                    directory.add(entry);
+                    directory.add(step.entry, entry);
                     current = undefined;
                 }
             }
@@ -1163,8 +1199,7 @@ async function writeArchive(list, destination, options) {
         }
         signal?.throwIfAborted();
         const directoryOffset = sink.size;
-        for (const part of directory.parts())
-            sink.write(part);
+        directory.writeTo(sink);
         sink.write(endRecords(directory.count, directoryOffset, sink.size - directoryOffset));
         sink.flush();
     }
@@ -1175,26 +1210,63 @@ async function writeArchive(list, destination, options) {
     return { path: destination, size: sink.size, sha256: sink.digest(), files: directory.count };
 }
 /**
- * The central directory, written entry by entry as each is laid out, into large buffers: an
- * archive of 100,000 small files would otherwise hold 100,000 records until its end.
+ * The central directory, kept as a few numbers an entry until the end (the names are the
+ * listing's), then laid out record by record into one buffer that is written as it fills: a
+ * tree of 100,000 small files would otherwise hold some 10 MB of records while it is archived.
  */
 class CentralDirectory {
-    filled = [];
-    current = Buffer.allocUnsafe(SINK_BYTES);
-    used = 0;
+    sources = [];
+    /** Per entry: CRC, compressed size, size, offset of its local header. */
+    numbers = new Float64Array(4 * 1024);
+    /** Per entry: the method, and whether a data descriptor follows its data. */
+    layout = new Uint8Array(1024);
+    mtime;
     count = 0;
-    add(entry) {
-        const length = centralHeaderLength(entry);
-        if (this.used + length > this.current.length) {
-            this.filled.push(this.current.subarray(0, this.used));
-            this.current = Buffer.allocUnsafe(Math.max(SINK_BYTES, length));
-            this.used = 0;
+    constructor(mtime) {
+        this.mtime = mtime;
+    }
+    add(source, entry) {
+        if (this.count === this.layout.length) {
+            const numbers = new Float64Array(this.numbers.length * 2);
+            numbers.set(this.numbers);
+            this.numbers = numbers;
+            const layout = new Uint8Array(this.layout.length * 2);
+            layout.set(this.layout);
+            this.layout = layout;
         }
-        this.used += writeCentralHeader(entry, this.current, this.used);
+        this.sources.push(source);
+        const at = this.count * 4;
+        this.numbers[at] = entry.crc;
+        this.numbers[at + 1] = entry.compressedSize;
+        this.numbers[at + 2] = entry.size;
+        this.numbers[at + 3] = entry.offset;
+        this.layout[this.count] = entry.method | (entry.descriptor ? 0x80 : 0);
         this.count++;
     }
-    parts() {
-        return [...this.filled, this.current.subarray(0, this.used)];
+    /** Writes every record to `sink`, through one buffer. */
+    writeTo(sink) {
+        let buffer = Buffer.allocUnsafe(SINK_BYTES);
+        let used = 0;
+        for (let index = 0; index < this.count; index++) {
+            const at = index * 4;
+            const layout = this.layout[index];
+            const entry = zipEntry(this.sources[index], this.mtime, layout & 0x7f, {
+                offset: this.numbers[at + 3],
+                descriptor: (layout & 0x80) !== 0,
+            });
+            entry.crc = this.numbers[at];
+            entry.compressedSize = this.numbers[at + 1];
+            entry.size = this.numbers[at + 2];
+            const length = centralHeaderLength(entry);
+            if (used + length > buffer.length) {
+                sink.write(buffer.subarray(0, used));
+                used = 0;
+                if (length > buffer.length)
+                    buffer = Buffer.allocUnsafe(length);
+            }
+            used += writeCentralHeader(entry, buffer, used);
+        }
+        sink.write(buffer.subarray(0, used));
     }
 }
 function zipEntry(entry, mtime, method, layout) {

@@ -176,18 +176,19 @@ function listFiles(root, exclude, options = {}) {
                     leftOutLocalEnv.push(name);
                 continue;
             }
-            const common = { mode: stat.mode & 0o7777, mtime: stat.mtimeMs };
+            const mode = stat.mode & 0o7777;
+            const mtime = stat.mtimeMs;
             if (target !== undefined) {
-                entries.push({ ...common, name, kind: 'symlink', size: 0, target });
+                entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
                 if (isSecretShaped(name))
                     shippedEnv.push(name);
             }
             else if (isFolder) {
-                entries.push({ ...common, name: `${name}/`, kind: 'directory', size: 0 });
+                entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
                 walk(path, `${name}/`);
             }
             else if (stat.isFile()) {
-                entries.push({ ...common, name, kind: 'file', size: stat.size });
+                entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
                 totalBytes += stat.size;
                 if (isSecretShaped(name))
                     shippedEnv.push(name);

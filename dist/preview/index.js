@@ -23110,12 +23110,12 @@ var external_node_vm_ = __nccwpck_require__(714);
 
 let collector;
 /**
- * Frees the young generation now. During a long transfer every chunk read is garbage at once,
+ * Frees the young generation now (or, `major`, all the garbage of this thread). During a long transfer every chunk read is garbage at once,
  * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
  * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
  * once through a fresh context; where that is not possible this does nothing.
  */
-function releaseGarbage() {
+function releaseGarbage(type = 'minor') {
     if (collector === undefined) {
         try {
             (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
@@ -23125,7 +23125,7 @@ function releaseGarbage() {
             collector = null;
         }
     }
-    collector?.({ type: 'minor' });
+    collector?.({ type });
 }
 let youngGenerationCapped = false;
 /**

@@ -198,20 +198,55 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
     const dictionary = readBuffer.subarray(0, Math.min(before, length));
     const raw = readBuffer.subarray(dictionary.length, length);
     const crc = zlib.crc32(raw);
-    const finishFlush = task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
+    const result = { kind: 'chunk', crc, size: raw.length } as const;
+    if (task.store) return copied(raw, result, out);
     // Data that does not deflate is kept in stored blocks, which cost nothing to make.
-    const level = looksIncompressible(raw) ? 0 : task.level;
-    const data = task.store
-      ? raw
-      : zlib.deflateRawSync(raw, {
-          level,
-          finishFlush,
-          ...(dictionary.length > 0 && level > 0 ? { dictionary } : {}),
-        });
-    const result = { kind: 'chunk', crc, size: raw.length, length: data.length } as const;
-    if (data.length > out.length) return { ...result, data: Buffer.from(data) };
+    if (looksIncompressible(raw)) {
+      const length = storedBlocks(raw, task.last, out);
+      if (length !== undefined) return { ...result, length };
+    }
+    const data = zlib.deflateRawSync(raw, {
+      level: task.level,
+      finishFlush: task.last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+    });
+    return copied(data, result, out);
+  };
+
+  /** A chunk's bytes in its slot; past the slot, in a buffer of their own. */
+  const copied = (
+    data: Uint8Array,
+    result: { kind: 'chunk'; crc: number; size: number },
+    out: Uint8Array,
+  ): TaskResult => {
+    if (data.length > out.length)
+      return { ...result, length: data.length, data: Buffer.from(data) };
     out.set(data);
-    return result;
+    return { ...result, length: data.length };
+  };
+
+  /**
+   * `raw` as deflate stored blocks, written straight into `out`: what zlib makes at level 0,
+   * without its buffers. A chunk starts on a byte boundary (the one before it ends in a sync
+   * flush), and so does every stored block: a block is one header byte (final or not), the
+   * length and its complement, then up to 65,535 bytes. The last chunk's last block is final.
+   */
+  const storedBlocks = (raw: Uint8Array, last: boolean, out: Uint8Array): number | undefined => {
+    const blocks = Math.max(1, Math.ceil(raw.length / 0xffff));
+    if (raw.length + blocks * 5 > out.length) return undefined;
+    let at = 0;
+    for (let index = 0; index < blocks; index++) {
+      const start = index * 0xffff;
+      const length = Math.min(0xffff, raw.length - start);
+      out[at] = last && index === blocks - 1 ? 1 : 0;
+      out[at + 1] = length & 0xff;
+      out[at + 2] = length >>> 8;
+      out[at + 3] = ~length & 0xff;
+      out[at + 4] = (~length >>> 8) & 0xff;
+      out.set(raw.subarray(start, start + length), at + 5);
+      at += 5 + length;
+    }
+    return at;
   };
 
   return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
@@ -244,16 +279,17 @@ let collect = () => {};
 try {
   require('node:v8').setFlagsFromString('--expose-gc');
   const gc = require('node:vm').runInNewContext('gc');
-  collect = () => gc({ type: 'minor' });
+  collect = (type) => gc({ type });
 } catch {}
 let made = 0;
+let collections = 0;
 parentPort.on('message', ({ task, slot: index }) => {
   const result = compress(task, slot(index));
   parentPort.postMessage(result);
   made += result.length ?? 0;
   if (made > ${GARBAGE_EVERY_BYTES}) {
     made = 0;
-    collect();
+    collect(++collections % 2 === 0 ? 'major' : 'minor');
   }
 });
 `;

@@ -229,7 +229,7 @@ export async function writeArchive(
 
   const fd = openSync(destination, 'w');
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
-  const directory = new CentralDirectory();
+  const directory = new CentralDirectory(options.mtime);
   const steps = plan(list, level);
   const inFlight: { step: Step; job?: Job }[] = [];
   const fill = (): void => {
@@ -246,6 +246,7 @@ export async function writeArchive(
 
   let current: ZipEntry | undefined;
   let received = 0;
+  let collections = 0;
   try {
     fill();
     while (inFlight.length > 0) {
@@ -253,12 +254,14 @@ export async function writeArchive(
       const { step, job } = inFlight.shift() as (typeof inFlight)[number];
       const answer = job ? await pool.take(job) : undefined;
       const bytes = job && answer ? pool.bytes(job, answer) : undefined;
-      // What this thread deflated itself is garbage once copied out: collect it every few
-      // megabytes (see compress.ts).
+      // What this thread deflated itself is garbage once copied out, but what outlives a minor
+      // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
+      // off for tens of megabytes: collect young garbage every few megabytes, and all of it
+      // every other time.
       received += bytes?.length ?? 0;
       if (received > GARBAGE_EVERY_BYTES) {
         received = 0;
-        releaseGarbage();
+        releaseGarbage(++collections % 2 === 0 ? 'major' : 'minor');
       }
       if (answer?.kind === 'error') {
         const failed =
@@ -276,13 +279,13 @@ export async function writeArchive(
         let next = 0;
         for (const entry of step.entries) {
           if (entry.kind !== 'file') {
-            directory.add(writeWhole(sink, entry, options.mtime));
+            directory.add(entry, writeWhole(sink, entry, options.mtime));
             continue;
           }
           const file = files[next++] as FileResult;
           const data = (bytes as Uint8Array).subarray(offset, offset + file.length);
           offset += file.length;
-          directory.add(writeWhole(sink, entry, options.mtime, { ...file, data }));
+          directory.add(entry, writeWhole(sink, entry, options.mtime, { ...file, data }));
         }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
@@ -307,7 +310,7 @@ export async function writeArchive(
         sink.write(bytes as Uint8Array);
         if (step.last) {
           sink.write(dataDescriptor(entry));
-          directory.add(entry);
+          directory.add(step.entry, entry);
           current = undefined;
         }
       }
@@ -316,7 +319,7 @@ export async function writeArchive(
     }
     signal?.throwIfAborted();
     const directoryOffset = sink.size;
-    for (const part of directory.parts()) sink.write(part);
+    directory.writeTo(sink);
     sink.write(endRecords(directory.count, directoryOffset, sink.size - directoryOffset));
     sink.flush();
   } finally {
@@ -327,28 +330,65 @@ export async function writeArchive(
 }
 
 /**
- * The central directory, written entry by entry as each is laid out, into large buffers: an
- * archive of 100,000 small files would otherwise hold 100,000 records until its end.
+ * The central directory, kept as a few numbers an entry until the end (the names are the
+ * listing's), then laid out record by record into one buffer that is written as it fills: a
+ * tree of 100,000 small files would otherwise hold some 10 MB of records while it is archived.
  */
 class CentralDirectory {
-  private readonly filled: Buffer[] = [];
-  private current = Buffer.allocUnsafe(SINK_BYTES);
-  private used = 0;
+  private sources: ArchiveEntry[] = [];
+  /** Per entry: CRC, compressed size, size, offset of its local header. */
+  private numbers = new Float64Array(4 * 1024);
+  /** Per entry: the method, and whether a data descriptor follows its data. */
+  private layout = new Uint8Array(1024);
+  private readonly mtime: number | undefined;
   count = 0;
 
-  add(entry: ZipEntry): void {
-    const length = centralHeaderLength(entry);
-    if (this.used + length > this.current.length) {
-      this.filled.push(this.current.subarray(0, this.used));
-      this.current = Buffer.allocUnsafe(Math.max(SINK_BYTES, length));
-      this.used = 0;
+  constructor(mtime: number | undefined) {
+    this.mtime = mtime;
+  }
+
+  add(source: ArchiveEntry, entry: ZipEntry): void {
+    if (this.count === this.layout.length) {
+      const numbers = new Float64Array(this.numbers.length * 2);
+      numbers.set(this.numbers);
+      this.numbers = numbers;
+      const layout = new Uint8Array(this.layout.length * 2);
+      layout.set(this.layout);
+      this.layout = layout;
     }
-    this.used += writeCentralHeader(entry, this.current, this.used);
+    this.sources.push(source);
+    const at = this.count * 4;
+    this.numbers[at] = entry.crc;
+    this.numbers[at + 1] = entry.compressedSize;
+    this.numbers[at + 2] = entry.size;
+    this.numbers[at + 3] = entry.offset;
+    this.layout[this.count] = entry.method | (entry.descriptor ? 0x80 : 0);
     this.count++;
   }
 
-  parts(): Buffer[] {
-    return [...this.filled, this.current.subarray(0, this.used)];
+  /** Writes every record to `sink`, through one buffer. */
+  writeTo(sink: Sink): void {
+    let buffer = Buffer.allocUnsafe(SINK_BYTES);
+    let used = 0;
+    for (let index = 0; index < this.count; index++) {
+      const at = index * 4;
+      const layout = this.layout[index] as number;
+      const entry = zipEntry(this.sources[index] as ArchiveEntry, this.mtime, layout & 0x7f, {
+        offset: this.numbers[at + 3] as number,
+        descriptor: (layout & 0x80) !== 0,
+      });
+      entry.crc = this.numbers[at] as number;
+      entry.compressedSize = this.numbers[at + 1] as number;
+      entry.size = this.numbers[at + 2] as number;
+      const length = centralHeaderLength(entry);
+      if (used + length > buffer.length) {
+        sink.write(buffer.subarray(0, used));
+        used = 0;
+        if (length > buffer.length) buffer = Buffer.allocUnsafe(length);
+      }
+      used += writeCentralHeader(entry, buffer, used);
+    }
+    sink.write(buffer.subarray(0, used));
   }
 }
 

@@ -131,6 +131,34 @@ describe('writeArchive', () => {
     expect(readFileSync(join(extracted, 'photo.png')).equals(image)).toBe(true);
   });
 
+  it('joins chunks that deflate and chunks kept as stored blocks into one deflate stream', async () => {
+    const text = (size: number) => Buffer.from('<?php echo "chunk";\n'.repeat(size / 20));
+    const mib = 1024 * 1024;
+    // Under extensions that say nothing, each chunk is judged by a sample of its own bytes.
+    const endsStored = Buffer.concat([
+      text(mib),
+      randomBytes(mib),
+      text(mib),
+      randomBytes(mib / 2),
+    ]);
+    const endsDeflated = Buffer.concat([
+      randomBytes(mib),
+      text(mib),
+      randomBytes(mib),
+      text(mib / 2),
+    ]);
+    writeFileSync(join(root, 'a.dat'), endsStored);
+    writeFileSync(join(root, 'b.bin'), endsDeflated);
+    const archive = await writeArchive(listFiles(root, []), join(out, 'app.zip'), { level: 6 });
+    await run('unzip', ['-tq', archive.path]);
+    const extracted = join(out, 'x');
+    await run('unzip', ['-q', archive.path, '-d', extracted]);
+    expect(readFileSync(join(extracted, 'a.dat')).equals(endsStored)).toBe(true);
+    expect(readFileSync(join(extracted, 'b.bin')).equals(endsDeflated)).toBe(true);
+    // The 3.5 MiB of random bytes cost their size and a few bytes a block; the text deflates.
+    expect(archive.size).toBeLessThan(3.55 * mib);
+  });
+
   it('stores a file that grew after it was listed, whole', async () => {
     write('log.txt', 'short');
     const list = listFiles(root, []);
