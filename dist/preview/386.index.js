@@ -296,10 +296,12 @@ function largestFolders(entries, count = 5) {
         if (second >= 0)
             add(entry.name.slice(0, second + 1), entry.size);
     }
-    return [...totals]
+    return ([...totals]
         .map(([folder, bytes]) => ({ folder, bytes }))
-        .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
-        .slice(0, count);
+        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
+        // collation data (megabytes of memory) for a tie-break.
+        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
+        .slice(0, count));
 }
 function tooLarge(limit, entries) {
     const folders = largestFolders(entries)
@@ -980,6 +982,8 @@ const BATCH_BYTES = 1024 * 1024;
 const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
+/** About what writing one entry leaves for the collector besides its bytes: headers, objects. */
+const GARBAGE_PER_ENTRY = 512;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
 const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
@@ -1146,8 +1150,11 @@ async function writeArchive(list, destination, options) {
             // What this thread deflated itself is garbage once copied out, but what outlives a minor
             // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
             // off for tens of megabytes: collect young garbage every few megabytes, and all of it
-            // every other time.
-            received += bytes?.length ?? 0;
+            // every other time. Each entry counts for the objects it makes besides its bytes, so
+            // that a tree of tiny files is collected as often as its garbage needs.
+            received +=
+                (bytes?.length ?? 0) +
+                    (step.kind === 'batch' ? step.entries.length : 1) * GARBAGE_PER_ENTRY;
             if (received > GARBAGE_EVERY_BYTES) {
                 received = 0;
                 (0,memory.releaseGarbage)(++collections % 2 === 0 ? 'major' : 'minor');

@@ -296,10 +296,12 @@ function largestFolders(entries, count = 5) {
         if (second >= 0)
             add(entry.name.slice(0, second + 1), entry.size);
     }
-    return [...totals]
+    return ([...totals]
         .map(([folder, bytes]) => ({ folder, bytes }))
-        .sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder))
-        .slice(0, count);
+        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
+        // collation data (megabytes of memory) for a tie-break.
+        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
+        .slice(0, count));
 }
 function tooLarge(limit, entries) {
     const folders = largestFolders(entries)

@@ -63,6 +63,8 @@ const BATCH_BYTES = 1024 * 1024;
 const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
+/** About what writing one entry leaves for the collector besides its bytes: headers, objects. */
+const GARBAGE_PER_ENTRY = 512;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
 const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
@@ -257,8 +259,11 @@ export async function writeArchive(
       // What this thread deflated itself is garbage once copied out, but what outlives a minor
       // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
       // off for tens of megabytes: collect young garbage every few megabytes, and all of it
-      // every other time.
-      received += bytes?.length ?? 0;
+      // every other time. Each entry counts for the objects it makes besides its bytes, so
+      // that a tree of tiny files is collected as often as its garbage needs.
+      received +=
+        (bytes?.length ?? 0) +
+        (step.kind === 'batch' ? step.entries.length : 1) * GARBAGE_PER_ENTRY;
       if (received > GARBAGE_EVERY_BYTES) {
         received = 0;
         releaseGarbage(++collections % 2 === 0 ? 'major' : 'minor');
