@@ -101,6 +101,8 @@ export interface RunResult {
    * which the action keeps on purpose (its `archive-manifest` output).
    */
   tempLeftovers: string[];
+  /** From the spawn to the exit of the process: the run's own time, without the harness's. */
+  durationMs: number;
 }
 
 /** Parses the GITHUB_OUTPUT file: `name<<DELIMITER`, the value, `DELIMITER`. */
@@ -176,9 +178,11 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   }
 
   const [command = node, ...args] = [...(options.wrapper ?? []), node, bundle];
+  const spawned = performance.now();
   const child = spawn(command, args, { env, cwd: workspace, stdio: 'pipe', ...user });
   let stdout = '';
   let stderr = '';
+  let durationMs = 0;
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
     options.echo?.(chunk);
@@ -191,7 +195,10 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
   const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
     (done, fail) => {
-      child.on('close', (code, sig) => done([code, sig]));
+      child.on('close', (code, sig) => {
+        durationMs = performance.now() - spawned;
+        done([code, sig]);
+      });
       child.on('error', fail);
     },
   ).finally(() => clearTimeout(timer));
@@ -208,6 +215,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
       .filter((line) => line.startsWith('::error'))
       .map((line) => line.replace(/^::error[^:]*::/, '')),
     tempLeftovers: readdirSync(runnerTemp).filter((name) => !name.startsWith('amezmo-manifest-')),
+    durationMs,
   };
   rmSync(home, { recursive: true, force: true });
   return result;
