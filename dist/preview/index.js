@@ -24237,6 +24237,40 @@ function patterns_translatePattern(pattern) {
 function patterns_subjectOf(name) {
     return Buffer.from(name, 'utf8').toString('latin1');
 }
+/** What the translation writes for `$`: a lookahead of fixed width. */
+const END = (/* unused pure expression or super */ null && (String.raw `(?=\n?$)`));
+/**
+ * Whether a translated regex runs in time at most quadratic in its subject, whatever the
+ * subject: no group, alternation or backreference, and at most one quantifier, outside
+ * character classes and escapes (the translation's `$` aside). A name of a few hundred
+ * characters then takes microseconds; anything else runs in the sandbox, with its timeout.
+ */
+function cannotBacktrack(regex) {
+    const source = regex.source.split(END).join('');
+    let quantifiers = 0;
+    for (let index = 0; index < source.length; index++) {
+        const char = source[index];
+        if (char === '\\') {
+            // A backreference (\1, \k<name>) can make matching exponential.
+            if (/[1-9k]/.test(source[index + 1] ?? ''))
+                return false;
+            index++;
+        }
+        else if (char === '[') {
+            for (index++; index < source.length && source[index] !== ']'; index++) {
+                if (source[index] === '\\')
+                    index++;
+            }
+        }
+        else if (char === '(' || char === '|') {
+            return false;
+        }
+        else if ('*+?{'.includes(char) && ++quantifiers > 1) {
+            return false;
+        }
+    }
+    return true;
+}
 let sandbox;
 let test;
 /**
@@ -24245,6 +24279,9 @@ let test;
  * with a timeout, and the regex inside it. The sandbox is made on the first call only.
  */
 function patterns_testWithin(regex, subject, timeoutMs) {
+    // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
+    if (cannotBacktrack(regex))
+        return regex.test(subject);
     sandbox ??= createContext({});
     test ??= new Script('regex.test(subject)');
     sandbox.regex = regex;

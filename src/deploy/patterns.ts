@@ -785,6 +785,37 @@ export function subjectOf(name: string): string {
   return Buffer.from(name, 'utf8').toString('latin1');
 }
 
+/** What the translation writes for `$`: a lookahead of fixed width. */
+const END = String.raw`(?=\n?$)`;
+
+/**
+ * Whether a translated regex runs in time at most quadratic in its subject, whatever the
+ * subject: no group, alternation or backreference, and at most one quantifier, outside
+ * character classes and escapes (the translation's `$` aside). A name of a few hundred
+ * characters then takes microseconds; anything else runs in the sandbox, with its timeout.
+ */
+export function cannotBacktrack(regex: RegExp): boolean {
+  const source = regex.source.split(END).join('');
+  let quantifiers = 0;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index] as string;
+    if (char === '\\') {
+      // A backreference (\1, \k<name>) can make matching exponential.
+      if (/[1-9k]/.test(source[index + 1] ?? '')) return false;
+      index++;
+    } else if (char === '[') {
+      for (index++; index < source.length && source[index] !== ']'; index++) {
+        if (source[index] === '\\') index++;
+      }
+    } else if (char === '(' || char === '|') {
+      return false;
+    } else if ('*+?{'.includes(char) && ++quantifiers > 1) {
+      return false;
+    }
+  }
+  return true;
+}
+
 let sandbox: Context | undefined;
 let test: Script | undefined;
 
@@ -798,6 +829,8 @@ export function testWithin(
   subject: string,
   timeoutMs: number,
 ): boolean | 'too-slow' {
+  // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
+  if (cannotBacktrack(regex)) return regex.test(subject);
   sandbox ??= createContext({});
   test ??= new Script('regex.test(subject)');
   sandbox.regex = regex;

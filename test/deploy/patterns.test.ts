@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subjectOf, testWithin, translatePattern } from '../../src/deploy/patterns.ts';
+import {
+  cannotBacktrack,
+  subjectOf,
+  testWithin,
+  translatePattern,
+} from '../../src/deploy/patterns.ts';
 
 /** Whether the rewritten pattern matches `name`, as the decision asks it. */
 function matches(pattern: string, name: string): boolean {
@@ -229,6 +234,40 @@ describe('testWithin', () => {
     expect(testWithin(translation.regex, `${'a'.repeat(40)}!`, 5)).toBe('too-slow');
     expect(testWithin(translation.regex, 'aaaa', 5)).toBe(true);
     expect(testWithin(translation.regex, 'aab', 5)).toBe(false);
+  });
+
+  it.each([
+    // Matched directly: no group, alternation or backreference, one quantifier at most.
+    ['^main$', true],
+    ['^release/.+', true],
+    ['^hotfix-[0-9]{2}', true],
+    ['^[(|*+]x$', true],
+    ['^\\(a\\)$', true],
+    // In the sandbox, with its timeout.
+    ['^v\\d+\\.\\d+\\.\\d+$', false],
+    ['^(a+)+$', false],
+    ['^(?:main|master)$', false],
+    ['^a*a*b$', false],
+  ])('%s cannot backtrack far: %s', (pattern, direct) => {
+    const translation = translatePattern(pattern);
+    if (!translation.ok) throw new Error(translation.problem);
+    expect(cannotBacktrack(translation.regex)).toBe(direct);
+    // Backreferences are never translated, but would not be matched directly either.
+    expect(cannotBacktrack(new RegExp(String.raw`^(a)\1$`))).toBe(false);
+  });
+
+  it('matches a pattern that cannot backtrack far as the sandbox does', () => {
+    for (const [pattern, subject, expected] of [
+      ['^main$', 'main', true],
+      ['^main$', 'main\n', true],
+      ['^main$', 'mainline', false],
+      ['^release/.+', 'release/1.2', true],
+      ['^release/.+', 'release/', false],
+    ] as const) {
+      const translation = translatePattern(pattern);
+      if (!translation.ok) throw new Error(translation.problem);
+      expect(testWithin(translation.regex, subjectOf(subject), 5)).toBe(expected);
+    }
   });
 });
 
