@@ -518,13 +518,14 @@ function createCompressor() {
  * starts at once, not when this thread, busy with a task of its own, next hears from it.
  */
 const SENT_PER_WORKER = 2;
-/** How many bytes of results a thread makes between two minor collections. */
+/** How many bytes of results a thread makes between two collections of its garbage. */
 const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
 /**
- * What each worker runs: the compressor, answering one message per task. Every buffer a task
- * makes is garbage once sent, but V8 lets such memory grow by tens of megabytes per thread
- * before it collects; a minor collection every few megabytes keeps each thread's share flat
- * (V8's own gc, reached through a fresh context, as src/memory.ts does on the main thread).
+ * What each worker runs: the compressor, writing each task's bytes into its slot and answering
+ * one message per task. zlib's buffers are garbage once copied, but V8 lets such memory grow by
+ * tens of megabytes per thread before it collects, and what outlives a minor collection waits
+ * for a full one: every few megabytes a collection, every other one full, keeps each thread's
+ * share flat (V8's own gc, reached through a fresh context, as src/memory.ts does).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

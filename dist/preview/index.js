@@ -23110,10 +23110,11 @@ var external_node_vm_ = __nccwpck_require__(714);
 
 let collector;
 /**
- * Frees the young generation now (or, `major`, all the garbage of this thread). During a long transfer every chunk read is garbage at once,
- * but V8 waits until such memory has grown by about 64 MB before it collects; nudging it every
- * few megabytes keeps the peak flat. Node offers no API for this, so V8's own `gc` is exposed
- * once through a fresh context; where that is not possible this does nothing.
+ * Frees the young generation now, or with `major` all of this thread's garbage. During a long
+ * transfer every chunk read is garbage at once, but V8 waits until such memory has grown by
+ * about 64 MB before it collects; nudging it every few megabytes keeps the peak flat. Node offers
+ * no API for this, so V8's own `gc` is exposed once through a fresh context; where that is not
+ * possible this does nothing.
  */
 function releaseGarbage(type = 'minor') {
     if (collector === undefined) {
