@@ -38,7 +38,8 @@ function command(name: string, message: string, properties?: AnnotationPropertie
     file: properties?.file,
     line: properties?.startLine,
   })
-    .filter(([, value]) => value !== undefined && value !== '')
+    // As @actions/core does: a property that is empty, or a line 0, is left out.
+    .filter(([, value]) => Boolean(value))
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
   const head = pairs.length > 0 ? `${name} ${pairs.join(',')}` : name;
   process.stdout.write(`::${head}::${escapeData(message)}${EOL}`);

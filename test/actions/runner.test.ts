@@ -30,7 +30,7 @@ describe('the runner protocol', () => {
 
   it('escapes what would end a command early, in the message and in each property', () => {
     runner.warning('50% done\r\nnext', { file: 'a,b:c.yml', startLine: 3, title: 'T' });
-    runner.error('plain');
+    runner.error('plain', { file: '', startLine: 0 });
     runner.setSecret('k%y');
     expect(written()).toEqual([
       '::warning title=T,file=a%2Cb%3Ac.yml,line=3::50%25 done%0D%0Anext\n',
