@@ -21236,9 +21236,9 @@ function parseCompressionLevel(value) {
 /* harmony export */   fe: () => (/* binding */ appendSummary),
 /* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */   uH: () => (/* binding */ setOutput)
 /* harmony export */ });
+/* unused harmony export error */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -21301,10 +21301,10 @@ function warning(message, properties) {
 function error(message, properties) {
     command('error', message, properties);
 }
-/** Fails the step with one error line. */
-function setFailed(message) {
+/** Fails the step with one error line, on the place in a file it is about when there is one. */
+function setFailed(message, properties) {
     process.exitCode = 1;
-    error(message);
+    error(message, properties);
 }
 /** Runs `phase` folded in the log under `title`. */
 async function group(title, phase) {
@@ -21463,15 +21463,8 @@ async function runShell(work, finish) {
             : advice
                 ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
                 : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
-        const place = cancelled ? undefined : placeOf(error);
-        if (place) {
-            // Still one error line, shown on the line of the file it is about.
-            _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(guard(failure), place);
-            process.exitCode = 1;
-        }
-        else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
-        }
+        // One error line, shown on the line of the file it is about when the error says which.
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
         await finish(failure);

@@ -27132,7 +27132,6 @@ function parseCompressionLevel(value) {
 __nccwpck_require__.d(__webpack_exports__, {
   fe: () => (/* binding */ appendSummary),
   Yz: () => (/* binding */ debug),
-  z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
@@ -27142,6 +27141,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Pq: () => (/* binding */ setSecret),
   $e: () => (/* binding */ warning)
 });
+
+// UNUSED EXPORTS: error
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -27206,10 +27207,10 @@ function warning(message, properties) {
 function error(message, properties) {
     command('error', message, properties);
 }
-/** Fails the step with one error line. */
-function setFailed(message) {
+/** Fails the step with one error line, on the place in a file it is about when there is one. */
+function setFailed(message, properties) {
     process.exitCode = 1;
-    error(message);
+    error(message, properties);
 }
 /** Runs `phase` folded in the log under `title`. */
 async function group(title, phase) {
@@ -27368,15 +27369,8 @@ async function runShell(work, finish) {
             : advice
                 ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
                 : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
-        const place = cancelled ? undefined : placeOf(error);
-        if (place) {
-            // Still one error line, shown on the line of the file it is about.
-            _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(guard(failure), place);
-            process.exitCode = 1;
-        }
-        else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure));
-        }
+        // One error line, shown on the line of the file it is about when the error says which.
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
         await finish(failure);

@@ -70,10 +70,10 @@ export function error(message: string, properties?: AnnotationProperties): void 
   command('error', message, properties);
 }
 
-/** Fails the step with one error line. */
-export function setFailed(message: string): void {
+/** Fails the step with one error line, on the place in a file it is about when there is one. */
+export function setFailed(message: string, properties?: AnnotationProperties): void {
   process.exitCode = 1;
-  error(message);
+  error(message, properties);
 }
 
 /** Runs `phase` folded in the log under `title`. */

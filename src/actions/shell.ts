@@ -99,14 +99,8 @@ export async function runShell(
       : advice
         ? `${messageOf(error).replace(/([^.!?])$/, '$1.')} ${advice}`
         : messageOf(error);
-    const place = cancelled ? undefined : placeOf(error);
-    if (place) {
-      // Still one error line, shown on the line of the file it is about.
-      core.error(guard(failure), place);
-      process.exitCode = 1;
-    } else {
-      core.setFailed(guard(failure));
-    }
+    // One error line, shown on the line of the file it is about when the error says which.
+    core.setFailed(guard(failure), cancelled ? undefined : placeOf(error));
   } finally {
     await finish(failure);
     process.off('SIGINT', onSignal);

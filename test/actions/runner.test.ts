@@ -48,8 +48,9 @@ describe('the runner protocol', () => {
 
   it('fails the step with one error line', () => {
     runner.setFailed('It broke.');
+    runner.setFailed('Bad line.', { file: 'a.yml', startLine: 4 });
     expect(process.exitCode).toBe(1);
-    expect(written()).toEqual(['::error::It broke.\n']);
+    expect(written()).toEqual(['::error::It broke.\n', '::error file=a.yml,line=4::Bad line.\n']);
   });
 
   it('appends outputs a runner reads back whole, line breaks included', () => {
