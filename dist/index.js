@@ -24760,18 +24760,14 @@ function releaseGarbage(type = 'minor') {
     }
     collector?.({ type });
 }
-let youngGenerationCapped = false;
 /**
  * Keeps the young generation at the size it starts with. While it lists and archives a large
  * tree, V8 sees much allocation that survives (the listing itself) and grows the young
  * generation to well over 100 MB, which stays committed until the process ends, for a gain in
  * speed too small to measure here. V8 reads its growth factor each time it would grow, so the
- * flag takes effect even now; where it cannot be set, this does nothing. Once per process.
+ * flag takes effect even now; where it cannot be set, this does nothing.
  */
 function capYoungGeneration() {
-    if (youngGenerationCapped)
-        return;
-    youngGenerationCapped = true;
     try {
         (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
     }

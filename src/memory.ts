@@ -24,18 +24,14 @@ export function releaseGarbage(type: 'minor' | 'major' = 'minor'): void {
   collector?.({ type });
 }
 
-let youngGenerationCapped = false;
-
 /**
  * Keeps the young generation at the size it starts with. While it lists and archives a large
  * tree, V8 sees much allocation that survives (the listing itself) and grows the young
  * generation to well over 100 MB, which stays committed until the process ends, for a gain in
  * speed too small to measure here. V8 reads its growth factor each time it would grow, so the
- * flag takes effect even now; where it cannot be set, this does nothing. Once per process.
+ * flag takes effect even now; where it cannot be set, this does nothing.
  */
 export function capYoungGeneration(): void {
-  if (youngGenerationCapped) return;
-  youngGenerationCapped = true;
   try {
     setFlagsFromString('--semi-space-growth-factor=1');
   } catch {
