@@ -12,6 +12,7 @@ export function createClient(baseUrl: string, apiKey: string): AmezmoClient {
     baseUrl,
     apiKey,
     logger: coreLogger,
+    proxyEnv: process.env,
     answerTimeoutMs: tuning.requestTimeoutMs,
     uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
     stallTimeoutMs: tuning.stallTimeoutMs,

@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
       report.endedAt = Date.now();
       setOutputs(outputsOf(report));
       await writeSummary(summaryHtml('Amezmo deployment', summaryRows(report), guard));
-      await client?.close();
+      client?.close();
     },
   );
 }

@@ -157,7 +157,7 @@ export async function run(): Promise<void> {
       const html = reportHtml(report, guard);
       await writeSummary(html);
       if (commentTarget) await upsertComment(commentTarget, COMMENT_KEY, html);
-      await client?.close();
+      client?.close();
     },
   );
 }

@@ -45,7 +45,7 @@ export async function run(): Promise<void> {
       await writeSummary(
         summaryHtml('Amezmo preview', previewSummaryRows(report, Date.now()), guard),
       );
-      await client?.close();
+      client?.close();
     },
   );
 }

@@ -1,5 +1,4 @@
-import type { Dispatcher } from 'undici';
-import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';
+import { createTransport, type ProxyEnv, type Transport } from './transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
@@ -43,8 +42,13 @@ export interface ClientOptions {
   /** Ends in the version prefix, e.g. `https://api.amezmo.com/v1`. */
   baseUrl: string;
   apiKey: string;
-  /** Defaults to one that honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY. */
-  dispatcher?: Dispatcher;
+  /**
+   * Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (the runner's environment); without it,
+   * requests go direct. A proxy requests could not go through is an error here.
+   */
+  proxyEnv?: ProxyEnv;
+  /** How requests are sent; by default Node's own client, through the proxy of `proxyEnv`. */
+  transport?: Transport;
   clock?: Clock;
   random?: () => number;
   logger?: Logger;
@@ -111,19 +115,18 @@ export class AmezmoClient {
   private readonly random: () => number;
   private readonly logger: Logger;
   private readonly policy: RetryPolicy;
-  private readonly ownsDispatcher: boolean;
 
   constructor(options: ClientOptions) {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.logger = options.logger ?? silentLogger;
     this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
-    this.ownsDispatcher = options.dispatcher === undefined;
+    const baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.settings = {
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      baseUrl,
       apiKey: options.apiKey,
       userAgent: `amezmo-deploy/${VERSION}`,
-      dispatcher: options.dispatcher ?? new EnvHttpProxyAgent(),
+      transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
       answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
       maxAnswerBytes: options.maxAnswerBytes,
       stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
@@ -134,8 +137,8 @@ export class AmezmoClient {
   }
 
   /** Closes the connections this client opened. */
-  async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.settings.dispatcher.close();
+  close(): void {
+    this.settings.transport.destroy();
   }
 
   /** The account the key belongs to, with its instance limit. */
@@ -354,9 +357,9 @@ export class AmezmoClient {
     for (let attempt = 1; ; attempt++) {
       try {
         // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-        // once closed, a write fails and undici drops that answer unread, so the first attempt
-        // ends in a broken pipe. A retry holds the archive back for a moment, as a client does
-        // for `Expect: 100-continue` (which undici cannot send over HTTP/1.1), so that the
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
         // refusal is read before the archive is sent again. The first attempt does not wait:
         // every deployment would pay for the rare refusal.
         const retrying = call.file && attempt > 1;

@@ -90,7 +90,7 @@ const HINTS: Record<number, string> = {
 export class NetworkError extends Error {
   readonly host: string;
   readonly operation: string;
-  /** The system or undici error code, e.g. `ECONNREFUSED`. */
+  /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
   readonly code: string;
   /** Whether the whole request body had been handed to the connection when it failed. */
   readonly requestSent: boolean;
@@ -115,19 +115,16 @@ const NETWORK_CAUSES: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
   EPIPE: 'connection closed while sending',
-  UND_ERR_SOCKET: 'connection closed by the server',
-  UND_ERR_CLOSED: 'connection closed',
   ETIMEDOUT: 'timed out',
-  UND_ERR_CONNECT_TIMEOUT: 'timed out while connecting',
-  UND_ERR_HEADERS_TIMEOUT: 'timed out waiting for an answer',
-  UND_ERR_BODY_TIMEOUT: 'timed out while reading the answer',
+  CONNECT_TIMEOUT: 'timed out while connecting',
+  HEADERS_TIMEOUT: 'timed out waiting for an answer',
   ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
+  ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
   UPLOAD_STALLED: 'the upload made no progress',
   ENOTFOUND: 'host not found',
   EAI_AGAIN: 'host name lookup failed',
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
-  UND_ERR_ABORTED: 'request aborted',
 };
 
 /**
@@ -140,12 +137,14 @@ export const NEVER_CONNECTED: ReadonlySet<string> = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
+  'CONNECT_TIMEOUT',
+  'ERR_PROXY_TUNNEL',
 ]);
 
 function describeNetworkCode(code: string): string {
   if (NETWORK_CAUSES[code]) return NETWORK_CAUSES[code];
   if (code.startsWith('ERR_TLS') || code.includes('CERT')) return 'TLS certificate problem';
+  if (code.startsWith('HPE_')) return 'the answer was not HTTP';
   return 'network error';
 }
 

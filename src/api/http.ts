@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import type FormDataType from 'form-data';
-import type { Dispatcher } from 'undici';
-import request from 'undici/lib/api/api-request.js';
+import type { Transport } from './transport.js';
 import {
   AbortedAfterSendError,
   apiErrorFromBody,
@@ -43,7 +43,7 @@ export interface HttpSettings {
   baseUrl: string;
   apiKey: string;
   userAgent: string;
-  dispatcher: Dispatcher;
+  transport: Transport;
   /**
    * How long the whole answer, headers and body, may take: from the start of the request, or for
    * an upload from the moment its whole body was sent.
@@ -72,14 +72,16 @@ const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
+/** How long a connection may take to open (to the service, or to the proxy). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const NETWORK_CODE =
-  /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|UND_ERR_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|ANSWER_TIMEOUT)$/;
+  /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
 // A certificate the runner does not trust stays untrusted however often it is asked again.
 const CERTIFICATE_CODE =
   /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
-// Undici refuses a request it cannot write; the only value of ours it checks is the key's header.
-const INVALID_REQUEST_CODE = /^(UND_ERR_INVALID_ARG|ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
 
 export function operationOf(call: Pick<HttpCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
@@ -102,8 +104,7 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
   };
 
   const answerMs = clampTimer(settings.answerTimeoutMs);
-  // undici's own time limits count from the last byte received, so an answer that trickles in
-  // would never end; this deadline covers the headers and the whole body.
+  // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
   const deadline = new AbortController();
   let answered = false;
   let started = false;
@@ -130,26 +131,18 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
   );
 
   try {
-    const response = await request.call(settings.dispatcher, {
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: call.method,
-      headers,
-      body,
-      signal: AbortSignal.any(signals),
-      headersTimeout: answerMs,
-      bodyTimeout: answerMs,
-    });
+    const response = await exchange(settings, url, call.method, headers, body, signals);
     answered = true;
-    const failed = response.statusCode >= 400;
+    const status = response.statusCode ?? 0;
+    const failed = status >= 400;
     const limit = failed
       ? MAX_ERROR_BODY_BYTES
       : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
-    const read = await readBody(response.body, limit);
+    const read = await readBody(response, limit);
     if (read.tooLarge && !failed) {
       throw new UnexpectedResponseError(
         operation,
-        `${response.statusCode} with a body larger than ${describeBytes(limit)}`,
+        `${status} with a body larger than ${describeBytes(limit)}`,
       );
     }
     const text = redact(read.text, [settings.apiKey]);
@@ -159,14 +152,14 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     };
     if (failed) {
       throw apiErrorFromBody(
-        response.statusCode,
+        status,
         operation,
         text,
         header('content-type'),
         parseRetryAfter(header('retry-after'), settings.now()),
       );
     }
-    return parseSuccessBody(operation, response.statusCode, text);
+    return parseSuccessBody(operation, status, text);
   } catch (error) {
     throw asNetworkError(error, url.host, operation, upload, call.signal, deadline.signal);
   } finally {
@@ -174,17 +167,60 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
   }
 }
 
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response.
+ */
+function exchange(
+  { transport, timeout }: Pick<HttpSettings, 'transport' | 'timeout'>,
+  url: URL,
+  method: Method,
+  headers: OutgoingHttpHeaders,
+  body: string | Transform | undefined,
+  signals: AbortSignal[],
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = transport.request(url, { method, headers, signal: AbortSignal.any(signals) });
+    let answered = false;
+    request.once('response', (response) => {
+      answered = true;
+      resolve(response);
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    // A host behind a firewall that drops packets, or a name that never resolves, would hold the
+    // request until its whole deadline; a new connection gets less.
+    request.once('socket', (socket) => {
+      if (!socket.connecting) return;
+      timeout(CONNECT_TIMEOUT_MS).addEventListener(
+        'abort',
+        () => {
+          if (socket.connecting) {
+            request.destroy(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+          }
+        },
+        { once: true },
+      );
+    });
+    if (body instanceof Transform) body.pipe(request);
+    else request.end(body);
+  });
+}
+
+function codedError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
 function clampTimer(ms: number): number {
   return Math.max(1, Math.min(ms, MAX_TIMER_MS));
 }
 
 function deadlineError(answered: boolean): Error {
-  // Before the headers this is the stall undici reports under its own code; one condition, one name.
   return answered
-    ? Object.assign(new Error('the whole answer did not arrive in time'), {
-        code: 'ANSWER_TIMEOUT',
-      })
-    : Object.assign(new Error('no answer in time'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
+    ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+    : codedError('no answer in time', 'HEADERS_TIMEOUT');
 }
 
 /**
@@ -192,7 +228,7 @@ function deadlineError(answered: boolean): Error {
  * than the limit; past it the connection is given up.
  */
 async function readBody(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  body: IncomingMessage,
   limit: number,
 ): Promise<{ text: string; tooLarge: boolean }> {
   const chunks: Buffer[] = [];
@@ -263,9 +299,9 @@ async function multipartBody(
     transform(chunk: Buffer, _encoding, done) {
       // The headers go out with the first chunk (the leading fields). A proxy that refuses the
       // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-      // a write fails and undici drops the answer waiting unread. Holding the archive back
-      // briefly, as a client does for `Expect: 100-continue` (which undici cannot send over
-      // HTTP/1.1), lets that answer be read first.
+      // a write fails and the answer waiting can be lost unread. Holding the archive back
+      // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+      // lets that answer be read first.
       if (++chunks === 2 && holdMs > 0) {
         hold = setTimeout(() => {
           if (!stream.destroyed) take(chunk, done);
@@ -308,7 +344,7 @@ async function multipartBody(
 }
 
 function stallError(): Error {
-  return Object.assign(new Error('the upload made no progress'), { code: 'UPLOAD_STALLED' });
+  return codedError('the upload made no progress', 'UPLOAD_STALLED');
 }
 
 function contentTypeOf(path: string): string {

@@ -2,22 +2,29 @@
 // large to hold, a refusal before the body is read, a key echoed in another spelling, a
 // certificate the runner does not trust. A real server on 127.0.0.1 sees the real requests; the
 // deadlines run on the fake clock.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
 import {
+  adviceOf,
   ApiError,
   InvalidHeaderError,
   NetworkError,
   TlsCertificateError,
   UnexpectedResponseError,
 } from '../../src/api/errors.ts';
+import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import { errorEnvelope } from '../../simulator/records.ts';
 
@@ -85,7 +92,7 @@ function trickle(status: number, onByte: (count: number) => void = () => undefin
 describe('one deadline for the whole answer', () => {
   it('ends a read whose body trickles in, at the deadline on the clock', async () => {
     const clock = fakeClock();
-    // Each byte comes well within undici's per-read limit; only the deadline can end this.
+    // Each byte comes well within any limit on a single read; only the deadline can end this.
     const base = await listen(trickle(200, (count) => count === 5 && clock.advance(60_000)));
     const error = await clientFor(base, clock)
       .getEnvironment(7, 'production')
@@ -267,28 +274,8 @@ describe('secrets echoed in another spelling', () => {
 
 describe('failures that asking again cannot mend', () => {
   it('a self-signed certificate: one connection, names the host and what to do', async () => {
-    const keyPath = join(workdir, 'test-only-key.pem');
-    const certPath = join(workdir, 'test-only-cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        keyPath,
-        '-out',
-        certPath,
-      ],
-      { stdio: 'ignore' },
-    );
-    const https = createHttpsServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) });
+    const { key, cert } = selfSignedCertificate(workdir);
+    const https = createHttpsServer({ key, cert });
     const base = await listen((_request, response) => response.end('[]'), https);
     const clock = fakeClock();
     const error = await clientFor(base.replace('http:', 'https:'), clock)
@@ -314,5 +301,73 @@ describe('failures that asking again cannot mend', () => {
     );
     expect(connections).toBe(0);
     expect(clock.sleeps).toEqual([]);
+  });
+});
+
+describe('a connection that never opens', () => {
+  it('is given up at the connect limit on the clock, retried, then names what to check', async () => {
+    // A name lookup that never answers holds the socket in `connecting`, as a firewall that drops
+    // packets does; nothing reaches the server.
+    const base = await listen((_request, response) => response.end('[]'));
+    let lookups = 0;
+    const clock = fakeClock();
+    client = new AmezmoClient({
+      // A name, not an address: Node looks up only names.
+      baseUrl: base.replace('127.0.0.1', 'localhost'),
+      apiKey: KEY,
+      clock,
+      random: () => 0.5,
+      transport: {
+        request: (url, options) =>
+          httpRequest(url, {
+            ...options,
+            lookup: () => {
+              lookups++;
+            },
+          }),
+        destroy: () => undefined,
+      },
+    });
+    const ticking = setInterval(() => clock.advance(1_000), 5);
+    try {
+      const error = await client.listRegions().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as Error).message).toMatch(
+        /^Could not reach localhost:\d+: timed out while connecting \(CONNECT_TIMEOUT\)$/,
+      );
+      expect(adviceOf(error)).toContain("Check 'base-url'");
+      expect(lookups).toBe(5);
+      expect(connections).toBe(0);
+    } finally {
+      clearInterval(ticking);
+    }
+  });
+});
+
+describe('an answer that is not HTTP', () => {
+  it('names the host and the parser error, after asking again', async () => {
+    // Another service on the port, one that speaks first and hangs up.
+    let greeted = 0;
+    const other = createTcpServer((socket) => {
+      greeted++;
+      socket.resume();
+      socket.end('SSH-2.0-OpenSSH_9.6\r\n');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = other.address() as AddressInfo;
+      const clock = fakeClock();
+      const error = await clientFor(`http://127.0.0.1:${port}/v1`, clock)
+        .listRegions()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as Error).message).toMatch(
+        /^Could not reach 127\.0\.0\.1:\d+: the answer was not HTTP \(HPE_[A-Z_]+\)$/,
+      );
+      expect(greeted).toBe(5);
+      expect(clock.sleeps).toHaveLength(4);
+    } finally {
+      await new Promise((done) => other.close(done));
+    }
   });
 });

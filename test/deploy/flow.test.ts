@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
@@ -91,7 +90,6 @@ beforeEach(async () => {
   client = new AmezmoClient({
     baseUrl: sim.baseUrl,
     apiKey: sim.apiKey,
-    dispatcher: new Agent(),
     clock,
   });
   root = mkdtempSync(join(tmpdir(), 'deploy-test-'));

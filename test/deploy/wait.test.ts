@@ -131,10 +131,7 @@ describe('followDeployment', () => {
 
   it.each<[string, () => Error | { id: number; status: unknown }]>([
     ['a network error', () => new NetworkError('api.amezmo.test', 'GET', 'ECONNRESET', true)],
-    [
-      'a timeout',
-      () => new NetworkError('api.amezmo.test', 'GET', 'UND_ERR_HEADERS_TIMEOUT', true),
-    ],
+    ['a timeout', () => new NetworkError('api.amezmo.test', 'GET', 'HEADERS_TIMEOUT', true)],
     ['408', () => new ApiError({ status: 408, operation: 'GET' })],
     ['429', () => new ApiError({ status: 429, operation: 'GET' })],
     ['500', () => new ApiError({ status: 500, operation: 'GET' })],

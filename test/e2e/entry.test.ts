@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer as createHttpsServer } from 'node:https';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
+import { selfSignedCertificate } from '../helpers/certificate.ts';
 
 describe('node dist/index.js', () => {
   it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
@@ -100,6 +102,93 @@ describe('behind a proxy', () => {
       proxy.closeAllConnections();
       await new Promise((done) => proxy.close(done));
       await sim.close();
+    }
+  });
+
+  it('tunnels its https requests through HTTPS_PROXY', async () => {
+    const sim = await startSimulator();
+    const folder = mkdtempSync(join(tmpdir(), 'e2e-tunnel-'));
+    const { key, cert, certPath } = selfSignedCertificate(folder);
+    writeFileSync(join(folder, 'index.php'), '<?php');
+    // The API over TLS: the simulator behind a server that ends TLS, as the service's edge does.
+    const api = createHttpsServer({ key, cert }, (request, response) => {
+      const upstream = httpRequest(
+        `${new URL(sim.baseUrl).origin}${request.url}`,
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+    });
+    // A proxy that only tunnels (CONNECT), as corporate proxies do for https.
+    const tunnels: string[] = [];
+    const proxy = createHttpServer((_request, response) => response.writeHead(405).end());
+    proxy.on('connect', (request, client, head) => {
+      tunnels.push(request.url ?? '');
+      const [host = '', port = ''] = (request.url ?? '').split(':');
+      const target = connect(Number(port), host, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        target.write(head);
+        target.pipe(client).on('error', () => client.destroy());
+        client.pipe(target).on('error', () => target.destroy());
+      });
+      target.on('error', () => client.destroy());
+      client.on('error', () => target.destroy());
+    });
+    const listening = (server: Server) =>
+      new Promise<number>((done) =>
+        server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+      );
+    const apiPort = await listening(api);
+    const proxyUrl = `http://127.0.0.1:${await listening(proxy)}`;
+    try {
+      const result = await runAction({
+        workspace: folder,
+        event: { ref: 'refs/heads/feature/not-deployed' },
+        inputs: { ...simulatorInputs(sim), 'base-url': `https://127.0.0.1:${apiPort}/v1` },
+        env: {
+          HTTPS_PROXY: proxyUrl,
+          https_proxy: proxyUrl,
+          NO_PROXY: '',
+          no_proxy: '',
+          NODE_EXTRA_CA_CERTS: certPath,
+        },
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(result.outputs.skipped).toBe('true');
+      expect(tunnels).toEqual([`127.0.0.1:${apiPort}`]);
+      expect(sim.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `GET /v1/instances/${sim.seeded?.instanceId}/environments/production`,
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      proxy.closeAllConnections();
+      api.closeAllConnections();
+      await new Promise((done) => proxy.close(done));
+      await new Promise((done) => api.close(done));
+      await sim.close();
+    }
+  });
+
+  it('refuses a proxy it cannot use in one line, without repeating its value', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'e2e-socks-'));
+    writeFileSync(join(workspace, 'index.php'), '<?php');
+    try {
+      const result = await runAction({
+        workspace,
+        inputs: { 'api-key': 'key_secret_1', instance: '1', environment: 'production' },
+        env: { HTTPS_PROXY: 'socks5://builder:hunter2@127.0.0.1:1080', https_proxy: undefined },
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toEqual([
+        'HTTPS_PROXY names a socks5 proxy: requests go through an http:// or https:// proxy only. Set it to one, or unset it.',
+      ]);
+      expect(result.stdout + result.stderr).not.toContain('hunter2');
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
     }
   });
 });

@@ -366,7 +366,7 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     const result = await deployWith();
     expectCleanFailure(
       result,
-      /^Could not reach 127\.0\.0\.1:\d+: timed out waiting for an answer \(UND_ERR_HEADERS_TIMEOUT\)$/,
+      /^Could not reach 127\.0\.0\.1:\d+: timed out waiting for an answer \(HEADERS_TIMEOUT\)$/,
     );
     expect(count('getEnvironment')).toBe(5);
   });
@@ -376,7 +376,7 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     const result = await deployWith();
     expectCleanFailure(
       result,
-      'timed out waiting for an answer (UND_ERR_HEADERS_TIMEOUT) after the whole archive was sent. The deployment may have been created',
+      'timed out waiting for an answer (HEADERS_TIMEOUT) after the whole archive was sent. The deployment may have been created',
     );
     expect(count('createDeployment')).toBe(1);
   });

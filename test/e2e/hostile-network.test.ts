@@ -3,8 +3,7 @@
 // runner does not trust. Each row runs dist/index.js against the simulator and asserts that the
 // run ends by itself, how often the server was asked, and the one error line.
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type RouteName, type Simulator } from '../../simulator/server.ts';
 import { runAction, signalAfter, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import { selfSignedCertificate } from '../helpers/certificate.ts';
 
 /** Short time limits, so that each deadline is reached in about a second. */
 const FAST = {
@@ -20,7 +20,7 @@ const FAST = {
   AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '700',
   AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
 };
-/** Far below every per-read limit: each byte keeps undici's own timers from firing. */
+/** Far below every time limit of a single read: only the deadline for the whole answer can end it. */
 const TRICKLE = { kind: 'trickle', everyMs: 100 } as const;
 
 let sim: Simulator;
@@ -183,34 +183,6 @@ describe('a certificate the runner does not trust', () => {
     expect(connections).toBe(1);
   });
 });
-
-/** A throwaway key and certificate for 127.0.0.1, made at test time with openssl. */
-function selfSignedCertificate(folder: string): { key: Buffer; cert: Buffer } {
-  const keyPath = join(folder, 'test-only-key.pem');
-  const certPath = join(folder, 'test-only-cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(keyPath), cert: readFileSync(certPath) };
-}
 
 describe('an upload whose answer is lost after the whole archive was sent', () => {
   it('names the deployment the environment now shows, and never advises a blind retry', async () => {

@@ -3,7 +3,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
@@ -50,7 +49,6 @@ async function start(options: Parameters<typeof startSimulator>[0] = {}): Promis
   client = new AmezmoClient({
     baseUrl: sim.baseUrl,
     apiKey: sim.apiKey,
-    dispatcher: new Agent(),
     clock,
   });
 }

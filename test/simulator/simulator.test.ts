@@ -4,7 +4,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Agent } from 'undici';
 import {
   afterAll,
   afterEach,
@@ -176,7 +175,6 @@ beforeEach(async () => {
   client = new AmezmoClient({
     baseUrl: sim.baseUrl,
     apiKey: sim.apiKey,
-    dispatcher: new Agent(),
     clock: fakeClock(),
     retryPolicy: { maxAttempts: 3 },
     answerTimeoutMs: 2_000,
@@ -354,7 +352,6 @@ describe('launching, terminating and the instance limit', () => {
     client = new AmezmoClient({
       baseUrl: sim.baseUrl,
       apiKey: sim.apiKey,
-      dispatcher: new Agent(),
     });
     const created = await create();
     expect(created.state).toBe('Launching');
@@ -397,7 +394,6 @@ describe('launching, terminating and the instance limit', () => {
     client = new AmezmoClient({
       baseUrl: sim.baseUrl,
       apiKey: sim.apiKey,
-      dispatcher: new Agent(),
     });
     const created = await create();
     expect((await client.terminateInstance(created.id)).state).toBe('Deleting');
@@ -570,7 +566,6 @@ describe('deployments', () => {
     client = new AmezmoClient({
       baseUrl: sim.baseUrl,
       apiKey: sim.apiKey,
-      dispatcher: new Agent(),
     });
     const created = await client.createDeployment(instanceId(), {
       environment: 'staging',
@@ -840,9 +835,25 @@ describe('fault injection', () => {
 
   it('stalls: the client gives up after its answer timeout', async () => {
     sim.inject('listRegions', { kind: 'stall' }, 3);
-    const error = await client.listRegions().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).code).toBe('UND_ERR_HEADERS_TIMEOUT');
+    const clock = fakeClock();
+    const stalled = new AmezmoClient({
+      baseUrl: sim.baseUrl,
+      apiKey: sim.apiKey,
+      clock,
+      retryPolicy: { maxAttempts: 3 },
+      answerTimeoutMs: 2_000,
+    });
+    // Nothing but the passing time ends a stalled answer: each attempt's deadline on the clock.
+    const ticking = setInterval(() => clock.advance(500), 5);
+    try {
+      const error = await stalled.listRegions().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as NetworkError).code).toBe('HEADERS_TIMEOUT');
+      expect(sim.requests.filter((r) => r.path === '/v1/regions')).toHaveLength(3);
+    } finally {
+      clearInterval(ticking);
+      stalled.close();
+    }
   });
 
   it('delays, then answers as usual', async () => {
@@ -918,7 +929,6 @@ describe('npm run simulator', () => {
     const cli = new AmezmoClient({
       baseUrl: baseUrl as string,
       apiKey: apiKey as string,
-      dispatcher: new Agent(),
     });
     const environment = await cli.getEnvironment(instance as string, 'production');
     expect(environment.auto_deploy_branch_patterns.length).toBeGreaterThan(0);

@@ -1,0 +1,68 @@
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+import * as http from 'node:http';
+
+/** Where the proxy settings are read: the runner's environment, or none. */
+export type ProxyEnv = Readonly<Record<string, string | undefined>>;
+
+export interface Transport {
+  /** Opens a request on the agent, which keeps its connection for the next one. */
+  request(url: URL, options: http.RequestOptions): http.ClientRequest;
+  /** Closes the connections kept open. */
+  destroy(): void;
+}
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5] as const;
+
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+export function createTransport(
+  protocol: string,
+  proxyEnv: ProxyEnv = {},
+  nodeVersion = process.versions.node,
+): Transport {
+  const names =
+    protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+  const proxied = names.find((name) => proxyEnv[name]);
+  if (proxied !== undefined) checkProxy(proxied, proxyEnv[proxied] as string, nodeVersion);
+  // node:https brings TLS with it; a run against a local http:// server does without.
+  const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : http;
+  const agent = new module.Agent({ keepAlive: true, proxyEnv: { ...proxyEnv } });
+  return {
+    request: (url, options) => module.request(url, { ...options, agent }),
+    destroy: () => agent.destroy(),
+  };
+}
+
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name: string, value: string, nodeVersion: string): void {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+  if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+    throw new Error(
+      `${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+        `Set it to one, or unset it.`,
+    );
+  }
+  if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+    throw new Error(
+      `${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+        `http://proxy.internal:3128. Set it so, or unset it.`,
+    );
+  }
+  if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+    throw new Error(
+      `${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+        `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`,
+    );
+  }
+}
+
+function atLeast(version: string, [major, minor]: readonly [number, number]): boolean {
+  const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+  return have > major || (have === major && haveMinor >= minor);
+}
