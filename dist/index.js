@@ -44,11 +44,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5464);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6996);
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5505);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7322);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4149);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6891);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3460);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4149);
 
 
 
@@ -59,22 +59,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 async function run() {
-    const report = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .newReport */ .bQ)(Date.now());
+    const report = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .newReport */ .bQ)(Date.now());
     let client;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(async (signal) => {
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)();
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputs */ .Ko)();
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
-        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .deploy */ .gg)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .group */ .Os, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHead */ .T, signal }, report);
+        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .deploy */ .gg)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .group */ .Os, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_7__/* .gitHead */ .T, signal }, report);
     }, async (error) => {
         report.error = error;
         report.endedAt = Date.now();
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)(report));
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryHtml */ .QW)('Amezmo deployment', (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryRows */ .xz)(report), _shell_js__WEBPACK_IMPORTED_MODULE_6__/* .guard */ .ah));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Yz)(report));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryHtml */ .QW)('Amezmo deployment', (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryRows */ .xz)(report), _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .guard */ .ah));
         client?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -4071,23 +4071,19 @@ function readPayload(path) {
 
 /***/ }),
 
-/***/ 7322:
+/***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ gitHead)
-});
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/github/git.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ gitHead)
+/* harmony export */ });
 /** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
 function gitHead(path) {
+    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+    // start of every run about 4 ms.
+    const { execFile } = process.getBuiltinModule('node:child_process');
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
             const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
             resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
         });

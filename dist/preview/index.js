@@ -663,13 +663,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5505);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7322);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3797);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7700);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3460);
-/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1479);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4149);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6891);
+/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8744);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3797);
+/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7700);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3460);
+/* harmony import */ var _preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1479);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4149);
 
 
 
@@ -683,24 +683,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
 async function run() {
-    const report = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .newPreviewReport */ .XL)(Date.now());
+    const report = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .newPreviewReport */ .XL)(Date.now());
     let client;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runShell */ .E5)(async (signal) => {
         // The key is masked before anything else is read, the event included.
-        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .parseApiKey */ .Xu)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOf */ .Vc)('preview').text('api-key'));
+        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseApiKey */ .Xu)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('preview').text('api-key'));
         const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$)();
-        const inputs = (0,_preview_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readPreviewInputs */ .y)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_9__/* .previewEventOf */ .A)(context).kind === 'deploy');
+        const inputs = (0,_preview_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readPreviewInputs */ .y)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_8__/* .previewEventOf */ .A)(context).kind === 'deploy');
         report.runUrl = context.runUrl;
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
-        await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_4__/* .runPreview */ .UE)(inputs, context, { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os, signal, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHead */ .T }, report);
+        await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(inputs, context, { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os, signal, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_9__/* .gitHead */ .T }, report);
     }, async (error) => {
         report.error = error;
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .previewOutputs */ .HG)(report));
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo preview', (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_5__/* .previewSummaryRows */ .IV)(report, Date.now()), _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewOutputs */ .HG)(report));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo preview', (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewSummaryRows */ .IV)(report, Date.now()), _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah));
         client?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2433,23 +2433,19 @@ function readPayload(path) {
 
 /***/ }),
 
-/***/ 7322:
+/***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ gitHead)
-});
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/github/git.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ gitHead)
+/* harmony export */ });
 /** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
 function gitHead(path) {
+    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+    // start of every run about 4 ms.
+    const { execFile } = process.getBuiltinModule('node:child_process');
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
             const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
             resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
         });

@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
-
 /** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
 export function gitHead(path: string): Promise<{ sha: string; time: number } | undefined> {
+  // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+  // start of every run about 4 ms.
+  const { execFile } = process.getBuiltinModule('node:child_process');
   return new Promise((resolve) => {
     execFile(
       'git',
