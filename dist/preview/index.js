@@ -24,6 +24,7 @@ function createClient(baseUrl, apiKey) {
         apiKey,
         logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
         proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
         stallTimeoutMs: tuning.stallTimeoutMs,
@@ -188,6 +189,7 @@ function inputsOf(action) {
     };
 }
 const TUNING_VARIABLES = {
+    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
     requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
     uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
     stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
@@ -1020,11 +1022,42 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
         checkProxy(proxied, proxyEnv[proxied], nodeVersion);
     // node:https brings TLS with it; a run against a local http:// server does without.
     const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
-    const agent = new module.Agent({ keepAlive: true, proxyEnv: { ...proxyEnv } });
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
     return {
         request: (url, options) => module.request(url, { ...options, agent }),
-        destroy: () => agent.destroy(),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
     };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value)
+            copy[name] = value
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+    }
+    return copy;
 }
 /** The value is never repeated: a proxy's URL may hold a password. */
 function checkProxy(name, value, nodeVersion) {
@@ -1036,6 +1069,15 @@ function checkProxy(name, value, nodeVersion) {
     if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
         throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
             `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
     }
     if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
         throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
@@ -1164,8 +1206,6 @@ const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
-/** How long a connection may take to open (to the service, or to the proxy). */
-const CONNECT_TIMEOUT_MS = 10_000;
 const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
 // A certificate the runner does not trust stays untrusted however often it is asked again.
 const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
@@ -1249,33 +1289,57 @@ async function send(settings, call) {
 /**
  * Sends the request and answers the response once its headers are in; the body is the caller's
  * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response.
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
  */
-function exchange({ transport, timeout }, url, method, headers, body, signals) {
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-        const request = transport.request(url, { method, headers, signal: AbortSignal.any(signals) });
-        let answered = false;
+        const request = transport.request(url, { method, headers });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
         request.once('response', (response) => {
-            answered = true;
+            settled = true;
             resolve(response);
         });
-        request.on('error', (error) => {
-            if (!answered)
-                reject(error);
-        });
-        // A host behind a firewall that drops packets, or a name that never resolves, would hold the
-        // request until its whole deadline; a new connection gets less.
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
         request.once('socket', (socket) => {
-            if (!socket.connecting)
-                return;
-            timeout(CONNECT_TIMEOUT_MS).addEventListener('abort', () => {
-                if (socket.connecting) {
-                    request.destroy(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-                }
-            }, { once: true });
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.authorized : !socket.connecting)
+                ready = true;
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_.Transform)
-            body.pipe(request);
+        if (body instanceof external_node_stream_.Transform) {
+            (0,external_node_stream_.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
         else
             request.end(body);
     });
@@ -1419,6 +1483,9 @@ function asNetworkError(error, host, operation, upload, callerSignal, deadline) 
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
         return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined)
+        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, error);
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
         return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
@@ -1434,14 +1501,27 @@ function asNetworkError(error, host, operation, upload, callerSignal, deadline) 
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
 }
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error, pattern) {
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
     let current = error;
     for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        const code = current.code;
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
         if (typeof code === 'string' && pattern.test(code))
             return code;
-        current = current.cause;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
     }
     return undefined;
 }
@@ -1571,6 +1651,7 @@ class AmezmoClient {
             apiKey: options.apiKey,
             userAgent: `amezmo-deploy/${VERSION}`,
             transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
             maxAnswerBytes: options.maxAnswerBytes,
             stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
@@ -1778,6 +1859,7 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
 /* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
@@ -1949,6 +2031,34 @@ class TlsCertificateError extends Error {
         this.host = host;
         this.operation = operation;
         this.code = code;
+    }
+}
+/**
+ * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
+ * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
+ * failed logins, so this is never retried.
+ */
+class ProxyRefusedError extends Error {
+    host;
+    operation;
+    status;
+    constructor(host, operation, status, cause) {
+        const [reason, advice] = status === 407
+            ? [
+                'Proxy Authentication Required',
+                'Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them ' +
+                    'is written percent-encoded, e.g. %40.',
+            ]
+            : [
+                'Forbidden',
+                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
+                    'runner can reach it directly.',
+            ];
+        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
+        this.name = 'ProxyRefusedError';
+        this.host = host;
+        this.operation = operation;
+        this.status = status;
     }
 }
 /** A request that could not be written at all: the key holds a character a header cannot carry. */

@@ -13,6 +13,7 @@ export function createClient(baseUrl: string, apiKey: string): AmezmoClient {
     apiKey,
     logger: coreLogger,
     proxyEnv: process.env,
+    connectTimeoutMs: tuning.connectTimeoutMs,
     answerTimeoutMs: tuning.requestTimeoutMs,
     uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
     stallTimeoutMs: tuning.stallTimeoutMs,

@@ -52,6 +52,7 @@ export type Inputs = DeployOptions;
  * that must not wait minutes, not part of the v1 contract. Unset ones keep the client's defaults.
  */
 export interface Tuning {
+  readonly connectTimeoutMs?: number;
   readonly requestTimeoutMs?: number;
   readonly uploadAnswerTimeoutMs?: number;
   readonly stallTimeoutMs?: number;
@@ -59,6 +60,7 @@ export interface Tuning {
 }
 
 const TUNING_VARIABLES: Record<keyof Tuning, string> = {
+  connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
   requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
   uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
   stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',

@@ -53,6 +53,8 @@ export interface ClientOptions {
   random?: () => number;
   logger?: Logger;
   retryPolicy?: Partial<RetryPolicy>;
+  /** How long a connection may take to open, TLS and any proxy's tunnel included. Default 10 s. */
+  connectTimeoutMs?: number;
   /** How long a request may take until its whole answer is read. Default 60 s. */
   answerTimeoutMs?: number;
   /** How long the whole answer to an upload may take once the archive is sent. Default 10 min. */
@@ -127,6 +129,7 @@ export class AmezmoClient {
       apiKey: options.apiKey,
       userAgent: `amezmo-deploy/${VERSION}`,
       transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
       maxAnswerBytes: options.maxAnswerBytes,
       stallTimeoutMs: options.stallTimeoutMs ?? 60_000,

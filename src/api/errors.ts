@@ -200,6 +200,40 @@ export class TlsCertificateError extends Error {
   }
 }
 
+/**
+ * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
+ * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
+ * failed logins, so this is never retried.
+ */
+export class ProxyRefusedError extends Error {
+  readonly host: string;
+  readonly operation: string;
+  readonly status: number;
+
+  constructor(host: string, operation: string, status: number, cause?: unknown) {
+    const [reason, advice] =
+      status === 407
+        ? [
+            'Proxy Authentication Required',
+            'Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them ' +
+              'is written percent-encoded, e.g. %40.',
+          ]
+        : [
+            'Forbidden',
+            `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
+              'runner can reach it directly.',
+          ];
+    super(
+      `Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`,
+      { cause },
+    );
+    this.name = 'ProxyRefusedError';
+    this.host = host;
+    this.operation = operation;
+    this.status = status;
+  }
+}
+
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
 export class InvalidHeaderError extends Error {
   readonly operation: string;

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import type FormDataType from 'form-data';
 import type { Transport } from './transport.js';
 import {
@@ -11,6 +12,7 @@ import {
   InvalidHeaderError,
   NetworkError,
   NEVER_CONNECTED,
+  ProxyRefusedError,
   TlsCertificateError,
   UnexpectedResponseError,
 } from './errors.js';
@@ -44,6 +46,8 @@ export interface HttpSettings {
   apiKey: string;
   userAgent: string;
   transport: Transport;
+  /** How long a connection may take to open, from the request to a socket ready for it. */
+  connectTimeoutMs: number;
   /**
    * How long the whole answer, headers and body, may take: from the start of the request, or for
    * an upload from the moment its whole body was sent.
@@ -72,8 +76,6 @@ const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
-/** How long a connection may take to open (to the service, or to the proxy). */
-const CONNECT_TIMEOUT_MS = 10_000;
 
 const NETWORK_CODE =
   /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
@@ -170,42 +172,64 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
 /**
  * Sends the request and answers the response once its headers are in; the body is the caller's
  * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response.
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
  */
 function exchange(
-  { transport, timeout }: Pick<HttpSettings, 'transport' | 'timeout'>,
+  { transport, timeout, connectTimeoutMs }: HttpSettings,
   url: URL,
   method: Method,
   headers: OutgoingHttpHeaders,
   body: string | Transform | undefined,
   signals: AbortSignal[],
 ): Promise<IncomingMessage> {
+  const signal = AbortSignal.any(signals);
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise((resolve, reject) => {
-    const request = transport.request(url, { method, headers, signal: AbortSignal.any(signals) });
-    let answered = false;
+    const request = transport.request(url, { method, headers });
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      request.destroy(error as Error);
+      reject(error);
+    };
+    // An abort ends the request, and the response being read if there is one.
+    const abort = () => {
+      request.destroy(signal.reason as Error);
+      fail(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    request.once('close', () => signal.removeEventListener('abort', abort));
     request.once('response', (response) => {
-      answered = true;
+      settled = true;
       resolve(response);
     });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    // A host behind a firewall that drops packets, or a name that never resolves, would hold the
-    // request until its whole deadline; a new connection gets less.
+    request.on('error', fail);
+
+    // A host behind a firewall that drops packets, a name that never resolves, a server that
+    // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+    // its whole deadline. The connection gets less, counted until its socket is ready.
+    let ready = false;
+    timeout(connectTimeoutMs).addEventListener(
+      'abort',
+      () => {
+        if (!ready) fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+      },
+      { once: true },
+    );
     request.once('socket', (socket) => {
-      if (!socket.connecting) return;
-      timeout(CONNECT_TIMEOUT_MS).addEventListener(
-        'abort',
-        () => {
-          if (socket.connecting) {
-            request.destroy(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-          }
-        },
-        { once: true },
-      );
+      const secure = url.protocol === 'https:';
+      if (secure ? (socket as TLSSocket).authorized : !socket.connecting) ready = true;
+      else socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
     });
-    if (body instanceof Transform) body.pipe(request);
-    else request.end(body);
+
+    if (body instanceof Transform) {
+      pipeline(body, request, (error) => {
+        if (error) fail(error);
+      });
+    } else request.end(body);
   });
 }
 
@@ -375,6 +399,8 @@ function asNetworkError(
     const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
     return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
   }
+  const refusal = proxyRefusalOf(error);
+  if (refusal !== undefined) return new ProxyRefusedError(host, operation, refusal, error);
   const certificate = codeOf(error, CERTIFICATE_CODE);
   if (certificate !== undefined)
     return new TlsCertificateError(host, operation, certificate, error);
@@ -391,13 +417,28 @@ function networkCodeOf(error: unknown): string | undefined {
   return codeOf(error, NETWORK_CODE);
 }
 
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error: unknown, pattern: RegExp): string | undefined {
+/** The error and the causes under it, a few deep. */
+function* causesOf(error: unknown): Generator<Error & { code?: unknown; statusCode?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && pattern.test(code)) return code;
+    yield current;
     current = current.cause;
+  }
+}
+
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error: unknown, pattern: RegExp): string | undefined {
+  for (const { code } of causesOf(error)) {
+    if (typeof code === 'string' && pattern.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error: unknown): number | undefined {
+  for (const { code, statusCode } of causesOf(error)) {
+    if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+      return statusCode;
   }
   return undefined;
 }

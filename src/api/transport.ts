@@ -3,6 +3,7 @@
 // NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
 // start with http:// or https://; such a proxy is refused here instead, by name.
 import * as http from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** Where the proxy settings are read: the runner's environment, or none. */
 export type ProxyEnv = Readonly<Record<string, string | undefined>>;
@@ -32,11 +33,42 @@ export function createTransport(
   if (proxied !== undefined) checkProxy(proxied, proxyEnv[proxied] as string, nodeVersion);
   // node:https brings TLS with it; a run against a local http:// server does without.
   const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : http;
-  const agent = new module.Agent({ keepAlive: true, proxyEnv: { ...proxyEnv } });
+  const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+  // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+  const sockets = new Set<Duplex>();
+  const createConnection = agent.createConnection.bind(agent);
+  agent.createConnection = (...args: Parameters<typeof createConnection>) => {
+    const socket = createConnection(...args);
+    if (socket) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    }
+    return socket;
+  };
   return {
     request: (url, options) => module.request(url, { ...options, agent }),
-    destroy: () => agent.destroy(),
+    destroy: () => {
+      agent.destroy();
+      for (const socket of sockets) socket.destroy();
+    },
   };
+}
+
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas.
+ */
+function withNoProxyList(env: ProxyEnv): ProxyEnv {
+  const copy: Record<string, string | undefined> = { ...env };
+  for (const name of ['no_proxy', 'NO_PROXY']) {
+    const value = copy[name];
+    if (value)
+      copy[name] = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .join(',');
+  }
+  return copy;
 }
 
 /** The value is never repeated: a proxy's URL may hold a password. */
@@ -52,6 +84,16 @@ function checkProxy(name: string, value: string, nodeVersion: string): void {
     throw new Error(
       `${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
         `http://proxy.internal:3128. Set it so, or unset it.`,
+    );
+  }
+  const { username, password } = new URL(value);
+  try {
+    decodeURIComponent(username);
+    decodeURIComponent(password);
+  } catch {
+    throw new Error(
+      `${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+        `digits, e.g. %40 for @. Set it so, or unset it.`,
     );
   }
   if (!atLeast(nodeVersion, PROXY_SUPPORT)) {

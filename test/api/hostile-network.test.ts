@@ -2,7 +2,7 @@
 // large to hold, a refusal before the body is read, a key echoed in another spelling, a
 // certificate the runner does not trust. A real server on 127.0.0.1 sees the real requests; the
 // deadlines run on the fake clock.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -11,7 +11,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
   ApiError,
   InvalidHeaderError,
   NetworkError,
+  ProxyRefusedError,
   TlsCertificateError,
   UnexpectedResponseError,
 } from '../../src/api/errors.ts';
@@ -369,5 +370,170 @@ describe('an answer that is not HTTP', () => {
     } finally {
       await new Promise((done) => other.close(done));
     }
+  });
+});
+
+/** A TCP server that takes connections and never says a word; `open` counts those still open. */
+async function silentServer(): Promise<{
+  port: number;
+  accepted: () => number;
+  open: () => number;
+  close: () => Promise<void>;
+}> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const silent = createTcpServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.resume();
+  });
+  await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+  return {
+    port: (silent.address() as AddressInfo).port,
+    accepted: () => accepted,
+    open: () => sockets.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => silent.close(done));
+    },
+  };
+}
+
+/** Runs `work` while the clock moves on by itself, as time would. */
+async function withTicking<T>(clock: FakeClock, work: () => Promise<T>): Promise<T> {
+  const ticking = setInterval(() => clock.advance(1_000), 5);
+  try {
+    return await work();
+  } finally {
+    clearInterval(ticking);
+  }
+}
+
+/** A client of an API on https://127.0.0.1:9 (where nothing listens) through `proxyUrl`. */
+function clientThrough(proxyUrl: string, clock: FakeClock = fakeClock()): AmezmoClient {
+  client = new AmezmoClient({
+    baseUrl: 'https://127.0.0.1:9/v1',
+    apiKey: KEY,
+    clock,
+    random: () => 0.5,
+    proxyEnv: { HTTPS_PROXY: proxyUrl },
+  });
+  return client;
+}
+
+describe('connections that open but never become ready', () => {
+  it('a server that never finishes TLS: cut at the connect limit, retried, never connected', async () => {
+    const silent = await silentServer();
+    try {
+      const clock = fakeClock();
+      const error = await withTicking(clock, () =>
+        clientFor(`https://127.0.0.1:${silent.port}/v1`, clock)
+          .listRegions()
+          .catch((e: unknown) => e),
+      );
+      expect((error as Error).message).toBe(
+        `Could not reach 127.0.0.1:${silent.port}: timed out while connecting (CONNECT_TIMEOUT)`,
+      );
+      expect(adviceOf(error)).toContain("Check 'base-url'");
+      expect(silent.accepted()).toBe(5);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a proxy that never answers CONNECT: cut at the connect limit, its sockets closed', async () => {
+    const proxy = await silentServer();
+    try {
+      const clock = fakeClock();
+      const through = clientThrough(`http://127.0.0.1:${proxy.port}`, clock);
+      const error = await withTicking(clock, () => through.listRegions().catch((e: unknown) => e));
+      expect((error as Error).message).toBe(
+        'Could not reach 127.0.0.1:9: timed out while connecting (CONNECT_TIMEOUT)',
+      );
+      expect(proxy.accepted()).toBe(5);
+      through.close();
+      await expect.poll(() => proxy.open()).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('a run cancelled while a tunnel opens: the cancellation at once', async () => {
+    const proxy = await silentServer();
+    try {
+      const through = clientThrough(`http://127.0.0.1:${proxy.port}`);
+      const controller = new AbortController();
+      const reason = new Error('The run was cancelled (SIGTERM).');
+      const pending = through.listRegions({ signal: controller.signal }).catch((e: unknown) => e);
+      await expect.poll(() => proxy.accepted()).toBe(1);
+      controller.abort(reason);
+      expect(await pending).toBe(reason);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('a proxy that refuses the tunnel', () => {
+  /** A proxy that answers every CONNECT with `status`, and counts them. */
+  async function refusingProxy(status: string): Promise<{ url: string; connects: () => number }> {
+    let connects = 0;
+    await listen((_request, response) => response.writeHead(405).end());
+    server?.on('connect', (_request: IncomingMessage, socket: Socket) => {
+      connects++;
+      socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\n\r\n`);
+    });
+    const { port } = server?.address() as AddressInfo;
+    return { url: `http://builder:hunter2@127.0.0.1:${port}`, connects: () => connects };
+  }
+
+  it.each([
+    [
+      '407 Proxy Authentication Required',
+      'Could not reach 127.0.0.1:9: the proxy refused to open a tunnel (407 Proxy Authentication Required). Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them is written percent-encoded, e.g. %40.',
+    ],
+    [
+      '403 Forbidden',
+      'Could not reach 127.0.0.1:9: the proxy refused to open a tunnel (403 Forbidden). Ask for 127.0.0.1:9 to be allowed through the proxy, or list it in NO_PROXY if the runner can reach it directly.',
+    ],
+  ])('%s: asked once, says what to check, never the password', async (status, message) => {
+    const proxy = await refusingProxy(status);
+    const clock = fakeClock();
+    const error = await clientThrough(proxy.url, clock)
+      .listRegions()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProxyRefusedError);
+    expect((error as Error).message).toBe(message);
+    expect(proxy.connects()).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('502 Bad Gateway: asked again, as a network failure', async () => {
+    const proxy = await refusingProxy('502 Bad Gateway');
+    const clock = fakeClock();
+    const error = await clientThrough(proxy.url, clock)
+      .listRegions()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      'Could not reach 127.0.0.1:9: the proxy would not open a connection to it (ERR_PROXY_TUNNEL)',
+    );
+    expect(proxy.connects()).toBe(5);
+  });
+});
+
+describe('an archive that cannot be read while it is sent', () => {
+  it('fails at once with the read error, not at the stall limit', async () => {
+    const base = await listen((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(201).end('{}'));
+    });
+    const folder = join(workdir, 'not-a-file.zip');
+    mkdirSync(folder, { recursive: true });
+    const error = await clientFor(base)
+      .createDeployment(7, { environment: 'production', archivePath: folder })
+      .catch((e: unknown) => e);
+    expect((error as NodeJS.ErrnoException).code).toBe('EISDIR');
   });
 });

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTransport } from '../../src/api/transport.ts';
 
@@ -45,6 +47,11 @@ describe('createTransport: the proxy it is told of', () => {
       { HTTPS_PROXY: 'http://builder:hunter2@[proxy' },
       'HTTPS_PROXY is not a proxy URL: it must start with http:// or https:// in lower case, e.g. http://proxy.internal:3128. Set it so, or unset it.',
     ],
+    [
+      'a % in the password that begins no escape',
+      { HTTPS_PROXY: 'http://builder:hunter2%ZZ@proxy:3128' },
+      'HTTPS_PROXY is not a proxy URL: a % in its user or password must begin an escape of two hex digits, e.g. %40 for @. Set it so, or unset it.',
+    ],
   ])('refuses %s, naming the variable and not its value', (_case, env, message) => {
     const error = (() => {
       try {
@@ -65,5 +72,69 @@ describe('createTransport: the proxy it is told of', () => {
     expect(() =>
       createTransport('https:', { HTTPS_PROXY: 'http://proxy:3128' }, '25.0.0').destroy(),
     ).not.toThrow();
+  });
+});
+
+describe('createTransport: NO_PROXY', () => {
+  /** Listens on 127.0.0.1, counting what it is asked. */
+  async function counting(): Promise<{ server: Server; url: string; asked: () => number }> {
+    let asked = 0;
+    const server = createServer((_request, response) => {
+      asked++;
+      response.end('ok');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { server, url, asked: () => asked };
+  }
+
+  it.each([
+    ['commas', 'example.com,127.0.0.1'],
+    ['spaces, as curl takes them', 'example.com 127.0.0.1'],
+    ['commas and spaces', ' example.com ,  127.0.0.1 '],
+  ])('goes around the proxy for a host listed with %s', async (_case, noProxy) => {
+    const api = await counting();
+    const proxy = await counting();
+    const transport = createTransport('http:', { HTTP_PROXY: proxy.url, NO_PROXY: noProxy }, NODE);
+    try {
+      const answer = await new Promise<string>((done, fail) => {
+        const request = transport.request(new URL(`${api.url}/v1/me`), {});
+        request.on('response', (response) => {
+          response.setEncoding('utf8');
+          let text = '';
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(text));
+        });
+        request.on('error', fail);
+        request.end();
+      });
+      expect(answer).toBe('ok');
+      expect([api.asked(), proxy.asked()]).toEqual([1, 0]);
+    } finally {
+      transport.destroy();
+      api.server.close();
+      proxy.server.close();
+    }
+  });
+
+  it('goes through the proxy for a host not listed', async () => {
+    const proxy = await counting();
+    const transport = createTransport(
+      'http:',
+      { HTTP_PROXY: proxy.url, NO_PROXY: 'example.com' },
+      NODE,
+    );
+    try {
+      await new Promise<void>((done, fail) => {
+        const request = transport.request(new URL('http://127.0.0.1:9/v1/me'), {});
+        request.on('response', (response) => response.resume().on('end', done));
+        request.on('error', fail);
+        request.end();
+      });
+      expect(proxy.asked()).toBe(1);
+    } finally {
+      transport.destroy();
+      proxy.server.close();
+    }
   });
 });

@@ -2,9 +2,15 @@
 // answers too large to hold, a proxy that answers before reading the upload, a certificate the
 // runner does not trust. Each row runs dist/index.js against the simulator and asserts that the
 // run ends by itself, how often the server was asked, and the one error line.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server } from 'node:https';
+import {
+  createServer as createTcpServer,
+  type AddressInfo,
+  type Server as NetServer,
+} from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -181,6 +187,55 @@ describe('a certificate the runner does not trust', () => {
     expect(result.errors[0]).toContain('NODE_EXTRA_CA_CERTS');
     expect(result.stdout).not.toContain('Trying again');
     expect(connections).toBe(1);
+  });
+});
+
+describe('a proxy that never answers CONNECT', () => {
+  let proxy: NetServer | undefined;
+  let tunnels = 0;
+  beforeEach(async () => {
+    tunnels = 0;
+    // It takes the connection, reads the CONNECT, and never answers.
+    proxy = createTcpServer((socket) => {
+      tunnels++;
+      socket.resume();
+    });
+    await new Promise<void>((done) => proxy?.listen(0, '127.0.0.1', done));
+  });
+  afterEach(async () => {
+    await new Promise((done) => (proxy ? proxy.close(done) : done(undefined)));
+    proxy = undefined;
+  });
+
+  function throughProxy(env: Record<string, string>, onSpawn?: (child: ChildProcess) => void) {
+    const url = `http://127.0.0.1:${(proxy?.address() as AddressInfo).port}`;
+    return runAction({
+      workspace,
+      event: { ref: 'refs/heads/main' },
+      env: { ...FAST, HTTPS_PROXY: url, https_proxy: url, NO_PROXY: '', no_proxy: '', ...env },
+      timeoutMs: 30_000,
+      inputs: { ...simulatorInputs(sim), 'base-url': 'https://127.0.0.1:9/v1' },
+      onSpawn,
+    });
+  }
+
+  it('each attempt is cut at the connect limit, then one line; the run ends by itself', async () => {
+    const result = await throughProxy({ AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS: '300' });
+    expectOneErrorLine(
+      result,
+      "Could not reach 127.0.0.1:9: timed out while connecting (CONNECT_TIMEOUT). Check 'base-url'",
+    );
+    expect(tunnels).toBe(5);
+  });
+
+  it('SIGTERM while the tunnel opens: the run ends at once, saying it was cancelled', async () => {
+    // The connect limit is longer than the harness waits: only the cancellation can end this.
+    const result = await throughProxy(
+      { AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS: '600000' },
+      signalAfter("::group::Fetch environment 'production'", 'SIGTERM'),
+    );
+    expectOneErrorLine(result, 'The run was cancelled (SIGTERM).');
+    expect(tunnels).toBe(1);
   });
 });
 
