@@ -1328,9 +1328,12 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
                 fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
         }, { once: true });
         request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
             const secure = url.protocol === 'https:';
-            if (secure ? socket.authorized : !socket.connecting)
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
                 ready = true;
+            }
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });

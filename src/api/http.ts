@@ -220,9 +220,12 @@ function exchange(
       { once: true },
     );
     request.once('socket', (socket) => {
+      // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+      // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
       const secure = url.protocol === 'https:';
-      if (secure ? (socket as TLSSocket).authorized : !socket.connecting) ready = true;
-      else socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+      if (secure ? (socket as TLSSocket).getFinished() !== undefined : !socket.connecting) {
+        ready = true;
+      } else socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
     });
 
     if (body instanceof Transform) {

@@ -442,6 +442,28 @@ describe('connections that open but never become ready', () => {
     }
   });
 
+  it('a kept-alive TLS socket is ready, even one whose certificate was taken untrusted', async () => {
+    // With NODE_TLS_REJECT_UNAUTHORIZED=0 a socket is never `authorized`; the second request
+    // reuses it, and its answer takes longer than the connect limit on the ticking clock.
+    const { key, cert } = selfSignedCertificate(workdir);
+    const base = await listen((_request, response) => {
+      setTimeout(() => response.end('[]'), requests === 1 ? 0 : 100);
+    }, createHttpsServer({ key, cert }));
+    const saved = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const clock = fakeClock();
+      const https = clientFor(base.replace('http:', 'https:'), clock);
+      await https.listRegions();
+      await withTicking(clock, () => https.listRegions());
+      expect(requests).toBe(2);
+      expect(connections).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = saved;
+    }
+  });
+
   it('a proxy that never answers CONNECT: cut at the connect limit, its sockets closed', async () => {
     const proxy = await silentServer();
     try {
