@@ -1035,6 +1035,7 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
         return socket;
     };
     return {
+        proxyVariable: proxied,
         request: (url, options) => module.request(url, { ...options, agent }),
         destroy: () => {
             agent.destroy();
@@ -1045,17 +1046,19 @@ function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions
 }
 /**
  * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas.
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
  */
 function withNoProxyList(env) {
     const copy = { ...env };
     for (const name of ['no_proxy', 'NO_PROXY']) {
         const value = copy[name];
-        if (value)
+        if (value) {
             copy[name] = value
+                .replace(/\s*-\s*/g, '-')
                 .split(/[\s,]+/)
                 .filter(Boolean)
                 .join(',');
+        }
     }
     return copy;
 }
@@ -1280,7 +1283,14 @@ async function send(settings, call) {
         return parseSuccessBody(operation, status, text);
     }
     catch (error) {
-        throw asNetworkError(error, url.host, operation, upload, call.signal, deadline.signal);
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
     }
     finally {
         upload?.dispose();
@@ -1298,7 +1308,10 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
     if (signal.aborted)
         return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-        const request = transport.request(url, { method, headers });
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
         let settled = false;
         const fail = (error) => {
             if (settled)
@@ -1472,7 +1485,7 @@ function contentTypeOf(path) {
         return 'application/x-tar';
     return 'application/octet-stream';
 }
-function asNetworkError(error, host, operation, upload, callerSignal, deadline) {
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
     // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
@@ -1487,8 +1500,9 @@ function asNetworkError(error, host, operation, upload, callerSignal, deadline) 
         return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
-    if (refusal !== undefined)
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, error);
+    if (refusal !== undefined) {
+        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+    }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
         return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
@@ -2045,12 +2059,13 @@ class ProxyRefusedError extends Error {
     host;
     operation;
     status;
-    constructor(host, operation, status, cause) {
+    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
+    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
         const [reason, advice] = status === 407
             ? [
                 'Proxy Authentication Required',
-                'Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them ' +
-                    'is written percent-encoded, e.g. %40.',
+                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
+                    'them is written percent-encoded, e.g. %40.',
             ]
             : [
                 'Forbidden',

@@ -210,13 +210,20 @@ export class ProxyRefusedError extends Error {
   readonly operation: string;
   readonly status: number;
 
-  constructor(host: string, operation: string, status: number, cause?: unknown) {
+  /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
+  constructor(
+    host: string,
+    operation: string,
+    status: number,
+    proxyVariable = 'HTTPS_PROXY',
+    cause?: unknown,
+  ) {
     const [reason, advice] =
       status === 407
         ? [
             'Proxy Authentication Required',
-            'Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them ' +
-              'is written percent-encoded, e.g. %40.',
+            `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
+              'them is written percent-encoded, e.g. %40.',
           ]
         : [
             'Forbidden',

@@ -163,7 +163,14 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     }
     return parseSuccessBody(operation, status, text);
   } catch (error) {
-    throw asNetworkError(error, url.host, operation, upload, call.signal, deadline.signal);
+    throw asNetworkError(error, {
+      host: url.host,
+      operation,
+      upload,
+      callerSignal: call.signal,
+      deadline: deadline.signal,
+      proxyVariable: settings.transport.proxyVariable,
+    });
   } finally {
     upload?.dispose();
   }
@@ -187,7 +194,10 @@ function exchange(
   const signal = AbortSignal.any(signals);
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise((resolve, reject) => {
-    const request = transport.request(url, { method, headers });
+    // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+    // socket it was opening, which this request, given up by then, never saw. Once the request
+    // has its socket, `timeout` only makes idle events nothing here listens to.
+    const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
     let settled = false;
     const fail = (error: unknown) => {
       if (settled) return;
@@ -383,11 +393,21 @@ function contentTypeOf(path: string): string {
 
 function asNetworkError(
   error: unknown,
-  host: string,
-  operation: string,
-  upload: Upload | undefined,
-  callerSignal: AbortSignal | undefined,
-  deadline: AbortSignal,
+  {
+    host,
+    operation,
+    upload,
+    callerSignal,
+    deadline,
+    proxyVariable,
+  }: {
+    host: string;
+    operation: string;
+    upload: Upload | undefined;
+    callerSignal: AbortSignal | undefined;
+    deadline: AbortSignal;
+    proxyVariable: string | undefined;
+  },
 ): unknown {
   // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
   // upload was already out: then the caller must learn that the deployment may exist.
@@ -403,7 +423,9 @@ function asNetworkError(
     return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
   }
   const refusal = proxyRefusalOf(error);
-  if (refusal !== undefined) return new ProxyRefusedError(host, operation, refusal, error);
+  if (refusal !== undefined) {
+    return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+  }
   const certificate = codeOf(error, CERTIFICATE_CODE);
   if (certificate !== undefined)
     return new TlsCertificateError(host, operation, certificate, error);

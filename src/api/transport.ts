@@ -9,6 +9,8 @@ import type { Duplex } from 'node:stream';
 export type ProxyEnv = Readonly<Record<string, string | undefined>>;
 
 export interface Transport {
+  /** The variable that names the proxy requests go through, e.g. `HTTPS_PROXY`; none, direct. */
+  readonly proxyVariable?: string;
   /** Opens a request on the agent, which keeps its connection for the next one. */
   request(url: URL, options: http.RequestOptions): http.ClientRequest;
   /** Closes the connections kept open. */
@@ -46,6 +48,7 @@ export function createTransport(
     return socket;
   };
   return {
+    proxyVariable: proxied,
     request: (url, options) => module.request(url, { ...options, agent }),
     destroy: () => {
       agent.destroy();
@@ -56,17 +59,19 @@ export function createTransport(
 
 /**
  * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas.
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
  */
 function withNoProxyList(env: ProxyEnv): ProxyEnv {
   const copy: Record<string, string | undefined> = { ...env };
   for (const name of ['no_proxy', 'NO_PROXY']) {
     const value = copy[name];
-    if (value)
+    if (value) {
       copy[name] = value
+        .replace(/\s*-\s*/g, '-')
         .split(/[\s,]+/)
         .filter(Boolean)
         .join(',');
+    }
   }
   return copy;
 }

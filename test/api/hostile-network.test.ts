@@ -11,7 +11,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
@@ -411,13 +411,18 @@ async function withTicking<T>(clock: FakeClock, work: () => Promise<T>): Promise
 }
 
 /** A client of an API on https://127.0.0.1:9 (where nothing listens) through `proxyUrl`. */
-function clientThrough(proxyUrl: string, clock: FakeClock = fakeClock()): AmezmoClient {
+function clientThrough(
+  proxyUrl: string,
+  clock: FakeClock = fakeClock(),
+  options: { variable?: string; baseUrl?: string; connectTimeoutMs?: number } = {},
+): AmezmoClient {
   client = new AmezmoClient({
-    baseUrl: 'https://127.0.0.1:9/v1',
+    baseUrl: options.baseUrl ?? 'https://127.0.0.1:9/v1',
     apiKey: KEY,
     clock,
     random: () => 0.5,
-    proxyEnv: { HTTPS_PROXY: proxyUrl },
+    proxyEnv: { [options.variable ?? 'HTTPS_PROXY']: proxyUrl },
+    connectTimeoutMs: options.connectTimeoutMs,
   });
   return client;
 }
@@ -481,6 +486,27 @@ describe('connections that open but never become ready', () => {
     }
   });
 
+  it('a proxy that never answers CONNECT: the socket of each attempt given up is closed by itself', async () => {
+    const proxy = await silentServer();
+    try {
+      const clock = fakeClock();
+      const through = clientThrough(`http://127.0.0.1:${proxy.port}`, clock, {
+        connectTimeoutMs: 200,
+      });
+      for (let poll = 1; poll <= 3; poll++) {
+        const error = await withTicking(clock, () =>
+          through.listRegions({ maxAttempts: 1 }).catch((e: unknown) => e),
+        );
+        expect((error as NetworkError).code).toBe('CONNECT_TIMEOUT');
+        // Without close(): the wait's polls go on for minutes, one attempt each.
+        await expect.poll(() => proxy.open(), { timeout: 3_000 }).toBe(0);
+      }
+      expect(proxy.accepted()).toBe(3);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('a run cancelled while a tunnel opens: the cancellation at once', async () => {
     const proxy = await silentServer();
     try {
@@ -493,6 +519,48 @@ describe('connections that open but never become ready', () => {
       expect(await pending).toBe(reason);
     } finally {
       await proxy.close();
+    }
+  });
+});
+
+describe('a tunnel to a server whose certificate is taken untrusted', () => {
+  it('is ready once its handshake is done: an answer slower than the connect limit arrives', async () => {
+    // NODE_TLS_REJECT_UNAUTHORIZED=0 takes any certificate; the socket is then never
+    // `authorized`, and Node hands the request a tunnel's socket only after its handshake.
+    const { key, cert } = selfSignedCertificate(workdir);
+    const api = createHttpsServer({ key, cert }, (_request, response) => {
+      setTimeout(() => response.end('[]'), 100);
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    let connects = 0;
+    await listen((_request, response) => response.writeHead(405).end());
+    server?.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+      connects++;
+      const [host = '', port = ''] = (request.url ?? '').split(':');
+      const target = connect(Number(port), host, () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        target.write(head);
+        target.pipe(socket).on('error', () => socket.destroy());
+        socket.pipe(target).on('error', () => target.destroy());
+      });
+      target.on('error', () => socket.destroy());
+      socket.on('error', () => target.destroy());
+    });
+    const proxyPort = (server?.address() as AddressInfo).port;
+    const saved = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const clock = fakeClock();
+      const through = clientThrough(`http://127.0.0.1:${proxyPort}`, clock, {
+        baseUrl: `https://127.0.0.1:${(api.address() as AddressInfo).port}/v1`,
+      });
+      expect(await withTicking(clock, () => through.listRegions())).toEqual([]);
+      expect(connects).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = saved;
+      api.closeAllConnections();
+      await new Promise((done) => api.close(done));
     }
   });
 });
@@ -513,23 +581,28 @@ describe('a proxy that refuses the tunnel', () => {
   it.each([
     [
       '407 Proxy Authentication Required',
-      'Could not reach 127.0.0.1:9: the proxy refused to open a tunnel (407 Proxy Authentication Required). Check the user and password in the proxy URL (HTTPS_PROXY); an @, : or % in them is written percent-encoded, e.g. %40.',
+      'https_proxy',
+      'Could not reach 127.0.0.1:9: the proxy refused to open a tunnel (407 Proxy Authentication Required). Check the user and password in the proxy URL (https_proxy); an @, : or % in them is written percent-encoded, e.g. %40.',
     ],
     [
       '403 Forbidden',
+      'HTTPS_PROXY',
       'Could not reach 127.0.0.1:9: the proxy refused to open a tunnel (403 Forbidden). Ask for 127.0.0.1:9 to be allowed through the proxy, or list it in NO_PROXY if the runner can reach it directly.',
     ],
-  ])('%s: asked once, says what to check, never the password', async (status, message) => {
-    const proxy = await refusingProxy(status);
-    const clock = fakeClock();
-    const error = await clientThrough(proxy.url, clock)
-      .listRegions()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProxyRefusedError);
-    expect((error as Error).message).toBe(message);
-    expect(proxy.connects()).toBe(1);
-    expect(clock.sleeps).toEqual([]);
-  });
+  ])(
+    '%s through %s: asked once, says what to check, never the password',
+    async (status, variable, message) => {
+      const proxy = await refusingProxy(status);
+      const clock = fakeClock();
+      const error = await clientThrough(proxy.url, clock, { variable })
+        .listRegions()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProxyRefusedError);
+      expect((error as Error).message).toBe(message);
+      expect(proxy.connects()).toBe(1);
+      expect(clock.sleeps).toEqual([]);
+    },
+  );
 
   it('502 Bad Gateway: asked again, as a network failure', async () => {
     const proxy = await refusingProxy('502 Bad Gateway');

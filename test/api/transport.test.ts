@@ -92,6 +92,7 @@ describe('createTransport: NO_PROXY', () => {
     ['commas', 'example.com,127.0.0.1'],
     ['spaces, as curl takes them', 'example.com 127.0.0.1'],
     ['commas and spaces', ' example.com ,  127.0.0.1 '],
+    ['a range with spaces around its dash', 'example.com 127.0.0.0 - 127.0.0.9'],
   ])('goes around the proxy for a host listed with %s', async (_case, noProxy) => {
     const api = await counting();
     const proxy = await counting();
