@@ -11,7 +11,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ import {
 } from '../../src/api/errors.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
+import { startTunnelProxy } from '../helpers/tunnel.ts';
 import { errorEnvelope } from '../../simulator/records.ts';
 
 const KEY = 'key_live/0123456789';
@@ -532,33 +533,20 @@ describe('a tunnel to a server whose certificate is taken untrusted', () => {
       setTimeout(() => response.end('[]'), 100);
     });
     await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
-    let connects = 0;
-    await listen((_request, response) => response.writeHead(405).end());
-    server?.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-      connects++;
-      const [host = '', port = ''] = (request.url ?? '').split(':');
-      const target = connect(Number(port), host, () => {
-        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        target.write(head);
-        target.pipe(socket).on('error', () => socket.destroy());
-        socket.pipe(target).on('error', () => target.destroy());
-      });
-      target.on('error', () => socket.destroy());
-      socket.on('error', () => target.destroy());
-    });
-    const proxyPort = (server?.address() as AddressInfo).port;
+    const proxy = await startTunnelProxy();
     const saved = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     try {
       const clock = fakeClock();
-      const through = clientThrough(`http://127.0.0.1:${proxyPort}`, clock, {
+      const through = clientThrough(proxy.url, clock, {
         baseUrl: `https://127.0.0.1:${(api.address() as AddressInfo).port}/v1`,
       });
       expect(await withTicking(clock, () => through.listRegions())).toEqual([]);
-      expect(connects).toBe(1);
+      expect(proxy.tunnels).toHaveLength(1);
     } finally {
       if (saved === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
       else process.env.NODE_TLS_REJECT_UNAUTHORIZED = saved;
+      await proxy.close();
       api.closeAllConnections();
       await new Promise((done) => api.close(done));
     }

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
+import { startTunnelProxy } from '../helpers/tunnel.ts';
 
 describe('node dist/index.js', () => {
   it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
@@ -122,35 +123,20 @@ describe('behind a proxy', () => {
       );
       request.pipe(upstream);
     });
-    // A proxy that only tunnels (CONNECT), as corporate proxies do for https.
-    const tunnels: string[] = [];
-    const proxy = createHttpServer((_request, response) => response.writeHead(405).end());
-    proxy.on('connect', (request, client, head) => {
-      tunnels.push(request.url ?? '');
-      const [host = '', port = ''] = (request.url ?? '').split(':');
-      const target = connect(Number(port), host, () => {
-        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        target.write(head);
-        target.pipe(client).on('error', () => client.destroy());
-        client.pipe(target).on('error', () => target.destroy());
-      });
-      target.on('error', () => client.destroy());
-      client.on('error', () => target.destroy());
-    });
+    const proxy = await startTunnelProxy();
     const listening = (server: Server) =>
       new Promise<number>((done) =>
         server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
       );
     const apiPort = await listening(api);
-    const proxyUrl = `http://127.0.0.1:${await listening(proxy)}`;
     try {
       const result = await runAction({
         workspace: folder,
         event: { ref: 'refs/heads/feature/not-deployed' },
         inputs: { ...simulatorInputs(sim), 'base-url': `https://127.0.0.1:${apiPort}/v1` },
         env: {
-          HTTPS_PROXY: proxyUrl,
-          https_proxy: proxyUrl,
+          HTTPS_PROXY: proxy.url,
+          https_proxy: proxy.url,
           NO_PROXY: '',
           no_proxy: '',
           NODE_EXTRA_CA_CERTS: certPath,
@@ -159,15 +145,14 @@ describe('behind a proxy', () => {
       expect(result.errors).toEqual([]);
       expect(result.exitCode).toBe(0);
       expect(result.outputs.skipped).toBe('true');
-      expect(tunnels).toEqual([`127.0.0.1:${apiPort}`]);
+      expect(proxy.tunnels).toEqual([`127.0.0.1:${apiPort}`]);
       expect(sim.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
         `GET /v1/instances/${sim.seeded?.instanceId}/environments/production`,
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
-      proxy.closeAllConnections();
+      await proxy.close();
       api.closeAllConnections();
-      await new Promise((done) => proxy.close(done));
       await new Promise((done) => api.close(done));
       await sim.close();
     }
