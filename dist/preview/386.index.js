@@ -991,7 +991,10 @@ const INLINE_BYTES = 2 * 1024 * 1024;
 const SINK_BYTES = 1024 * 1024;
 /** Formats that are compressed already: deflating them costs time and saves nothing. */
 const COMPRESSED = new Set('png jpg jpeg gif webp avif heic ico woff woff2 zip gz tgz bz2 xz zst 7z rar jar phar mp3 mp4 m4a m4v mov webm ogg ogv flac'.split(' '));
-function isCompressedFormat(name) {
+/** Whether a file is stored as it is: at level 0, or in a format that is compressed already. */
+function isStored(name, level) {
+    if (level === 0)
+        return true;
     const dot = name.lastIndexOf('.');
     return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
 }
@@ -1077,7 +1080,7 @@ function* plan(list, level) {
                 files.push({
                     path: `${list.root}/${entry.name}`,
                     size: entry.size,
-                    store: level === 0 || isCompressedFormat(entry.name),
+                    store: isStored(entry.name, level),
                 });
                 batchBytes += entry.size;
             }
@@ -1089,7 +1092,7 @@ function* plan(list, level) {
         }
         else {
             yield* flushBatch();
-            const store = level === 0 || isCompressedFormat(entry.name);
+            const store = isStored(entry.name, level);
             const chunks = Math.ceil(entry.size / CHUNK_BYTES);
             for (let index = 0; index < chunks; index++) {
                 const last = index === chunks - 1;

@@ -76,7 +76,9 @@ const COMPRESSED = new Set(
   ),
 );
 
-function isCompressedFormat(name: string): boolean {
+/** Whether a file is stored as it is: at level 0, or in a format that is compressed already. */
+function isStored(name: string, level: number): boolean {
+  if (level === 0) return true;
   const dot = name.lastIndexOf('.');
   return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
 }
@@ -178,7 +180,7 @@ export function* plan(list: FileList, level: number): Generator<Step> {
         files.push({
           path: `${list.root}/${entry.name}`,
           size: entry.size,
-          store: level === 0 || isCompressedFormat(entry.name),
+          store: isStored(entry.name, level),
         });
         batchBytes += entry.size;
       }
@@ -191,7 +193,7 @@ export function* plan(list: FileList, level: number): Generator<Step> {
       }
     } else {
       yield* flushBatch();
-      const store = level === 0 || isCompressedFormat(entry.name);
+      const store = isStored(entry.name, level);
       const chunks = Math.ceil(entry.size / CHUNK_BYTES);
       for (let index = 0; index < chunks; index++) {
         const last = index === chunks - 1;
