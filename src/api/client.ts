@@ -4,15 +4,17 @@ import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 import {
   AbortedAfterSendError,
+  apiErrorFromBody,
   clauseOf,
   NetworkError,
   UnexpectedResponseError,
 } from './errors.js';
 import { formFields } from './form.js';
-import { operationOf, send, type HttpCall, type HttpSettings } from './http.js';
+import { operationOf, parseJsonAnswer, request, type HttpCall, type HttpSettings } from './http.js';
 import {
   defaultRetryPolicy,
   isRetryable,
+  parseRetryAfter,
   retryDelayMs,
   type RetryKind,
   type RetryPolicy,
@@ -92,19 +94,30 @@ export class UncertainOutcomeError extends Error {
   readonly cancelled: boolean;
   readonly instanceId: string;
   readonly environment: string;
+  /** The deployment the environment shows that is most likely the one the upload created. */
+  readonly likelyDeployment: { readonly id: number; readonly status: string } | undefined;
 
   constructor(
     message: string,
     cause: unknown,
-    where: { instanceId: string | number; environment: string; cancelled?: boolean },
+    where: {
+      instanceId: string | number;
+      environment: string;
+      cancelled?: boolean;
+      likelyDeployment?: { id: number; status: string };
+    },
   ) {
     super(message, { cause });
     this.name = 'UncertainOutcomeError';
     this.instanceId = String(where.instanceId);
     this.environment = where.environment;
     this.cancelled = where.cancelled ?? false;
+    this.likelyDeployment = where.likelyDeployment;
   }
 }
+
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
 
 /** How long a retried upload waits for an answer that refuses its body before sending it. */
 const EARLY_ANSWER_HOLD_MS = 500;
@@ -125,8 +138,11 @@ export class AmezmoClient {
     this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.settings = {
+      service: SERVICE,
       baseUrl,
-      apiKey: options.apiKey,
+      authorization: `Bearer ${options.apiKey}`,
+      secret: options.apiKey,
+      accept: 'application/json',
       userAgent: `amezmo-deploy/${VERSION}`,
       transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
       connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
@@ -366,7 +382,7 @@ export class AmezmoClient {
         // refusal is read before the archive is sent again. The first attempt does not wait:
         // every deployment would pay for the rare refusal.
         const retrying = call.file && attempt > 1;
-        return await send(
+        return await sendOnce(
           retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings,
           call,
         );
@@ -381,6 +397,25 @@ export class AmezmoClient {
       }
     }
   }
+}
+
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings: HttpSettings, call: HttpCall): Promise<unknown> {
+  const answer = await request(settings, call);
+  const operation = operationOf(call);
+  if (answer.status >= 400 || answer.status < 200) {
+    throw apiErrorFromBody(
+      answer.status,
+      operation,
+      answer.text,
+      answer.header('content-type'),
+      parseRetryAfter(answer.header('retry-after'), settings.now()),
+    );
+  }
+  return parseJsonAnswer(SERVICE, operation, answer);
 }
 
 /**

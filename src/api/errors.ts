@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { withoutCredentials } from '../secrets.js';
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -72,6 +73,12 @@ function describeApiError(details: ApiErrorDetails): string {
  */
 export function adviceOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return HINTS[error.status];
+  if (error instanceof RedirectError && error.service === 'Amezmo API') {
+    return (
+      "A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
+      'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.'
+    );
+  }
   if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
     return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
   }
@@ -155,13 +162,70 @@ export class UnexpectedResponseError extends Error {
   readonly problem: string;
 
   /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-  constructor(operation: string, problem: string) {
-    const what = `Amezmo API: ${operation} answered ${problem}`;
-    super(`${what}. Try again; if it persists, contact Amezmo support.`);
+  constructor(operation: string, problem: string, service = 'Amezmo API') {
+    const what = `${service}: ${operation} answered ${problem}`;
+    super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
     this.name = 'UnexpectedResponseError';
     this.operation = operation;
     this.problem = what;
   }
+}
+
+/** Why a redirect was not followed. */
+export type RedirectReason =
+  'other-origin' | 'downgrade' | 'not-followed' | 'too-many' | 'no-location' | 'not-a-url';
+
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+export class RedirectError extends Error {
+  readonly service: string;
+  readonly operation: string;
+  readonly status: number;
+  /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+  readonly location: string | undefined;
+  readonly reason: RedirectReason;
+
+  constructor(
+    service: string,
+    operation: string,
+    status: number,
+    location: string | undefined,
+    reason: RedirectReason,
+  ) {
+    const shown =
+      location === undefined
+        ? undefined
+        : shorten(withoutCredentials(location), MAX_LOCATION_LENGTH);
+    const to = shown === undefined ? '' : ` to ${shown}`;
+    const credential = service === 'GitHub API' ? 'token' : 'API key';
+    const why: Record<RedirectReason, string> = {
+      'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+      downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+      'not-followed': /^GET /.test(operation)
+        ? `${to}, which is not followed`
+        : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+      'too-many': `${to}, one too many after a run of redirects`,
+      'no-location': ' without saying where (no Location header)',
+      'not-a-url': `${to}, which is not an address`,
+    };
+    super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+    this.name = 'RedirectError';
+    this.service = service;
+    this.operation = operation;
+    this.status = status;
+    this.location = shown;
+    this.reason = reason;
+  }
+}
+
+function shorten(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
 const CERTIFICATE_PROBLEMS: Record<string, string> = {

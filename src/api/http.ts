@@ -8,17 +8,17 @@ import type FormDataType from 'form-data';
 import type { Transport } from './transport.js';
 import {
   AbortedAfterSendError,
-  apiErrorFromBody,
   InvalidHeaderError,
   NetworkError,
   NEVER_CONNECTED,
   ProxyRefusedError,
+  RedirectError,
   TlsCertificateError,
+  type RedirectReason,
   UnexpectedResponseError,
 } from './errors.js';
 import { releaseGarbage } from '../memory.js';
 import { redact } from '../secrets.js';
-import { parseRetryAfter } from './retry.js';
 import { urlEncoded } from './form.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -36,14 +36,22 @@ export interface HttpCall {
   query?: Record<string, string | undefined>;
   /** Sent url-encoded, or as the leading parts of the multipart body when `file` is set. */
   fields?: [string, string][];
+  /** Sent as a JSON body. */
+  json?: unknown;
   file?: FilePart;
   signal?: AbortSignal;
   onProgress?: (sentBytes: number, totalBytes: number) => void;
 }
 
 export interface HttpSettings {
+  /** Who answers, as messages name it, e.g. `Amezmo API`. */
+  service: string;
   baseUrl: string;
-  apiKey: string;
+  /** The Authorization header's value: sent to the base URL's origin only, never elsewhere. */
+  authorization: string;
+  /** The credential in `authorization`, redacted from every answer read. */
+  secret: string;
+  accept: string;
   userAgent: string;
   transport: Transport;
   /** How long a connection may take to open, from the request to a socket ready for it. */
@@ -65,6 +73,21 @@ export interface HttpSettings {
   timeout: (ms: number) => AbortSignal;
   /** The largest success body read; a larger one fails. Default 8 MiB. */
   maxAnswerBytes?: number;
+  /**
+   * Whether a 307 or 308 to the same origin is followed by a request whose body can be sent again
+   * (GitHub moves a renamed repository's API so); a GET follows one in any case.
+   */
+  followSameOriginBodies?: boolean;
+}
+
+/** What the server answered, once any redirect was followed: its status, headers and body. */
+export interface Answer {
+  status: number;
+  header(name: string): string | undefined;
+  /** The body as text, with the credential redacted in any spelling. */
+  text: string;
+  /** Where it was answered from (after redirects). */
+  url: URL;
 }
 
 /** How often, in bytes uploaded, the chunks already sent are given back. */
@@ -74,6 +97,9 @@ const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+export const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Node's timers fire at once for a delay above this (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -90,18 +116,65 @@ export function operationOf(call: Pick<HttpCall, 'method' | 'path'>): string {
 }
 
 /**
- * Sends one request, once, and answers its parsed JSON body. Error statuses become ApiError,
- * connection failures NetworkError, and unusable success bodies UnexpectedResponseError.
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
  */
-export async function send(settings: HttpSettings, call: HttpCall): Promise<unknown> {
-  const url = new URL(settings.baseUrl + call.path);
+export async function request(settings: HttpSettings, call: HttpCall): Promise<Answer> {
+  const origin = new URL(settings.baseUrl).origin;
+  let url = new URL(settings.baseUrl + call.path);
   for (const [name, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, value);
   }
+  for (let hops = 0; ; hops++) {
+    const answer = await requestOnce(settings, call, url);
+    if (!REDIRECT_STATUSES.has(answer.status)) return answer;
+    url = redirectTarget(settings, call, answer, origin, hops);
+  }
+}
+
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(
+  settings: HttpSettings,
+  call: HttpCall,
+  answer: Answer,
+  origin: string,
+  hops: number,
+): URL {
   const operation = operationOf(call);
+  const location = answer.header('location');
+  const fail = (reason: RedirectReason, shown?: string) =>
+    new RedirectError(settings.service, operation, answer.status, shown, reason);
+  if (location === undefined || location.trim() === '') throw fail('no-location');
+  let target: URL;
+  try {
+    target = new URL(location.trim(), answer.url);
+  } catch {
+    throw fail('not-a-url', location);
+  }
+  if (target.origin !== origin) {
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+  }
+  const replayable =
+    settings.followSameOriginBodies === true &&
+    !call.file &&
+    (answer.status === 307 || answer.status === 308);
+  if (call.method !== 'GET' && !replayable) throw fail('not-followed', target.href);
+  if (hops >= MAX_REDIRECTS) throw fail('too-many', target.href);
+  return target;
+}
+
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Promise<Answer> {
+  const operation = operationOf(call);
+  // The credential is the base URL's; `request` follows no redirect to another origin.
   const headers: Record<string, string> = {
-    authorization: `Bearer ${settings.apiKey}`,
-    accept: 'application/json',
+    authorization: settings.authorization,
+    accept: settings.accept,
     'user-agent': settings.userAgent,
   };
 
@@ -124,6 +197,9 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
   if (upload) {
     Object.assign(headers, upload.headers);
     body = upload.stream;
+  } else if (call.json !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    body = JSON.stringify(call.json);
   } else if (call.fields) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = urlEncoded(call.fields);
@@ -136,32 +212,27 @@ export async function send(settings: HttpSettings, call: HttpCall): Promise<unkn
     const response = await exchange(settings, url, call.method, headers, body, signals);
     answered = true;
     const status = response.statusCode ?? 0;
-    const failed = status >= 400;
-    const limit = failed
-      ? MAX_ERROR_BODY_BYTES
-      : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
+    const success = status < 300;
+    const limit = success
+      ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+      : MAX_ERROR_BODY_BYTES;
     const read = await readBody(response, limit);
-    if (read.tooLarge && !failed) {
+    if (read.tooLarge && success) {
       throw new UnexpectedResponseError(
         operation,
         `${status} with a body larger than ${describeBytes(limit)}`,
+        settings.service,
       );
     }
-    const text = redact(read.text, [settings.apiKey]);
-    const header = (name: string): string | undefined => {
-      const value = response.headers[name];
-      return Array.isArray(value) ? value[0] : value;
+    return {
+      status,
+      header: (name) => {
+        const value = response.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+      text: redact(read.text, [settings.secret]),
+      url,
     };
-    if (failed) {
-      throw apiErrorFromBody(
-        status,
-        operation,
-        text,
-        header('content-type'),
-        parseRetryAfter(header('retry-after'), settings.now()),
-      );
-    }
-    return parseSuccessBody(operation, status, text);
   } catch (error) {
     throw asNetworkError(error, {
       host: url.host,
@@ -286,13 +357,19 @@ function describeBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
 }
 
-function parseSuccessBody(operation: string, status: number, text: string): unknown {
-  if (text.trim() === '')
-    throw new UnexpectedResponseError(operation, `${status} with an empty body`);
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+export function parseJsonAnswer(service: string, operation: string, answer: Answer): unknown {
+  if (answer.text.trim() === '') {
+    throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+  }
   try {
-    return JSON.parse(text);
+    return JSON.parse(answer.text);
   } catch {
-    throw new UnexpectedResponseError(operation, `${status} with a body that is not JSON`);
+    throw new UnexpectedResponseError(
+      operation,
+      `${answer.status} with a body that is not JSON`,
+      service,
+    );
   }
 }
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
-import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
+import {
+  ApiError,
+  NetworkError,
+  RedirectError,
+  UnexpectedResponseError,
+} from '../../src/api/errors.ts';
 import { VERSION } from '../../src/version.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import {
@@ -567,6 +572,116 @@ describe('retry policy', () => {
       'run cancelled',
     );
     nock.cleanAll();
+  });
+});
+
+describe('redirects', () => {
+  const archive = () => {
+    const path = join(workdir, 'redirected.zip');
+    writeFileSync(path, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(4_000, 1)]));
+    return path;
+  };
+
+  it('a GET follows a redirect on the same origin, with the key, a few times at most', async () => {
+    nock(ORIGIN)
+      .get('/v1/regions')
+      .reply(answer(301, '', { location: '/v1/regions/' }))
+      .get('/v1/regions/')
+      .reply(answer(307, '', { location: `${ORIGIN}/v1/all-regions` }))
+      .get('/v1/all-regions')
+      .reply(answer(200, REGIONS));
+
+    await expect(client.listRegions()).resolves.toEqual(REGIONS);
+
+    expect(seen.map((request) => request.path)).toEqual([
+      '/v1/regions',
+      '/v1/regions/',
+      '/v1/all-regions',
+    ]);
+    expect(seen.every((request) => request.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+  });
+
+  it('a GET gives up after five redirects, naming where the last one pointed', async () => {
+    nock(ORIGIN)
+      .get('/v1/instances/7')
+      .reply(answer(302, '', { location: '/v1/loop/0' }));
+    for (let hop = 0; hop < 5; hop++) {
+      nock(ORIGIN)
+        .get(`/v1/loop/${hop}`)
+        .reply(answer(302, '', { location: `/v1/loop/${hop + 1}` }));
+    }
+    const failure = await client.getInstance(7).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RedirectError);
+    expect((failure as Error).message).toBe(
+      'Amezmo API: GET /instances/7 was answered 302, a redirect to https://api.amezmo.test/v1/loop/5, one too many after a run of redirects.',
+    );
+    expect(seen).toHaveLength(6);
+  });
+
+  it('a GET redirected to another host stops there: the key is not sent, nor asked again', async () => {
+    const other = nock('https://elsewhere.example').get(/.*/).reply(200, REGIONS);
+    nock(ORIGIN)
+      .get('/v1/regions')
+      .reply(answer(308, '', { location: 'https://user:secret@elsewhere.example/v1/regions' }));
+
+    const error = await client.listRegions().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(RedirectError);
+    expect((error as Error).message).toBe(
+      "Amezmo API: GET /regions was answered 308, a redirect to https://elsewhere.example/v1/regions, another host: the API key is sent to the base address's own host only, so it was not followed.",
+    );
+    expect(other.isDone()).toBe(false);
+    expect(seen).toHaveLength(1);
+    expect(clock.sleeps).toEqual([]);
+    nock.cleanAll();
+  });
+
+  it('a GET redirected from https to http of the same host stops there', async () => {
+    const plain = nock('http://api.amezmo.test').get(/.*/).reply(200, REGIONS);
+    nock(ORIGIN)
+      .get('/v1/regions')
+      .reply(answer(301, '', { location: 'http://api.amezmo.test/v1/regions' }));
+
+    const error = await client.listRegions().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(RedirectError);
+    expect((error as RedirectError).reason).toBe('downgrade');
+    expect((error as Error).message).toContain(
+      'a redirect to http://api.amezmo.test/v1/regions, plain http: the API key is never sent unencrypted',
+    );
+    expect(plain.isDone()).toBe(false);
+    nock.cleanAll();
+  });
+
+  it.each([307, 301])(
+    'an upload answered %i is a clear error naming the Location, never an uncertain outcome',
+    async (status) => {
+      nock(ORIGIN)
+        .post('/v1/instances/7/deployments')
+        .reply(
+          answer(status, '', { location: 'https://api.amezmo.test/v2/instances/7/deployments' }),
+        );
+
+      const error = await client
+        .createDeployment(7, { environment: 'production', archivePath: archive() })
+        .catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(RedirectError);
+      expect(error).not.toBeInstanceOf(UncertainOutcomeError);
+      expect((error as Error).message).toBe(
+        `Amezmo API: POST /instances/7/deployments was answered ${status}, a redirect to https://api.amezmo.test/v2/instances/7/deployments: a request that changes something is never sent on elsewhere, so nothing was done.`,
+      );
+      // Sent once: a redirect is not a failure that asking again mends.
+      expect(seen).toHaveLength(1);
+      expect(clock.sleeps).toEqual([]);
+    },
+  );
+
+  it('a redirect without a Location says so', async () => {
+    nock(ORIGIN).get('/v1/regions').reply(answer(302, 'moved'));
+    await expect(client.listRegions()).rejects.toThrow(
+      'Amezmo API: GET /regions was answered 302, a redirect without saying where (no Location header).',
+    );
   });
 });
 
