@@ -30,7 +30,7 @@ export default defineConfig({
         'src/actions/environments.ts',
         'src/actions/preview.ts',
         'src/actions/shell.ts',
-        'src/actions/metadata.ts',
+        'src/settings/metadata.ts',
       ],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 85, functions: 85, branches: 80, statements: 85 },

@@ -1,5 +1,5 @@
 // Each action's inputs and outputs are written once, in its action.yml. This writes from them the
-// inputs and outputs tables of README.md (between marker comments) and src/actions/metadata.ts,
+// inputs and outputs tables of README.md (between marker comments) and src/settings/metadata.ts,
 // which the shells read input names and defaults from. `--check` only tells whether both are up to
 // date; `npm run lint` runs it. The deploy action (the root action.yml) uses
 // `<!-- inputs:start -->`; another action in a folder of its own, e.g. preview/action.yml, uses
@@ -92,11 +92,11 @@ export function actionName(folder: string): string {
   return folder === '' ? 'deploy' : folder;
 }
 
-/** src/actions/metadata.ts as it should be, given the action.yml of each action. */
+/** src/settings/metadata.ts as it should be, given the action.yml of each action. */
 export async function expectedMetadata(actions: Record<string, string>): Promise<string> {
   const lines = [
     '// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.',
-    '// Input names and defaults are written once, in action.yml: the shells read them from here.',
+    '// Input names and defaults are written once, in action.yml: every front end reads them from here.',
     '',
     'export const ACTIONS = {',
   ];
@@ -113,7 +113,7 @@ export async function expectedMetadata(actions: Record<string, string>): Promise
     lines.push('  },');
   }
   lines.push('} as const;', '');
-  const path = join(root, 'src', 'actions', 'metadata.ts');
+  const path = join(root, 'src', 'settings', 'metadata.ts');
   // Loaded here only: prettier turns on Node's compile cache, which leaves a folder in TMPDIR.
   const { format, resolveConfig } = await import('prettier');
   return format(lines.join('\n'), { ...(await resolveConfig(path)), filepath: path });
@@ -124,7 +124,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const metadata = await expectedMetadata(actions);
   const files = [
     { path: join(root, 'README.md'), expected: (text: string) => expectedReadme(text, actions) },
-    { path: join(root, 'src', 'actions', 'metadata.ts'), expected: () => metadata },
+    { path: join(root, 'src', 'settings', 'metadata.ts'), expected: () => metadata },
   ];
   const stale = files.filter(({ path, expected }) => {
     const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -141,6 +141,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
       process.exit(1);
     }
-    console.log('README.md tables and src/actions/metadata.ts match every action.yml');
+    console.log('README.md tables and src/settings/metadata.ts match every action.yml');
   }
 }

@@ -1,12 +1,15 @@
-// The deploy action (the root action.yml): inputs -> the deploy flow -> outputs and summary.
+// The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import type { AmezmoClient } from '../api/client.js';
-import { createClient } from './client.js';
 import { systemClock } from '../clock.js';
-import { deploy } from '../deploy/flow.js';
-import { newReport, outputsOf, summaryHtml, summaryRows } from '../deploy/report.js';
-import { readRunContext } from '../github/context.js';
+import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
+import { deployFacts, deployOutputs } from '../deploy/report.js';
+import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
-import { readInputs } from './inputs.js';
+import type { GitHubClient } from '../github/rest.js';
+import { readDeploySettings } from '../settings/deploy.js';
+import { summaryHtml } from '../summary.js';
+import { createClient, createGitHubClient } from './client.js';
+import { inputsOf } from './inputs.js';
 import {
   coreLogger,
   group,
@@ -19,26 +22,38 @@ import {
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 export async function run(): Promise<void> {
-  const report = newReport(Date.now());
+  const startedAt = Date.now();
+  let result: DeployRun = newDeployRun();
+  let context: RunContext | undefined;
   let client: AmezmoClient | undefined;
+  let github: GitHubClient | undefined;
   await runShell(
     async (signal) => {
       // Reading the inputs masks the key and the token at once.
-      const inputs = readInputs();
-      client = createClient(inputs.baseUrl, inputs.apiKey);
-      await deploy(
-        inputs,
-        readRunContext(),
-        { client, clock: systemClock, logger: coreLogger, group, gitHead, signal },
-        report,
-      );
+      const settings = readDeploySettings(inputsOf('deploy'), process.env);
+      context = readRunContext();
+      client = createClient(settings.baseUrl, settings.apiKey);
+      github = settings.githubDeployment
+        ? createGitHubClient(settings.githubToken, context.apiUrl)
+        : undefined;
+      result = await runDeploy(settings, context, {
+        client,
+        github,
+        clock: systemClock,
+        logger: coreLogger,
+        group,
+        gitHead,
+        signal,
+      });
+      if (result.failure !== undefined) throw result.failure;
     },
     async (error) => {
-      report.error = error;
-      report.endedAt = Date.now();
-      setOutputs(outputsOf(report));
-      await writeSummary(summaryHtml('Amezmo deployment', summaryRows(report), guard));
+      const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
+      setOutputs(deployOutputs(result));
+      const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
+      await writeSummary(summaryHtml('Amezmo deployment', [{ kind: 'facts', facts }], guard));
       client?.close();
+      github?.close();
     },
   );
 }

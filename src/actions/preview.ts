@@ -1,15 +1,16 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 import type { AmezmoClient } from '../api/client.js';
-import { createClient } from './client.js';
 import { systemClock } from '../clock.js';
-import { summaryHtml } from '../deploy/report.js';
-import { readRunContext } from '../github/context.js';
+import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
+import type { GitHubClient } from '../github/rest.js';
 import { previewEventOf } from '../preview/event.js';
-import { runPreview } from '../preview/lifecycle.js';
-import { newPreviewReport, previewOutputs, previewSummaryRows } from '../preview/report.js';
-import { inputsOf, parseApiKey } from './inputs.js';
-import { readPreviewInputs } from './preview-inputs.js';
+import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
+import { previewFacts, previewOutputs } from '../preview/report.js';
+import { readPreviewSettings } from '../settings/preview.js';
+import { summaryHtml } from '../summary.js';
+import { createClient, createGitHubClient } from './client.js';
+import { inputsOf } from './inputs.js';
 import {
   coreLogger,
   group,
@@ -22,30 +23,45 @@ import {
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
 export async function run(): Promise<void> {
-  const report = newPreviewReport(Date.now());
+  let result: PreviewRun = { steps: [] };
+  let context: RunContext | undefined;
   let client: AmezmoClient | undefined;
+  let github: GitHubClient | undefined;
   await runShell(
     async (signal) => {
+      const inputs = inputsOf('preview');
       // The key is masked before anything else is read, the event included.
-      parseApiKey(inputsOf('preview').text('api-key'));
-      const context = readRunContext();
-      const inputs = readPreviewInputs(previewEventOf(context).kind === 'deploy');
-      report.runUrl = context.runUrl;
-      client = createClient(inputs.baseUrl, inputs.apiKey);
-      await runPreview(
+      inputs.secret('api-key');
+      context = readRunContext();
+      const settings = readPreviewSettings(
         inputs,
-        context,
-        { client, clock: systemClock, logger: coreLogger, group, signal, gitHead },
-        report,
+        process.env,
+        previewEventOf(context).kind === 'deploy',
       );
+      client = createClient(settings.baseUrl, settings.apiKey);
+      github = createGitHubClient(settings.githubToken, context.apiUrl);
+      result = await runPreview(settings, context, {
+        client,
+        github,
+        clock: systemClock,
+        logger: coreLogger,
+        group,
+        signal,
+        gitHead,
+      });
+      if (result.failure !== undefined) throw result.failure;
     },
     async (error) => {
-      report.error = error;
-      setOutputs(previewOutputs(report));
-      await writeSummary(
-        summaryHtml('Amezmo preview', previewSummaryRows(report, Date.now()), guard),
-      );
+      setOutputs(previewOutputs(result));
+      const facts = previewFacts(result, {
+        error,
+        runUrl: context?.runUrl ?? '',
+        repositoryUrl: context?.repositoryUrl ?? '',
+        now: Date.now(),
+      });
+      await writeSummary(summaryHtml('Amezmo preview', [{ kind: 'facts', facts }], guard));
       client?.close();
+      github?.close();
     },
   );
 }

@@ -1,45 +1,37 @@
-// What one run of the environments action found and did, filled in as it goes so that the
-// outputs, the summary and the pull request comment tell even a failure; and how it is shown.
-// Pure: the shell writes what these functions make, each piece of text through its guard.
-import { escapeHtml } from '../deploy/report.js';
+// What one run of the environments job found and did, and how it is told: the outputs, the job
+// summary and the pull request comment, each of which tells even a failure. Pure: the shell
+// writes what these functions make, each piece of text through its guard.
+import { isShownLink, summaryHtml, type Cell, type Part } from '../summary.js';
 import type { Change, EnvironmentPlan } from './plan.js';
 
 export type Mode = 'plan' | 'apply';
 
-export interface EnvironmentsReport {
-  mode: Mode;
+/** What a run found and did, as far as it went; `failure` is set when it failed. */
+export interface EnvironmentsRun {
+  readonly mode: Mode;
   /** The file, as given (relative to the workspace). */
-  file: string;
-  instance: string;
+  readonly file: string;
+  readonly instance: string;
   /** Set once the live environments were read and compared. */
-  plans: EnvironmentPlan[] | undefined;
+  readonly plans: readonly EnvironmentPlan[] | undefined;
   /** Environments changed by a PATCH that the service accepted. */
-  applied: string[];
+  readonly applied: readonly string[];
   /** Whether every changed environment was read back and holds the file's values. */
-  verified: boolean;
-  runUrl: string;
-  error: string | undefined;
+  readonly verified: boolean;
+  readonly failure?: unknown;
 }
 
-export function newReport(mode: Mode, file: string, runUrl = ''): EnvironmentsReport {
-  return {
-    mode,
-    file,
-    instance: '',
-    plans: undefined,
-    applied: [],
-    verified: false,
-    runUrl,
-    error: undefined,
-  };
+/** A run that has learnt nothing yet: what a run that fails before it starts reports. */
+export function newEnvironmentsRun(mode: Mode, file: string): EnvironmentsRun {
+  return { mode, file, instance: '', plans: undefined, applied: [], verified: false };
 }
 
-export function changesOf(report: EnvironmentsReport): Change[] {
-  return (report.plans ?? []).flatMap((plan) => plan.changes);
+export function changesOf(run: Pick<EnvironmentsRun, 'plans'>): Change[] {
+  return (run.plans ?? []).flatMap((plan) => plan.changes);
 }
 
 /** The outputs of environments/action.yml. */
-export function outputsOf(report: EnvironmentsReport): Record<string, string> {
+export function outputsOf(report: EnvironmentsRun): Record<string, string> {
   const changes = changesOf(report);
   const changed = report.mode === 'apply' ? report.applied.length > 0 : changes.length > 0;
   return {
@@ -74,17 +66,17 @@ function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** One sentence: what the run found or did. */
-export function outcome(report: EnvironmentsReport): string {
+/** One sentence: what the run found or did; `error` is the failure's message, if it failed. */
+export function outcome(report: EnvironmentsRun, error?: string): string {
   const changes = changesOf(report);
   const environments = new Set(changes.map((change) => change.environment)).size;
   const where = `${count(changes.length, 'setting')} in ${count(environments, 'environment')}`;
-  if (report.error) {
+  if (error) {
     const done =
       report.applied.length > 0
         ? ` Environments already changed: ${report.applied.join(', ')}.`
         : '';
-    return `❌ Failed: ${report.error}${done}`;
+    return `❌ Failed: ${error}${done}`;
   }
   if (report.plans === undefined) return '';
   if (changes.length === 0) {
@@ -102,34 +94,37 @@ export function outcome(report: EnvironmentsReport): string {
  * of text fit to show (the shell's guard).
  */
 export function reportHtml(
-  report: EnvironmentsReport,
+  report: EnvironmentsRun,
+  { error, runUrl }: { error?: string; runUrl: string },
   safe: (text: string) => string = (text) => text,
 ): string {
-  const text = (value: string) => escapeHtml(safe(value));
-  const code = (value: Change['before']) =>
-    value === null || (Array.isArray(value) && value.length === 0)
-      ? '<i>none</i>'
-      : Array.isArray(value)
-        ? value.map((item) => `<code>${text(item)}</code>`).join(' ')
-        : `<code>${text(String(value))}</code>`;
+  const value = (shown: Change['before']): Cell | Cell[] =>
+    shown === null || (Array.isArray(shown) && shown.length === 0)
+      ? { text: 'none' }
+      : Array.isArray(shown)
+        ? shown.map((item) => ({ text: item, code: true }))
+        : { text: String(shown), code: true };
   const title = report.mode === 'plan' ? 'Amezmo environments: plan' : 'Amezmo environments: apply';
-  const parts = [`<h3>${title}</h3>`, `<p>${text(outcome(report))}</p>`];
+  const parts: Part[] = [{ kind: 'text', cells: [{ text: outcome(report, error) }] }];
   const changes = changesOf(report);
   if (changes.length > 0) {
-    const rows = changes
-      .map(
-        (change) =>
-          `<tr><td>${text(change.environment)}</td><td>${text(change.setting)}</td>` +
-          `<td>${code(change.before)}</td><td>${code(change.after)}${change.note ? ` (${text(change.note)})` : ''}</td></tr>`,
-      )
-      .join('');
-    parts.push(
-      `<table><tr><th>Environment</th><th>Setting</th><th>${report.mode === 'plan' ? 'Now' : 'Before'}</th>` +
-        `<th>${report.mode === 'plan' ? text(report.file) : 'After'}</th></tr>${rows}</table>`,
-    );
+    parts.push({
+      kind: 'table',
+      head: [
+        'Environment',
+        'Setting',
+        report.mode === 'plan' ? 'Now' : 'Before',
+        report.mode === 'plan' ? report.file : 'After',
+      ],
+      rows: changes.map((change) => [
+        { text: change.environment },
+        { text: change.setting },
+        value(change.before),
+        [...[value(change.after)].flat(), ...(change.note ? [{ text: `(${change.note})` }] : [])],
+      ]),
+    });
   }
-  if (report.runUrl && /^https:\/\/[^\s"<>]+$/.test(report.runUrl)) {
-    parts.push(`<p><a href="${text(report.runUrl)}">workflow run log</a></p>`);
-  }
-  return `${parts.join('\n')}\n`;
+  if (isShownLink(runUrl))
+    parts.push({ kind: 'text', cells: [{ text: 'workflow run log', href: runUrl }] });
+  return summaryHtml(title, parts, safe);
 }

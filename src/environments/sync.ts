@@ -1,6 +1,6 @@
-// The environments action's flow: check the file against the service's rules, read the live
-// environments, plan, and (in apply mode) send one PATCH per environment that differs, then read
-// each back and verify it. Every step is recorded in the report.
+// The environments job: check the file against the service's rules, read the live environments,
+// plan, and (in apply mode) send one PATCH per environment that differs, then read each back and
+// verify it. The run answers what it found and did, as far as it went.
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { Environment } from '../api/types.js';
@@ -15,10 +15,12 @@ import {
   remainingDifferences,
   tierProblems,
   type DesiredState,
+  type EnvironmentPlan,
 } from './plan.js';
-import { describeChange, showValue, type EnvironmentsReport } from './report.js';
+import { describeChange, showValue, type EnvironmentsRun, type Mode } from './report.js';
 
 export interface SyncOptions {
+  readonly mode: Mode;
   readonly file: EnvironmentsFile;
   /** The step's environment, where the secrets the file names are read. */
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -48,15 +50,36 @@ function problems(file: EnvironmentsFile, found: FileProblem[]): void {
   if (found.length > 0) throw new FileProblemsError(file.path, found);
 }
 
-/** Plans, and in apply mode changes, the environments of `options.file`. */
+/** Plans, and in apply mode changes, the environments of `options.file`; never throws. */
 export async function syncEnvironments(
   options: SyncOptions,
   deps: SyncDependencies,
-  report: EnvironmentsReport,
-): Promise<void> {
+): Promise<EnvironmentsRun> {
+  let run: EnvironmentsRun = {
+    mode: options.mode,
+    file: options.file.path,
+    instance: options.file.instance,
+    plans: undefined,
+    applied: [],
+    verified: false,
+  };
+  try {
+    const { plans, states } = await plan(options, deps);
+    run = { ...run, plans };
+    if (options.mode === 'plan') return run;
+    await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
+    return { ...run, verified: true };
+  } catch (error) {
+    return { ...run, failure: error };
+  }
+}
+
+/** Checks the file, reads the live environments, and answers how they differ. */
+async function plan(
+  options: SyncOptions,
+  { client, logger, group, signal }: SyncDependencies,
+): Promise<{ plans: EnvironmentPlan[]; states: ReadonlyMap<string, DesiredState> }> {
   const { file } = options;
-  const { client, logger, group, signal } = deps;
-  report.instance = file.instance;
 
   for (const finding of lintFile(file)) options.annotate(finding);
   const { states, problems: secretProblems } = desiredStates(file, options.env, options.mask);
@@ -83,27 +106,38 @@ export async function syncEnvironments(
     return records;
   });
 
-  report.plans = file.environments.map((environment) =>
+  const plans = file.environments.map((environment) =>
     diffEnvironment(
       environment.name,
       states.get(environment.name) as DesiredState,
       live.get(environment.name) as Environment,
     ),
   );
-  const changes = report.plans.flatMap((plan) => plan.changes);
+  const changes = plans.flatMap((plan) => plan.changes);
   logger.info(
     changes.length === 0
       ? `The environments of instance ${file.instance} match ${file.path}.`
       : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`,
   );
   for (const change of changes) logger.info(`  ${describeChange(change)}`);
-  if (report.mode === 'plan') return;
+  return { plans, states };
+}
 
-  const toChange = report.plans.filter((plan) => Object.keys(plan.update).length > 0);
-  if (toChange.length === 0) {
-    report.verified = true;
-    return;
-  }
+/**
+ * Sends one PATCH per environment that differs, telling `onApplied` which were accepted so far,
+ * then reads each back; a difference left is a VerificationError.
+ */
+async function apply(
+  options: SyncOptions,
+  { client, logger, group, signal }: SyncDependencies,
+  plans: readonly EnvironmentPlan[],
+  states: ReadonlyMap<string, DesiredState>,
+  onApplied: (applied: string[]) => void,
+): Promise<void> {
+  const { file } = options;
+  const toChange = plans.filter((plan) => Object.keys(plan.update).length > 0);
+  if (toChange.length === 0) return;
+  const applied: string[] = [];
   await group('Apply', async () => {
     for (const plan of toChange) {
       const spec = file.environments.find((environment) => environment.name === plan.name);
@@ -120,7 +154,8 @@ export async function syncEnvironments(
         }
         throw error;
       }
-      report.applied.push(plan.name);
+      applied.push(plan.name);
+      onApplied([...applied]);
       const settings = plan.changes
         .filter((change) => !change.note)
         .map((change) => change.setting);
@@ -156,7 +191,6 @@ export async function syncEnvironments(
           'in the Amezmo dashboard.',
       );
     }
-    report.verified = true;
     logger.info(
       `Read back ${toChange.map((plan) => plan.name).join(', ')}: the service holds ${file.path}'s values.`,
     );

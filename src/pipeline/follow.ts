@@ -1,8 +1,11 @@
+// Following a deployment to its end: polling its status within the wait's deadline, riding out
+// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
+// run is cancelled.
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf, NetworkError, UnexpectedResponseError } from '../api/errors.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
-import { isInProgress } from '../api/statuses.js';
+import { isInProgress, isSucceeded } from '../api/statuses.js';
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;
@@ -234,4 +237,84 @@ function timeOfDay(ms: number): string {
 /** A message without its closing full stop, to be set inside a sentence. */
 function withoutFinalStop(message: string): string {
   return message.replace(/\.$/, '');
+}
+
+export class DeploymentFailedError extends Error {
+  readonly status: string;
+  constructor(deploymentId: number, status: string) {
+    super(
+      `Deployment ${deploymentId} ended with status '${status}'. ` +
+        "Its log is in the Amezmo dashboard, under the environment's deployments.",
+    );
+    this.name = 'DeploymentFailedError';
+    this.status = status;
+  }
+}
+
+/** Where a deployment runs and how it is followed. */
+export interface FollowTarget {
+  readonly instance: string;
+  readonly environment: string;
+  readonly waitTimeoutSeconds: number;
+  readonly cancelOnAbort: boolean;
+}
+
+export interface FollowDependencies {
+  client: Pick<AmezmoClient, 'getDeployment' | 'getEnvironment' | 'cancelDeployment'>;
+  clock: Clock;
+  logger: Logger;
+  signal: AbortSignal;
+}
+
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+export async function follow(
+  target: FollowTarget,
+  deps: FollowDependencies,
+  deploymentId: number,
+  onStatus: (status: string) => void,
+): Promise<void> {
+  let final: string;
+  try {
+    final = await followDeployment({
+      client: deps.client,
+      instanceId: target.instance,
+      environment: target.environment,
+      deploymentId,
+      timeoutMs: target.waitTimeoutSeconds * 1000,
+      clock: deps.clock,
+      logger: deps.logger,
+      signal: deps.signal,
+      onStatus,
+    });
+  } catch (error) {
+    if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+      const status = await cancel(deps, target.instance, deploymentId);
+      if (status !== undefined) onStatus(status);
+    }
+    throw error;
+  }
+  if (!isSucceeded(final)) throw new DeploymentFailedError(deploymentId, final);
+}
+
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel(
+  { client, logger }: FollowDependencies,
+  instanceId: string,
+  deploymentId: number,
+): Promise<string | undefined> {
+  try {
+    // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+    const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+    return cancelled.status;
+  } catch (error) {
+    logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
+    return undefined;
+  }
 }

@@ -1,22 +1,20 @@
 // Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
 // gone. Every wait runs on the injected clock, so tests never sleep.
 import type { AmezmoClient } from '../api/client.js';
-import { ApiError, messageOf } from '../api/errors.js';
+import { ApiError } from '../api/errors.js';
 import {
   INSTANCE_DELETING,
   INSTANCE_LAUNCHING,
   isInstanceState,
   isSucceeded,
 } from '../api/statuses.js';
-import type { CreateDeploymentParams, DeploymentStatus, Instance } from '../api/types.js';
+import type { Instance } from '../api/types.js';
+import { FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError } from '../pipeline/upload.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 
-export const FIRST_LOOK_MS = 2_000;
-export const LAST_LOOK_MS = 15_000;
-
 export interface InstanceWait {
-  client: Pick<AmezmoClient, 'getInstance' | 'createDeployment'>;
+  client: Pick<AmezmoClient, 'getInstance'>;
   clock: Clock;
   logger: Logger;
   signal?: AbortSignal;
@@ -24,13 +22,6 @@ export interface InstanceWait {
   deadline: number;
   /** For messages: the input that sets the deadline. */
   timeoutSeconds: number;
-}
-
-export class LaunchTimeoutError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LaunchTimeoutError';
-  }
 }
 
 /** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
@@ -89,47 +80,6 @@ export async function waitUntilReady(
             "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it.",
         ),
     );
-  }
-}
-
-/**
- * Creates a deployment, taking a 409 `invalid_instance_state` (the instance is still launching)
- * as "not yet": tried again until the deadline.
- */
-export async function deployWhenReady(
-  wait: InstanceWait,
-  instanceId: number,
-  params: CreateDeploymentParams,
-  onProgress?: (sent: number, total: number) => void,
-): Promise<DeploymentStatus> {
-  let interval = FIRST_LOOK_MS;
-  for (;;) {
-    try {
-      return await wait.client.createDeployment(instanceId, params, {
-        signal: wait.signal,
-        onProgress,
-      });
-    } catch (error) {
-      if (!(
-        error instanceof ApiError &&
-        error.status === 409 &&
-        error.code === 'invalid_instance_state'
-      )) {
-        throw error;
-      }
-      wait.logger.info(
-        `Preview instance ${instanceId} is not ready for deployments yet: ${messageOf(error)}`,
-      );
-      interval = await pause(
-        wait,
-        interval,
-        () =>
-          new LaunchTimeoutError(
-            `Preview instance ${instanceId} still refused deployments after ${wait.timeoutSeconds} s ` +
-              `(${messageOf(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`,
-          ),
-      );
-    }
   }
 }
 

@@ -1,11 +1,11 @@
 // The life of a pull request's preview: find or create its instance, wait until it is ready,
-// deploy the pull request's code, and report; terminate it when the pull request closes; and
-// clean up previews of closed pull requests or past max-age. Every instance it changes carries
-// the prefix and a pull request number in the name this repository gives it (see name.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+// deploy the pull request's code through the shared pipeline, and report; terminate it when the
+// pull request closes; and clean up previews of closed pull requests or past max-age. Every
+// instance it changes carries the prefix and a pull request number in the name this repository
+// gives it (see name.ts). Each step answers what it learnt; the run is the sum of the answers.
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
+import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
 import type {
   AppType,
   CreateInstanceParams,
@@ -15,55 +15,58 @@ import type {
 } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import { isGitRefName, splitRepository } from '../deploy/ref.js';
-import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
-import {
-  archiveTime,
-  buildArchive,
-  environmentUrl,
-  follow,
-  progressLogger,
-} from '../deploy/flow.js';
 import { upsertComment } from '../github/comments.js';
 import type { RunContext } from '../github/context.js';
-import { GitHubDeployment, retireDeployments } from '../github/deployments.js';
-import { findPullRequest, pullRequestStates, type RepositoryTarget } from '../github/pulls.js';
+import { retireDeployments } from '../github/deployments.js';
+import { findPullRequest, pullRequestStates } from '../github/pulls.js';
+import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { Logger } from '../logger.js';
+import type { BuildSettings } from '../pipeline/archive.js';
+import { environmentUrl } from '../pipeline/environment.js';
+import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import { previewEventOf } from './event.js';
-import { deployWhenReady, waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
+import { waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
 import { carriesPrefix, previewName, previewNumber } from './name.js';
-import { ageMs, formatAge, planPreview, repositoryPreviews, type PlanStep } from './plan.js';
 import {
-  goneCommentBody,
-  liveCommentBody,
-  type PreviewReport,
-  type ReportedStep,
-} from './report.js';
+  ageMs,
+  formatAge,
+  planPreview,
+  repositoryPreviews,
+  type Outcome,
+  type PlanStep,
+} from './plan.js';
+import { goneCommentBody, liveCommentBody, type ReportedStep } from './report.js';
 
-/** Everything a preview run was asked to do, checked by the shell. */
-export interface PreviewSettings {
-  prefix: string;
+/** What a new preview instance is made of. */
+export interface LaunchSettings {
   region: string;
   instanceType: string;
   phpVersion: string | undefined;
   mysql: boolean;
   mysqlVersion: '5.7' | '8' | undefined;
   appType: AppType | undefined;
+}
+
+/** Everything a preview run was asked to do, checked by the front end. */
+export interface PreviewSettings {
+  prefix: string;
+  /** What a new instance is made of; set for runs that deploy. */
+  launch: LaunchSettings | undefined;
   environment: string;
-  /** The folder to deploy, resolved, inside the workspace. */
-  path: string;
-  exclude: readonly string[];
-  compressionLevel: number;
+  /** How the archive is built; set for runs that deploy. */
+  build: BuildSettings | undefined;
   waitTimeoutSeconds: number;
   launchTimeoutSeconds: number;
   maxAgeMs: number | undefined;
   comment: boolean;
   githubDeployment: boolean;
-  /** '' when there is none: no comment, no GitHub deployment, pull request states unknown. */
-  githubToken: string;
 }
 
 export interface PreviewDependencies {
   client: AmezmoClient;
+  /** GitHub's API, when there is a token to reach it with; without it, no comment, no GitHub
+   * deployment, and pull request states are not known. */
+  github?: GitHubClient;
   clock: Clock;
   logger: Logger;
   /** Runs one phase, folded in the log under its title. */
@@ -74,14 +77,34 @@ export interface PreviewDependencies {
   gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
 }
 
+/** What a preview run did and learnt, as far as it went; `failure` is set when it failed. */
+export interface PreviewRun {
+  outcome?: Outcome;
+  skipReason?: string;
+  pullRequest?: number;
+  instanceName?: string;
+  instanceId?: number;
+  instanceType?: string;
+  hourlyPrice?: string;
+  /** The instance's `created_at`. */
+  createdAt?: string;
+  previewUrl?: string;
+  branch?: string;
+  commit?: string;
+  /** The deployment, once the run got as far as the archive. */
+  release?: ReleaseResult;
+  /** What a clean-up did to each preview. */
+  steps: readonly ReportedStep[];
+  failure?: unknown;
+}
+
 interface Run {
   settings: PreviewSettings;
   context: RunContext;
   deps: PreviewDependencies;
-  report: PreviewReport;
   owner: string;
   repo: string;
-  /** Set when there is a token to reach GitHub with. */
+  /** Set when there is a client to reach GitHub with. */
   github: RepositoryTarget | undefined;
 }
 
@@ -103,43 +126,37 @@ export class InstanceLimitError extends Error {
   }
 }
 
-/** Runs the preview life cycle for the event of `context`, recording each step in `report`. */
+/** Runs the preview life cycle for the event of `context`; never throws. */
 export async function runPreview(
   settings: PreviewSettings,
   context: RunContext,
   deps: PreviewDependencies,
-  report: PreviewReport,
-): Promise<void> {
+): Promise<PreviewRun> {
+  const none: PreviewRun = { steps: [] };
   const repository = splitRepository(context.repository);
   if (!repository) {
-    throw new Error(
-      `GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`,
-    );
+    return {
+      ...none,
+      failure: new Error(
+        `GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`,
+      ),
+    };
   }
   const run: Run = {
     settings,
     context,
     deps,
-    report,
     owner: repository.owner,
     repo: repository.name,
-    github: settings.githubToken
-      ? {
-          token: settings.githubToken,
-          apiUrl: context.apiUrl,
-          owner: repository.owner,
-          repo: repository.name,
-          logger: deps.logger,
-        }
+    github: deps.github
+      ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
       : undefined,
   };
   const event = previewEventOf(context);
   switch (event.kind) {
     case 'skip':
-      report.outcome = 'skipped';
-      report.skipReason = `${event.reason}.`;
       deps.logger.notice(`Nothing to do: ${event.reason}.`);
-      return;
+      return { ...none, outcome: 'skipped', skipReason: `${event.reason}.` };
     case 'cleanup':
       return cleanUp(run);
     case 'close':
@@ -150,11 +167,16 @@ export async function runPreview(
         number = await findPullRequest(run.github, event.headLabel);
       }
       if (number === undefined) {
-        throw new Error(
-          `The ${context.eventName} event names no pull request` +
-            (event.headLabel ? `, and no open pull request has the head ${event.headLabel}` : '') +
-            ': run previews on pull_request events, or on workflow_run of a pull request workflow.',
-        );
+        return {
+          ...none,
+          failure: new Error(
+            `The ${context.eventName} event names no pull request` +
+              (event.headLabel
+                ? `, and no open pull request has the head ${event.headLabel}`
+                : '') +
+              ': run previews on pull_request events, or on workflow_run of a pull request workflow.',
+          ),
+        };
       }
       return deployPreview(run, number, event.headSha, event.headRef);
     }
@@ -162,9 +184,9 @@ export async function runPreview(
 }
 
 /** Checks region and instance type against the service's lists; answers the types offered. */
-async function checkChoices(run: Run): Promise<InstanceType[]> {
+async function checkChoices(run: Run, launch: LaunchSettings): Promise<InstanceType[]> {
   const { client, signal, logger } = run.deps;
-  const { region, instanceType } = run.settings;
+  const { region, instanceType } = launch;
   const [regions, types] = await Promise.all([
     client.listRegions({ signal }),
     client.listInstanceTypes({ signal }),
@@ -212,56 +234,104 @@ async function deployPreview(
   number: number,
   headSha: string,
   headRef: string,
-): Promise<void> {
-  const { settings, deps, report, context } = run;
+): Promise<PreviewRun> {
+  const { settings, deps, context } = run;
   const { client, logger, group, signal } = deps;
   const name = previewName(settings.prefix, context.repository, number);
-  report.pullRequest = number;
-  report.instanceName = name;
-  report.commit = /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : undefined;
-  if (report.commit && context.repositoryUrl) {
-    report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
-  }
-  report.branch = isGitRefName(headRef) ? headRef : undefined;
+  const commit = /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : undefined;
+  let result: PreviewRun = {
+    steps: [],
+    pullRequest: number,
+    instanceName: name,
+    commit,
+    branch: isGitRefName(headRef) ? headRef : undefined,
+  };
   logger.info(`Pull request #${number}: preview ${name}`);
-
-  const types = await group('Check region and instance type', () => checkChoices(run));
-  const instances = await client.listInstances({}, { signal });
-  const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
-  const step = plan.steps[0] as PlanStep;
-  logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
-
-  let instance: Instance;
-  let failure: string | undefined;
   try {
+    // A run that deploys is read with both (see readPreviewSettings).
+    const launch = settings.launch as LaunchSettings;
+    const build = settings.build as BuildSettings;
+    const types = await group('Check region and instance type', () => checkChoices(run, launch));
+    const instances = await client.listInstances({}, { signal });
+    const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
+    const step = plan.steps[0] as PlanStep;
+    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+
+    let instance: Instance;
     if (step.action === 'create') {
-      instance = await group(`Launch ${name}`, () => launch(run, name, number, instances));
+      instance = await group(`Launch ${name}`, () =>
+        launchInstance(run, launch, name, number, instances),
+      );
     } else {
       instance = step.instance;
       ownPreview(run, instance);
       logger.info(`Reusing preview instance ${instance.id} (${instance.state}).`);
     }
-    report.outcome = plan.outcome;
-    report.instanceId = instance.id;
-    report.createdAt = instance.created_at;
-    report.instanceType = instance.instance_type;
-    // A reused preview keeps the type it was launched with, whatever the input says now.
-    report.hourlyPrice = types.find((known) => known.id === instance.instance_type)?.hourly_price;
+    result = {
+      ...result,
+      outcome: plan.outcome,
+      instanceId: instance.id,
+      createdAt: instance.created_at,
+      instanceType: instance.instance_type,
+      // A reused preview keeps the type it was launched with, whatever the input says now.
+      hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
+    };
+    const wait = instanceWait(run);
     const ready = await group(`Wait for ${name} to be ready`, () =>
-      waitUntilReady(instanceWait(run), instance.id, settings.environment),
+      waitUntilReady(wait, instance.id, settings.environment),
     );
-    report.previewUrl = previewUrl(ready, settings.environment);
-    if (report.previewUrl) logger.info(`Preview URL: ${report.previewUrl}`);
-    await deployCode(run, ready);
+    result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
+    if (result.previewUrl) logger.info(`Preview URL: ${result.previewUrl}`);
+
+    const head = await deps.gitHead?.(build.path);
+    const release = await deployRelease(
+      {
+        instance: String(ready.id),
+        environment: settings.environment,
+        source: { kind: 'build', build },
+        fields: {
+          repo_owner: run.owner,
+          repo_name: run.repo,
+          ...(result.branch ? { branch: result.branch } : {}),
+          ...(commit ? { commit } : {}),
+        },
+        commitTime: head?.time,
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: true,
+        // The instance may still be launching; deployments are refused until it is done.
+        launching: { deadline: wait.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
+        mirror:
+          settings.githubDeployment && run.github && commit
+            ? {
+                ...run.github,
+                ref: commit,
+                environment: ready.name,
+                environmentUrl: result.previewUrl ?? '',
+                logUrl: context.runUrl,
+                transient: true,
+                startedText: `Deploying the preview of #${number}`,
+                succeededText: `Preview of #${number} deployed`,
+              }
+            : undefined,
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+      },
+      deps,
+    );
+    result = { ...result, release };
+    if (release.failure !== undefined) throw release.failure;
+    return result;
   } catch (error) {
-    failure = messageOf(error);
-    throw error;
+    result = { ...result, failure: error };
+    return result;
   } finally {
-    if (settings.comment && run.github && report.instanceId !== undefined) {
+    if (settings.comment && run.github && result.instanceId !== undefined) {
       await upsertComment(
         { ...run.github, issueNumber: number },
         commentKey(name),
-        liveCommentBody({ ...report, error: failure }, deps.clock.now()),
+        liveCommentBody(result, context, deps.clock.now()),
       );
     }
   }
@@ -272,14 +342,14 @@ function commentKey(name: string): string {
   return `preview:${name}`;
 }
 
-async function launch(
+async function launchInstance(
   run: Run,
+  launch: LaunchSettings,
   name: string,
   number: number,
   instances: readonly Instance[],
 ): Promise<Instance> {
-  const { settings, deps } = run;
-  const { client, signal, logger } = deps;
+  const { client, signal, logger } = run.deps;
   ownPreview(run, { name });
   const limit = await instanceLimit(run);
   const held = instances.filter((instance) => !isInstanceState(instance.state, INSTANCE_DELETING));
@@ -288,15 +358,15 @@ async function launch(
   }
   const params: CreateInstanceParams = {
     runtime: 'php',
-    instance_type: settings.instanceType as InstanceTypeId,
-    region: settings.region,
+    instance_type: launch.instanceType as InstanceTypeId,
+    region: launch.region,
     name,
-    ...(settings.phpVersion ? { php: { version: settings.phpVersion } } : {}),
+    ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
     mysql: {
-      enabled: settings.mysql,
-      ...(settings.mysqlVersion ? { version: settings.mysqlVersion } : {}),
+      enabled: launch.mysql,
+      ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
     },
-    ...(settings.appType ? { app_type: settings.appType } : {}),
+    ...(launch.appType ? { app_type: launch.appType } : {}),
   };
   let created: Instance;
   try {
@@ -357,94 +427,6 @@ function previewUrl(instance: Instance, environment: string): string {
   return record ? environmentUrl(record) : '';
 }
 
-/**
- * Archive, upload and wait, through the deploy action's own steps (the same archive, notices,
- * reproducible times, progress and cancel-on-abort), for the preview's environment. What differs
- * is the upload, which waits while the new instance launches, and the transient GitHub deployment.
- */
-async function deployCode(run: Run, instance: Instance): Promise<void> {
-  const { settings, deps, report, context } = run;
-  const { logger, group, signal } = deps;
-  const workDir = await mkdtemp(join(context.tempDir, 'amezmo-preview-'));
-  let github: GitHubDeployment | undefined;
-  try {
-    const head = await deps.gitHead?.(settings.path);
-    const archive = await group('Build the archive', () =>
-      buildArchive(
-        {
-          path: settings.path,
-          exclude: settings.exclude,
-          // The repository's own rules apply to previews as to deployments.
-          ignoreFile: '.amezmoignore',
-          compressionLevel: settings.compressionLevel,
-          keepArchive: false,
-          logEntries: false,
-        },
-        workDir,
-        context.tempDir,
-        deps,
-        // The preview reports no manifest: what it would say is in the log.
-        { manifestPath: '', largestFolders: [], keptArchivePath: '' },
-        archiveTime({}, head?.time, logger),
-      ),
-    );
-    if (settings.githubDeployment && run.github && report.commit) {
-      github = await GitHubDeployment.create({
-        ...run.github,
-        ref: report.commit,
-        environment: instance.name,
-        environmentUrl: report.previewUrl ?? '',
-        logUrl: context.runUrl,
-        transient: true,
-      });
-      await github?.setStatus('in_progress', `Deploying the preview of #${report.pullRequest}`);
-    }
-    const created = await group('Upload', () =>
-      deployWhenReady(
-        instanceWait(run),
-        instance.id,
-        {
-          environment: settings.environment,
-          archivePath: archive.path,
-          repo_owner: run.owner,
-          repo_name: run.repo,
-          ...(report.branch ? { branch: report.branch } : {}),
-          ...(report.commit ? { commit: report.commit } : {}),
-        },
-        progressLogger(deps),
-      ),
-    );
-    await rm(workDir, { recursive: true, force: true });
-    report.deploymentId = created.id;
-    report.deploymentStatus = created.status;
-    logger.info(`Created deployment ${created.id} (${created.status}).`);
-    const followed = { deploymentStatus: created.status };
-    try {
-      await group(`Wait for deployment ${created.id}`, () =>
-        follow(
-          {
-            instance: String(instance.id),
-            environment: settings.environment,
-            waitTimeoutSeconds: settings.waitTimeoutSeconds,
-            cancelOnAbort: true,
-          },
-          deps,
-          created.id,
-          followed,
-        ),
-      );
-    } finally {
-      report.deploymentStatus = followed.deploymentStatus;
-    }
-    await github?.setStatus('success', `Preview of #${report.pullRequest} deployed`);
-  } catch (error) {
-    await github?.setStatus(signal.aborted ? 'inactive' : 'failure', messageOf(error));
-    throw error;
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
 /** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
 async function terminate(
   run: Run,
@@ -486,82 +468,94 @@ async function terminate(
   }
 }
 
-async function tearDown(run: Run, number: number): Promise<void> {
-  const { deps, report, context, settings } = run;
+async function tearDown(run: Run, number: number): Promise<PreviewRun> {
+  const { deps, context, settings } = run;
   const name = previewName(settings.prefix, context.repository, number);
-  report.pullRequest = number;
-  report.instanceName = name;
-  const instances = await deps.client.listInstances({}, { signal: deps.signal });
-  const plan = planPreview({ kind: 'close', number }, instances, planContext(run, new Map()));
-  report.outcome = plan.outcome;
-  const step = plan.steps[0];
-  if (!step || step.action !== 'terminate') {
-    report.skipReason = `${plan.reason}.`;
-    deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
-    return;
+  let result: PreviewRun = { steps: [], pullRequest: number, instanceName: name };
+  try {
+    const instances = await deps.client.listInstances({}, { signal: deps.signal });
+    const plan = planPreview({ kind: 'close', number }, instances, planContext(run, new Map()));
+    result = { ...result, outcome: plan.outcome };
+    const step = plan.steps[0];
+    if (!step || step.action !== 'terminate') {
+      deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
+      return { ...result, skipReason: `${plan.reason}.` };
+    }
+    result = {
+      ...result,
+      instanceId: step.instance.id,
+      createdAt: step.instance.created_at,
+      instanceType: step.instance.instance_type,
+    };
+    await deps.group(`Terminate ${name}`, () => terminate(run, step.instance, number, step.reason));
+    return result;
+  } catch (error) {
+    return { ...result, failure: error };
   }
-  report.instanceId = step.instance.id;
-  report.createdAt = step.instance.created_at;
-  report.instanceType = step.instance.instance_type;
-  await deps.group(`Terminate ${name}`, () => terminate(run, step.instance, number, step.reason));
 }
 
-async function cleanUp(run: Run): Promise<void> {
-  const { deps, report, settings, context } = run;
+async function cleanUp(run: Run): Promise<PreviewRun> {
+  const { deps, settings, context } = run;
   const { client, logger, signal } = deps;
-  const instances = await client.listInstances({}, { signal });
-  const previews = repositoryPreviews(instances, settings.prefix, context.repository);
-  let states = new Map<number, 'open' | 'closed'>();
-  if (run.github) {
-    states = await pullRequestStates(run.github, [
-      ...new Set(previews.map(({ number }) => number)),
-    ]);
-  } else if (previews.length > 0) {
-    logger.warning(
-      "Without 'github-token', closed pull requests are not known; only max-age applies.",
-    );
-  }
-  const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
-  report.outcome = plan.outcome;
-  logger.info(
-    `Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`,
-  );
-  const failures: string[] = [];
-  for (const step of plan.steps) {
-    if (step.action === 'create') continue;
-    const reported: ReportedStep = {
-      action: step.action,
-      name: step.instance.name,
-      instanceId: step.instance.id,
-      number: step.number,
-      reason: step.reason,
-    };
-    report.steps.push(reported);
-    if (step.action !== 'terminate') {
-      reported.result = 'kept';
-      logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-      continue;
-    }
-    logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-    try {
-      await deps.group(`Terminate ${step.instance.name}`, () =>
-        terminate(run, step.instance, step.number, step.reason),
+  const steps: ReportedStep[] = [];
+  let result: PreviewRun = { steps };
+  try {
+    const instances = await client.listInstances({}, { signal });
+    const previews = repositoryPreviews(instances, settings.prefix, context.repository);
+    let states = new Map<number, 'open' | 'closed'>();
+    if (run.github) {
+      states = await pullRequestStates(run.github, [
+        ...new Set(previews.map(({ number }) => number)),
+      ]);
+    } else if (previews.length > 0) {
+      logger.warning(
+        "Without 'github-token', closed pull requests are not known; only max-age applies.",
       );
-      reported.result = 'terminated';
-    } catch (error) {
-      if (signal.aborted) throw error;
-      reported.result = `failed: ${messageOf(error)}`;
-      failures.push(`${step.instance.name} (${messageOf(error)})`);
     }
-  }
-  const done = report.steps.filter((step) => step.result === 'terminated').length;
-  logger.notice(
-    `Clean-up terminated ${done} preview(s) and kept ${report.steps.length - done - failures.length}.`,
-  );
-  if (failures.length > 0) {
-    throw new Error(
-      `Could not terminate ${failures.length} preview(s): ${failures.join('; ')}. The next clean-up tries again.`,
+    const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
+    result = { ...result, outcome: plan.outcome };
+    logger.info(
+      `Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`,
     );
+    const failures: string[] = [];
+    for (const step of plan.steps) {
+      if (step.action === 'create') continue;
+      const reported = {
+        action: step.action,
+        name: step.instance.name,
+        instanceId: step.instance.id,
+        number: step.number,
+        reason: step.reason,
+      };
+      if (step.action !== 'terminate') {
+        steps.push({ ...reported, result: 'kept' });
+        logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+        continue;
+      }
+      logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+      try {
+        await deps.group(`Terminate ${step.instance.name}`, () =>
+          terminate(run, step.instance, step.number, step.reason),
+        );
+        steps.push({ ...reported, result: 'terminated' });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
+        failures.push(`${step.instance.name} (${messageOf(error)})`);
+      }
+    }
+    const done = steps.filter((step) => step.result === 'terminated').length;
+    logger.notice(
+      `Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}.`,
+    );
+    if (failures.length > 0) {
+      throw new Error(
+        `Could not terminate ${failures.length} preview(s): ${failures.join('; ')}. The next clean-up tries again.`,
+      );
+    }
+    return result;
+  } catch (error) {
+    return { ...result, failure: error };
   }
 }
 

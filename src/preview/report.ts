@@ -1,8 +1,10 @@
-// What a preview run did, as data (the report), and the three ways it is told: the outputs, the
-// job summary's rows, and the pull request's comment. Pure: the shell writes them.
-import type { Cell } from '../deploy/report.js';
+// How a preview run is told: the outputs, the job summary's facts, and the pull request's
+// comment, made from what the run answered. Pure: the shell writes them.
 import { isInProgress, isSucceeded } from '../api/statuses.js';
-import { formatAge, type Outcome } from './plan.js';
+import { archiveFacts, archiveOutputs } from '../pipeline/report.js';
+import { presentFacts, type Cell, type Fact } from '../summary.js';
+import type { PreviewRun } from './lifecycle.js';
+import { formatAge } from './plan.js';
 
 /** One instance a run acted on or looked at, with what came of it. */
 export interface ReportedStep {
@@ -15,53 +17,27 @@ export interface ReportedStep {
   result?: string;
 }
 
-export interface PreviewReport {
-  startedAt: number;
-  runUrl: string;
-  outcome?: Outcome;
-  skipReason?: string;
-  pullRequest?: number;
-  instanceName?: string;
-  instanceId?: number;
-  instanceType?: string;
-  hourlyPrice?: string;
-  /** The instance's `created_at`. */
-  createdAt?: string;
-  previewUrl?: string;
-  branch?: string;
-  commit?: string;
-  commitUrl?: string;
-  deploymentId?: number;
-  deploymentStatus?: string;
-  steps: ReportedStep[];
-  error?: string;
-}
-
-export function newPreviewReport(startedAt: number, runUrl = ''): PreviewReport {
-  return { startedAt, runUrl, steps: [] };
-}
-
-export function previewOutputs(report: PreviewReport): Record<string, string> {
+export function previewOutputs(run: PreviewRun): Record<string, string> {
+  const release = run.release;
   return {
-    'instance-id': report.instanceId === undefined ? '' : String(report.instanceId),
-    'preview-url': report.previewUrl ?? '',
-    'deployment-id': report.deploymentId === undefined ? '' : String(report.deploymentId),
-    'deployment-status': report.deploymentStatus ?? '',
-    'hourly-price': report.hourlyPrice ?? '',
-    outcome: report.outcome ?? '',
+    'instance-id': run.instanceId === undefined ? '' : String(run.instanceId),
+    'preview-url': run.previewUrl ?? '',
+    'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
+    'deployment-status': release?.deploymentStatus ?? '',
+    ...archiveOutputs(release),
+    'hourly-price': run.hourlyPrice ?? '',
+    outcome: run.outcome ?? '',
   };
 }
 
 /** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
-export function costOf(report: PreviewReport): string {
-  if (!report.instanceType) return '';
-  return report.hourlyPrice
-    ? `${report.instanceType}, $${report.hourlyPrice} an hour`
-    : report.instanceType;
+export function costOf(run: PreviewRun): string {
+  if (!run.instanceType) return '';
+  return run.hourlyPrice ? `${run.instanceType}, $${run.hourlyPrice} an hour` : run.instanceType;
 }
 
-function ageOf(report: PreviewReport, now: number): string {
-  const created = report.createdAt ? Date.parse(report.createdAt) : NaN;
+function ageOf(run: PreviewRun, now: number): string {
+  const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
   return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
 }
 
@@ -72,40 +48,48 @@ const STEP_VERB: Record<ReportedStep['action'], string> = {
   keep: 'Kept',
 };
 
-/** The job summary's rows, one fact each. */
-export function previewSummaryRows(report: PreviewReport, now: number): [string, Cell][] {
-  const rows: [string, Cell | undefined][] = [
-    ['Outcome', { text: report.error ? `failed: ${report.error}` : (report.outcome ?? 'failed') }],
-    ['Skipped because', report.skipReason ? { text: report.skipReason } : undefined],
-    ['Pull request', report.pullRequest ? { text: `#${report.pullRequest}` } : undefined],
+/** The job summary's facts, one each. */
+export function previewFacts(
+  run: PreviewRun,
+  {
+    error,
+    runUrl,
+    repositoryUrl,
+    now,
+  }: { error?: string; runUrl: string; repositoryUrl: string; now: number },
+): Fact[] {
+  const release = run.release;
+  const commitUrl =
+    run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
+  return presentFacts([
+    ['Outcome', { text: error ? `failed: ${error}` : (run.outcome ?? 'failed') }],
+    ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
+    ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
     [
       'Instance',
-      report.instanceName
-        ? { text: `${report.instanceName} (${report.instanceId ?? 'not created'})` }
+      run.instanceName
+        ? { text: `${run.instanceName} (${run.instanceId ?? 'not created'})` }
         : undefined,
     ],
-    [
-      'Preview',
-      report.previewUrl ? { text: report.previewUrl, href: report.previewUrl } : undefined,
-    ],
-    ['Cost', costOf(report) ? { text: costOf(report) } : undefined],
-    ['Commit', report.commit ? { text: report.commit, href: report.commitUrl } : undefined],
+    ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
+    ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
+    ['Commit', run.commit ? { text: run.commit, href: commitUrl } : undefined],
+    ...archiveFacts(release),
     [
       'Deployment',
-      report.deploymentId === undefined
+      release?.deploymentId === undefined
         ? undefined
-        : { text: `${report.deploymentId}: ${report.deploymentStatus ?? 'unknown'}` },
+        : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
     ],
-    ['Age', ageOf(report, now) ? { text: ageOf(report, now) } : undefined],
-    ...report.steps
-      .filter((step) => report.outcome === 'cleaned' || step.result?.startsWith('failed'))
+    ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
+    ...run.steps
+      .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
       .map((step): [string, Cell] => [
         `${step.name} (#${step.number})`,
         { text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` },
       ]),
-    ['Run', report.runUrl ? { text: 'workflow run', href: report.runUrl } : undefined],
-  ];
-  return rows.filter((row): row is [string, Cell] => row[1] !== undefined);
+    ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
+  ]);
 }
 
 /** Text from the service, cut down to what a table cell of a comment can show as is. */
@@ -119,40 +103,37 @@ function link(text: string, href: string | undefined): string {
 }
 
 /** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
-export function liveCommentBody(report: PreviewReport, now: number): string {
-  const status = word(report.deploymentStatus);
-  const icon = isSucceeded(status) ? '✅' : report.error || !isInProgress(status) ? '❌' : '⏳';
-  const commit = report.commit ? link(`\`${report.commit.slice(0, 12)}\``, report.commitUrl) : '';
+export function liveCommentBody(
+  run: PreviewRun,
+  { runUrl, repositoryUrl }: { runUrl: string; repositoryUrl: string },
+  now: number,
+): string {
+  const failed = run.failure !== undefined;
+  const status = word(run.release?.deploymentStatus);
+  const icon = isSucceeded(status) ? '✅' : failed || !isInProgress(status) ? '❌' : '⏳';
+  const commitUrl =
+    run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
+  const commit = run.commit ? link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
+  const deploymentId = run.release?.deploymentId;
   const rows = [
-    ['Preview', report.previewUrl ? link(report.previewUrl, report.previewUrl) : 'not yet known'],
-    ['Commit', commit + (report.branch ? ` on \`${report.branch.replace(/[`|]/g, '')}\`` : '')],
-    [
-      'Deployment',
-      `${icon} ${report.deploymentId === undefined ? '' : `${report.deploymentId}: `}${status}`,
-    ],
-    ['Instance', `${report.instanceName ?? ''} (${report.instanceId ?? 'not created'})`],
-    [
-      'Cost',
-      costOf(report) ? `${word(report.instanceType)}, $${word(report.hourlyPrice)} an hour` : '',
-    ],
-    ['Age', ageOf(report, now)],
+    ['Preview', run.previewUrl ? link(run.previewUrl, run.previewUrl) : 'not yet known'],
+    ['Commit', commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : '')],
+    ['Deployment', `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`],
+    ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
+    ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
+    ['Age', ageOf(run, now)],
   ].filter(([, value]) => value !== '');
   const lines = [
-    `### Amezmo preview of #${report.pullRequest ?? ''}`,
+    `### Amezmo preview of #${run.pullRequest ?? ''}`,
     '',
     '| | |',
     '|---|---|',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),
     '',
-    `It is terminated when the pull request closes${report.runUrl ? `. ${link('Last run', report.runUrl)}` : ''}.`,
+    `It is terminated when the pull request closes${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
   ];
-  if (report.error)
-    lines.splice(
-      lines.length - 1,
-      0,
-      `The last run failed: see ${link('its log', report.runUrl)}.`,
-      '',
-    );
+  if (failed)
+    lines.splice(lines.length - 1, 0, `The last run failed: see ${link('its log', runUrl)}.`, '');
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: the shells read them from here.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
 
 export const ACTIONS = {
   deploy: {
@@ -55,7 +55,7 @@ export const ACTIONS = {
     inputs: {
       'api-key': { required: true, default: '' },
       'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-      region: { required: true, default: '' },
+      region: { required: false, default: '' },
       'instance-type': { required: false, default: 'hobby' },
       'php-version': { required: false, default: '' },
       mysql: { required: false, default: 'true' },
@@ -65,6 +65,8 @@ export const ACTIONS = {
       environment: { required: false, default: 'production' },
       path: { required: false, default: '.' },
       exclude: { required: false, default: '' },
+      'ignore-file': { required: false, default: '.amezmoignore' },
+      'keep-archive': { required: false, default: 'false' },
       'compression-level': { required: false, default: '6' },
       'wait-timeout': { required: false, default: '900' },
       'launch-timeout': { required: false, default: '1200' },
@@ -78,6 +80,11 @@ export const ACTIONS = {
       'preview-url',
       'deployment-id',
       'deployment-status',
+      'archive-size',
+      'archive-files',
+      'archive-sha256',
+      'archive-manifest',
+      'archive-path',
       'hourly-price',
       'outcome',
     ],

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import { deploy, type DeployDependencies } from '../../src/deploy/flow.ts';
-import type { Inputs } from '../../src/actions/inputs.ts';
+import {
+  runDeploy,
+  type DeployDependencies,
+  type DeployRun,
+  type DeploySettings,
+} from '../../src/deploy/flow.ts';
+import type { BuildSettings } from '../../src/pipeline/archive.ts';
 import type { Logger } from '../../src/logger.ts';
-import { newReport, outputsOf, summaryRows, type Report } from '../../src/deploy/report.ts';
+import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
@@ -18,7 +23,6 @@ let clock: FakeClock;
 let root: string;
 let workspace: string;
 let logs: string[];
-let report: Report;
 
 const logger: Logger = {
   debug: () => {},
@@ -27,18 +31,25 @@ const logger: Logger = {
   notice: (message) => logs.push(`notice: ${message}`),
 };
 
-function inputs(overrides: Partial<Inputs> = {}): Inputs {
+function inputs(
+  overrides: Partial<DeploySettings> = {},
+  build: Partial<BuildSettings> = {},
+): DeploySettings {
   return {
-    apiKey: sim.apiKey,
     instance: String(sim.seeded?.instanceId),
     environment: 'production',
-    baseUrl: sim.baseUrl,
-    workspace,
-    path: workspace,
-    exclude: [],
-    ignoreFile: '.amezmoignore',
-    keepArchive: false,
-    logEntries: false,
+    source: {
+      kind: 'build',
+      build: {
+        path: workspace,
+        exclude: [],
+        ignoreFile: '.amezmoignore',
+        compressionLevel: 6,
+        keepArchive: false,
+        logEntries: false,
+        ...build,
+      },
+    },
     workers: [],
     force: false,
     dryRun: false,
@@ -46,9 +57,7 @@ function inputs(overrides: Partial<Inputs> = {}): Inputs {
     waitTimeoutSeconds: 900,
     cancelOnAbort: true,
     pusher: undefined,
-    compressionLevel: 6,
     githubDeployment: false,
-    githubToken: '',
     ...overrides,
   };
 }
@@ -84,6 +93,19 @@ function dependencies(signal = new AbortController().signal): DeployDependencies
 
 const routes = () => sim.requests.map((request) => request.route);
 
+/** The run's deploy, with the test's context and dependencies unless given. */
+function deploy(
+  settings: DeploySettings,
+  runContext = context(),
+  deps = dependencies(),
+): Promise<DeployRun> {
+  return runDeploy(settings, runContext, deps);
+}
+
+const links = { runUrl: '', repositoryUrl: '' };
+const factNames = (run: DeployRun) => deployFacts(run, { links }).map(([name]) => name);
+const failureOf = (run: DeployRun) => (run.failure as Error | undefined)?.message ?? '';
+
 beforeEach(async () => {
   sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 3 } });
   clock = fakeClock();
@@ -97,7 +119,6 @@ beforeEach(async () => {
   mkdirSync(join(root, 'temp'));
   createSampleApp(workspace);
   logs = [];
-  report = newReport(0);
 });
 afterEach(async () => {
   await sim.close();
@@ -106,7 +127,8 @@ afterEach(async () => {
 
 describe('deploy', () => {
   it('deploys a matching push, waits, then restarts the workers', async () => {
-    await deploy(inputs({ workers: ['11', '12'] }), context(), dependencies(), report);
+    const run = await deploy(inputs({ workers: ['11', '12'] }));
+    expect(run.failure).toBeUndefined();
 
     expect(routes()).toEqual([
       'getEnvironment',
@@ -126,7 +148,7 @@ describe('deploy', () => {
       commit: 'f'.repeat(40),
       pusher: 'dev@example.com',
     });
-    expect(outputsOf(report)).toMatchObject({
+    expect(deployOutputs(run)).toMatchObject({
       skipped: 'false',
       'matched-pattern': '^main$',
       'deployment-id': '838',
@@ -137,47 +159,40 @@ describe('deploy', () => {
     expect(logs).toContain(
       "notice: The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",
     );
-    expect(summaryRows(report).map(([step]) => step)).toContain('Workers');
+    expect(factNames(run)).toContain('Workers');
   });
 
   it('skips a branch no pattern matches, after one request', async () => {
-    await deploy(
-      inputs(),
-      context({ payload: { ref: 'refs/heads/feature/x' } }),
-      dependencies(),
-      report,
-    );
+    const run = await deploy(inputs(), context({ payload: { ref: 'refs/heads/feature/x' } }));
     expect(routes()).toEqual(['getEnvironment']);
-    expect(report.skipped).toBe(true);
-    expect(report.skipReason).toContain(
+    expect(run.skipped).toBe(true);
+    expect(run.skipReason).toContain(
       "branch 'feature/x' matches none of the auto-deploy branch patterns",
     );
     expect(logs.at(-1)).toMatch(/^notice: Skipped: branch 'feature\/x'/);
-    expect(summaryRows(report)[0]).toEqual([
+    expect(deployFacts(run, { links })[0]).toEqual([
       'Outcome',
-      { text: `⏭️ Skipped: ${report.skipReason}` },
+      { text: `⏭️ Skipped: ${run.skipReason}` },
     ]);
     // The skip's reason is the outcome: it is not repeated as the decision.
-    expect(summaryRows(report).map(([step]) => step)).not.toContain('Decision');
+    expect(factNames(run)).not.toContain('Decision');
   });
 
   it('skips a deleted ref without any request', async () => {
-    await deploy(
+    const run = await deploy(
       inputs(),
       context({ payload: { ref: 'refs/tags/v1.0.0', deleted: true } }),
-      dependencies(),
-      report,
     );
     expect(routes()).toEqual([]);
-    expect(report.skipReason).toBe("the push deleted tag 'v1.0.0'.");
+    expect(run.skipReason).toBe("the push deleted tag 'v1.0.0'.");
   });
 
   it('builds but uploads nothing on a dry run', async () => {
-    await deploy(inputs({ dryRun: true }), context(), dependencies(), report);
+    const run = await deploy(inputs({ dryRun: true }));
     expect(routes()).toEqual(['getEnvironment']);
-    expect(report.archive?.files).toBeGreaterThan(10);
+    expect(run.release?.archive?.files).toBeGreaterThan(10);
     expect(logs.at(-1)).toMatch(/^notice: Dry run: branch 'main' would deploy to 'production'/);
-    expect(summaryRows(report)[0]).toEqual([
+    expect(deployFacts(run, { links })[0]).toEqual([
       'Outcome',
       { text: '🧪 Dry run: nothing was uploaded' },
     ]);
@@ -185,24 +200,19 @@ describe('deploy', () => {
 
   it('cancels the deployment when the wait times out', async () => {
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
-    await expect(
-      deploy(inputs({ waitTimeoutSeconds: 10 }), context(), dependencies(), report),
-    ).rejects.toThrow('Deployment 838 had not ended after 10 s (last status: pending)');
+    const run = await deploy(inputs({ waitTimeoutSeconds: 10 }));
+    expect(failureOf(run)).toContain(
+      'Deployment 838 had not ended after 10 s (last status: pending)',
+    );
     expect(routes().at(-1)).toBe('cancelDeployment');
-    expect(report.deploymentStatus).toBe('cancelling');
+    expect(run.release?.deploymentStatus).toBe('cancelling');
     expect(clock.now() - Date.parse('2026-06-01T00:00:00Z')).toBe(10_000);
   });
 
   it('leaves a timed-out deployment running when cancel-on-abort is false', async () => {
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
-    await expect(
-      deploy(
-        inputs({ waitTimeoutSeconds: 5, cancelOnAbort: false }),
-        context(),
-        dependencies(),
-        report,
-      ),
-    ).rejects.toThrow('had not ended');
+    const run = await deploy(inputs({ waitTimeoutSeconds: 5, cancelOnAbort: false }));
+    expect(failureOf(run)).toContain('had not ended');
     expect(routes()).not.toContain('cancelDeployment');
   });
 
@@ -214,23 +224,21 @@ describe('deploy', () => {
       controller.abort(new Error('The run was cancelled (SIGTERM).'));
       return sleep(ms, signal);
     };
-    await expect(
-      deploy(inputs(), context(), dependencies(controller.signal), report),
-    ).rejects.toThrow('The run was cancelled (SIGTERM).');
+    const run = await deploy(inputs(), context(), dependencies(controller.signal));
+    expect(failureOf(run)).toBe('The run was cancelled (SIGTERM).');
     expect(routes().at(-1)).toBe('cancelDeployment');
   });
 
   it('fails on a final status other than succeeded, and restarts no worker', async () => {
     sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
-    await expect(
-      deploy(inputs({ workers: ['11'] }), context(), dependencies(), report),
-    ).rejects.toThrow("Deployment 838 ended with status 'failed'.");
+    const run = await deploy(inputs({ workers: ['11'] }));
+    expect(failureOf(run)).toContain("Deployment 838 ended with status 'failed'.");
     expect(routes()).not.toContain('restartWorker');
-    expect(report.deploymentStatus).toBe('failed');
+    expect(run.release?.deploymentStatus).toBe('failed');
   });
 
   it('restarts workers at once, with a warning, when not waiting', async () => {
-    await deploy(inputs({ wait: false, workers: ['11'] }), context(), dependencies(), report);
+    await deploy(inputs({ wait: false, workers: ['11'] }));
     expect(routes()).toEqual(['getEnvironment', 'createDeployment', 'restartWorker']);
     expect(logs).toContainEqual(
       expect.stringMatching(/^warning: Restarting workers right after creating/),
@@ -238,13 +246,12 @@ describe('deploy', () => {
   });
 
   it('tries every worker and then fails, naming the ones that failed', async () => {
-    await expect(
-      deploy(inputs({ workers: ['11', '99', '12'] }), context(), dependencies(), report),
-    ).rejects.toThrow(
+    const run = await deploy(inputs({ workers: ['11', '99', '12'] }));
+    expect(failureOf(run)).toContain(
       'Could not restart worker 99 (Amezmo API: 404 unknown_resource_error: Worker 99 was not found.',
     );
-    expect(report.restartedWorkers).toEqual(['11', '12']);
-    expect(report.failedWorkers).toEqual(['99']);
+    expect(run.restartedWorkers).toEqual(['11', '12']);
+    expect(run.failedWorkers).toEqual(['99']);
   });
 
   it('warns of patterns it cannot match as PHP does, of double deployments, and of after.pull', async () => {
@@ -257,7 +264,7 @@ describe('deploy', () => {
     });
     mkdirSync(join(workspace, '.amezmo'), { recursive: true });
     writeFileSync(join(workspace, '.amezmo', 'after.pull'), '#!/bin/bash\n');
-    await deploy(inputs({ wait: false }), context(), dependencies(), report);
+    await deploy(inputs({ wait: false }));
     expect(
       logs.filter((line) => line.startsWith('warning:') || line.includes('after.pull')),
     ).toEqual([
@@ -272,19 +279,15 @@ describe('deploy', () => {
   });
 
   it('fails when exclude leaves nothing', async () => {
-    await expect(
-      deploy(inputs({ exclude: ['**'] }), context(), dependencies(), report),
-    ).rejects.toThrow('Nothing to deploy: every file below');
+    const run = await deploy(inputs({}, { exclude: ['**'] }));
+    expect(failureOf(run)).toContain('Nothing to deploy: every file below');
+    // The manifest is written before the check, so that it tells what would have shipped.
+    expect(deployOutputs(run)['archive-manifest']).toMatch(/archive-manifest\.txt$/);
     expect(routes()).toEqual(['getEnvironment']);
   });
 
   it('sends the tag, not a branch, for a tag', async () => {
-    await deploy(
-      inputs({ wait: false }),
-      context({ payload: { ref: 'refs/tags/v1.2.3' } }),
-      dependencies(),
-      report,
-    );
+    await deploy(inputs({ wait: false }), context({ payload: { ref: 'refs/tags/v1.2.3' } }));
     expect(sim.requests[1]?.fields).toMatchObject({ tag: 'v1.2.3' });
     expect(sim.requests[1]?.fields).not.toHaveProperty('branch');
   });

@@ -1,23 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { newReport, outputsOf, summaryRows } from '../../src/deploy/report.ts';
+import { newDeployRun, type DeployRun } from '../../src/deploy/flow.ts';
+import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
+import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
+
+const links = { runUrl: '', repositoryUrl: '' };
+
+function withRelease(release: Partial<ReleaseResult>): DeployRun {
+  return {
+    ...newDeployRun(),
+    release: { ...NO_RELEASE, ...release },
+  };
+}
 
 describe('the archive in the report', () => {
   it('shows the largest folders and root files, and a given tar without an entry count', () => {
-    const report = newReport(0);
-    report.archive = {
-      path: '/tmp/app.tar',
-      size: 2048,
-      sha256: 'ab'.repeat(32),
-      files: undefined,
-    };
-    report.largestFolders = [
-      { folder: 'dump.sql', bytes: 4096 },
-      { folder: 'vendor/', bytes: 1024 },
-    ];
-    const rows = Object.fromEntries(summaryRows(report).map(([name, cell]) => [name, cell.text]));
-    expect(rows['Archive']).toBe(`2.0 KiB, sha256 ${'ab'.repeat(32)}`);
-    expect(rows['Largest folders']).toBe('dump.sql (4.0 KiB), vendor/ (1.0 KiB)');
-    expect(outputsOf(report)).toMatchObject({
+    const run = withRelease({
+      archive: {
+        path: '/tmp/app.tar',
+        size: 2048,
+        sha256: 'ab'.repeat(32),
+        files: undefined,
+        keptPath: '',
+      },
+      largestFolders: [
+        { folder: 'dump.sql', bytes: 4096 },
+        { folder: 'vendor/', bytes: 1024 },
+      ],
+    });
+    const facts = Object.fromEntries(
+      deployFacts(run, { links }).map(([name, cell]) => [name, (cell as { text: string }).text]),
+    );
+    expect(facts['Archive']).toBe(`2.0 KiB, sha256 ${'ab'.repeat(32)}`);
+    expect(facts['Largest folders']).toBe('dump.sql (4.0 KiB), vendor/ (1.0 KiB)');
+    expect(deployOutputs(run)).toMatchObject({
       'archive-size': '2048',
       'archive-files': '',
       'archive-manifest': '',
@@ -26,15 +41,42 @@ describe('the archive in the report', () => {
   });
 
   it('gives the manifest and the kept archive as outputs, and the entry count of a built one', () => {
-    const report = newReport(0);
-    report.archive = { path: '/t/app.zip', size: 10, sha256: 'cd'.repeat(32), files: 3 };
-    report.manifestPath = '/t/amezmo-manifest-1/archive-manifest.txt';
-    report.keptArchivePath = '/t/amezmo-archive-1/app.zip';
-    expect(outputsOf(report)).toMatchObject({
+    const run = withRelease({
+      archive: {
+        path: '/t/amezmo-archive-1/app.zip',
+        size: 10,
+        sha256: 'cd'.repeat(32),
+        files: 3,
+        keptPath: '/t/amezmo-archive-1/app.zip',
+      },
+      manifestPath: '/t/amezmo-manifest-1/archive-manifest.txt',
+    });
+    expect(deployOutputs(run)).toMatchObject({
       'archive-files': '3',
       'archive-manifest': '/t/amezmo-manifest-1/archive-manifest.txt',
       'archive-path': '/t/amezmo-archive-1/app.zip',
     });
-    expect(summaryRows(report).map(([name]) => name)).not.toContain('Largest folders');
+    expect(deployFacts(run, { links }).map(([name]) => name)).not.toContain('Largest folders');
+  });
+
+  it('sets every output on a run that failed before it began, and shows the failure', () => {
+    const run = newDeployRun();
+    expect(deployOutputs(run)).toEqual({
+      skipped: 'false',
+      'skip-reason': '',
+      'matched-pattern': '',
+      'deployment-id': '',
+      'deployment-status': '',
+      'environment-url': '',
+      'archive-size': '',
+      'archive-files': '',
+      'archive-sha256': '',
+      'archive-manifest': '',
+      'archive-path': '',
+      'restarted-workers': '[]',
+    });
+    expect(deployFacts(run, { error: 'boom', links })).toEqual([
+      ['Outcome', { text: '❌ Failed: boom' }],
+    ]);
   });
 });

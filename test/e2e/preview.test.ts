@@ -1,6 +1,8 @@
 // The preview action end to end: dist/preview/index.js run as a runner does, against the Amezmo
 // simulator and the local stand-in for GitHub's REST API.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +52,12 @@ function pullRequest(action: string, sha = FIRST, number = 7) {
   };
 }
 
-function preview(eventName: string, event: unknown, inputs: Record<string, string> = {}) {
+function preview(
+  eventName: string,
+  event: unknown,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
   const deploys =
     eventName === 'pull_request' && (event as { action?: string }).action !== 'closed';
   return runAction({
@@ -59,7 +66,7 @@ function preview(eventName: string, event: unknown, inputs: Record<string, strin
     workspace: deploys ? workspace : undefined,
     eventName,
     event,
-    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
+    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77', ...env },
     inputs: {
       'api-key': sim.apiKey,
       'base-url': sim.baseUrl,
@@ -83,6 +90,11 @@ describe('a pull request from opened to closed', () => {
       'preview-url': `https://production-${id}.amezmo.test`,
       'deployment-id': expect.stringMatching(/^\d+$/),
       'deployment-status': 'succeeded',
+      'archive-size': expect.stringMatching(/^\d+$/),
+      'archive-files': expect.stringMatching(/^\d+$/),
+      'archive-sha256': expect.stringMatching(/^[0-9a-f]{64}$/),
+      'archive-manifest': expect.stringMatching(/archive-manifest\.txt$/),
+      'archive-path': '',
       'hourly-price': '0.026880',
       outcome: 'created',
     });
@@ -180,6 +192,111 @@ describe('a pull request from opened to closed', () => {
     );
     expect(requests('terminateInstance')).toEqual([]);
     expect(github.comments).toEqual([]);
+  });
+});
+
+describe('the preview deploys through the same pipeline as the deploy action', () => {
+  /** The entry names of the archive the service received for the `index`th deployment. */
+  function received(index = 0): { names: string[]; bytes: Buffer } {
+    const archive = requests('createDeployment')[index]?.archive;
+    if (!archive) throw new Error('no archive received');
+    const names = execFileSync('unzip', ['-Z1', archive.path], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    return { names, bytes: readFileSync(archive.path) };
+  }
+
+  it('reads .amezmoignore and the named ignore file, keeps the archive, and lists it', async () => {
+    writeFileSync(join(workspace, '.amezmoignore'), 'tests/\n');
+    // RUNNER_TEMP kept by the test, so that what the action keeps there can be read.
+    const runnerTemp = join(root, 'runner-temp');
+    mkdirSync(runnerTemp);
+    const opened = await preview(
+      'pull_request',
+      pullRequest('opened'),
+      { 'keep-archive': 'true' },
+      { RUNNER_TEMP: runnerTemp },
+    );
+    expect(opened.errors).toEqual([]);
+    const { names, bytes } = received();
+    expect(names).not.toContain('tests/Feature/HomeTest.php');
+    expect(names).toContain('public/index.php');
+    expect(opened.stdout).toContain('Exclusion rules read from .amezmoignore.');
+    // The bytes the service received are the archive kept and its digest.
+    const kept = opened.outputs['archive-path'] as string;
+    expect(readFileSync(kept).equals(bytes)).toBe(true);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(opened.outputs['archive-sha256']);
+    expect(readFileSync(opened.outputs['archive-manifest'] as string, 'utf8')).toContain(
+      'public/index.php',
+    );
+
+    writeFileSync(join(workspace, '.previewignore'), 'resources/\n');
+    const pushed = await preview('pull_request', pullRequest('synchronize', SECOND), {
+      'ignore-file': '.previewignore',
+    });
+    expect(pushed.errors).toEqual([]);
+    const second = received(1).names;
+    expect(second.some((name) => name.startsWith('resources/'))).toBe(false);
+    // Named instead of the default, the default no longer applies.
+    expect(second).toContain('tests/Feature/HomeTest.php');
+  });
+
+  it('sets every entry to SOURCE_DATE_EPOCH: one tree, one archive, on every push', async () => {
+    const epoch = { SOURCE_DATE_EPOCH: '1700000000' };
+    const opened = await preview('pull_request', pullRequest('opened'), {}, epoch);
+    const pushed = await preview('pull_request', pullRequest('synchronize', SECOND), {}, epoch);
+    expect(opened.errors).toEqual([]);
+    expect(pushed.errors).toEqual([]);
+    expect(opened.stdout).toContain(
+      'File times: all set to 2023-11-14T22:13:20.000Z (SOURCE_DATE_EPOCH).',
+    );
+    expect(pushed.outputs['archive-sha256']).toBe(opened.outputs['archive-sha256']);
+    expect(received(0).bytes.equals(received(1).bytes)).toBe(true);
+    const times = execFileSync(
+      'unzip',
+      ['-Z', '-T', requests('createDeployment')[0]!.archive!.path],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(times).toContain('20231114.221320');
+  });
+
+  it('finds the deployment when the upload answer is lost, and creates no second one', async () => {
+    // The service creates the deployment, which succeeds at once, then the answer is lost.
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1, msToFinish: 0 };
+    sim.inject('createDeployment', { kind: 'lose-answer' });
+    const result = await preview('pull_request', pullRequest('opened'));
+
+    const [deployment] = sim.account.deployments();
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `after the whole archive was sent\\. The deployment may have been created: .* now shows deployment ${deployment?.id} \\(succeeded\\) of this commit: it is most likely this run's\\.$`,
+        ),
+      ),
+    ]);
+    expect(requests('createDeployment')).toHaveLength(1);
+    expect(sim.account.deployments()).toHaveLength(1);
+    expect(result.outputs['deployment-id']).toBe(String(deployment?.id));
+    // The comment and the GitHub deployment say it failed, not that it is going.
+    expect(github.comments[0]?.body).toContain('The last run failed');
+    expect(github.deployments[0]?.states).toEqual(['in_progress', 'failure']);
+  });
+
+  it('tears down and cleans up without a region, a folder or instance settings', async () => {
+    const id = sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'hobby' }).seed.id;
+    const closed = await preview('pull_request', pullRequest('closed'), {
+      region: '',
+      path: 'nowhere',
+      'instance-type': 'Not A Type',
+    });
+    expect(closed.errors).toEqual([]);
+    expect(closed.outputs).toMatchObject({ outcome: 'terminated', 'instance-id': String(id) });
+    const cleaned = await preview('schedule', {}, { region: '' });
+    expect(cleaned.errors).toEqual([]);
+    expect(cleaned.outputs.outcome).toBe('cleaned');
   });
 });
 
@@ -304,7 +421,7 @@ describe('node dist/preview/index.js', () => {
     const result = await preview('pull_request', pullRequest('opened'), { region: '' });
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([
-      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us.",
+      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).",
     ]);
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
     expect(sim.requests).toEqual([]);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Change, EnvironmentPlan } from '../../src/environments/plan.ts';
 import {
   describeChange,
-  newReport,
+  newEnvironmentsRun,
   outcome,
   outputsOf,
   reportHtml,
   showValue,
-  type EnvironmentsReport,
+  type EnvironmentsRun,
 } from '../../src/environments/report.ts';
 
 const CHANGES: Change[] = [
@@ -28,20 +28,24 @@ const CHANGES: Change[] = [
   },
 ];
 
-function reportWith(mode: 'plan' | 'apply', changes: Change[] = CHANGES): EnvironmentsReport {
-  const report = newReport(
-    mode,
-    '.amezmo/environments.yml',
-    'https://github.com/acme/shop/actions/runs/9',
-  );
-  report.instance = '1001';
+const RUN_URL = 'https://github.com/acme/shop/actions/runs/9';
+
+function reportWith(
+  mode: 'plan' | 'apply',
+  changes: Change[] = CHANGES,
+  overrides: Partial<EnvironmentsRun> = {},
+): EnvironmentsRun {
   const names = [...new Set(changes.map((change) => change.environment))];
-  report.plans = names.map((name): EnvironmentPlan => ({
-    name,
-    changes: changes.filter((change) => change.environment === name),
-    update: {},
-  }));
-  return report;
+  return {
+    ...newEnvironmentsRun(mode, '.amezmo/environments.yml'),
+    instance: '1001',
+    plans: names.map((name): EnvironmentPlan => ({
+      name,
+      changes: changes.filter((change) => change.environment === name),
+      update: {},
+    })),
+    ...overrides,
+  };
 }
 
 describe('outputs', () => {
@@ -63,13 +67,14 @@ describe('outputs', () => {
     ['apply', [], 'false'],
     ['apply', ['staging'], 'true'],
   ])('in %s mode with %j changed, changed is %s', (mode, applied, changed) => {
-    const report = reportWith(mode);
-    report.applied = applied;
-    expect(outputsOf(report).changed).toBe(changed);
+    expect(outputsOf(reportWith(mode, CHANGES, { applied })).changed).toBe(changed);
   });
 
   it('are empty before anything was compared', () => {
-    expect(outputsOf(newReport('plan', 'x.yml'))).toEqual({ changed: 'false', changes: '[]' });
+    expect(outputsOf(newEnvironmentsRun('plan', 'x.yml'))).toEqual({
+      changed: 'false',
+      changes: '[]',
+    });
   });
 });
 
@@ -93,40 +98,35 @@ describe('text', () => {
     ]);
   });
 
-  it.each<[string, (report: EnvironmentsReport) => void, string]>([
+  it.each<[string, Partial<EnvironmentsRun>, string | undefined, string]>([
     [
       'a plan',
-      () => {},
+      {},
+      undefined,
       '📝 4 settings in 2 environments of instance 1001 differ from .amezmo/environments.yml; nothing was changed.',
     ],
     [
       'an apply',
-      (report) => (report.mode = 'apply'),
+      { mode: 'apply' },
+      undefined,
       '✅ Changed 4 settings in 2 environments of instance 1001, read back and verified.',
     ],
     [
       'no difference',
-      (report) => (report.plans = []),
+      { plans: [] },
+      undefined,
       '✅ The live environments of instance 1001 match .amezmo/environments.yml.',
     ],
     [
       'a failure after a change',
-      (report) => {
-        report.error = 'Boom.';
-        report.applied = ['staging'];
-      },
+      { applied: ['staging'] },
+      'Boom.',
       '❌ Failed: Boom. Environments already changed: staging.',
     ],
-    [
-      'a failure before reading',
-      (report) => ((report.plans = undefined), (report.error = 'Bad.')),
-      '❌ Failed: Bad.',
-    ],
-    ['nothing yet', (report) => (report.plans = undefined), ''],
-  ])('tells the outcome of %s', (_, change, text) => {
-    const report = reportWith('plan');
-    change(report);
-    expect(outcome(report)).toBe(text);
+    ['a failure before reading', { plans: undefined }, 'Bad.', '❌ Failed: Bad.'],
+    ['nothing yet', { plans: undefined }, undefined, ''],
+  ])('tells the outcome of %s', (_, overrides, error, text) => {
+    expect(outcome(reportWith('plan', CHANGES, overrides), error)).toBe(text);
   });
 });
 
@@ -135,7 +135,7 @@ describe('reportHtml', () => {
     const report = reportWith('plan', [
       { environment: 'staging', setting: 'tag-patterns', before: ['<b>'], after: ['a&b'] },
     ]);
-    const html = reportHtml(report, (text) => text.replace('a&b', 'GUARDED'));
+    const html = reportHtml(report, { runUrl: RUN_URL }, (text) => text.replace('a&b', 'GUARDED'));
     expect(html).toBe(
       '<h3>Amezmo environments: plan</h3>\n' +
         '<p>📝 1 setting in 1 environment of instance 1001 differs from .amezmo/environments.yml; nothing was changed.</p>\n' +
@@ -146,11 +146,9 @@ describe('reportHtml', () => {
   });
 
   it('heads an apply with before and after, and links only https', () => {
-    const report = reportWith('apply');
-    report.runUrl = 'javascript:alert(1)';
-    const html = reportHtml(report);
+    const html = reportHtml(reportWith('apply'), { runUrl: 'javascript:alert(1)' });
     expect(html).toContain('<th>Before</th><th>After</th>');
-    expect(html).toContain('<td><i>none</i> (emptied by the service when SSH is turned off)</td>');
+    expect(html).toContain('<td>none (emptied by the service when SSH is turned off)</td>');
     expect(html).not.toContain('<a ');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import { FileProblemsError, readEnvironmentsFile } from '../../src/environments/file.ts';
 import type { PatternFinding } from '../../src/environments/lint.ts';
-import { newReport, outputsOf, type Mode } from '../../src/environments/report.ts';
+import { outputsOf, type Mode } from '../../src/environments/report.ts';
 import { syncEnvironments, VerificationError } from '../../src/environments/sync.ts';
 import type { Logger } from '../../src/logger.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
@@ -42,21 +42,17 @@ const instanceId = () => sim.seeded?.instanceId as number;
 
 async function sync(lines: string[], mode: Mode, env: Record<string, string> = {}) {
   const file = readEnvironmentsFile(`${lines.join('\n')}\n`, 'envs.yml');
-  const report = newReport(mode, 'envs.yml');
-  const outcome = await syncEnvironments(
+  const report = await syncEnvironments(
     {
+      mode,
       file,
       env,
       mask: (secret) => masked.push(secret),
       annotate: (finding) => findings.push(finding),
     },
     { client, logger, group: (_, phase) => phase(), signal: new AbortController().signal },
-    report,
-  ).then(
-    () => undefined,
-    (error: unknown) => error,
   );
-  return { report, error: outcome };
+  return { report, error: report.failure };
 }
 
 const methods = () => sim.requests.map((request) => `${request.method} ${request.path}`);

@@ -3,6 +3,7 @@ import { upsertComment, type CommentTarget } from '../../src/github/comments.ts'
 import { retireDeployments, GitHubDeployment } from '../../src/github/deployments.ts';
 import { findPullRequest, pullRequestStates } from '../../src/github/pulls.ts';
 import type { Logger } from '../../src/logger.ts';
+import { GitHubClient } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 let github: GitHubApi;
@@ -13,14 +14,18 @@ const logger: Logger = {
   notice: () => {},
   warning: (message) => warnings.push(message),
 };
-const target = (issueNumber = 7): CommentTarget => ({
-  token: 'ghs_x',
-  apiUrl: github.url,
+const target = (issueNumber = 7, apiUrl = github.url): CommentTarget => ({
+  github: clientFor(apiUrl),
   owner: 'acme',
   repo: 'shop',
   issueNumber,
   logger,
 });
+
+/** A client of the stand-in (or of an address that does not answer), quick to give up. */
+function clientFor(apiUrl: string): GitHubClient {
+  return new GitHubClient({ token: 'ghs_x', apiUrl, retryDelayMs: 1 });
+}
 
 beforeAll(async () => {
   github = await startGitHubApi();
@@ -81,7 +86,7 @@ describe('upsertComment', () => {
   });
 
   it('warns and answers undefined when GitHub cannot be reached', async () => {
-    const result = await upsertComment({ ...target(), apiUrl: 'http://127.0.0.1:9' }, 'k', 'b');
+    const result = await upsertComment(target(7, 'http://127.0.0.1:9'), 'k', 'b');
     expect(result).toBeUndefined();
     expect(warnings[0]).toMatch(
       /^Could not comment on pull request #7: .+ The run goes on without the comment\.$/,
@@ -91,7 +96,6 @@ describe('upsertComment', () => {
 
 describe('transient deployments and retiring them', () => {
   const options = {
-    token: 'ghs_x',
     owner: 'acme',
     repo: 'shop',
     ref: 'abc',
@@ -102,16 +106,20 @@ describe('transient deployments and retiring them', () => {
   };
 
   it('creates a transient one, never production, and marks all of the environment inactive', async () => {
-    await GitHubDeployment.create({ ...options, apiUrl: github.url, transient: true });
-    await GitHubDeployment.create({ ...options, apiUrl: github.url, transient: true });
-    await GitHubDeployment.create({ ...options, apiUrl: github.url, environment: 'staging' });
+    await GitHubDeployment.create({ ...options, github: clientFor(github.url), transient: true });
+    await GitHubDeployment.create({ ...options, github: clientFor(github.url), transient: true });
+    await GitHubDeployment.create({
+      ...options,
+      github: clientFor(github.url),
+      environment: 'staging',
+    });
     expect(github.requests[0]?.body).toMatchObject({
       transient_environment: true,
       production_environment: false,
     });
     const retired = await retireDeployments({
       ...options,
-      apiUrl: github.url,
+      github: clientFor(github.url),
       description: 'Preview terminated',
     });
     expect(retired).toBe(2);
@@ -124,17 +132,16 @@ describe('transient deployments and retiring them', () => {
 
   it('warns instead of failing when it may not', async () => {
     github.forbid();
-    expect(await retireDeployments({ ...options, apiUrl: github.url, description: 'gone' })).toBe(
-      0,
-    );
+    expect(
+      await retireDeployments({ ...options, github: clientFor(github.url), description: 'gone' }),
+    ).toBe(0);
     expect(warnings[0]).toContain('permissions: deployments: write');
   });
 });
 
 describe('pull requests', () => {
-  const repository = () => ({
-    token: 'ghs_x',
-    apiUrl: github.url,
+  const repository = (apiUrl = github.url) => ({
+    github: clientFor(apiUrl),
     owner: 'acme',
     repo: 'shop',
     logger,
@@ -161,7 +168,7 @@ describe('pull requests', () => {
   });
 
   it('warns when GitHub cannot be reached', async () => {
-    const away = { ...repository(), apiUrl: 'http://127.0.0.1:9' };
+    const away = repository('http://127.0.0.1:9');
     expect(await findPullRequest(away, 'forker:fix')).toBeUndefined();
     expect(warnings[0]).toMatch(/^Could not read pull requests: .+ only max-age applies\.$/);
   });

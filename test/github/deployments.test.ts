@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubDeployment } from '../../src/github/deployments.ts';
 import type { Logger } from '../../src/logger.ts';
+import { GitHubClient } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 let github: GitHubApi;
@@ -13,8 +14,7 @@ const logger: Logger = {
 };
 
 const options = (apiUrl = github.url) => ({
-  token: 'ghs_x',
-  apiUrl,
+  github: clientFor(apiUrl),
   owner: 'acme',
   repo: 'shop',
   ref: 'abc',
@@ -23,6 +23,11 @@ const options = (apiUrl = github.url) => ({
   logUrl: '',
   logger,
 });
+
+/** A client of the stand-in (or of an address that does not answer), quick to give up. */
+function clientFor(apiUrl: string): GitHubClient {
+  return new GitHubClient({ token: 'ghs_x', apiUrl, retryDelayMs: 1 });
+}
 
 beforeAll(async () => {
   github = await startGitHubApi();

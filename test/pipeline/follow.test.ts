@@ -3,7 +3,11 @@ import type { RequestOptions } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';
-import { followDeployment, StatusRefusedError, WaitTimeoutError } from '../../src/deploy/wait.ts';
+import {
+  followDeployment,
+  StatusRefusedError,
+  WaitTimeoutError,
+} from '../../src/pipeline/follow.ts';
 import { fakeClock } from '../helpers/clock.ts';
 
 /** A client whose answers come from a script, one per poll: a status, a whole record, or an error. */

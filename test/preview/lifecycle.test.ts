@@ -7,19 +7,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import type { Logger } from '../../src/logger.ts';
+import { GitHubClient } from '../../src/github/rest.ts';
+import { NO_RELEASE } from '../../src/pipeline/release.ts';
 import {
   runPreview,
   type PreviewDependencies,
+  type PreviewRun,
   type PreviewSettings,
 } from '../../src/preview/lifecycle.ts';
-import { deployWhenReady, LaunchTimeoutError, waitUntilReady } from '../../src/preview/instance.ts';
-import {
-  liveCommentBody,
-  newPreviewReport,
-  previewOutputs,
-  previewSummaryRows,
-  type PreviewReport,
-} from '../../src/preview/report.ts';
+import { waitUntilReady } from '../../src/preview/instance.ts';
+import { LaunchTimeoutError, uploadArchive } from '../../src/pipeline/upload.ts';
+import { liveCommentBody, previewFacts, previewOutputs } from '../../src/preview/report.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
@@ -33,7 +31,6 @@ let clock: FakeClock;
 let root: string;
 let workspace: string;
 let logs: string[];
-let report: PreviewReport;
 
 const logger: Logger = {
   debug: () => {},
@@ -61,7 +58,6 @@ beforeEach(async () => {
   mkdirSync(join(root, 'temp'));
   createSampleApp(workspace);
   logs = [];
-  report = newPreviewReport(0, 'https://github.com/acme/shop/actions/runs/1');
 });
 afterEach(async () => {
   await client.close();
@@ -70,25 +66,35 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function settings(overrides: Partial<PreviewSettings> = {}): PreviewSettings {
+function settings(
+  overrides: Partial<PreviewSettings> = {},
+  launch: Partial<NonNullable<PreviewSettings['launch']>> = {},
+): PreviewSettings {
   return {
     prefix: 'pr',
-    region: 'lb2-us',
-    instanceType: 'hobby',
-    phpVersion: '8.3',
-    mysql: false,
-    mysqlVersion: undefined,
-    appType: 'laravel',
+    launch: {
+      region: 'lb2-us',
+      instanceType: 'hobby',
+      phpVersion: '8.3',
+      mysql: false,
+      mysqlVersion: undefined,
+      appType: 'laravel',
+      ...launch,
+    },
     environment: 'production',
-    path: workspace,
-    exclude: [],
-    compressionLevel: 1,
+    build: {
+      path: workspace,
+      exclude: [],
+      ignoreFile: '.amezmoignore',
+      compressionLevel: 1,
+      keepArchive: false,
+      logEntries: false,
+    },
     waitTimeoutSeconds: 60,
     launchTimeoutSeconds: 600,
     maxAgeMs: undefined,
     comment: true,
     githubDeployment: true,
-    githubToken: 'ghs_x',
     ...overrides,
   };
 }
@@ -117,9 +123,11 @@ const opened = (number = 7) =>
     pull_request: { number, head: { sha: SHA, ref: 'feature/x' } },
   });
 
-function deps(): PreviewDependencies {
+/** The dependencies of a run; without `token`, it has no GitHub client, as without a token. */
+function deps(token = true): PreviewDependencies {
   return {
     client,
+    ...(token ? { github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url }) } : {}),
     clock,
     logger,
     group: (_title, phase) => phase(),
@@ -128,11 +136,13 @@ function deps(): PreviewDependencies {
 }
 
 const route = (name: string) => sim.requests.filter((request) => request.route === name);
+const failureOf = (run: PreviewRun) => run.failure as Error | undefined;
 
 describe('launching', () => {
   it('waits for a launching instance on the clock, backing off, then deploys', async () => {
     await start({ readsToLaunch: 4, deployment: { pollsToFinish: 1 } });
-    await runPreview(settings(), opened(), deps(), report);
+    const run = await runPreview(settings(), opened(), deps());
+    expect(run.failure).toBeUndefined();
     expect(clock.sleeps.slice(0, 3)).toEqual([2_000, 3_000, 4_500]);
     expect(route('createInstance')[0]?.fields).toEqual({
       runtime: 'php',
@@ -143,7 +153,7 @@ describe('launching', () => {
       'mysql[enabled]': '0',
       app_type: 'laravel',
     });
-    expect(previewOutputs(report)).toMatchObject({
+    expect(previewOutputs(run)).toMatchObject({
       outcome: 'created',
       'deployment-status': 'succeeded',
     });
@@ -151,12 +161,9 @@ describe('launching', () => {
 
   it('gives up after launch-timeout with what the instance was, and deploys nothing', async () => {
     await start({ readsToLaunch: 1_000 });
-    const error = await runPreview(
-      settings({ launchTimeoutSeconds: 10 }),
-      opened(),
-      deps(),
-      report,
-    ).catch((caught: unknown) => caught);
+    const error = failureOf(
+      await runPreview(settings({ launchTimeoutSeconds: 10 }), opened(), deps()),
+    );
     expect(error).toBeInstanceOf(LaunchTimeoutError);
     expect((error as Error).message).toMatch(
       /^Preview instance \d+ was not ready after 10 s \(instance Launching, environment pending\)\. Raise 'launch-timeout'/,
@@ -174,15 +181,15 @@ describe('launching', () => {
       code: 'invalid_instance_state',
       message: 'The environment is paused, launching, or failed.',
     });
-    await runPreview(settings(), opened(), deps(), report);
+    const run = await runPreview(settings(), opened(), deps());
     expect(route('createDeployment').map((request) => request.status)).toEqual([409, 201]);
     expect(logs.some((line) => line.includes('is not ready for deployments yet'))).toBe(true);
-    expect(report.deploymentStatus).toBe('succeeded');
+    expect(run.release?.deploymentStatus).toBe('succeeded');
   });
 
   it('fails with the deployment status, and marks the GitHub deployment failed', async () => {
     await start({ readsToLaunch: 1, deployment: { pollsToFinish: 1, finalStatus: 'failed' } });
-    await expect(runPreview(settings(), opened(), deps(), report)).rejects.toThrow(
+    expect(failureOf(await runPreview(settings(), opened(), deps()))?.message).toMatch(
       /ended with status 'failed'/,
     );
     expect(github.deployments[0]?.states).toEqual(['in_progress', 'failure']);
@@ -203,8 +210,8 @@ describe('events', () => {
         pull_requests: [],
       },
     });
-    await runPreview(settings(), run, deps(), report);
-    expect(report.instanceName).toBe('pr-shop-12');
+    const result = await runPreview(settings(), run, deps());
+    expect(result.instanceName).toBe('pr-shop-12');
     expect(github.comments[0]?.issueNumber).toBe(12);
   });
 
@@ -212,14 +219,14 @@ describe('events', () => {
     const run = context('workflow_run', {
       workflow_run: { conclusion: 'success', head_sha: SHA, pull_requests: [] },
     });
-    await expect(runPreview(settings({ githubToken: '' }), run, deps(), report)).rejects.toThrow(
+    expect(failureOf(await runPreview(settings(), run, deps(false)))?.message).toContain(
       'The workflow_run event names no pull request: run previews on pull_request events',
     );
   });
 
   it('skips events it does not act on, with a notice and the outcome', async () => {
-    await runPreview(settings(), context('push', {}), deps(), report);
-    expect(report.outcome).toBe('skipped');
+    const run = await runPreview(settings(), context('push', {}), deps());
+    expect(run.outcome).toBe('skipped');
     expect(logs).toEqual([
       'notice: Nothing to do: the push event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch.',
     ]);
@@ -227,15 +234,15 @@ describe('events', () => {
   });
 
   it('refuses a repository it cannot name previews after', async () => {
-    await expect(
-      runPreview(settings(), { ...opened(), repository: 'nope' }, deps(), report),
-    ).rejects.toThrow("GITHUB_REPOSITORY is 'nope', not owner/name");
+    const run = await runPreview(settings(), { ...opened(), repository: 'nope' }, deps());
+    expect(failureOf(run)?.message).toContain("GITHUB_REPOSITORY is 'nope', not owner/name");
   });
 
   it('lists the instance types when the type is wrong', async () => {
-    await expect(
-      runPreview(settings({ instanceType: 'huge' }), opened(), deps(), report),
-    ).rejects.toThrow(
+    expect(
+      failureOf(await runPreview(settings({}, { instanceType: 'huge' }), opened(), deps()))
+        ?.message,
+    ).toBe(
       "Input 'instance-type' has 'huge', which Amezmo does not offer. Types: hobby ($0.026880 an hour), developer ($0.053760 an hour), business ($0.134400 an hour).",
     );
   });
@@ -253,11 +260,10 @@ describe('clean-up', () => {
   it('without a token, warns and terminates for age only', async () => {
     const old = add('pr-shop-1', 80);
     add('pr-shop-2', 1);
-    await runPreview(
-      settings({ githubToken: '', maxAgeMs: 72 * HOUR }),
+    const run = await runPreview(
+      settings({ maxAgeMs: 72 * HOUR }),
       context('schedule', {}),
-      deps(),
-      report,
+      deps(false),
     );
     expect(logs).toContain(
       "warning: Without 'github-token', closed pull requests are not known; only max-age applies.",
@@ -265,7 +271,12 @@ describe('clean-up', () => {
     expect(route('terminateInstance').map((request) => request.path)).toEqual([
       `/v1/instances/${old}`,
     ]);
-    expect(previewSummaryRows(report, clock.now()).map(([name]) => name)).toEqual([
+    const facts = previewFacts(run, {
+      runUrl: 'https://github.com/acme/shop/actions/runs/1',
+      repositoryUrl: '',
+      now: clock.now(),
+    });
+    expect(facts.map(([name]) => name)).toEqual([
       'Outcome',
       'pr-shop-1 (#1)',
       'pr-shop-2 (#2)',
@@ -279,12 +290,13 @@ describe('clean-up', () => {
     github.pulls.set(1, { state: 'closed' });
     github.pulls.set(2, { state: 'closed' });
     sim.inject('terminateInstance', { kind: 'status', status: 403, message: 'Not yours.' });
-    await expect(runPreview(settings(), context('schedule', {}), deps(), report)).rejects.toThrow(
+    const run = await runPreview(settings(), context('schedule', {}), deps());
+    expect(failureOf(run)?.message).toMatch(
       /^Could not terminate 1 preview\(s\): pr-shop-1 \(Amezmo API: 403 forbidden: Not yours\./,
     );
     expect(sim.account.instanceIds()).toEqual([sim.seeded?.instanceId, first]);
     expect(second).toBeGreaterThan(first);
-    expect(report.steps.map((step) => step.result?.slice(0, 7))).toEqual(['failed:', 'termina']);
+    expect(run.steps.map((step) => step.result?.slice(0, 7))).toEqual(['failed:', 'termina']);
     expect(github.comments.map((comment) => comment.issueNumber)).toEqual([2]);
   });
 });
@@ -295,11 +307,9 @@ describe('closing', () => {
 
   it('terminates, follows to 404, retires GitHub deployments and edits the comment', async () => {
     await start({ readsToLaunch: 1 });
-    await runPreview(settings(), opened(), deps(), report);
-    const id = report.instanceId as number;
-    report = newPreviewReport(0);
-    await runPreview(settings(), closed(), deps(), report);
-    expect(report).toMatchObject({
+    const id = (await runPreview(settings(), opened(), deps())).instanceId as number;
+    const run = await runPreview(settings(), closed(), deps());
+    expect(run).toMatchObject({
       outcome: 'terminated',
       instanceId: id,
       instanceName: 'pr-shop-7',
@@ -316,12 +326,7 @@ describe('closing', () => {
   it('warns when the instance is still being deleted after launch-timeout, and does not fail', async () => {
     await start({ readsToLaunch: 1, terminationMs: 3_600_000 });
     const id = sim.account.addInstance({ name: 'pr-shop-7' }).seed.id;
-    await runPreview(
-      settings({ launchTimeoutSeconds: 30, comment: false }),
-      closed(),
-      deps(),
-      report,
-    );
+    await runPreview(settings({ launchTimeoutSeconds: 30, comment: false }), closed(), deps());
     expect(logs).toContain(
       `warning: Preview instance ${id} (pr-shop-7) was still being deleted after 30 s; Amezmo finishes it on its own.`,
     );
@@ -331,9 +336,9 @@ describe('closing', () => {
 
   it('skips a pull request without a preview, touching no instance', async () => {
     sim.account.addInstance({ name: 'pr-shop-8' });
-    await runPreview(settings(), closed(), deps(), report);
-    expect(report.outcome).toBe('skipped');
-    expect(report.skipReason).toBe(
+    const run = await runPreview(settings(), closed(), deps());
+    expect(run.outcome).toBe('skipped');
+    expect(run.skipReason).toBe(
       'pull request #7 has no preview instance named pr-shop-7 to terminate.',
     );
     expect(route('terminateInstance')).toEqual([]);
@@ -343,8 +348,8 @@ describe('closing', () => {
 describe('reusing and the instance limit', () => {
   it('reuses the preview with the price of its own instance type', async () => {
     sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'business' });
-    await runPreview(settings(), opened(), deps(), report);
-    expect(report).toMatchObject({
+    const run = await runPreview(settings(), opened(), deps());
+    expect(run).toMatchObject({
       outcome: 'updated',
       instanceType: 'business',
       hourlyPrice: '0.134400',
@@ -361,7 +366,7 @@ describe('reusing and the instance limit', () => {
       message: 'Limit.',
     });
     sim.account.addInstance({ name: 'pr-other-9' });
-    await expect(runPreview(settings(), opened(), deps(), report)).rejects.toThrow(
+    expect(failureOf(await runPreview(settings(), opened(), deps()))?.message).toContain(
       'The Amezmo account has reached its instance limit, so no preview can be created for pull request #7 (Limit.). Previews holding instances: pr-other-9 (',
     );
   });
@@ -399,8 +404,15 @@ describe('waiting for an instance', () => {
       archivePath,
       Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]),
     );
+    const launching = { deadline: clock.now() + 10_000, timeoutSeconds: 10 };
     await expect(
-      deployWhenReady(wait(), id, { environment: 'production', archivePath }),
+      uploadArchive(
+        { instance: String(id), environment: 'production' },
+        archivePath,
+        {},
+        { client, clock, logger, signal: new AbortController().signal },
+        { launching, startedAt: clock.now() },
+      ),
     ).rejects.toThrow(
       /still refused deployments after 10 s \(Amezmo API: 409 invalid_instance_state/,
     );
@@ -412,13 +424,14 @@ describe('the comment', () => {
   it('shows no link for an address that is not https, and a failure with its run', () => {
     const body = liveCommentBody(
       {
-        ...newPreviewReport(0, 'https://github.com/acme/shop/actions/runs/1'),
+        steps: [],
         pullRequest: 3,
         instanceName: 'pr-shop-3',
         previewUrl: 'javascript:alert(1)',
-        deploymentStatus: '<b>x</b>',
-        error: 'boom',
+        release: { ...NO_RELEASE, deploymentStatus: '<b>x</b>' },
+        failure: new Error('boom'),
       },
+      { runUrl: 'https://github.com/acme/shop/actions/runs/1', repositoryUrl: '' },
       0,
     );
     expect(body).toContain('| Preview | javascript:alert(1) |');

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { PreviewRun } from '../../src/preview/lifecycle.ts';
+import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 import {
   costOf,
   goneCommentBody,
   liveCommentBody,
-  newPreviewReport,
+  previewFacts,
   previewOutputs,
-  previewSummaryRows,
-  type PreviewReport,
 } from '../../src/preview/report.ts';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const RUN = 'https://github.com/acme/shop/actions/runs/9';
+const links = { runUrl: RUN, repositoryUrl: 'https://github.com/acme/shop' };
 
-function report(overrides: Partial<PreviewReport> = {}): PreviewReport {
+function release(deploymentStatus: string): ReleaseResult {
+  return { ...NO_RELEASE, deploymentId: 840, deploymentStatus };
+}
+
+function report(overrides: Partial<PreviewRun> = {}): PreviewRun {
   return {
-    ...newPreviewReport(NOW, RUN),
+    steps: [],
     outcome: 'updated',
     pullRequest: 7,
     instanceName: 'pr-shop-7',
@@ -25,9 +30,7 @@ function report(overrides: Partial<PreviewReport> = {}): PreviewReport {
     previewUrl: 'https://production-1002.amezmo.test',
     branch: 'feature/`x`|y',
     commit: 'c'.repeat(40),
-    commitUrl: `https://github.com/acme/shop/commit/${'c'.repeat(40)}`,
-    deploymentId: 840,
-    deploymentStatus: 'pending',
+    release: release('pending'),
     ...overrides,
   };
 }
@@ -39,14 +42,24 @@ describe('the outputs', () => {
       'preview-url': 'https://production-1002.amezmo.test',
       'deployment-id': '840',
       'deployment-status': 'pending',
+      'archive-size': '',
+      'archive-files': '',
+      'archive-sha256': '',
+      'archive-manifest': '',
+      'archive-path': '',
       'hourly-price': '0.026880',
       outcome: 'updated',
     });
-    expect(previewOutputs(newPreviewReport(NOW))).toEqual({
+    expect(previewOutputs({ steps: [] })).toEqual({
       'instance-id': '',
       'preview-url': '',
       'deployment-id': '',
       'deployment-status': '',
+      'archive-size': '',
+      'archive-files': '',
+      'archive-sha256': '',
+      'archive-manifest': '',
+      'archive-path': '',
       'hourly-price': '',
       outcome: '',
     });
@@ -55,7 +68,7 @@ describe('the outputs', () => {
 
 describe('the summary', () => {
   it('gives one row per fact, with links', () => {
-    expect(previewSummaryRows(report(), NOW)).toEqual([
+    expect(previewFacts(report(), { ...links, now: NOW })).toEqual([
       ['Outcome', { text: 'updated' }],
       ['Pull request', { text: '#7' }],
       ['Instance', { text: 'pr-shop-7 (1002)' }],
@@ -78,22 +91,17 @@ describe('the summary', () => {
   });
 
   it('says a skip and a failure', () => {
-    const skipped = previewSummaryRows(
-      { ...newPreviewReport(NOW), outcome: 'skipped', skipReason: 'nothing to do.' },
-      NOW,
+    const skipped = previewFacts(
+      { steps: [], outcome: 'skipped', skipReason: 'nothing to do.' },
+      { runUrl: '', repositoryUrl: '', now: NOW },
     );
     expect(skipped).toEqual([
       ['Outcome', { text: 'skipped' }],
       ['Skipped because', { text: 'nothing to do.' }],
     ]);
-    const failed = previewSummaryRows(
-      {
-        ...newPreviewReport(NOW),
-        error: 'boom',
-        instanceName: 'pr-shop-7',
-        instanceType: 'hobby',
-      },
-      NOW,
+    const failed = previewFacts(
+      { steps: [], instanceName: 'pr-shop-7', instanceType: 'hobby' },
+      { error: 'boom', runUrl: '', repositoryUrl: '', now: NOW },
     );
     expect(failed).toEqual([
       ['Outcome', { text: 'failed: boom' }],
@@ -105,7 +113,7 @@ describe('the summary', () => {
 
 describe('the comment', () => {
   it('tells where, what, its status, its cost and age; a branch cannot break the table', () => {
-    expect(liveCommentBody(report(), NOW)).toBe(
+    expect(liveCommentBody(report(), links, NOW)).toBe(
       [
         '### Amezmo preview of #7',
         '',
@@ -129,13 +137,15 @@ describe('the comment', () => {
     ['failed', undefined, '❌'],
     ['pending', 'timed out', '❌'],
   ])('marks %s (error %s) with %s', (status, error, icon) => {
-    expect(liveCommentBody(report({ deploymentStatus: status, error }), NOW)).toContain(
-      `| Deployment | ${icon} 840: ${status} |`,
-    );
+    const run = report({
+      release: release(status),
+      ...(error ? { failure: new Error(error) } : {}),
+    });
+    expect(liveCommentBody(run, links, NOW)).toContain(`| Deployment | ${icon} 840: ${status} |`);
   });
 
   it('shows what it knows before the instance exists', () => {
-    const body = liveCommentBody({ ...newPreviewReport(NOW), pullRequest: 7 }, NOW);
+    const body = liveCommentBody({ steps: [], pullRequest: 7 }, links, NOW);
     expect(body).toContain('| Preview | not yet known |');
     expect(body).not.toContain('| Cost |');
     expect(body).toContain('It is terminated when the pull request closes.');

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InputError, readInputs, readTuning } from '../../src/actions/inputs.ts';
+import { inputsOf } from '../../src/actions/inputs.ts';
+import { readDeploySettings } from '../../src/settings/deploy.ts';
+import { readTuning } from '../../src/settings/readers.ts';
+import { InputError } from '../../src/settings/source.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 
@@ -36,7 +39,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('readInputs', () => {
+/** The deploy action's settings, from the INPUT_* variables stubbed. */
+function readInputs() {
+  return readDeploySettings(inputsOf('deploy'), process.env);
+}
+
+describe('readDeploySettings through the action inputs', () => {
   it('applies the defaults of action.yml to a minimal step', () => {
     // Read from action.yml itself, not from the generated module the code uses.
     const { inputs } = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
@@ -49,12 +57,18 @@ describe('readInputs', () => {
       instance: '1234',
       environment: 'production',
       baseUrl: fallback('base-url'),
-      workspace,
-      path: join(workspace, fallback('path')).replace(/\/\.$/, ''),
-      exclude: [],
-      ignoreFile: fallback('ignore-file'),
-      keepArchive: fallback('keep-archive') === 'true',
-      logEntries: false,
+      source: {
+        kind: 'build',
+        build: {
+          path: join(workspace, fallback('path')).replace(/\/\.$/, ''),
+          exclude: [],
+          ignoreFile: fallback('ignore-file'),
+          compressionLevel: Number(fallback('compression-level')),
+          keepArchive: fallback('keep-archive') === 'true',
+          logEntries: false,
+          sourceDateEpoch: undefined,
+        },
+      },
       workers: [],
       force: fallback('force') === 'true',
       dryRun: fallback('dry-run') === 'true',
@@ -62,7 +76,6 @@ describe('readInputs', () => {
       waitTimeoutSeconds: Number(fallback('wait-timeout')),
       cancelOnAbort: fallback('cancel-on-abort') === 'true',
       pusher: undefined,
-      compressionLevel: Number(fallback('compression-level')),
       githubDeployment: fallback('github-deployment') === 'true',
       // The default is an expression only a runner fills in.
       githubToken: '',
@@ -95,6 +108,7 @@ describe('readInputs', () => {
       workers: '11, 12\n13,11, 011',
       force: 'TRUE',
       'dry-run': 'True',
+      'keep-archive': 'False',
       wait: 'false',
       'wait-timeout': '60',
       'cancel-on-abort': 'false',
@@ -103,15 +117,20 @@ describe('readInputs', () => {
     });
     expect(readInputs()).toMatchObject({
       baseUrl: 'http://127.0.0.1:8080/v1',
-      path: join(workspace, 'app'),
-      exclude: [
-        'tests/**',
-        'storage/*.log',
-        'node_modules/',
-        '/build',
-        '!/build/keep',
-        'weird\\,name',
-      ],
+      source: {
+        build: {
+          path: join(workspace, 'app'),
+          exclude: [
+            'tests/**',
+            'storage/*.log',
+            'node_modules/',
+            '/build',
+            '!/build/keep',
+            'weird\\,name',
+          ],
+          compressionLevel: 0,
+        },
+      },
       workers: ['11', '12', '13'],
       force: true,
       dryRun: true,
@@ -119,7 +138,6 @@ describe('readInputs', () => {
       waitTimeoutSeconds: 60,
       cancelOnAbort: false,
       pusher: 'dev@example.com',
-      compressionLevel: 0,
     });
   });
 
@@ -156,36 +174,35 @@ describe('readInputs', () => {
     vi.stubEnv('RUNNER_TEMP', temp);
     // A deploy job may have no checkout: an empty path is not read, so not refused.
     setInputs({ ...valid, archive: join(temp, 'app.tar'), exclude: 'tests/**', path: 'empty' });
-    expect(readInputs()).toMatchObject({
-      path: workspace,
-      exclude: [],
-      archive: {
-        path: join(realpathSync(temp), 'app.tar'),
-        size: 1024,
-        format: 'tar',
-        ignored: ['path', 'exclude'],
-      },
+    expect(readInputs().source).toEqual({
+      kind: 'given',
+      archive: { path: join(realpathSync(temp), 'app.tar'), size: 1024, format: 'tar' },
+      ignored: ['path', 'exclude'],
     });
     setInputs({ ...valid, archive: 'built.zip', exclude: '', path: '' });
-    expect(readInputs().archive).toMatchObject({ format: 'zip', size: 8, ignored: [] });
+    expect(readInputs().source).toMatchObject({
+      archive: { format: 'zip', size: 8 },
+      ignored: [],
+    });
   });
 
   it('takes a named ignore file that exists, and logs entries under RUNNER_DEBUG', () => {
     writeFileSync(join(workspace, '.deployignore'), 'tests/\n');
     vi.stubEnv('RUNNER_DEBUG', '1');
     setInputs({ ...valid, 'ignore-file': '.deployignore', 'keep-archive': 'true' });
-    expect(readInputs()).toMatchObject({
-      ignoreFile: '.deployignore',
-      keepArchive: true,
-      logEntries: true,
+    expect(readInputs().source).toMatchObject({
+      build: { ignoreFile: '.deployignore', keepArchive: true, logEntries: true },
     });
     rmSync(join(workspace, '.deployignore'));
   });
 
-  it('takes a wait-timeout of six hours, the longest a job runs', () => {
-    setInputs({ ...valid, 'wait-timeout': '21600' });
-    expect(readInputs().waitTimeoutSeconds).toBe(21600);
-  });
+  it.each([['21600'], ['432000']])(
+    'takes a wait-timeout of %s s: six hours on GitHub, five days on a self-hosted runner',
+    (seconds) => {
+      setInputs({ ...valid, 'wait-timeout': seconds });
+      expect(readInputs().waitTimeoutSeconds).toBe(Number(seconds));
+    },
+  );
 
   it.each([
     ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', '0'],

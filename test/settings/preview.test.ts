@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPreviewInputs } from '../../src/actions/preview-inputs.ts';
+import { inputsOf } from '../../src/actions/inputs.ts';
+import { readPreviewSettings } from '../../src/settings/preview.ts';
+
+/** The preview action's settings, from the INPUT_* variables stubbed, for a run that deploys. */
+function readPreviewInputs(deploys = true) {
+  return readPreviewSettings(inputsOf('preview'), process.env, deploys);
+}
 
 let workspace: string;
 
@@ -26,23 +32,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('readPreviewInputs', () => {
+describe('readPreviewSettings through the action inputs', () => {
   it("applies preview/action.yml's defaults", () => {
     setInputs({ 'api-key': 'key_abc', region: 'lb2-us', 'github-token': 'ghs_x' });
     expect(readPreviewInputs()).toEqual({
       apiKey: 'key_abc',
       baseUrl: 'https://api.amezmo.com/v1',
       prefix: 'pr',
-      region: 'lb2-us',
-      instanceType: 'hobby',
-      phpVersion: undefined,
-      mysql: true,
-      mysqlVersion: undefined,
-      appType: undefined,
+      launch: {
+        region: 'lb2-us',
+        instanceType: 'hobby',
+        phpVersion: undefined,
+        mysql: true,
+        mysqlVersion: undefined,
+        appType: undefined,
+      },
       environment: 'production',
-      path: workspace,
-      exclude: [],
-      compressionLevel: 6,
+      build: {
+        path: workspace,
+        exclude: [],
+        ignoreFile: '.amezmoignore',
+        compressionLevel: 6,
+        keepArchive: false,
+        logEntries: false,
+        sourceDateEpoch: undefined,
+      },
       waitTimeoutSeconds: 900,
       launchTimeoutSeconds: 1200,
       maxAgeMs: 72 * 3_600_000,
@@ -66,12 +80,14 @@ describe('readPreviewInputs', () => {
       'launch-timeout': '60',
     });
     expect(readPreviewInputs()).toMatchObject({
-      region: 'fra1-de',
-      instanceType: 'developer',
-      phpVersion: '8.4',
-      mysql: false,
-      mysqlVersion: '5.7',
-      appType: 'symfony',
+      launch: {
+        region: 'fra1-de',
+        instanceType: 'developer',
+        phpVersion: '8.4',
+        mysql: false,
+        mysqlVersion: '5.7',
+        appType: 'symfony',
+      },
       prefix: 'preview',
       maxAgeMs: undefined,
       launchTimeoutSeconds: 60,
@@ -79,10 +95,34 @@ describe('readPreviewInputs', () => {
     });
   });
 
+  it('reads the ignore file, keep-archive and SOURCE_DATE_EPOCH as the deploy action does', () => {
+    writeFileSync(join(workspace, '.previewignore'), 'tests/\n');
+    vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
+    setInputs({
+      'api-key': 'key_abc',
+      region: 'lb2-us',
+      'ignore-file': '.previewignore',
+      'keep-archive': 'true',
+    });
+    expect(readPreviewInputs().build).toMatchObject({
+      ignoreFile: '.previewignore',
+      keepArchive: true,
+      sourceDateEpoch: 1_700_000_000,
+    });
+    setInputs({ 'ignore-file': '.missing' });
+    expect(() => readPreviewInputs()).toThrow("Input 'ignore-file' has '.missing': no such file");
+  });
+
+  it('needs no region, folder or instance settings for a teardown or a clean-up', () => {
+    setInputs({ 'api-key': 'key_abc', path: 'nowhere', 'instance-type': 'Big One' });
+    expect(readPreviewInputs(false)).toMatchObject({ launch: undefined, build: undefined });
+    expect(() => readPreviewInputs(true)).toThrow("Input 'region' is required");
+  });
+
   it.each([
     [
       { region: '' },
-      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us.",
+      "Input 'region' is required: set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).",
     ],
     [{ region: 'LB2 US' }, "Input 'region' has 'LB2 US': a region id is lower-case"],
     [{ 'instance-type': 'Big One' }, "Input 'instance-type' has 'Big One'"],

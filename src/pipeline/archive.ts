@@ -1,0 +1,214 @@
+// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
+// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileList } from '../archive/select.js';
+import { formatBytes } from '../format.js';
+import type { Logger } from '../logger.js';
+import type { GivenArchive } from '../settings/readers.js';
+
+/** How an archive is built from a folder. */
+export interface BuildSettings {
+  /** The folder to deploy, resolved, inside the workspace. */
+  readonly path: string;
+  readonly exclude: readonly string[];
+  /** The ignore file's name at the root of `path`; read when it exists. */
+  readonly ignoreFile: string;
+  readonly compressionLevel: number;
+  /** Keep the archive built in the temporary folder, and say where. */
+  readonly keepArchive: boolean;
+  /** Log every entry of the archive (the runner's debug logging is on). */
+  readonly logEntries: boolean;
+  /** SOURCE_DATE_EPOCH, in seconds: the time every entry gets. */
+  readonly sourceDateEpoch?: number;
+}
+
+/** What is deployed: a folder made into a zip, or an archive given as it is. */
+export type ArchiveSource =
+  | { readonly kind: 'build'; readonly build: BuildSettings }
+  | {
+      readonly kind: 'given';
+      readonly archive: GivenArchive;
+      /** Settings that were given but mean nothing with an archive, for a notice. */
+      readonly ignored: readonly string[];
+    };
+
+/** The listing of an archive to build, written out before the archive is. */
+export interface Listing {
+  readonly list: FileList;
+  /** The manifest: every entry, one a line, kept after the run. */
+  readonly manifestPath: string;
+  /** The folders (or root files) holding the most bytes, biggest first. */
+  readonly largestFolders: { folder: string; bytes: number }[];
+}
+
+/** The archive to upload. */
+export interface ArchiveFacts {
+  readonly path: string;
+  readonly size: number;
+  readonly sha256: string;
+  /** Unknown for a given tar. */
+  readonly files: number | undefined;
+  /** Where the archive is kept after the run, with `keepArchive`; '' otherwise. */
+  readonly keptPath: string;
+}
+
+export interface ArchiveDependencies {
+  logger: Logger;
+  signal: AbortSignal;
+}
+
+/**
+ * The one time every entry of the archive gets, so that the same tree gives the same bytes and
+ * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside a git
+ * checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ */
+export function archiveTime(
+  sourceDateEpoch: number | undefined,
+  commitTime: number | undefined,
+  logger: Logger,
+): number | undefined {
+  const seconds = sourceDateEpoch ?? commitTime;
+  if (seconds === undefined) {
+    logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+    return undefined;
+  }
+  const source = sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+  logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
+  return seconds * 1000;
+}
+
+/**
+ * Lists what goes into the archive and says what a user should know of it (what was left out,
+ * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
+ * The manifest is written before the checks that may fail, so that a workflow can see what a
+ * failed run would have shipped; it stays after the run, for an upload-artifact step.
+ */
+export async function listArchive(
+  build: BuildSettings,
+  tempDir: string,
+  { logger }: ArchiveDependencies,
+): Promise<Listing> {
+  // Loaded here, so that a run that skips never pays for the archive code.
+  const [
+    { listFiles },
+    { manifestParts, manifestLine, manifestName },
+    { largestFolders },
+    { capYoungGeneration },
+  ] = await Promise.all([
+    import('../archive/select.js'),
+    import('../archive/manifest.js'),
+    import('../archive/size.js'),
+    import('../memory.js'),
+  ]);
+  capYoungGeneration();
+  const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
+  if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
+  if (list.leftOutEnv) {
+    logger.notice(
+      "The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.",
+    );
+  }
+  if (list.leftOutLocalEnv.length > 0) {
+    logger.notice(
+      `Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
+        "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.",
+    );
+  }
+  if (list.shippedEnv.length > 0) {
+    logger.notice(
+      `The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
+        `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
+        "e.g. '.env.*' then '!.env.example'.",
+    );
+  }
+  for (const pattern of list.unusedPatterns) {
+    logger.notice(
+      `The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
+        'check its spelling (rules are read as in a .gitignore, relative to path).',
+    );
+  }
+  if (list.leftOutSpecial.length > 0) {
+    logger.warning(
+      `Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`,
+    );
+  }
+  if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
+    logger.notice(
+      'The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
+        'through the API: move its steps to .amezmo/after.extract.',
+    );
+  }
+  const manifestDir = await mkdtemp(join(tempDir, 'amezmo-manifest-'));
+  const manifestPath = join(manifestDir, 'archive-manifest.txt');
+  await writeFile(manifestPath, manifestParts(list.entries));
+  logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
+  if (build.logEntries) for (const entry of list.entries) logger.info(manifestLine(entry));
+  return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+
+/**
+ * Writes the zip of `listing` into `workDir` (or, to keep it, a folder of its own in `tempDir`).
+ * A listing with no file at all is refused: there would be nothing to deploy.
+ */
+export async function writeZip(
+  build: BuildSettings,
+  listing: Listing,
+  workDir: string,
+  tempDir: string,
+  mtime: number | undefined,
+  { logger, signal }: ArchiveDependencies,
+): Promise<ArchiveFacts> {
+  const { list } = listing;
+  if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+    throw new Error(
+      `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
+    );
+  }
+  const { writeArchive } = await import('../archive/zip.js');
+  const destination = build.keepArchive
+    ? join(await mkdtemp(join(tempDir, 'amezmo-archive-')), 'app.zip')
+    : join(workDir, 'app.zip');
+  const archive = await writeArchive(list, destination, {
+    level: build.compressionLevel,
+    signal,
+    mtime,
+  });
+  if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
+  logger.info(
+    `Archive: ${archive.files} entries, ${formatBytes(archive.size)} ` +
+      `(${formatBytes(list.totalBytes)} before compression), sha256 ${archive.sha256}`,
+  );
+  return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
+}
+
+/** An archive given as it is: its digest and, for a zip, its entry count. */
+export async function readGivenArchive(
+  given: GivenArchive,
+  ignored: readonly string[],
+  { logger, signal }: ArchiveDependencies,
+): Promise<ArchiveFacts> {
+  const { sha256Of, zipEntryCount } = await import('../archive/given.js');
+  if (ignored.length > 0) {
+    logger.notice(
+      `An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
+        `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`,
+    );
+  }
+  const sha256 = await sha256Of(given.path, signal);
+  const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
+  logger.info(
+    `Archive given: ${given.path}, a ${given.format} of ${formatBytes(given.size)}` +
+      `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`,
+  );
+  return { path: given.path, size: given.size, sha256, files, keptPath: '' };
+}
+
+/** A folder of its own for one run's archive, removed by `dispose`. */
+export async function workFolder(
+  tempDir: string,
+): Promise<{ path: string; dispose(): Promise<void> }> {
+  const path = await mkdtemp(join(tempDir, 'amezmo-deploy-'));
+  return { path, dispose: () => rm(path, { recursive: true, force: true }) };
+}

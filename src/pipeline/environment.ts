@@ -1,0 +1,56 @@
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+import type { AmezmoClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { Environment } from '../api/types.js';
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+export async function readEnvironment(
+  client: Pick<AmezmoClient, 'getEnvironment' | 'listEnvironments'>,
+  instance: string,
+  name: string,
+  signal: AbortSignal,
+): Promise<Environment> {
+  try {
+    return await client.getEnvironment(instance, name, { signal });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    let names: string[];
+    try {
+      names = (await client.listEnvironments(instance, { signal })).map(
+        (environment) => environment.environment_name,
+      );
+    } catch (listError) {
+      if (listError instanceof ApiError && listError.status === 404) {
+        throw new Error(
+          `${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+            'that the API key belongs to its account.',
+          { cause: listError },
+        );
+      }
+      throw error;
+    }
+    const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+    throw new Error(
+      `${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+        (close
+          ? `; names are case-sensitive: use environment: ${close}.`
+          : ": set 'environment' to one of them."),
+      { cause: error },
+    );
+  }
+}
+
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+export function environmentUrl(environment: Pick<Environment, 'app_domain'>): string {
+  return environment.app_domain && HOST_NAME.test(environment.app_domain)
+    ? `https://${environment.app_domain.toLowerCase()}`
+    : '';
+}

@@ -1,0 +1,32 @@
+// The GitHub deployment that mirrors an Amezmo one, on the repository's Environments page and its
+// pull requests: created and `in_progress` before the upload, `success` once the deployment was
+// followed to success, `failure` when it fails, `inactive` when the run is cancelled. With
+// `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
+import { messageOf } from '../api/errors.js';
+import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/deployments.js';
+
+export type MirrorSettings = GitHubDeploymentOptions & {
+  /** The status description while the upload runs. */
+  readonly startedText: string;
+  /** The status description once the deployment succeeded; by default its id. */
+  readonly succeededText?: string;
+};
+
+export interface Mirror {
+  /** The GitHub deployment's id; undefined when it could not be created. */
+  readonly id: number | undefined;
+  succeeded(text: string): Promise<void>;
+  failed(error: unknown, cancelled: boolean): Promise<void>;
+}
+
+/** Creates the GitHub deployment and sets it in progress; a mirror that does nothing without one. */
+export async function startMirror(settings: MirrorSettings | undefined): Promise<Mirror> {
+  const github = settings ? await GitHubDeployment.create(settings) : undefined;
+  await github?.setStatus('in_progress', settings?.startedText ?? '');
+  return {
+    id: github?.id,
+    succeeded: async (text) => github?.setStatus('success', text),
+    failed: async (error, cancelled) =>
+      github?.setStatus(cancelled ? 'inactive' : 'failure', messageOf(error)),
+  };
+}

@@ -1,0 +1,45 @@
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+import { formatBytes } from '../format.js';
+import type { Cell } from '../summary.js';
+import type { ReleaseResult } from './release.js';
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+export function archiveOutputs(release: ReleaseResult | undefined): Record<string, string> {
+  const archive = release?.archive;
+  return {
+    'archive-size': archive ? String(archive.size) : '',
+    'archive-files': archive?.files === undefined ? '' : String(archive.files),
+    'archive-sha256': archive?.sha256 ?? '',
+    'archive-manifest': release?.manifestPath ?? '',
+    'archive-path': archive?.keptPath ?? '',
+  };
+}
+
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+export function archiveFacts(release: ReleaseResult | undefined): [string, Cell | undefined][] {
+  const archive = release?.archive;
+  return [
+    [
+      'Archive',
+      archive
+        ? {
+            text:
+              `${formatBytes(archive.size)}, ` +
+              (archive.files === undefined ? '' : `${archive.files} entries, `) +
+              `sha256 ${archive.sha256}`,
+          }
+        : undefined,
+    ],
+    [
+      'Largest folders',
+      release && release.largestFolders.length > 0
+        ? {
+            text: release.largestFolders
+              .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+              .join(', '),
+          }
+        : undefined,
+    ],
+  ];
+}

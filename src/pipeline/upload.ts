@@ -1,0 +1,149 @@
+// Sending the archive: one deployment created, with its progress in the log. A new instance may
+// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
+// archive went out is never sent again blindly: the environment is asked whether it now shows a
+// deployment of this commit, and the error names it.
+import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
+import { ApiError, messageOf } from '../api/errors.js';
+import type { CreateDeploymentParams, DeploymentStatus } from '../api/types.js';
+import type { Clock } from '../clock.js';
+import { formatBytes } from '../format.js';
+import type { Logger } from '../logger.js';
+
+/** The fields the deployment is recorded with, besides the environment and the archive. */
+export type DeploymentFields = Omit<CreateDeploymentParams, 'environment' | 'archivePath'>;
+
+export interface UploadDependencies {
+  client: Pick<AmezmoClient, 'createDeployment' | 'getEnvironment'>;
+  clock: Clock;
+  logger: Logger;
+  signal: AbortSignal;
+}
+
+/** A new instance that may refuse deployments until it has launched, until `deadline`. */
+export interface Launching {
+  /** On the clock. */
+  readonly deadline: number;
+  /** For messages: the setting that sets the deadline, in seconds. */
+  readonly timeoutSeconds: number;
+}
+
+export class LaunchTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LaunchTimeoutError';
+  }
+}
+
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+export const FIRST_LOOK_MS = 2_000;
+export const LAST_LOOK_MS = 15_000;
+
+/** Logs an upload's progress every few seconds, and when it is done. */
+export function progressLogger({ clock, logger }: Pick<UploadDependencies, 'clock' | 'logger'>) {
+  const started = clock.now();
+  let lastLog = started;
+  return (sent: number, total: number): void => {
+    const now = clock.now();
+    if (sent < total && now - lastLog < PROGRESS_EVERY_MS) return;
+    lastLog = now;
+    const seconds = Math.max((now - started) / 1000, 0.001);
+    const rate = sent / 1024 / 1024 / seconds;
+    logger.info(
+      `Uploaded ${Math.floor((sent / total) * 100)}% (${formatBytes(sent)} of ${formatBytes(total)}, ${rate.toFixed(1)} MiB/s)`,
+    );
+  };
+}
+
+/**
+ * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
+ * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
+ * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
+ * shows when it is most likely this one (`startedAt` is when the run began).
+ */
+export async function uploadArchive(
+  target: { readonly instance: string; readonly environment: string },
+  archivePath: string,
+  fields: DeploymentFields,
+  deps: UploadDependencies,
+  options: { readonly launching?: Launching; readonly startedAt: number },
+): Promise<DeploymentStatus> {
+  const { client, clock, logger, signal } = deps;
+  const params: CreateDeploymentParams = {
+    environment: target.environment,
+    archivePath,
+    ...fields,
+  };
+  const onProgress = progressLogger(deps);
+  let interval = FIRST_LOOK_MS;
+  for (;;) {
+    try {
+      return await client.createDeployment(target.instance, params, { signal, onProgress });
+    } catch (error) {
+      if (error instanceof UncertainOutcomeError) {
+        throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+      }
+      const launching = options.launching;
+      if (!launching || !isStillLaunching(error)) throw error;
+      logger.info(
+        `Instance ${target.instance} is not ready for deployments yet: ${messageOf(error)}`,
+      );
+      const remaining = launching.deadline - clock.now();
+      if (remaining <= 0) {
+        throw new LaunchTimeoutError(
+          `Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
+            `(${messageOf(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`,
+        );
+      }
+      await clock.sleep(Math.min(interval, remaining), signal);
+      interval = Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+    }
+  }
+}
+
+function isStillLaunching(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && error.code === 'invalid_instance_state'
+  );
+}
+
+/**
+ * After an upload whose answer was lost, the deployment may exist. The API has no list of
+ * deployments, but the environment shows its current one: when that is of this commit and ref,
+ * and no older than this run, it is named, so that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(
+  error: UncertainOutcomeError,
+  { client }: Pick<UploadDependencies, 'client'>,
+  fields: DeploymentFields,
+  startedAt: number,
+): Promise<UncertainOutcomeError> {
+  try {
+    // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+    const environment = await client.getEnvironment(error.instanceId, error.environment, {
+      signal: AbortSignal.timeout(5_000),
+      maxAttempts: 1,
+    });
+    const current = environment.current_deployment;
+    const refName = fields.tag ?? fields.branch;
+    const ours =
+      current &&
+      typeof current.commit === 'string' &&
+      current.commit !== '' &&
+      (fields.commit ?? '').startsWith(current.commit) &&
+      refName !== undefined &&
+      (current.branch === refName || current.tag === refName) &&
+      Date.parse(current.created_at) >= startedAt - 60_000;
+    if (ours) {
+      return new UncertainOutcomeError(
+        `${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+          `(${current.status}) of this commit: it is most likely this run's.`,
+        error.cause,
+        { ...error, likelyDeployment: { id: current.id, status: current.status } },
+      );
+    }
+  } catch {
+    // The look-up is a courtesy: the error already says where to check.
+  }
+  return error;
+}

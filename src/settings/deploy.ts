@@ -1,0 +1,139 @@
+// The deploy job's settings, read and checked from any front end's source.
+import type { DeploySettings } from '../deploy/flow.js';
+import type { ArchiveSource, BuildSettings } from '../pipeline/archive.js';
+import type { ACTIONS } from './metadata.js';
+import {
+  parseApiKey,
+  parseArchive,
+  parseBaseUrl,
+  parseCompressionLevel,
+  parseEnvironment,
+  parseExclude,
+  parseGitHubToken,
+  parseIgnoreFile,
+  parseInstance,
+  parsePath,
+  parsePusher,
+  parseSourceDateEpoch,
+  parseWaitTimeout,
+  parseWorkers,
+} from './readers.js';
+import { booleanOf, InputError, linesOf, requiredText, type SettingSource } from './source.js';
+import { realFolder, workspaceOf } from './workspace.js';
+
+export type DeploySettingName = keyof (typeof ACTIONS)['deploy']['inputs'];
+
+/** Everything the deploy job was asked to do, checked, with where and how to reach the API. */
+export interface DeployInputs extends DeploySettings {
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  /** '' when there is none. */
+  readonly githubToken: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
+export function readDeploySettings(
+  source: SettingSource<DeploySettingName>,
+  env: Env,
+): DeployInputs {
+  const label = source.label.bind(source);
+  const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+  const githubToken = parseGitHubToken(source.secret('github-token'));
+  const workspace = workspaceOf(env);
+  const githubDeployment = booleanOf(source, 'github-deployment');
+  if (githubDeployment && githubToken === '') {
+    throw new InputError(
+      `${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`,
+    );
+  }
+  return {
+    apiKey,
+    instance: parseInstance(
+      requiredText(
+        source,
+        'instance',
+        'set it to the id of your Amezmo instance, e.g. instance: 1234.',
+      ),
+      label('instance'),
+    ),
+    environment: parseEnvironment(
+      requiredText(
+        source,
+        'environment',
+        "set it to the environment's name, e.g. production or staging.",
+      ),
+      label('environment'),
+    ),
+    baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+    source: archiveSource(source, workspace, env),
+    workers: parseWorkers(source.text('workers'), label('workers')),
+    force: booleanOf(source, 'force'),
+    dryRun: booleanOf(source, 'dry-run'),
+    wait: booleanOf(source, 'wait'),
+    waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+    cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
+    pusher: parsePusher(source.text('pusher'), label('pusher')),
+    githubDeployment,
+    githubToken,
+  };
+}
+
+/** The names of the settings that say how an archive is built from a folder. */
+type BuildSettingName = 'path' | 'exclude' | 'ignore-file' | 'compression-level' | 'keep-archive';
+
+/**
+ * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
+ * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
+ * checkout at all), so it is not checked.
+ */
+function archiveSource(
+  source: SettingSource<DeploySettingName>,
+  workspace: string,
+  env: Env,
+): ArchiveSource {
+  const archive = source.text('archive');
+  if (archive === '') return { kind: 'build', build: buildSettings(source, workspace, env) };
+  const roots = [workspace];
+  if (env.RUNNER_TEMP) {
+    try {
+      roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
+    } catch {
+      // A RUNNER_TEMP that does not exist holds nothing.
+    }
+  }
+  return {
+    kind: 'given',
+    archive: parseArchive(archive, roots, source.label('archive')),
+    ignored: (['path', 'exclude'] as const).filter((name) => source.given(name)),
+  };
+}
+
+/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
+export function buildSettings<N extends string>(
+  source: SettingSource<N | BuildSettingName>,
+  workspace: string,
+  env: Env,
+): BuildSettings {
+  const label = source.label.bind(source);
+  const path = parsePath(workspace, source.text('path'), label('path'));
+  return {
+    path,
+    exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
+    ignoreFile: parseIgnoreFile(
+      path,
+      source.text('ignore-file'),
+      source.given('ignore-file'),
+      label('ignore-file'),
+    ),
+    compressionLevel: parseCompressionLevel(
+      source.text('compression-level'),
+      label('compression-level'),
+    ),
+    keepArchive: booleanOf(source, 'keep-archive'),
+    // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+    logEntries: env.RUNNER_DEBUG === '1',
+    sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+  };
+}

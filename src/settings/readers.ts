@@ -1,0 +1,339 @@
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { withoutCredentials } from '../secrets.js';
+import { has, InputError } from './source.js';
+import { resolveInside } from './workspace.js';
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The API key; it must be something an HTTP header can carry. */
+export function parseApiKey(apiKey: string, label = "Input 'api-key'"): string {
+  if (apiKey === '') {
+    throw new InputError(
+      `${label} is required: pass your Amezmo API key from a secret, ` +
+        'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.',
+    );
+  }
+  if (/\s/.test(apiKey)) {
+    throw new InputError(
+      `${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`,
+    );
+  }
+  const unfit = /[^\x21-\x7e]/.exec(apiKey);
+  if (unfit) {
+    const code = (unfit[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0');
+    throw new InputError(
+      `${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+        'again from Profile > API keys in the Amezmo dashboard.',
+    );
+  }
+  return apiKey;
+}
+
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+export function parseGitHubToken(value: string): string {
+  return value.startsWith('${{') ? '' : value;
+}
+
+export function parseInstance(value: string, label = "Input 'instance'"): string {
+  if (!/^\d+$/.test(value)) throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
+  return value;
+}
+
+export function parseEnvironment(value: string, label = "Input 'environment'"): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+    throw has(
+      label,
+      value,
+      'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.',
+    );
+  }
+  return value;
+}
+
+export function parseBaseUrl(given: string, label = "Input 'base-url'"): string {
+  // A password written into the URL is never repeated in a message.
+  const value = withoutCredentials(given);
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw has(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+  }
+  if (
+    url.protocol !== 'https:' &&
+    !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))
+  ) {
+    throw has(
+      label,
+      value,
+      'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        'never crosses a network in clear text.',
+    );
+  }
+  if (url.username || url.password) {
+    throw has(
+      label,
+      value,
+      'it must not carry a user name or password; the API key is the only credential, passed in api-key.',
+    );
+  }
+  if (url.search || url.hash) throw has(label, value, 'it must not carry a query or a fragment.');
+  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  if (!/\/v\d+$/.test(base)) {
+    throw has(
+      label,
+      value,
+      'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.',
+    );
+  }
+  return base;
+}
+
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+export function parsePath(workspace: string, value: string, label = "Input 'path'"): string {
+  const resolved = resolveInside(value, [workspace]);
+  if ('problem' in resolved) {
+    throw has(
+      label,
+      value,
+      resolved.problem === 'missing'
+        ? `no such folder in the workspace (${workspace}).`
+        : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`,
+    );
+  }
+  const { real } = resolved;
+  if (!statSync(real).isDirectory())
+    throw has(label, value, 'it is a file; give the folder to deploy.');
+  const dir = opendirSync(real);
+  try {
+    if (dir.readSync() === null)
+      throw has(label, value, 'the folder is empty; there is nothing to deploy.');
+  } finally {
+    dir.closeSync();
+  }
+  return real;
+}
+
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+export function parseExclude(lines: readonly string[], label = "Input 'exclude'"): string[] {
+  const patterns: string[] = [];
+  for (const line of lines) {
+    const pattern = line.trim();
+    if (pattern === '' || pattern.startsWith('#')) continue;
+    if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+      throw has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+    }
+    if (/(^|[^\\]),/.test(pattern)) {
+      throw has(
+        label,
+        pattern,
+        'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+          'each rule on its own line below it (write \\, for a comma in a name).',
+      );
+    }
+    patterns.push(pattern.replace(/^\.\//, ''));
+  }
+  return patterns;
+}
+
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+export function parseIgnoreFile(
+  path: string,
+  value: string,
+  named: boolean,
+  label = "Input 'ignore-file'",
+): string {
+  const name = value.replace(/^\.\//, '');
+  if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+    throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+  }
+  if (named && !existsSync(resolve(path, name))) {
+    throw has(
+      label,
+      value,
+      `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`,
+    );
+  }
+  return name;
+}
+
+/** A zip or tar file given to deploy as it is, checked. */
+export interface GivenArchive {
+  /** Resolved through links. */
+  readonly path: string;
+  readonly size: number;
+  readonly format: 'zip' | 'tar';
+}
+
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+export function parseArchive(
+  value: string,
+  roots: readonly string[],
+  label = "Input 'archive'",
+): GivenArchive {
+  const resolved = resolveInside(value, roots);
+  if ('problem' in resolved) {
+    throw has(
+      label,
+      value,
+      resolved.problem === 'missing'
+        ? `no such file (looked in ${roots[0]}).`
+        : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`,
+    );
+  }
+  const { real } = resolved;
+  const stat = statSync(real);
+  if (!stat.isFile()) throw has(label, value, 'it is not a file; give a zip or tar file.');
+  if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+    throw has(
+      label,
+      value,
+      `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`,
+    );
+  }
+  const head = Buffer.alloc(262);
+  const fd = openSync(real, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const start = head.subarray(0, 4).toString('latin1');
+  const format =
+    start === 'PK\x03\x04' || start === 'PK\x05\x06'
+      ? 'zip'
+      : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
+  if (format === undefined) {
+    throw has(
+      label,
+      value,
+      'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.',
+    );
+  }
+  return { path: real, size: stat.size, format };
+}
+
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+
+export function parseWorkers(value: string, label = "Input 'workers'"): string[] {
+  const ids = value
+    .split(/[,\n]/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const unique = new Set<string>();
+  for (const id of ids) {
+    if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+      throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+    }
+    // `011` and `11` are one worker: restarted once.
+    unique.add(String(Number(id)));
+  }
+  if (unique.size > MAX_WORKERS) {
+    throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+  }
+  return [...unique];
+}
+
+/** A job runs for 6 hours at most on GitHub's own runners. */
+export const HOSTED_JOB_SECONDS = 6 * 60 * 60;
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+export const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
+
+/** A number of seconds to wait. */
+export function parseWaitTimeout(value: string, label = "Input 'wait-timeout'"): number {
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1) {
+    throw has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+  }
+  if (seconds > MAX_WAIT_SECONDS) {
+    throw has(
+      label,
+      value,
+      `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+        `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`,
+    );
+  }
+  return seconds;
+}
+
+export function parsePusher(value: string, label = "Input 'pusher'"): string | undefined {
+  if (value === '') return undefined;
+  if (!EMAIL.test(value))
+    throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+  return value;
+}
+
+export function parseCompressionLevel(value: string, label = "Input 'compression-level'"): number {
+  if (!/^\d$/.test(value)) throw has(label, value, 'it must be a whole number from 0 to 9.');
+  return Number(value);
+}
+
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+export function parseSourceDateEpoch(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,12}$/.test(value)) {
+    throw new InputError(
+      `SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`,
+    );
+  }
+  return Number(value);
+}
+
+/**
+ * Time limits, from environment variables rather than settings: they are for tuning and for
+ * tests that must not wait minutes, not part of the v1 contract. Unset ones keep the defaults.
+ */
+export interface Tuning {
+  readonly connectTimeoutMs?: number;
+  readonly requestTimeoutMs?: number;
+  readonly uploadAnswerTimeoutMs?: number;
+  readonly stallTimeoutMs?: number;
+  readonly retryDelayMs?: number;
+}
+
+const TUNING_VARIABLES: Record<keyof Tuning, string> = {
+  connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
+  requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+  uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+  stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+  retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+
+export function readTuning(env: Readonly<Record<string, string | undefined>>): Tuning {
+  const tuning: Record<string, number> = {};
+  for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+      throw new InputError(
+        `${variable} has '${value}': it must be a positive whole number of milliseconds.`,
+      );
+    }
+    tuning[key] = Number(value);
+  }
+  return tuning;
+}
