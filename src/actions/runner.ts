@@ -41,7 +41,8 @@ function command(name: string, message: string, properties?: AnnotationPropertie
     // As @actions/core does: a property that is empty, or a line 0, is left out.
     .filter(([, value]) => Boolean(value))
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-  const head = pairs.length > 0 ? `${name} ${pairs.join(',')}` : name;
+  // And as it does, the space before them is written once any were passed, even all left out.
+  const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
   process.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
 }
 

@@ -34,7 +34,7 @@ describe('the runner protocol', () => {
     runner.setSecret('k%y');
     expect(written()).toEqual([
       '::warning title=T,file=a%2Cb%3Ac.yml,line=3::50%25 done%0D%0Anext\n',
-      '::error::plain\n',
+      '::error ::plain\n',
       '::add-mask::k%25y\n',
     ]);
   });
