@@ -12,7 +12,8 @@ import type { ArchiveSource } from '../pipeline/archive.js';
 import { environmentUrl, readEnvironment } from '../pipeline/environment.js';
 import type { ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
 import { decide, type Decision } from './decide.js';
-import { resolvePusher, resolveRef, splitRepository, type GitRef } from './ref.js';
+import { splitRepository } from '../github/context.js';
+import { resolvePusher, resolveRef, type GitRef } from './ref.js';
 import { restartWorkers } from './workers.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */

@@ -1,4 +1,4 @@
-import type { RunContext } from '../github/context.js';
+import { isGitRefName, type RunContext } from '../github/context.js';
 
 /** The branch or tag a run is about. */
 export interface GitRef {
@@ -21,20 +21,6 @@ export function parseRef(ref: string): GitRef | undefined {
     return { kind: 'branch', name: ref.slice('refs/heads/'.length) };
   if (ref.startsWith('refs/tags/')) return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
   return undefined;
-}
-
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-export function isGitRefName(name: string): boolean {
-  return (
-    name !== '' &&
-    name !== '@' &&
-    name.length <= 255 &&
-    // eslint-disable-next-line no-control-regex
-    !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name)
-  );
 }
 
 export class InvalidRefError extends Error {
@@ -130,11 +116,4 @@ export function resolvePusher(context: RunContext, input: string | undefined): s
   return context.actorId
     ? `${context.actorId}+${login}@users.noreply.github.com`
     : `${login}@users.noreply.github.com`;
-}
-
-/** `owner/name` split in two; undefined when the repository is not known. */
-export function splitRepository(repository: string): { owner: string; name: string } | undefined {
-  const [owner, name, ...rest] = repository.split('/');
-  if (!owner || !name || rest.length > 0) return undefined;
-  return { owner, name };
 }

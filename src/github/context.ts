@@ -63,3 +63,24 @@ function readPayload(path: string | undefined): Record<string, unknown> {
     throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
   }
 }
+
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+export function isGitRefName(name: string): boolean {
+  return (
+    name !== '' &&
+    name !== '@' &&
+    name.length <= 255 &&
+    // eslint-disable-next-line no-control-regex
+    !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name)
+  );
+}
+
+/** `owner/name` split in two; undefined when the repository is not known. */
+export function splitRepository(repository: string): { owner: string; name: string } | undefined {
+  const [owner, name, ...rest] = repository.split('/');
+  if (!owner || !name || rest.length > 0) return undefined;
+  return { owner, name };
+}

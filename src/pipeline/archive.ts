@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { FileList } from '../archive/select.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
-import type { GivenArchive } from '../settings/readers.js';
+
+/** A zip or tar file given to deploy as it is, checked. */
+export interface GivenArchive {
+  /** Resolved through links. */
+  readonly path: string;
+  readonly size: number;
+  readonly format: 'zip' | 'tar';
+}
 
 /** How an archive is built from a folder. */
 export interface BuildSettings {

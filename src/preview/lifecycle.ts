@@ -14,9 +14,9 @@ import type {
   InstanceTypeId,
 } from '../api/types.js';
 import type { Clock } from '../clock.js';
-import { isGitRefName, splitRepository } from '../deploy/ref.js';
+
 import { upsertComment } from '../github/comments.js';
-import type { RunContext } from '../github/context.js';
+import { isGitRefName, splitRepository, type RunContext } from '../github/context.js';
 import { retireDeployments } from '../github/deployments.js';
 import { findPullRequest, pullRequestStates } from '../github/pulls.js';
 import type { GitHubClient, RepositoryTarget } from '../github/rest.js';

@@ -3,6 +3,7 @@
 // wrong, the value (never a secret) and what to do.
 import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import type { GivenArchive } from '../pipeline/archive.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
 import { resolveInside } from './workspace.js';
@@ -168,14 +169,6 @@ export function parseIgnoreFile(
     );
   }
   return name;
-}
-
-/** A zip or tar file given to deploy as it is, checked. */
-export interface GivenArchive {
-  /** Resolved through links. */
-  readonly path: string;
-  readonly size: number;
-  readonly format: 'zip' | 'tar';
 }
 
 /** The largest archive the service takes, and so the largest one given with `archive`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/github/context.ts';
-import { parseRef, resolvePusher, resolveRef, splitRepository } from '../../src/deploy/ref.ts';
+import { splitRepository } from '../../src/github/context.ts';
+import { parseRef, resolvePusher, resolveRef } from '../../src/deploy/ref.ts';
 
 function context(overrides: Partial<RunContext>): RunContext {
   return {
