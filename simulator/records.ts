@@ -1,15 +1,20 @@
-// Records shaped as hosting-api.md's field tables give them. The simulator answers with these,
-// and the client's tests use them as the service's replies.
+// Records shaped as hosting-api.md's field tables give them (types.ts). The simulator answers with
+// these, and the client's tests use them as the service's replies.
 
-import type {
-  AppType,
-  Deployment,
-  Environment,
-  Instance,
-  InstanceType,
-  Region,
-  Worker,
-} from '../src/api/types.ts';
+import {
+  DETAIL_ONLY_FIELDS,
+  type AppType,
+  type Deployment,
+  type Environment,
+  type EnvironmentSummary,
+  type ErrorEnvelope,
+  type Instance,
+  type InstanceType,
+  type Region,
+  type Worker,
+} from './types.ts';
+
+export { DETAIL_ONLY_FIELDS, type ErrorEnvelope };
 
 /** `2026-01-02T03:04:05.678000Z`: ISO 8601 with six fractional digits. */
 export function isoTimestamp(date: Date): string {
@@ -90,20 +95,12 @@ export function environmentRecord(seed: EnvironmentSeed): Environment {
   };
 }
 
-/** Fields that only the get and update responses carry. */
-export const DETAIL_ONLY_FIELDS = [
-  'trusted_ssh_ips',
-  'ssh_host',
-  'newrelic_license_key',
-  'log_export_schedule',
-] as const;
-
 /** The environment as lists and instance records show it. */
-export function environmentSummary(environment: Environment): Environment {
-  const summary: Partial<Environment> = { ...environment };
+export function environmentSummary(environment: Environment): EnvironmentSummary {
+  const summary: Partial<Environment> & { current_deployment?: unknown } = { ...environment };
   for (const field of DETAIL_ONLY_FIELDS) delete summary[field];
   delete summary.current_deployment;
-  return summary as Environment;
+  return summary as EnvironmentSummary;
 }
 
 export interface InstanceSeed {
@@ -198,17 +195,6 @@ export function deploymentRecord(seed: DeploymentSeed): Deployment {
     current_release: seed.currentRelease ?? true,
     directory: `/releases/${seed.sequenceNumber}`,
   };
-}
-
-export interface ErrorEnvelope {
-  http_status: number;
-  type: string;
-  code: string;
-  message: string;
-  errors: Record<string, string | string[]> | null;
-  doc_url: string;
-  request_id: string;
-  error: null;
 }
 
 export function errorEnvelope(
