@@ -9,6 +9,7 @@ import type { SimulatedAccount } from './state.ts';
 export type RouteName =
   | 'getMe'
   | 'listRegions'
+  | 'getRegion'
   | 'listInstanceTypes'
   | 'listInstances'
   | 'createInstance'
@@ -54,6 +55,12 @@ function accountRoutes(account: SimulatedAccount): Route[] {
   return [
     { name: 'getMe', method: 'GET', path: '/v1/me', handler: () => account.me() },
     { name: 'listRegions', method: 'GET', path: '/v1/regions', handler: () => REGIONS },
+    {
+      name: 'getRegion',
+      method: 'GET',
+      path: '/v1/regions/{region_id}',
+      handler: ({ param }) => account.getRegion(param('region_id')),
+    },
     {
       name: 'listInstanceTypes',
       method: 'GET',
@@ -182,12 +189,16 @@ export interface RouteMatch {
   samePath: Route[];
 }
 
-/** The route a request is for. */
+/**
+ * The route a request is for. A trailing slash is ignored, as the service's framework does (its
+ * docs write `GET /v1/me/`).
+ */
 export function matchRoute(routes: readonly Route[], method: string, path: string): RouteMatch {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
   const samePath: Route[] = [];
   let found: { route: Route; params: Map<string, string> } | undefined;
   for (const route of routes) {
-    const params = matchPath(route.path, path);
+    const params = matchPath(route.path, trimmed);
     if (!params) continue;
     samePath.push(route);
     if (!found && route.method === method) found = { route, params };

@@ -11,6 +11,7 @@ import {
   type EnvironmentDetail,
   type EnvironmentSummary,
   type Instance,
+  type Region,
   type Worker,
 } from './types.ts';
 import {
@@ -243,6 +244,12 @@ export class SimulatedAccount {
 
   me(): Account {
     return { team_context: null, instance_limit: this.instanceLimit, email: this.email };
+  }
+
+  getRegion(regionId: string): Region {
+    const region = REGIONS.find((known) => known.id === regionId);
+    if (!region) throw notFound('Region', regionId);
+    return region;
   }
 
   listInstances(instanceType?: string): Instance[] {

@@ -196,6 +196,23 @@ describe('shapes and types, per the spec tables', () => {
     }
   });
 
+  it('answers one region by its id, 404 for one it does not offer', async () => {
+    const found = await raw('GET', '/regions/lb2-us');
+    expect(found).toMatchObject({
+      status: 200,
+      json: { id: 'lb2-us', iso_country_code: 'US', name: 'United States' },
+    });
+    const unknown = await raw('GET', '/regions/mars1');
+    expect(unknown).toMatchObject({ status: 404, json: { code: 'unknown_resource_error' } });
+  });
+
+  it('ignores a trailing slash, as the docs write GET /v1/me/', async () => {
+    expect(await raw('GET', '/me/')).toMatchObject({ status: 200, json: { instance_limit: 4 } });
+    const worker = sim.seeded?.workerIds[0] as number;
+    const restarted = await raw('POST', `/instances/${instanceId()}/workers/${worker}/restart/`);
+    expect(restarted).toMatchObject({ status: 200, json: { status: 'Restarting' } });
+  });
+
   it('gives every environment field in get, with current_deployment only there', async () => {
     const environment = await client.getEnvironment(instanceId(), 'production');
     expectFields(
