@@ -55,12 +55,14 @@ export interface EnvironmentSeed {
 /** The full record, as get-environment shows it (less `current_deployment`). */
 export function environmentRecord(seed: EnvironmentSeed): Environment {
   const slug = `${seed.name}-${seed.instanceId}`;
+  // Production has the container's root; the service gives every other environment a folder in it.
+  const root = seed.name === 'production' ? '/webroot' : `/webroot/${slug}`;
   return {
     id: seed.id,
     name: seed.name,
     environment_name: seed.name,
     state: seed.state ?? 'succeeded',
-    storage_directory: `/storage/${slug}`,
+    storage_directory: `${root}/storage`,
     ssh_enabled: false,
     trusted_ssh_ips: [],
     maintenance_mode_enabled_at: null,
@@ -70,15 +72,15 @@ export function environmentRecord(seed: EnvironmentSeed): Environment {
     app_domain: seed.appDomain ?? `${slug}.amezmo.test`,
     app_domain_enabled: 1,
     current_deployment_id: null,
-    container_root_directory: '/webroot',
+    container_root_directory: root,
     app_type: seed.appType === undefined ? 'laravel' : seed.appType,
     auto_deploy_enabled: seed.autoDeploy ? 1 : 0,
     repo_owner: seed.repoOwner ?? null,
     repo_name: seed.repoName ?? null,
     branch_name: seed.branchName ?? null,
-    provider_name: seed.repoOwner ? 'github' : null,
+    provider_name: seed.repoOwner ? 'GitHub' : null,
     auto_install_composer: 1,
-    webroot: 'public',
+    webroot: '/public',
     app_root: null,
     nginx_basic_auth_enabled: 0,
     nginx_basic_auth_users: [],
@@ -193,7 +195,7 @@ export function deploymentRecord(seed: DeploymentSeed): Deployment {
       healthcheck_sent_at: null,
     },
     current_release: seed.currentRelease ?? true,
-    directory: `/releases/${seed.sequenceNumber}`,
+    directory: `/webroot/release/deployment_${seed.sequenceNumber}_${seed.commit || 'archive'}`,
   };
 }
 
