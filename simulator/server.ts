@@ -1,10 +1,11 @@
-// A local stand-in for the hosting API: a real HTTP server on 127.0.0.1 with in-memory state. It implements the spec's tables strictly, so the client is
+// A local stand-in for the hosting API: a real HTTP (or HTTPS) server, on 127.0.0.1 unless told
+// otherwise, with in-memory state. It implements the spec's tables strictly, so the client is
 // tested against the service's rules rather than against its own assumptions.
 //
 // The parts: state.ts (the account and its rules), records.ts and types.ts (the records),
 // routes.ts (the endpoints), upload.ts and form.ts (request bodies), faults.ts (failures on
 // purpose), answers.ts (how answers are written), dispatch.ts (one request, start to end) and
-// listen.ts (the port, and the connections).
+// listen.ts (http or https, and where).
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,14 +14,18 @@ import { join } from 'node:path';
 import { RequestIds } from './answers.ts';
 import { dispatcher, type RecordedRequest } from './dispatch.ts';
 import { FaultSchedule, type Fault } from './faults.ts';
-import { serve, type ListenOptions, type Listening } from './listen.ts';
+import { serve, type ListenOptions, type Listening, type TlsIdentity } from './listen.ts';
 import { serviceRoutes, type RouteName } from './routes.ts';
 import { SimulatedAccount, type DeploymentBehaviour, type SeededAccount } from './state.ts';
 import { deploymentUploads, MAX_ARCHIVE_BYTES } from './upload.ts';
 
 export { nestFields } from './form.ts';
-export { MAX_ARCHIVE_BYTES, type Fault, type RecordedRequest, type RouteName };
+export { MAX_ARCHIVE_BYTES, type Fault, type RecordedRequest, type RouteName, type TlsIdentity };
 
+/**
+ * `port`, `host`, `publicHost` and `tls` say where it listens and how `baseUrl` names it: by
+ * default http://127.0.0.1 on any free port.
+ */
 export interface SimulatorOptions extends ListenOptions {
   apiKey?: string;
   /** Seed one instance with production, staging and two workers (default true). */
