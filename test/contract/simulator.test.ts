@@ -1,7 +1,10 @@
 // The simulator against the service's documented answers: for each endpoint, its answer over
 // HTTP has the shape of the fixture (the same keys at every level, the same JSON types).
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../simulator/runner.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { DOCUMENTED_ANSWERS, DOCUMENTED_ERRORS, readFixture } from './documented.ts';
 import { shapeDifferences, type Nullable, type ShapeRules } from './shape.ts';
@@ -248,3 +251,22 @@ async function terminatedInstance(): Promise<Answer> {
   await call('DELETE', `/v1/instances/${instance()}`);
   return call('GET', `/v1/instances/${instance()}`);
 }
+
+describe("the simulator's reading of the API", () => {
+  it('is its own: nothing in simulator/ imports from src/', () => {
+    const folder = join(ROOT, 'simulator');
+    const imports = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((name) =>
+        [
+          ...readFileSync(join(folder, name), 'utf8').matchAll(
+            /from '([^']+)'|import\('([^']+)'\)/g,
+          ),
+        ]
+          .map((match) => match[1] ?? match[2])
+          .filter((target) => target?.includes('/src/'))
+          .map((target) => `${name}: ${target}`),
+      );
+    expect(imports).toEqual([]);
+  });
+});
