@@ -1,12 +1,18 @@
 // `npm run simulator -- --port N`: the simulator on its own, seeded, until Ctrl-C.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startSimulator } from './server.ts';
+import { startSimulator, type TlsIdentity } from './server.ts';
 
 const USAGE =
   'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet]\n' +
-  '  --port N       the port on 127.0.0.1 (0, the default, for any free one)\n' +
-  '  --api-key KEY  the API key it accepts (a new random one by default)\n' +
-  '  --quiet        no line per request\n';
+  '                            [--host ADDRESS] [--public-host NAME] [--tls-cert FILE --tls-key FILE]\n' +
+  '  --port N            the port (0, the default, for any free one)\n' +
+  '  --api-key KEY       the API key it accepts (a new random one by default)\n' +
+  '  --quiet             no line per request\n' +
+  '  --host ADDRESS      the address to listen on (127.0.0.1 by default; 0.0.0.0 for all)\n' +
+  '  --public-host NAME  the host name the printed base-url gives, e.g. one a proxy resolves\n' +
+  '  --tls-cert FILE     serve https with this certificate (PEM) ...\n' +
+  '  --tls-key FILE      ... and this key (PEM)\n';
 
 let parsed;
 try {
@@ -15,6 +21,10 @@ try {
       port: { type: 'string', default: '0' },
       'api-key': { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      host: { type: 'string' },
+      'public-host': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -34,14 +44,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const tls = readTls(values['tls-cert'], values['tls-key']);
+
 const simulator = await startSimulator({
   port,
+  host: values.host,
+  publicHost: values['public-host'],
+  tls,
   apiKey: values['api-key'],
   log: values.quiet ? undefined : (line) => console.error(line),
 }).catch((error: NodeJS.ErrnoException) => {
   const reasons: Record<string, string> = {
     EADDRINUSE: `port ${port} is in use: pick another with --port, or --port 0 for any free one`,
     EACCES: `port ${port} needs privileges this user lacks: use a port above 1023`,
+    EADDRNOTAVAIL: `--host ${values.host} is not an address of this machine`,
   };
   console.error(`simulator: ${reasons[error.code ?? ''] ?? `could not start: ${error.message}`}.`);
   process.exit(1);
@@ -59,4 +75,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error('simulator: stopping');
     void simulator.close().then(() => process.exit(0));
   });
+}
+
+/** The key and certificate of --tls-cert and --tls-key: both or neither, readable PEM files. */
+function readTls(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): TlsIdentity | undefined {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    console.error(
+      'simulator: --tls-cert and --tls-key go together: give both, or neither for http.',
+    );
+    process.exit(2);
+  }
+  try {
+    return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+  } catch (error) {
+    const { path, code } = error as NodeJS.ErrnoException;
+    console.error(`simulator: could not read ${path}: ${code}.`);
+    process.exit(2);
+  }
 }

@@ -1,15 +1,20 @@
-// Records shaped as hosting-api.md's field tables give them. The simulator answers with these,
-// and the client's tests use them as the service's replies.
+// Records shaped as hosting-api.md's field tables give them (types.ts). The simulator answers with
+// these, and the client's tests use them as the service's replies.
 
-import type {
-  AppType,
-  Deployment,
-  Environment,
-  Instance,
-  InstanceType,
-  Region,
-  Worker,
-} from '../src/api/types.ts';
+import {
+  DETAIL_ONLY_FIELDS,
+  type AppType,
+  type Deployment,
+  type Environment,
+  type EnvironmentSummary,
+  type ErrorEnvelope,
+  type Instance,
+  type InstanceType,
+  type Region,
+  type Worker,
+} from './types.ts';
+
+export { DETAIL_ONLY_FIELDS, type ErrorEnvelope };
 
 /** `2026-01-02T03:04:05.678000Z`: ISO 8601 with six fractional digits. */
 export function isoTimestamp(date: Date): string {
@@ -50,12 +55,14 @@ export interface EnvironmentSeed {
 /** The full record, as get-environment shows it (less `current_deployment`). */
 export function environmentRecord(seed: EnvironmentSeed): Environment {
   const slug = `${seed.name}-${seed.instanceId}`;
+  // Production has the container's root; the service gives every other environment a folder in it.
+  const root = seed.name === 'production' ? '/webroot' : `/webroot/${slug}`;
   return {
     id: seed.id,
     name: seed.name,
     environment_name: seed.name,
     state: seed.state ?? 'succeeded',
-    storage_directory: `/storage/${slug}`,
+    storage_directory: `${root}/storage`,
     ssh_enabled: false,
     trusted_ssh_ips: [],
     maintenance_mode_enabled_at: null,
@@ -65,15 +72,15 @@ export function environmentRecord(seed: EnvironmentSeed): Environment {
     app_domain: seed.appDomain ?? `${slug}.amezmo.test`,
     app_domain_enabled: 1,
     current_deployment_id: null,
-    container_root_directory: '/webroot',
+    container_root_directory: root,
     app_type: seed.appType === undefined ? 'laravel' : seed.appType,
     auto_deploy_enabled: seed.autoDeploy ? 1 : 0,
     repo_owner: seed.repoOwner ?? null,
     repo_name: seed.repoName ?? null,
     branch_name: seed.branchName ?? null,
-    provider_name: seed.repoOwner ? 'github' : null,
+    provider_name: seed.repoOwner ? 'GitHub' : null,
     auto_install_composer: 1,
-    webroot: 'public',
+    webroot: '/public',
     app_root: null,
     nginx_basic_auth_enabled: 0,
     nginx_basic_auth_users: [],
@@ -90,20 +97,12 @@ export function environmentRecord(seed: EnvironmentSeed): Environment {
   };
 }
 
-/** Fields that only the get and update responses carry. */
-export const DETAIL_ONLY_FIELDS = [
-  'trusted_ssh_ips',
-  'ssh_host',
-  'newrelic_license_key',
-  'log_export_schedule',
-] as const;
-
 /** The environment as lists and instance records show it. */
-export function environmentSummary(environment: Environment): Environment {
-  const summary: Partial<Environment> = { ...environment };
+export function environmentSummary(environment: Environment): EnvironmentSummary {
+  const summary: Partial<Environment> & { current_deployment?: unknown } = { ...environment };
   for (const field of DETAIL_ONLY_FIELDS) delete summary[field];
   delete summary.current_deployment;
-  return summary as Environment;
+  return summary as EnvironmentSummary;
 }
 
 export interface InstanceSeed {
@@ -196,19 +195,8 @@ export function deploymentRecord(seed: DeploymentSeed): Deployment {
       healthcheck_sent_at: null,
     },
     current_release: seed.currentRelease ?? true,
-    directory: `/releases/${seed.sequenceNumber}`,
+    directory: `/webroot/release/deployment_${seed.sequenceNumber}_${seed.commit || 'archive'}`,
   };
-}
-
-export interface ErrorEnvelope {
-  http_status: number;
-  type: string;
-  code: string;
-  message: string;
-  errors: Record<string, string | string[]> | null;
-  doc_url: string;
-  request_id: string;
-  error: null;
 }
 
 export function errorEnvelope(

@@ -3,13 +3,17 @@
 
 import {
   APP_TYPES,
+  type Account,
   type AppType,
-  type CreateDeploymentParams,
   type Deployment,
+  type DeploymentStatus,
   type Environment,
+  type EnvironmentDetail,
+  type EnvironmentSummary,
   type Instance,
+  type Region,
   type Worker,
-} from '../src/api/types.ts';
+} from './types.ts';
 import {
   deploymentRecord,
   environmentRecord,
@@ -67,8 +71,17 @@ function invalid(errors: Record<string, string>): ServiceError {
 }
 
 /** What a deployment upload carried, as the server parsed it: the create fields, stored. */
-export interface DeploymentUpload extends CreateDeploymentParams {
+export interface DeploymentUpload {
+  environment: string;
+  /** Where the server stored the archive. */
+  archivePath: string;
   archiveSize: number;
+  repo_owner?: string;
+  repo_name?: string;
+  branch?: string;
+  pusher?: string;
+  commit?: string;
+  tag?: string;
 }
 
 export interface DeploymentState extends DeploymentUpload {
@@ -229,8 +242,14 @@ export class SimulatedAccount {
 
   // ---- the service's operations --------------------------------------------------------------
 
-  me(): { team_context: null; instance_limit: number; email: string } {
+  me(): Account {
     return { team_context: null, instance_limit: this.instanceLimit, email: this.email };
+  }
+
+  getRegion(regionId: string): Region {
+    const region = REGIONS.find((known) => known.id === regionId);
+    if (!region) throw notFound('Region', regionId);
+    return region;
   }
 
   listInstances(instanceType?: string): Instance[] {
@@ -317,12 +336,12 @@ export class SimulatedAccount {
     return view;
   }
 
-  listEnvironments(instanceId: string): Environment[] {
+  listEnvironments(instanceId: string): EnvironmentSummary[] {
     const instance = this.launchingLook(this.instanceState(instanceId));
     return [...instance.environments.values()].map(({ record }) => environmentSummary(record));
   }
 
-  getEnvironment(instanceId: string, name: string): Environment {
+  getEnvironment(instanceId: string, name: string): EnvironmentDetail {
     this.launchingLook(this.instanceState(instanceId));
     const environment = this.environmentState(instanceId, name);
     for (const deployment of this.deploymentsById.values()) {
@@ -396,7 +415,7 @@ export class SimulatedAccount {
     return this.environmentState(instanceId, name).record.newrelic_license_key;
   }
 
-  createDeployment(instanceId: string, upload: DeploymentUpload): { id: number; status: string } {
+  createDeployment(instanceId: string, upload: DeploymentUpload): DeploymentStatus {
     const instance = this.instanceState(instanceId);
     if (!instance.environments.has(upload.environment)) {
       throw invalid({ environment: 'The selected environment is invalid.' });
@@ -424,13 +443,13 @@ export class SimulatedAccount {
     return { id: deployment.id, status: deployment.status };
   }
 
-  getDeployment(instanceId: string, deploymentId: string): { id: number; status: string } {
+  getDeployment(instanceId: string, deploymentId: string): DeploymentStatus {
     const deployment = this.deploymentState(instanceId, deploymentId);
     this.observe(deployment);
     return { id: deployment.id, status: deployment.status };
   }
 
-  cancelDeployment(instanceId: string, deploymentId: string): { id: number; status: string } {
+  cancelDeployment(instanceId: string, deploymentId: string): DeploymentStatus {
     const deployment = this.deploymentState(instanceId, deploymentId);
     if (deployment.status !== 'pending' && deployment.status !== 'cancelling') {
       throw new ServiceError(

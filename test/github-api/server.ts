@@ -1,8 +1,9 @@
 // A local stand-in for the part of GitHub's REST API the actions use: deployments and their
 // statuses, pull requests, and issue comments. It records every request, keeps what was created
-// for the tests to read, and can refuse requests as a token without the permission is.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// for the tests to read, and can refuse requests as a token without the permission is. Like the
+// simulator, it can serve https, on another address, under a host name a proxy resolves.
+import type { RequestListener } from 'node:http';
+import { serve, type ListenOptions } from '../../simulator/listen.ts';
 
 export interface GitHubRequest {
   method: string;
@@ -35,7 +36,7 @@ export interface StoredPullRequest {
 }
 
 export interface GitHubApi {
-  /** Goes in GITHUB_API_URL. */
+  /** Goes in GITHUB_API_URL, e.g. `http://127.0.0.1:40123` or `https://api.github.test:40123`. */
   readonly url: string;
   readonly requests: GitHubRequest[];
   /** Issue comments, in the order they were created. */
@@ -55,7 +56,8 @@ export interface GitHubApi {
 
 const REPO = '/repos/[^/]+/[^/]+';
 
-export async function startGitHubApi(): Promise<GitHubApi> {
+/** `port`, `host`, `publicHost` and `tls` as the simulator takes them; http://127.0.0.1 by default. */
+export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHubApi> {
   const requests: GitHubRequest[] = [];
   const comments: StoredComment[] = [];
   const deployments: StoredDeployment[] = [];
@@ -63,7 +65,7 @@ export async function startGitHubApi(): Promise<GitHubApi> {
   let forbidden: RegExp | undefined;
   let nextId = 4000;
   let nextCommentId = 9000;
-  const server: Server = createServer((request, response) => {
+  const listener: RequestListener = (request, response) => {
     let text = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (text += chunk));
@@ -169,10 +171,10 @@ export async function startGitHubApi(): Promise<GitHubApi> {
       }
       answer(404, { message: 'Not Found' });
     });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  };
+  const listening = await serve(listener, options);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: listening.origin,
     requests,
     comments,
     deployments,
@@ -187,11 +189,7 @@ export async function startGitHubApi(): Promise<GitHubApi> {
       pulls.clear();
       forbidden = undefined;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        // Keep-alive connections would otherwise outlive the server in the client's pool.
-        server.closeAllConnections();
-      }),
+    // Keep-alive connections go too, or they would outlive the server in the client's pool.
+    close: () => listening.close(),
   };
 }

@@ -3,16 +3,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A throwaway key and certificate for 127.0.0.1, made at test time with openssl; `certPath` is
- * where a run can be told to trust it (NODE_EXTRA_CA_CERTS).
+ * A throwaway key and certificate, made at test time with openssl, for 127.0.0.1 and for each of
+ * `dnsNames` (e.g. `api.amezmo.test`, a name only a test's proxy resolves). `certPath` is where a
+ * run can be told to trust it (NODE_EXTRA_CA_CERTS).
  */
-export function selfSignedCertificate(folder: string): {
+export function selfSignedCertificate(
+  folder: string,
+  dnsNames: readonly string[] = [],
+): {
   key: Buffer;
   cert: Buffer;
   certPath: string;
 } {
-  const keyPath = join(folder, 'test-only-key.pem');
-  const certPath = join(folder, 'test-only-cert.pem');
+  // Named by the first name, so that certificates for other names can share a folder.
+  const suffix = dnsNames[0] ? `-${dnsNames[0]}` : '';
+  const keyPath = join(folder, `test-only-key${suffix}.pem`);
+  const certPath = join(folder, `test-only-cert${suffix}.pem`);
+  const altNames = [...dnsNames.map((name) => `DNS:${name}`), 'IP:127.0.0.1'];
   execFileSync(
     'openssl',
     [
@@ -24,9 +31,9 @@ export function selfSignedCertificate(folder: string): {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${dnsNames[0] ?? '127.0.0.1'}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=${altNames.join(',')}`,
       '-keyout',
       keyPath,
       '-out',

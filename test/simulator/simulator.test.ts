@@ -1,7 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -17,7 +17,9 @@ import {
 import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
 import { ROOT } from '../../simulator/runner.ts';
+import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock } from '../helpers/clock.ts';
+import { trustedGet } from '../helpers/trusted-get.ts';
 import {
   MAX_ARCHIVE_BYTES,
   nestFields,
@@ -194,6 +196,23 @@ describe('shapes and types, per the spec tables', () => {
       expect(type.hourly_price).toMatch(/^\d+\.\d{6}$/);
       expect(Number.isInteger(type.monthly_price)).toBe(true);
     }
+  });
+
+  it('answers one region by its id, 404 for one it does not offer', async () => {
+    const found = await raw('GET', '/regions/lb2-us');
+    expect(found).toMatchObject({
+      status: 200,
+      json: { id: 'lb2-us', iso_country_code: 'US', name: 'United States' },
+    });
+    const unknown = await raw('GET', '/regions/mars1');
+    expect(unknown).toMatchObject({ status: 404, json: { code: 'unknown_resource_error' } });
+  });
+
+  it('ignores a trailing slash, as the docs write GET /v1/me/', async () => {
+    expect(await raw('GET', '/me/')).toMatchObject({ status: 200, json: { instance_limit: 4 } });
+    const worker = sim.seeded?.workerIds[0] as number;
+    const restarted = await raw('POST', `/instances/${instanceId()}/workers/${worker}/restart/`);
+    expect(restarted).toMatchObject({ status: 200, json: { status: 'Restarting' } });
   });
 
   it('gives every environment field in get, with current_deployment only there', async () => {
@@ -898,6 +917,72 @@ describe('form fields as PHP reads them', () => {
   });
 });
 
+describe('https, host names and addresses, for a proxy in front', () => {
+  it('serves https with the given key and certificate', async () => {
+    const { key, cert } = selfSignedCertificate(workdir);
+    const secure = await startSimulator({ tls: { key, cert } });
+    onTestFinished(() => secure.close());
+    expect(secure.baseUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/v1$/);
+    const answer = await trustedGet(`${secure.baseUrl}/regions`, cert, {
+      authorization: `Bearer ${secure.apiKey}`,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContainEqual({
+      id: 'lb2-us',
+      iso_country_code: 'US',
+      name: 'United States',
+    });
+    // Really TLS: a client that does not trust the certificate is refused.
+    await expect(fetch(`${secure.baseUrl}/regions`)).rejects.toThrow();
+  });
+
+  it('names itself by a host name only a proxy resolves, with a certificate for it', async () => {
+    const { key, cert } = selfSignedCertificate(workdir, ['api.amezmo.test']);
+    const secure = await startSimulator({ tls: { key, cert }, publicHost: 'api.amezmo.test' });
+    onTestFinished(() => secure.close());
+    expect(secure.baseUrl).toBe(`https://api.amezmo.test:${secure.port}/v1`);
+    const id = secure.seeded?.instanceId as number;
+    const answer = await trustedGet(
+      `${secure.baseUrl}/instances/${id}/environments/production`,
+      cert,
+      {
+        authorization: `Bearer ${secure.apiKey}`,
+      },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { environment_name: 'production' } });
+    expect(secure.requests[0]?.headers.host).toBe(`api.amezmo.test:${secure.port}`);
+  });
+
+  it('listens on every address when asked, and is reached on each', async () => {
+    const everywhere = await startSimulator({ host: '0.0.0.0' });
+    onTestFinished(() => everywhere.close());
+    expect(everywhere.baseUrl).toBe(`http://127.0.0.1:${everywhere.port}/v1`);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    const origins = [`http://127.0.0.1:${everywhere.port}`];
+    if (outside) origins.push(`http://${outside}:${everywhere.port}`);
+    for (const origin of origins) {
+      const response = await fetch(`${origin}/v1/me`, {
+        headers: { authorization: `Bearer ${everywhere.apiKey}` },
+      });
+      expect(response.status, origin).toBe(200);
+    }
+  });
+});
+
+/** The first line the simulator prints: where it is and with which key. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise<string>((done, fail) => {
+    let text = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      if (text.includes('\n')) done(text.split('\n')[0] as string);
+    });
+    child.on('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
+  });
+}
+
 describe('npm run simulator', () => {
   it('prints its line, answers the documented requests, and stops on Ctrl-C', async () => {
     const child = spawn('npm', ['run', '--silent', 'simulator', '--', '--port', '0'], {
@@ -912,14 +997,7 @@ describe('npm run simulator', () => {
       if (child.exitCode === null && child.signalCode === null)
         process.kill(-(child.pid as number), 'SIGKILL');
     });
-    const line = await new Promise<string>((done, fail) => {
-      let text = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        text += chunk;
-        if (text.includes('\n')) done(text.split('\n')[0] as string);
-      });
-      child.on('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
-    });
+    const line = await firstLine(child);
     const match =
       /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+)$/.exec(
         line,
@@ -965,6 +1043,49 @@ describe('npm run simulator', () => {
     } finally {
       await holder.close();
     }
+  });
+
+  it('serves https under a public host name with --tls-cert, --tls-key and --public-host', async () => {
+    const { certPath } = selfSignedCertificate(workdir, ['api.amezmo.test']);
+    const keyPath = certPath.replace('test-only-cert', 'test-only-key');
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'simulator', 'cli.ts'),
+        ...['--port', '0', '--host', '127.0.0.1', '--public-host', 'api.amezmo.test'],
+        ...['--tls-cert', certPath, '--tls-key', keyPath, '--quiet'],
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    onTestFinished(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+    const line = await firstLine(child);
+    const match = /^base-url=(https:\/\/api\.amezmo\.test:\d+\/v1) api-key=(\S+) /.exec(line);
+    expect(match, line).not.toBeNull();
+    const [, baseUrl, apiKey] = match as unknown as [string, string, string];
+    const answer = await trustedGet(`${baseUrl}/me`, readFileSync(certPath), {
+      authorization: `Bearer ${apiKey}`,
+    });
+    expect(answer).toMatchObject({ status: 200, body: { instance_limit: 4 } });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('refuses --tls-cert without --tls-key in one line', async () => {
+    const cli = join(ROOT, 'simulator', 'cli.ts');
+    const failure = await run(process.execPath, [cli, '--tls-cert', 'cert.pem'], {
+      cwd: ROOT,
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toBe(
+      'simulator: --tls-cert and --tls-key go together: give both, or neither for http.\n',
+    );
   });
 
   it('answers --help with its usage, and an unknown option in two lines, not a stack trace', async () => {
