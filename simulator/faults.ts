@@ -15,8 +15,14 @@ export type Fault =
       code?: string;
       message?: string;
     }
-  /** Answers a body of the caller's choosing, e.g. a record of the wrong shape. */
-  | { kind: 'body'; status?: number; body: string; contentType?: string }
+  /** Answers a body of the caller's choosing, e.g. a record of the wrong shape or a redirect. */
+  | {
+      kind: 'body';
+      status?: number;
+      body: string;
+      contentType?: string;
+      headers?: Record<string, string>;
+    }
   /** Answers 200 with JSON cut short. */
   | { kind: 'malformed-json' }
   /** Closes the connection as soon as the request arrives. */
@@ -146,7 +152,10 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       await drain(request);
       record.status = fault.status ?? 200;
       response
-        .writeHead(record.status, { 'content-type': fault.contentType ?? 'application/json' })
+        .writeHead(record.status, {
+          'content-type': fault.contentType ?? 'application/json',
+          ...fault.headers,
+        })
         .end(fault.body);
       return true;
     case 'status':

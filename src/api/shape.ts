@@ -24,8 +24,23 @@ const optionalTextOrNull: FieldRule = {
   expected: 'a string or null',
 };
 
-function fail(operation: string, problem: string): never {
-  throw new UnexpectedResponseError(operation, `with ${problem}`);
+/**
+ * A success answer that is JSON but not of the shape the operation answers: a field missing or of
+ * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
+ * unlikely to mend it.
+ */
+export class ShapeError extends UnexpectedResponseError {
+  /** The field that was wrong; '' when the answer as a whole was. */
+  readonly field: string;
+  constructor(operation: string, problem: string, field: string) {
+    super(operation, `with ${problem}`);
+    this.name = 'ShapeError';
+    this.field = field;
+  }
+}
+
+function fail(operation: string, problem: string, field = ''): never {
+  throw new ShapeError(operation, problem, field);
 }
 
 export function expectRecord(value: unknown, operation: string): Fields {
@@ -56,6 +71,7 @@ function expectFields(
       fail(
         operation,
         `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`,
+        field,
       );
     }
   }
@@ -99,4 +115,13 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+
+/**
+ * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
+ * send `"1"` or `true` for the same field: each is read for what it says, and anything else
+ * (0, `"0"`, false, null, missing) is off.
+ */
+export function isFlagOn(value: unknown): boolean {
+  return value === 1 || value === '1' || value === true;
 }

@@ -2,13 +2,26 @@
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
 import type { AmezmoClient } from '../api/client.js';
-import { ApiError, messageOf, NetworkError, UnexpectedResponseError } from '../api/errors.js';
+import {
+  ApiError,
+  messageOf,
+  NetworkError,
+  RedirectError,
+  UnexpectedResponseError,
+} from '../api/errors.js';
+import { ShapeError } from '../api/shape.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { isInProgress, isSucceeded } from '../api/statuses.js';
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+export const MALFORMED_IN_A_ROW = 3;
 
 /** A stretch of time in which the status could not be read. */
 interface Outage {
@@ -58,6 +71,29 @@ export class StatusRefusedError extends Error {
   }
 }
 
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+export class StatusNotFollowedError extends Error {
+  constructor(deploymentId: number, problem: string, cause?: unknown) {
+    super(
+      `Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+        "it is, running or not: see the environment's deployments in the Amezmo dashboard.",
+      { cause },
+    );
+    this.name = 'StatusNotFollowedError';
+  }
+}
+
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedStatusError';
+  }
+}
+
 /** An answer that cannot be this deployment's status; polled again like a failed request. */
 class UnreadableStatusError extends Error {
   constructor(message: string) {
@@ -103,7 +139,8 @@ function verdictOn(
   if (
     error instanceof NetworkError ||
     error instanceof UnexpectedResponseError ||
-    error instanceof UnreadableStatusError
+    error instanceof UnreadableStatusError ||
+    error instanceof MalformedStatusError
   ) {
     return 'retry';
   }
@@ -124,6 +161,7 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   let interval = FIRST_POLL_MS;
   let last = 'pending';
   let outage: Outage | undefined;
+  let malformedInARow = 0;
   const timedOut = () =>
     new WaitTimeoutError(
       deploymentId,
@@ -147,7 +185,10 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
             `${deploymentId} was asked for`,
         );
       }
-      return readableStatus(record.status);
+      return readableStatus(
+        record.status,
+        `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`,
+      );
     }
     const record = await client.getEnvironment(instanceId, environment, {
       signal: pollSignal,
@@ -157,7 +198,9 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
     // Until the deployment becomes current there is no status to read; it is still going.
     if (typeof current !== 'object' || current === null) return 'pending';
     const { id, status } = current as { id?: unknown; status?: unknown };
-    return id === deploymentId ? readableStatus(status) : 'pending';
+    return id === deploymentId
+      ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+      : 'pending';
   };
 
   for (;;) {
@@ -172,6 +215,18 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
     } catch (error) {
       if (signal?.aborted) throw error;
       if (deadlineSignal.aborted) throw timedOut();
+      if (error instanceof RedirectError) {
+        throw new StatusNotFollowedError(deploymentId, error.message, error);
+      }
+      const malformed = malformedProblem(error);
+      malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+      if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+        throw new StatusNotFollowedError(
+          deploymentId,
+          `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`,
+          error,
+        );
+      }
       const verdict = verdictOn(error, viaEnvironment);
       if (verdict === 'throw') throw error;
       if (verdict === 'refused') throw new StatusRefusedError(deploymentId, error as ApiError);
@@ -196,6 +251,7 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
     }
 
     if (status !== undefined) {
+      malformedInARow = 0;
       if (outage) {
         logger.info(
           `Read the status of deployment ${deploymentId} again after an outage of ` +
@@ -219,14 +275,22 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   }
 }
 
-/** A status as read; an empty or missing one cannot say whether the deployment ended. */
-function readableStatus(status: unknown): string {
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status: unknown, where: string): string {
   if (typeof status !== 'string' || status.trim() === '') {
-    throw new UnreadableStatusError(
-      `the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`,
+    throw new MalformedStatusError(
+      `${where} answered a deployment whose 'status' is ` +
+        `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`,
     );
   }
   return status;
+}
+
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error: unknown): string | undefined {
+  if (error instanceof ShapeError) return error.problem;
+  if (error instanceof MalformedStatusError) return error.message;
+  return undefined;
 }
 
 /** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */

@@ -147,6 +147,55 @@ describe('the wait', () => {
     expect(sim.account.deployments()).toHaveLength(1);
   });
 
+  it.each([
+    ['without a status', '{"id": 838}', "whose 'status' is missing"],
+    ['with a status that is a number', '{"id": 838, "status": 3}', "whose 'status' is number 3"],
+    ['that is a list', '[{"id": 838, "status": "pending"}]', 'a list where an object was expected'],
+  ])(
+    'ends after three answers in a row %s, in seconds, leaving the deployment as it is',
+    async (_case, body, problem) => {
+      await startWith('succeeded');
+      sim.inject('getDeployment', { kind: 'body', body }, { forMs: 60_000 });
+      // 900 s by default: the wait ends long before it.
+      const result = await deployWith();
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]).toContain(
+        'Could not follow deployment 838: Amezmo API: GET /instances/1001/deployments/838 answered',
+      );
+      expect(result.errors[0]).toContain(problem);
+      expect(result.errors[0]).toContain('3 times in a row. It is left as it is, running or not');
+      expect(requestsTo('getDeployment')).toHaveLength(3);
+      expect(result.durationMs).toBeLessThan(30_000);
+      expectOneDeployment();
+    },
+  );
+
+  it('ends at once on a redirect of the status to another host, without following it', async () => {
+    await startWith('succeeded');
+    sim.inject(
+      'getDeployment',
+      {
+        kind: 'body',
+        status: 308,
+        body: '',
+        headers: { location: 'https://elsewhere.example/v1/instances/1001/deployments/838' },
+      },
+      { forMs: 60_000 },
+    );
+    const result = await deployWith();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^Could not follow deployment 838: Amezmo API: GET \/instances\/1001\/deployments\/838 was answered 308, a redirect to https:\/\/elsewhere\.example\/v1\/instances\/1001\/deployments\/838, another host: the API key is sent to the base address's own host only, so it was not followed\. It is left as it is/,
+      ),
+    ]);
+    expect(requestsTo('getDeployment')).toHaveLength(1);
+    expectOneDeployment();
+  });
+
   it('ends at once when the key is refused mid-wait, saying where to look', async () => {
     await startWith('succeeded');
     sim.inject('getDeployment', { kind: 'status', status: 401 });

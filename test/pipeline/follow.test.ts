@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../src/api/client.ts';
-import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
+import {
+  ApiError,
+  NetworkError,
+  RedirectError,
+  UnexpectedResponseError,
+} from '../../src/api/errors.ts';
+import { ShapeError } from '../../src/api/shape.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';
 import {
   followDeployment,
+  StatusNotFollowedError,
   StatusRefusedError,
   WaitTimeoutError,
 } from '../../src/pipeline/follow.ts';
@@ -145,8 +152,6 @@ describe('followDeployment', () => {
     ['an odd 4xx from a proxy', () => new ApiError({ status: 409, operation: 'GET' })],
     ['an unreadable answer', () => new UnexpectedResponseError('GET', '200 with an empty body')],
     ['an answer about another deployment', () => ({ id: 999, status: 'succeeded' })],
-    ['an answer without a status', () => ({ id: 838, status: null })],
-    ['an empty status', () => ({ id: 838, status: ' ' })],
   ])('polls through %s, many times over, until the status is read', async (_case, failure) => {
     const clock = fakeClock();
     const { client, calls, attempts } = scripted([
@@ -161,6 +166,85 @@ describe('followDeployment', () => {
     expect(attempts).toEqual(Array(7).fill(1));
     // The same backoff as for a pending status: failures do not make polling faster.
     expect(clock.sleeps).toEqual([2000, 3000, 4500, 6750, 10000, 10000]);
+  });
+
+  it.each<[string, () => Error | { id: number; status: unknown }, string]>([
+    [
+      'without a status',
+      () => ({ id: 838, status: undefined }),
+      "Could not follow deployment 838: Amezmo API: GET /instances/1/deployments/838 answered a deployment whose 'status' is missing, not a word such as 'pending', 3 times in a row. It is left as it is, running or not: see the environment's deployments in the Amezmo dashboard.",
+    ],
+    [
+      'with a status that is a number',
+      () => ({ id: 838, status: 3 }),
+      "answered a deployment whose 'status' is 3, not a word such as 'pending', 3 times in a row",
+    ],
+    [
+      'with an empty status',
+      () => ({ id: 838, status: '' }),
+      'answered a deployment whose \'status\' is "", not a word',
+    ],
+    [
+      'a list where a deployment belongs',
+      () =>
+        new ShapeError(
+          'GET /instances/1/deployments/838',
+          'a list where an object was expected',
+          '',
+        ),
+      'Could not follow deployment 838: Amezmo API: GET /instances/1/deployments/838 answered with a list where an object was expected, 3 times in a row.',
+    ],
+  ])(
+    'ends after three answers in a row %s, naming what is wrong, without cancelling',
+    async (_case, answer, message) => {
+      const clock = fakeClock();
+      const { client, calls } = scripted(Array.from({ length: 10 }, answer));
+      const error = await followDeployment({ ...base, client, clock, timeoutMs: 900_000 }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(StatusNotFollowedError);
+      expect((error as Error).message).toContain(message);
+      expect(calls).toHaveLength(3);
+      expect(clock.sleeps).toEqual([2000, 3000]);
+    },
+  );
+
+  it('goes on after fewer malformed answers in a row than that', async () => {
+    const missing = { id: 838, status: undefined };
+    const { client, calls } = scripted([
+      'pending',
+      missing,
+      missing,
+      'pending',
+      missing,
+      missing,
+      'succeeded',
+    ]);
+    await expect(
+      followDeployment({ ...base, client, clock: fakeClock(), timeoutMs: 900_000 }),
+    ).resolves.toBe('succeeded');
+    expect(calls).toHaveLength(7);
+  });
+
+  it('ends at once on a redirect that is not followed, e.g. to another host', async () => {
+    const redirect = new RedirectError(
+      'Amezmo API',
+      'GET /instances/1/deployments/838',
+      308,
+      'https://elsewhere.example/v1/instances/1/deployments/838',
+      'other-origin',
+    );
+    const { client, calls } = scripted([redirect, 'succeeded']);
+    const clock = fakeClock();
+    const error = await followDeployment({ ...base, client, clock, timeoutMs: 900_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StatusNotFollowedError);
+    expect((error as Error).message).toMatch(
+      /^Could not follow deployment 838: Amezmo API: GET \/instances\/1\/deployments\/838 was answered 308, a redirect to https:\/\/elsewhere\.example\/v1\/instances\/1\/deployments\/838, another host: .* It is left as it is, running or not/,
+    );
+    expect(calls).toHaveLength(1);
+    expect(clock.sleeps).toEqual([]);
   });
 
   it('reports an outage once when it begins and once when it ends', async () => {
