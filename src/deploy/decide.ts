@@ -1,3 +1,4 @@
+import { isFlagOn } from '../api/shape.js';
 import type { Environment } from '../api/types.js';
 import { subjectOf, testWithin, translatePattern, type PatternProblemKind } from './patterns.js';
 import type { GitRef } from './ref.js';
@@ -136,7 +137,7 @@ export async function decide(
   const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
   const what = `${ref.kind} '${ref.name}'`;
   const doubleDeployWarning =
-    rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
+    isFlagOn(rules.auto_deploy_enabled) && rules.repo_owner && rules.repo_name
       ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
         'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
         'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'

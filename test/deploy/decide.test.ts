@@ -150,15 +150,30 @@ describe('decide', () => {
     ]);
   });
 
-  it('warns of a second deployment when the platform deploys from git itself', async () => {
-    const environment = rules({ auto_deploy_enabled: 1, repo_owner: 'acme', repo_name: 'shop' });
-    expect((await decide(branch('main'), environment, false)).doubleDeployWarning).toContain(
-      "Environment 'production' also deploys itself from acme/shop",
-    );
+  // The platform itself deploys on push only when auto-deploy is on and a repository is linked.
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['on and linked', { auto_deploy_enabled: 1, repo_owner: 'acme', repo_name: 'shop' }, true],
+    [
+      'on as "1" and linked',
+      { auto_deploy_enabled: '1', repo_owner: 'acme', repo_name: 'shop' },
+      true,
+    ],
+    ['off and linked', { auto_deploy_enabled: 0, repo_owner: 'acme', repo_name: 'shop' }, false],
+    [
+      'off as "0" and linked',
+      { auto_deploy_enabled: '0', repo_owner: 'acme', repo_name: 'shop' },
+      false,
+    ],
+    ['on, no repository', { auto_deploy_enabled: 1 }, false],
+    ['on, an owner only', { auto_deploy_enabled: 1, repo_owner: 'acme' }, false],
+  ])('warns of a second deployment when auto-deploy is %s: %s', async (_case, fields, warns) => {
+    const environment = rules(fields as Partial<DeployRules>);
+    const warning = (await decide(branch('main'), environment, false)).doubleDeployWarning;
+    if (warns) {
+      expect(warning).toContain("Environment 'production' also deploys itself from acme/shop");
+    } else expect(warning).toBeUndefined();
+    // A ref that does not deploy is never warned about.
     expect((await decide(branch('nope'), environment, false)).doubleDeployWarning).toBeUndefined();
-    expect(
-      (await decide(branch('main'), rules({ auto_deploy_enabled: 1 }), false)).doubleDeployWarning,
-    ).toBeUndefined();
   });
 });
 
