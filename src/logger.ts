@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /** Where the lower modules report; each action's shell hands in one that writes to the runner. */
 export interface Logger {
   debug(message: string): void;
@@ -13,10 +15,6 @@ export const silentLogger: Logger = {
   notice: () => {},
 };
 
-// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
-const ANSI =
-  // eslint-disable-next-line no-control-regex
-  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
 // Bidirectional controls, which can make a log line read differently from what it holds.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Line breaks of every kind and the other control characters; tab is kept.
@@ -34,8 +32,9 @@ const COMMAND_START = /^(\s*)(::|##\[)/;
  * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
  */
 export function safeText(text: string): string {
-  return text
-    .replace(ANSI, '')
+  // Node's own list of terminal escape sequences (CSI, OSC and the short ones); an escape left
+  // over is then escaped below, like any control character.
+  return stripVTControlCharacters(text)
     .replace(BIDI, '')
     .replace(
       CONTROL,

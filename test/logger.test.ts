@@ -10,6 +10,11 @@ describe('safeText', () => {
     ['an ANSI colour', '\u001b[31mred\u001b[0m', 'red'],
     ['an OSC title', '\u001b]0;title\u0007text', 'text'],
     ['a bare escape', 'a\u001bcb', 'ab'],
+    ['an OSC title with spaces', '\u001b]0;my title\u0007x', 'x'],
+    ['an OSC never ended', 'a\u001b]0;title', 'aitle'],
+    // An escape that begins no sequence Node knows is escaped like any control character.
+    ['an escape before a space', 'a\u001b b', 'a\\u001b b'],
+    ['an 8-bit CSI', 'a\u009b31mb', 'ab'],
     ['bidirectional controls', 'admin\u202e\u2066txt.php', 'admintxt.php'],
     ['a command at the start', '::stop-commands::token', '\u200b::stop-commands::token'],
     ['a command after spaces', '  ::error::x', '  \u200b::error::x'],
