@@ -1,5 +1,6 @@
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
+import { isUtf8 } from 'node:buffer';
 import {
   existsSync,
   lstatSync,
@@ -8,6 +9,7 @@ import {
   readlinkSync,
   type Stats,
 } from 'node:fs';
+import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
 export interface ArchiveEntry {
@@ -39,6 +41,11 @@ export interface FileList {
   readonly shippedEnv: readonly string[];
   /** Rules (from the ignore file, then `exclude`) that matched no path the walk saw. */
   readonly unusedPatterns: readonly string[];
+  /**
+   * Links whose target lies outside the archive: an absolute path, or one that climbs above the
+   * root with `..`. Unpacked on the server, they point at whatever is there, not at this tree.
+   */
+  readonly linksOutside: readonly { readonly name: string; readonly target: string }[];
   /** The ignore file whose rules were read, relative to `root`, when there was one. */
   readonly ignoreFile?: string;
 }
@@ -47,6 +54,13 @@ export interface FileList {
 export interface ListOptions {
   /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
   readonly ignoreFile?: string;
+}
+
+/** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
+export function leadsOutside(name: string, target: string): boolean {
+  if (posix.isAbsolute(target)) return true;
+  const resolved = posix.normalize(posix.join(posix.dirname(name), target));
+  return resolved === '..' || resolved.startsWith('../');
 }
 
 /** The default ignore file, read when present at the root of `path`. */
@@ -92,38 +106,76 @@ const READ_PROBLEMS: Record<string, string> = {
  * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
  * It is refused, named with its odd bytes shown as \xNN.
  */
-function notUtf8(folder: string, prefix: string, decoded: string): ArchiveError {
-  const raw = readdirSync(folder, { encoding: 'buffer' }).find(
-    (bytes) => bytes.toString('utf8') === decoded,
-  );
-  const shown = raw ? readableBytes(raw) : decoded;
+function notUtf8Name(prefix: string, raw: Buffer): ArchiveError {
   return new ArchiveError(
-    `The name '${prefix}${shown}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
+    `The name '${prefix}${readableBytes(raw)}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
       'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
       "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.",
   );
 }
 
+/** A link whose target's bytes are not UTF-8: stored, it would point somewhere else. */
+function notUtf8Target(name: string, raw: Buffer): ArchiveError {
+  return new ArchiveError(
+    `The link '${name}' points to '${readableBytes(raw)}', which is not UTF-8 (the bytes that ` +
+      "are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would " +
+      "extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' " +
+      'or the ignore file.',
+  );
+}
+
+/** The longest UTF-8 sequence of one character. */
+const MAX_SEQUENCE = 4;
+
 /** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
 function readableBytes(bytes: Buffer): string {
   let text = '';
   for (let index = 0; index < bytes.length;) {
-    let length = 1;
     const lead = bytes[index] as number;
-    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
-    else if (lead >= 0xe0 && lead <= 0xef) length = 3;
-    else if (lead >= 0xf0 && lead <= 0xf4) length = 4;
-    const piece = bytes.subarray(index, index + length);
-    const decoded = lead < 0x80 ? null : piece.toString('utf8');
-    if (lead < 0x80) text += String.fromCharCode(lead);
-    else if (decoded && !decoded.includes('\uFFFD') && piece.length === length) text += decoded;
-    else {
+    let length = 1;
+    if (lead >= 0x80) {
+      // The shortest run from here that is UTF-8 is one character; none means a stray byte.
+      length = 0;
+      for (let size = 2; size <= MAX_SEQUENCE && index + size <= bytes.length; size++) {
+        if (isUtf8(bytes.subarray(index, index + size))) {
+          length = size;
+          break;
+        }
+      }
+    }
+    if (length === 0) {
       text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
       length = 1;
-    }
+    } else text += bytes.subarray(index, index + length).toString('utf8');
     index += length;
   }
   return text;
+}
+
+/**
+ * The names of a folder's children, sorted. Node reads a name that is not UTF-8 with U+FFFD in
+ * place of its odd bytes, which names no file: such a name is looked up among the raw names and
+ * refused, unless a rule leaves it out.
+ */
+function childrenOf(folder: string, prefix: string, leftOut: (name: string) => boolean): string[] {
+  const children = readdirSync(folder).sort();
+  if (!children.some((child) => child.includes('\uFFFD'))) return children;
+  const kept: string[] = [];
+  for (const raw of readdirSync(folder, { encoding: 'buffer' })) {
+    const child = raw.toString('utf8');
+    if (isUtf8(raw)) kept.push(child);
+    else if (!leftOut(prefix + child)) throw notUtf8Name(prefix, raw);
+  }
+  return kept.sort();
+}
+
+/** A link's target exactly as written, refused when its bytes are not UTF-8. */
+function targetOf(path: string, name: string): string {
+  const target = readlinkSync(path);
+  if (!target.includes('\uFFFD')) return target;
+  const raw = readlinkSync(path, { encoding: 'buffer' });
+  if (!isUtf8(raw)) throw notUtf8Target(name, raw);
+  return target;
 }
 
 export function readFailure(name: string, error: unknown): ArchiveError {
@@ -173,14 +225,16 @@ export function listFiles(
   const leftOutSpecial: string[] = [];
   const leftOutLocalEnv: string[] = [];
   const shippedEnv: string[] = [];
+  const linksOutside: { name: string; target: string }[] = [];
   let leftOutEnv = false;
   let totalBytes = 0;
 
   const walk = (folder: string, prefix: string): void => {
     let children: string[];
     try {
-      children = readdirSync(folder).sort();
+      children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
     } catch (error) {
+      if (error instanceof ArchiveError) throw error;
       throw readFailure(prefix || '.', error);
     }
     for (const child of children) {
@@ -195,12 +249,12 @@ export function listFiles(
       let target: string | undefined;
       try {
         stat = lstatSync(path);
-        if (stat.isSymbolicLink()) target = readlinkSync(path);
+        if (stat.isSymbolicLink()) target = targetOf(path, name);
       } catch (error) {
-        // A name that is not UTF-8 reads back with U+FFFD in it, and that name does not exist.
-        if (child.includes('\uFFFD') && (error as { code?: string }).code === 'ENOENT') {
+        // A link that cannot ship as it is may still be one a rule leaves out.
+        if (error instanceof ArchiveError) {
           if (rules.test(name).ignored) continue;
-          throw notUtf8(folder, prefix, child);
+          throw error;
         }
         throw readFailure(name, error);
       }
@@ -221,6 +275,7 @@ export function listFiles(
       if (target !== undefined) {
         entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
         if (isSecretShaped(name)) shippedEnv.push(name);
+        if (leadsOutside(name, target)) linksOutside.push({ name, target });
       } else if (isFolder) {
         entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
         walk(path, `${name}/`);
@@ -244,6 +299,7 @@ export function listFiles(
     leftOutLocalEnv,
     shippedEnv,
     unusedPatterns: unused.remaining(),
+    linksOutside,
     ...(ignoreFile !== undefined ? { ignoreFile } : {}),
   };
 }

@@ -46,6 +46,58 @@ describe('listFiles', () => {
     ]);
   });
 
+  it('keeps a name holding U+FFFD itself, which is UTF-8, and shows a stray byte among others', () => {
+    write('app/odd-\uFFFD.php');
+    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
+      'app/',
+      'app/odd-\uFFFD.php',
+    ]);
+    // A valid two-byte é, then a lone continuation byte, then a cut three-byte sequence.
+    writeFileSync(
+      Buffer.concat([
+        Buffer.from(`${root}/app/`),
+        Buffer.from([0xc3, 0xa9, 0x80, 0x2d, 0xe2, 0x82]),
+      ]),
+      'x',
+    );
+    expect(() => listFiles(root, [])).toThrow("The name 'app/é\\x80-\\xE2\\x82' is not UTF-8");
+  });
+
+  it('refuses a link whose target is not UTF-8, showing its odd bytes, unless a rule leaves it out', () => {
+    write('index.php');
+    symlinkSync(
+      Buffer.concat([Buffer.from('caf'), Buffer.from([0xe9]), Buffer.from('.php')]),
+      join(root, 'latin1-link'),
+    );
+    expect(() => listFiles(root, [])).toThrow(
+      "The link 'latin1-link' points to 'caf\\xE9.php', which is not UTF-8 (the bytes that are not are shown as \\xNN)",
+    );
+    expect(listFiles(root, ['latin1-link']).entries.map((entry) => entry.name)).toEqual([
+      'index.php',
+    ]);
+  });
+
+  it('names the links that lead outside the archive, and only those', () => {
+    write('storage/app/public/a.txt');
+    write('vendor/pkg/bin/tool');
+    const links: Record<string, string> = {
+      'public-storage': 'storage/app/public',
+      'vendor/bin-tool': 'pkg/bin/tool',
+      'vendor/up-and-in': '../storage/app/public/a.txt',
+      passwd: '/etc/passwd',
+      'vendor/climbs': '../../shared/.env',
+      'vendor/pkg/deep': '../../../outside',
+      dot: '.',
+      'vendor/parent': '..',
+    };
+    for (const [name, target] of Object.entries(links)) symlinkSync(target, join(root, name));
+    expect(listFiles(root, []).linksOutside).toEqual([
+      { name: 'passwd', target: '/etc/passwd' },
+      { name: 'vendor/climbs', target: '../../shared/.env' },
+      { name: 'vendor/pkg/deep', target: '../../../outside' },
+    ]);
+  });
+
   it('leaves out .git at any depth, folder or file, and the root .env only', async () => {
     write('.git/HEAD');
     write('lib/.git/config');
