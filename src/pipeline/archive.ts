@@ -14,6 +14,12 @@ export interface GivenArchive {
   readonly format: 'zip' | 'tar';
 }
 
+/** Links are shipped as links; those that point outside the archive are warned of or refused. */
+export type LinkPolicy = 'keep' | 'refuse-outside';
+
+/** How many links leading outside are named; the rest are counted. */
+const LINKS_NAMED = 10;
+
 /** How an archive is built from a folder. */
 export interface BuildSettings {
   /** The folder to deploy, resolved, inside the workspace. */
@@ -26,6 +32,8 @@ export interface BuildSettings {
   readonly keepArchive: boolean;
   /** Log every entry of the archive (the runner's debug logging is on). */
   readonly logEntries: boolean;
+  /** What to do with links that point outside the archive: ship them, warned of, or refuse. */
+  readonly links: LinkPolicy;
   /** SOURCE_DATE_EPOCH, in seconds: the time every entry gets. */
   readonly sourceDateEpoch?: number;
 }
@@ -139,6 +147,25 @@ export async function listArchive(
   if (list.leftOutSpecial.length > 0) {
     logger.warning(
       `Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`,
+    );
+  }
+  if (list.linksOutside.length > 0) {
+    const shown = list.linksOutside
+      .slice(0, LINKS_NAMED)
+      .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
+    const more = list.linksOutside.length - shown.length;
+    const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    if (build.links === 'refuse-outside') {
+      throw new Error(
+        `Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
+          "Point them at files inside 'path', or leave them out with 'exclude' or " +
+          `${build.ignoreFile}.`,
+      );
+    }
+    logger.warning(
+      `Links that point outside the archive ship as they are, and on the server they lead to ` +
+        `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
+        "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.",
     );
   }
   if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {

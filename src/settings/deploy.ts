@@ -12,6 +12,7 @@ import {
   parseGitHubToken,
   parseIgnoreFile,
   parseInstance,
+  parseLinks,
   parsePath,
   parsePusher,
   parseSourceDateEpoch,
@@ -81,7 +82,8 @@ export function readDeploySettings(
 }
 
 /** The names of the settings that say how an archive is built from a folder. */
-type BuildSettingName = 'path' | 'exclude' | 'ignore-file' | 'compression-level' | 'keep-archive';
+type BuildSettingName =
+  'path' | 'exclude' | 'ignore-file' | 'compression-level' | 'keep-archive' | 'links';
 
 /**
  * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
@@ -132,6 +134,7 @@ export function buildSettings<N extends string>(
       label('compression-level'),
     ),
     keepArchive: booleanOf(source, 'keep-archive'),
+    links: parseLinks(source.text('links'), label('links')),
     // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
     logEntries: env.RUNNER_DEBUG === '1',
     sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),

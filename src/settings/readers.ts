@@ -3,7 +3,7 @@
 // wrong, the value (never a secret) and what to do.
 import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import type { GivenArchive } from '../pipeline/archive.js';
+import type { GivenArchive, LinkPolicy } from '../pipeline/archive.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
 import { resolveInside } from './workspace.js';
@@ -227,6 +227,15 @@ export function parseArchive(
     );
   }
   return { path: real, size: stat.size, format };
+}
+
+export function parseLinks(value: string, label = "Input 'links'"): LinkPolicy {
+  if (value === 'keep' || value === 'refuse-outside') return value;
+  throw has(
+    label,
+    value,
+    'use keep (ship links, warning of those that point outside the archive) or refuse-outside.',
+  );
 }
 
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */

@@ -47,6 +47,7 @@ function inputs(
         compressionLevel: 6,
         keepArchive: false,
         logEntries: false,
+        links: 'keep',
         ...build,
       },
     },

@@ -128,6 +128,44 @@ describe('files shaped like secrets', () => {
   });
 });
 
+describe('links that point outside the archive', () => {
+  function linkOut(): void {
+    write('index.php', '<?php');
+    write('storage/app/public/logo.png', 'png');
+    symlinkSync('storage/app/public', join(workspace, 'storage-link'));
+    symlinkSync('/etc/passwd', join(workspace, 'passwd'));
+    mkdirSync(join(workspace, 'config'));
+    symlinkSync('../../shared/.env', join(workspace, 'config/.env.shared'));
+  }
+
+  it('ships them as links, named in one warning', async () => {
+    linkOut();
+    const result = await deployWith();
+
+    expect(result.exitCode).toBe(0);
+    const warnings = result.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'Links that point outside the archive ship as they are, and on the server they lead to whatever is there, not to files of this tree: config/.env.shared -> ../../shared/.env, passwd -> /etc/passwd. ',
+      ),
+    ]);
+    expect(warnings[0]).not.toContain('storage-link');
+    const { stdout } = await exec('zipinfo', [stored()]);
+    expect(stdout).toMatch(/^l[rwx-]{9} .* passwd$/m);
+  });
+
+  it('refuses them, before any upload, with links: refuse-outside', async () => {
+    linkOut();
+    const result = await deployWith({ links: 'refuse-outside' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      "Links that point outside the archive were refused (links: refuse-outside): config/.env.shared -> ../../shared/.env, passwd -> /etc/passwd. Point them at files inside 'path', or leave them out with 'exclude' or .amezmoignore.",
+    ]);
+    expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
+  });
+});
+
 describe('the manifest', () => {
   it('lists every entry, one a line, on a dry run too, with hostile names kept on one line', async () => {
     write('index.php', '<?php echo 1;');

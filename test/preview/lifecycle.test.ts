@@ -89,6 +89,7 @@ function settings(
       compressionLevel: 1,
       keepArchive: false,
       logEntries: false,
+      links: 'keep',
     },
     waitTimeoutSeconds: 60,
     launchTimeoutSeconds: 600,

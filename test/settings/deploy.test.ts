@@ -66,6 +66,7 @@ describe('readDeploySettings through the action inputs', () => {
           compressionLevel: Number(fallback('compression-level')),
           keepArchive: fallback('keep-archive') === 'true',
           logEntries: false,
+          links: fallback('links'),
           sourceDateEpoch: undefined,
         },
       },

@@ -55,6 +55,7 @@ describe('readPreviewSettings through the action inputs', () => {
         compressionLevel: 6,
         keepArchive: false,
         logEntries: false,
+        links: 'keep',
         sourceDateEpoch: undefined,
       },
       waitTimeoutSeconds: 900,
