@@ -81,9 +81,22 @@ async function plan(
 ): Promise<{ plans: EnvironmentPlan[]; states: ReadonlyMap<string, DesiredState> }> {
   const { file } = options;
 
-  for (const finding of lintFile(file)) options.annotate(finding);
+  // A pattern PHP cannot compile matches nothing: a plan warns of it, an apply writes none.
+  const findings = lintFile(file);
+  const refused =
+    options.mode === 'apply' ? findings.filter((finding) => finding.kind === 'invalid') : [];
+  for (const finding of findings) if (!refused.includes(finding)) options.annotate(finding);
   const { states, problems: secretProblems } = desiredStates(file, options.env, options.mask);
-  problems(file, [...fileRuleProblems(file), ...secretProblems]);
+  problems(file, [
+    ...refused.map((finding) => ({
+      line: finding.line,
+      message:
+        `environment '${finding.environment}', ${finding.setting}: ${finding.message} ` +
+        'Nothing was changed: fix the pattern, then apply again.',
+    })),
+    ...fileRuleProblems(file),
+    ...secretProblems,
+  ]);
 
   const live = await group(`Read the environments of instance ${file.instance}`, async () => {
     if (environmentsWithKey(file).length > 0) {

@@ -104,6 +104,26 @@ describe('syncEnvironments', () => {
     expect(log.join('\n')).not.toContain('nr-0123456789abcdef');
   });
 
+  it('refuses to apply a pattern PHP cannot compile, before any request, on its line', async () => {
+    const lines = [
+      `instance: ${instanceId()}`,
+      'environments:',
+      '  staging:',
+      "    branch-patterns: ['^main$', '^release/(']",
+    ];
+    const applied = await sync(lines, 'apply');
+    expect(applied.error).toBeInstanceOf(FileProblemsError);
+    expect((applied.error as Error).message).toMatch(
+      /^envs\.yml line 4: environment 'staging', branch-patterns: '\^release\/\(' is not a regular expression PHP can compile \(.*\), so it matches nothing: .* Nothing was changed: fix the pattern, then apply again\.$/,
+    );
+    expect((applied.error as FileProblemsError).location).toEqual({ file: 'envs.yml', line: 4 });
+    expect(methods()).toEqual([]);
+    // A plan shows it as a finding on its line, and goes on.
+    const planned = await sync(lines, 'plan');
+    expect(planned.error).toBeUndefined();
+    expect(findings.map(({ kind, line }) => [kind, line])).toEqual([['invalid', 4]]);
+  });
+
   it('has nothing to apply when nothing differs', async () => {
     const { report, error } = await sync(
       [`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: false'],
