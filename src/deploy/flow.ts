@@ -31,6 +31,11 @@ export interface DeploySettings {
   readonly pusher: string | undefined;
   /** Mirror the deployment as a GitHub deployment (through `github`). */
   readonly githubDeployment: boolean;
+  /**
+   * The environments file of the repository (`.amezmo/environments.yml`), when there is one: the
+   * patterns are kept there, so a warning about one says to fix it there.
+   */
+  readonly patternsFile?: string;
 }
 
 export interface DeployDependencies {
@@ -121,7 +126,7 @@ export async function runDeploy(
 
     const decision = await decide(ref, environment, settings.force, { signal });
     run = { ...run, decision };
-    warnOfPatterns(decision, settings.environment, logger);
+    warnOfPatterns(decision, settings, logger);
     if (!decision.deploy) return skipped('Skipped', decision.reason);
     logger.info(`Deploying: ${decision.reason}.`);
     if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
@@ -240,16 +245,24 @@ function releaseRequest(
   };
 }
 
-function warnOfPatterns(decision: Decision, environment: string, logger: Logger): void {
+function warnOfPatterns(
+  decision: Decision,
+  { environment, patternsFile }: Pick<DeploySettings, 'environment' | 'patternsFile'>,
+  logger: Logger,
+): void {
+  // Where the patterns are kept: the repository's environments file, when it has one.
+  const where = patternsFile
+    ? `in ${patternsFile} (then apply it with the environments action)`
+    : 'in the Amezmo dashboard';
   for (const { pattern, problem, kind } of decision.invalidPatterns) {
     const lead = `The auto-deploy pattern '${pattern}' of environment '${environment}'`;
     logger.warning(
       kind === 'invalid'
         ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
-            'either; it was skipped. Fix it in the Amezmo dashboard.'
+            `either; it was skipped. Fix it ${where}.`
         : kind === 'unsupported'
           ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-            'skipped. Rewrite it without that construct in the Amezmo dashboard, or set force: true.'
+            `skipped. Rewrite it without that construct ${where}, or set force: true.`
           : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
             'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.',
     );

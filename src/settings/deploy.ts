@@ -1,4 +1,6 @@
 // The deploy job's settings, read and checked from any front end's source.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DeploySettings } from '../deploy/flow.js';
 import type { ArchiveSource, BuildSettings } from '../pipeline/archive.js';
 import type { ACTIONS } from './metadata.js';
@@ -33,6 +35,9 @@ export interface DeployInputs extends DeploySettings {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the environments action keeps the environments' settings, patterns among them. */
+const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
 
 /** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
 export function readDeploySettings(
@@ -78,6 +83,7 @@ export function readDeploySettings(
     pusher: parsePusher(source.text('pusher'), label('pusher')),
     githubDeployment,
     githubToken,
+    patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
   };
 }
 

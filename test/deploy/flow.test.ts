@@ -279,6 +279,21 @@ describe('deploy', () => {
     ]);
   });
 
+  it('says to fix a pattern in the environments file when the repository keeps one', async () => {
+    const instanceId = sim.seeded?.instanceId as number;
+    sim.account.updateEnvironmentSettings(instanceId, 'production', {
+      auto_deploy_branch_patterns: ['^release/(', '^main$'],
+    });
+    await deploy(inputs({ wait: false }));
+    await deploy(inputs({ wait: false, patternsFile: '.amezmo/environments.yml' }));
+    const warnings = logs.filter((line) => line.startsWith('warning:'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/it was skipped\. Fix it in the Amezmo dashboard\.$/);
+    expect(warnings[1]).toMatch(
+      /it was skipped\. Fix it in \.amezmo\/environments\.yml \(then apply it with the environments action\)\.$/,
+    );
+  });
+
   it('fails when exclude leaves nothing', async () => {
     const run = await deploy(inputs({}, { exclude: ['**'] }));
     expect(failureOf(run)).toContain('Nothing to deploy: every file below');

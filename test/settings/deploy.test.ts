@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -219,6 +219,15 @@ describe('readDeploySettings through the action inputs', () => {
     expect(
       readTuning({ AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1500', AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '' }),
     ).toEqual({ requestTimeoutMs: 1500 });
+  });
+
+  it('knows the environments file keeps the patterns when the workspace has one', () => {
+    setInputs(valid);
+    expect(readInputs().patternsFile).toBeUndefined();
+    mkdirSync(join(workspace, '.amezmo'));
+    writeFileSync(join(workspace, '.amezmo', 'environments.yml'), 'instance: 1\n');
+    expect(readInputs().patternsFile).toBe('.amezmo/environments.yml');
+    rmSync(join(workspace, '.amezmo'), { recursive: true });
   });
 
   it('fails when the workspace itself is missing', () => {
