@@ -28,10 +28,23 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
+interface Concurrency {
+  group?: string;
+  'cancel-in-progress'?: boolean | string;
+  queue?: string;
+}
+
 interface Workflow {
   permissions?: Record<string, string>;
-  concurrency?: { group?: string };
-  jobs?: Record<string, { steps?: Step[] }>;
+  concurrency?: Concurrency;
+  jobs?: Record<
+    string,
+    {
+      steps?: Step[];
+      concurrency?: Concurrency;
+      environment?: string | { name?: string; deployment?: boolean };
+    }
+  >;
 }
 
 /**
@@ -75,6 +88,44 @@ describe('example workflows', () => {
         expect(required.map(([input]) => input).filter((input) => !given.includes(input))).toEqual(
           [],
         );
+      }
+    },
+  );
+
+  it.each(examples)(
+    '%s: a job that declares an environment makes no GitHub deployment when the action makes one',
+    (name) => {
+      const workflow = parse(readFileSync(join(root, name), 'utf8')) as Workflow;
+      for (const [id, job] of Object.entries(workflow.jobs ?? {})) {
+        const mirrors = (job.steps ?? []).some((step) => {
+          const action = actionOf(step);
+          const asked = step.with?.['github-deployment'];
+          // The preview action makes one unless told not to; the deploy action only when told.
+          return action === 'preview' ? asked !== false : action === '' && asked === true;
+        });
+        if (!mirrors || job.environment === undefined) continue;
+        expect(
+          typeof job.environment === 'object' && job.environment.deployment === false,
+          `job ${id}: environment needs deployment: false`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it.each(examples)(
+    '%s: deployments that must not be cut off wait in line (queue: max)',
+    (name) => {
+      const workflow = parse(readFileSync(join(root, name), 'utf8')) as Workflow;
+      const groups = [
+        workflow.concurrency,
+        ...Object.values(workflow.jobs ?? {}).map((job) => job.concurrency),
+      ].filter((group): group is Concurrency => group !== undefined);
+      for (const group of groups) {
+        if (group['cancel-in-progress'] !== false) continue;
+        // A preview's newest push supersedes the rest: the default (keep the newest) is right.
+        const previews = ourSteps(workflow).every(({ action }) => action === 'preview');
+        if (previews) continue;
+        expect(group.queue, `concurrency group ${group.group}`).toBe('max');
       }
     },
   );
