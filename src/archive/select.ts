@@ -63,9 +63,6 @@ export function leadsOutside(name: string, target: string): boolean {
   return resolved === '..' || resolved.startsWith('../');
 }
 
-/** The default ignore file, read when present at the root of `path`. */
-export const DEFAULT_IGNORE_FILE = '.amezmoignore';
-
 /** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
 const DEFAULT_RULES = ['.env.local', '.env.*.local'];
 
@@ -251,12 +248,10 @@ export function listFiles(
         stat = lstatSync(path);
         if (stat.isSymbolicLink()) target = targetOf(path, name);
       } catch (error) {
-        // A link that cannot ship as it is may still be one a rule leaves out.
-        if (error instanceof ArchiveError) {
-          if (rules.test(name).ignored) continue;
-          throw error;
-        }
-        throw readFailure(name, error);
+        // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is
+        // not UTF-8) may still be something a rule leaves out, as a file or as a folder.
+        if (rules.test(name).ignored || rules.test(`${name}/`).ignored) continue;
+        throw error instanceof ArchiveError ? error : readFailure(name, error);
       }
       // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
       const isFolder = target === undefined && stat.isDirectory();

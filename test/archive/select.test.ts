@@ -4,19 +4,35 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listFiles } from '../../src/archive/select.ts';
+import {
+  ArchiveError,
+  leadsOutside,
+  listFiles,
+  readFailure,
+  rulesOf,
+} from '../../src/archive/select.ts';
 
 // Counts the folders the walk reads, to show that a folder left out is never read (file modes
 // cannot show it when the tests run as root, who reads every folder).
 const readFolders = vi.hoisted(() => [] as string[]);
+// Paths whose lstat fails with this code, as a file that vanishes during the walk does.
+const lstatFailures = vi.hoisted(() => new Map<string, string>());
+// When set, a folder's names come back in reverse order, as some file systems give them.
+const listing = vi.hoisted(() => ({ reversed: false }));
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof NodeFs>();
   return {
     ...fs,
     readdirSync: ((path: string, ...rest: unknown[]) => {
       readFolders.push(String(path));
-      return (fs.readdirSync as (...args: unknown[]) => unknown)(path, ...rest);
+      const names = (fs.readdirSync as (...args: unknown[]) => unknown[])(path, ...rest);
+      return listing.reversed ? [...names].sort().reverse() : names;
     }) as typeof fs.readdirSync,
+    lstatSync: ((path: string, ...rest: unknown[]) => {
+      const code = lstatFailures.get(String(path));
+      if (code) throw Object.assign(new Error(`${code}: failed, lstat '${path}'`), { code });
+      return (fs.lstatSync as (...args: unknown[]) => unknown)(path, ...rest);
+    }) as typeof fs.lstatSync,
   };
 });
 
@@ -26,6 +42,8 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'select-test-'));
 });
 afterEach(() => {
+  lstatFailures.clear();
+  listing.reversed = false;
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -256,5 +274,208 @@ describe('files shaped like secrets', () => {
     const list = listFiles(root, ['!.env.local']);
     expect(list.leftOutLocalEnv).toEqual([]);
     expect(list.shippedEnv).toEqual(['.env.local']);
+  });
+});
+
+describe('what the listing tells', () => {
+  it('lists in name order, whatever order the folder gives', () => {
+    for (const name of ['b.php', 'c.php', 'a.php', 'sub/z', 'sub/m']) write(name);
+    listing.reversed = true;
+    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
+      'a.php',
+      'b.php',
+      'c.php',
+      'sub/',
+      'sub/m',
+      'sub/z',
+    ]);
+  });
+
+  it('counts the bytes of every file, and says no root .env was left out when there was none', () => {
+    write('a.php', '12345');
+    write('sub/b.php', '123');
+    const list = listFiles(root, []);
+    expect(list.totalBytes).toBe(8);
+    expect(list.leftOutEnv).toBe(false);
+    expect(Object.keys(list)).not.toContain('ignoreFile');
+  });
+
+  it('leaves out what a zip cannot hold, naming it', () => {
+    write('a.php');
+    execFileSync('mkfifo', [join(root, 'queue.fifo')]);
+    const list = listFiles(root, []);
+    expect(list.leftOutSpecial).toEqual(['queue.fifo']);
+    expect(list.entries.map((entry) => entry.name)).toEqual(['a.php']);
+  });
+
+  it('counts as left out by default only what a default rule leaves out', () => {
+    write('a.log');
+    write('.env.local');
+    write('keep.php');
+    symlinkSync('keep.php', join(root, 'current'));
+    const list = listFiles(root, ['*.log']);
+    expect(list.leftOutLocalEnv).toEqual(['.env.local']);
+    // A link is named as shipped only when shaped like a secret.
+    expect(list.shippedEnv).toEqual([]);
+  });
+
+  it('takes a rule overridden by a later negation as used, and is case-sensitive as git is', () => {
+    write('keep.log');
+    write('tests/a.php');
+    expect(listFiles(root, ['*.log', '!keep.log']).unusedPatterns).toEqual([]);
+    expect(listFiles(root, ['TESTS/']).unusedPatterns).toEqual(['TESTS/']);
+  });
+
+  it('reads no ignore file unless asked, even one named undefined', () => {
+    write('a.php');
+    write('undefined', '*.php\n');
+    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual(['a.php', 'undefined']);
+  });
+
+  it('says which ignore file it could not read, and why', () => {
+    write('a.php');
+    mkdirSync(join(root, '.amezmoignore'));
+    expect(() => listFiles(root, [], { ignoreFile: '.amezmoignore' })).toThrow(
+      "Could not read '.amezmoignore' for the archive: it is a folder (EISDIR). Fix its permissions, or leave it out with the 'exclude' input.",
+    );
+  });
+
+  it('names a file that vanished during the walk, unless a rule leaves it out', () => {
+    write('a.php');
+    write('gone.tmp');
+    lstatFailures.set(join(root, 'gone.tmp'), 'ENOENT');
+    const error = (() => {
+      try {
+        listFiles(root, []);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as Error).message).toBe(
+      "Could not read 'gone.tmp' for the archive: it disappeared while the archive was built (ENOENT). Fix its permissions, or leave it out with the 'exclude' input.",
+    );
+    expect((error as Error).name).toBe('ArchiveError');
+    expect(listFiles(root, ['*.tmp']).entries.map((entry) => entry.name)).toEqual(['a.php']);
+    // A folder-only rule leaves out a folder that vanished, too.
+    mkdirSync(join(root, 'cache'));
+    lstatFailures.set(join(root, 'cache'), 'ENOENT');
+    expect(listFiles(root, ['*.tmp', 'cache/']).entries.map((entry) => entry.name)).toEqual([
+      'a.php',
+    ]);
+  });
+
+  it('keeps a link whose target holds U+FFFD itself, which is UTF-8', () => {
+    write('odd-\uFFFD.php');
+    symlinkSync('odd-\uFFFD.php', join(root, 'current'));
+    expect(listFiles(root, []).entries.map((entry) => [entry.name, entry.target])).toEqual([
+      ['current', 'odd-\uFFFD.php'],
+      ['odd-\uFFFD.php', undefined],
+    ]);
+  });
+
+  it('refuses a name that is not UTF-8 in one line of its own, keeping the others in order', () => {
+    for (const name of ['b.php', 'c.php', 'a.php']) write(name);
+    const latin1 = Buffer.concat([Buffer.from(`${root}/caf`), Buffer.from([0xe9])]);
+    writeFileSync(latin1, 'x');
+    listing.reversed = true;
+    expect(() => listFiles(root, [])).toThrow(
+      new ArchiveError(
+        "The name 'caf\\xE9' is not UTF-8 (the bytes that are not are shown as \\xNN): a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.",
+      ),
+    );
+    expect(listFiles(root, ['caf*']).entries.map((entry) => entry.name)).toEqual([
+      'a.php',
+      'b.php',
+      'c.php',
+    ]);
+  });
+
+  it('shows every kind of odd byte among valid characters of one to four bytes', () => {
+    // é (2 bytes), € (3), an emoji (4), each next to a byte that begins nothing.
+    const name = Buffer.concat([
+      Buffer.from('x'),
+      Buffer.from([0x80]),
+      Buffer.from('é€'),
+      Buffer.from([0xff]),
+      Buffer.from('🙂'),
+      Buffer.from([0xc3]),
+    ]);
+    writeFileSync(Buffer.concat([Buffer.from(`${root}/`), name]), 'x');
+    expect(() => listFiles(root, [])).toThrow("The name 'x\\x80é€\\xFF🙂\\xC3' is not UTF-8");
+  });
+
+  it('shows a valid character that ends the name after an odd byte', () => {
+    writeFileSync(Buffer.concat([Buffer.from(`${root}/`), Buffer.from([0x80, 0xc3, 0xa9])]), 'x');
+    expect(() => listFiles(root, [])).toThrow("The name '\\x80é' is not UTF-8");
+  });
+
+  it('refuses a link whose target is not UTF-8 with the whole advice', () => {
+    symlinkSync(Buffer.from([0x61, 0xe9]), join(root, 'link'));
+    expect(() => listFiles(root, [])).toThrow(
+      new ArchiveError(
+        "The link 'link' points to 'a\\xE9', which is not UTF-8 (the bytes that are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' or the ignore file.",
+      ),
+    );
+  });
+});
+
+describe('readFailure', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'a known code',
+      Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }),
+      "Could not read 'a.php' for the archive: permission denied (EACCES). Fix its permissions, or leave it out with the 'exclude' input.",
+    ],
+    [
+      'EPERM',
+      Object.assign(new Error('x'), { code: 'EPERM' }),
+      "Could not read 'a.php' for the archive: operation not permitted (EPERM). Fix its permissions, or leave it out with the 'exclude' input.",
+    ],
+    [
+      'EIO',
+      Object.assign(new Error('x'), { code: 'EIO' }),
+      "Could not read 'a.php' for the archive: input/output error (EIO). Fix its permissions, or leave it out with the 'exclude' input.",
+    ],
+    [
+      'an unknown code',
+      Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' }),
+      "Could not read 'a.php' for the archive: EMFILE: too many open files (EMFILE). Fix its permissions, or leave it out with the 'exclude' input.",
+    ],
+    [
+      'no code at all',
+      'odd',
+      "Could not read 'a.php' for the archive: odd. Fix its permissions, or leave it out with the 'exclude' input.",
+    ],
+  ])('says what happened for %s, keeping the cause', (_case, cause, message) => {
+    const error = readFailure('a.php', cause);
+    expect(error.message).toBe(message);
+    expect(error.cause).toBe(cause);
+  });
+});
+
+describe('rules and links as data', () => {
+  it('reads an ignore file as git does: blank lines and comments dropped, a hash inside kept', () => {
+    expect(rulesOf('a\n\n  \n# comment\nb#c\n  #indented\n\\#x\r\nlast')).toEqual([
+      'a',
+      'b#c',
+      '  #indented',
+      '\\#x',
+      'last',
+    ]);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['current', 'index.php', false],
+    ['public/storage', '../storage/app/public', false],
+    ['vendor/bin/tool', '../pkg/bin/tool', false],
+    ['here', '.', false],
+    ['up', '..', true],
+    ['a/up', '../..', true],
+    ['passwd', '/etc/passwd', true],
+    ['a/b/c', '../../../x', true],
+    ['a/b/c', '../../x', false],
+  ])('a link %s -> %s leads outside: %s', (name, target, outside) => {
+    expect(leadsOutside(name, target)).toBe(outside);
   });
 });
