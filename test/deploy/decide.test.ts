@@ -117,6 +117,17 @@ describe('decide', () => {
     });
   });
 
+  it('lists only the patterns it could use when none matched', async () => {
+    const decision = await decide(
+      branch('dev'),
+      rules({ auto_deploy_branch_patterns: ['[a-', '^main$'], branch_name: null }),
+      false,
+    );
+    expect(decision.reason).toBe(
+      "branch 'dev' matches none of the auto-deploy branch patterns of environment 'production' ('^main$'). Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.",
+    );
+  });
+
   it('names the patterns it could not use, and why', async () => {
     const decision = await decide(
       branch('x'),
@@ -170,7 +181,9 @@ describe('decide', () => {
     const environment = rules(fields as Partial<DeployRules>);
     const warning = (await decide(branch('main'), environment, false)).doubleDeployWarning;
     if (warns) {
-      expect(warning).toContain("Environment 'production' also deploys itself from acme/shop");
+      expect(warning).toBe(
+        "Environment 'production' also deploys itself from acme/shop through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.",
+      );
     } else expect(warning).toBeUndefined();
     // A ref that does not deploy is never warned about.
     expect((await decide(branch('nope'), environment, false)).doubleDeployWarning).toBeUndefined();
@@ -208,6 +221,36 @@ describe('matchPatterns in bounded time', () => {
     // all, where 8 × 100 ms would be spent without the total budget. The budgets show it.
     expect(result.invalid.at(-1)?.problem).toBe(`it ran for more than 2 ms against '${name}'`);
   });
+
+  // The budget is counted on the clock given: 40 ms a pattern here, whatever the machine does.
+  it.each<[string, string[], string[]]>([
+    ['patterns that match nothing', ['x', 'y'], ['too-slow']],
+    [
+      'a pattern too large for JavaScript, then one that matches nothing',
+      ['a'.repeat(200_000), 'y'],
+      ['unsupported', 'too-slow'],
+    ],
+  ])(
+    'gives the next pattern what the total budget has left after %s',
+    async (_case, before, kinds) => {
+      let time = 1_000_000;
+      // Each reading is 40 ms after the one before: every pattern tried counts 40 ms.
+      const now = () => (time += 40);
+      const result = await matchPatterns([...before, catastrophic], name, {
+        matchTimeoutMs: 150,
+        totalTimeoutMs: 160,
+        minTimeoutMs: 20,
+        now,
+      });
+      // 160 - 2 × 40 = 80 ms left for the last one.
+      expect(result.invalid.map((problem) => problem.kind)).toEqual(kinds);
+      expect(result.invalid.at(-1)).toEqual({
+        pattern: catastrophic,
+        kind: 'too-slow',
+        problem: `it ran for more than 80 ms against '${name}'`,
+      });
+    },
+  );
 
   it('stops between two patterns when the run is cancelled', async () => {
     const controller = new AbortController();
