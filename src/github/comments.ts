@@ -1,7 +1,7 @@
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
 import { clauseOf } from '../api/errors.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 export interface CommentTarget extends RepositoryTarget {
   issueNumber: number;
@@ -10,7 +10,11 @@ export interface CommentTarget extends RepositoryTarget {
 interface IssueComment {
   id?: unknown;
   body?: unknown;
+  user?: { login?: unknown } | null;
 }
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
 
 /** The hidden first line that tells this comment from every other one of the pull request. */
 export function commentMarker(key: string): string {
@@ -18,8 +22,11 @@ export function commentMarker(key: string): string {
 }
 
 /**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->`, or creates it;
- * never throws: warns (naming `pull-requests: write` on 403) and answers undefined.
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
  */
 export async function upsertComment(
   target: CommentTarget,
@@ -30,15 +37,17 @@ export async function upsertComment(
   const marker = commentMarker(key);
   const text = `${marker}\n${body}`;
   try {
+    const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
     const comments = (await target.github.paginate(
       repoPath(target, `/issues/${issueNumber}/comments`),
     )) as (IssueComment | null)[];
-    // Only a comment that begins with the marker: one quoting it is somebody else's.
+    // Only a comment of the token's own user that begins with the marker.
     const existing = comments.find(
       (comment): comment is { id: number; body: string } =>
         typeof comment?.id === 'number' &&
         typeof comment.body === 'string' &&
-        comment.body.startsWith(marker),
+        comment.body.startsWith(marker) &&
+        comment.user?.login === author,
     );
     if (existing) {
       if (existing.body !== text) {
@@ -59,11 +68,10 @@ export async function upsertComment(
     logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
     return id;
   } catch (error) {
-    const status = error instanceof GitHubApiError ? error.status : undefined;
     logger.warning(
-      status === 403 || status === 404
+      isPermissionRefusal(error)
         ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-            `request comments (GitHub answered ${status}). Give the job "permissions: ` +
+            `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
             'pull-requests: write"; the run goes on without the comment.'
         : `Could not comment on pull request #${issueNumber}: ${clauseOf(error)}. The run goes ` +
             'on without the comment.',

@@ -1,5 +1,5 @@
 import { clauseOf } from '../api/errors.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
 
@@ -117,7 +117,7 @@ export async function retireDeployments(
 }
 
 function explain(what: string, error: unknown): string {
-  if (error instanceof GitHubApiError && (error.status === 403 || error.status === 404)) {
+  if (isPermissionRefusal(error)) {
     return (
       `Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
       'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.'

@@ -1,11 +1,10 @@
 // What GitHub says of pull requests: whether one is closed, and which one a fork's branch opened.
 import { clauseOf } from '../api/errors.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+import { GitHubApiError, isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 function warnOnce(target: RepositoryTarget, error: unknown): void {
-  const status = error instanceof GitHubApiError ? error.status : undefined;
   target.logger.warning(
-    status === 403
+    isPermissionRefusal(error) && error.status === 403
       ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
           'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
       : `Could not read pull requests: ${clauseOf(error)}. Closed pull requests are not known; ` +

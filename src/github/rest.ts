@@ -43,6 +43,14 @@ export interface GitHubClientOptions {
   maxAttempts?: number;
   /** The first pause between attempts; it doubles. Default 1 s. */
   retryDelayMs?: number;
+  /**
+   * The longest wait for a rate limit to reset: GitHub names when it does, and a wait within
+   * this is waited out (once). Default 60 s: a comment or a GitHub deployment is not worth more of
+   * a step's time.
+   */
+  maxRateLimitWaitMs?: number;
+  /** GitHub's GraphQL API, for the token's own identity; by default `graphql` beside `apiUrl`. */
+  graphqlUrl?: string;
 }
 
 /** One repository, reached through a client, with where to report. */
@@ -76,6 +84,11 @@ export class GitHubApiError extends Error {
   readonly documentationUrl: string | undefined;
   /** The server's Retry-After, when it sent one. */
   readonly retryAfterMs: number | undefined;
+  /**
+   * Set when the answer is a rate limit (429, or 403 with no requests left or a secondary
+   * limit), not a refusal: how long until GitHub takes requests again, when it says.
+   */
+  readonly rateLimit: { readonly resetInMs: number | undefined } | undefined;
 
   constructor(
     status: number,
@@ -85,7 +98,16 @@ export class GitHubApiError extends Error {
   ) {
     const body = parseObject(answer.text);
     const message = typeof body?.message === 'string' ? oneLine(body.message) : undefined;
-    super(`GitHub API: ${operation} answered ${status}${message ? `: ${message}` : ''}`);
+    const rateLimit = rateLimitOf(status, answer, message, now);
+    super(
+      rateLimit
+        ? `GitHub API: ${operation} was refused by GitHub's rate limit (${status})` +
+            (rateLimit.resetInMs === undefined
+              ? ''
+              : `, until ${new Date(now + rateLimit.resetInMs).toISOString().slice(11, 19)} UTC`) +
+            (message ? `: ${message}` : '')
+        : `GitHub API: ${operation} answered ${status}${message ? `: ${message}` : ''}`,
+    );
     this.name = 'GitHubApiError';
     this.status = status;
     this.operation = operation;
@@ -93,7 +115,49 @@ export class GitHubApiError extends Error {
     this.documentationUrl =
       typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
     this.retryAfterMs = parseRetryAfter(answer.header('retry-after'), now);
+    this.rateLimit = rateLimit;
   }
+}
+
+/**
+ * Whether an answer is GitHub's rate limit, and when it resets: a 429, or a 403 that says no
+ * requests are left (`x-ratelimit-remaining: 0`) or names a secondary limit. `retry-after` (in
+ * seconds) wins over `x-ratelimit-reset` (the epoch second it resets at).
+ */
+function rateLimitOf(
+  status: number,
+  answer: Pick<Answer, 'header'>,
+  message: string | undefined,
+  now: number,
+): { resetInMs: number | undefined } | undefined {
+  const limited =
+    status === 429 ||
+    (status === 403 &&
+      (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
+  if (!limited) return undefined;
+  const retryAfter = parseRetryAfter(answer.header('retry-after'), now);
+  if (retryAfter !== undefined) return { resetInMs: retryAfter };
+  const reset = Number(answer.header('x-ratelimit-reset'));
+  return {
+    resetInMs: Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined,
+  };
+}
+
+/**
+ * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
+ * failure: the advice is then to give the job the permission.
+ */
+export function isPermissionRefusal(error: unknown): error is GitHubApiError {
+  return (
+    error instanceof GitHubApiError &&
+    error.rateLimit === undefined &&
+    (error.status === 403 || error.status === 404)
+  );
+}
+
+/** Who the token acts as: the login its comments are written by. */
+export interface Identity {
+  readonly login: string;
 }
 
 /** Statuses that asking again may mend; a create is asked again only for those not acted on. */
@@ -107,6 +171,9 @@ export class GitHubClient {
   private readonly random: () => number;
   private readonly maxAttempts: number;
   private readonly retryDelayMs: number;
+  private readonly maxRateLimitWaitMs: number;
+  private readonly graphqlUrl: string;
+  private identity: Promise<Identity | undefined> | undefined;
 
   constructor(options: GitHubClientOptions) {
     const baseUrl = options.apiUrl.replace(/\/+$/, '');
@@ -115,6 +182,8 @@ export class GitHubClient {
     this.random = options.random ?? Math.random;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
+    this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
     this.settings = {
       service: SERVICE,
       baseUrl,
@@ -138,6 +207,38 @@ export class GitHubClient {
   /** Closes the connections this client opened. */
   close(): void {
     this.settings.transport.destroy();
+  }
+
+  /**
+   * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
+   * installation token, the job's own among them, where REST's GET /user does not); undefined
+   * when GitHub will not say.
+   */
+  whoAmI(): Promise<Identity | undefined> {
+    this.identity ??= this.askIdentity();
+    return this.identity;
+  }
+
+  private async askIdentity(): Promise<Identity | undefined> {
+    const url = new URL(this.graphqlUrl);
+    // The token goes to GitHub's own address only, whatever GITHUB_GRAPHQL_URL says.
+    if (url.origin !== new URL(this.settings.baseUrl).origin) return undefined;
+    try {
+      const answer = await request(
+        {
+          ...this.settings,
+          baseUrl: `${url.origin}${url.pathname}`,
+          followSameOriginBodies: false,
+        },
+        { method: 'POST', path: '', json: { query: 'query { viewer { login } }' } },
+      );
+      if (answer.status >= 300) return undefined;
+      const login = (parseObject(answer.text)?.data as { viewer?: { login?: unknown } } | undefined)
+        ?.viewer?.login;
+      return typeof login === 'string' && login !== '' ? { login } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Sends one call and answers its JSON body, or undefined for an empty one (204). */
@@ -182,6 +283,7 @@ export class GitHubClient {
     // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
     // have acted on it. Reads, edits and statuses are safe to repeat.
     const creates = method === 'POST' && !/\/statuses$/.test(path);
+    let rateLimited = false;
     for (let attempt = 1; ; attempt++) {
       let error: unknown;
       try {
@@ -191,11 +293,22 @@ export class GitHubClient {
       } catch (caught) {
         error = caught;
       }
+      if (error instanceof GitHubApiError && error.rateLimit) {
+        // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+        // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+        const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
+        if (rateLimitWait === undefined || rateLimited) throw error;
+        rateLimited = true;
+        this.logger.info(
+          `${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+            `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`,
+        );
+        await this.clock.sleep(rateLimitWait, call.signal);
+        attempt--;
+        continue;
+      }
       if (attempt >= this.maxAttempts || !retryable(error, creates)) throw error;
-      const delay =
-        error instanceof GitHubApiError && error.retryAfterMs !== undefined
-          ? Math.min(error.retryAfterMs, 60_000)
-          : Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
+      const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
       this.logger.info(
         `${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
           `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`,
@@ -203,6 +316,20 @@ export class GitHubClient {
       await this.clock.sleep(delay, call.signal);
     }
   }
+}
+
+/** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
+function rateLimitWaitOf(error: GitHubApiError, cap: number): number | undefined {
+  // A secondary limit that names no time is asked again after a minute, as GitHub advises.
+  const wait = error.rateLimit?.resetInMs ?? 60_000;
+  return wait <= cap ? Math.max(wait, 1_000) : undefined;
+}
+
+/** The GraphQL endpoint beside a REST address: /graphql on github.com, /api/graphql on GHES. */
+function defaultGraphqlUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
+  return url.href;
 }
 
 function retryable(error: unknown, creates: boolean): boolean {

@@ -4,6 +4,7 @@ import { retireDeployments, GitHubDeployment } from '../../src/github/deployment
 import { findPullRequest, pullRequestStates } from '../../src/github/pulls.ts';
 import type { Logger } from '../../src/logger.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
+import { fakeClock } from '../helpers/clock.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 let github: GitHubApi;
@@ -42,13 +43,22 @@ describe('upsertComment', () => {
     const second = await upsertComment(target(), 'preview:pr-shop-7', 'two');
     expect(second).toBe(first);
     expect(github.comments).toEqual([
-      { id: first, issueNumber: 7, body: '<!-- amezmo-deploy:preview:pr-shop-7 -->\ntwo' },
+      {
+        id: first,
+        issueNumber: 7,
+        body: '<!-- amezmo-deploy:preview:pr-shop-7 -->\ntwo',
+        author: 'github-actions[bot]',
+      },
     ]);
-    expect(github.requests.map((request) => request.method)).toEqual([
-      'GET',
-      'POST',
-      'GET',
-      'PATCH',
+    expect(
+      github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`),
+    ).toEqual([
+      'POST /graphql',
+      'GET /repos/acme/shop/issues/7/comments',
+      'POST /repos/acme/shop/issues/7/comments',
+      'POST /graphql',
+      'GET /repos/acme/shop/issues/7/comments',
+      'PATCH /repos/acme/shop/issues/comments/9000',
     ]);
   });
 
@@ -68,6 +78,70 @@ describe('upsertComment', () => {
       [8, 'on eight'],
       [7, 'other key'],
       [7, 'mine'],
+    ]);
+  });
+
+  it("never edits another user's comment, even one that begins with the marker", async () => {
+    github.comments.push({
+      id: 1,
+      issueNumber: 7,
+      body: '<!-- amezmo-deploy:preview:pr-shop-7 -->\nplanted by someone else',
+      author: 'mallory',
+    });
+    const mine = await upsertComment(target(), 'preview:pr-shop-7', 'mine');
+    expect(mine).not.toBe(1);
+    expect(
+      github.comments.map(({ id, author, body }) => [id, author, body.split('\n')[1]]),
+    ).toEqual([
+      [1, 'mallory', 'planted by someone else'],
+      [mine, 'github-actions[bot]', 'mine'],
+    ]);
+    // And its own comment is found again by its author, the token's viewer.
+    await upsertComment(target(), 'preview:pr-shop-7', 'mine, edited');
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[1]?.body).toContain('mine, edited');
+  });
+
+  it("edits the comments of a personal token's own user, as GraphQL's viewer names it", async () => {
+    github.viewer = 'octocat';
+    github.comments.push({
+      id: 1,
+      issueNumber: 7,
+      body: '<!-- amezmo-deploy:k -->\nold',
+      author: 'octocat',
+    });
+    expect(await upsertComment(target(), 'k', 'new')).toBe(1);
+    expect(github.comments).toEqual([
+      { id: 1, issueNumber: 7, body: '<!-- amezmo-deploy:k -->\nnew', author: 'octocat' },
+    ]);
+  });
+
+  it('waits once for a rate limit that resets soon, then comments, and says so', async () => {
+    github.rateLimit(/^POST .*\/comments$/, { kind: 'secondary', retryAfterSeconds: 1 });
+    const clock = fakeClock();
+    const infos: string[] = [];
+    const client = new GitHubClient({
+      token: 'ghs_x',
+      apiUrl: github.url,
+      clock,
+      logger: { ...logger, info: (message) => infos.push(message) },
+    });
+    expect(await upsertComment({ ...target(), github: client }, 'k', 'body')).toBeTypeOf('number');
+    expect(clock.sleeps).toEqual([1000]);
+    expect(infos).toContain(
+      "GitHub API: POST /repos/acme/shop/issues/7/comments hit GitHub's rate limit; trying again in 1.0 s, when it resets.",
+    );
+    expect(github.comments).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reports a rate limit that resets later as a rate limit, not as a missing permission', async () => {
+    github.rateLimit(/^GET .*\/comments/, { kind: 'primary', resetInSeconds: 3600 });
+    expect(await upsertComment(target(), 'k', 'body')).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Could not comment on pull request #7: GitHub API: GET \/repos\/acme\/shop\/issues\/7\/comments\?per_page=100 was refused by GitHub's rate limit \(403\), until \d\d:\d\d:\d\d UTC: API rate limit exceeded for installation\. The run goes on without the comment\.$/,
+      ),
     ]);
   });
 
