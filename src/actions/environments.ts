@@ -30,8 +30,10 @@ import {
   writeSummary,
 } from './shell.js';
 
-/** The key of the action's one comment on a pull request. */
-const COMMENT_KEY = 'environments';
+/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
+function commentKey(file: string): string {
+  return `environments:${file}`;
+}
 
 /** Where the plan is commented: the pull request of the event, when there is one. */
 function pullRequestTarget(
@@ -109,7 +111,7 @@ export async function run(): Promise<void> {
       setOutputs(outputsOf(result));
       const html = reportHtml(result, { error, runUrl: context?.runUrl ?? '' }, guard);
       await writeSummary(html);
-      if (commentTarget) await upsertComment(commentTarget, COMMENT_KEY, html);
+      if (commentTarget) await upsertComment(commentTarget, commentKey(result.file), html);
       client?.close();
       github?.close();
     },

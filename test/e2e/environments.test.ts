@@ -592,7 +592,9 @@ describe('the pull request comment', () => {
     expect(first.exitCode).toBe(0);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.issueNumber).toBe(12);
-    expect(github.comments[0]?.body).toContain('<!-- amezmo-deploy:environments -->');
+    expect(github.comments[0]?.body).toContain(
+      '<!-- amezmo-deploy:environments:.amezmo/environments.yml -->',
+    );
     expect(github.comments[0]?.body).toContain(
       '<td>production</td><td>ssh</td><td><code>false</code></td><td><code>true</code></td>',
     );
@@ -608,6 +610,62 @@ describe('the pull request comment', () => {
     github.reset();
     await runEnvironments({ 'github-token': 'ghs_test_token', comment: 'false' }, options);
     expect(github.requests).toEqual([]);
+  });
+});
+
+describe('comments that are not its own, and plans of other files', () => {
+  let github: GitHubApi;
+  beforeEach(async () => {
+    github = await startGitHubApi();
+  });
+  afterEach(() => github.close());
+  const options = (): RunOptions => ({
+    eventName: 'pull_request',
+    event: { pull_request: { number: 12 } },
+    env: { GITHUB_API_URL: github.url },
+  });
+
+  it('keeps a plan comment per file: a matrix over two instances shows two plans', async () => {
+    const second = sim.account.addInstance({ name: 'eu' }).seed.id;
+    writeFile([`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: true']);
+    writeFileSync(
+      join(workspace, '.amezmo', 'eu.yml'),
+      [`instance: ${second}`, 'environments:', '  staging:', '    ssh: true', ''].join('\n'),
+    );
+    const us = await runEnvironments({ 'github-token': 'ghs_test_token' }, options());
+    const eu = await runEnvironments(
+      { 'github-token': 'ghs_test_token', file: '.amezmo/eu.yml' },
+      options(),
+    );
+    expect([us.exitCode, eu.exitCode]).toEqual([0, 0]);
+    expect(github.comments.map((comment) => comment.body.split('\n')[0])).toEqual([
+      '<!-- amezmo-deploy:environments:.amezmo/environments.yml -->',
+      '<!-- amezmo-deploy:environments:.amezmo/eu.yml -->',
+    ]);
+    // Each run edits its own file's comment, and only it.
+    await runEnvironments({ 'github-token': 'ghs_test_token' }, options());
+    expect(github.comments).toHaveLength(2);
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("leaves another user's comment alone, even one that begins with the marker", async () => {
+    github.comments.push({
+      id: 1,
+      issueNumber: 12,
+      body: '<!-- amezmo-deploy:environments:.amezmo/environments.yml -->\nplanted',
+      author: 'mallory',
+    });
+    writeFile([`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: true']);
+    const result = await runEnvironments({ 'github-token': 'ghs_test_token' }, options());
+    expect(result.exitCode).toBe(0);
+    expect(github.comments[0]).toEqual({
+      id: 1,
+      issueNumber: 12,
+      body: '<!-- amezmo-deploy:environments:.amezmo/environments.yml -->\nplanted',
+      author: 'mallory',
+    });
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[1]?.author).toBe('github-actions[bot]');
   });
 });
 
