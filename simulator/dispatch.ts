@@ -86,6 +86,12 @@ async function answer(
       request.socket.destroy();
       return;
     }
+    // The work is done; the answer says no more, as for a success of no content.
+    if (fault?.kind === 'no-content' && status < 300) {
+      record.status = fault.status ?? 204;
+      response.writeHead(record.status).end();
+      return;
+    }
     const suffix = service.taint();
     sendJson(response, status, suffix === undefined ? body : tainted(body, suffix), headers);
   };

@@ -40,6 +40,11 @@ export type Fault =
   /** Does the work (a deployment is created), then closes the connection instead of answering. */
   | { kind: 'lose-answer' }
   /**
+   * Does the work, then answers this status with no body instead of the record, as a service
+   * may answer a PATCH or a DELETE with 204.
+   */
+  | { kind: 'no-content'; status?: number }
+  /**
    * Answers this status at once without reading the request body, then closes the connection,
    * as nginx does for a body over `client_max_body_size`.
    */
@@ -93,8 +98,9 @@ export interface FaultTarget {
 }
 
 /**
- * Carries out a fault; answers whether the request is done with. `delay` and `lose-answer` let
- * the request go on to its handler (the second is finished when the answer is written).
+ * Carries out a fault; answers whether the request is done with. `delay`, `lose-answer` and
+ * `no-content` let the request go on to its handler (the last two are finished when the answer
+ * is written).
  */
 export async function applyFault(fault: Fault, target: FaultTarget): Promise<boolean> {
   const { request, response, record } = target;
@@ -103,6 +109,7 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       await new Promise((done) => setTimeout(done, fault.ms));
       return false;
     case 'lose-answer':
+    case 'no-content':
       return false;
     case 'reset':
       request.socket.destroy();

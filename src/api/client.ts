@@ -212,12 +212,16 @@ export class AmezmoClient {
     return this.call(call, 'create', expectInstance);
   }
 
+  /**
+   * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+   * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+   */
   async terminateInstance(
     instanceId: string | number,
     options?: RequestOptions,
-  ): Promise<Instance> {
+  ): Promise<Instance | undefined> {
     const call = { method: 'DELETE', path: instancePath(instanceId), ...options } as const;
-    return this.call(call, 'create', expectInstance);
+    return this.call(call, 'idempotent', orNothing(expectInstance));
   }
 
   async listEnvironments(
@@ -243,19 +247,20 @@ export class AmezmoClient {
     return this.call(call, 'idempotent', expectEnvironment);
   }
 
+  /** Changes an environment: the record, or undefined when the service answers 204. */
   async updateEnvironment(
     instanceId: string | number,
     name: string,
     changes: EnvironmentUpdate,
     options?: RequestOptions,
-  ): Promise<Environment> {
+  ): Promise<Environment | undefined> {
     const call = {
       method: 'PATCH',
       path: environmentPath(instanceId, name),
       fields: formFields({ ...changes }),
       ...options,
     } as const;
-    return this.call(call, 'idempotent', expectEnvironment);
+    return this.call(call, 'idempotent', orNothing(expectEnvironment));
   }
 
   /**
@@ -415,7 +420,21 @@ async function sendOnce(settings: HttpSettings, call: HttpCall): Promise<unknown
       parseRetryAfter(answer.header('retry-after'), settings.now()),
     );
   }
+  // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+  if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+    return NO_CONTENT;
+  }
   return parseJsonAnswer(SERVICE, operation, answer);
+}
+
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing<T>(
+  expect: (body: unknown, operation: string) => T,
+): (body: unknown, operation: string) => T | undefined {
+  return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
 }
 
 /**

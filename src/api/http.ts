@@ -363,7 +363,16 @@ export function parseJsonAnswer(service: string, operation: string, answer: Answ
     throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
   }
   try {
-    return JSON.parse(answer.text);
+    // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+    // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+    return JSON.parse(answer.text, (_key, value: unknown, context?: { source?: string }) =>
+      typeof value === 'number' &&
+      !Number.isSafeInteger(value) &&
+      context?.source !== undefined &&
+      /^-?\d+$/.test(context.source)
+        ? context.source
+        : value,
+    );
   } catch {
     throw new UnexpectedResponseError(
       operation,

@@ -12,7 +12,12 @@ interface FieldRule {
   expected: string;
 }
 
-const integer: FieldRule = { test: Number.isInteger, expected: 'an integer' };
+const integer: FieldRule = { test: Number.isSafeInteger, expected: 'an integer' };
+/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
+const exactId: FieldRule = {
+  test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
+  expected: 'an integer',
+};
 const text: FieldRule = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list: FieldRule = { test: Array.isArray, expected: 'a list' };
 const textList: FieldRule = {
@@ -90,7 +95,7 @@ export function expectEnvironment(value: unknown, operation: string): Environmen
 
 export function expectInstance(value: unknown, operation: string): Instance {
   return expectFields(value, operation, 'an instance', {
-    id: integer,
+    id: exactId,
     environments: list,
   }) as unknown as Instance;
 }

@@ -133,8 +133,14 @@ export interface Environment {
   log_export_schedule?: unknown;
 }
 
+/**
+ * An instance's id: an integer, or past 2^53 (where a JavaScript number would round it to a
+ * neighbour's id) its exact decimal digits, so that no request ever names another instance.
+ */
+export type InstanceId = number | string;
+
 export interface Instance {
-  id: number;
+  id: InstanceId;
   name: string;
   runtime_description: string;
   instance_type: InstanceTypeId | string;

@@ -575,6 +575,51 @@ describe('retry policy', () => {
   });
 });
 
+describe('answers the service may give', () => {
+  it('keeps an instance id past 2^53 exact, as its digits, where a number would round it', async () => {
+    const text = JSON.stringify({ ...instance, id: 1 }).replace('"id":1', '"id":9007199254740993');
+    nock(ORIGIN)
+      .get('/v1/instances')
+      .reply(answer(200, `[${text}]`));
+    const [found] = await client.listInstances();
+    expect(found?.id).toBe('9007199254740993');
+    // And a request about it names exactly that instance.
+    nock(ORIGIN).delete('/v1/instances/9007199254740993').reply(answer(204, ''));
+    await expect(client.terminateInstance(found?.id as string)).resolves.toBeUndefined();
+  });
+
+  it('refuses a deployment id past 2^53 in one line, never rounding it', async () => {
+    nock(ORIGIN)
+      .get('/v1/instances/7/deployments/838')
+      .reply(answer(200, '{"id": 9007199254740993, "status": "pending"}'));
+    await expect(client.getDeployment(7, 838)).rejects.toThrow(
+      `Amezmo API: GET /instances/7/deployments/838 answered with a deployment whose 'id' is string "9007199254740993", not an integer.`,
+    );
+  });
+
+  it('takes a 204 to a PATCH or a DELETE as done, with no record', async () => {
+    nock(ORIGIN)
+      .patch('/v1/instances/7/environments/production')
+      .reply(answer(204, ''))
+      .delete('/v1/instances/7')
+      .reply(answer(204, ''));
+    await expect(
+      client.updateEnvironment(7, 'production', { ssh_enabled: false }),
+    ).resolves.toBeUndefined();
+    await expect(client.terminateInstance(7)).resolves.toBeUndefined();
+  });
+
+  it('asks again after a 502 to a DELETE, which is safe to repeat', async () => {
+    nock(ORIGIN)
+      .delete('/v1/instances/7')
+      .reply(answer(502, '<html>Bad Gateway</html>'))
+      .delete('/v1/instances/7')
+      .reply(answer(200, { ...instance, state: 'Deleting' }));
+    await expect(client.terminateInstance(7)).resolves.toMatchObject({ state: 'Deleting' });
+    expect(seen.map((request) => request.method)).toEqual(['DELETE', 'DELETE']);
+  });
+});
+
 describe('redirects', () => {
   const archive = () => {
     const path = join(workdir, 'redirected.zip');

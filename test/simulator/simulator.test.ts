@@ -335,8 +335,8 @@ describe('instances', () => {
 
   it('terminates: Deleting without environment names, then 404', async () => {
     const terminated = await client.terminateInstance(instanceId());
-    expect(terminated.state).toBe('Deleting');
-    for (const environment of terminated.environments)
+    expect(terminated?.state).toBe('Deleting');
+    for (const environment of terminated?.environments ?? [])
       expect(environment).not.toHaveProperty('name');
     const error = await client.getInstance(instanceId()).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, code: 'unknown_resource_error' });
@@ -415,7 +415,7 @@ describe('launching, terminating and the instance limit', () => {
       apiKey: sim.apiKey,
     });
     const created = await create();
-    expect((await client.terminateInstance(created.id)).state).toBe('Deleting');
+    expect((await client.terminateInstance(created.id))?.state).toBe('Deleting');
     expect((await client.getInstance(created.id)).state).toBe('Deleting');
     await new Promise((done) => setTimeout(done, 250));
     await expect(client.getInstance(created.id)).rejects.toMatchObject({ status: 404 });
@@ -446,8 +446,8 @@ describe('environments', () => {
     });
     expectFields(updated, { ...ENVIRONMENT_FIELDS, ...DETAIL_FIELDS }, 'updated environment');
     expect(updated).not.toHaveProperty('current_deployment');
-    expect(updated.auto_deploy_branch_patterns).toEqual(['^qa/']);
-    expect(updated.auto_deploy_tag_patterns).toEqual([]);
+    expect(updated?.auto_deploy_branch_patterns).toEqual(['^qa/']);
+    expect(updated?.auto_deploy_tag_patterns).toEqual([]);
   });
 
   it('resets trusted_ssh_ips when SSH is turned off', async () => {
@@ -479,7 +479,7 @@ describe('environments', () => {
     const off = await client.updateEnvironment(instanceId(), 'production', {
       newrelic_license_key: null,
     });
-    expect(off.newrelic_license_key).toBeNull();
+    expect(off?.newrelic_license_key).toBeNull();
     await expect(
       client.updateEnvironment(instanceId(), 'production', { newrelic_license_key: 'nr-123' }),
     ).rejects.toMatchObject({ status: 422, code: 'feature_not_supported' });
@@ -488,7 +488,7 @@ describe('environments', () => {
     const on = await client.updateEnvironment(advanced.seed.id, 'production', {
       newrelic_license_key: 'nr-123',
     });
-    expect(on.newrelic_license_key).toBe('********');
+    expect(on?.newrelic_license_key).toBe('********');
     expect(sim.account.storedNewRelicKey(advanced.seed.id, 'production')).toBe('nr-123');
   });
 
@@ -497,7 +497,7 @@ describe('environments', () => {
     const advanced = sim.account.addInstance({ name: 'apm', instanceType: 'advanced' });
     const id = advanced.seed.id;
     const updated = await client.updateEnvironment(id, 'staging', { newrelic_license_key: key });
-    expect(updated.newrelic_license_key).toBe('****NRAL');
+    expect(updated?.newrelic_license_key).toBe('****NRAL');
     expect((await client.getEnvironment(id, 'staging')).newrelic_license_key).toBe('****NRAL');
     expect(sim.account.storedNewRelicKey(id, 'staging')).toBe(key);
     // Only the PATCH that carried it ever held the key.
@@ -512,7 +512,7 @@ describe('environments', () => {
     expect(answers[0]).toContain('"newrelic_license_key":"****NRAL"');
 
     const off = await client.updateEnvironment(id, 'staging', { newrelic_license_key: null });
-    expect(off.newrelic_license_key).toBeNull();
+    expect(off?.newrelic_license_key).toBeNull();
     expect(sim.account.storedNewRelicKey(id, 'staging')).toBeNull();
   });
 
