@@ -23,12 +23,17 @@ export type Part =
     }
   | { readonly kind: 'text'; readonly cells: readonly Cell[] };
 
+/**
+ * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
+ * `@team` from a file or an answer would otherwise notify a team.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+    .replace(/"/g, '&quot;')
+    .replace(/@/g, '&#64;');
 }
 
 /** A link the summary may show as one: https, and nothing that could end the attribute. */

@@ -1,6 +1,7 @@
 // From the file to a plan, as data before any request: the secrets read from the step's
 // environment, the service's rules checked, the difference with the live environments setting by
 // setting, and the one PATCH per environment that carries only what differs.
+import { isFlagOn } from '../api/shape.js';
 import type { Environment, EnvironmentUpdate } from '../api/types.js';
 import type { EnvironmentSpec, EnvironmentsFile, FileProblem, SettingName } from './file.js';
 
@@ -180,7 +181,8 @@ export function diffEnvironment(
       update[field] = [...wanted];
     }
   }
-  const liveSsh = Boolean(live.ssh_enabled);
+  // A boolean in the spec, an 0/1 flag elsewhere: "0" is off, whatever Boolean() would say.
+  const liveSsh = isFlagOn(live.ssh_enabled);
   if (desired.ssh !== undefined && desired.ssh !== liveSsh) {
     add('ssh', liveSsh, desired.ssh);
     update.ssh_enabled = desired.ssh;

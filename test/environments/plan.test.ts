@@ -157,6 +157,31 @@ describe('diffEnvironment', () => {
   });
 });
 
+describe('flags as the service writes them', () => {
+  it.each<[unknown, boolean]>([
+    [true, true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    [0, false],
+    ['0', false],
+    [null, false],
+  ])('reads ssh_enabled %j as %s', (flag, on) => {
+    const plan = diffEnvironment(
+      'staging',
+      { ssh: !on },
+      live({ ssh_enabled: flag as boolean, trusted_ssh_ips: [] }),
+    );
+    // The file asks for the opposite of what the service holds: one change, from what it holds.
+    expect(plan.changes).toEqual([
+      { environment: 'staging', setting: 'ssh', before: on, after: !on },
+    ]);
+    expect(
+      diffEnvironment('staging', { ssh: on }, live({ ssh_enabled: flag as boolean })).changes,
+    ).toEqual([]);
+  });
+});
+
 describe('the PATCH in the form encoding the service reads', () => {
   it.each<[EnvironmentUpdate, string]>([
     [

@@ -145,6 +145,15 @@ describe('reportHtml', () => {
     );
   });
 
+  it('writes an @mention from the file so that it notifies nobody', () => {
+    const report = reportWith('plan', [
+      { environment: 'staging', setting: 'branch-patterns', before: [], after: ['@acme/admins'] },
+    ]);
+    const html = reportHtml(report, { runUrl: RUN_URL });
+    expect(html).toContain('<code>&#64;acme/admins</code>');
+    expect(html).not.toContain('@acme');
+  });
+
   it('heads an apply with before and after, and links only https', () => {
     const html = reportHtml(reportWith('apply'), { runUrl: 'javascript:alert(1)' });
     expect(html).toContain('<th>Before</th><th>After</th>');
