@@ -8,7 +8,7 @@ import {
   isInstanceState,
   isSucceeded,
 } from '../api/statuses.js';
-import type { Instance } from '../api/types.js';
+import type { Instance, InstanceId } from '../api/types.js';
 import { FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError } from '../pipeline/upload.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -38,7 +38,7 @@ async function pause(wait: InstanceWait, interval: number, timedOut: () => Error
  */
 export async function waitUntilReady(
   wait: InstanceWait,
-  instanceId: number,
+  instanceId: InstanceId,
   environment: string,
 ): Promise<Instance> {
   let interval = FIRST_LOOK_MS;
@@ -84,7 +84,7 @@ export async function waitUntilReady(
 }
 
 /** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
-export async function waitUntilGone(wait: InstanceWait, instanceId: number): Promise<boolean> {
+export async function waitUntilGone(wait: InstanceWait, instanceId: InstanceId): Promise<boolean> {
   let interval = FIRST_LOOK_MS;
   for (;;) {
     try {

@@ -4,12 +4,13 @@
 // instance it changes carries the prefix and a pull request number in the name this repository
 // gives it (see name.ts). Each step answers what it learnt; the run is the sum of the answers.
 import type { AmezmoClient } from '../api/client.js';
-import { ApiError, messageOf } from '../api/errors.js';
+import { ApiError, clauseOf, messageOf } from '../api/errors.js';
 import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
 import type {
   AppType,
   CreateInstanceParams,
   Instance,
+  InstanceId,
   InstanceType,
   InstanceTypeId,
 } from '../api/types.js';
@@ -83,7 +84,7 @@ export interface PreviewRun {
   skipReason?: string;
   pullRequest?: number;
   instanceName?: string;
-  instanceId?: number;
+  instanceId?: InstanceId;
   instanceType?: string;
   hourlyPrice?: string;
   /** The instance's `created_at`. */
@@ -95,6 +96,8 @@ export interface PreviewRun {
   release?: ReleaseResult;
   /** What a clean-up did to each preview. */
   steps: readonly ReportedStep[];
+  /** Why the preview is gone, when this run found it so: its comment says so. */
+  gone?: string;
   failure?: unknown;
 }
 
@@ -251,11 +254,25 @@ async function deployPreview(
     // A run that deploys is read with both (see readPreviewSettings).
     const launch = settings.launch as LaunchSettings;
     const build = settings.build as BuildSettings;
+    // A run queued behind the close (a late synchronize) must not launch a preview nobody sees.
+    if (await isClosed(run, number)) {
+      logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
+      return { ...result, outcome: 'skipped', skipReason: `pull request #${number} is closed.` };
+    }
     const types = await group('Check region and instance type', () => checkChoices(run, launch));
     const instances = await client.listInstances({}, { signal });
     const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
     const step = plan.steps[0] as PlanStep;
     logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+    tellLookalikes(run, plan.lookalikes);
+    if (plan.duplicates.length > 0) {
+      logger.warning(
+        `Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
+          `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
+          `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
+          'closes. A concurrency group per pull request keeps runs from racing (see the README).',
+      );
+    }
 
     let instance: Instance;
     if (step.action === 'create') {
@@ -279,7 +296,7 @@ async function deployPreview(
     const wait = instanceWait(run);
     const ready = await group(`Wait for ${name} to be ready`, () =>
       waitUntilReady(wait, instance.id, settings.environment),
-    );
+    ).catch((error: unknown) => goneWhileLaunching(run, number, instance, error));
     result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
     if (result.previewUrl) logger.info(`Preview URL: ${result.previewUrl}`);
 
@@ -321,9 +338,21 @@ async function deployPreview(
       deps,
     );
     result = { ...result, release };
-    if (release.failure !== undefined) throw release.failure;
+    if (release.failure !== undefined) {
+      await goneWhileLaunching(run, number, ready, release.failure);
+    }
     return result;
   } catch (error) {
+    if (error instanceof ClosedWhileLaunching) {
+      logger.notice(error.message);
+      result = {
+        ...result,
+        outcome: 'skipped',
+        skipReason: error.message,
+        gone: error.reason,
+      };
+      return result;
+    }
     result = { ...result, failure: error };
     return result;
   } finally {
@@ -331,10 +360,76 @@ async function deployPreview(
       await upsertComment(
         { ...run.github, issueNumber: number },
         commentKey(name),
-        liveCommentBody(result, context, deps.clock.now()),
+        result.gone
+          ? goneCommentBody(name, result.instanceId, result.gone, context.runUrl)
+          : liveCommentBody(result, context, deps.clock.now()),
       );
     }
   }
+}
+
+/** The pull request closed while its preview launched: the close run terminated the instance. */
+class ClosedWhileLaunching extends Error {
+  /** Why the preview is gone, for its comment. */
+  readonly reason: string;
+  constructor(number: number, name: string) {
+    super(
+      `Pull request #${number} was closed while its preview launched: ${name} was terminated ` +
+        'by the close, and nothing was deployed.',
+    );
+    this.name = 'ClosedWhileLaunching';
+    this.reason = `pull request #${number} was closed while it launched`;
+  }
+}
+
+/**
+ * Rethrows `error`, as what it means when the instance was terminated meanwhile: a
+ * ClosedWhileLaunching when the pull request closed, else a line saying the instance is gone.
+ * Any other error is rethrown as it is.
+ */
+async function goneWhileLaunching(
+  run: Run,
+  number: number,
+  instance: Pick<Instance, 'id' | 'name'>,
+  error: unknown,
+): Promise<never> {
+  if (!(error instanceof ApiError && error.status === 404) || run.deps.signal.aborted) throw error;
+  try {
+    await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
+    throw error;
+  } catch (lookup) {
+    if (lookup === error || !(lookup instanceof ApiError && lookup.status === 404)) throw error;
+  }
+  if (run.github === undefined || (await isClosed(run, number))) {
+    throw new ClosedWhileLaunching(number, instance.name);
+  }
+  throw new Error(
+    `Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this run ` +
+      'launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to launch ' +
+      'a new one.',
+    { cause: error },
+  );
+}
+
+/** Whether GitHub says the pull request is closed; not known (false) without a token. */
+async function isClosed(run: Run, number: number): Promise<boolean> {
+  if (!run.github) return false;
+  return (await pullRequestStates(run.github, [number])).get(number) === 'closed';
+}
+
+/** Names, in the log, the instances that look like previews but are not this repository's. */
+function tellLookalikes(run: Run, instances: readonly Instance[]): void {
+  if (instances.length === 0) return;
+  run.deps.logger.notice(
+    `Left alone: ${describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
+      `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
+      "repository's, or made by a version of this action before names carried the repository's " +
+      "hash: see 'Previews of earlier versions' in the README to clean those up once).",
+  );
+}
+
+function describeInstances(instances: readonly Pick<Instance, 'id' | 'name'>[]): string {
+  return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
 }
 
 /** The comment's key: one comment per preview name, so two prefixes keep two comments. */
@@ -427,6 +522,22 @@ function previewUrl(instance: Instance, environment: string): string {
   return record ? environmentUrl(record) : '';
 }
 
+/**
+ * A preview that could not be terminated: it is still running, and billed by the hour, so the
+ * line says so with its name and id.
+ */
+export class TeardownError extends Error {
+  constructor(instance: Pick<Instance, 'id' | 'name'>, cause: unknown) {
+    super(
+      `Could not terminate preview instance ${instance.name} (${instance.id}): ${clauseOf(cause)}. ` +
+        'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
+        'run the clean-up (schedule or workflow_dispatch) again.',
+      { cause },
+    );
+    this.name = 'TeardownError';
+  }
+}
+
 /** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
 async function terminate(
   run: Run,
@@ -438,11 +549,22 @@ async function terminate(
   const { client, logger, signal } = deps;
   if (ownPreview(run, instance) !== number)
     throw new NotAPreviewError(instance.name, settings.prefix);
-  const terminated = await client.terminateInstance(instance.id, { signal });
-  logger.info(
-    `Terminating preview instance ${instance.id} (${instance.name}): ${terminated.state}.`,
-  );
-  const gone = await waitUntilGone(instanceWait(run), instance.id);
+  let gone = false;
+  try {
+    // Safe to repeat: the client asks again after a 5xx or a lost connection.
+    const terminated = await client.terminateInstance(instance.id, { signal });
+    logger.info(
+      `Terminating preview instance ${instance.id} (${instance.name})` +
+        `${terminated ? `: ${terminated.state}` : ''}.`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
+      gone = true;
+    } else if (signal.aborted) throw error;
+    else throw new TeardownError(instance, error);
+  }
+  if (!gone) gone = await waitUntilGone(instanceWait(run), instance.id);
   if (gone) logger.info(`Preview instance ${instance.id} is gone.`);
   else {
     logger.warning(
@@ -476,18 +598,33 @@ async function tearDown(run: Run, number: number): Promise<PreviewRun> {
     const instances = await deps.client.listInstances({}, { signal: deps.signal });
     const plan = planPreview({ kind: 'close', number }, instances, planContext(run, new Map()));
     result = { ...result, outcome: plan.outcome };
-    const step = plan.steps[0];
-    if (!step || step.action !== 'terminate') {
+    tellLookalikes(run, plan.lookalikes);
+    const first = plan.steps[0];
+    if (!first || first.action !== 'terminate') {
       deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
       return { ...result, skipReason: `${plan.reason}.` };
     }
     result = {
       ...result,
-      instanceId: step.instance.id,
-      createdAt: step.instance.created_at,
-      instanceType: step.instance.instance_type,
+      instanceId: first.instance.id,
+      createdAt: first.instance.created_at,
+      instanceType: first.instance.instance_type,
     };
-    await deps.group(`Terminate ${name}`, () => terminate(run, step.instance, number, step.reason));
+    // Every instance of the preview's name, duplicates from a race included; one that cannot be
+    // terminated does not keep the others running.
+    const failures: string[] = [];
+    for (const step of plan.steps) {
+      if (step.action !== 'terminate') continue;
+      try {
+        await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () =>
+          terminate(run, step.instance, number, step.reason),
+        );
+      } catch (error) {
+        if (deps.signal.aborted) throw error;
+        failures.push(messageOf(error));
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join(' '));
     return result;
   } catch (error) {
     return { ...result, failure: error };
@@ -514,6 +651,7 @@ async function cleanUp(run: Run): Promise<PreviewRun> {
     }
     const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
     result = { ...result, outcome: plan.outcome };
+    tellLookalikes(run, plan.lookalikes);
     logger.info(
       `Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`,
     );
@@ -541,18 +679,15 @@ async function cleanUp(run: Run): Promise<PreviewRun> {
       } catch (error) {
         if (signal.aborted) throw error;
         steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
-        failures.push(`${step.instance.name} (${messageOf(error)})`);
+        failures.push(messageOf(error));
       }
     }
     const done = steps.filter((step) => step.result === 'terminated').length;
     logger.notice(
       `Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}.`,
     );
-    if (failures.length > 0) {
-      throw new Error(
-        `Could not terminate ${failures.length} preview(s): ${failures.join('; ')}. The next clean-up tries again.`,
-      );
-    }
+    // Each failure says which preview is still running and billed, and what to do.
+    if (failures.length > 0) throw new Error(failures.join(' '));
     return result;
   } catch (error) {
     return { ...result, failure: error };

@@ -1,5 +1,8 @@
 // The name of a pull request's preview instance, and the rule that keeps the action away from
-// every other instance of the account: it touches only names it would have given itself.
+// every other instance of the account: it touches only names it would have given itself. A name
+// proves whose preview it is: it carries the pull request's number and a hash of the repository's
+// full name, so that acme/shop's #5 and globex/shop's #5, or acme/my_app's and acme/my-app's,
+// never share a name; the repository's name beside it is for people to read.
 import { createHash } from 'node:crypto';
 
 /** One DNS label: the service puts instance names into host names. */
@@ -29,19 +32,27 @@ export function repositorySlug(repository: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Hex digits of the repository's hash in a name: 32 bits, unique among an account's few. */
+export const OWNER_HASH_LENGTH = 8;
+
+/** The hash that proves a name is this repository's: of its full name, in lower case. */
+export function ownerHash(repository: string): string {
+  return createHash('sha256')
+    .update(repository.toLowerCase())
+    .digest('hex')
+    .slice(0, OWNER_HASH_LENGTH);
+}
+
 /**
- * `<prefix>-<repository>-<number>`, e.g. `pr-hello-world-42`. When it would pass 63 characters
- * the repository part is cut and followed by a short hash of the whole `owner/name`, so that the
- * name stays the same on every run and two long repositories sharing an account still differ.
- * The prefix and the number are always whole.
+ * `<prefix>-<repository>-<hash>-<number>`, e.g. `pr-hello-world-1f2e3d4c-42`. When it would pass
+ * 63 characters the repository part is cut (or left out); the prefix, the hash and the number are
+ * always whole, so that the name is the same on every run and proves whose it is.
  */
 export function previewName(prefix: string, repository: string, number: number): string {
-  const slug = repositorySlug(repository);
+  const hash = ownerHash(repository);
   const digits = String(number);
-  const room = MAX_NAME_LENGTH - prefix.length - digits.length - 2;
-  if (slug !== '' && slug.length <= room) return `${prefix}-${slug}-${digits}`;
-  const hash = createHash('sha256').update(repository.toLowerCase()).digest('hex').slice(0, 6);
-  const kept = slug.slice(0, Math.max(0, room - hash.length - 1)).replace(/-+$/, '');
+  const room = MAX_NAME_LENGTH - prefix.length - hash.length - digits.length - 3;
+  const kept = repositorySlug(repository).slice(0, Math.max(0, room)).replace(/-+$/, '');
   return `${prefix}-${kept === '' ? '' : `${kept}-`}${hash}-${digits}`;
 }
 
@@ -60,7 +71,11 @@ export function previewNumber(
   return previewName(prefix, repository, number) === name ? number : undefined;
 }
 
-/** Whether `name` carries the prefix and a pull request number, whichever repository made it. */
+/**
+ * Whether `name` looks like a preview (the prefix, then a pull request number at the end),
+ * whichever repository or version of this action made it: what is named in the log and left
+ * alone when it is not provably this repository's.
+ */
 export function carriesPrefix(name: string, prefix: string): boolean {
   return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
 }

@@ -2,7 +2,7 @@
 // anything. Only names this repository's previews carry are ever planned for.
 import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
 import type { Instance } from '../api/types.js';
-import { previewName, previewNumber } from './name.js';
+import { carriesPrefix, previewName, previewNumber } from './name.js';
 
 export type Outcome = 'created' | 'updated' | 'terminated' | 'cleaned' | 'skipped';
 
@@ -19,6 +19,13 @@ export interface Plan {
   steps: PlanStep[];
   /** Why nothing is done, for a skip. */
   reason?: string;
+  /**
+   * Instances named like previews but not provably this repository's (another repository's, or
+   * of an earlier version of the action): named in the log, and left alone.
+   */
+  lookalikes: Instance[];
+  /** Other instances of the preview's own name, from two runs that raced: terminated on close. */
+  duplicates: Instance[];
 }
 
 export type PlannedEvent =
@@ -45,6 +52,24 @@ export function repositoryPreviews(
     const number = previewNumber(instance.name, prefix, repository);
     return number === undefined ? [] : [{ instance, number }];
   });
+}
+
+/**
+ * Instances that look like previews (the prefix and a pull request number, `number` when given)
+ * but are not provably this repository's.
+ */
+export function lookalikes(
+  instances: readonly Instance[],
+  prefix: string,
+  repository: string,
+  number?: number,
+): Instance[] {
+  return instances.filter(
+    (instance) =>
+      carriesPrefix(instance.name, prefix) &&
+      previewNumber(instance.name, prefix, repository) === undefined &&
+      (number === undefined || instance.name.endsWith(`-${number}`)),
+  );
 }
 
 /** An instance being terminated is as good as gone: never reused nor terminated again. */
@@ -76,22 +101,26 @@ export function planPreview(
   if (event.kind === 'cleanup') return planCleanup(instances, context);
 
   const name = previewName(prefix, repository, event.number);
-  // The oldest wins when a name was ever given twice; the service does not keep names unique.
-  const existing = instances
+  // The service does not keep names unique: two runs that raced may have made two instances.
+  const mine = instances
     .filter((instance) => instance.name === name && alive(instance))
-    .sort((a, b) => a.id - b.id)[0];
+    .sort((a, b) => compareIds(a.id, b.id));
+  const others = lookalikes(instances, prefix, repository, event.number);
   if (event.kind === 'deploy') {
-    return existing
+    const [oldest, ...duplicates] = mine;
+    return oldest
       ? {
           outcome: 'updated',
           steps: [
             {
               action: 'reuse',
-              instance: existing,
+              instance: oldest,
               number: event.number,
               reason: `pull request #${event.number} has its preview already`,
             },
           ],
+          lookalikes: others,
+          duplicates,
         }
       : {
           outcome: 'created',
@@ -103,32 +132,47 @@ export function planPreview(
               reason: `pull request #${event.number} has no preview yet`,
             },
           ],
+          lookalikes: others,
+          duplicates: [],
         };
   }
-  if (!existing) {
+  if (mine.length === 0) {
     return {
       outcome: 'skipped',
       steps: [],
       reason: `pull request #${event.number} has no preview instance named ${name} to terminate`,
+      lookalikes: others,
+      duplicates: [],
     };
   }
+  // Every instance of the preview's name goes: one left would be billed with nobody to see it.
   return {
     outcome: 'terminated',
-    steps: [
-      {
-        action: 'terminate',
-        instance: existing,
-        number: event.number,
-        reason: `pull request #${event.number} was closed`,
-      },
-    ],
+    steps: mine.map((instance) => ({
+      action: 'terminate',
+      instance,
+      number: event.number,
+      reason:
+        mine.length === 1
+          ? `pull request #${event.number} was closed`
+          : `pull request #${event.number} was closed (one of ${mine.length} instances named ${name})`,
+    })),
+    lookalikes: others,
+    duplicates: mine.slice(1),
   };
+}
+
+/** Instance ids in order: numbers, or exact decimal strings where they pass 2^53. */
+export function compareIds(a: number | string, b: number | string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function planCleanup(instances: readonly Instance[], context: PlanContext): Plan {
   const steps = repositoryPreviews(instances, context.prefix, context.repository)
     .filter(({ instance }) => alive(instance))
-    .sort((a, b) => a.number - b.number || a.instance.id - b.instance.id)
+    .sort((a, b) => a.number - b.number || compareIds(a.instance.id, b.instance.id))
     .map(({ instance, number }): PlanStep => {
       if (context.pullRequests.get(number) === 'closed') {
         return {
@@ -157,7 +201,12 @@ function planCleanup(instances: readonly Instance[], context: PlanContext): Plan
           (age === undefined ? '' : ` and the preview is ${formatAge(age)} old`),
       };
     });
-  return { outcome: 'cleaned', steps };
+  return {
+    outcome: 'cleaned',
+    steps,
+    lookalikes: lookalikes(instances, context.prefix, context.repository),
+    duplicates: [],
+  };
 }
 
 /** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */

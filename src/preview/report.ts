@@ -1,6 +1,7 @@
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
 import { isInProgress, isSucceeded } from '../api/statuses.js';
+import type { InstanceId } from '../api/types.js';
 import { archiveFacts, archiveOutputs } from '../pipeline/report.js';
 import { presentFacts, type Cell, type Fact } from '../summary.js';
 import type { PreviewRun } from './lifecycle.js';
@@ -10,7 +11,7 @@ import { formatAge } from './plan.js';
 export interface ReportedStep {
   action: 'create' | 'reuse' | 'terminate' | 'keep';
   name: string;
-  instanceId?: number;
+  instanceId?: InstanceId;
   number: number;
   reason: string;
   /** Set once the step is carried out; a failure's message otherwise. */
@@ -140,7 +141,7 @@ export function liveCommentBody(
 /** The pull request comment once the preview is gone. */
 export function goneCommentBody(
   name: string,
-  instanceId: number,
+  instanceId: InstanceId,
   reason: string,
   runUrl: string,
 ): string {

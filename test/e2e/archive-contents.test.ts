@@ -166,6 +166,23 @@ describe('links that point outside the archive', () => {
   });
 });
 
+describe('link targets that are not UTF-8', () => {
+  it('refuses the link in one line, showing its odd bytes, and uploads nothing', async () => {
+    write('index.php', '<?php');
+    symlinkSync(
+      Buffer.concat([Buffer.from('caf'), Buffer.from([0xe9]), Buffer.from('.php')]),
+      join(workspace, 'menu'),
+    );
+    const result = await deployWith();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      "The link 'menu' points to 'caf\\xE9.php', which is not UTF-8 (the bytes that are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' or the ignore file.",
+    ]);
+    expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
+  });
+});
+
 describe('the manifest', () => {
   it('lists every entry, one a line, on a dry run too, with hostile names kept on one line', async () => {
     write('index.php', '<?php echo 1;');

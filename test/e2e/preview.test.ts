@@ -7,13 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
+import { previewName } from '../../src/preview/name.ts';
 import { runAction, signalAfter } from '../../simulator/runner.ts';
 import { startSimulator, type SimulatorOptions, type Simulator } from '../../simulator/server.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 const FIRST = '1111111111111111111111111111111111111111';
+/** acme/shop's preview of pull request `n`: the prefix, the name, its hash, the number. */
+const shop = (n: number) => previewName('pr', 'acme/shop', n);
 const SECOND = '2222222222222222222222222222222222222222';
 const HOUR = 3_600_000;
+/** Short client retries, so that a retried request takes milliseconds. */
+const FAST_RETRIES = { AMEZMO_DEPLOY_RETRY_DELAY_MS: '10' };
 let sim: Simulator;
 let github: GitHubApi;
 let root: string;
@@ -103,7 +108,7 @@ describe('a pull request from opened to closed', () => {
         runtime: 'php',
         instance_type: 'hobby',
         region: 'lb2-us',
-        name: 'pr-shop-7',
+        name: shop(7),
         'mysql[enabled]': '1',
       },
     ]);
@@ -124,7 +129,7 @@ describe('a pull request from opened to closed', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]).toMatchObject({ issueNumber: 7 });
     const comment = github.comments[0]?.body ?? '';
-    expect(comment).toContain('<!-- amezmo-deploy:preview:pr-shop-7 -->');
+    expect(comment).toContain(`<!-- amezmo-deploy:preview:${shop(7)} -->`);
     expect(comment).toContain(`https://production-${id}.amezmo.test`);
     expect(comment).toContain(FIRST.slice(0, 12));
     expect(comment).toContain('succeeded');
@@ -133,7 +138,7 @@ describe('a pull request from opened to closed', () => {
       {
         id: expect.any(Number),
         ref: FIRST,
-        environment: 'pr-shop-7',
+        environment: shop(7),
         transientEnvironment: true,
         states: ['in_progress', 'success'],
         environmentUrl: `https://production-${id}.amezmo.test`,
@@ -179,7 +184,7 @@ describe('a pull request from opened to closed', () => {
     ]);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain(
-      `The preview instance pr-shop-7 (${id}) was terminated`,
+      `The preview instance ${shop(7)} (${id}) was terminated`,
     );
   });
 
@@ -286,7 +291,7 @@ describe('the preview deploys through the same pipeline as the deploy action', (
   });
 
   it('tears down and cleans up without a region, a folder or instance settings', async () => {
-    const id = sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'hobby' }).seed.id;
+    const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     const closed = await preview('pull_request', pullRequest('closed'), {
       region: '',
       path: 'nowhere',
@@ -300,14 +305,156 @@ describe('the preview deploys through the same pipeline as the deploy action', (
   });
 });
 
+describe('never touching what is not its own', () => {
+  /** Previews of other repositories with the same or a similar name, and one of an old version. */
+  function strangers(): Record<string, number> {
+    const add = (name: string) =>
+      sim.account.addInstance({ name, instanceType: 'hobby', createdAt: new Date(0) }).seed.id;
+    return {
+      // globex/shop's preview of pull request #7: the same repository name, another owner.
+      [previewName('pr', 'globex/shop', 7)]: add(previewName('pr', 'globex/shop', 7)),
+      // acme/Shop_ is alike as a slug (shop): another repository all the same.
+      [previewName('pr', 'acme/shop_', 7)]: add(previewName('pr', 'acme/shop_', 7)),
+      // A preview named by an earlier version, without the repository's hash.
+      'pr-shop-7': add('pr-shop-7'),
+    };
+  }
+
+  it('deploys, tears down and cleans up its own preview only, naming the look-alikes', async () => {
+    await startWith({ instanceLimit: 10 });
+    const others = strangers();
+    const opened = await preview('pull_request', pullRequest('opened'));
+    expect(opened.errors).toEqual([]);
+    const id = Number(opened.outputs['instance-id']);
+    expect(Object.values(others)).not.toContain(id);
+    expect(requests('createInstance').map((request) => request.fields.name)).toEqual([shop(7)]);
+    expect(requests('createDeployment').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}/deployments`,
+    ]);
+    expect(opened.stdout).toMatch(/::notice::Left alone: .*pr-shop-7 \(\d+\)/);
+
+    github.pulls.set(7, { state: 'closed' });
+    const closed = await preview('pull_request', pullRequest('closed'));
+    expect(closed.errors).toEqual([]);
+    const cleaned = await preview('schedule', {}, { 'max-age': '1m' });
+    expect(cleaned.errors).toEqual([]);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}`,
+    ]);
+    for (const other of Object.values(others)) expect(sim.account.instanceIds()).toContain(other);
+    expect(cleaned.stdout).toContain('::notice::Left alone: ');
+    for (const name of Object.keys(others)) expect(cleaned.stdout).toContain(`${name} (`);
+  });
+
+  it('terminates every instance of its name when the pull request closes, duplicates of a race too', async () => {
+    const first = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
+    const second = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
+    const closed = await preview('pull_request', pullRequest('closed'));
+    expect(closed.errors).toEqual([]);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      `/v1/instances/${first}`,
+      `/v1/instances/${second}`,
+    ]);
+    expect(sim.account.instanceIds()).not.toContain(first);
+    expect(sim.account.instanceIds()).not.toContain(second);
+  });
+
+  it("edits its own comment only, never another user's that begins with its marker", async () => {
+    github.comments.push({
+      id: 1,
+      issueNumber: 7,
+      body: `<!-- amezmo-deploy:preview:${shop(7)} -->\nplanted by someone else`,
+      author: 'mallory',
+    });
+    const opened = await preview('pull_request', pullRequest('opened'));
+    expect(opened.errors).toEqual([]);
+    expect(github.comments[0]?.body).toContain('planted by someone else');
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[1]).toMatchObject({ author: 'github-actions[bot]', issueNumber: 7 });
+  });
+
+  it('ends both runs cleanly when the pull request closes while its preview launches', async () => {
+    await startWith({ readsToLaunch: 1_000 });
+    const launching = preview('pull_request', pullRequest('opened'));
+    // Wait for the instance, then close the pull request: the close run terminates it.
+    for (
+      let tries = 0;
+      !sim.account.instanceIds().some((id) => id !== sim.seeded?.instanceId);
+      tries++
+    ) {
+      if (tries > 200) throw new Error('no preview was launched');
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    github.pulls.set(7, { state: 'closed' });
+    const closed = await preview('pull_request', pullRequest('closed'));
+    const opened = await launching;
+
+    expect(closed.errors).toEqual([]);
+    expect(closed.outputs.outcome).toBe('terminated');
+    expect(opened.errors).toEqual([]);
+    expect(opened.exitCode).toBe(0);
+    expect(opened.outputs.outcome).toBe('skipped');
+    expect(opened.stdout).toContain(
+      `::notice::Pull request #7 was closed while its preview launched: ${shop(7)} was terminated by the close, and nothing was deployed.`,
+    );
+    expect(requests('createDeployment')).toEqual([]);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('### Amezmo preview: gone');
+  }, 60_000);
+
+  it('launches nothing for a push that arrives after the close', async () => {
+    github.pulls.set(7, { state: 'closed' });
+    const late = await preview('pull_request', pullRequest('synchronize', SECOND));
+    expect(late.errors).toEqual([]);
+    expect(late.outputs.outcome).toBe('skipped');
+    expect(late.stdout).toContain('::notice::Nothing to deploy: pull request #7 is closed.');
+    expect(requests('createInstance')).toEqual([]);
+  });
+
+  it('asks again when a DELETE answers 502, and takes a 204 as done', async () => {
+    const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
+    sim.inject('terminateInstance', { kind: 'status', status: 502, body: 'html' });
+    sim.inject('terminateInstance', { kind: 'no-content' });
+    const closed = await preview('pull_request', pullRequest('closed'), {}, FAST_RETRIES);
+    expect(closed.errors).toEqual([]);
+    expect(requests('terminateInstance').map((request) => request.status)).toEqual([502, 204]);
+    expect(sim.account.instanceIds()).not.toContain(id);
+  });
+
+  it('says in one line that a preview it could not terminate is still running and billed', async () => {
+    const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
+    sim.inject('terminateInstance', { kind: 'status', status: 502, body: 'html' }, 10);
+    const closed = await preview('pull_request', pullRequest('closed'), {}, FAST_RETRIES);
+    expect(closed.exitCode).toBe(1);
+    expect(closed.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Could not terminate preview instance ${shop(7)} \\(${id}\\): Amezmo API: 502 .* It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or run the clean-up \\(schedule or workflow_dispatch\\) again\\.$`,
+        ),
+      ),
+    ]);
+    expect(requests('terminateInstance')).toHaveLength(5);
+  });
+
+  it("waits out GitHub's rate limit on the comment, and says it was one", async () => {
+    github.rateLimit(/^POST .*\/comments$/, { kind: 'secondary', retryAfterSeconds: 1 });
+    const opened = await preview('pull_request', pullRequest('opened'));
+    expect(opened.errors).toEqual([]);
+    expect(opened.stdout).toContain(
+      "hit GitHub's rate limit; trying again in 1.0 s, when it resets.",
+    );
+    expect(github.comments).toHaveLength(1);
+  });
+});
+
 describe('clean-up', () => {
   it('terminates only previews of closed pull requests or past max-age, never another instance', async () => {
     const old = new Date(Date.now() - 100 * HOUR);
     const add = (name: string, createdAt = new Date()) =>
       sim.account.addInstance({ name, instanceType: 'hobby', createdAt }).seed.id;
-    const closedPreview = add('pr-shop-1');
-    const openPreview = add('pr-shop-2');
-    const oldPreview = add('pr-shop-3', old);
+    const closedPreview = add(shop(1));
+    const openPreview = add(shop(2));
+    const oldPreview = add(shop(3), old);
     const otherRepository = add('pr-blog-4', old);
     const noNumber = add('pr-shop', old);
     const lookalike = add('production-shop-5', old);
@@ -332,11 +479,11 @@ describe('clean-up', () => {
       noNumber,
       lookalike,
     ]);
-    expect(result.stdout).toContain('Terminating pr-shop-1 (');
+    expect(result.stdout).toContain(`Terminating ${shop(1)} (`);
     expect(result.stdout).toContain('pull request #1 is closed');
     expect(result.stdout).toContain('past max-age 3d 0h');
-    expect(result.stdout).toContain('Keeping pr-shop-2 (');
-    expect(result.summary).toContain('pr-shop-3 (#3)');
+    expect(result.stdout).toContain(`Keeping ${shop(2)} (`);
+    expect(result.summary).toContain(`${shop(3)} (#3)`);
     expect(requests('createInstance')).toEqual([]);
     expect(requests('createDeployment')).toEqual([]);
   });
@@ -345,7 +492,7 @@ describe('clean-up', () => {
 describe('a hostile service', () => {
   it('changes no instance whose name is not exactly a preview name, and writes no command', async () => {
     sim.account.addInstance({
-      name: 'pr-shop-1',
+      name: shop(1),
       instanceType: 'hobby',
       createdAt: new Date(Date.now() - 100 * HOUR),
     });
@@ -362,12 +509,14 @@ describe('a hostile service', () => {
 describe('failures a user can act on', () => {
   it('says the instance limit is reached and names the previews holding instances', async () => {
     await startWith({ instanceLimit: 2 });
-    sim.account.addInstance({ name: 'pr-shop-3', instanceType: 'hobby' });
+    sim.account.addInstance({ name: shop(3), instanceType: 'hobby' });
     const result = await preview('pull_request', pullRequest('opened'));
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([
       expect.stringMatching(
-        /^The Amezmo account has reached its instance limit of 2, so no preview can be created for pull request #7\. Previews holding instances: pr-shop-3 \(\d+, 0m old\)\. .*raise the limit\.$/,
+        new RegExp(
+          `^The Amezmo account has reached its instance limit of 2, so no preview can be created for pull request #7\\. Previews holding instances: ${shop(3)} \\(\\d+, 0m old\\)\\. .*raise the limit\\.$`,
+        ),
       ),
     ]);
     expect(requests('createInstance')).toEqual([]);

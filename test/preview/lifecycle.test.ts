@@ -16,6 +16,7 @@ import {
   type PreviewSettings,
 } from '../../src/preview/lifecycle.ts';
 import { waitUntilReady } from '../../src/preview/instance.ts';
+import { previewName } from '../../src/preview/name.ts';
 import { LaunchTimeoutError, uploadArchive } from '../../src/pipeline/upload.ts';
 import { liveCommentBody, previewFacts, previewOutputs } from '../../src/preview/report.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
@@ -24,6 +25,8 @@ import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 
 const SHA = 'a'.repeat(40);
+/** acme/shop's preview of pull request `n`. */
+const shop = (n: number) => previewName('pr', 'acme/shop', n);
 let sim: Simulator;
 let github: GitHubApi;
 let client: AmezmoClient;
@@ -149,7 +152,7 @@ describe('launching', () => {
       runtime: 'php',
       instance_type: 'hobby',
       region: 'lb2-us',
-      name: 'pr-shop-7',
+      name: shop(7),
       'php[version]': '8.3',
       'mysql[enabled]': '0',
       app_type: 'laravel',
@@ -171,7 +174,7 @@ describe('launching', () => {
     );
     expect(route('createDeployment')).toEqual([]);
     // The comment says so, with the instance, so a reviewer knows what is going on.
-    expect(github.comments[0]?.body).toContain('pr-shop-7');
+    expect(github.comments[0]?.body).toContain(shop(7));
   });
 
   it("takes a 409 invalid_instance_state as 'not ready yet' and tries again", async () => {
@@ -212,7 +215,7 @@ describe('events', () => {
       },
     });
     const result = await runPreview(settings(), run, deps());
-    expect(result.instanceName).toBe('pr-shop-12');
+    expect(result.instanceName).toBe(shop(12));
     expect(github.comments[0]?.issueNumber).toBe(12);
   });
 
@@ -259,8 +262,8 @@ describe('clean-up', () => {
     }).seed.id;
 
   it('without a token, warns and terminates for age only', async () => {
-    const old = add('pr-shop-1', 80);
-    add('pr-shop-2', 1);
+    const old = add(shop(1), 80);
+    add(shop(2), 1);
     const run = await runPreview(
       settings({ maxAgeMs: 72 * HOUR }),
       context('schedule', {}),
@@ -279,21 +282,23 @@ describe('clean-up', () => {
     });
     expect(facts.map(([name]) => name)).toEqual([
       'Outcome',
-      'pr-shop-1 (#1)',
-      'pr-shop-2 (#2)',
+      `${shop(1)} (#1)`,
+      `${shop(2)} (#2)`,
       'Run',
     ]);
   });
 
   it('goes on past a preview it cannot terminate, then fails naming it', async () => {
-    const first = add('pr-shop-1', 1);
-    const second = add('pr-shop-2', 1);
+    const first = add(shop(1), 1);
+    const second = add(shop(2), 1);
     github.pulls.set(1, { state: 'closed' });
     github.pulls.set(2, { state: 'closed' });
     sim.inject('terminateInstance', { kind: 'status', status: 403, message: 'Not yours.' });
     const run = await runPreview(settings(), context('schedule', {}), deps());
     expect(failureOf(run)?.message).toMatch(
-      /^Could not terminate 1 preview\(s\): pr-shop-1 \(Amezmo API: 403 forbidden: Not yours\./,
+      new RegExp(
+        `^Could not terminate preview instance ${shop(1)} \\(\\d+\\): Amezmo API: 403 forbidden: Not yours\\. .*It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or run the clean-up \\(schedule or workflow_dispatch\\) again\\.$`,
+      ),
     );
     expect(sim.account.instanceIds()).toEqual([sim.seeded?.instanceId, first]);
     expect(second).toBeGreaterThan(first);
@@ -313,7 +318,7 @@ describe('closing', () => {
     expect(run).toMatchObject({
       outcome: 'terminated',
       instanceId: id,
-      instanceName: 'pr-shop-7',
+      instanceName: shop(7),
     });
     expect(route('terminateInstance').map((request) => request.path)).toEqual([
       `/v1/instances/${id}`,
@@ -326,21 +331,31 @@ describe('closing', () => {
 
   it('warns when the instance is still being deleted after launch-timeout, and does not fail', async () => {
     await start({ readsToLaunch: 1, terminationMs: 3_600_000 });
-    const id = sim.account.addInstance({ name: 'pr-shop-7' }).seed.id;
+    const id = sim.account.addInstance({ name: shop(7) }).seed.id;
     await runPreview(settings({ launchTimeoutSeconds: 30, comment: false }), closed(), deps());
     expect(logs).toContain(
-      `warning: Preview instance ${id} (pr-shop-7) was still being deleted after 30 s; Amezmo finishes it on its own.`,
+      `warning: Preview instance ${id} (${shop(7)}) was still being deleted after 30 s; Amezmo finishes it on its own.`,
     );
     expect(logs).toContain(`Preview instance ${id}: Deleting`);
     expect(github.requests.filter((request) => request.path.includes('/comments'))).toEqual([]);
   });
 
+  it('counts a DELETE answered 404 as gone, and retires the preview all the same', async () => {
+    const id = sim.account.addInstance({ name: shop(7) }).seed.id;
+    sim.inject('terminateInstance', { kind: 'status', status: 404 });
+    const run = await runPreview(settings(), closed(), deps());
+    expect(run.failure).toBeUndefined();
+    expect(run.outcome).toBe('terminated');
+    expect(logs).toContain(`Preview instance ${id} (${shop(7)}) was gone already.`);
+    expect(github.comments[0]?.body).toContain('### Amezmo preview: gone');
+  });
+
   it('skips a pull request without a preview, touching no instance', async () => {
-    sim.account.addInstance({ name: 'pr-shop-8' });
+    sim.account.addInstance({ name: shop(8) });
     const run = await runPreview(settings(), closed(), deps());
     expect(run.outcome).toBe('skipped');
     expect(run.skipReason).toBe(
-      'pull request #7 has no preview instance named pr-shop-7 to terminate.',
+      `pull request #7 has no preview instance named ${shop(7)} to terminate.`,
     );
     expect(route('terminateInstance')).toEqual([]);
   });
@@ -348,7 +363,7 @@ describe('closing', () => {
 
 describe('reusing and the instance limit', () => {
   it('reuses the preview with the price of its own instance type', async () => {
-    sim.account.addInstance({ name: 'pr-shop-7', instanceType: 'business' });
+    sim.account.addInstance({ name: shop(7), instanceType: 'business' });
     const run = await runPreview(settings(), opened(), deps());
     expect(run).toMatchObject({
       outcome: 'updated',
@@ -392,13 +407,13 @@ describe('waiting for an instance', () => {
     ['is being deleted', 'production', 'Deleting', 'is being deleted'],
     ['failed', 'production', 'Failed', 'failed to launch (instance Failed'],
   ])('fails at once when the instance %s', async (_, environment, state, message) => {
-    const id = sim.account.addInstance({ name: 'pr-shop-7', state }).seed.id;
+    const id = sim.account.addInstance({ name: shop(7), state }).seed.id;
     await expect(waitUntilReady(wait(), id, environment)).rejects.toThrow(message);
     expect(clock.sleeps).toEqual([]);
   });
 
   it('stops trying a refused deployment at the deadline', async () => {
-    const id = sim.account.addInstance({ name: 'pr-shop-7', state: 'Launching' }).seed.id;
+    const id = sim.account.addInstance({ name: shop(7), state: 'Launching' }).seed.id;
     // An empty zip: its end record alone.
     const archivePath = join(root, 'empty.zip');
     writeFileSync(
@@ -427,7 +442,7 @@ describe('the comment', () => {
       {
         steps: [],
         pullRequest: 3,
-        instanceName: 'pr-shop-3',
+        instanceName: shop(3),
         previewUrl: 'javascript:alert(1)',
         release: { ...NO_RELEASE, deploymentStatus: '<b>x</b>' },
         failure: new Error('boom'),
@@ -438,6 +453,6 @@ describe('the comment', () => {
     expect(body).toContain('| Preview | javascript:alert(1) |');
     expect(body).toContain('| Deployment | ❌ bxb |');
     expect(body).toContain('[its log](https://github.com/acme/shop/actions/runs/1)');
-    expect(body).toContain('| Instance | pr-shop-3 (not created) |');
+    expect(body).toContain(`| Instance | ${shop(3)} (not created) |`);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../../src/api/types.ts';
-import { parseMaxAge, planPreview, type PlanContext } from '../../src/preview/plan.ts';
+import { previewName } from '../../src/preview/name.ts';
+import { compareIds, parseMaxAge, planPreview, type PlanContext } from '../../src/preview/plan.ts';
+
+/** acme/shop's preview of pull request `n`; another repository's is `other(n)`. */
+const shop = (n: number) => previewName('pr', 'acme/shop', n);
+const globex = (n: number) => previewName('pr', 'globex/shop', n);
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const HOUR = 3_600_000;
@@ -38,53 +43,99 @@ describe('planPreview: deploy and close', () => {
       { kind: 'deploy', number: 7 },
       [demo],
       'created',
-      ['create pr-shop-7'],
+      [`create ${shop(7)}`],
     ],
     [
       'a preview: reuse it',
       { kind: 'deploy', number: 7 },
-      [demo, instance(1002, 'pr-shop-7')],
+      [demo, instance(1002, shop(7))],
       'updated',
       ['reuse 1002'],
     ],
     [
       'a preview being deleted: create another',
       { kind: 'deploy', number: 7 },
-      [instance(1002, 'pr-shop-7', 1, 'Deleting')],
+      [instance(1002, shop(7), 1, 'Deleting')],
       'created',
-      ['create pr-shop-7'],
+      [`create ${shop(7)}`],
     ],
     [
       'the same name twice: the oldest',
       { kind: 'deploy', number: 7 },
-      [instance(1005, 'pr-shop-7'), instance(1003, 'pr-shop-7')],
+      [instance(1005, shop(7)), instance(1003, shop(7))],
       'updated',
       ['reuse 1003'],
     ],
     [
-      'another repository with the number: create',
+      "an earlier version's preview of the number: create",
       { kind: 'deploy', number: 7 },
-      [instance(1002, 'pr-blog-7')],
+      [instance(1002, 'pr-shop-7')],
       'created',
-      ['create pr-shop-7'],
+      [`create ${shop(7)}`],
     ],
     [
       'closed: terminate the preview',
       { kind: 'close', number: 7 },
-      [demo, instance(1002, 'pr-shop-7'), instance(1003, 'pr-shop-8')],
+      [demo, instance(1002, shop(7)), instance(1003, shop(8))],
       'terminated',
       ['terminate 1002'],
     ],
     ['closed without a preview: skip', { kind: 'close', number: 7 }, [demo], 'skipped', []],
+    [
+      "another repository's preview of the same name and number: create ours",
+      { kind: 'deploy', number: 7 },
+      [instance(1002, globex(7))],
+      'created',
+      [`create ${shop(7)}`],
+    ],
+    [
+      "closed: another repository's preview of the same number is never terminated",
+      { kind: 'close', number: 7 },
+      [instance(1002, globex(7)), instance(1003, 'pr-shop-7')],
+      'skipped',
+      [],
+    ],
+    [
+      'closed with two instances of the name (a race): terminate both, oldest first',
+      { kind: 'close', number: 7 },
+      [instance(1005, shop(7)), instance(1003, shop(7)), instance(1004, shop(7), 1, 'Deleting')],
+      'terminated',
+      ['terminate 1003', 'terminate 1005'],
+    ],
   ] as const)('%s', (_, event, instances, outcome, steps) => {
     const plan = planPreview(event, instances, context());
     expect(plan.outcome).toBe(outcome);
     expect(summary(plan)).toEqual(steps);
   });
 
+  it("names the look-alikes of the same number, another repository's and an earlier version's", () => {
+    const plan = planPreview(
+      { kind: 'close', number: 7 },
+      [instance(1002, globex(7)), instance(1003, 'pr-shop-7'), instance(1004, globex(8))],
+      context(),
+    );
+    expect(plan.lookalikes.map((found) => found.id)).toEqual([1002, 1003]);
+  });
+
+  it('tells the duplicates of a deploy, reusing the oldest', () => {
+    const plan = planPreview(
+      { kind: 'deploy', number: 7 },
+      [instance(1005, shop(7)), instance(1003, shop(7))],
+      context(),
+    );
+    expect(summary(plan)).toEqual(['reuse 1003']);
+    expect(plan.duplicates.map((found) => found.id)).toEqual([1005]);
+  });
+
+  it('orders ids past 2^53, kept as exact strings, without rounding', () => {
+    expect(compareIds('9007199254740993', '9007199254740992')).toBe(1);
+    expect(compareIds(1002, '9007199254740993')).toBe(-1);
+    expect(compareIds('1003', 1003)).toBe(0);
+  });
+
   it('says why a close is skipped', () => {
     expect(planPreview({ kind: 'close', number: 9 }, [], context()).reason).toBe(
-      'pull request #9 has no preview instance named pr-shop-9 to terminate',
+      `pull request #9 has no preview instance named ${shop(9)} to terminate`,
     );
   });
 });
@@ -92,11 +143,11 @@ describe('planPreview: deploy and close', () => {
 describe('planPreview: clean-up', () => {
   const instances = [
     instance(1001, 'demo-shop', 500),
-    instance(1002, 'pr-shop-1', 100),
-    instance(1003, 'pr-shop-2', 2),
-    instance(1004, 'pr-shop-3', 2),
-    instance(1005, 'pr-blog-4', 500),
-    instance(1006, 'pr-shop-5', 500, 'Deleting'),
+    instance(1002, shop(1), 100),
+    instance(1003, shop(2), 2),
+    instance(1004, shop(3), 2),
+    instance(1005, globex(4), 500),
+    instance(1006, shop(5), 500, 'Deleting'),
     instance(1007, 'production', 900),
   ];
 
@@ -120,9 +171,9 @@ describe('planPreview: clean-up', () => {
         step.reason,
       ]),
     ).toEqual([
-      ['terminate', 'pr-shop-1', 'it is 4d 4h old, past max-age 3d 0h'],
-      ['terminate', 'pr-shop-2', 'pull request #2 is closed'],
-      ['keep', 'pr-shop-3', 'pull request #3 is open and the preview is 2h 0m old'],
+      ['terminate', shop(1), 'it is 4d 4h old, past max-age 3d 0h'],
+      ['terminate', shop(2), 'pull request #2 is closed'],
+      ['keep', shop(3), 'pull request #3 is open and the preview is 2h 0m old'],
     ]);
   });
 
