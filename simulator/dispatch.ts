@@ -3,9 +3,9 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, tainted, type RequestIds } from './answers.ts';
-import { applyFault, type Fault, type FaultSchedule } from './faults.ts';
+import { applyFault, type Fault, type FaultSchedule, type FaultTarget } from './faults.ts';
 import { flatFields, readForm, type StoredFile } from './form.ts';
-import { matchRoute, type Route, type RouteName } from './routes.ts';
+import { matchRoute, type Route, type RouteName, type ServiceRouteName } from './routes.ts';
 import { ServiceError } from './state.ts';
 
 export interface RecordedRequest {
@@ -26,8 +26,8 @@ export interface RecordedRequest {
 export interface Service {
   apiKey: string;
   routes: readonly Route[];
-  faults: FaultSchedule<RouteName>;
-  disabled: ReadonlySet<RouteName>;
+  faults: FaultSchedule<ServiceRouteName>;
+  disabled: ReadonlySet<ServiceRouteName>;
   /** The suffix every string of a JSON answer gets, if any. */
   taint(): string | undefined;
   requests: RecordedRequest[];
@@ -50,11 +50,16 @@ export function dispatcher(service: Service) {
   };
 }
 
-async function answer(
-  service: Service,
+/**
+ * Records a request as it arrives in `requests`, and logs it with its status once answered;
+ * answers the record and the request's URL.
+ */
+export function recordArrival(
   request: IncomingMessage,
   response: ServerResponse,
-): Promise<void> {
+  requests: RecordedRequest[],
+  log: ((line: string) => void) | undefined,
+): { record: RecordedRequest; url: URL } {
   const url = new URL(request.url ?? '/', 'http://simulator');
   const method = request.method ?? 'GET';
   const record: RecordedRequest = {
@@ -67,31 +72,66 @@ async function answer(
     status: undefined,
     fault: undefined,
   };
-  service.requests.push(record);
-  response.on('finish', () => service.log?.(`${method} ${url.pathname} ${record.status ?? '-'}`));
+  requests.push(record);
+  response.on('finish', () => log?.(`${method} ${url.pathname} ${record.status ?? '-'}`));
+  return { record, url };
+}
+
+/**
+ * Carries out the fault due on `route`, if any; answers it (the request goes on when the fault
+ * lets it), or 'done' when the fault has answered the request.
+ */
+export async function faultFor<Route extends string>(
+  faults: FaultSchedule<Route>,
+  route: Route | undefined,
+  target: FaultTarget & { record: RecordedRequest },
+): Promise<Fault | 'done' | undefined> {
+  const fault = route === undefined ? undefined : faults.take(route);
+  if (!fault) return undefined;
+  target.record.fault = fault.kind;
+  return (await applyFault(fault, target)) ? 'done' : fault;
+}
+
+/**
+ * What a fault that let the work be done makes of the answer: none (`lose-answer`), or no
+ * content (`no-content`, for a success). Answers whether it has answered.
+ */
+export function answeredByFault(
+  fault: Fault | undefined,
+  status: number,
+  { request, response, record }: Pick<FaultTarget, 'request' | 'response' | 'record'>,
+): boolean {
+  if (fault?.kind === 'lose-answer') {
+    request.socket.destroy();
+    return true;
+  }
+  // The work is done; the answer says no more, as for a success of no content.
+  if (fault?.kind === 'no-content' && status < 300) {
+    record.status = fault.status ?? 204;
+    response.writeHead(record.status).end();
+    return true;
+  }
+  return false;
+}
+
+async function answer(
+  service: Service,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const { record, url } = recordArrival(request, response, service.requests, service.log);
+  const method = record.method;
 
   const { route, params, samePath } = matchRoute(service.routes, method, url.pathname);
   record.route = route?.name;
 
-  const fault = route ? service.faults.take(route.name) : undefined;
-  if (fault) {
-    record.fault = fault.kind;
-    const target = { request, response, record, requestIds: service.requestIds };
-    if (await applyFault(fault, target)) return;
-  }
+  const target = { request, response, record, requestIds: service.requestIds };
+  const fault = await faultFor(service.faults, route?.name, target);
+  if (fault === 'done') return;
 
   const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     record.status = status;
-    if (fault?.kind === 'lose-answer') {
-      request.socket.destroy();
-      return;
-    }
-    // The work is done; the answer says no more, as for a success of no content.
-    if (fault?.kind === 'no-content' && status < 300) {
-      record.status = fault.status ?? 204;
-      response.writeHead(record.status).end();
-      return;
-    }
+    if (answeredByFault(fault, status, target)) return;
     const suffix = service.taint();
     sendJson(response, status, suffix === undefined ? body : tainted(body, suffix), headers);
   };

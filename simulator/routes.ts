@@ -6,7 +6,8 @@ import type { RecordedRequest } from './dispatch.ts';
 import { INSTANCE_TYPES, REGIONS } from './records.ts';
 import type { SimulatedAccount } from './state.ts';
 
-export type RouteName =
+/** The API's routes, by name. */
+export type ServiceRouteName =
   | 'getMe'
   | 'listRegions'
   | 'getRegion'
@@ -26,6 +27,9 @@ export type RouteName =
   | 'stopWorker'
   | 'restartWorker';
 
+/** Where a fault can be injected: a route of the API, or `app`, the deployed apps (app.ts). */
+export type RouteName = ServiceRouteName | 'app';
+
 /** What a handler is given: the path's parameters by name, the query, the form, the request. */
 export interface RequestContext {
   /** A parameter of the path, e.g. `param('instance_id')`. */
@@ -40,7 +44,7 @@ export interface RequestContext {
 export type Handler = (context: RequestContext) => Promise<unknown> | unknown;
 
 export interface Route {
-  name: RouteName;
+  name: ServiceRouteName;
   method: string;
   /** As the docs write it, e.g. `/v1/instances/{instance_id}/environments/{name}`. */
   path: string;

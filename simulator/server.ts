@@ -4,23 +4,32 @@
 //
 // The parts: state.ts (the account and its rules), records.ts and types.ts (the records),
 // routes.ts (the endpoints), upload.ts and form.ts (request bodies), faults.ts (failures on
-// purpose), answers.ts (how answers are written), dispatch.ts (one request, start to end) and
-// listen.ts (http or https, and where).
+// purpose), answers.ts (how answers are written), dispatch.ts (one request, start to end),
+// listen.ts (http or https, and where), and app.ts with release.ts (the deployed apps, served on
+// a port of their own, and what the platform's health check finds there).
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RequestIds } from './answers.ts';
+import { appListener } from './app.ts';
 import { dispatcher, type RecordedRequest } from './dispatch.ts';
 import { FaultSchedule, type Fault } from './faults.ts';
 import { serve, type ListenOptions, type Listening, type TlsIdentity } from './listen.ts';
-import { serviceRoutes, type RouteName } from './routes.ts';
+import { serviceRoutes, type RouteName, type ServiceRouteName } from './routes.ts';
 import { SimulatedAccount, type DeploymentBehaviour, type SeededAccount } from './state.ts';
 import { deploymentUploads, MAX_ARCHIVE_BYTES } from './upload.ts';
 
 export { nestFields } from './form.ts';
-export { MAX_ARCHIVE_BYTES, type Fault, type RecordedRequest, type RouteName, type TlsIdentity };
+export {
+  MAX_ARCHIVE_BYTES,
+  type Fault,
+  type RecordedRequest,
+  type RouteName,
+  type ServiceRouteName,
+  type TlsIdentity,
+};
 
 /**
  * `port`, `host`, `publicHost` and `tls` say where it listens and how `baseUrl` names it: by
@@ -39,6 +48,11 @@ export interface SimulatorOptions extends ListenOptions {
   readsToLaunch?: number;
   /** The account's instance limit, as `GET /v1/me` gives it; 4. */
   instanceLimit?: number;
+  /**
+   * How long after a release becomes current the platform sends its health check (when the
+   * environment has a URL for it: `account.setHealthcheck`); 2000.
+   */
+  healthcheckDelayMs?: number;
   /** Called with one line per request. */
   log?: (line: string) => void;
 }
@@ -52,16 +66,31 @@ export interface Simulator {
   readonly seeded: SeededAccount | undefined;
   /** The account's state, to set up and inspect. */
   readonly account: SimulatedAccount;
-  /** Every request received, in order. */
+  /** Every request the API received, in order. */
   readonly requests: readonly RecordedRequest[];
+  /**
+   * Where the deployed apps are served, on a port of their own, e.g. `http://127.0.0.1:40124`:
+   * each environment's current release at `/app/<instance>/<environment>/<path>`.
+   */
+  readonly appOrigin: string;
+  /** Every request the apps received, in order (route `app`). */
+  readonly appRequests: readonly RecordedRequest[];
+  /**
+   * The full URL of `path` on an environment's app, e.g. `appUrl(1001, 'production', '/up')`.
+   * It answers as the current release's archive says: 503 before any deployment; 500 `broken
+   * release` on every path when the archive has a root file `broken`; `/up` 200 with the root
+   * `health.txt`'s text, or `ok`; 404 elsewhere.
+   */
+  appUrl(instanceId: number | string, environment: string, path?: string): string;
   readonly storageDir: string;
   /**
-   * Makes the next `times` requests on `route` (or on every route, `'*'`) fail this way, or, with
-   * `{ forMs }`, every request on it from now until that many milliseconds have passed: an outage.
+   * Makes the next `times` requests on `route` fail this way, or, with `{ forMs }`, every
+   * request on it from now until that many milliseconds have passed: an outage. `'*'` is every
+   * route of the API; `'app'` the deployed apps.
    */
   inject(route: RouteName | '*', fault: Fault, times?: number | { forMs: number }): void;
   /** Makes a route answer 405, as if the service lacked it. */
-  disable(route: RouteName): void;
+  disable(route: ServiceRouteName): void;
   /**
    * Appends `suffix` to every string in every JSON answer from now on (undefined stops it), as a
    * hostile or compromised service would, e.g. a line break and a workflow command.
@@ -84,11 +113,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   );
   if (options.readsToLaunch !== undefined) account.readsToLaunch = options.readsToLaunch;
   if (options.instanceLimit !== undefined) account.instanceLimit = options.instanceLimit;
+  if (options.healthcheckDelayMs !== undefined) {
+    account.healthcheckDelayMs = options.healthcheckDelayMs;
+  }
   const seeded = options.seed === false ? undefined : account.seed();
 
   const requests: RecordedRequest[] = [];
-  const faults = new FaultSchedule<RouteName>();
-  const disabled = new Set<RouteName>();
+  const appRequests: RecordedRequest[] = [];
+  const faults = new FaultSchedule<ServiceRouteName>();
+  const appFaults = new FaultSchedule<'app'>();
+  const disabled = new Set<ServiceRouteName>();
+  const requestIds = new RequestIds();
   let taint: string | undefined;
   const listener = dispatcher({
     apiKey,
@@ -97,18 +132,32 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     disabled,
     taint: () => taint,
     requests,
-    requestIds: new RequestIds(),
+    requestIds,
+    log: options.log,
+  });
+  const apps = appListener({
+    account,
+    faults: appFaults,
+    requests: appRequests,
+    requestIds,
     log: options.log,
   });
 
   let listening: Listening;
+  let appListening: Listening;
   try {
     listening = await serve(listener, options);
+    // The apps are another server than the API, on whatever port is free.
+    appListening = await serve(apps, { ...options, port: 0 }).catch(async (error: unknown) => {
+      await listening.close();
+      throw error;
+    });
   } catch (error) {
     // A port in use: nothing was served, so the storage made for it goes.
     if (ownsStorage) rmSync(storageDir, { recursive: true, force: true });
     throw error;
   }
+  account.appOrigin = appListening.origin;
 
   return {
     baseUrl: `${listening.origin}/v1`,
@@ -117,15 +166,21 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     seeded,
     account,
     requests,
+    appOrigin: appListening.origin,
+    appRequests,
+    appUrl: (instanceId, environment, path) => account.appUrl(instanceId, environment, path),
     storageDir,
-    inject: (route, fault, times = 1) => faults.add(route, fault, times),
+    inject: (route, fault, times = 1) => {
+      if (route === 'app') appFaults.add(route, fault, times);
+      else faults.add(route, fault, times);
+    },
     disable: (route) => disabled.add(route),
     taint: (suffix) => {
       taint = suffix;
     },
     connections: () => listening.connections(),
     close: async () => {
-      await listening.close();
+      await Promise.all([listening.close(), appListening.close()]);
       if (ownsStorage) rmSync(storageDir, { recursive: true, force: true });
     },
   };

@@ -20,10 +20,12 @@ import {
   environmentSummary,
   INSTANCE_TYPES,
   instanceRecord,
+  isoTimestamp,
   REGIONS,
   workerRecord,
   type InstanceSeed,
 } from './records.ts';
+import { appAnswer, readRelease, type ReleaseContent } from './release.ts';
 
 /** How a new deployment behaves; tests change it between requests. */
 export interface DeploymentBehaviour {
@@ -96,9 +98,23 @@ export interface DeploymentState extends DeploymentUpload {
   msToFinish: number | undefined;
 }
 
+/** The release an environment serves: the current deployment's archive, and its health check. */
+interface CurrentRelease {
+  archivePath: string;
+  /** Read from the archive the first time the app or the health check needs it. */
+  content: ReleaseContent | undefined;
+  /** The health check path the environment had when the release became current. */
+  healthcheckPath: string | null;
+  /** When the platform sends its health check: a while after the release became current. */
+  healthcheckDueAt: number;
+}
+
 interface EnvironmentState {
   record: Environment;
   current: Deployment | null;
+  release: CurrentRelease | undefined;
+  /** The health check path set in the dashboard, e.g. `/up`; null for none. */
+  healthcheckPath: string | null;
 }
 
 interface WorkerState {
@@ -145,6 +161,10 @@ export class SimulatedAccount {
   readsToLaunch = 2;
   /** How many instances the account may hold, as `GET /v1/me` tells. */
   instanceLimit = 4;
+  /** How long after a release becomes current the platform sends its health check. */
+  healthcheckDelayMs = 2000;
+  /** Where the deployed apps are served (server.ts sets it once it listens). */
+  appOrigin = 'http://127.0.0.1';
   readonly email = 'demo@amezmo.test';
 
   constructor(now: () => number, behaviour: DeploymentBehaviour, terminationMs = 0) {
@@ -211,7 +231,12 @@ export class SimulatedAccount {
       appType,
       state: instance.seed.state === 'Launching' ? 'pending' : 'succeeded',
     });
-    const environment = { record, current: null };
+    const environment: EnvironmentState = {
+      record,
+      current: null,
+      release: undefined,
+      healthcheckPath: null,
+    };
     instance.environments.set(name, environment);
     return environment;
   }
@@ -225,6 +250,40 @@ export class SimulatedAccount {
     });
     this.instanceState(instanceId).workers.set(record.id, { record, settlesTo: undefined });
     return record;
+  }
+
+  /**
+   * Sets the environment's health check URL, as the dashboard does: a path of its app such as
+   * `/up`, or null for none. A release that becomes current from then on is checked there.
+   */
+  setHealthcheck(instanceId: number, environment: string, path: string | null): void {
+    if (path !== null && !/^\/[^\s]*$/.test(path)) {
+      throw new Error(
+        `A health check path starts with / and has no spaces, e.g. /up; got '${path}'.`,
+      );
+    }
+    this.environmentState(instanceId, environment).healthcheckPath = path;
+  }
+
+  /** The full URL of `path` (e.g. `/up`) on an environment's app. */
+  appUrl(instanceId: number | string, environment: string, path = '/'): string {
+    const suffix = path.startsWith('/') ? path : `/${path}`;
+    return `${this.appOrigin}/app/${instanceId}/${encodeURIComponent(environment)}${suffix}`;
+  }
+
+  /**
+   * What the environment's app serves: its current release's content, undefined before any
+   * deployment; the service's 404 for an unknown instance or environment. A deployment whose time
+   * has come is finished first, as the platform would without anyone polling.
+   */
+  currentRelease(instanceId: string, name: string): ReleaseContent | undefined {
+    const environment = this.environmentState(instanceId, name);
+    for (const deployment of this.deploymentsById.values()) {
+      if (deployment.instanceId === Number(instanceId) && deployment.environment === name) {
+        this.advance(deployment);
+      }
+    }
+    return environment.release ? contentOf(environment.release) : undefined;
   }
 
   /** Changes any environment field directly, as the dashboard would. */
@@ -349,9 +408,10 @@ export class SimulatedAccount {
         this.observe(deployment);
       }
     }
+    this.sendHealthcheckIfDue(instanceId, name, environment);
     return {
       ...shownRecord(environment.record),
-      current_deployment: environment.current,
+      current_deployment: structuredClone(environment.current),
     };
   }
 
@@ -520,6 +580,11 @@ export class SimulatedAccount {
       deployment.status = 'cancelled';
       return;
     }
+    this.advance(deployment);
+  }
+
+  /** Ends a pending deployment whose looks or time are up. */
+  private advance(deployment: DeploymentState): void {
     if (deployment.status !== 'pending') return;
     const byPolls = deployment.polls >= deployment.pollsToFinish;
     const byTime =
@@ -552,6 +617,28 @@ export class SimulatedAccount {
       commit: deployment.commit,
       tag: deployment.tag ?? null,
     });
+    environment.release = {
+      archivePath: deployment.archivePath,
+      content: undefined,
+      healthcheckPath: environment.healthcheckPath,
+      healthcheckDueAt: this.now() + this.healthcheckDelayMs,
+    };
+  }
+
+  /**
+   * The platform's health check, once its time has come: it requests the URL set when the
+   * release became current and records the status code and when it was sent (it only e-mails).
+   */
+  private sendHealthcheckIfDue(instanceId: string, name: string, environment: EnvironmentState) {
+    const { current, release } = environment;
+    if (!current || !release || release.healthcheckPath === null) return;
+    if (current.healthcheck.healthcheck_sent_at !== null) return;
+    if (this.now() < release.healthcheckDueAt) return;
+    current.healthcheck = {
+      healthcheck_url: this.appUrl(instanceId, name, release.healthcheckPath),
+      healthcheck_status_code: appAnswer(contentOf(release), release.healthcheckPath).status,
+      healthcheck_sent_at: isoTimestamp(new Date(release.healthcheckDueAt)),
+    };
   }
 
   private findInstance(instanceId: string | number): InstanceState | undefined {
@@ -607,6 +694,12 @@ export class SimulatedAccount {
  */
 export function maskedKey(key: string): string {
   return key.length > 8 ? `****${key.slice(-4)}` : '********';
+}
+
+/** A release's content, read from its archive once. */
+function contentOf(release: CurrentRelease): ReleaseContent {
+  release.content ??= readRelease(release.archivePath);
+  return release.content;
 }
 
 /** An environment record as answers show it: the New Relic key masked. */
