@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { startSimulator, type TlsIdentity } from './server.ts';
 
 const USAGE =
-  'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet]\n' +
+  'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet] [--healthcheck PATH]\n' +
   '                            [--host ADDRESS] [--public-host NAME] [--tls-cert FILE --tls-key FILE]\n' +
   '  --port N            the port (0, the default, for any free one)\n' +
   '  --api-key KEY       the API key it accepts (a new random one by default)\n' +
   '  --quiet             no line per request\n' +
+  '  --healthcheck PATH  the health check URL of the seeded environments, a path of their app\n' +
+  '                      such as /up: Amezmo checks each release there once it is current\n' +
   '  --host ADDRESS      the address to listen on (127.0.0.1 by default; 0.0.0.0 for all)\n' +
   '  --public-host NAME  the host name the printed base-url gives, e.g. one a proxy resolves\n' +
   '  --tls-cert FILE     serve https with this certificate (PEM) ...\n' +
@@ -21,6 +23,7 @@ try {
       port: { type: 'string', default: '0' },
       'api-key': { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      healthcheck: { type: 'string' },
       host: { type: 'string' },
       'public-host': { type: 'string' },
       'tls-cert': { type: 'string' },
@@ -44,6 +47,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const healthcheck = values.healthcheck;
+if (healthcheck !== undefined && !/^\/\S*$/.test(healthcheck)) {
+  console.error(`--healthcheck has '${healthcheck}': give a path of the app, e.g. /up.`);
+  process.exit(2);
+}
+
 const tls = readTls(values['tls-cert'], values['tls-key']);
 
 const simulator = await startSimulator({
@@ -63,8 +72,15 @@ const simulator = await startSimulator({
   process.exit(1);
 });
 const seeded = simulator.seeded as NonNullable<typeof simulator.seeded>;
+if (healthcheck !== undefined) {
+  for (const environment of ['production', 'staging']) {
+    simulator.account.setHealthcheck(seeded.instanceId, environment, healthcheck);
+  }
+}
+// Each environment's app is below it: <app>/production/up, for instance.
+const app = `${simulator.appOrigin}/app/${seeded.instanceId}`;
 console.log(
-  `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')}`,
+  `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')} app=${app}`,
 );
 
 let stopping = false;

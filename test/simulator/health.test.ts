@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator/server.ts';
 import { readRelease } from '../../simulator/release.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 
 const run = promisify(execFile);
@@ -230,6 +231,22 @@ describe('the deployed app', () => {
     const { key, cert } = selfSignedCertificate(workdir, ['api.amezmo.test']);
     await start({ tls: { key, cert }, publicHost: 'api.amezmo.test' });
     expect(sim.appOrigin).toMatch(/^https:\/\/api\.amezmo\.test:\d+$/);
+  });
+});
+
+describe('the sample app', () => {
+  it.each([
+    [{}, 200, 'ok'],
+    [{ healthText: 'sample ready' }, 200, 'sample ready'],
+    [{ broken: true }, 500, 'broken release'],
+  ])('%j answers /up %i once deployed', async (options, status, body) => {
+    const id = await start();
+    const folder = mkdtempSync(join(workdir, 'sample-'));
+    createSampleApp(folder, options);
+    await run('zip', ['-q', '-r', '-y', 'app.zip', '.'], { cwd: folder });
+    await upload(id, join(folder, 'app.zip'));
+    await currentDeployment(id);
+    expect(await get(sim.appUrl(id, 'production', '/up'))).toMatchObject({ status, body });
   });
 });
 

@@ -985,7 +985,8 @@ function firstLine(child: ChildProcess): Promise<string> {
 
 describe('npm run simulator', () => {
   it('prints its line, answers the documented requests, and stops on Ctrl-C', async () => {
-    const child = spawn('npm', ['run', '--silent', 'simulator', '--', '--port', '0'], {
+    const args = ['run', '--silent', 'simulator', '--', '--port', '0', '--healthcheck', '/up'];
+    const child = spawn('npm', args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // npm turns on Node's compile cache, a folder in TMPDIR that would outlive the suite.
@@ -999,11 +1000,12 @@ describe('npm run simulator', () => {
     });
     const line = await firstLine(child);
     const match =
-      /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+)$/.exec(
+      /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+) app=(http:\/\/127\.0\.0\.1:\d+\/app\/\d+)$/.exec(
         line,
       );
     expect(match, line).not.toBeNull();
-    const [, baseUrl, apiKey, instance, worker] = match as unknown as string[];
+    const [, baseUrl, apiKey, instance, worker, , app] = match as unknown as string[];
+    expect(app).toBe(`${app?.replace(/\/app\/.*/, '')}/app/${instance}`);
     const cli = new AmezmoClient({
       baseUrl: baseUrl as string,
       apiKey: apiKey as string,
@@ -1013,6 +1015,25 @@ describe('npm run simulator', () => {
     expect((await cli.restartWorker(instance as string, worker as string)).status).toBe(
       'Restarting',
     );
+    // --healthcheck: the release is checked at /up, two seconds after it became current.
+    expect((await fetch(`${app}/production/up`)).status).toBe(503);
+    await cli.createDeployment(instance as string, {
+      environment: 'production',
+      archivePath: zipPath,
+    });
+    let healthcheck: unknown;
+    for (let look = 0; look < 50; look++) {
+      const current = (await cli.getEnvironment(instance as string, 'production'))
+        .current_deployment;
+      healthcheck = current?.healthcheck;
+      if (current?.healthcheck.healthcheck_status_code != null) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(healthcheck).toMatchObject({
+      healthcheck_url: `${app}/production/up`,
+      healthcheck_status_code: 200,
+    });
+    expect((await fetch(`${app}/production/up`)).status).toBe(200);
     await cli.close();
 
     let stderr = '';
@@ -1072,6 +1093,16 @@ describe('npm run simulator', () => {
     expect(answer).toMatchObject({ status: 200, body: { instance_limit: 4 } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('refuses a --healthcheck that is not a path, in one line', async () => {
+    const cli = join(ROOT, 'simulator', 'cli.ts');
+    const failure = await run(process.execPath, [cli, '--healthcheck', 'up'], { cwd: ROOT }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toBe("--healthcheck has 'up': give a path of the app, e.g. /up.\n");
   });
 
   it('refuses --tls-cert without --tls-key in one line', async () => {
