@@ -1,16 +1,32 @@
-// A local stand-in for the part of GitHub's API the actions use: deployments and their statuses,
-// pull requests, issue comments (each with its author), and the token's own identity (GraphQL's
-// viewer). It records every request, keeps what was created for the tests to read, and can refuse
-// requests as a token without the permission is, or as GitHub's rate limits do. Like the Amezmo
-// simulator, it can serve https, on another address, under a host name a proxy resolves.
-import type { RequestListener } from 'node:http';
-import { serve, type ListenOptions } from './listen.ts';
+// A local stand-in for the part of GitHub's API the actions use: deployments and their statuses
+// (github-deployments.ts), pull requests, issue comments (each with its author), and the token's
+// own identity (GraphQL's viewer). It records every request, keeps what was created for the tests
+// to read, and can refuse requests as a token without the permission is, as GitHub's rate limits
+// do, or with any status on purpose. Like the Amezmo simulator, it can serve https, on another
+// address, under a host name a proxy resolves.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import {
+  DeploymentStore,
+  type GitHubDeploymentEntry,
+  type StoredDeployment,
+} from './github-deployments.ts';
+import {
+  githubError,
+  notFound,
+  type Reply,
+  type RestContext,
+  type RestRoute,
+} from './github-rest.ts';
+import { serve, type ListenOptions, type Listening } from './listen.ts';
+
+export type { GitHubDeploymentEntry, StoredDeployment };
 
 /** Who writes as a workflow's own token: the login GraphQL's viewer answers by default. */
 export const ACTIONS_BOT = 'github-actions[bot]';
 
 export interface GitHubRequest {
   method: string;
+  /** The path with its query, e.g. `/repos/acme/shop/deployments?environment=production`. */
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
@@ -31,17 +47,6 @@ export type RateLimit =
   /** 429 with `retry-after`. */
   | { kind: 'secondary'; retryAfterSeconds: number };
 
-export interface StoredDeployment {
-  id: number;
-  ref: string;
-  environment: string;
-  transientEnvironment: boolean;
-  /** The states of its statuses, oldest first. */
-  states: string[];
-  /** The last `environment_url` a status gave. */
-  environmentUrl: string | undefined;
-}
-
 export interface StoredPullRequest {
   state: 'open' | 'closed';
   /** `owner:branch`, what `GET /pulls?head=` filters on. */
@@ -54,125 +59,245 @@ export interface GitHubApi {
   readonly requests: GitHubRequest[];
   /** Issue comments, in the order they were created. */
   readonly comments: StoredComment[];
+  /** The deployments in short, in the order they were created. */
   readonly deployments: StoredDeployment[];
+  /**
+   * The deployments as GitHub answers them (payload, task, sha, ...), each with its repository
+   * and its statuses as GitHub answers them, oldest first; in the order they were created.
+   */
+  readonly deploymentRecords: GitHubDeploymentEntry[];
   /** Pull requests by number; `GET /pulls/{n}` answers 404 for one not here. */
   readonly pulls: Map<number, StoredPullRequest>;
   /**
-   * Answers 403, as GitHub does for a token without the permission: every request, or only those
-   * whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
+   * Answers 403, as GitHub does for a token without the permission: every request to the REST
+   * API, or only those whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
    */
   forbid(only?: RegExp): void;
   /** Refuses the next `times` requests whose method and path match `only` for a rate limit. */
   rateLimit(only: RegExp, limit: RateLimit, times?: number): void;
+  /**
+   * Fails the next `times` (1; Infinity for all) requests whose method and path match `only`,
+   * with `status` and GitHub's message.
+   */
+  fail(only: RegExp, status: number, times?: number): void;
   /** Who the token acts as (GraphQL's viewer, and the author of the comments it writes). */
   viewer: string;
+
   /** Forgets the requests and everything stored, and answers normally again. */
   reset(): void;
   close(): Promise<void>;
 }
 
-const REPO = '/repos/[^/]+/[^/]+';
+interface Failure {
+  only: RegExp;
+  status: number;
+  remaining: number;
+}
 
 /** `port`, `host`, `publicHost` and `tls` as the simulator takes them; http://127.0.0.1 by default. */
 export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHubApi> {
+  const now = () => Date.now();
   const requests: GitHubRequest[] = [];
   const comments: StoredComment[] = [];
-  const deployments: StoredDeployment[] = [];
   const pulls = new Map<number, StoredPullRequest>();
   let forbidden: RegExp | undefined;
   const limits: { only: RegExp; limit: RateLimit; remaining: number }[] = [];
+  const failures: Failure[] = [];
   let viewer = ACTIONS_BOT;
-  let nextId = 4000;
   let nextCommentId = 9000;
-  const listener: RequestListener = (request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const method = request.method ?? '';
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      requests.push({ method, path, authorization: request.headers.authorization, body });
-      const answer = (status: number, reply: unknown, headers: Record<string, string> = {}) =>
-        response
-          .writeHead(status, { 'content-type': 'application/json', ...headers })
-          .end(JSON.stringify(reply));
-      const limited = limits.find(({ only }) => only.test(`${method} ${path}`));
-      if (limited) {
-        if (--limited.remaining <= 0) limits.splice(limits.indexOf(limited), 1);
-        const { limit } = limited;
-        return limit.kind === 'primary'
-          ? answer(
-              403,
-              { message: 'API rate limit exceeded for installation.', status: '403' },
-              {
-                'x-ratelimit-remaining': '0',
-                'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000 + limit.resetInSeconds)),
-              },
-            )
-          : answer(
-              429,
-              { message: 'You have exceeded a secondary rate limit.', status: '429' },
-              { 'retry-after': String(limit.retryAfterSeconds) },
-            );
-      }
-      if (forbidden?.test(`${method} ${path}`)) {
-        return answer(403, {
-          message: 'Resource not accessible by integration',
-          documentation_url:
-            'https://docs.github.com/rest/deployments/deployments#create-a-deployment',
-          status: '403',
-        });
-      }
-      const url = new URL(path, 'http://github');
-      const route = (pattern: string) => new RegExp(`^${REPO}${pattern}$`).exec(url.pathname);
+  const deployments = new DeploymentStore(now, () => viewer);
 
-      if (method === 'POST' && url.pathname === '/graphql') {
-        return /\bviewer\b/.test(String(body.query))
-          ? answer(200, { data: { viewer: { login: viewer } } })
-          : answer(200, { errors: [{ message: 'Only viewer is answered here.' }] });
-      }
+  /** The status a `fail` rule gives this request, if one is due. */
+  const failureFor = (method: string, path: string): number | undefined => {
+    const failure = failures.find(({ only }) => only.test(`${method} ${path}`));
+    if (!failure) return undefined;
+    if (--failure.remaining <= 0) failures.splice(failures.indexOf(failure), 1);
+    return failure.status;
+  };
 
-      if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
-        const id = nextId++;
-        deployments.push({
-          id,
-          ref: String(body.ref ?? ''),
-          environment: String(body.environment ?? ''),
-          transientEnvironment: body.transient_environment === true,
-          states: [],
-          environmentUrl: undefined,
-        });
-        return answer(201, { id, sha: 'sha', environment: 'production' });
-      }
-      if (method === 'GET' && route('/deployments')) {
-        const environment = url.searchParams.get('environment');
-        const listed = deployments
-          .filter((deployment) => environment === null || deployment.environment === environment)
-          .reverse()
-          .map(({ id, ref, environment: name }) => ({ id, ref, sha: ref, environment: name }));
-        return answer(200, listed);
-      }
-      const status = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(path);
-      if (method === 'POST' && status) {
-        const deployment = deployments.find(({ id }) => id === Number(status[1]));
-        deployment?.states.push(String(body.state));
-        if (deployment && typeof body.environment_url === 'string') {
-          deployment.environmentUrl = body.environment_url;
+  const repositoryRoutes: RestRoute[] = [
+    ...deployments.routes(),
+    ...pullRoutes(pulls),
+    ...commentRoutes(
+      comments,
+      () => viewer,
+      () => nextCommentId++,
+    ),
+  ];
+
+  let origin = '';
+  const answerRest = (method: string, path: string, body: Record<string, unknown>): Reply => {
+    const limited = limits.find(({ only }) => only.test(`${method} ${path}`));
+    if (limited) {
+      if (--limited.remaining <= 0) limits.splice(limits.indexOf(limited), 1);
+      return rateLimited(limited.limit);
+    }
+    if (forbidden?.test(`${method} ${path}`)) {
+      return githubError(
+        403,
+        'Resource not accessible by integration',
+        'https://docs.github.com/rest/deployments/deployments#create-a-deployment',
+      );
+    }
+    const failed = failureFor(method, path);
+    if (failed !== undefined) return githubError(failed, `Simulated failure ${failed}.`);
+    const url = new URL(path, 'http://github');
+    if (method === 'POST' && url.pathname === '/graphql') {
+      return /\bviewer\b/.test(String(body.query))
+        ? { status: 200, body: { data: { viewer: { login: viewer } } } }
+        : { status: 200, body: { errors: [{ message: 'Only viewer is answered here.' }] } };
+    }
+    const inRepository = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (!inRepository) return notFound();
+    const [, owner, name, rest = ''] = inRepository as unknown as [string, string, string, string?];
+    for (const route of repositoryRoutes) {
+      const match = route.method === method ? route.pattern.exec(rest) : null;
+      if (!match) continue;
+      const context: RestContext = {
+        params: match.slice(1),
+        repository: `${decodeURIComponent(owner)}/${decodeURIComponent(name)}`,
+        query: url.searchParams,
+        body,
+        origin,
+      };
+      return route.handler(context);
+    }
+    return notFound();
+  };
+
+  const restListener: RequestListener = (request, response) => {
+    readBody(request).then(
+      (bytes) => {
+        const path = request.url ?? '/';
+        const method = request.method ?? '';
+        const text = bytes.toString('utf8');
+        let body: Record<string, unknown> = {};
+        let parsed = true;
+        try {
+          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        } catch {
+          parsed = false;
         }
-        return answer(201, { id: 1, state: 'success' });
-      }
+        requests.push({ method, path, authorization: request.headers.authorization, body });
+        const reply = parsed
+          ? answerRest(method, path, body)
+          : githubError(400, 'Problems parsing JSON');
+        writeJsonReply(response, reply);
+      },
+      () => response.destroy(),
+    );
+  };
 
-      const pull = route('/pulls/(\\d+)');
-      if (method === 'GET' && pull) {
-        const number = Number(pull[1]);
-        const found = pulls.get(number);
-        if (!found) return answer(404, { message: 'Not Found' });
-        return answer(200, { number, state: found.state, head: { label: found.headLabel } });
+  const listenings: Listening[] = [];
+  try {
+    listenings.push(await serve(restListener, options));
+  } catch (error) {
+    await Promise.all(listenings.map((listening) => listening.close()));
+    throw error;
+  }
+  const [api] = listenings as [Listening];
+  origin = api.origin;
+
+  return {
+    url: api.origin,
+    requests,
+    comments,
+    get deployments() {
+      return deployments.shortViews();
+    },
+    get deploymentRecords() {
+      return deployments.entries;
+    },
+    pulls,
+    forbid: (only) => {
+      forbidden = only ?? /^/;
+    },
+    rateLimit: (only, limit, times = 1) => {
+      limits.push({ only, limit, remaining: times });
+    },
+    fail: (only, status, times = 1) => {
+      failures.push({ only, status, remaining: times });
+    },
+    get viewer() {
+      return viewer;
+    },
+    set viewer(login: string) {
+      viewer = login;
+    },
+    reset: () => {
+      requests.length = 0;
+      comments.length = 0;
+      deployments.reset();
+      pulls.clear();
+      forbidden = undefined;
+      limits.length = 0;
+      failures.length = 0;
+      viewer = ACTIONS_BOT;
+    },
+    // Keep-alive connections go too, or they would outlive the server in the client's pool.
+    close: async () => {
+      await Promise.all(listenings.map((listening) => listening.close()));
+    },
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => done(Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+}
+
+function writeJsonReply(response: ServerResponse, reply: Reply): void {
+  if (reply.body === undefined) {
+    response.writeHead(reply.status, reply.headers).end();
+    return;
+  }
+  response
+    .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+    .end(JSON.stringify(reply.body));
+}
+
+function rateLimited(limit: RateLimit): Reply {
+  return limit.kind === 'primary'
+    ? {
+        status: 403,
+        body: { message: 'API rate limit exceeded for installation.', status: '403' },
+        headers: {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000 + limit.resetInSeconds)),
+        },
       }
-      if (method === 'GET' && route('/pulls')) {
-        const head = url.searchParams.get('head');
-        const state = url.searchParams.get('state') ?? 'open';
+    : {
+        status: 429,
+        body: { message: 'You have exceeded a secondary rate limit.', status: '429' },
+        headers: { 'retry-after': String(limit.retryAfterSeconds) },
+      };
+}
+
+function pullRoutes(pulls: Map<number, StoredPullRequest>): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/pulls\/(\d+)$/,
+      handler: ({ params }) => {
+        const number = Number(params[0]);
+        const found = pulls.get(number);
+        if (!found) return notFound();
+        return {
+          status: 200,
+          body: { number, state: found.state, head: { label: found.headLabel } },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/pulls$/,
+      handler: ({ query }) => {
+        const head = query.get('head');
+        const state = query.get('state') ?? 'open';
         const listed = [...pulls.entries()]
           .filter(
             ([, found]) =>
@@ -184,75 +309,62 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
             state: found.state,
             head: { label: found.headLabel },
           }));
-        return answer(200, listed);
-      }
+        return { status: 200, body: listed };
+      },
+    },
+  ];
+}
 
-      const issueComments = route('/issues/(\\d+)/comments');
-      if (issueComments && method === 'GET') {
-        const issueNumber = Number(issueComments[1]);
-        return answer(
-          200,
-          comments
-            .filter((comment) => comment.issueNumber === issueNumber)
-            .map(({ id, body: commentBody, author }) => ({
+function commentRoutes(
+  comments: StoredComment[],
+  viewer: () => string,
+  nextId: () => number,
+): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      handler: ({ params }) => {
+        const issueNumber = Number(params[0]);
+        const listed = comments
+          .filter((comment) => comment.issueNumber === issueNumber)
+          .map(({ id, body, author }) => {
+            const login = author ?? viewer();
+            return {
               id,
-              body: commentBody,
-              user: {
-                login: author ?? viewer,
-                type: /\[bot\]$/.test(author ?? viewer) ? 'Bot' : 'User',
-              },
-            })),
-        );
-      }
-      if (issueComments && method === 'POST') {
+              body,
+              user: { login, type: /\[bot\]$/.test(login) ? 'Bot' : 'User' },
+            };
+          });
+        return { status: 200, body: listed };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      handler: ({ params, body }) => {
         const comment = {
-          id: nextCommentId++,
-          issueNumber: Number(issueComments[1]),
+          id: nextId(),
+          issueNumber: Number(params[0]),
           body: String(body.body ?? ''),
-          author: viewer,
+          author: viewer(),
         };
         comments.push(comment);
-        return answer(201, { id: comment.id, body: comment.body, user: { login: viewer } });
-      }
-      const edited = route('/issues/comments/(\\d+)');
-      if (edited && method === 'PATCH') {
-        const comment = comments.find(({ id }) => id === Number(edited[1]));
-        if (!comment) return answer(404, { message: 'Not Found' });
+        return {
+          status: 201,
+          body: { id: comment.id, body: comment.body, user: { login: viewer() } },
+        };
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      handler: ({ params, body }) => {
+        const comment = comments.find(({ id }) => id === Number(params[0]));
+        if (!comment) return notFound();
         comment.body = String(body.body ?? '');
-        return answer(200, { id: comment.id, body: comment.body });
-      }
-      answer(404, { message: 'Not Found' });
-    });
-  };
-  const listening = await serve(listener, options);
-  return {
-    url: listening.origin,
-    requests,
-    comments,
-    deployments,
-    pulls,
-    forbid: (only) => {
-      forbidden = only ?? /^/;
+        return { status: 200, body: { id: comment.id, body: comment.body } };
+      },
     },
-    rateLimit: (only, limit, times = 1) => {
-      limits.push({ only, limit, remaining: times });
-    },
-    get viewer() {
-      return viewer;
-    },
-    set viewer(login: string) {
-      viewer = login;
-    },
-    reset: () => {
-      requests.length = 0;
-      comments.length = 0;
-      deployments.length = 0;
-      pulls.clear();
-      forbidden = undefined;
-      limits.length = 0;
-      viewer = ACTIONS_BOT;
-    },
-    // Keep-alive connections go too, or they would outlive the server in the client's pool.
-    close: () => listening.close(),
-  };
+  ];
 }
