@@ -1,10 +1,23 @@
-// A local stand-in for the part of GitHub's API the actions use: deployments and their statuses
-// (github-deployments.ts), pull requests, issue comments (each with its author), and the token's
-// own identity (GraphQL's viewer). It records every request, keeps what was created for the tests
-// to read, and can refuse requests as a token without the permission is, as GitHub's rate limits
-// do, or with any status on purpose. Like the Amezmo simulator, it can serve https, on another
-// address, under a host name a proxy resolves.
+// A local stand-in for the part of GitHub the actions use: on its REST API, deployments and their
+// statuses (github-deployments.ts), pull requests, issue comments (each with its author), the
+// token's own identity (GraphQL's viewer) and artifacts (github-artifacts.ts); beside it, the
+// results service @actions/artifact uploads through (Twirp, at ACTIONS_RESULTS_URL) and the blob
+// store its signed URLs lead to (blob-store.ts), each on a port of its own, as they are different
+// hosts on GitHub. It records every request, keeps what was created for the tests to read, and
+// can refuse requests as a token without the permission is, as GitHub's rate limits do, or with
+// any status on purpose. Like the Amezmo simulator, it can serve https, on another address, under
+// a host name a proxy resolves.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { BlobStore, storageError, type RawReply, type RawRequest } from './blob-store.ts';
+import {
+  ArtifactStore,
+  DEFAULT_RUN,
+  twirpCodeOf,
+  twirpError,
+  type ArtifactOptions,
+  type StoredArtifact,
+  type WorkflowRunOptions,
+} from './github-artifacts.ts';
 import {
   DeploymentStore,
   type GitHubDeploymentEntry,
@@ -19,7 +32,13 @@ import {
 } from './github-rest.ts';
 import { serve, type ListenOptions, type Listening } from './listen.ts';
 
-export type { GitHubDeploymentEntry, StoredDeployment };
+export type {
+  ArtifactOptions,
+  GitHubDeploymentEntry,
+  StoredArtifact,
+  StoredDeployment,
+  WorkflowRunOptions,
+};
 
 /** Who writes as a workflow's own token: the login GraphQL's viewer answers by default. */
 export const ACTIONS_BOT = 'github-actions[bot]';
@@ -30,6 +49,16 @@ export interface GitHubRequest {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
+}
+
+/** A request to the results service or the blob store, and the status it was answered. */
+export interface ArtifactServiceRequest {
+  service: 'results' | 'blobs';
+  method: string;
+  /** The path with its query (a blob's signature included). */
+  path: string;
+  authorization: string | undefined;
+  status: number;
 }
 
 export interface StoredComment {
@@ -56,6 +85,7 @@ export interface StoredPullRequest {
 export interface GitHubApi {
   /** Goes in GITHUB_API_URL, e.g. `http://127.0.0.1:40123` or `https://api.github.test:40123`. */
   readonly url: string;
+  /** Every request to the REST API (and GraphQL), in order. */
   readonly requests: GitHubRequest[];
   /** Issue comments, in the order they were created. */
   readonly comments: StoredComment[];
@@ -77,11 +107,43 @@ export interface GitHubApi {
   rateLimit(only: RegExp, limit: RateLimit, times?: number): void;
   /**
    * Fails the next `times` (1; Infinity for all) requests whose method and path match `only`,
-   * with `status` and GitHub's message.
+   * with `status`, on the REST API, the results service (`POST /twirp/...ArtifactService/
+   * CreateArtifact`) and the blob store (`PUT /actionsresults/...?comp=block...`) alike, each
+   * with the body it gives: GitHub's message, Twirp's `{code, msg}`, Azure's XML error.
    */
   fail(only: RegExp, status: number, times?: number): void;
   /** Who the token acts as (GraphQL's viewer, and the author of the comments it writes). */
   viewer: string;
+
+  /** Goes in ACTIONS_RESULTS_URL: the results service, e.g. `http://127.0.0.1:40124/`. */
+  readonly resultsUrl: string;
+  /** Where the blob store is served (the signed URLs' origin), e.g. `http://127.0.0.1:40125`. */
+  readonly blobsOrigin: string;
+  /**
+   * An ACTIONS_RUNTIME_TOKEN for a job of a workflow run (run 1 of `acme/shop`, job `deploy`, by
+   * default): a JWT whose `scp` names the run's and the job's backend ids, as the runner's does.
+   * The results service takes only tokens given here; the same run and job get the same ids.
+   */
+  runtimeToken(options?: WorkflowRunOptions): string;
+  /**
+   * The variables a runner gives a job of that run for artifacts, pointing at this stand-in:
+   * ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_API_URL, GITHUB_RUN_ID, GITHUB_REPOSITORY,
+   * and GITHUB_SERVER_URL as `http://github.localhost:<port>`: a name @actions/artifact takes for
+   * github.com (an address would be GHES to it, where it refuses to work).
+   */
+  runnerVariables(options?: WorkflowRunOptions): Record<string, string>;
+  /** Every request to the results service and the blob store, in order. */
+  readonly artifactRequests: ArtifactServiceRequest[];
+  /** The artifacts uploaded and finalized (or added), in order; deleted ones are gone. */
+  readonly artifacts: StoredArtifact[];
+  /** Stores an artifact as if a run (run 1 of `acme/shop` by default) had uploaded it. */
+  addArtifact(options: ArtifactOptions): StoredArtifact;
+  /** Makes an artifact expired: `expired: true`, its zip answers 410, the library lists it no more. */
+  expireArtifact(id: number): void;
+  /** Deletes an artifact: the REST API answers 404 for it, its blob is gone. */
+  deleteArtifact(id: number): void;
+  /** Changes an artifact's stored bytes, keeping its size and digest: a corrupted artifact. */
+  setArtifactBytes(id: number, bytes: Buffer): void;
 
   /** Forgets the requests and everything stored, and answers normally again. */
   reset(): void;
@@ -98,6 +160,7 @@ interface Failure {
 export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHubApi> {
   const now = () => Date.now();
   const requests: GitHubRequest[] = [];
+  const artifactRequests: ArtifactServiceRequest[] = [];
   const comments: StoredComment[] = [];
   const pulls = new Map<number, StoredPullRequest>();
   let forbidden: RegExp | undefined;
@@ -106,6 +169,8 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
   let viewer = ACTIONS_BOT;
   let nextCommentId = 9000;
   const deployments = new DeploymentStore(now, () => viewer);
+  const blobs = new BlobStore(now);
+  const artifacts = new ArtifactStore(now, blobs);
 
   /** The status a `fail` rule gives this request, if one is due. */
   const failureFor = (method: string, path: string): number | undefined => {
@@ -117,6 +182,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
 
   const repositoryRoutes: RestRoute[] = [
     ...deployments.routes(),
+    ...artifacts.restRoutes(),
     ...pullRoutes(pulls),
     ...commentRoutes(
       comments,
@@ -166,37 +232,85 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
   };
 
   const restListener: RequestListener = (request, response) => {
-    readBody(request).then(
-      (bytes) => {
+    readBody(request)
+      .then((bytes) => {
         const path = request.url ?? '/';
         const method = request.method ?? '';
         const text = bytes.toString('utf8');
-        let body: Record<string, unknown> = {};
-        let parsed = true;
-        try {
-          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          parsed = false;
-        }
-        requests.push({ method, path, authorization: request.headers.authorization, body });
-        const reply = parsed
+        const body = text ? jsonObject(text) : {};
+        requests.push({
+          method,
+          path,
+          authorization: request.headers.authorization,
+          body: body ?? {},
+        });
+        const reply = body
           ? answerRest(method, path, body)
           : githubError(400, 'Problems parsing JSON');
         writeJsonReply(response, reply);
-      },
-      () => response.destroy(),
-    );
+      })
+      .catch(() => answerFailure(response));
   };
+
+  /** The listener of a service of artifacts: records, fails on purpose, or lets `answer` answer. */
+  const artifactListener =
+    (
+      service: ArtifactServiceRequest['service'],
+      answer: (request: RawRequest) => RawReply,
+    ): RequestListener =>
+    (request, response) => {
+      readBody(request)
+        .then((body) => {
+          const method = request.method ?? '';
+          const path = request.url ?? '/';
+          const failed = failureFor(method, path);
+          const raw: RawRequest = {
+            method,
+            url: new URL(path, 'http://artifacts'),
+            headers: request.headers,
+            body,
+          };
+          const reply =
+            failed === undefined
+              ? answer(raw)
+              : service === 'results'
+                ? twirpError(twirpCodeOf(failed), `Simulated failure ${failed}.`)
+                : storageError(failed, 'SimulatedFailure', `Simulated failure ${failed}.`);
+          artifactRequests.push({
+            service,
+            method,
+            path,
+            authorization: request.headers.authorization,
+            status: reply.status,
+          });
+          response.writeHead(reply.status, reply.headers).end(reply.body);
+        })
+        .catch(() => answerFailure(response));
+    };
 
   const listenings: Listening[] = [];
   try {
     listenings.push(await serve(restListener, options));
+    // The results service and the blob store are other hosts: here, other ports.
+    listenings.push(
+      await serve(
+        artifactListener('results', (request) => artifacts.twirp(request)),
+        { ...options, port: 0 },
+      ),
+    );
+    listenings.push(
+      await serve(
+        artifactListener('blobs', (request) => blobs.answer(request)),
+        { ...options, port: 0 },
+      ),
+    );
   } catch (error) {
     await Promise.all(listenings.map((listening) => listening.close()));
     throw error;
   }
-  const [api] = listenings as [Listening];
+  const [api, results, blobServer] = listenings as [Listening, Listening, Listening];
   origin = api.origin;
+  blobs.origin = blobServer.origin;
 
   return {
     url: api.origin,
@@ -224,10 +338,32 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
     set viewer(login: string) {
       viewer = login;
     },
+    resultsUrl: `${results.origin}/`,
+    blobsOrigin: blobServer.origin,
+    runtimeToken: (run) => artifacts.runtimeToken(run),
+    runnerVariables: (run = {}) => ({
+      ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken(run),
+      ACTIONS_RESULTS_URL: `${results.origin}/`,
+      GITHUB_API_URL: api.origin,
+      GITHUB_SERVER_URL: `http://github.localhost:${api.port}`,
+      GITHUB_RUN_ID: String(run.runId ?? DEFAULT_RUN.runId),
+      GITHUB_REPOSITORY: run.repository ?? DEFAULT_RUN.repository,
+    }),
+    artifactRequests,
+    get artifacts() {
+      return artifacts.list();
+    },
+    addArtifact: (artifact) => artifacts.add(artifact),
+    expireArtifact: (id) => artifacts.expire(id),
+    deleteArtifact: (id) => artifacts.remove(id),
+    setArtifactBytes: (id, bytes) => artifacts.setBytes(id, bytes),
     reset: () => {
       requests.length = 0;
+      artifactRequests.length = 0;
       comments.length = 0;
       deployments.reset();
+      artifacts.reset();
+      blobs.reset();
       pulls.clear();
       forbidden = undefined;
       limits.length = 0;
@@ -248,6 +384,28 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
     request.on('end', () => done(Buffer.concat(chunks)));
     request.on('error', fail);
   });
+}
+
+/** A JSON object, or undefined for text that is not one. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // GitHub's endpoints take an object: `null`, a list or a number is refused as unparsable.
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObject ? (value as Record<string, unknown>) : undefined;
+}
+
+/** A stand-in's own bug, or a connection gone: a 500 if the answer has not begun. */
+function answerFailure(response: ServerResponse): void {
+  if (response.headersSent) response.destroy();
+  else
+    response
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end('{"message":"stand-in error"}');
 }
 
 function writeJsonReply(response: ServerResponse, reply: Reply): void {

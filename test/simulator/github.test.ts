@@ -1,5 +1,6 @@
 // The GitHub stand-in's REST API as GitHub answers it: deployments with their payloads, filtered
-// and paged newest first, statuses and auto_inactive.
+// and paged newest first, statuses and auto_inactive; the artifacts' REST records and lists; and
+// the results service and blob store refusing what GitHub and Azure refuse.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubApi, type GitHubApi } from '../../simulator/github.ts';
 
@@ -227,12 +228,230 @@ describe('deployments, as GitHub keeps them', () => {
     ]);
   });
 
-  it('answers 400 to a body that is not JSON, as GitHub does', async () => {
-    const response = await fetch(`${github.url}/repos/acme/shop/deployments`, {
-      method: 'POST',
-      body: '{"ref":',
+  it.each(['{"ref":', 'null', '[1]'])(
+    'answers 400 to a body that is not a JSON object (%s), as GitHub does',
+    async (body) => {
+      const response = await fetch(`${github.url}/graphql`, { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Problems parsing JSON' });
+    },
+  );
+});
+
+describe("artifacts' REST API", () => {
+  it('gives an artifact as GitHub does, and lists by run and by name, newest first', async () => {
+    const one = github.addArtifact({
+      name: 'release-838.zip',
+      bytes: Buffer.from('one'),
+      runId: 11,
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'Problems parsing JSON' });
+    const two = github.addArtifact({
+      name: 'release-839.zip',
+      bytes: Buffer.from('two'),
+      runId: 12,
+    });
+    const three = github.addArtifact({
+      name: 'release-838.zip',
+      bytes: Buffer.from('3'),
+      runId: 12,
+    });
+    github.addArtifact({
+      name: 'elsewhere.zip',
+      bytes: Buffer.from('x'),
+      repository: 'acme/other',
+    });
+    const got = await call('GET', `/repos/acme/shop/actions/artifacts/${one.id}`);
+    expect(got.body).toEqual({
+      id: one.id,
+      node_id: expect.any(String),
+      name: 'release-838.zip',
+      size_in_bytes: 3,
+      url: `${github.url}/repos/acme/shop/actions/artifacts/${one.id}`,
+      archive_download_url: `${github.url}/repos/acme/shop/actions/artifacts/${one.id}/zip`,
+      expired: false,
+      digest: one.digest,
+      created_at: expect.stringMatching(GITHUB_TIME),
+      updated_at: expect.stringMatching(GITHUB_TIME),
+      expires_at: expect.stringMatching(GITHUB_TIME),
+      workflow_run: expect.objectContaining({ id: 11 }),
+    });
+    const ids = async (path: string) => {
+      const listed = (await call('GET', path)).body as {
+        total_count: number;
+        artifacts: { id: number }[];
+      };
+      return [listed.total_count, listed.artifacts.map(({ id }) => id)];
+    };
+    expect(await ids('/repos/acme/shop/actions/artifacts')).toEqual([
+      3,
+      [three.id, two.id, one.id],
+    ]);
+    expect(await ids('/repos/acme/shop/actions/artifacts?name=release-838.zip')).toEqual([
+      2,
+      [three.id, one.id],
+    ]);
+    expect(await ids('/repos/acme/shop/actions/runs/12/artifacts')).toEqual([
+      2,
+      [three.id, two.id],
+    ]);
+    expect(await ids('/repos/acme/shop/actions/runs/12/artifacts?name=release-839.zip')).toEqual([
+      1,
+      [two.id],
+    ]);
+    expect(await ids('/repos/acme/shop/actions/artifacts?per_page=1&page=2')).toEqual([
+      1 + 2,
+      [two.id],
+    ]);
+    expect((await call('GET', `/repos/acme/other/actions/artifacts/${one.id}`)).status).toBe(404);
+  });
+
+  it('redirects the zip to a signed URL of the blob store that lasts a minute; 410 once expired', async () => {
+    const stored = github.addArtifact({ name: 'release-838.zip', bytes: Buffer.from('bytes') });
+    const redirect = await call('GET', `/repos/acme/shop/actions/artifacts/${stored.id}/zip`);
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get('location') as string);
+    expect(location.origin).toBe(github.blobsOrigin);
+    expect(Date.parse(location.searchParams.get('se') as string) - Date.now()).toBeLessThanOrEqual(
+      60_000,
+    );
+    const blob = await fetch(location);
+    expect(blob.status).toBe(200);
+    expect(blob.headers.get('content-type')).toBe('application/zip');
+    expect(blob.headers.get('content-disposition')).toContain('filename="release-838.zip"');
+    expect(Buffer.from(await blob.arrayBuffer()).toString()).toBe('bytes');
+
+    // The signature covers the path and the permissions: neither may be changed.
+    const tampered = new URL(location);
+    tampered.searchParams.set('sp', 'rcw');
+    expect((await fetch(tampered)).status).toBe(403);
+    const put = await fetch(location, {
+      method: 'PUT',
+      body: 'x',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+    });
+    expect(put.status).toBe(403);
+    expect(put.headers.get('x-ms-error-code')).toBe('AuthorizationPermissionMismatch');
+
+    github.expireArtifact(stored.id);
+    const expired = await call('GET', `/repos/acme/shop/actions/artifacts/${stored.id}/zip`);
+    expect(expired).toMatchObject({ status: 410, body: { message: 'Artifact has expired' } });
+    expect(
+      (await call('GET', `/repos/acme/shop/actions/artifacts/${stored.id}`)).body,
+    ).toMatchObject({
+      expired: true,
+    });
+    github.deleteArtifact(stored.id);
+    expect((await call('GET', `/repos/acme/shop/actions/artifacts/${stored.id}`)).status).toBe(404);
+    expect((await fetch(location)).status).toBe(404);
+  });
+
+  it('fails on purpose: forbid and fail, on the REST API, for the times asked', async () => {
+    const stored = github.addArtifact({ name: 'a.zip', bytes: Buffer.from('a') });
+    github.fail(/\/actions\/artifacts\/\d+\/zip$/, 502, 2);
+    const zip = `/repos/acme/shop/actions/artifacts/${stored.id}/zip`;
+    expect((await call('GET', zip)).status).toBe(502);
+    expect((await call('GET', zip)).status).toBe(502);
+    expect((await call('GET', zip)).status).toBe(302);
+    github.forbid(/actions\/artifacts/);
+    expect(await call('GET', zip)).toMatchObject({
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+  });
+});
+
+describe('the results service', () => {
+  const twirp = (method: string, body: unknown, token = github.runtimeToken()) =>
+    fetch(`${github.resultsUrl}twirp/github.actions.results.api.v1.ArtifactService/${method}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  function scopeOf(token: string): [string, string] {
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1] as string, 'base64url').toString(),
+    ) as {
+      scp: string;
+    };
+    const [, run, job] = /Actions\.Results:([^:]+):(\S+)/.exec(claims.scp) as unknown as string[];
+    return [run as string, job as string];
+  }
+
+  it('gives tokens the library decodes: the same run and job, the same backend ids', () => {
+    const [run, job] = scopeOf(github.runtimeToken());
+    expect(
+      scopeOf(github.runtimeToken({ runId: 1, repository: 'acme/shop', job: 'deploy' })),
+    ).toEqual([run, job]);
+    const [otherRun] = scopeOf(github.runtimeToken({ runId: 2 }));
+    expect(otherRun).not.toBe(run);
+    const [sameRun, otherJob] = scopeOf(github.runtimeToken({ job: 'rollback' }));
+    expect([sameRun === run, otherJob === job]).toEqual([true, false]);
+    expect(github.runnerVariables({ runId: 4 })).toMatchObject({
+      ACTIONS_RESULTS_URL: github.resultsUrl,
+      GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: '4',
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_SERVER_URL: expect.stringMatching(/^http:\/\/github\.localhost:\d+$/),
+    });
+  });
+
+  it('refuses a token it did not give with 401, and another run with 403, as Twirp errors', async () => {
+    const token = github.runtimeToken();
+    const [run, job] = scopeOf(token);
+    const forged = `${token.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
+    const unknown = await twirp('ListArtifacts', { workflow_run_backend_id: run }, forged);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ code: 'unauthenticated' });
+    const [otherRun] = scopeOf(github.runtimeToken({ runId: 99 }));
+    const elsewhere = await twirp('ListArtifacts', { workflow_run_backend_id: otherRun }, token);
+    expect(elsewhere.status).toBe(403);
+    const missing = await twirp('GetSignedArtifactURL', {
+      workflow_run_backend_id: run,
+      workflow_job_run_backend_id: job,
+      name: 'nothing.zip',
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'not_found' });
+    expect((await twirp('Nothing', {})).status).toBe(404);
+  });
+
+  it('refuses a second artifact of the same name in a run, and one never uploaded', async () => {
+    const token = github.runtimeToken({ runId: 30 });
+    const [run, job] = scopeOf(token);
+    github.addArtifact({ name: 'taken.zip', bytes: Buffer.from('t'), runId: 30 });
+    const ids = { workflow_run_backend_id: run, workflow_job_run_backend_id: job };
+    const taken = await twirp('CreateArtifact', { ...ids, name: 'taken.zip', version: 7 }, token);
+    expect(taken.status).toBe(409);
+    const created = await twirp('CreateArtifact', { ...ids, name: 'empty.zip', version: 7 }, token);
+    expect(await created.json()).toMatchObject({ ok: true, signed_upload_url: expect.any(String) });
+    const finalized = await twirp(
+      'FinalizeArtifact',
+      { ...ids, name: 'empty.zip', size: '0' },
+      token,
+    );
+    expect(finalized.status).toBe(412);
+  });
+
+  it('fails on purpose with the status asked, as Twirp and Azure write errors', async () => {
+    github.fail(/ListArtifacts$/, 503);
+    const [run] = scopeOf(github.runtimeToken());
+    const failed = await twirp('ListArtifacts', { workflow_run_backend_id: run });
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ code: 'unavailable', msg: 'Simulated failure 503.' });
+    const stored = github.addArtifact({ name: 'b.zip', bytes: Buffer.from('b') });
+    const location = (
+      await call('GET', `/repos/acme/shop/actions/artifacts/${stored.id}/zip`)
+    ).headers.get('location') as string;
+    github.fail(/^GET \/actionsresults\//, 500);
+    const blob = await fetch(location);
+    expect(blob.status).toBe(500);
+    expect(await blob.text()).toMatch(/^<\?xml.*<Code>SimulatedFailure<\/Code>/);
+    expect((await fetch(location)).status).toBe(200);
+    expect(github.artifactRequests.map(({ service, status }) => [service, status])).toEqual([
+      ['results', 503],
+      ['blobs', 500],
+      ['blobs', 200],
+    ]);
   });
 });
