@@ -636,7 +636,11 @@ export class SimulatedAccount {
     if (this.now() < release.healthcheckDueAt) return;
     current.healthcheck = {
       healthcheck_url: this.appUrl(instanceId, name, release.healthcheckPath),
-      healthcheck_status_code: appAnswer(contentOf(release), release.healthcheckPath).status,
+      // The app answers by the path; a query the URL may carry does not change its answer.
+      healthcheck_status_code: appAnswer(
+        contentOf(release),
+        release.healthcheckPath.replace(/[?#].*$/, ''),
+      ).status,
       healthcheck_sent_at: isoTimestamp(new Date(release.healthcheckDueAt)),
     };
   }

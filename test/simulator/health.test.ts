@@ -120,10 +120,17 @@ describe("the platform's health check, in current_deployment.healthcheck", () =>
   it('records what the app answers the path set, 404 for one it does not serve', async () => {
     const id = await start({ healthcheckDelayMs: 0 });
     sim.account.setHealthcheck(id, 'production', '/health');
-    await upload(id, await zipOf('plain', { 'index.php': '<?php' }));
+    const plain = await zipOf('plain', { 'index.php': '<?php' });
+    await upload(id, plain);
     expect((await currentDeployment(id))?.healthcheck).toMatchObject({
       healthcheck_url: `${sim.appOrigin}/app/${id}/production/health`,
       healthcheck_status_code: 404,
+    });
+    sim.account.setHealthcheck(id, 'production', '/up?from=amezmo');
+    await upload(id, plain);
+    expect((await currentDeployment(id))?.healthcheck).toMatchObject({
+      healthcheck_url: `${sim.appOrigin}/app/${id}/production/up?from=amezmo`,
+      healthcheck_status_code: 200,
     });
   });
 
