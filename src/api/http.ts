@@ -47,7 +47,7 @@ export interface HttpSettings {
   /** Who answers, as messages name it, e.g. `Amezmo API`. */
   service: string;
   baseUrl: string;
-  /** The Authorization header's value: sent to the base URL's origin only, never elsewhere. */
+  /** The Authorization header's value, '' for none: sent to the base URL's origin only. */
   authorization: string;
   /** The credential in `authorization`, redacted from every answer read. */
   secret: string;
@@ -73,11 +73,18 @@ export interface HttpSettings {
   timeout: (ms: number) => AbortSignal;
   /** The largest success body read; a larger one fails. Default 8 MiB. */
   maxAnswerBytes?: number;
+  /** Read a larger success body only up to `maxAnswerBytes`, instead of failing on it. */
+  cutLargeAnswers?: boolean;
   /**
    * Whether a 307 or 308 to the same origin is followed by a request whose body can be sent again
    * (GitHub moves a renamed repository's API so); a GET follows one in any case.
    */
   followSameOriginBodies?: boolean;
+  /**
+   * Follow a GET's redirect to another scheme or port of the same host name too (http to https
+   * among them, never back). Only for a request without a credential: it is ignored with one.
+   */
+  followSameHost?: boolean;
 }
 
 /** What the server answered, once any redirect was followed: its status, headers and body. */
@@ -155,8 +162,13 @@ function redirectTarget(
   } catch {
     throw fail('not-a-url', location);
   }
-  if (target.origin !== origin) {
-    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+  const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+  const sameHost =
+    settings.followSameHost === true &&
+    settings.authorization === '' &&
+    target.hostname === answer.url.hostname &&
+    !downgrade;
+  if (target.origin !== origin && !sameHost) {
     throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
   }
   const replayable =
@@ -173,7 +185,7 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
   const operation = operationOf(call);
   // The credential is the base URL's; `request` follows no redirect to another origin.
   const headers: Record<string, string> = {
-    authorization: settings.authorization,
+    ...(settings.authorization ? { authorization: settings.authorization } : {}),
     accept: settings.accept,
     'user-agent': settings.userAgent,
   };
@@ -217,7 +229,7 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
       ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
       : MAX_ERROR_BODY_BYTES;
     const read = await readBody(response, limit);
-    if (read.tooLarge && success) {
+    if (read.tooLarge && success && !settings.cutLargeAnswers) {
       throw new UnexpectedResponseError(
         operation,
         `${status} with a body larger than ${describeBytes(limit)}`,

@@ -1,0 +1,379 @@
+// Whether a release that Amezmo calls `succeeded` is healthy: Amezmo's own post-deploy health
+// check, when the environment has one (its result is on the environment's current deployment),
+// and a probe of the action's own, which asks a URL of the release until it answers as it should
+// several times in a row. Both run within one deadline, on the injected clock.
+import type { AmezmoClient } from '../api/client.js';
+import { messageOf, RedirectError } from '../api/errors.js';
+import { MAX_REDIRECTS, request, type HttpSettings } from '../api/http.js';
+import { createTransport, type ProxyEnv, type Transport } from '../api/transport.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import { VERSION } from '../version.js';
+
+export type Health = 'healthy' | 'unhealthy' | 'unchecked';
+
+/** Which statuses a probe takes as healthy, and how the setting wrote them. */
+export interface StatusRule {
+  readonly text: string;
+  test(status: number): boolean;
+}
+
+export interface HealthSettings {
+  /** An absolute http(s) URL, or a path on the environment's URL; '' for no probe. */
+  readonly url: string;
+  /** Answers in a row that must be as expected. */
+  readonly passes: number;
+  readonly statuses: StatusRule;
+  /** Text the body must hold; '' for any. */
+  readonly body: string;
+  /** How long both checks may take together. */
+  readonly timeoutSeconds: number;
+}
+
+/** What each check found, for the log, the outputs and the summary. */
+export interface HealthReport {
+  readonly health: Health;
+  /** One line: what decided it. */
+  readonly detail: string;
+  readonly amezmo: AmezmoCheck;
+  readonly probe: ProbeCheck | undefined;
+}
+
+export type AmezmoCheck =
+  | { readonly verdict: 'not-configured' }
+  | { readonly verdict: 'not-sent'; readonly url: string }
+  /** The environment's current deployment never became this one: another is live. */
+  | { readonly verdict: 'not-current'; readonly current: string }
+  | {
+      readonly verdict: 'healthy' | 'unhealthy';
+      readonly url: string;
+      readonly status: number | null;
+      readonly sentAt: string;
+    };
+
+export interface ProbeCheck {
+  readonly verdict: 'healthy' | 'unhealthy';
+  readonly url: string;
+  /** The last answer: its status, or why there was none. */
+  readonly last: string;
+  /** A short, one-line excerpt of the last body; '' when there was none. */
+  readonly excerpt: string;
+  /** Answers as expected in a row, at the end. */
+  readonly inARow: number;
+}
+
+/** One probe's answer: a status and the start of its body, or why there was none. */
+export type ProbeAnswer = { status: number; text: string } | { problem: string };
+
+/** Asks `url` once, within `timeoutMs`; never throws. */
+export type Probe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<ProbeAnswer>;
+
+export interface HealthDependencies {
+  client: Pick<AmezmoClient, 'getEnvironment'>;
+  probe: Probe;
+  clock: Clock;
+  logger: Logger;
+  signal: AbortSignal;
+}
+
+/** The release whose health is verified. */
+export interface HealthTarget {
+  readonly instance: string;
+  readonly environment: string;
+  readonly deploymentId: number;
+  readonly environmentUrl: string;
+  /**
+   * The URL of Amezmo's health check of the deployment before this one, when it had one: the
+   * environment has a check, so this deployment's is awaited even before its URL shows. (Null or
+   * undefined: it had none, or there was none before; this deployment's own record decides.)
+   */
+  readonly expectedCheck?: string | null;
+}
+
+/** Pauses between two looks, and between two probes. */
+export const LOOK_EVERY_MS = 2_000;
+/** How long one probe may take. */
+export const PROBE_TIMEOUT_MS = 10_000;
+/** The most of a body read, and of it shown. */
+const PROBE_BODY_BYTES = 64 * 1024;
+const EXCERPT_LENGTH = 120;
+
+/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
+export function probeUrl(setting: string, environmentUrl: string): string | undefined {
+  if (setting === '') return undefined;
+  if (/^https?:\/\//i.test(setting)) return setting;
+  if (environmentUrl === '') return undefined;
+  return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
+}
+
+/**
+ * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
+ * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * none says otherwise; unchecked when neither could say.
+ */
+export async function verifyHealth(
+  target: HealthTarget,
+  settings: HealthSettings,
+  deps: HealthDependencies,
+): Promise<HealthReport> {
+  const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
+  const url = probeUrl(settings.url, target.environmentUrl);
+  if (settings.url !== '' && url === undefined) {
+    deps.logger.warning(
+      `health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
+        'address to put it on: no probe is made. Give an absolute URL.',
+    );
+  }
+  const [amezmo, probe] = await Promise.all([
+    amezmoCheck(target, deadline, deps),
+    url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps),
+  ]);
+  return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+}
+
+function verdictOf(
+  amezmo: AmezmoCheck,
+  probe: ProbeCheck | undefined,
+  settings: HealthSettings,
+): Pick<HealthReport, 'health' | 'detail'> {
+  const parts: string[] = [];
+  if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
+    parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
+  } else if (amezmo.verdict === 'not-sent') {
+    parts.push(
+      `Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`,
+    );
+  } else if (amezmo.verdict === 'not-current') {
+    parts.push(
+      `Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
+        'not this one',
+    );
+  }
+  if (probe) {
+    parts.push(
+      probe.verdict === 'healthy'
+        ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
+        : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+            `${settings.timeoutSeconds} s`,
+    );
+  }
+  const unhealthy =
+    amezmo.verdict === 'unhealthy' ||
+    amezmo.verdict === 'not-sent' ||
+    probe?.verdict === 'unhealthy';
+  const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
+  const health: Health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+  const detail =
+    parts.length > 0
+      ? parts.join('; ')
+      : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
+  return { health, detail };
+}
+
+/**
+ * Follows the environment until its current deployment is this one and Amezmo's health check of
+ * it has run. An environment without a health check URL has none: said once, not waited for;
+ * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(
+  target: HealthTarget,
+  deadline: number,
+  { client, clock, logger, signal }: HealthDependencies,
+): Promise<AmezmoCheck> {
+  let url = target.expectedCheck ?? '';
+  let current: string | undefined;
+  for (;;) {
+    try {
+      const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+      });
+      const deployment = objectOf(record.current_deployment);
+      current = deployment?.id === undefined ? undefined : String(deployment.id);
+      if (isLater(current, target.deploymentId)) {
+        // A later deployment is live: this one's check will never be read.
+        logger.info(
+          `Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
+            "Amezmo's health check of this one is not read.",
+        );
+        return { verdict: 'not-current', current: current as string };
+      }
+      if (current === String(target.deploymentId)) {
+        const check = objectOf(deployment?.healthcheck) ?? {};
+        const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+        if (checkUrl === '' && url === '') {
+          logger.info(
+            `Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+              "dashboard, or 'health-url' for the action's own probe).",
+          );
+          return { verdict: 'not-configured' };
+        }
+        if (checkUrl !== '') url = checkUrl;
+        const sentAt = check.healthcheck_sent_at;
+        if (typeof sentAt === 'string' && sentAt !== '') {
+          const status = statusOf(check.healthcheck_status_code);
+          logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
+          return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) throw error;
+      logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
+    }
+    const left = deadline - clock.now();
+    if (left <= 0) {
+      if (current !== String(target.deploymentId)) {
+        return { verdict: 'not-current', current: current ?? 'none' };
+      }
+      return { verdict: 'not-sent', url };
+    }
+    await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+  }
+}
+
+/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
+function isLater(id: string | undefined, than: number): boolean {
+  return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
+}
+
+/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
+function statusOf(value: unknown): number | null {
+  const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+    ? status
+    : null;
+}
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
+async function probeUntilHealthy(
+  url: string,
+  settings: HealthSettings,
+  deadline: number,
+  { probe, clock, logger, signal }: HealthDependencies,
+): Promise<ProbeCheck> {
+  let inARow = 0;
+  let last: string;
+  let excerpt: string;
+  let said = '';
+  for (;;) {
+    const left = deadline - clock.now();
+    const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+    if ('problem' in answer) {
+      last = answer.problem;
+      excerpt = '';
+      inARow = 0;
+    } else {
+      last = String(answer.status);
+      excerpt = excerptOf(answer.text);
+      const expected =
+        settings.statuses.test(answer.status) &&
+        (settings.body === '' || answer.text.includes(settings.body));
+      inARow = expected ? inARow + 1 : 0;
+      if (!expected && settings.statuses.test(answer.status))
+        last = `${last} without '${settings.body}'`;
+    }
+    const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
+    if (now !== said) logger.info(`Health probe ${now}`);
+    said = now;
+    if (inARow >= settings.passes) return { verdict: 'healthy', url, last, excerpt, inARow };
+    const remaining = deadline - clock.now();
+    if (remaining <= 0) return { verdict: 'unhealthy', url, last, excerpt, inARow };
+    await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+  }
+}
+
+/** Why a probe's redirect was not followed, in a few words. */
+function redirectProblem({ status, location, reason }: RedirectError): string {
+  const to = location === undefined ? '' : ` to ${location}`;
+  const why: Record<RedirectError['reason'], string> = {
+    'other-origin': 'another host, not followed',
+    downgrade: 'plain http, not followed',
+    'not-followed': 'not followed',
+    'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
+    'no-location': 'without a Location',
+    'not-a-url': 'not an address',
+  };
+  return `a redirect (${status})${to}: ${why[reason]}`;
+}
+
+/** The start of a body, on one line, for the log and the summary. */
+function excerptOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+
+/**
+ * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
+ * most 64 KiB of the body read, redirects followed on the same origin only.
+ */
+export function createHttpProbe(options: {
+  proxyEnv?: ProxyEnv;
+  connectTimeoutMs?: number;
+  clock: Clock;
+}): { probe: Probe; close(): void } {
+  const transports = new Map<string, Transport>();
+  const transportFor = (protocol: string): Transport => {
+    let transport = transports.get(protocol);
+    if (!transport) {
+      transport = createTransport(protocol, options.proxyEnv);
+      transports.set(protocol, transport);
+    }
+    return transport;
+  };
+  const probe: Probe = async (url, timeoutMs, signal) => {
+    let transport: Transport;
+    try {
+      transport = transportFor(new URL(url).protocol);
+    } catch (error) {
+      return { problem: messageOf(error) };
+    }
+    const settings: HttpSettings = {
+      service: 'Health probe',
+      baseUrl: url,
+      authorization: '',
+      secret: '',
+      accept: '*/*',
+      userAgent: `amezmo-deploy/${VERSION} (health probe)`,
+      transport,
+      connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
+      answerTimeoutMs: timeoutMs,
+      stallTimeoutMs: timeoutMs,
+      now: () => options.clock.now(),
+      timeout: (ms) => options.clock.timeout(ms),
+      maxAnswerBytes: PROBE_BODY_BYTES,
+      cutLargeAnswers: true,
+      followSameHost: true,
+    };
+    try {
+      const answer = await request(settings, { method: 'GET', path: '', signal });
+      return { status: answer.status, text: answer.text };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (error instanceof RedirectError) return { problem: redirectProblem(error) };
+      return { problem: messageOf(error).replace(/\.$/, '') };
+    }
+  };
+  return {
+    probe,
+    close: () => {
+      for (const transport of transports.values()) transport.destroy();
+    },
+  };
+}
+
+/** A release that succeeded but was found unhealthy, and stays live. */
+export class UnhealthyError extends Error {
+  readonly detail: string;
+  constructor(release: string, detail: string, advice: string) {
+    super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+    this.name = 'UnhealthyError';
+    this.detail = detail;
+  }
+}

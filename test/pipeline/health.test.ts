@@ -1,0 +1,341 @@
+// The health verification: Amezmo's own check, read from the environment as the service writes
+// it, and the probe, here against real HTTP servers on 127.0.0.1 (one of them on another host
+// name, for a redirect that must not be followed).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createHttpProbe,
+  probeUrl,
+  verifyHealth,
+  type HealthSettings,
+  type ProbeAnswer,
+} from '../../src/pipeline/health.ts';
+import { parseHealthStatus } from '../../src/settings/health.ts';
+import type { Logger } from '../../src/logger.ts';
+import { fakeClock } from '../helpers/clock.ts';
+import { systemClock } from '../../src/clock.ts';
+
+const logs: string[] = [];
+const logger: Logger = {
+  debug: () => {},
+  info: (message) => logs.push(message),
+  warning: (message) => logs.push(`warning: ${message}`),
+  notice: (message) => logs.push(`notice: ${message}`),
+};
+
+const outer = {
+  instance: '7',
+  environment: 'production',
+  deploymentId: 42,
+  environmentUrl: 'https://shop.amezmo.test',
+};
+
+function settings(overrides: Partial<HealthSettings> = {}): HealthSettings {
+  return {
+    url: '',
+    statuses: parseHealthStatus('2xx'),
+    body: '',
+    passes: 3,
+    timeoutSeconds: 20,
+    ...overrides,
+  };
+}
+
+/** An environment whose current deployment answers as `answers` say, one look after another. */
+function environments(...answers: unknown[]) {
+  let look = 0;
+  return {
+    looks: () => look,
+    getEnvironment: async () => {
+      const answer = answers[Math.min(look++, answers.length - 1)];
+      return { current_deployment: answer } as never;
+    },
+  };
+}
+
+const signal = new AbortController().signal;
+
+afterEach(() => {
+  logs.length = 0;
+});
+
+describe("Amezmo's own health check", () => {
+  const target = outer;
+  it('waits for this deployment to be current and its check sent, then reads its status', async () => {
+    const client = environments(
+      { id: 41, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/up' } },
+      {
+        id: 42,
+        healthcheck: {
+          healthcheck_url: 'https://shop.amezmo.test/up',
+          healthcheck_status_code: null,
+          healthcheck_sent_at: null,
+        },
+      },
+      {
+        id: 42,
+        healthcheck: {
+          healthcheck_url: 'https://shop.amezmo.test/up',
+          healthcheck_status_code: 200,
+          healthcheck_sent_at: '2026-06-01 00:00:04',
+        },
+      },
+    );
+    const clock = fakeClock();
+    const report = await verifyHealth(target, settings(), {
+      client,
+      probe: async () => ({ problem: 'unused' }),
+      clock,
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('healthy');
+    expect(report.amezmo).toEqual({
+      verdict: 'healthy',
+      url: 'https://shop.amezmo.test/up',
+      status: 200,
+      sentAt: '2026-06-01 00:00:04',
+    });
+    expect(report.detail).toBe("Amezmo's health check of https://shop.amezmo.test/up answered 200");
+    expect(clock.sleeps).toEqual([2000, 2000]);
+  });
+
+  it.each([
+    [500, 'unhealthy'],
+    ['500', 'unhealthy'],
+    [null, 'unhealthy'],
+    ['200', 'healthy'],
+  ])('takes a status of %j as %s', async (status, health) => {
+    const client = environments({
+      id: 42,
+      healthcheck: {
+        healthcheck_url: 'https://shop.amezmo.test/up',
+        healthcheck_status_code: status,
+        healthcheck_sent_at: '2026-06-01 00:00:04',
+      },
+    });
+    const report = await verifyHealth(target, settings(), {
+      client,
+      probe: async () => ({ problem: 'unused' }),
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.health).toBe(health);
+  });
+
+  it('says once that the environment has none, without waiting, and calls the release unchecked', async () => {
+    const client = environments({ id: 42, healthcheck: { healthcheck_url: null } });
+    const clock = fakeClock();
+    const report = await verifyHealth(target, settings(), {
+      client,
+      probe: async () => ({ problem: 'unused' }),
+      clock,
+      logger,
+      signal,
+    });
+    expect(report).toMatchObject({ health: 'unchecked', amezmo: { verdict: 'not-configured' } });
+    expect(report.detail).toMatch(/no health check/);
+    expect(clock.sleeps).toEqual([]);
+    expect(logs.filter((line) => /has no health check/.test(line))).toHaveLength(1);
+  });
+
+  it('waits for a check the deployment before had, and calls one never sent unhealthy', async () => {
+    const client = environments({ id: 42, healthcheck: null });
+    const clock = fakeClock();
+    const report = await verifyHealth(
+      { ...target, expectedCheck: 'https://shop.amezmo.test/up' },
+      settings({ timeoutSeconds: 10 }),
+      { client, probe: async () => ({ problem: 'unused' }), clock, logger, signal },
+    );
+    expect(report.amezmo).toEqual({ verdict: 'not-sent', url: 'https://shop.amezmo.test/up' });
+    expect(report.health).toBe('unhealthy');
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(10_000);
+  });
+
+  it('does not call a release unhealthy when another deployment is current', async () => {
+    const client = environments({ id: 43, healthcheck: null });
+    const report = await verifyHealth(
+      { ...target, expectedCheck: null },
+      settings({ timeoutSeconds: 4 }),
+      {
+        client,
+        probe: async () => ({ problem: 'unused' }),
+        clock: fakeClock(),
+        logger,
+        signal,
+      },
+    );
+    expect(report).toMatchObject({
+      health: 'unchecked',
+      amezmo: { verdict: 'not-current', current: '43' },
+    });
+  });
+});
+
+describe("the action's own probe", () => {
+  const none = () => environments({ id: 42, healthcheck: null });
+  // The deployment before had no check of Amezmo's: the probe alone decides.
+  const target = { ...outer, expectedCheck: null };
+
+  it('puts a path on the environment address, and takes an absolute URL as it is', () => {
+    expect(probeUrl('/up', 'https://shop.amezmo.test')).toBe('https://shop.amezmo.test/up');
+    expect(probeUrl('up', 'https://shop.amezmo.test')).toBe('https://shop.amezmo.test/up');
+    expect(probeUrl('https://other.test/health', 'https://shop.amezmo.test')).toBe(
+      'https://other.test/health',
+    );
+    expect(probeUrl('/up', '')).toBeUndefined();
+    expect(probeUrl('', 'https://shop.amezmo.test')).toBeUndefined();
+  });
+
+  it('needs the given number of expected answers in a row', async () => {
+    const answers: ProbeAnswer[] = [
+      { status: 200, text: 'ok' },
+      { status: 502, text: 'Bad gateway' },
+      { status: 200, text: 'ok' },
+      { status: 200, text: 'ok' },
+      { status: 200, text: 'ok' },
+    ];
+    const asked: string[] = [];
+    const report = await verifyHealth(target, settings({ url: '/up' }), {
+      client: none(),
+      probe: async (url) => {
+        asked.push(url);
+        return answers.shift() ?? { problem: 'no more' };
+      },
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('healthy');
+    expect(asked).toHaveLength(5);
+    expect(asked[0]).toBe('https://shop.amezmo.test/up');
+    expect(report.probe).toMatchObject({ verdict: 'healthy', last: '200', inARow: 3 });
+  });
+
+  it('is unhealthy when the deadline passes first, with the last answer and an excerpt', async () => {
+    const report = await verifyHealth(target, settings({ url: '/up', timeoutSeconds: 7 }), {
+      client: none(),
+      probe: async () => ({ status: 500, text: '<h1>Server   error</h1>\n\nStack: …' }),
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('unhealthy');
+    expect(report.probe).toMatchObject({
+      last: '500',
+      excerpt: '<h1>Server error</h1> Stack: …',
+      inARow: 0,
+    });
+    expect(report.detail).toBe(
+      'https://shop.amezmo.test/up answered 500 (<h1>Server error</h1> Stack: …), 0 of 3 answers ' +
+        'in a row as expected after 7 s',
+    );
+  });
+
+  it('wants the body text when one is given', async () => {
+    const report = await verifyHealth(
+      target,
+      settings({ url: '/up', body: 'database: ok', timeoutSeconds: 4 }),
+      {
+        client: none(),
+        probe: async () => ({ status: 200, text: 'database: down' }),
+        clock: fakeClock(),
+        logger,
+        signal,
+      },
+    );
+    expect(report.health).toBe('unhealthy');
+    expect(report.probe?.last).toBe("200 without 'database: ok'");
+  });
+
+  it('and Amezmo together: either saying unhealthy makes the release unhealthy', async () => {
+    const client = environments({
+      id: 42,
+      healthcheck: {
+        healthcheck_url: 'https://shop.amezmo.test/',
+        healthcheck_status_code: 500,
+        healthcheck_sent_at: '2026-06-01 00:00:04',
+      },
+    });
+    const report = await verifyHealth(target, settings({ url: '/up', passes: 1 }), {
+      client,
+      probe: async () => ({ status: 204, text: '' }),
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('unhealthy');
+    expect(report.probe?.verdict).toBe('healthy');
+  });
+});
+
+describe('the HTTP probe, against servers on 127.0.0.1', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      servers.splice(0).map((server) => {
+        server.closeAllConnections();
+        return new Promise((resolve) => server.close(resolve));
+      }),
+    );
+  });
+
+  async function serve(handler: Parameters<typeof createServer>[1]): Promise<number> {
+    const server = createServer(handler);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  const ask = async (url: string, timeoutMs = 5_000) => {
+    const { probe, close } = createHttpProbe({ clock: systemClock, proxyEnv: {} });
+    try {
+      return await probe(url, timeoutMs, signal);
+    } finally {
+      close();
+    }
+  };
+
+  it('reads the status and at most 64 KiB of the body, sending no credential', async () => {
+    let headers: Record<string, unknown> = {};
+    const port = await serve((request, response) => {
+      headers = request.headers;
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('x'.repeat(1024 * 1024));
+    });
+    const answer = await ask(`http://127.0.0.1:${port}/up`);
+    expect(answer).toMatchObject({ status: 200 });
+    expect((answer as { text: string }).text.length).toBeLessThanOrEqual(64 * 1024);
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['user-agent']).toMatch(/^amezmo-deploy\/.+ \(health probe\)$/);
+  });
+
+  it('follows a redirect on the same host, and not one to another host', async () => {
+    const other = await serve((_request, response) => response.end('elsewhere'));
+    const port = await serve((request, response) => {
+      if (request.url === '/up') {
+        response.writeHead(302, { location: '/health' }).end();
+      } else if (request.url === '/health') {
+        response.end('fine');
+      } else {
+        // `localhost` is another host name than 127.0.0.1, though the same machine.
+        response.writeHead(301, { location: `http://localhost:${other}/` }).end();
+      }
+    });
+    expect(await ask(`http://127.0.0.1:${port}/up`)).toMatchObject({ status: 200, text: 'fine' });
+    expect(await ask(`http://127.0.0.1:${port}/away`)).toEqual({
+      problem: `a redirect (301) to http://localhost:${other}/: another host, not followed`,
+    });
+  });
+
+  it('gives up on an answer that does not come in time', async () => {
+    const port = await serve(() => {
+      // Never answers.
+    });
+    const answer = await ask(`http://127.0.0.1:${port}/up`, 300);
+    expect(answer).toHaveProperty('problem');
+    expect((answer as { problem: string }).problem).toMatch(/time|answer/i);
+  });
+});
