@@ -592,7 +592,8 @@ export class SimulatedAccount {
       this.now() - deployment.createdAt.getTime() >= deployment.msToFinish;
     if (!byPolls && !byTime) return;
     deployment.status = deployment.finalStatus;
-    if (deployment.status === 'succeeded') this.makeCurrent(deployment);
+    // A status written in another case (a fault some tests set) is still a success.
+    if (deployment.status.toLowerCase() === 'succeeded') this.makeCurrent(deployment);
   }
 
   private makeCurrent(deployment: DeploymentState): void {
@@ -623,6 +624,18 @@ export class SimulatedAccount {
       healthcheckPath: environment.healthcheckPath,
       healthcheckDueAt: this.now() + this.healthcheckDelayMs,
     };
+    // The URL is the environment's setting, shown from the start; the result comes later.
+    if (environment.healthcheckPath !== null) {
+      environment.current.healthcheck = {
+        healthcheck_url: this.appUrl(
+          deployment.instanceId,
+          deployment.environment,
+          environment.healthcheckPath,
+        ),
+        healthcheck_status_code: null,
+        healthcheck_sent_at: null,
+      };
+    }
   }
 
   /**

@@ -10,3 +10,8 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
+
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+export function shortSha(commit: string): string {
+  return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}

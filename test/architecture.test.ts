@@ -28,11 +28,15 @@ describe('the direction of imports', () => {
   const files = sources();
 
   it.each([
-    ['preview', ['deploy', 'environments', 'actions', 'settings', 'cli']],
-    ['deploy', ['preview', 'environments', 'actions', 'settings', 'cli']],
-    ['environments', ['preview', 'actions', 'settings', 'cli']],
-    ['pipeline', ['deploy', 'preview', 'environments', 'actions', 'settings', 'cli']],
-    ['github', ['deploy', 'preview', 'environments', 'pipeline', 'actions', 'settings', 'cli']],
+    ['preview', ['deploy', 'environments', 'rollback', 'actions', 'settings', 'cli']],
+    ['deploy', ['preview', 'environments', 'rollback', 'actions', 'settings', 'cli']],
+    ['environments', ['preview', 'rollback', 'actions', 'settings', 'cli']],
+    ['rollback', ['deploy', 'preview', 'environments', 'actions', 'settings', 'cli']],
+    ['pipeline', ['deploy', 'preview', 'environments', 'rollback', 'actions', 'settings', 'cli']],
+    [
+      'github',
+      ['deploy', 'preview', 'environments', 'rollback', 'pipeline', 'actions', 'settings', 'cli'],
+    ],
     [
       'api',
       ['deploy', 'preview', 'environments', 'pipeline', 'github', 'archive', 'actions', 'settings'],

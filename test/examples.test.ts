@@ -100,8 +100,8 @@ describe('example workflows', () => {
         const mirrors = (job.steps ?? []).some((step) => {
           const action = actionOf(step);
           const asked = step.with?.['github-deployment'];
-          // The preview action makes one unless told not to; the deploy action only when told.
-          return action === 'preview' ? asked !== false : action === '' && asked === true;
+          // The preview and deploy actions make one unless told not to; a rollback always does.
+          return action === 'rollback' || (action !== undefined && asked !== false);
         });
         if (!mirrors || job.environment === undefined) continue;
         expect(
@@ -174,6 +174,48 @@ describe('example workflows', () => {
       });
     }
   });
+
+  it('rolls back on demand, listing first, with the permissions a rollback needs', () => {
+    const workflow = parse(
+      readFileSync(join(root, 'docs', 'examples', 'rollback.yml'), 'utf8'),
+    ) as Workflow & { on: Record<string, { inputs?: Record<string, { default?: unknown }> }> };
+    expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
+    expect(workflow.on.workflow_dispatch?.inputs?.['dry-run']?.default).toBe(true);
+    expect(workflow.permissions).toMatchObject({ deployments: 'write', actions: 'read' });
+    const [rollback] = ourSteps(workflow);
+    expect(rollback?.action).toBe('rollback');
+    expect(rollback?.step.with).toMatchObject({ to: '${{ inputs.to }}' });
+  });
+
+  it.each(examples)('%s: a job whose deploy records its release may write deployments', (name) => {
+    const workflow = parse(readFileSync(join(root, name), 'utf8')) as Workflow & {
+      jobs?: Record<string, { permissions?: Record<string, string> }>;
+    };
+    for (const [id, job] of Object.entries(workflow.jobs ?? {})) {
+      const records = (job.steps ?? []).some(
+        (step) =>
+          actionOf(step) === '' &&
+          step.with?.['github-deployment'] !== false &&
+          step.with?.['dry-run'] !== true,
+      );
+      if (!records) continue;
+      const granted = job.permissions ?? workflow.permissions;
+      expect(granted?.deployments, `job ${id}`).toBe('write');
+    }
+  });
+
+  it.each(examples)(
+    '%s: a deploy that rolls back may read kept archives and write the ledger',
+    (name) => {
+      const workflow = parse(readFileSync(join(root, name), 'utf8')) as Workflow;
+      const rollsBack = ourSteps(workflow).some(
+        ({ step, action }) =>
+          action === 'rollback' || (action === '' && step.with?.['on-unhealthy'] === 'rollback'),
+      );
+      if (!rollsBack) return;
+      expect(workflow.permissions).toMatchObject({ deployments: 'write', actions: 'read' });
+    },
+  );
 
   it('tells the deploy action from the preview action', () => {
     expect(actionOf({ uses: 'amezmo/amezmo-deploy@v1' })).toBe('');
@@ -249,7 +291,7 @@ describe('build once, deploy twice', () => {
     expect(envName(production)).toBe('production');
     expect(production?.needs).toEqual(expect.arrayContaining(['build', 'staging']));
     for (const job of [staging, production]) {
-      expect(job?.permissions).toEqual({ contents: 'read' });
+      expect(job?.permissions).toEqual({ contents: 'read', deployments: 'write' });
       const download = job?.steps.find((step) =>
         step.uses?.startsWith('actions/download-artifact@'),
       );

@@ -8,7 +8,7 @@ import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { summaryHtml } from '../summary.js';
-import { createClient, createGitHubClient } from './client.js';
+import { createArchiveStore, createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import {
   coreLogger,
@@ -27,6 +27,7 @@ export async function run(): Promise<void> {
   let context: RunContext | undefined;
   let client: AmezmoClient | undefined;
   let github: GitHubClient | undefined;
+  let probe: ReturnType<typeof createProbe> | undefined;
   await runShell(
     async (signal) => {
       // Reading the inputs masks the key and the token at once.
@@ -36,6 +37,7 @@ export async function run(): Promise<void> {
       github = settings.githubDeployment
         ? createGitHubClient(settings.githubToken, context.apiUrl)
         : undefined;
+      probe = createProbe(systemClock);
       result = await runDeploy(settings, context, {
         client,
         github,
@@ -44,6 +46,8 @@ export async function run(): Promise<void> {
         group,
         gitHead,
         signal,
+        store: createArchiveStore(settings.githubToken, context),
+        probe: probe.probe,
       });
       if (result.failure !== undefined) throw result.failure;
     },
@@ -54,6 +58,7 @@ export async function run(): Promise<void> {
       await writeSummary(summaryHtml('Amezmo deployment', [{ kind: 'facts', facts }], guard));
       client?.close();
       github?.close();
+      probe?.close();
     },
   );
 }

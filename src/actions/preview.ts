@@ -9,7 +9,7 @@ import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPreviewSettings } from '../settings/preview.js';
 import { summaryHtml } from '../summary.js';
-import { createClient, createGitHubClient } from './client.js';
+import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import {
   coreLogger,
@@ -27,6 +27,7 @@ export async function run(): Promise<void> {
   let context: RunContext | undefined;
   let client: AmezmoClient | undefined;
   let github: GitHubClient | undefined;
+  let probe: ReturnType<typeof createProbe> | undefined;
   await runShell(
     async (signal) => {
       const inputs = inputsOf('preview');
@@ -40,6 +41,7 @@ export async function run(): Promise<void> {
       );
       client = createClient(settings.baseUrl, settings.apiKey);
       github = createGitHubClient(settings.githubToken, context.apiUrl);
+      probe = createProbe(systemClock);
       result = await runPreview(settings, context, {
         client,
         github,
@@ -48,6 +50,7 @@ export async function run(): Promise<void> {
         group,
         signal,
         gitHead,
+        probe: probe.probe,
       });
       if (result.failure !== undefined) throw result.failure;
     },
@@ -62,6 +65,7 @@ export async function run(): Promise<void> {
       await writeSummary(summaryHtml('Amezmo preview', [{ kind: 'facts', facts }], guard));
       client?.close();
       github?.close();
+      probe?.close();
     },
   );
 }

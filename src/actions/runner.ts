@@ -112,3 +112,18 @@ export async function appendSummary(html: string): Promise<void> {
   if (!file) return;
   await appendFile(file, `${html}${EOL}`, 'utf8');
 }
+
+/**
+ * Runs `work` with the runner reading no workflow command on standard output: what a library
+ * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
+ * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
+ */
+export async function withoutCommands<T>(work: () => Promise<T>): Promise<T> {
+  const token = randomUUID();
+  process.stdout.write(`::stop-commands::${token}${EOL}`);
+  try {
+    return await work();
+  } finally {
+    process.stdout.write(`::${token}::${EOL}`);
+  }
+}

@@ -4,17 +4,24 @@
 import type { AmezmoClient } from '../api/client.js';
 import type { Environment } from '../api/types.js';
 import type { Clock } from '../clock.js';
-import { formatBytes } from '../format.js';
+import { formatBytes, shortSha } from '../format.js';
+import type { ArchiveStore } from '../github/artifacts.js';
+import { ledgerProblem, readLedger, warnLedger, type LedgerEntry } from '../github/ledger.js';
+import type { RepositoryTarget } from '../github/rest.js';
+import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import type { MirrorSettings } from '../pipeline/mirror.js';
+import type { RollbackAttempt } from '../pipeline/rollback.js';
 import type { RunContext } from '../github/context.js';
 import type { GitHubClient } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import type { ArchiveSource } from '../pipeline/archive.js';
-import { environmentUrl, readEnvironment } from '../pipeline/environment.js';
-import type { ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
+import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
+import type { LiveRelease, ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
 import { decide, type Decision } from './decide.js';
 import { splitRepository } from '../github/context.js';
-import { resolvePusher, resolveRef, type GitRef } from './ref.js';
-import { restartWorkers } from './workers.js';
+import { resolvePusher } from '../github/pusher.js';
+import { resolveRef, type GitRef } from './ref.js';
+import { restartWorkers } from '../pipeline/workers.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
 export interface DeploySettings {
@@ -36,6 +43,12 @@ export interface DeploySettings {
    * patterns are kept there, so a warning about one says to fix it there.
    */
   readonly patternsFile?: string;
+  /** How the release's health is proven once it succeeded. */
+  readonly health: HealthSettings;
+  /** What is done with a release found unhealthy. */
+  readonly onUnhealthy: 'fail' | 'rollback';
+  /** Days the archive is kept as a workflow artifact; 0 for none. */
+  readonly keepDays: number;
 }
 
 export interface DeployDependencies {
@@ -50,6 +63,10 @@ export interface DeployDependencies {
   gitHead: (path: string) => Promise<{ sha: string; time: number } | undefined>;
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
+  /** Where archives are kept, when the run can keep them. */
+  store?: ArchiveStore;
+  /** Asks a health URL once. */
+  probe?: Probe;
 }
 
 /** What a deploy run did and learnt, as far as it went; `failure` is set when it failed. */
@@ -68,6 +85,8 @@ export interface DeployRun {
   readonly release: ReleaseResult | undefined;
   readonly restartedWorkers: readonly string[];
   readonly failedWorkers: readonly string[];
+  /** Made when the release was found unhealthy and `on-unhealthy` is `rollback`. */
+  readonly rollback: RollbackAttempt | undefined;
   readonly failure?: unknown;
 }
 
@@ -92,6 +111,7 @@ export function newDeployRun(
     release: undefined,
     restartedWorkers: [],
     failedWorkers: [],
+    rollback: undefined,
   };
 }
 
@@ -135,6 +155,10 @@ export async function runDeploy(
     const head = folder === undefined ? undefined : await deps.gitHead(folder);
     run = { ...run, commit: head?.sha ?? context.sha };
 
+    const ledger = ledgerOf(settings, context, deps);
+    const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
+    const live = settings.force ? undefined : liveRelease(entries, environment);
+
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await import('../pipeline/release.js');
     const release = await deployRelease(
@@ -143,11 +167,22 @@ export async function runDeploy(
         commit: run.commit,
         head,
         url: run.environmentUrl,
+        live,
+        expectedCheck: healthCheckUrlOf(environment),
       }),
       deps,
     );
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
+    if (release.alreadyLive) {
+      const same = release.alreadyLive;
+      return skipped(
+        'Skipped',
+        `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
+          `deployment ${same.deploymentId} of commit ${shortSha(same.commit)} has the same ` +
+          'bytes. Set force: true to deploy it again.',
+      );
+    }
     if (settings.dryRun) {
       logger.notice(
         `Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
@@ -155,6 +190,26 @@ export async function runDeploy(
           `${formatBytes(release.archive?.size ?? 0)}); nothing was uploaded.`,
       );
       return run;
+    }
+    if (release.health?.health === 'unhealthy') {
+      const { describeRelease, RolledBackError } = await import('../pipeline/rollback.js');
+      const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
+      if (settings.onUnhealthy === 'fail' || !ledger) {
+        throw new UnhealthyError(
+          broken,
+          release.health.detail,
+          'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
+            'with the rollback action (on-unhealthy: rollback does that at once).',
+        );
+      }
+      const rollback = await rollBack(settings, context, deps, {
+        ledger,
+        entries,
+        broken: release,
+        url: run.environmentUrl,
+      });
+      run = { ...run, rollback };
+      throw new RolledBackError(broken, release.health.detail, rollback);
     }
     if (settings.workers.length === 0) return run;
 
@@ -207,6 +262,8 @@ function releaseRequest(
     commit: string;
     head: { time: number } | undefined;
     url: string;
+    live: LiveRelease | undefined;
+    expectedCheck: string | null | undefined;
   },
 ): ReleaseRequest {
   const { ref, commit, head, url } = found;
@@ -226,23 +283,147 @@ function releaseRequest(
     wait: settings.wait,
     waitTimeoutSeconds: settings.waitTimeoutSeconds,
     cancelOnAbort: settings.cancelOnAbort,
-    mirror:
-      settings.githubDeployment && deps.github && repository
-        ? {
-            github: deps.github,
-            owner: repository.owner,
-            repo: repository.name,
-            ref: commit,
-            environment: settings.environment,
-            environmentUrl: url,
-            logUrl: context.runUrl,
-            logger: deps.logger,
-            startedText: `Uploading to Amezmo ${settings.environment}`,
-          }
-        : undefined,
+    mirror: mirrorOf(
+      ledgerOf(settings, context, deps),
+      settings,
+      context,
+      commit,
+      url,
+      'Deploying',
+    ),
     tempDir: context.tempDir,
     startedAt: deps.clock.now(),
+    ledger: {
+      keepDays: settings.keepDays,
+      attempt: context.runAttempt,
+      ref: { kind: ref.kind, name: ref.name },
+    },
+    live: found.live,
+    health: settings.wait
+      ? { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck }
+      : undefined,
   };
+}
+
+/** The GitHub deployment that mirrors a release of commit `commit` and records it. */
+function mirrorOf(
+  ledger: RepositoryTarget | undefined,
+  settings: DeploySettings,
+  context: RunContext,
+  commit: string,
+  url: string,
+  doing: string,
+): MirrorSettings | undefined {
+  if (!ledger) return undefined;
+  return {
+    ...ledger,
+    ref: commit,
+    environment: settings.environment,
+    environmentUrl: url,
+    logUrl: context.runUrl,
+    startedText: `${doing}: Amezmo ${settings.environment}`,
+  };
+}
+
+/** Where the ledger is kept: the repository's GitHub deployments, when the run may use them. */
+function ledgerOf(
+  settings: DeploySettings,
+  context: RunContext,
+  deps: DeployDependencies,
+): RepositoryTarget | undefined {
+  const repository = splitRepository(context.repository);
+  if (!settings.githubDeployment || !deps.github || !repository) return undefined;
+  return {
+    github: deps.github,
+    owner: repository.owner,
+    repo: repository.name,
+    logger: deps.logger,
+  };
+}
+
+/** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
+async function readReleases(
+  ledger: RepositoryTarget,
+  settings: DeploySettings,
+  { logger, signal }: DeployDependencies,
+): Promise<LedgerEntry[]> {
+  try {
+    const entries = await readLedger(ledger, settings, signal);
+    logger.info(
+      `Ledger: ${entries.length} earlier release(s) of '${settings.environment}' on GitHub.`,
+    );
+    return entries;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    warnLedger(logger, 'read the ledger of releases (GitHub deployments)', error);
+    return [];
+  }
+}
+
+/** The ledger's record of the release live on the environment, when it has one. */
+function liveRelease(
+  entries: readonly LedgerEntry[],
+  environment: Environment,
+): LiveRelease | undefined {
+  const current = environment.current_deployment_id;
+  if (current === null || current === undefined) return undefined;
+  return entries.find((entry) => String(entry.deploymentId) === String(current));
+}
+
+/**
+ * Deploys the last release verified healthy again, when there is one: at most one rollback a
+ * run, and never to the broken release's own bytes.
+ */
+async function rollBack(
+  settings: DeploySettings,
+  context: RunContext,
+  deps: DeployDependencies,
+  found: {
+    ledger: RepositoryTarget;
+    entries: readonly LedgerEntry[];
+    broken: ReleaseResult;
+    url: string;
+  },
+): Promise<RollbackAttempt> {
+  const { logger, group } = deps;
+  const { lastHealthy, redeploy } = await import('../pipeline/rollback.js');
+  const broken = found.broken.archive?.sha256 ?? '';
+  const chosen = await group('Find the last healthy release', () =>
+    lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal }),
+  ).catch((error: unknown): { problem: string } => {
+    if (deps.signal.aborted) throw error;
+    return { problem: `the ledger could not be read (${ledgerProblem(error)})` };
+  });
+  if ('problem' in chosen) return chosen;
+  const to = chosen.candidate;
+  if (!deps.store) return { problem: 'the run cannot reach the artifact service' };
+  logger.warning(
+    `Rolling back to commit ${shortSha(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
+      `sha256 ${to.sha256}), the last release verified healthy.`,
+  );
+  const repository = splitRepository(context.repository);
+  const release = await redeploy(
+    {
+      release: to,
+      instance: settings.instance,
+      environment: settings.environment,
+      fields: {
+        ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+        pusher: resolvePusher(context, settings.pusher),
+      },
+      dryRun: false,
+      wait: true,
+      waitTimeoutSeconds: settings.waitTimeoutSeconds,
+      cancelOnAbort: settings.cancelOnAbort,
+      mirror: mirrorOf(found.ledger, settings, context, to.commit, found.url, 'Rolling back'),
+      ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+      health: { ...settings.health, environmentUrl: found.url },
+      tempDir: context.tempDir,
+      startedAt: deps.clock.now(),
+    },
+    { ...deps, store: deps.store, ledger: found.ledger },
+  );
+  return { to, release };
 }
 
 function warnOfPatterns(

@@ -1,7 +1,14 @@
 // How one run of the deploy job is told: the outputs of action.yml and the facts of its job
 // summary, made from what the run answered. Pure: the shell writes what these make.
 import { isSucceeded } from '../api/statuses.js';
-import { archiveFacts, archiveOutputs } from '../pipeline/report.js';
+import {
+  archiveFacts,
+  archiveOutputs,
+  healthFacts,
+  healthOutputs,
+  keptFacts,
+} from '../pipeline/report.js';
+import { shortSha } from '../format.js';
 import { presentFacts, type Fact } from '../summary.js';
 import type { DeployRun } from './flow.js';
 
@@ -17,6 +24,12 @@ export function deployOutputs(run: DeployRun): Record<string, string> {
     'environment-url': run.environmentUrl,
     ...archiveOutputs(release),
     'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
+    ...healthOutputs(release),
+    'artifact-id': release?.kept === undefined ? '' : String(release.kept.id),
+    'rolled-back-to':
+      run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
+        ? run.rollback.to.commit
+        : '',
   };
 }
 
@@ -74,12 +87,15 @@ export function deployFacts(
       decision?.matchedPattern ? { text: decision.matchedPattern, code: true } : undefined,
     ],
     ...archiveFacts(release),
+    ...keptFacts(release),
     [
       'Deployment',
       release?.deploymentId === undefined
         ? undefined
         : { text: `${release.deploymentId} (${release.deploymentStatus})` },
     ],
+    ...healthFacts(release),
+    ['Rollback', rollbackCell(run)],
     [
       'Workers',
       run.restartedWorkers.length + run.failedWorkers.length === 0
@@ -99,4 +115,19 @@ export function deployFacts(
     ],
     ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
   ]);
+}
+
+/** What the rollback came to, when the run tried one. */
+function rollbackCell(run: DeployRun): { text: string } | undefined {
+  const rollback = run.rollback;
+  if (!rollback) return undefined;
+  if ('problem' in rollback) return { text: `none: ${rollback.problem}` };
+  const { to, release } = rollback;
+  const what = `to commit ${shortSha(to.commit)} (sha256 ${to.sha256.slice(0, 12)}…)`;
+  if (release.failure !== undefined) return { text: `${what} failed` };
+  return {
+    text:
+      `${what}: Amezmo deployment ${release.deploymentId ?? ''} ` +
+      `(${release.deploymentStatus}), health ${release.health?.health ?? 'unchecked'}`,
+  };
 }

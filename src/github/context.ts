@@ -20,6 +20,9 @@ export interface RunContext {
   /** GitHub's REST API, e.g. `https://api.github.com` (or a GHES address). */
   readonly apiUrl: string;
   readonly tempDir: string;
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: where an artifact this run keeps is found. */
+  readonly runId?: string;
+  readonly runAttempt?: string;
 }
 
 // Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
@@ -43,6 +46,8 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
   };
 }
 

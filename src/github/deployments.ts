@@ -12,6 +12,11 @@ export interface GitHubDeploymentOptions extends RepositoryTarget {
   logUrl: string;
   /** An environment that goes away, such as a pull request's preview; never production. */
   transient?: boolean;
+  /** The deployment's task and payload: the ledger's record of a release (src/github/ledger.ts). */
+  task?: string;
+  payload?: Record<string, unknown>;
+  /** What a warning says is lost when the deployment cannot be made. */
+  withoutIt?: string;
 }
 
 /**
@@ -33,6 +38,8 @@ export class GitHubDeployment {
       const created = await options.github.request('POST', repoPath(options, '/deployments'), {
         body: {
           ref: options.ref,
+          ...(options.task ? { task: options.task } : {}),
+          ...(options.payload ? { payload: options.payload } : {}),
           environment: options.environment,
           description: `Amezmo deployment to ${options.environment}`,
           auto_merge: false,
@@ -51,7 +58,7 @@ export class GitHubDeployment {
       options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
       return new GitHubDeployment(options, id);
     } catch (error) {
-      options.logger.warning(explain('create a GitHub deployment', error));
+      options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
       return undefined;
     }
   }
@@ -74,7 +81,9 @@ export class GitHubDeployment {
         },
       );
     } catch (error) {
-      logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
+      logger.warning(
+        explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt),
+      );
     }
   }
 }
@@ -116,12 +125,16 @@ export async function retireDeployments(
   }
 }
 
-function explain(what: string, error: unknown): string {
+function explain(
+  what: string,
+  error: unknown,
+  withoutIt = 'The Amezmo deployment goes on without it.',
+): string {
   if (isPermissionRefusal(error)) {
     return (
       `Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
-      'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.'
+      `Give the job "permissions: deployments: write". ${withoutIt}`
     );
   }
-  return `Could not ${what}: ${clauseOf(error)}. The Amezmo deployment goes on without it.`;
+  return `Could not ${what}: ${clauseOf(error)}. ${withoutIt}`;
 }

@@ -54,3 +54,11 @@ export function environmentUrl(environment: Pick<Environment, 'app_domain'>): st
     ? `https://${environment.app_domain.toLowerCase()}`
     : '';
 }
+
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+export function healthCheckUrlOf(environment: Environment): string | undefined {
+  const current = environment.current_deployment as
+    { healthcheck?: { healthcheck_url?: unknown } | null } | null | undefined;
+  const url = current?.healthcheck?.healthcheck_url;
+  return typeof url === 'string' && url !== '' ? url : undefined;
+}

@@ -1,9 +1,14 @@
 // The GitHub deployment that mirrors an Amezmo one, on the repository's Environments page and its
-// pull requests: created and `in_progress` before the upload, `success` once the deployment was
-// followed to success, `failure` when it fails, `inactive` when the run is cancelled. With
+// pull requests: created and `in_progress` once Amezmo has the deployment (so that the ledger's
+// record can name it), `success` once the deployment was followed to success and its health
+// verified, `failure` when it fails or is unhealthy, `inactive` when the run is cancelled. With
 // `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
 import { messageOf } from '../api/errors.js';
-import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/deployments.js';
+import {
+  GitHubDeployment,
+  type GitHubDeploymentOptions,
+  type GitHubDeploymentState,
+} from '../github/deployments.js';
 
 export type MirrorSettings = GitHubDeploymentOptions & {
   /** The status description while the upload runs. */
@@ -16,6 +21,8 @@ export interface Mirror {
   /** The GitHub deployment's id; undefined when it could not be created. */
   readonly id: number | undefined;
   succeeded(text: string): Promise<void>;
+  /** Sets the final state the run came to, e.g. `failure` for a release found unhealthy. */
+  settle(state: GitHubDeploymentState, text: string): Promise<void>;
   failed(error: unknown, cancelled: boolean): Promise<void>;
 }
 
@@ -26,6 +33,7 @@ export async function startMirror(settings: MirrorSettings | undefined): Promise
   return {
     id: github?.id,
     succeeded: async (text) => github?.setStatus('success', text),
+    settle: async (state, text) => github?.setStatus(state, text),
     failed: async (error, cancelled) =>
       github?.setStatus(cancelled ? 'inactive' : 'failure', messageOf(error)),
   };

@@ -1,9 +1,20 @@
-// One deployment, for every front end: the archive (built, or given) -> the GitHub mirror ->
-// the upload, with recovery from a lost answer -> following it to its end, cancelling it if the
-// run is cancelled -> a result value. The deploy action, the preview action and the command line
-// each decide first whether and where to deploy, then call this, then report what it answers.
+// One deployment, for every front end: the archive (built, or given) -> unless those bytes are
+// live already -> kept as a workflow artifact -> the upload, with recovery from a lost answer ->
+// the GitHub deployment that mirrors it and records it in the ledger -> following it to its end,
+// cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
+// action, the preview action, the rollback action and the command line each decide first
+// whether, what and where to deploy, then call this, then report what it answers.
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
+import { clauseOf } from '../api/errors.js';
 import type { Clock } from '../clock.js';
+import { artifactName, type ArchiveStore } from '../github/artifacts.js';
+import {
+  healthDescription,
+  LEDGER_TASK,
+  payloadOf,
+  type KeptArchive,
+  type ReleaseRecord,
+} from '../github/ledger.js';
 import type { Logger } from '../logger.js';
 import {
   archiveTime,
@@ -15,6 +26,7 @@ import {
   type ArchiveSource,
 } from './archive.js';
 import { follow } from './follow.js';
+import { verifyHealth, type HealthReport, type HealthSettings, type Probe } from './health.js';
 import { startMirror, type MirrorSettings } from './mirror.js';
 import { uploadArchive, type DeploymentFields, type Launching } from './upload.js';
 
@@ -36,11 +48,44 @@ export interface ReleaseRequest {
   readonly launching?: Launching;
   /** Mirror the deployment as a GitHub deployment. */
   readonly mirror?: MirrorSettings;
+  /**
+   * Record the release in the ledger: the mirror's GitHub deployment carries its record, and the
+   * archive is kept as a workflow artifact for `keepDays` days (0: not kept).
+   */
+  readonly ledger?: LedgerRequest;
+  /**
+   * The release live on the environment, as the ledger recorded it: when the archive's digest
+   * is the same, nothing is uploaded.
+   */
+  readonly live?: LiveRelease;
+  /** Verify the release's health once it succeeded (with `wait`). */
+  readonly health?: HealthRequest;
   /** Where the archive, its manifest and a kept copy go. */
   readonly tempDir: string;
   /** When the run began, on the clock: a deployment found after a lost answer is no older. */
   readonly startedAt: number;
 }
+
+export interface LedgerRequest {
+  readonly keepDays: number;
+  /** GITHUB_RUN_ATTEMPT: a run re-run names its artifact apart. */
+  readonly attempt?: string;
+  /** The branch or tag deployed, as recorded. */
+  readonly ref?: ReleaseRecord['ref'];
+}
+
+/** The release the ledger says is live: the record whose Amezmo deployment is current. */
+export interface LiveRelease {
+  readonly deploymentId: number;
+  readonly sha256: string;
+  readonly commit: string;
+}
+
+export type HealthRequest = HealthSettings & {
+  readonly environmentUrl: string;
+  /** What Amezmo's health check of the deployment before this one said (see HealthTarget). */
+  readonly expectedCheck?: string | null;
+};
 
 export interface ReleaseDependencies {
   client: Pick<
@@ -53,6 +98,10 @@ export interface ReleaseDependencies {
   group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
+  /** Where archives are kept, when the run can keep them. */
+  store?: ArchiveStore;
+  /** Asks a health URL once; needed for a probe. */
+  probe?: Probe;
 }
 
 /** What one deployment came to; `failure` is set when it failed, with what was learnt before. */
@@ -66,6 +115,16 @@ export interface ReleaseResult {
   readonly deploymentStatus: string;
   /** Followed to `succeeded`. */
   readonly succeeded: boolean;
+  /** Those bytes were live already: nothing was uploaded. */
+  readonly alreadyLive: LiveRelease | undefined;
+  /** Where the archive is kept; undefined when it is not. */
+  readonly kept: KeptArchive | undefined;
+  /** Why the archive could not be kept; '' when it was, or was not asked to be. */
+  readonly keepProblem: string;
+  /** The GitHub deployment that mirrors it and holds its ledger record. */
+  readonly githubDeploymentId: number | undefined;
+  /** Its health, once it succeeded. */
+  readonly health: HealthReport | undefined;
   readonly failure?: unknown;
 }
 
@@ -77,6 +136,11 @@ export const NO_RELEASE: ReleaseResult = {
   deploymentId: undefined,
   deploymentStatus: '',
   succeeded: false,
+  alreadyLive: undefined,
+  kept: undefined,
+  keepProblem: '',
+  githubDeploymentId: undefined,
+  health: undefined,
 };
 
 /** Builds or reads the archive, uploads it, and follows the deployment; never throws. */
@@ -109,8 +173,14 @@ export async function deployRelease(
     }
     if (request.dryRun) return result;
     const archive = result.archive as ArchiveFacts;
+    if (request.live && request.live.sha256 === archive.sha256) {
+      return { ...result, alreadyLive: request.live };
+    }
+    if (request.ledger && request.ledger.keepDays > 0) {
+      result = { ...result, ...(await keepArchive(request, request.ledger, archive, work, deps)) };
+    }
 
-    const mirror = await startMirror(request.mirror);
+    let mirror = await startMirror(undefined);
     try {
       const created = await group('Upload', async () => {
         try {
@@ -124,6 +194,8 @@ export async function deployRelease(
       });
       result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
       logger.info(`Created deployment ${created.id} (${created.status}).`);
+      mirror = await startMirror(mirrorOf(request, created.id, result));
+      result = { ...result, githubDeploymentId: mirror.id };
       if (!request.wait) return result;
       await group(`Wait for deployment ${created.id}`, () =>
         follow(request, deps, created.id, (status) => {
@@ -131,11 +203,39 @@ export async function deployRelease(
         }),
       );
       result = { ...result, succeeded: true };
-      await mirror.succeeded(
-        request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`,
+      const succeeded =
+        request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
+      if (!request.health) {
+        await mirror.succeeded(succeeded);
+        return result;
+      }
+      const health = await group('Verify health', () =>
+        verifyHealth(
+          {
+            instance: request.instance,
+            environment: request.environment,
+            deploymentId: created.id,
+            environmentUrl: request.health?.environmentUrl ?? '',
+            expectedCheck: request.health?.expectedCheck,
+          },
+          request.health as HealthRequest,
+          { ...deps, probe: deps.probe ?? noProbe },
+        ),
       );
+      result = { ...result, health };
+      logger.info(`Health: ${health.health} (${health.detail}).`);
+      if (health.health === 'unhealthy') {
+        await mirror.settle('failure', healthDescription('unhealthy', health.detail));
+      } else {
+        await mirror.settle('success', healthDescription(health.health, succeeded));
+      }
       return result;
     } catch (error) {
+      // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
+      const likely = error instanceof UncertainOutcomeError ? error.likelyDeployment : undefined;
+      if (mirror.id === undefined && likely) {
+        mirror = await startMirror(mirrorOf(request, likely.id, result));
+      }
       await mirror.failed(error, signal.aborted);
       throw error;
     }
@@ -146,4 +246,77 @@ export async function deployRelease(
   } finally {
     await work.dispose();
   }
+}
+
+/** A probe for a run that has none: every answer is that there is no way to ask. */
+const noProbe: Probe = async () => ({ problem: 'no probe available' });
+
+/** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
+function mirrorOf(
+  request: ReleaseRequest,
+  id: number,
+  result: ReleaseResult,
+): MirrorSettings | undefined {
+  const { mirror, ledger } = request;
+  const archive = result.archive;
+  if (!mirror || !ledger || !archive) return mirror;
+  const record: ReleaseRecord = {
+    instance: request.instance,
+    environment: request.environment,
+    deploymentId: id,
+    sha256: archive.sha256,
+    size: archive.size,
+    commit: request.fields.commit ?? '',
+    ref: ledger.ref,
+    artifact: result.kept,
+  };
+  return {
+    ...mirror,
+    task: LEDGER_TASK,
+    payload: payloadOf(record),
+    withoutIt:
+      'The Amezmo deployment goes on, but no later run can find this release to roll back to it.',
+  };
+}
+
+/**
+ * Keeps the archive as a workflow artifact, named for what it is: a copy made by a hard link in
+ * the run's work folder, so that the artifact's name is the file's. A failure is a warning that
+ * says what is lost: the deployment goes on.
+ */
+async function keepArchive(
+  request: ReleaseRequest,
+  ledger: LedgerRequest,
+  archive: ArchiveFacts,
+  work: { path: string },
+  { store, group, logger }: ReleaseDependencies,
+): Promise<Pick<ReleaseResult, 'kept' | 'keepProblem'>> {
+  const lost = 'this release cannot be rolled back to later';
+  if (!store) {
+    // Only a run outside GitHub Actions has none: said, not warned of.
+    const problem = 'this run has no artifact service (it does not run in GitHub Actions)';
+    logger.info(`The archive is not kept: ${problem}; ${lost}.`);
+    return { kept: undefined, keepProblem: problem };
+  }
+  return group('Keep the archive', async () => {
+    const name = artifactName(request, archive.sha256, ledger.attempt);
+    try {
+      const { copyFile, link, mkdir } = await import('node:fs/promises');
+      const { join } = await import('node:path');
+      const folder = join(work.path, 'kept');
+      await mkdir(folder, { recursive: true });
+      const copy = join(folder, name);
+      // A given archive may be on another file system than the work folder.
+      await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
+      const kept = await store.keep(copy, ledger.keepDays);
+      logger.info(
+        `Kept the archive as artifact ${kept.id} ('${kept.name}') for ${ledger.keepDays} days.`,
+      );
+      return { kept, keepProblem: '' };
+    } catch (error) {
+      const problem = clauseOf(error);
+      logger.warning(`Could not keep the archive as a workflow artifact: ${problem}; ${lost}.`);
+      return { kept: undefined, keepProblem: problem };
+    }
+  });
 }

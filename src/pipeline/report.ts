@@ -2,6 +2,7 @@
 // summary, the same in the deploy and the preview actions.
 import { formatBytes } from '../format.js';
 import type { Cell } from '../summary.js';
+import type { HealthReport } from './health.js';
 import type { ReleaseResult } from './release.js';
 
 /** The archive outputs of action.yml, set on every run ('' for what is not known). */
@@ -40,6 +41,48 @@ export function archiveFacts(release: ReleaseResult | undefined): [string, Cell 
               .join(', '),
           }
         : undefined,
+    ],
+  ];
+}
+
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+export function healthOutputs(release: ReleaseResult | undefined): Record<string, string> {
+  return {
+    health: release?.health?.health ?? 'unchecked',
+    'health-detail': release?.health?.detail ?? '',
+  };
+}
+
+const HEALTH_ICONS: Record<HealthReport['health'], string> = {
+  healthy: '💚',
+  unhealthy: '🩺❌',
+  unchecked: '➖',
+};
+
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+export function healthFacts(release: ReleaseResult | undefined): [string, Cell | undefined][] {
+  const health = release?.health;
+  return [
+    [
+      'Health',
+      health
+        ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+        : undefined,
+    ],
+  ];
+}
+
+/** Where the archive's bytes are kept, or why they are not. */
+export function keptFacts(release: ReleaseResult | undefined): [string, Cell | undefined][] {
+  const kept = release?.kept;
+  return [
+    [
+      'Kept',
+      kept
+        ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+        : release?.keepProblem
+          ? { text: `not kept: ${release.keepProblem}` }
+          : undefined,
     ],
   ];
 }

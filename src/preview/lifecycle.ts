@@ -24,6 +24,7 @@ import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import type { BuildSettings } from '../pipeline/archive.js';
 import { environmentUrl } from '../pipeline/environment.js';
+import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
 import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import { previewEventOf } from './event.js';
 import { waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
@@ -61,6 +62,8 @@ export interface PreviewSettings {
   maxAgeMs: number | undefined;
   comment: boolean;
   githubDeployment: boolean;
+  /** How the preview's health is proven once deployed; set for runs that deploy. */
+  health?: HealthSettings;
 }
 
 export interface PreviewDependencies {
@@ -76,6 +79,8 @@ export interface PreviewDependencies {
   signal: AbortSignal;
   /** The commit checked out at `path` and its time; its time makes the archive reproducible. */
   gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
+  /** Asks the preview's health URL once. */
+  probe?: Probe;
 }
 
 /** What a preview run did and learnt, as far as it went; `failure` is set when it failed. */
@@ -334,12 +339,22 @@ async function deployPreview(
             : undefined,
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
+        health: settings.health
+          ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
+          : undefined,
       },
       deps,
     );
     result = { ...result, release };
     if (release.failure !== undefined) {
       await goneWhileLaunching(run, number, ready, release.failure);
+    }
+    if (release.health?.health === 'unhealthy') {
+      throw new UnhealthyError(
+        `The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`,
+        release.health.detail,
+        'It stays up, so that you can look at it: push a fix to the pull request.',
+      );
     }
     return result;
   } catch (error) {

@@ -2,7 +2,7 @@
 // comment, made from what the run answered. Pure: the shell writes them.
 import { isInProgress, isSucceeded } from '../api/statuses.js';
 import type { InstanceId } from '../api/types.js';
-import { archiveFacts, archiveOutputs } from '../pipeline/report.js';
+import { archiveFacts, archiveOutputs, healthFacts, healthOutputs } from '../pipeline/report.js';
 import { presentFacts, type Cell, type Fact } from '../summary.js';
 import type { PreviewRun } from './lifecycle.js';
 import { formatAge } from './plan.js';
@@ -28,6 +28,7 @@ export function previewOutputs(run: PreviewRun): Record<string, string> {
     ...archiveOutputs(release),
     'hourly-price': run.hourlyPrice ?? '',
     outcome: run.outcome ?? '',
+    ...healthOutputs(release),
   };
 }
 
@@ -82,6 +83,7 @@ export function previewFacts(
         ? undefined
         : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
     ],
+    ...healthFacts(release),
     ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
     ...run.steps
       .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))

@@ -21,6 +21,7 @@ import {
   parseWaitTimeout,
   parseWorkers,
 } from './readers.js';
+import { parseKeepDays, parseOnUnhealthy, readHealthSettings } from './health.js';
 import { booleanOf, InputError, linesOf, requiredText, type SettingSource } from './source.js';
 import { realFolder, workspaceOf } from './workspace.js';
 
@@ -48,10 +49,27 @@ export function readDeploySettings(
   const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
   const githubToken = parseGitHubToken(source.secret('github-token'));
   const workspace = workspaceOf(env);
-  const githubDeployment = booleanOf(source, 'github-deployment');
+  // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
+  const githubDeployment =
+    booleanOf(source, 'github-deployment') &&
+    (githubToken !== '' || source.given('github-deployment'));
   if (githubDeployment && githubToken === '') {
     throw new InputError(
       `${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`,
+    );
+  }
+  const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
+  if (onUnhealthy === 'rollback' && !githubDeployment) {
+    throw new InputError(
+      `${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
+        "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).",
+    );
+  }
+  const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
+  if (onUnhealthy === 'rollback' && keepDays === 0) {
+    throw new InputError(
+      `${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
+        "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.",
     );
   }
   return {
@@ -84,6 +102,9 @@ export function readDeploySettings(
     githubDeployment,
     githubToken,
     patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
+    health: readHealthSettings(source),
+    onUnhealthy,
+    keepDays,
   };
 }
 

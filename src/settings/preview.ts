@@ -13,6 +13,7 @@ import {
   parseGitHubToken,
   parseWaitTimeout,
 } from './readers.js';
+import { readHealthSettings } from './health.js';
 import { booleanOf, has, InputError, requiredText, type SettingSource } from './source.js';
 import { workspaceOf } from './workspace.js';
 
@@ -56,6 +57,7 @@ export function readPreviewSettings(
     comment: booleanOf(source, 'comment'),
     githubDeployment: booleanOf(source, 'github-deployment'),
     githubToken,
+    health: deploys ? readHealthSettings(source) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // wrong, the value (never a secret) and what to do.
 import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { archiveFormatOf } from '../archive/given.js';
 import type { GivenArchive, LinkPolicy } from '../pipeline/archive.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
@@ -212,13 +213,7 @@ export function parseArchive(
   } finally {
     closeSync(fd);
   }
-  const start = head.subarray(0, 4).toString('latin1');
-  const format =
-    start === 'PK\x03\x04' || start === 'PK\x05\x06'
-      ? 'zip'
-      : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-        ? 'tar'
-        : undefined;
+  const format = archiveFormatOf(head.subarray(0, read));
   if (format === undefined) {
     throw has(
       label,

@@ -59,6 +59,15 @@ function inputs(
     cancelOnAbort: true,
     pusher: undefined,
     githubDeployment: false,
+    health: {
+      url: '',
+      statuses: { text: '2xx', test: (status) => status >= 200 && status < 300 },
+      body: '',
+      passes: 3,
+      timeoutSeconds: 120,
+    },
+    onUnhealthy: 'fail',
+    keepDays: 0,
     ...overrides,
   };
 }
@@ -137,6 +146,8 @@ describe('deploy', () => {
       'getDeployment',
       'getDeployment',
       'getDeployment',
+      // The health: Amezmo's check, which this environment has not.
+      'getEnvironment',
       'restartWorker',
       'restartWorker',
     ]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/github/context.ts';
 import { splitRepository } from '../../src/github/context.ts';
-import { parseRef, resolvePusher, resolveRef } from '../../src/deploy/ref.ts';
+import { parseRef, resolveRef } from '../../src/deploy/ref.ts';
+import { resolvePusher } from '../../src/github/pusher.ts';
 
 function context(overrides: Partial<RunContext>): RunContext {
   return {

@@ -74,6 +74,10 @@ describe('the archive in the report', () => {
       'archive-manifest': '',
       'archive-path': '',
       'restarted-workers': '[]',
+      health: 'unchecked',
+      'health-detail': '',
+      'artifact-id': '',
+      'rolled-back-to': '',
     });
     expect(deployFacts(run, { error: 'boom', links })).toEqual([
       ['Outcome', { text: '❌ Failed: boom' }],

@@ -91,6 +91,12 @@ describe('deploy on push', () => {
       'archive-manifest': expect.stringMatching(/amezmo-manifest-\w+\/archive-manifest\.txt$/),
       'archive-path': '',
       'restarted-workers': '[]',
+      health: 'unchecked',
+      'health-detail':
+        "no health check: the environment has none in Amezmo, and 'health-url' is not set",
+      // A runner without the artifact service keeps nothing (the step warns).
+      'artifact-id': '',
+      'rolled-back-to': '',
     });
     expect(result.summary).toContain('<td>Outcome</td><td>✅ Deployed</td>');
     expect(result.stdout).toContain('::notice::The root .env was left out of the archive');
@@ -227,6 +233,8 @@ describe('waiting and workers', () => {
       'createDeployment',
       'getDeployment',
       'getDeployment',
+      // Amezmo's health check, read before the workers go onto the release.
+      'getEnvironment',
       'restartWorker',
       'restartWorker',
     ]);

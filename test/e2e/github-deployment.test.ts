@@ -60,14 +60,31 @@ describe('GitHub deployments', () => {
 
     expect(result.exitCode).toBe(0);
     expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      // The ledger, read first: is this archive live already?
+      'GET /repos/acme/shop/deployments?per_page=100&environment=production&task=deploy%3Aamezmo',
       'POST /repos/acme/shop/deployments',
       'POST /repos/acme/shop/deployments/4000/statuses',
       'POST /repos/acme/shop/deployments/4000/statuses',
     ]);
-    const [create, progress, success] = github.requests;
+    const [, create, progress, success] = github.requests;
     expect(create?.authorization).toMatch(/ghs_test_token$/);
     expect(create?.body).toEqual({
       ref: SHA,
+      task: 'deploy:amezmo',
+      payload: {
+        amezmo_deploy: 1,
+        amezmo: {
+          instance: String(sim.seeded?.instanceId),
+          environment: 'production',
+          deployment_id: 838,
+        },
+        archive: {
+          sha256: result.outputs['archive-sha256'],
+          size: Number(result.outputs['archive-size']),
+        },
+        commit: SHA,
+        ref: { kind: 'branch', name: 'main' },
+      },
       environment: 'production',
       description: 'Amezmo deployment to production',
       auto_merge: false,
@@ -82,12 +99,12 @@ describe('GitHub deployments', () => {
     };
     expect(progress?.body).toEqual({
       state: 'in_progress',
-      description: 'Uploading to Amezmo production',
+      description: 'Deploying: Amezmo production',
       ...links,
     });
     expect(success?.body).toEqual({
       state: 'success',
-      description: 'Amezmo deployment 838 succeeded',
+      description: 'health: unchecked; Amezmo deployment 838 succeeded',
       ...links,
     });
     expect(result.stdout.replace('::add-mask::ghs_test_token', '')).not.toContain('ghs_test_token');
@@ -137,11 +154,15 @@ describe('GitHub deployments', () => {
 
     expect(result.exitCode).toBe(0);
     expect(result.outputs['deployment-status']).toBe('succeeded');
-    expect(github.requests.map((request) => request.path)).toEqual([
-      '/repos/acme/shop/deployments',
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /repos/acme/shop/deployments?per_page=100&environment=production&task=deploy%3Aamezmo',
+      'POST /repos/acme/shop/deployments',
     ]);
     expect(result.stdout).toContain(
-      '::warning::Could not create a GitHub deployment: the token may not write deployments (GitHub answered 403). Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.',
+      '::warning::Could not read the ledger of releases (GitHub deployments): the token may not read or write deployments (GitHub answered 403): give the job "permissions: deployments: write".',
+    );
+    expect(result.stdout).toContain(
+      '::warning::Could not create a GitHub deployment: the token may not write deployments (GitHub answered 403). Give the job "permissions: deployments: write". The Amezmo deployment goes on, but no later run can find this release to roll back to it.',
     );
   });
 });

@@ -102,6 +102,9 @@ describe('a pull request from opened to closed', () => {
       'archive-path': '',
       'hourly-price': '0.026880',
       outcome: 'created',
+      health: 'unchecked',
+      'health-detail':
+        "no health check: the environment has none in Amezmo, and 'health-url' is not set",
     });
     expect(requests('createInstance').map((request) => request.fields)).toEqual([
       {

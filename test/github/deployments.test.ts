@@ -59,7 +59,7 @@ describe('GitHubDeployment', () => {
     github.forbid();
     await deployment?.setStatus('failure', 'boom');
     expect(warnings).toEqual([
-      `Could not set GitHub deployment ${deployment?.id} to failure: the token may not write deployments (GitHub answered 403). Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.`,
+      `Could not set GitHub deployment ${deployment?.id} to failure: the token may not write deployments (GitHub answered 403). Give the job "permissions: deployments: write". The Amezmo deployment goes on without it.`,
     ]);
   });
 

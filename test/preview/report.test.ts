@@ -49,6 +49,8 @@ describe('the outputs', () => {
       'archive-path': '',
       'hourly-price': '0.026880',
       outcome: 'updated',
+      health: 'unchecked',
+      'health-detail': '',
     });
     expect(previewOutputs({ steps: [] })).toEqual({
       'instance-id': '',
@@ -62,6 +64,8 @@ describe('the outputs', () => {
       'archive-path': '',
       'hourly-price': '',
       outcome: '',
+      health: 'unchecked',
+      'health-detail': '',
     });
   });
 });

@@ -77,11 +77,26 @@ describe('readDeploySettings through the action inputs', () => {
       waitTimeoutSeconds: Number(fallback('wait-timeout')),
       cancelOnAbort: fallback('cancel-on-abort') === 'true',
       pusher: undefined,
-      githubDeployment: fallback('github-deployment') === 'true',
-      // The default is an expression only a runner fills in.
+      // On by default, but the default token is an expression only a runner fills in: with no
+      // token there is no GitHub to record in.
+      githubDeployment: false,
       githubToken: '',
+      patternsFile: undefined,
+      health: {
+        url: fallback('health-url'),
+        statuses: { text: fallback('health-status'), test: expect.any(Function) },
+        body: fallback('health-body'),
+        passes: Number(fallback('health-passes')),
+        timeoutSeconds: Number(fallback('health-timeout')),
+      },
+      onUnhealthy: fallback('on-unhealthy'),
+      keepDays: Number(fallback('keep-days')),
     });
     expect(fallback('wait-timeout')).toBe('900');
+    expect(fallback('github-deployment')).toBe('true');
+    expect(fallback('keep-days')).toBe('30');
+    setInputs({ ...valid, 'github-token': 'ghs_secret' });
+    expect(readInputs()).toMatchObject({ githubDeployment: true });
   });
 
   it('reads the GitHub deployment inputs and masks the token', () => {

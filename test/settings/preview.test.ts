@@ -64,6 +64,13 @@ describe('readPreviewSettings through the action inputs', () => {
       comment: true,
       githubDeployment: true,
       githubToken: 'ghs_x',
+      health: {
+        url: '',
+        statuses: { text: '2xx', test: expect.any(Function) },
+        body: '',
+        passes: 3,
+        timeoutSeconds: 120,
+      },
     });
   });
 

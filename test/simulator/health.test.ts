@@ -83,14 +83,22 @@ async function get(url: string, init: RequestInit = {}) {
 const NOTHING = { healthcheck_url: null, healthcheck_status_code: null, healthcheck_sent_at: null };
 
 describe("the platform's health check, in current_deployment.healthcheck", () => {
-  it('is null until the delay has passed, then the URL, the status the app answered and when', async () => {
+  it('shows the URL at once, and its result once the delay has passed: the status and when', async () => {
     const id = await start({ healthcheckDelayMs: 150 });
     sim.account.setHealthcheck(id, 'production', '/up');
     const healthy = await zipOf('healthy', { 'index.php': '<?php echo 1;' });
     const created = await upload(id, healthy);
     const becameCurrent = Date.now();
     const first = await currentDeployment(id);
-    expect(first).toMatchObject({ id: created.id, healthcheck: NOTHING });
+    // The URL is the environment's setting; only the result waits for the check to be sent.
+    expect(first).toMatchObject({
+      id: created.id,
+      healthcheck: {
+        healthcheck_url: sim.appUrl(id, 'production', '/up'),
+        healthcheck_status_code: null,
+        healthcheck_sent_at: null,
+      },
+    });
 
     await new Promise((done) => setTimeout(done, 200));
     const later = await currentDeployment(id);

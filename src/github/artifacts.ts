@@ -1,0 +1,210 @@
+// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
+// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
+// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
+// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
+// back against the digest the ledger recorded: bytes that do not match are never deployed.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { clauseOf, messageOf } from '../api/errors.js';
+import type { KeptArchive } from './ledger.js';
+import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+
+/** What keeps and fetches archives: @actions/artifact in a runner, a stand-in in tests. */
+export interface ArchiveStore {
+  /** Keeps the file at `path` as an artifact named as the file, for `days` days. */
+  keep(path: string, days: number): Promise<KeptArchive>;
+  /** Reads artifact `kept` back into `folder`; answers the file's path. */
+  fetch(kept: KeptArchive, folder: string): Promise<string>;
+}
+
+/** The artifact could not be kept or read back; the message says why and what to do. */
+export class ArtifactError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArtifactError';
+  }
+}
+
+/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
+export class DigestMismatchError extends Error {
+  constructor(kept: KeptArchive, expected: string, actual: string, size: number) {
+    super(
+      `The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+        `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
+        'not deployed. Deploy a commit again to make a new release.',
+    );
+    this.name = 'DigestMismatchError';
+  }
+}
+
+/**
+ * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
+ * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
+ */
+export function artifactName(
+  where: { readonly instance: string; readonly environment: string },
+  sha256: string,
+  attempt: string | undefined,
+): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+  const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
+  return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+}
+
+/**
+ * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
+ * or never there), or why it could not tell.
+ */
+export async function artifactState(
+  target: RepositoryTarget,
+  kept: KeptArchive,
+  signal?: AbortSignal,
+): Promise<'kept' | 'expired' | 'gone' | { problem: string }> {
+  try {
+    const answer = await target.github.request(
+      'GET',
+      repoPath(target, `/actions/artifacts/${kept.id}`),
+      { signal },
+    );
+    const expired = (answer as { expired?: unknown } | undefined)?.expired;
+    return expired === true ? 'expired' : 'kept';
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (error instanceof GitHubApiError && error.status === 404) return 'gone';
+    return { problem: artifactProblem(error) };
+  }
+}
+
+/** Why an artifact request failed, as a clause naming the permission when one is missing. */
+export function artifactProblem(error: unknown): string {
+  if (
+    error instanceof GitHubApiError &&
+    error.rateLimit === undefined &&
+    (error.status === 401 || error.status === 403)
+  ) {
+    return (
+      `the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
+      'the job "permissions: actions: read"'
+    );
+  }
+  return clauseOf(error);
+}
+
+/**
+ * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
+ * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
+ * DigestMismatchError when its bytes are not the recorded ones.
+ */
+export async function fetchKeptArchive(
+  store: ArchiveStore,
+  target: RepositoryTarget,
+  release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
+  tempDir: string,
+  signal?: AbortSignal,
+): Promise<{ path: string; dispose(): Promise<void> }> {
+  const kept = release.artifact;
+  const state = await artifactState(target, kept, signal);
+  if (state !== 'kept') {
+    const why =
+      state === 'expired'
+        ? 'it has expired (see keep-days)'
+        : state === 'gone'
+          ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
+            '("permissions: actions: read")'
+          : state.problem;
+    throw new ArtifactError(
+      `Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`,
+    );
+  }
+  const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
+  const dispose = () => rm(folder, { recursive: true, force: true });
+  try {
+    let path: string;
+    try {
+      path = await store.fetch(kept, folder);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ArtifactError(
+        `Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`,
+      );
+    }
+    const { sha256Of } = await import('../archive/given.js');
+    const { size } = await stat(path);
+    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    if (actual !== release.sha256)
+      throw new DigestMismatchError(kept, release.sha256, actual, size);
+    return { path, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/**
+ * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`
+ * (which needs `actions: read`) to read an artifact of any run of the repository. Its log lines
+ * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
+ */
+export function actionsArtifactStore(options: {
+  token: string;
+  owner: string;
+  repo: string;
+  runId: string;
+  quiet: <T>(work: () => Promise<T>) => Promise<T>;
+}): ArchiveStore {
+  const client = async () => new (await import('@actions/artifact')).DefaultArtifactClient();
+  return {
+    keep: (path, days) =>
+      options.quiet(async () => {
+        const folder = join(path, '..');
+        const name = path.slice(folder.length + 1);
+        try {
+          const answer = await (
+            await client()
+          ).uploadArtifact(name, [path], folder, {
+            retentionDays: days,
+            skipArchive: true,
+          });
+          if (answer.id === undefined) throw new Error('the artifact service gave no id');
+          return { id: answer.id, name, runId: options.runId };
+        } catch (error) {
+          throw new ArtifactError(keepProblem(error));
+        }
+      }),
+    fetch: (kept, folder) =>
+      options.quiet(async () => {
+        await (
+          await client()
+        ).downloadArtifact(kept.id, {
+          path: folder,
+          skipDecompress: true,
+          findBy: {
+            token: options.token,
+            workflowRunId: Number(kept.runId),
+            repositoryOwner: options.owner,
+            repositoryName: options.repo,
+          },
+        });
+        const files = await readdir(folder);
+        if (files.length !== 1) {
+          throw new Error(`the download left ${files.length} files where one was expected`);
+        }
+        return join(folder, files[0] as string);
+      }),
+  };
+}
+
+/** Why the archive could not be kept, and what to do: in a runner, the service is always there. */
+function keepProblem(error: unknown): string {
+  const message = messageOf(error);
+  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+    return (
+      'the step does not run in a GitHub Actions job that can keep artifacts (ACTIONS_RUNTIME_TOKEN ' +
+      "or ACTIONS_RESULTS_URL is not set); set 'keep-days: 0' to keep none"
+    );
+  }
+  if (/GHES|Enterprise Server/i.test(message)) {
+    return "GitHub Enterprise Server does not keep artifacts this way; set 'keep-days: 0' to keep none";
+  }
+  return message.replace(/\.$/, '');
+}

@@ -1,0 +1,204 @@
+// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
+// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
+// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
+// proven healthy. A later run reads it to find what is live, and the last healthy release.
+import { clauseOf } from '../api/errors.js';
+import type { Logger } from '../logger.js';
+import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
+
+/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
+export const LEDGER_TASK = 'deploy:amezmo';
+
+/** Whether a release was proven healthy, as its last health status said. */
+export type RecordedHealth = 'healthy' | 'unhealthy' | 'unchecked' | 'unknown';
+
+/** Where a release's archive is kept: a workflow artifact of the run that deployed it. */
+export interface KeptArchive {
+  readonly id: number;
+  readonly name: string;
+  readonly runId: string;
+}
+
+/** What the ledger keeps of one release: the GitHub deployment's payload. */
+export interface ReleaseRecord {
+  readonly instance: string;
+  readonly environment: string;
+  readonly deploymentId: number;
+  readonly sha256: string;
+  readonly size: number;
+  readonly commit: string;
+  /** The branch or tag deployed. */
+  readonly ref: { readonly kind: 'branch' | 'tag'; readonly name: string } | undefined;
+  readonly artifact: KeptArchive | undefined;
+}
+
+/** A release as a later run reads it back: its record, and the GitHub deployment that holds it. */
+export interface LedgerEntry extends ReleaseRecord {
+  readonly githubDeploymentId: number;
+  readonly createdAt: string;
+}
+
+/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
+export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
+  return {
+    amezmo_deploy: 1,
+    amezmo: {
+      instance: record.instance,
+      environment: record.environment,
+      deployment_id: record.deploymentId,
+    },
+    archive: {
+      sha256: record.sha256,
+      size: record.size,
+      ...(record.artifact
+        ? {
+            artifact: {
+              id: record.artifact.id,
+              name: record.artifact.name,
+              run_id: record.artifact.runId,
+            },
+          }
+        : {}),
+    },
+    commit: record.commit,
+    ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+  };
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** A payload read back, when it is one of the ledger's; undefined for anything else. */
+export function recordOf(payload: unknown): ReleaseRecord | undefined {
+  const value = typeof payload === 'string' ? parseJson(payload) : payload;
+  if (!isObject(value) || value.amezmo_deploy !== 1) return undefined;
+  const amezmo = value.amezmo;
+  const archive = value.archive;
+  if (!isObject(amezmo) || !isObject(archive)) return undefined;
+  const { instance, environment, deployment_id: deploymentId } = amezmo;
+  const { sha256, size, artifact } = archive;
+  if (
+    typeof instance !== 'string' ||
+    typeof environment !== 'string' ||
+    !Number.isSafeInteger(deploymentId) ||
+    typeof sha256 !== 'string' ||
+    !SHA256.test(sha256) ||
+    !Number.isSafeInteger(size) ||
+    typeof value.commit !== 'string'
+  ) {
+    return undefined;
+  }
+  const ref = value.ref;
+  const kept =
+    isObject(artifact) &&
+    Number.isSafeInteger(artifact.id) &&
+    typeof artifact.name === 'string' &&
+    (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
+      ? { id: artifact.id as number, name: artifact.name, runId: String(artifact.run_id) }
+      : undefined;
+  return {
+    instance,
+    environment,
+    deploymentId: deploymentId as number,
+    sha256,
+    size: size as number,
+    commit: value.commit,
+    ref:
+      isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
+        ? { kind: ref.kind, name: ref.name }
+        : undefined,
+    artifact: kept,
+  };
+}
+
+/** A status description that records health starts with these words. */
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+
+/** The description of a release's final status: its health first, for the ledger to read. */
+export function healthDescription(
+  health: Exclude<RecordedHealth, 'unknown'>,
+  rest: string,
+): string {
+  return `health: ${health}; ${rest}`.slice(0, 140);
+}
+
+/** The health a release's statuses recorded, the newest that says; unknown when none did. */
+export function healthOf(statuses: readonly unknown[]): RecordedHealth {
+  for (const status of statuses) {
+    const description = isObject(status) ? status.description : undefined;
+    const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+    if (match) return match[1] as RecordedHealth;
+  }
+  return 'unknown';
+}
+
+/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
+export const MAX_RELEASES = 200;
+
+/**
+ * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
+ * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
+ * answered: the caller says which permission is missing.
+ */
+export async function readLedger(
+  target: RepositoryTarget,
+  where: { readonly instance: string; readonly environment: string },
+  signal?: AbortSignal,
+): Promise<LedgerEntry[]> {
+  const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
+    query: { environment: where.environment, task: LEDGER_TASK },
+    signal,
+  });
+  const entries: LedgerEntry[] = [];
+  for (const deployment of deployments) {
+    if (!isObject(deployment) || !Number.isSafeInteger(deployment.id)) continue;
+    const record = recordOf(deployment.payload);
+    if (!record || record.instance !== where.instance || record.environment !== where.environment) {
+      continue;
+    }
+    entries.push({
+      ...record,
+      githubDeploymentId: deployment.id as number,
+      createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
+    });
+    if (entries.length >= MAX_RELEASES) break;
+  }
+  return entries;
+}
+
+/** The health a release's statuses recorded: one request to GitHub. */
+export async function healthOfRelease(
+  target: RepositoryTarget,
+  entry: Pick<LedgerEntry, 'githubDeploymentId'>,
+  signal?: AbortSignal,
+): Promise<RecordedHealth> {
+  const statuses = await target.github.paginate(
+    repoPath(target, `/deployments/${entry.githubDeploymentId}/statuses`),
+    { signal },
+  );
+  return healthOf(statuses);
+}
+
+/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
+export function ledgerProblem(error: unknown): string {
+  return isPermissionRefusal(error)
+    ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
+        'job "permissions: deployments: write"'
+    : clauseOf(error);
+}
+
+/** Logs, once, that the ledger could not be read, and why. */
+export function warnLedger(logger: Logger, what: string, error: unknown): void {
+  logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

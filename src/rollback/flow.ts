@@ -1,0 +1,324 @@
+// One run of the rollback job: which release of the ledger to deploy again (the last healthy one
+// before the live one, a commit, or a GitHub deployment), its kept bytes read back and checked,
+// deployed through the shared pipeline, proven healthy, and the workers restarted. A dry run
+// lists the releases that could be deployed again, and deploys nothing.
+import type { AmezmoClient } from '../api/client.js';
+import type { Clock } from '../clock.js';
+import { shortSha } from '../format.js';
+import { artifactState, type ArchiveStore } from '../github/artifacts.js';
+import { splitRepository, type RunContext } from '../github/context.js';
+import {
+  healthOfRelease,
+  ledgerProblem,
+  readLedger,
+  type LedgerEntry,
+  type RecordedHealth,
+} from '../github/ledger.js';
+import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
+import type { Logger } from '../logger.js';
+import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
+import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import type { ReleaseResult } from '../pipeline/release.js';
+import { restartWorkers } from '../pipeline/workers.js';
+import { resolvePusher } from '../github/pusher.js';
+
+/** Which release to deploy again. */
+export type RollbackTarget =
+  | { readonly kind: 'previous' }
+  | { readonly kind: 'sha'; readonly text: string }
+  /** Digits only: a GitHub deployment id, or else a commit abbreviated to digits. */
+  | { readonly kind: 'id-or-sha'; readonly text: string };
+
+export interface RollbackSettings {
+  readonly instance: string;
+  readonly environment: string;
+  readonly to: RollbackTarget;
+  readonly dryRun: boolean;
+  readonly workers: readonly string[];
+  readonly waitTimeoutSeconds: number;
+  readonly cancelOnAbort: boolean;
+  readonly health: HealthSettings;
+  readonly keepDays: number;
+}
+
+export interface RollbackDependencies {
+  client: AmezmoClient;
+  github: GitHubClient;
+  clock: Clock;
+  logger: Logger;
+  group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
+  signal: AbortSignal;
+  store?: ArchiveStore;
+  probe?: Probe;
+}
+
+/** A release of the ledger as a dry run lists it. */
+export interface Listed extends LedgerEntry {
+  readonly health: RecordedHealth;
+  /** Whether its archive can still be read back. */
+  readonly archive: 'kept' | 'expired' | 'gone' | 'not kept' | 'unknown';
+  /** It is the release live on the environment. */
+  readonly live: boolean;
+}
+
+export interface RollbackRun {
+  readonly instance: string;
+  readonly environment: string;
+  readonly dryRun: boolean;
+  readonly environmentUrl: string;
+  readonly skipped: boolean;
+  readonly skipReason: string;
+  /** The ledger's record of the live release, when it has one. */
+  readonly live: LedgerEntry | undefined;
+  /** The release `to` named. */
+  readonly chosen: (LedgerEntry & { readonly health: RecordedHealth }) | undefined;
+  /** On a dry run, the releases that could be deployed again, newest first. */
+  readonly candidates: readonly Listed[];
+  readonly release: ReleaseResult | undefined;
+  readonly restartedWorkers: readonly string[];
+  readonly failure?: unknown;
+}
+
+export function newRollbackRun(
+  settings: Pick<RollbackSettings, 'instance' | 'environment' | 'dryRun'> = {
+    instance: '',
+    environment: '',
+    dryRun: false,
+  },
+): RollbackRun {
+  return {
+    instance: settings.instance,
+    environment: settings.environment,
+    dryRun: settings.dryRun,
+    environmentUrl: '',
+    skipped: false,
+    skipReason: '',
+    live: undefined,
+    chosen: undefined,
+    candidates: [],
+    release: undefined,
+    restartedWorkers: [],
+  };
+}
+
+/** How many releases a dry run lists. */
+export const LISTED = 20;
+
+/** Finds the release, deploys its kept bytes again, and proves it healthy; never throws. */
+export async function runRollback(
+  settings: RollbackSettings,
+  context: RunContext,
+  deps: RollbackDependencies,
+): Promise<RollbackRun> {
+  const { logger, group, signal } = deps;
+  let run = newRollbackRun(settings);
+  try {
+    const repository = splitRepository(context.repository);
+    if (!repository) {
+      throw new Error(
+        `GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
+          "is kept in the repository's GitHub deployments.",
+      );
+    }
+    const ledger: RepositoryTarget = {
+      github: deps.github,
+      owner: repository.owner,
+      repo: repository.name,
+      logger,
+    };
+    const environment = await readEnvironment(
+      deps.client,
+      settings.instance,
+      settings.environment,
+      signal,
+    );
+    run = { ...run, environmentUrl: environmentUrl(environment) };
+    const entries = await group(`Read the ledger of '${settings.environment}'`, () =>
+      readReleases(ledger, settings, signal),
+    );
+    const live = entries.find(
+      (entry) => String(entry.deploymentId) === String(environment.current_deployment_id),
+    );
+    run = { ...run, live };
+    logger.info(
+      live
+        ? `Live: commit ${shortSha(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
+            `sha256 ${live.sha256}.`
+        : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
+            'ledger: the action did not make it.',
+    );
+
+    if (settings.dryRun) {
+      const candidates = await group('List the releases', () =>
+        listReleases(ledger, entries, live, signal),
+      );
+      run = { ...run, candidates };
+    }
+    const chosen = await group('Choose the release', () =>
+      choose(ledger, entries, live, settings.to, signal),
+    );
+    run = { ...run, chosen };
+    logger.info(
+      `Chosen: commit ${shortSha(chosen.commit)} (GitHub deployment ${chosen.githubDeploymentId}, ` +
+        `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`,
+    );
+    if (settings.dryRun) {
+      const reason = `dry run: commit ${shortSha(chosen.commit)} would be deployed again; nothing was deployed.`;
+      logger.notice(`Dry run: ${reason}`);
+      return { ...run, skipped: true, skipReason: reason };
+    }
+    if (live && chosen.sha256 === live.sha256) {
+      const reason =
+        `the release of commit ${shortSha(chosen.commit)} (sha256 ${chosen.sha256}) is the one ` +
+        'live: nothing to deploy.';
+      logger.notice(`Skipped: ${reason}`);
+      return { ...run, skipped: true, skipReason: reason };
+    }
+    if (chosen.health !== 'healthy') {
+      logger.warning(
+        `The release of commit ${shortSha(chosen.commit)} was not verified healthy (its record ` +
+          `says ${chosen.health}); deploying it again as asked.`,
+      );
+    }
+    if (!deps.store) throw new Error('The run cannot reach the artifact service.');
+
+    const { redeploy } = await import('../pipeline/rollback.js');
+    const release = await redeploy(
+      {
+        release: chosen,
+        instance: settings.instance,
+        environment: settings.environment,
+        fields: {
+          repo_owner: repository.owner,
+          repo_name: repository.name,
+          pusher: resolvePusher(context, undefined),
+        },
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        mirror: {
+          ...ledger,
+          ref: chosen.commit,
+          environment: settings.environment,
+          environmentUrl: run.environmentUrl,
+          logUrl: context.runUrl,
+          startedText: `Rolling back: Amezmo ${settings.environment}`,
+        },
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+        health: {
+          ...settings.health,
+          environmentUrl: run.environmentUrl,
+          expectedCheck: healthCheckUrlOf(environment),
+        },
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+      },
+      { ...deps, store: deps.store, ledger },
+    );
+    run = { ...run, release };
+    if (release.failure !== undefined) throw release.failure;
+    if (release.health?.health === 'unhealthy') {
+      throw new UnhealthyError(
+        `The release of commit ${shortSha(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`,
+        release.health.detail,
+        'It is live now: choose another release, or fix the application and deploy again.',
+      );
+    }
+    if (settings.workers.length > 0) {
+      const restarts = await group('Restart workers', () =>
+        restartWorkers(deps.client, settings.instance, settings.workers, logger, signal),
+      );
+      run = { ...run, restartedWorkers: restarts.restarted };
+      if (restarts.failed.length > 0) {
+        const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+        throw new Error(`Could not restart worker(s) ${details}. The rollback succeeded.`);
+      }
+    }
+    return run;
+  } catch (error) {
+    return { ...run, failure: error };
+  }
+}
+
+async function readReleases(
+  ledger: RepositoryTarget,
+  settings: RollbackSettings,
+  signal: AbortSignal,
+): Promise<LedgerEntry[]> {
+  let entries: LedgerEntry[];
+  try {
+    entries = await readLedger(ledger, settings, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(`Could not read the ledger of releases: ${ledgerProblem(error)}.`, {
+      cause: error,
+    });
+  }
+  if (entries.length === 0) {
+    throw new Error(
+      `The ledger has no release of environment '${settings.environment}' on instance ` +
+        `${settings.instance}: the deploy action records each release it makes (with ` +
+        'github-deployment: true, its default), so deploy with it first.',
+    );
+  }
+  ledger.logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}'.`);
+  return entries;
+}
+
+/** The release `to` names, with its health; an error naming what was looked for otherwise. */
+async function choose(
+  ledger: RepositoryTarget,
+  entries: readonly LedgerEntry[],
+  live: LedgerEntry | undefined,
+  to: RollbackTarget,
+  signal: AbortSignal,
+): Promise<LedgerEntry & { health: RecordedHealth }> {
+  if (to.kind === 'previous') {
+    const { lastHealthy } = await import('../pipeline/rollback.js');
+    const from = live ? entries.indexOf(live) + 1 : 0;
+    const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+    if ('problem' in found) throw new Error(`Nothing to roll back to: ${found.problem}.`);
+    return found.candidate;
+  }
+  const byId =
+    to.kind === 'id-or-sha'
+      ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
+      : undefined;
+  const entry = byId ?? entries.find((candidate) => candidate.commit.startsWith(to.text));
+  if (!entry) {
+    throw new Error(
+      `No release in the ledger (${entries.length} read) is ` +
+        (to.kind === 'id-or-sha' ? `GitHub deployment ${to.text} or ` : '') +
+        `of a commit starting with ${to.text}: run with dry-run: true to list them.`,
+    );
+  }
+  if (!entry.artifact) {
+    throw new Error(
+      `The release of commit ${shortSha(entry.commit)} has no archive kept (it was deployed ` +
+        'with keep-days: 0), so its bytes cannot be deployed again.',
+    );
+  }
+  return { ...entry, health: await healthOfRelease(ledger, entry, signal) };
+}
+
+/** The newest releases, with their health and whether their archives are still there. */
+async function listReleases(
+  ledger: RepositoryTarget,
+  entries: readonly LedgerEntry[],
+  live: LedgerEntry | undefined,
+  signal: AbortSignal,
+): Promise<Listed[]> {
+  const listed: Listed[] = [];
+  for (const entry of entries.slice(0, LISTED)) {
+    const health = await healthOfRelease(ledger, entry, signal);
+    const state = entry.artifact ? await artifactState(ledger, entry.artifact, signal) : 'not kept';
+    listed.push({
+      ...entry,
+      health,
+      archive: typeof state === 'string' ? state : 'unknown',
+      live: entry === live,
+    });
+  }
+  return listed;
+}

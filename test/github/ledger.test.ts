@@ -1,0 +1,108 @@
+// The ledger's record of a release, as it is written into a GitHub deployment's payload and read
+// back: read back only when it is one of ours and whole; anything else in a repository's
+// deployments (other tools', hand-made, or tampered with) is passed over.
+import { describe, expect, it } from 'vitest';
+import {
+  healthDescription,
+  healthOf,
+  payloadOf,
+  recordOf,
+  type ReleaseRecord,
+} from '../../src/github/ledger.ts';
+import { artifactName } from '../../src/github/artifacts.ts';
+
+const record: ReleaseRecord = {
+  instance: '7',
+  environment: 'production',
+  deploymentId: 42,
+  sha256: 'a'.repeat(64),
+  size: 1234,
+  commit: 'c'.repeat(40),
+  ref: { kind: 'tag', name: 'v1.2.0' },
+  artifact: { id: 99, name: 'amezmo-7-production-aaaaaaaaaaaaaaaa.zip', runId: '555' },
+};
+
+describe('the payload', () => {
+  it('reads back what was written, through JSON as GitHub keeps it', () => {
+    const payload = JSON.parse(JSON.stringify(payloadOf(record))) as unknown;
+    expect(recordOf(payload)).toEqual(record);
+    // GitHub gives a payload back as a string when it was sent as one.
+    expect(recordOf(JSON.stringify(payload))).toEqual(record);
+  });
+
+  it('keeps a release without a kept archive or a ref', () => {
+    const bare = { ...record, artifact: undefined, ref: undefined };
+    expect(recordOf(payloadOf(bare))).toEqual(bare);
+  });
+
+  it('writes the version, the Amezmo deployment, the digest and where the bytes are', () => {
+    expect(payloadOf(record)).toEqual({
+      amezmo_deploy: 1,
+      amezmo: { instance: '7', environment: 'production', deployment_id: 42 },
+      archive: {
+        sha256: 'a'.repeat(64),
+        size: 1234,
+        artifact: { id: 99, name: 'amezmo-7-production-aaaaaaaaaaaaaaaa.zip', run_id: '555' },
+      },
+      commit: 'c'.repeat(40),
+      ref: { kind: 'tag', name: 'v1.2.0' },
+    });
+  });
+
+  const written = payloadOf(record) as Record<string, Record<string, unknown>>;
+  it.each([
+    ['nothing', undefined],
+    ['another tool', { web_url: 'https://example.test' }],
+    ['a later version', { ...written, amezmo_deploy: 2 }],
+    ['a digest that is not one', { ...written, archive: { ...written.archive, sha256: 'abc' } }],
+    [
+      'an upper-case digest',
+      { ...written, archive: { ...written.archive, sha256: 'A'.repeat(64) } },
+    ],
+    ['a size that is text', { ...written, archive: { ...written.archive, size: '1234' } }],
+    [
+      'a deployment id past 2^53',
+      { ...written, amezmo: { ...written.amezmo, deployment_id: 2 ** 53 + 2 } },
+    ],
+    ['no commit', { ...written, commit: undefined }],
+    ['text that is no JSON', '{"amezmo_deploy":1'],
+  ])('passes over %s', (_what, payload) => {
+    expect(recordOf(payload)).toBeUndefined();
+  });
+
+  it('drops an artifact record that is not whole, keeping the release', () => {
+    const payload = { ...written, archive: { ...written.archive, artifact: { id: '99' } } };
+    expect(recordOf(payload)).toEqual({ ...record, artifact: undefined });
+  });
+});
+
+describe('the health a release recorded', () => {
+  it('is the newest status that says one; a status without it is passed over', () => {
+    expect(
+      healthOf([
+        { state: 'inactive', description: '' },
+        { state: 'failure', description: healthDescription('unhealthy', 'answered 500') },
+        { state: 'success', description: healthDescription('healthy', 'earlier') },
+      ]),
+    ).toBe('unhealthy');
+    expect(healthOf([{ state: 'in_progress', description: 'Deploying' }])).toBe('unknown');
+    expect(healthOf([null, 'text', { description: 'health: maybe' }])).toBe('unknown');
+  });
+
+  it('fits a description in the 140 characters GitHub keeps', () => {
+    const description = healthDescription('unhealthy', 'x'.repeat(300));
+    expect(description).toHaveLength(140);
+    expect(healthOf([{ description }])).toBe('unhealthy');
+  });
+});
+
+describe('the artifact name', () => {
+  it('names what, where and which bytes, and a re-run attempt apart', () => {
+    expect(artifactName({ instance: '7', environment: 'production' }, 'ab'.repeat(32), '1')).toBe(
+      'amezmo-7-production-abababababababab.zip',
+    );
+    expect(artifactName({ instance: '7', environment: 'a/b:c' }, 'ab'.repeat(32), '2')).toBe(
+      'amezmo-7-a_b_c-abababababababab-attempt2.zip',
+    );
+  });
+});
