@@ -1016,8 +1016,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./src/memory.ts + 1 modules
-var memory = __nccwpck_require__(9328);
+// EXTERNAL MODULE: ./src/memory.ts
+var memory = __nccwpck_require__(8820);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -3840,10 +3840,10 @@ async function buildArchive(options, workDir, tempDir, { logger, signal }, repor
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { writeArchive }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2386)),
+        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976)),
         __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
         Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9328)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
     ]);
     capYoungGeneration();
     const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
@@ -4264,23 +4264,18 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 9328:
+/***/ 8820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  capYoungGeneration: () => (/* binding */ capYoungGeneration),
-  releaseGarbage: () => (/* binding */ releaseGarbage)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __nccwpck_require__(714);
-;// CONCATENATED MODULE: ./src/memory.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   capYoungGeneration: () => (/* binding */ capYoungGeneration),
+/* harmony export */   releaseGarbage: () => (/* binding */ releaseGarbage)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
 
 
 let collector;
@@ -4294,8 +4289,8 @@ let collector;
 function releaseGarbage(type = 'minor') {
     if (collector === undefined) {
         try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_.runInNewContext)('gc');
+            (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
+            collector = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
         }
         catch {
             collector = null;
@@ -4312,7 +4307,7 @@ function releaseGarbage(type = 'minor') {
  */
 function capYoungGeneration() {
     try {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
     }
     catch {
         // Only memory is at stake.
@@ -4611,6 +4606,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -7,14 +7,8 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { releaseGarbage } from '../memory.js';
-import {
-  CompressorPool,
-  defaultWorkerCount,
-  GARBAGE_EVERY_BYTES,
-  type FileResult,
-  type Job,
-  type Task,
-} from './compress.js';
+import { GARBAGE_EVERY_BYTES, type FileResult, type Task } from './compress-worker.js';
+import { CompressorPool, defaultWorkerCount, type Job } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 import {
