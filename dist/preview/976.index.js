@@ -357,6 +357,12 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 
 
 /**
+ * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
+ * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
+ * 8 deflated), and how many of the result's bytes are its own.
+ */
+const FILE_FIELDS = 4;
+/**
  * A slot holds the most a task can make from what was listed: a batch ends once past 1 MiB, with
  * at most one more file of up to 1 MiB, and what does not deflate is stored; a 1 MiB chunk
  * deflated may pass its size by a few bytes per block.
@@ -418,22 +424,21 @@ function createCompressor() {
         }
     };
     const files = (task, out) => {
-        const results = [];
+        const results = new Uint32Array(task.names.length * FILE_FIELDS);
         let length = 0;
         // Bytes past the slot, should a file have grown since it was listed.
         let spill;
-        for (let index = 0; index < task.files.length; index++) {
-            const file = task.files[index];
+        for (let index = 0; index < task.names.length; index++) {
             let raw;
             try {
-                raw = readAll(file.path, file.size);
+                raw = readAll(`${task.root}/${task.names[index]}`, task.sizes[index]);
             }
             catch (error) {
                 const failure = error;
                 return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
             }
             const crc = (0,external_node_zlib_.crc32)(raw);
-            let stored = file.store || raw.length === 0 || looksIncompressible(raw);
+            let stored = task.store[index] === true || raw.length === 0 || looksIncompressible(raw);
             let data = raw;
             if (!stored) {
                 const deflated = (0,external_node_zlib_.deflateRawSync)(raw, smallFileOptions(raw.length, task.level));
@@ -448,7 +453,11 @@ function createCompressor() {
             else
                 (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
             length += data.length;
-            results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
+            const at = index * FILE_FIELDS;
+            results[at] = crc;
+            results[at + 1] = raw.length;
+            results[at + 2] = stored ? 0 : 8;
+            results[at + 3] = data.length;
         }
         return spill
             ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
@@ -1100,30 +1109,33 @@ class Sink {
  * many small folders would otherwise cut every batch to a few files.
  */
 function* plan(list, level) {
+    const { root } = list;
     let batch = [];
-    let files = [];
+    let names = [];
+    let sizes = [];
+    let store = [];
     let batchBytes = 0;
     const flushBatch = function* () {
         if (batch.length === 0)
             return;
-        const task = files.length > 0 ? { kind: 'files', level, files } : undefined;
+        const task = names.length > 0 ? { kind: 'files', level, root, names, sizes, store } : undefined;
         yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
         batch = [];
-        files = [];
+        names = [];
+        sizes = [];
+        store = [];
         batchBytes = 0;
     };
     for (const entry of list.entries) {
         if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
             batch.push(entry);
             if (entry.kind === 'file') {
-                files.push({
-                    path: `${list.root}/${entry.name}`,
-                    size: entry.size,
-                    store: isStored(entry.name, level),
-                });
+                names.push(entry.name);
+                sizes.push(entry.size);
+                store.push(isStored(entry.name, level));
                 batchBytes += entry.size;
             }
-            if (files.length >= BATCH_FILES ||
+            if (names.length >= BATCH_FILES ||
                 batchBytes >= BATCH_BYTES ||
                 batch.length >= BATCH_ENTRIES) {
                 yield* flushBatch();
@@ -1209,18 +1221,24 @@ async function writeArchive(list, destination, options) {
                 throw (0,archive_select.readFailure)(failed?.name ?? '?', Object.assign(new Error(answer.message), { code: answer.code }));
             }
             if (step.kind === 'batch') {
-                const files = answer?.kind === 'files' ? answer.files : [];
+                const files = answer?.kind === 'files' ? answer.files : new Uint32Array(0);
                 let offset = 0;
-                let next = 0;
+                let at = 0;
                 for (const entry of step.entries) {
                     if (entry.kind !== 'file') {
                         directory.add(entry, writeWhole(sink, entry, options.mtime));
                         continue;
                     }
-                    const file = files[next++];
-                    const data = bytes.subarray(offset, offset + file.length);
-                    offset += file.length;
-                    directory.add(entry, writeWhole(sink, entry, options.mtime, { ...file, data }));
+                    const length = files[at + 3];
+                    const file = {
+                        crc: files[at],
+                        size: files[at + 1],
+                        method: files[at + 2],
+                        data: bytes.subarray(offset, offset + length),
+                    };
+                    at += FILE_FIELDS;
+                    offset += length;
+                    directory.add(entry, writeWhole(sink, entry, options.mtime, file));
                 }
             }
             else if (step.kind === 'chunk' && answer?.kind === 'chunk') {

@@ -26,6 +26,7 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   DB: () => (/* binding */ COMPRESSOR_ROLE),
+  L9: () => (/* binding */ FILE_FIELDS),
   KC: () => (/* binding */ GARBAGE_EVERY_BYTES),
   bN: () => (/* binding */ SLOT_BYTES),
   _S: () => (/* binding */ createCompressor)
@@ -57,6 +58,12 @@ const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 
+/**
+ * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
+ * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
+ * 8 deflated), and how many of the result's bytes are its own.
+ */
+const FILE_FIELDS = 4;
 /**
  * A slot holds the most a task can make from what was listed: a batch ends once past 1 MiB, with
  * at most one more file of up to 1 MiB, and what does not deflate is stored; a 1 MiB chunk
@@ -119,22 +126,21 @@ function createCompressor() {
         }
     };
     const files = (task, out) => {
-        const results = [];
+        const results = new Uint32Array(task.names.length * FILE_FIELDS);
         let length = 0;
         // Bytes past the slot, should a file have grown since it was listed.
         let spill;
-        for (let index = 0; index < task.files.length; index++) {
-            const file = task.files[index];
+        for (let index = 0; index < task.names.length; index++) {
             let raw;
             try {
-                raw = readAll(file.path, file.size);
+                raw = readAll(`${task.root}/${task.names[index]}`, task.sizes[index]);
             }
             catch (error) {
                 const failure = error;
                 return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
             }
             const crc = (0,external_node_zlib_namespaceObject.crc32)(raw);
-            let stored = file.store || raw.length === 0 || looksIncompressible(raw);
+            let stored = task.store[index] === true || raw.length === 0 || looksIncompressible(raw);
             let data = raw;
             if (!stored) {
                 const deflated = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, smallFileOptions(raw.length, task.level));
@@ -149,7 +155,11 @@ function createCompressor() {
             else
                 (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
             length += data.length;
-            results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
+            const at = index * FILE_FIELDS;
+            results[at] = crc;
+            results[at + 1] = raw.length;
+            results[at + 2] = stored ? 0 : 8;
+            results[at + 3] = data.length;
         }
         return spill
             ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
@@ -270,7 +280,8 @@ if (!external_node_worker_threads_namespaceObject.isMainThread &&
 }
 
 var __webpack_exports__COMPRESSOR_ROLE = __webpack_exports__.DB;
+var __webpack_exports__FILE_FIELDS = __webpack_exports__.L9;
 var __webpack_exports__GARBAGE_EVERY_BYTES = __webpack_exports__.KC;
 var __webpack_exports__SLOT_BYTES = __webpack_exports__.bN;
 var __webpack_exports__createCompressor = __webpack_exports__._S;
-export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__GARBAGE_EVERY_BYTES as GARBAGE_EVERY_BYTES, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor };
+export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__GARBAGE_EVERY_BYTES as GARBAGE_EVERY_BYTES, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor };

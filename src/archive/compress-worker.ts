@@ -14,17 +14,22 @@ import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
-/** Small files read whole and deflated in one call; a batch holds several. */
+/**
+ * Small files read whole and deflated in one call; a batch holds several. The files come as
+ * arrays, not an object each, and by the names the listing holds already, not by new paths: the
+ * writer keeps a task until its bytes are written, long enough for V8 to move what the task holds
+ * into the old generation, where it stays as garbage until a full collection.
+ */
 export interface FilesTask {
   readonly kind: 'files';
   readonly level: number;
-  readonly files: readonly {
-    readonly path: string;
-    /** The size it was listed with; it may have changed since. */
-    readonly size: number;
-    /** Stored as it is: a format compressed already, or level 0. */
-    readonly store: boolean;
-  }[];
+  /** The folder the names are relative to. */
+  readonly root: string;
+  readonly names: readonly string[];
+  /** The size each was listed with; it may have changed since. */
+  readonly sizes: readonly number[];
+  /** Whether each is stored as it is: a format compressed already, or level 0. */
+  readonly store: readonly boolean[];
 }
 
 /** One chunk of a large file. */
@@ -41,14 +46,12 @@ export interface ChunkTask {
 
 export type Task = FilesTask | ChunkTask;
 
-export interface FileResult {
-  readonly crc: number;
-  readonly size: number;
-  /** 0 (stored) or 8 (deflated). */
-  readonly method: number;
-  /** Bytes of this file in the result's data. */
-  readonly length: number;
-}
+/**
+ * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
+ * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
+ * 8 deflated), and how many of the result's bytes are its own.
+ */
+export const FILE_FIELDS = 4;
 
 /**
  * What a task made. Its bytes are in the task's slot of shared memory (`length` of them), so
@@ -58,7 +61,7 @@ export interface FileResult {
 export type TaskResult =
   | {
       readonly kind: 'files';
-      readonly files: readonly FileResult[];
+      readonly files: Uint32Array;
       readonly length: number;
       readonly data?: Uint8Array;
     }
@@ -157,21 +160,20 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
   };
 
   const files = (task: FilesTask, out: Uint8Array): TaskResult => {
-    const results: FileResult[] = [];
+    const results = new Uint32Array(task.names.length * FILE_FIELDS);
     let length = 0;
     // Bytes past the slot, should a file have grown since it was listed.
     let spill: Buffer[] | undefined;
-    for (let index = 0; index < task.files.length; index++) {
-      const file = task.files[index] as FilesTask['files'][number];
+    for (let index = 0; index < task.names.length; index++) {
       let raw: Buffer;
       try {
-        raw = readAll(file.path, file.size);
+        raw = readAll(`${task.root}/${task.names[index]}`, task.sizes[index] as number);
       } catch (error) {
         const failure = error as NodeJS.ErrnoException;
         return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
       }
       const crc = crc32(raw);
-      let stored = file.store || raw.length === 0 || looksIncompressible(raw);
+      let stored = task.store[index] === true || raw.length === 0 || looksIncompressible(raw);
       let data = raw;
       if (!stored) {
         const deflated = deflateRawSync(raw, smallFileOptions(raw.length, task.level));
@@ -182,7 +184,11 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
       // The read buffer is reused: bytes kept past the slot are copied out first.
       else (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
       length += data.length;
-      results.push({ crc, size: raw.length, method: stored ? 0 : 8, length: data.length });
+      const at = index * FILE_FIELDS;
+      results[at] = crc;
+      results[at + 1] = raw.length;
+      results[at + 2] = stored ? 0 : 8;
+      results[at + 3] = data.length;
     }
     return spill
       ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { releaseGarbage } from '../memory.js';
-import { GARBAGE_EVERY_BYTES, type FileResult, type Task } from './compress-worker.js';
+import { FILE_FIELDS, GARBAGE_EVERY_BYTES, type Task } from './compress-worker.js';
 import { CompressorPool, defaultWorkerCount, type Job } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
@@ -156,30 +156,34 @@ type Step =
  * many small folders would otherwise cut every batch to a few files.
  */
 export function* plan(list: FileList, level: number): Generator<Step> {
+  const { root } = list;
   let batch: ArchiveEntry[] = [];
-  let files: { path: string; size: number; store: boolean }[] = [];
+  let names: string[] = [];
+  let sizes: number[] = [];
+  let store: boolean[] = [];
   let batchBytes = 0;
   const flushBatch = function* (): Generator<Step> {
     if (batch.length === 0) return;
-    const task: Task | undefined = files.length > 0 ? { kind: 'files', level, files } : undefined;
+    const task: Task | undefined =
+      names.length > 0 ? { kind: 'files', level, root, names, sizes, store } : undefined;
     yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
     batch = [];
-    files = [];
+    names = [];
+    sizes = [];
+    store = [];
     batchBytes = 0;
   };
   for (const entry of list.entries) {
     if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
       batch.push(entry);
       if (entry.kind === 'file') {
-        files.push({
-          path: `${list.root}/${entry.name}`,
-          size: entry.size,
-          store: isStored(entry.name, level),
-        });
+        names.push(entry.name);
+        sizes.push(entry.size);
+        store.push(isStored(entry.name, level));
         batchBytes += entry.size;
       }
       if (
-        files.length >= BATCH_FILES ||
+        names.length >= BATCH_FILES ||
         batchBytes >= BATCH_BYTES ||
         batch.length >= BATCH_ENTRIES
       ) {
@@ -275,18 +279,24 @@ export async function writeArchive(
         );
       }
       if (step.kind === 'batch') {
-        const files = answer?.kind === 'files' ? answer.files : [];
+        const files = answer?.kind === 'files' ? answer.files : new Uint32Array(0);
         let offset = 0;
-        let next = 0;
+        let at = 0;
         for (const entry of step.entries) {
           if (entry.kind !== 'file') {
             directory.add(entry, writeWhole(sink, entry, options.mtime));
             continue;
           }
-          const file = files[next++] as FileResult;
-          const data = (bytes as Uint8Array).subarray(offset, offset + file.length);
-          offset += file.length;
-          directory.add(entry, writeWhole(sink, entry, options.mtime, { ...file, data }));
+          const length = files[at + 3] as number;
+          const file = {
+            crc: files[at] as number,
+            size: files[at + 1] as number,
+            method: files[at + 2] as number,
+            data: (bytes as Uint8Array).subarray(offset, offset + length),
+          };
+          at += FILE_FIELDS;
+          offset += length;
+          directory.add(entry, writeWhole(sink, entry, options.mtime, file));
         }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
