@@ -73,29 +73,46 @@ const SLOT_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 const COMPRESSOR_ROLE = 'amezmo-compressor';
 const WINDOW = 32 * 1024;
 const SAMPLE = 16 * 1024;
+/** A sample that deflates to more than this share of its size says the data is better stored. */
+const INCOMPRESSIBLE = 0.97;
+/** What source code (PHP, JSON, CSS, JavaScript) deflates to, with room: for data not sampled. */
+const SOURCE_RATIO = 0.45;
 /** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
 function createCompressor() {
     let readBuffer = Buffer.allocUnsafe(1024 * 1024);
-    /** Whether a sample of `data` deflates so little that the whole is better stored. */
-    const looksIncompressible = (data) => {
+    /**
+     * What a sample of `data` deflates to at level 1, as a share of its size; undefined for data
+     * too short to be worth a sample.
+     */
+    const sampleRatio = (data) => {
         if (data.length < 4 * SAMPLE)
-            return false;
-        const sample = data.subarray(0, SAMPLE);
-        return (0,external_node_zlib_namespaceObject.deflateRawSync)(sample, { level: 1 }).length > sample.length * 0.97;
+            return undefined;
+        // An output buffer the sample fits in: zlib makes one, not two and their copy.
+        const sample = (0,external_node_zlib_namespaceObject.deflateRawSync)(data.subarray(0, SAMPLE), { level: 1, chunkSize: SAMPLE + 64 });
+        return sample.length / SAMPLE;
     };
     /**
-     * zlib's options for a whole small file: a window and hash table no larger than the file
-     * needs (which deflates it to the same bytes), and an output buffer of about its size. The
-     * defaults allocate some 300 KiB per call, which a process that deflates thousands of small
-     * files keeps as fragmented heap long after it is freed.
+     * The size of zlib's output buffer for `length` bytes whose sample deflated to `ratio` of it
+     * (the level asked for seldom makes more than level 1; a tenth more covers a sample that
+     * flatters the rest). zlib makes one buffer of this size, and should the output pass it, more
+     * and a copy of them all. What zlib makes is garbage once copied into the slot, and V8 lets
+     * tens of megabytes of it wait before it collects: a buffer as large as the input, or many
+     * small ones and their copy, made two to three times what the output needed.
      */
-    const smallFileOptions = (length, level) => {
+    const outputBytes = (length, ratio = SOURCE_RATIO) => Math.ceil(length * Math.min(1, ratio * 1.1 + 0.02)) + 64;
+    /**
+     * zlib's options for a whole small file: a window and hash table no larger than the file
+     * needs (which deflates it to the same bytes), and an output buffer of about what it will
+     * make. The defaults allocate some 300 KiB per call, which a process that deflates thousands
+     * of small files keeps as fragmented heap long after it is freed.
+     */
+    const smallFileOptions = (length, level, ratio) => {
         const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(length + 262))));
         return {
             level,
             windowBits,
             memLevel: Math.max(1, Math.min(8, windowBits - 7)),
-            chunkSize: Math.max(64, Math.min(64 * 1024, length + (length >> 3) + 64)),
+            chunkSize: outputBytes(length, ratio),
         };
     };
     const readAll = (path, expected) => {
@@ -140,10 +157,12 @@ function createCompressor() {
                 return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
             }
             const crc = (0,external_node_zlib_namespaceObject.crc32)(raw);
-            let stored = task.store[index] === true || raw.length === 0 || looksIncompressible(raw);
+            let stored = task.store[index] === true || raw.length === 0;
+            const ratio = stored ? undefined : sampleRatio(raw);
+            stored ||= ratio !== undefined && ratio > INCOMPRESSIBLE;
             let data = raw;
             if (!stored) {
-                const deflated = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, smallFileOptions(raw.length, task.level));
+                const deflated = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, smallFileOptions(raw.length, task.level, ratio));
                 if (deflated.length < raw.length)
                     data = deflated;
                 else
@@ -193,13 +212,15 @@ function createCompressor() {
         if (task.store)
             return copied(raw, result, out);
         // Data that does not deflate is kept in stored blocks, which cost nothing to make.
-        if (looksIncompressible(raw)) {
+        const ratio = sampleRatio(raw);
+        if (ratio !== undefined && ratio > INCOMPRESSIBLE) {
             const length = storedBlocks(raw, task.last, out);
             if (length !== undefined)
                 return { ...result, length };
         }
         const data = (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, {
             level: task.level,
+            chunkSize: outputBytes(raw.length, ratio),
             finishFlush: task.last ? external_node_zlib_namespaceObject.constants.Z_FINISH : external_node_zlib_namespaceObject.constants.Z_SYNC_FLUSH,
             ...(dictionary.length > 0 ? { dictionary } : {}),
         });

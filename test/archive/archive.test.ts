@@ -167,6 +167,8 @@ describe('writeArchive', () => {
     write('vendor/p0/src/empty.php', '');
     write('public/logo.png', randomBytes(200_000));
     write('storage/noise.bin', randomBytes(100_000));
+    // Too short to sample, and deflating to more than zlib's output buffer is sized for.
+    write('storage/tokens.txt', randomBytes(30_000).toString('hex'));
     write('storage/export.csv', 'id,name,total\n'.repeat((3.5 * mib) / 14));
     write(
       'storage/mixed.dat',
