@@ -27,17 +27,12 @@ var __webpack_exports__ = {};
 __nccwpck_require__.d(__webpack_exports__, {
   DB: () => (/* binding */ COMPRESSOR_ROLE),
   L9: () => (/* binding */ FILE_FIELDS),
-  KC: () => (/* binding */ GARBAGE_EVERY_BYTES),
   bN: () => (/* binding */ SLOT_BYTES),
   _S: () => (/* binding */ createCompressor)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:zlib"
@@ -53,8 +48,6 @@ const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // every action's folder, as compress-worker.js, and tests start the TypeScript source as it is.
 // Loaded as a file of its own, it has no bundle around it to find other modules in, so it imports
 // Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
-
-
 
 
 
@@ -259,37 +252,13 @@ function createCompressor() {
     };
     return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
-/** How many bytes of results a thread makes between two collections of its garbage. */
-const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
-/**
- * A worker's life: each task's bytes into its slot, and one answer per task, in order. zlib's
- * buffers are garbage once copied, but V8 lets such memory grow by tens of megabytes per thread
- * before it collects, and what outlives a minor collection waits for a full one: every few
- * megabytes a collection, every other one full, keeps each thread's share flat (V8's own gc,
- * reached through a fresh context, as src/memory.ts does).
- */
+/** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
 function serve(port, { shared }) {
     const compress = createCompressor();
     const slots = [];
-    let collect = () => { };
-    try {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-        collect = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-    }
-    catch {
-        // Only memory is at stake.
-    }
-    let made = 0;
-    let collections = 0;
     port.on('message', ({ task, slot }) => {
         const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-        const result = compress(task, out);
-        port.postMessage(result);
-        made += result.kind === 'error' ? 0 : result.length;
-        if (made > GARBAGE_EVERY_BYTES) {
-            made = 0;
-            collect({ type: ++collections % 2 === 0 ? 'major' : 'minor' });
-        }
+        port.postMessage(compress(task, out));
     });
 }
 // The main thread imports this module for `createCompressor`; so may a thread the pool did not
@@ -302,7 +271,6 @@ if (!external_node_worker_threads_namespaceObject.isMainThread &&
 
 var __webpack_exports__COMPRESSOR_ROLE = __webpack_exports__.DB;
 var __webpack_exports__FILE_FIELDS = __webpack_exports__.L9;
-var __webpack_exports__GARBAGE_EVERY_BYTES = __webpack_exports__.KC;
 var __webpack_exports__SLOT_BYTES = __webpack_exports__.bN;
 var __webpack_exports__createCompressor = __webpack_exports__._S;
-export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__GARBAGE_EVERY_BYTES as GARBAGE_EVERY_BYTES, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor };
+export { __webpack_exports__COMPRESSOR_ROLE as COMPRESSOR_ROLE, __webpack_exports__FILE_FIELDS as FILE_FIELDS, __webpack_exports__SLOT_BYTES as SLOT_BYTES, __webpack_exports__createCompressor as createCompressor };

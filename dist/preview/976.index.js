@@ -332,12 +332,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/memory.ts
-var memory = __webpack_require__(8820);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/archive/compress-worker.ts
@@ -351,8 +345,6 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 // every action's folder, as compress-worker.js, and tests start the TypeScript source as it is.
 // Loaded as a file of its own, it has no bundle around it to find other modules in, so it imports
 // Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
-
-
 
 
 
@@ -557,37 +549,13 @@ function createCompressor() {
     };
     return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
-/** How many bytes of results a thread makes between two collections of its garbage. */
-const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
-/**
- * A worker's life: each task's bytes into its slot, and one answer per task, in order. zlib's
- * buffers are garbage once copied, but V8 lets such memory grow by tens of megabytes per thread
- * before it collects, and what outlives a minor collection waits for a full one: every few
- * megabytes a collection, every other one full, keeps each thread's share flat (V8's own gc,
- * reached through a fresh context, as src/memory.ts does).
- */
+/** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
 function serve(port, { shared }) {
     const compress = createCompressor();
     const slots = [];
-    let collect = () => { };
-    try {
-        (0,external_node_v8_.setFlagsFromString)('--expose-gc');
-        collect = (0,external_node_vm_.runInNewContext)('gc');
-    }
-    catch {
-        // Only memory is at stake.
-    }
-    let made = 0;
-    let collections = 0;
     port.on('message', ({ task, slot }) => {
         const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-        const result = compress(task, out);
-        port.postMessage(result);
-        made += result.kind === 'error' ? 0 : result.length;
-        if (made > GARBAGE_EVERY_BYTES) {
-            made = 0;
-            collect({ type: ++collections % 2 === 0 ? 'major' : 'minor' });
-        }
+        port.postMessage(compress(task, out));
     });
 }
 // The main thread imports this module for `createCompressor`; so may a thread the pool did not
@@ -649,7 +617,10 @@ class CompressorPool {
             const worker = new external_node_worker_threads_.Worker(workerEntry(), {
                 workerData,
                 // A worker holds a task's few megabytes at a time: a small young generation is enough.
-                resourceLimits: { maxYoungGenerationSizeMb: 8 },
+                // zlib's buffers are garbage once copied into the slot, and V8 lets a thread's dead
+                // buffers reach some 65 MB before it collects them, unless its old generation is small:
+                // then about half its limit (11 MB with this one). The worker's heap is some 7 MB.
+                resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 16 },
             });
             worker.on('message', (result) => {
                 const job = this.running.get(worker)?.shift();
@@ -1041,7 +1012,6 @@ function crc32Combine(crc1, crc2, length2) {
 
 
 
-
 /** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
 const SMALL_FILE_BYTES = 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
@@ -1052,8 +1022,6 @@ const BATCH_BYTES = 1024 * 1024;
 const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
-/** About what writing one entry leaves for the collector besides its bytes: headers, objects. */
-const GARBAGE_PER_ENTRY = 512;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
 const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
@@ -1214,8 +1182,6 @@ async function writeArchive(list, destination, options) {
         }
     };
     let current;
-    let received = 0;
-    let collections = 0;
     try {
         fill();
         while (inFlight.length > 0) {
@@ -1223,18 +1189,6 @@ async function writeArchive(list, destination, options) {
             const { step, job } = inFlight.shift();
             const answer = job ? await pool.take(job) : undefined;
             const bytes = job && answer ? pool.bytes(job, answer) : undefined;
-            // What this thread deflated itself is garbage once copied out, but what outlives a minor
-            // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
-            // off for tens of megabytes: collect young garbage every few megabytes, and all of it
-            // every other time. Each entry counts for the objects it makes besides its bytes, so
-            // that a tree of tiny files is collected as often as its garbage needs.
-            received +=
-                (bytes?.length ?? 0) +
-                    (step.kind === 'batch' ? step.entries.length : 1) * GARBAGE_PER_ENTRY;
-            if (received > GARBAGE_EVERY_BYTES) {
-                received = 0;
-                (0,memory.releaseGarbage)(++collections % 2 === 0 ? 'major' : 'minor');
-            }
             if (answer?.kind === 'error') {
                 const failed = step.kind === 'batch'
                     ? step.entries.filter((entry) => entry.kind === 'file')[answer.index]

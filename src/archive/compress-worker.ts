@@ -9,8 +9,6 @@
 // Loaded as a file of its own, it has no bundle around it to find other modules in, so it imports
 // Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
@@ -293,38 +291,13 @@ export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult 
   return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
 }
 
-/** How many bytes of results a thread makes between two collections of its garbage. */
-export const GARBAGE_EVERY_BYTES = 4 * 1024 * 1024;
-
-/**
- * A worker's life: each task's bytes into its slot, and one answer per task, in order. zlib's
- * buffers are garbage once copied, but V8 lets such memory grow by tens of megabytes per thread
- * before it collects, and what outlives a minor collection waits for a full one: every few
- * megabytes a collection, every other one full, keeps each thread's share flat (V8's own gc,
- * reached through a fresh context, as src/memory.ts does).
- */
+/** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
 function serve(port: MessagePort, { shared }: CompressorData): void {
   const compress = createCompressor();
   const slots: Uint8Array[] = [];
-  type Collector = (options: { type: 'minor' | 'major' }) => void;
-  let collect: Collector = () => {};
-  try {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as Collector;
-  } catch {
-    // Only memory is at stake.
-  }
-  let made = 0;
-  let collections = 0;
   port.on('message', ({ task, slot }: TaskMessage) => {
     const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
-    const result = compress(task, out);
-    port.postMessage(result);
-    made += result.kind === 'error' ? 0 : result.length;
-    if (made > GARBAGE_EVERY_BYTES) {
-      made = 0;
-      collect({ type: ++collections % 2 === 0 ? 'major' : 'minor' });
-    }
+    port.postMessage(compress(task, out));
   });
 }
 

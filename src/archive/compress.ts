@@ -58,7 +58,10 @@ export class CompressorPool {
       const worker = new Worker(workerEntry(), {
         workerData,
         // A worker holds a task's few megabytes at a time: a small young generation is enough.
-        resourceLimits: { maxYoungGenerationSizeMb: 8 },
+        // zlib's buffers are garbage once copied into the slot, and V8 lets a thread's dead
+        // buffers reach some 65 MB before it collects them, unless its old generation is small:
+        // then about half its limit (11 MB with this one). The worker's heap is some 7 MB.
+        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 16 },
       });
       worker.on('message', (result: TaskResult) => {
         const job = this.running.get(worker)?.shift();

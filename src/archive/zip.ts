@@ -6,8 +6,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { releaseGarbage } from '../memory.js';
-import { FILE_FIELDS, GARBAGE_EVERY_BYTES, type Task } from './compress-worker.js';
+import { FILE_FIELDS, type Task } from './compress-worker.js';
 import { CompressorPool, defaultWorkerCount, type Job } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
@@ -57,8 +56,6 @@ const BATCH_BYTES = 1024 * 1024;
 const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
-/** About what writing one entry leaves for the collector besides its bytes: headers, objects. */
-const GARBAGE_PER_ENTRY = 512;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
 const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
@@ -247,8 +244,6 @@ export async function writeArchive(
   };
 
   let current: ZipEntry | undefined;
-  let received = 0;
-  let collections = 0;
   try {
     fill();
     while (inFlight.length > 0) {
@@ -256,18 +251,6 @@ export async function writeArchive(
       const { step, job } = inFlight.shift() as (typeof inFlight)[number];
       const answer = job ? await pool.take(job) : undefined;
       const bytes = job && answer ? pool.bytes(job, answer) : undefined;
-      // What this thread deflated itself is garbage once copied out, but what outlives a minor
-      // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
-      // off for tens of megabytes: collect young garbage every few megabytes, and all of it
-      // every other time. Each entry counts for the objects it makes besides its bytes, so
-      // that a tree of tiny files is collected as often as its garbage needs.
-      received +=
-        (bytes?.length ?? 0) +
-        (step.kind === 'batch' ? step.entries.length : 1) * GARBAGE_PER_ENTRY;
-      if (received > GARBAGE_EVERY_BYTES) {
-        received = 0;
-        releaseGarbage(++collections % 2 === 0 ? 'major' : 'minor');
-      }
       if (answer?.kind === 'error') {
         const failed =
           step.kind === 'batch'
