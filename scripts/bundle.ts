@@ -3,9 +3,14 @@
 // src/actions/deploy.ts; an action in a folder of its own, e.g. preview/action.yml, is
 // dist/preview/index.js, from src/actions/preview.ts. dist/ is emptied first, so that no chunk of
 // an earlier build lingers.
+//
+// Beside each bundle goes compress-worker.js, what the archive's worker threads run, built on its
+// own from src/archive/compress-worker.ts: the pool starts it by a URL relative to the chunk it
+// is in (src/archive/compress.ts), not from the bundle's code.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionFolders } from './metadata.ts';
 
@@ -21,10 +26,66 @@ export function bundles(): { entry: string; out: string }[] {
   );
 }
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
-for (const { entry, out } of bundles()) {
-  execFileSync(ncc, ['build', entry, '-o', out, '--license', 'licenses.txt', '--quiet'], {
+/** The worker's entry, and the name it has beside each bundle. */
+export const WORKER_ENTRY = 'src/archive/compress-worker.ts';
+export const WORKER_FILE = 'compress-worker.js';
+
+/** The files of the bundle in `out`, less those of the bundles in folders inside it. */
+function filesOf(out: string): string[] {
+  const nested = bundles()
+    .map((bundle) => relative(out, bundle.out))
+    .filter((folder) => folder !== '' && !folder.startsWith('..'));
+  return readdirSync(join(root, out), { recursive: true, encoding: 'utf8' }).filter(
+    (name) => !nested.some((folder) => name === folder || name.startsWith(`${folder}/`)),
+  );
+}
+
+/**
+ * Checks that the worker is where the bundle in `out` looks for it: the chunk that starts it
+ * (src/archive/compress.ts) resolves `./compress-worker.js` against its own URL, so it must sit
+ * at the top of the folder, beside the worker; and that no source file was copied as an asset,
+ * which would be started in its place.
+ */
+function checkWorker(out: string): void {
+  const stem = WORKER_FILE.replace(/\.js$/, '');
+  const files = filesOf(out);
+  const starters = files.filter(
+    (name) =>
+      name.endsWith('.js') &&
+      name !== WORKER_FILE &&
+      readFileSync(join(root, out, name), 'utf8').includes(`./${stem}\${`),
+  );
+  const astray = starters.filter((name) => dirname(name) !== '.');
+  if (astray.length > 0) {
+    throw new Error(
+      `${astray.map((name) => `${out}/${name}`).join(', ')} start the archive's workers from a folder without ${WORKER_FILE}: keep the chunk of src/archive/compress.ts at the top of ${out}/.`,
+    );
+  }
+  const sources = files.filter((name) => name.endsWith('.ts'));
+  if (sources.length > 0) {
+    throw new Error(`ncc copied source files into ${out}/: ${sources.join(', ')}`);
+  }
+}
+
+function build(entry: string, out: string, extra: string[] = []): void {
+  execFileSync(ncc, ['build', entry, '-o', out, '--quiet', ...extra], {
     cwd: root,
     stdio: 'inherit',
   });
+}
+
+// Built only when run: the end-to-end tests import the names above.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  const workerBuild = mkdtempSync(join(tmpdir(), 'amezmo-worker-'));
+  try {
+    build(WORKER_ENTRY, workerBuild);
+    for (const { entry, out } of bundles()) {
+      build(entry, out, ['--license', 'licenses.txt']);
+      copyFileSync(join(workerBuild, 'index.js'), join(root, out, WORKER_FILE));
+    }
+  } finally {
+    rmSync(workerBuild, { recursive: true, force: true });
+  }
+  for (const { out } of bundles()) checkWorker(out);
 }

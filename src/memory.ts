@@ -1,35 +1,27 @@
 import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-
-type Collector = (options?: { type?: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void;
-
-let collector: Collector | null | undefined;
 
 /**
- * Frees the young generation now, or with `major` all of this thread's garbage. During a long
- * transfer every chunk read is garbage at once, but V8 waits until such memory has grown by
- * about 64 MB before it collects; nudging it every few megabytes keeps the peak flat. Node offers
- * no API for this, so V8's own `gc` is exposed once through a fresh context; where that is not
- * possible this does nothing.
+ * Does nothing. It made V8 collect this thread's garbage every few megabytes, through its own
+ * `gc`, exposed by setting `--expose-gc` at run time; the peaks measured without it stay under
+ * the 160 MB goal (docs/benchmarks.md), uploads of 300 MB included.
+ *
+ * @deprecated Kept only until src/api/http.ts drops its call.
  */
-export function releaseGarbage(type: 'minor' | 'major' = 'minor'): void {
-  if (collector === undefined) {
-    try {
-      setFlagsFromString('--expose-gc');
-      collector = runInNewContext('gc') as Collector;
-    } catch {
-      collector = null;
-    }
-  }
-  collector?.({ type });
-}
+export function releaseGarbage(): void {}
 
 /**
  * Keeps the young generation at the size it starts with. While it lists and archives a large
- * tree, V8 sees much allocation that survives (the listing itself) and grows the young
- * generation to well over 100 MB, which stays committed until the process ends, for a gain in
- * speed too small to measure here. V8 reads its growth factor each time it would grow, so the
- * flag takes effect even now; where it cannot be set, this does nothing.
+ * tree, V8 sees much allocation that survives (the listing itself, and what each call to zlib
+ * leaves for a while) and grows the young generation to tens of megabytes, which stay committed
+ * until the process ends, for a gain in speed too small to measure here. V8 reads its growth
+ * factor each time it would grow, so the flag takes effect even now; where it cannot be set,
+ * this does nothing.
+ *
+ * This is the one V8 flag the action sets at run time: Node offers no other way to bound the main
+ * thread's young generation (worker threads have `resourceLimits`), and without it memory passes
+ * the goal of 160 MB. Peak RSS on the bench's shapes (vendor, media, opaque, tiny, large; 2 cores,
+ * Node 24.21, 2026-11-24) with it: 129, 132, 137, 148, 143 MB; without: 155, 140, 194, 248,
+ * 201 MB (docs/benchmarks.md).
  */
 export function capYoungGeneration(): void {
   try {

@@ -5854,7 +5854,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
 /* harmony import */ var _environments_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1864);
 /* harmony import */ var _environments_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(724);
-/* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6267);
+/* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4056);
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6645);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9556);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3460);
@@ -6976,37 +6976,29 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __nccwpck_require__(714);
 ;// CONCATENATED MODULE: ./src/memory.ts
 
-
-let collector;
 /**
- * Frees the young generation now, or with `major` all of this thread's garbage. During a long
- * transfer every chunk read is garbage at once, but V8 waits until such memory has grown by
- * about 64 MB before it collects; nudging it every few megabytes keeps the peak flat. Node offers
- * no API for this, so V8's own `gc` is exposed once through a fresh context; where that is not
- * possible this does nothing.
+ * Does nothing. It made V8 collect this thread's garbage every few megabytes, through its own
+ * `gc`, exposed by setting `--expose-gc` at run time; the peaks measured without it stay under
+ * the 160 MB goal (docs/benchmarks.md), uploads of 300 MB included.
+ *
+ * @deprecated Kept only until src/api/http.ts drops its call.
  */
-function releaseGarbage(type = 'minor') {
-    if (collector === undefined) {
-        try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-            collector = (0,external_node_vm_.runInNewContext)('gc');
-        }
-        catch {
-            collector = null;
-        }
-    }
-    collector?.({ type });
-}
+function releaseGarbage() { }
 /**
  * Keeps the young generation at the size it starts with. While it lists and archives a large
- * tree, V8 sees much allocation that survives (the listing itself) and grows the young
- * generation to well over 100 MB, which stays committed until the process ends, for a gain in
- * speed too small to measure here. V8 reads its growth factor each time it would grow, so the
- * flag takes effect even now; where it cannot be set, this does nothing.
+ * tree, V8 sees much allocation that survives (the listing itself, and what each call to zlib
+ * leaves for a while) and grows the young generation to tens of megabytes, which stay committed
+ * until the process ends, for a gain in speed too small to measure here. V8 reads its growth
+ * factor each time it would grow, so the flag takes effect even now; where it cannot be set,
+ * this does nothing.
+ *
+ * This is the one V8 flag the action sets at run time: Node offers no other way to bound the main
+ * thread's young generation (worker threads have `resourceLimits`), and without it memory passes
+ * the goal of 160 MB. Peak RSS on the bench's shapes (vendor, media, opaque, tiny, large; 2 cores,
+ * Node 24.21, 2026-11-24) with it: 129, 132, 137, 148, 143 MB; without: 155, 140, 194, 248,
+ * 201 MB (docs/benchmarks.md).
  */
 function capYoungGeneration() {
     try {
@@ -8630,7 +8622,7 @@ function reportHtml(report, safe = (text) => text) {
 
 /***/ }),
 
-/***/ 6267:
+/***/ 4056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8645,8 +8637,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/environments/file.ts + 1 modules
 var environments_file = __nccwpck_require__(1864);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __nccwpck_require__(714);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/deploy/patterns.ts
 
 class PatternError extends Error {
@@ -9444,8 +9436,8 @@ function patterns_testWithin(regex, subject, timeoutMs) {
     // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
     if (cannotBacktrack(regex))
         return regex.test(subject);
-    sandbox ??= (0,external_node_vm_.createContext)({});
-    test ??= new external_node_vm_.Script('regex.test(subject)');
+    sandbox ??= (0,external_node_vm_namespaceObject.createContext)({});
+    test ??= new external_node_vm_namespaceObject.Script('regex.test(subject)');
     sandbox.regex = regex;
     sandbox.subject = subject;
     try {
@@ -10395,13 +10387,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 714:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -6,15 +6,8 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { releaseGarbage } from '../memory.js';
-import {
-  CompressorPool,
-  defaultWorkerCount,
-  GARBAGE_EVERY_BYTES,
-  type FileResult,
-  type Job,
-  type Task,
-} from './compress.js';
+import { FILE_FIELDS, type Task } from './compress-worker.js';
+import { CompressorPool, defaultWorkerCount, type Job } from './compress.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 import {
@@ -63,8 +56,6 @@ const BATCH_BYTES = 1024 * 1024;
 const BATCH_ENTRIES = 1024;
 /** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
 const AHEAD_PER_WORKER = 4;
-/** About what writing one entry leaves for the collector besides its bytes: headers, objects. */
-const GARBAGE_PER_ENTRY = 512;
 /** Below this many bytes in all, starting worker threads costs more than it saves. */
 const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
@@ -162,30 +153,34 @@ type Step =
  * many small folders would otherwise cut every batch to a few files.
  */
 export function* plan(list: FileList, level: number): Generator<Step> {
+  const { root } = list;
   let batch: ArchiveEntry[] = [];
-  let files: { path: string; size: number; store: boolean }[] = [];
+  let names: string[] = [];
+  let sizes: number[] = [];
+  let store: boolean[] = [];
   let batchBytes = 0;
   const flushBatch = function* (): Generator<Step> {
     if (batch.length === 0) return;
-    const task: Task | undefined = files.length > 0 ? { kind: 'files', level, files } : undefined;
+    const task: Task | undefined =
+      names.length > 0 ? { kind: 'files', level, root, names, sizes, store } : undefined;
     yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
     batch = [];
-    files = [];
+    names = [];
+    sizes = [];
+    store = [];
     batchBytes = 0;
   };
   for (const entry of list.entries) {
     if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
       batch.push(entry);
       if (entry.kind === 'file') {
-        files.push({
-          path: `${list.root}/${entry.name}`,
-          size: entry.size,
-          store: isStored(entry.name, level),
-        });
+        names.push(entry.name);
+        sizes.push(entry.size);
+        store.push(isStored(entry.name, level));
         batchBytes += entry.size;
       }
       if (
-        files.length >= BATCH_FILES ||
+        names.length >= BATCH_FILES ||
         batchBytes >= BATCH_BYTES ||
         batch.length >= BATCH_ENTRIES
       ) {
@@ -249,8 +244,6 @@ export async function writeArchive(
   };
 
   let current: ZipEntry | undefined;
-  let received = 0;
-  let collections = 0;
   try {
     fill();
     while (inFlight.length > 0) {
@@ -258,18 +251,6 @@ export async function writeArchive(
       const { step, job } = inFlight.shift() as (typeof inFlight)[number];
       const answer = job ? await pool.take(job) : undefined;
       const bytes = job && answer ? pool.bytes(job, answer) : undefined;
-      // What this thread deflated itself is garbage once copied out, but what outlives a minor
-      // collection (a thread this busy makes that likely) waits for a full one, which V8 puts
-      // off for tens of megabytes: collect young garbage every few megabytes, and all of it
-      // every other time. Each entry counts for the objects it makes besides its bytes, so
-      // that a tree of tiny files is collected as often as its garbage needs.
-      received +=
-        (bytes?.length ?? 0) +
-        (step.kind === 'batch' ? step.entries.length : 1) * GARBAGE_PER_ENTRY;
-      if (received > GARBAGE_EVERY_BYTES) {
-        received = 0;
-        releaseGarbage(++collections % 2 === 0 ? 'major' : 'minor');
-      }
       if (answer?.kind === 'error') {
         const failed =
           step.kind === 'batch'
@@ -281,18 +262,24 @@ export async function writeArchive(
         );
       }
       if (step.kind === 'batch') {
-        const files = answer?.kind === 'files' ? answer.files : [];
+        const files = answer?.kind === 'files' ? answer.files : new Uint32Array(0);
         let offset = 0;
-        let next = 0;
+        let at = 0;
         for (const entry of step.entries) {
           if (entry.kind !== 'file') {
             directory.add(entry, writeWhole(sink, entry, options.mtime));
             continue;
           }
-          const file = files[next++] as FileResult;
-          const data = (bytes as Uint8Array).subarray(offset, offset + file.length);
-          offset += file.length;
-          directory.add(entry, writeWhole(sink, entry, options.mtime, { ...file, data }));
+          const length = files[at + 3] as number;
+          const file = {
+            crc: files[at] as number,
+            size: files[at + 1] as number,
+            method: files[at + 2] as number,
+            data: (bytes as Uint8Array).subarray(offset, offset + length),
+          };
+          at += FILE_FIELDS;
+          offset += length;
+          directory.add(entry, writeWhole(sink, entry, options.mtime, file));
         }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {

@@ -14,7 +14,7 @@ const run = promisify(execFile);
 let root: string;
 let out: string;
 
-function write(path: string, content = 'x'): void {
+function write(path: string, content: string | Buffer = 'x'): void {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), content);
 }
@@ -209,6 +209,32 @@ describe('writeArchive', () => {
     expect(readFileSync(join(extracted, 'b.bin')).equals(endsDeflated)).toBe(true);
     // The 3.5 MiB of random bytes cost their size and a few bytes a block; the text deflates.
     expect(archive.size).toBeLessThan(3.55 * mib);
+  });
+
+  it('makes the same bytes with worker threads as on this thread alone', async () => {
+    const mib = 1024 * 1024;
+    for (let index = 0; index < 600; index++) {
+      write(`vendor/p${index % 40}/src/C${index}.php`, `<?php // ${index}\n`.repeat(index % 90));
+    }
+    write('vendor/p0/src/empty.php', '');
+    write('public/logo.png', randomBytes(200_000));
+    write('storage/noise.bin', randomBytes(100_000));
+    // Too short to sample, and deflating to more than zlib's output buffer is sized for.
+    write('storage/tokens.txt', randomBytes(30_000).toString('hex'));
+    write('storage/export.csv', 'id,name,total\n'.repeat((3.5 * mib) / 14));
+    write(
+      'storage/mixed.dat',
+      Buffer.concat([randomBytes(mib), Buffer.from('text '.repeat(mib / 5)), randomBytes(mib / 3)]),
+    );
+    symlinkSync('vendor/p1/src/C1.php', join(root, 'entry.php'));
+    const list = listFiles(root, []);
+    // The workers run src/archive/compress-worker.ts itself, as Node strips its types.
+    const threads = await writeArchive(list, join(out, 'threads.zip'), { level: 6, workers: 2 });
+    const inline = await writeArchive(list, join(out, 'inline.zip'), { level: 6, workers: 0 });
+    expect(threads.sha256).toBe(inline.sha256);
+    expect(readFileSync(threads.path).equals(readFileSync(inline.path))).toBe(true);
+    expect(threads.files).toBe(list.entries.length);
+    await run('unzip', ['-tq', threads.path]);
   });
 
   it('stores a file that grew after it was listed, whole', async () => {

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,11 +14,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
-import { runAction, simulatorInputs } from '../../simulator/runner.ts';
+import { ROOT, runAction, simulatorInputs } from '../../simulator/runner.ts';
+import { bundles, WORKER_FILE } from '../../scripts/bundle.ts';
 
 const exec = promisify(execFile);
 
@@ -274,5 +276,50 @@ describe('build once, deploy many', () => {
     expect(result.errors).toEqual([expect.stringContaining(message)]);
     expect(sim.requests).toEqual([]);
     expect(sim.connections()).toBe(0);
+  });
+});
+
+describe("the archive's worker threads", () => {
+  /** A tree past the size below which the archive is made on one thread, some of it in chunks. */
+  function writeLargeTree(): Buffer {
+    for (let index = 0; index < 400; index++) {
+      write(`vendor/p${index % 20}/src/C${index}.php`, `<?php // ${index}\n`.repeat(200));
+    }
+    const export_ = Buffer.from('id,name,total\n'.repeat(200_000));
+    write('storage/export.csv', export_.toString());
+    return export_;
+  }
+
+  it('run the compress-worker.js built beside each bundle', async () => {
+    for (const { out } of bundles()) expect(existsSync(join(ROOT, out, WORKER_FILE))).toBe(true);
+    const export_ = writeLargeTree();
+    const result = await deployWith();
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const { stdout } = await exec('unzip', ['-t', stored()]);
+    expect(stdout).toContain('No errors detected');
+    const { stdout: csv } = await exec('unzip', ['-p', stored(), 'storage/export.csv'], {
+      maxBuffer: 8 * 1024 * 1024,
+      encoding: 'buffer',
+    });
+    expect(csv.equals(export_)).toBe(true);
+  });
+
+  it('are started from that file: a bundle without it fails, naming it, and uploads nothing', async () => {
+    const copy = join(root, 'dist');
+    cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+    rmSync(join(copy, WORKER_FILE));
+    writeLargeTree();
+    const result = await runAction({
+      bundle: relative(ROOT, join(copy, 'index.js')),
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      env: { RUNNER_TEMP: runnerTemp },
+      inputs: simulatorInputs(sim),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain(WORKER_FILE);
+    expect(sim.account.deployments()).toEqual([]);
   });
 });

@@ -1,0 +1,312 @@
+// The work of reading and deflating, cut into tasks that run on every core: a batch of small
+// files (one message for many files, since the cost of an archive of small files is per file,
+// not per byte), or one chunk of a large file, deflated on its own with the 32 KiB before it as
+// its dictionary (as pigz does), so that the chunks joined make one deflate stream. Each worker
+// reads and deflates synchronously, so a task is one trip, not a promise per file.
+//
+// This module is also what each worker thread runs: scripts/bundle.ts builds it on its own into
+// every action's folder, as compress-worker.js, and tests start the TypeScript source as it is.
+// Loaded as a file of its own, it has no bundle around it to find other modules in, so it imports
+// Node's alone; and, run by Node as TypeScript, it keeps to syntax that is only erased.
+import { closeSync, openSync, readSync } from 'node:fs';
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
+
+/**
+ * Small files read whole and deflated in one call; a batch holds several. The files come as
+ * arrays, not an object each, and by the names the listing holds already, not by new paths: the
+ * writer keeps a task until its bytes are written, long enough for V8 to move what the task holds
+ * into the old generation, where it stays as garbage until a full collection.
+ */
+export interface FilesTask {
+  readonly kind: 'files';
+  readonly level: number;
+  /** The folder the names are relative to. */
+  readonly root: string;
+  readonly names: readonly string[];
+  /** The size each was listed with; it may have changed since. */
+  readonly sizes: readonly number[];
+  /** Whether each is stored as it is: a format compressed already, or level 0. */
+  readonly store: readonly boolean[];
+}
+
+/** One chunk of a large file. */
+export interface ChunkTask {
+  readonly kind: 'chunk';
+  readonly level: number;
+  readonly path: string;
+  readonly offset: number;
+  readonly length: number;
+  /** The last chunk finishes the deflate stream; the others end on a byte boundary. */
+  readonly last: boolean;
+  readonly store: boolean;
+}
+
+export type Task = FilesTask | ChunkTask;
+
+/**
+ * What a batch made of each file: `FILE_FIELDS` numbers a file, in one array for the batch (as a
+ * task's files are arrays, and for the same reason): its CRC, its size, the method (0 stored,
+ * 8 deflated), and how many of the result's bytes are its own.
+ */
+export const FILE_FIELDS = 4;
+
+/**
+ * What a task made. Its bytes are in the task's slot of shared memory (`length` of them), so
+ * that no buffer is copied between threads or left for the writer's collector; only bytes that
+ * outgrew the slot (a file that grew after it was listed) come as `data`.
+ */
+export type TaskResult =
+  | {
+      readonly kind: 'files';
+      readonly files: Uint32Array;
+      readonly length: number;
+      readonly data?: Uint8Array;
+    }
+  | {
+      readonly kind: 'chunk';
+      readonly crc: number;
+      readonly size: number;
+      readonly length: number;
+      readonly data?: Uint8Array;
+    }
+  | {
+      readonly kind: 'error';
+      /** Which file of the task failed (0 for a chunk). */
+      readonly index: number;
+      readonly code: string;
+      readonly message: string;
+    };
+
+/**
+ * A slot holds the most a task can make from what was listed: a batch ends once past 1 MiB, with
+ * at most one more file of up to 1 MiB, and what does not deflate is stored; a 1 MiB chunk
+ * deflated may pass its size by a few bytes per block.
+ */
+export const SLOT_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
+/** What the pool gives each worker it starts. */
+export interface CompressorData {
+  /** Says the thread is the pool's; a thread started by anything else leaves its port alone. */
+  readonly role: typeof COMPRESSOR_ROLE;
+  /** Every task's slot, `SLOT_BYTES` each. */
+  readonly shared: SharedArrayBuffer;
+}
+
+export const COMPRESSOR_ROLE = 'amezmo-compressor';
+
+/** A task, and the slot of shared memory its bytes go to. */
+export interface TaskMessage {
+  readonly task: Task;
+  readonly slot: number;
+}
+
+const WINDOW = 32 * 1024;
+const SAMPLE = 16 * 1024;
+/** A sample that deflates to more than this share of its size says the data is better stored. */
+const INCOMPRESSIBLE = 0.97;
+/** What source code (PHP, JSON, CSS, JavaScript) deflates to, with room: for data not sampled. */
+const SOURCE_RATIO = 0.45;
+
+/** Reads and deflates tasks; the same code runs in each worker thread and, alone, inline. */
+export function createCompressor(): (task: Task, out: Uint8Array) => TaskResult {
+  let readBuffer = Buffer.allocUnsafe(1024 * 1024);
+
+  /**
+   * What a sample of `data` deflates to at level 1, as a share of its size; undefined for data
+   * too short to be worth a sample.
+   */
+  const sampleRatio = (data: Buffer): number | undefined => {
+    if (data.length < 4 * SAMPLE) return undefined;
+    // An output buffer the sample fits in: zlib makes one, not two and their copy.
+    const sample = deflateRawSync(data.subarray(0, SAMPLE), { level: 1, chunkSize: SAMPLE + 64 });
+    return sample.length / SAMPLE;
+  };
+
+  /**
+   * The size of zlib's output buffer for `length` bytes whose sample deflated to `ratio` of it
+   * (the level asked for seldom makes more than level 1; a tenth more covers a sample that
+   * flatters the rest). zlib makes one buffer of this size, and should the output pass it, more
+   * and a copy of them all. What zlib makes is garbage once copied into the slot, and V8 lets
+   * tens of megabytes of it wait before it collects: a buffer as large as the input, or many
+   * small ones and their copy, made two to three times what the output needed.
+   */
+  const outputBytes = (length: number, ratio = SOURCE_RATIO): number =>
+    Math.ceil(length * Math.min(1, ratio * 1.1 + 0.02)) + 64;
+
+  /**
+   * zlib's options for a whole small file: a window and hash table no larger than the file
+   * needs (which deflates it to the same bytes), and an output buffer of about what it will
+   * make. The defaults allocate some 300 KiB per call, which a process that deflates thousands
+   * of small files keeps as fragmented heap long after it is freed.
+   */
+  const smallFileOptions = (length: number, level: number, ratio?: number): ZlibOptions => {
+    const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(length + 262))));
+    return {
+      level,
+      windowBits,
+      memLevel: Math.max(1, Math.min(8, windowBits - 7)),
+      chunkSize: outputBytes(length, ratio),
+    };
+  };
+
+  const readAll = (path: string, expected: number): Buffer => {
+    const fd = openSync(path, 'r');
+    try {
+      let length = 0;
+      for (;;) {
+        if (length === readBuffer.length) {
+          const larger = Buffer.allocUnsafe(readBuffer.length * 2);
+          readBuffer.copy(larger);
+          readBuffer = larger;
+        }
+        const count = readSync(fd, readBuffer, length, readBuffer.length - length, null);
+        if (count === 0) break;
+        length += count;
+        // A file listed small that has grown past any sense is caught, not read into memory.
+        if (length > Math.max(expected * 4, 64 * 1024 * 1024)) {
+          throw Object.assign(new Error('it grew while the archive was built'), {
+            code: 'EGROWN',
+          });
+        }
+      }
+      return readBuffer.subarray(0, length);
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  const files = (task: FilesTask, out: Uint8Array): TaskResult => {
+    const results = new Uint32Array(task.names.length * FILE_FIELDS);
+    let length = 0;
+    // Bytes past the slot, should a file have grown since it was listed.
+    let spill: Buffer[] | undefined;
+    for (let index = 0; index < task.names.length; index++) {
+      let raw: Buffer;
+      try {
+        raw = readAll(`${task.root}/${task.names[index]}`, task.sizes[index] as number);
+      } catch (error) {
+        const failure = error as NodeJS.ErrnoException;
+        return { kind: 'error', index, code: failure.code ?? '', message: failure.message };
+      }
+      const crc = crc32(raw);
+      let stored = task.store[index] === true || raw.length === 0;
+      const ratio = stored ? undefined : sampleRatio(raw);
+      stored ||= ratio !== undefined && ratio > INCOMPRESSIBLE;
+      let data = raw;
+      if (!stored) {
+        const deflated = deflateRawSync(raw, smallFileOptions(raw.length, task.level, ratio));
+        if (deflated.length < raw.length) data = deflated;
+        else stored = true;
+      }
+      if (spill === undefined && length + data.length <= out.length) out.set(data, length);
+      // The read buffer is reused: bytes kept past the slot are copied out first.
+      else (spill ??= [Buffer.from(out.subarray(0, length))]).push(Buffer.from(data));
+      length += data.length;
+      const at = index * FILE_FIELDS;
+      results[at] = crc;
+      results[at + 1] = raw.length;
+      results[at + 2] = stored ? 0 : 8;
+      results[at + 3] = data.length;
+    }
+    return spill
+      ? { kind: 'files', files: results, length, data: Buffer.concat(spill) }
+      : { kind: 'files', files: results, length };
+  };
+
+  const chunk = (task: ChunkTask, out: Uint8Array): TaskResult => {
+    const before = Math.min(WINDOW, task.offset);
+    const wanted = before + task.length;
+    if (readBuffer.length < wanted) readBuffer = Buffer.allocUnsafe(wanted);
+    let length = 0;
+    try {
+      const fd = openSync(task.path, 'r');
+      try {
+        for (let count = -1; count !== 0 && length < wanted; length += count) {
+          count = readSync(fd, readBuffer, length, wanted - length, task.offset - before + length);
+        }
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      const failure = error as NodeJS.ErrnoException;
+      return { kind: 'error', index: 0, code: failure.code ?? '', message: failure.message };
+    }
+    const dictionary = readBuffer.subarray(0, Math.min(before, length));
+    const raw = readBuffer.subarray(dictionary.length, length);
+    const crc = crc32(raw);
+    const result = { kind: 'chunk', crc, size: raw.length } as const;
+    if (task.store) return copied(raw, result, out);
+    // Data that does not deflate is kept in stored blocks, which cost nothing to make.
+    const ratio = sampleRatio(raw);
+    if (ratio !== undefined && ratio > INCOMPRESSIBLE) {
+      const length = storedBlocks(raw, task.last, out);
+      if (length !== undefined) return { ...result, length };
+    }
+    const data = deflateRawSync(raw, {
+      level: task.level,
+      chunkSize: outputBytes(raw.length, ratio),
+      finishFlush: task.last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+    });
+    return copied(data, result, out);
+  };
+
+  /** A chunk's bytes in its slot; past the slot, in a buffer of their own. */
+  const copied = (
+    data: Uint8Array,
+    result: { kind: 'chunk'; crc: number; size: number },
+    out: Uint8Array,
+  ): TaskResult => {
+    if (data.length > out.length)
+      return { ...result, length: data.length, data: Buffer.from(data) };
+    out.set(data);
+    return { ...result, length: data.length };
+  };
+
+  /**
+   * `raw` as deflate stored blocks, written straight into `out`: what zlib makes at level 0,
+   * without its buffers. A chunk starts on a byte boundary (the one before it ends in a sync
+   * flush), and so does every stored block: a block is one header byte (final or not), the
+   * length and its complement, then up to 65,535 bytes. The last chunk's last block is final.
+   */
+  const storedBlocks = (raw: Uint8Array, last: boolean, out: Uint8Array): number | undefined => {
+    const blocks = Math.max(1, Math.ceil(raw.length / 0xffff));
+    if (raw.length + blocks * 5 > out.length) return undefined;
+    let at = 0;
+    for (let index = 0; index < blocks; index++) {
+      const start = index * 0xffff;
+      const length = Math.min(0xffff, raw.length - start);
+      out[at] = last && index === blocks - 1 ? 1 : 0;
+      out[at + 1] = length & 0xff;
+      out[at + 2] = length >>> 8;
+      out[at + 3] = ~length & 0xff;
+      out[at + 4] = (~length >>> 8) & 0xff;
+      out.set(raw.subarray(start, start + length), at + 5);
+      at += 5 + length;
+    }
+    return at;
+  };
+
+  return (task, out) => (task.kind === 'files' ? files(task, out) : chunk(task, out));
+}
+
+/** A worker's life: each task's bytes into its slot, and one answer per task, in order. */
+function serve(port: MessagePort, { shared }: CompressorData): void {
+  const compress = createCompressor();
+  const slots: Uint8Array[] = [];
+  port.on('message', ({ task, slot }: TaskMessage) => {
+    const out = (slots[slot] ??= new Uint8Array(shared, slot * SLOT_BYTES, SLOT_BYTES));
+    port.postMessage(compress(task, out));
+  });
+}
+
+// The main thread imports this module for `createCompressor`; so may a thread the pool did not
+// start (a test runner's, say), whose port is not this module's to answer on.
+if (
+  !isMainThread &&
+  parentPort !== null &&
+  (workerData as Partial<CompressorData> | null)?.role === COMPRESSOR_ROLE
+) {
+  serve(parentPort, workerData as CompressorData);
+}
