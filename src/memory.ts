@@ -1,15 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * Does nothing. It made V8 collect this thread's garbage every few megabytes, through its own
- * `gc`, exposed by setting `--expose-gc` at run time; the peaks measured without it stay under
- * the 160 MB goal (docs/benchmarks.md), uploads of 300 MB included.
- *
- * @deprecated Kept only until src/api/http.ts drops its call.
- */
-export function releaseGarbage(): void {}
-
-/**
  * Keeps the young generation at the size it starts with. While it lists and archives a large
  * tree, V8 sees much allocation that survives (the listing itself, and what each call to zlib
  * leaves for a while) and grows the young generation to tens of megabytes, which stay committed

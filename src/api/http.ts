@@ -17,7 +17,6 @@ import {
   type RedirectReason,
   UnexpectedResponseError,
 } from './errors.js';
-import { releaseGarbage } from '../memory.js';
 import { redact } from '../secrets.js';
 import { urlEncoded } from './form.js';
 
@@ -96,9 +95,6 @@ export interface Answer {
   /** Where it was answered from (after redirects). */
   url: URL;
 }
-
-/** How often, in bytes uploaded, the chunks already sent are given back. */
-const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
 
 /** An API record is a few kilobytes; a list of instances with their environments, more. */
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
@@ -448,12 +444,6 @@ async function multipartBody(
   });
   const take = (chunk: Buffer, done: (error: null, chunk: Buffer) => void) => {
     sent += chunk.length;
-    if (
-      Math.floor(sent / RELEASE_EVERY_BYTES) >
-      Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)
-    ) {
-      releaseGarbage();
-    }
     // Once the whole body is out, the wait for the answer has its own time limit.
     if (sent >= total) {
       clearTimeout(timer);
