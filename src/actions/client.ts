@@ -3,12 +3,9 @@
 // (for tests; see docs/reliability.md).
 import { AmezmoClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
-import { actionsArtifactStore, type ArchiveStore } from '../github/artifacts.js';
-import { splitRepository, type RunContext } from '../github/context.js';
 import { GitHubClient } from '../github/rest.js';
 import { createHttpProbe, type Probe } from '../pipeline/health.js';
 import { readTuning } from '../settings/readers.js';
-import { withoutCommands } from './runner.js';
 import { coreLogger } from './shell.js';
 
 export function createClient(baseUrl: string, apiKey: string): AmezmoClient {
@@ -39,24 +36,6 @@ export function createGitHubClient(token: string, apiUrl: string): GitHubClient 
     connectTimeoutMs: tuning.connectTimeoutMs,
     answerTimeoutMs: tuning.requestTimeoutMs,
     retryDelayMs: tuning.retryDelayMs,
-  });
-}
-
-/**
- * Where this run keeps archives: GitHub's artifact service through @actions/artifact, which
- * reads its runtime token from the runner; `token` reads other runs' artifacts back.
- */
-export function createArchiveStore(token: string, context: RunContext): ArchiveStore | undefined {
-  const repository = splitRepository(context.repository);
-  // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
-  const service = process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL;
-  if (!repository || !service) return undefined;
-  return actionsArtifactStore({
-    token,
-    owner: repository.owner,
-    repo: repository.name,
-    runId: context.runId ?? '',
-    quiet: withoutCommands,
   });
 }
 

@@ -8,7 +8,8 @@ import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { summaryHtml } from '../summary.js';
-import { createArchiveStore, createClient, createGitHubClient, createProbe } from './client.js';
+import { createClient, createGitHubClient, createProbe } from './client.js';
+import { createArchiveStore } from './store.js';
 import { inputsOf } from './inputs.js';
 import {
   coreLogger,

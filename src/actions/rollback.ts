@@ -7,7 +7,8 @@ import { newRollbackRun, runRollback, type RollbackRun } from '../rollback/flow.
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
 import { readRollbackSettings } from '../settings/rollback.js';
 import { summaryHtml } from '../summary.js';
-import { createArchiveStore, createClient, createGitHubClient, createProbe } from './client.js';
+import { createClient, createGitHubClient, createProbe } from './client.js';
+import { createArchiveStore } from './store.js';
 import { inputsOf } from './inputs.js';
 import {
   coreLogger,
