@@ -2,7 +2,7 @@ export const id = 365;
 export const ids = [365];
 export const modules = {
 
-/***/ 9365:
+/***/ 49365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

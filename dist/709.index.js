@@ -2,27 +2,38 @@ export const id = 709;
 export const ids = [709,804];
 export const modules = {
 
-/***/ 2804:
+/***/ 72804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ArchiveError: () => (/* binding */ ArchiveError),
-/* harmony export */   DEFAULT_IGNORE_FILE: () => (/* binding */ DEFAULT_IGNORE_FILE),
+/* harmony export */   leadsOutside: () => (/* binding */ leadsOutside),
 /* harmony export */   listFiles: () => (/* binding */ listFiles),
 /* harmony export */   readFailure: () => (/* binding */ readFailure),
 /* harmony export */   rulesOf: () => (/* binding */ rulesOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_3__);
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
 
 
-/** The default ignore file, read when present at the root of `path`. */
-const DEFAULT_IGNORE_FILE = '.amezmoignore';
+
+
+/** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
+function leadsOutside(name, target) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(target))
+        return true;
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(name), target));
+    return resolved === '..' || resolved.startsWith('../');
+}
 /** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
 const DEFAULT_RULES = ['.env.local', '.env.*.local'];
 const KEPT = { ignored: false, unignored: false };
@@ -57,38 +68,74 @@ const READ_PROBLEMS = {
  * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
  * It is refused, named with its odd bytes shown as \xNN.
  */
-function notUtf8(folder, prefix, decoded) {
-    const raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder, { encoding: 'buffer' }).find((bytes) => bytes.toString('utf8') === decoded);
-    const shown = raw ? readableBytes(raw) : decoded;
-    return new ArchiveError(`The name '${prefix}${shown}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
+function notUtf8Name(prefix, raw) {
+    return new ArchiveError(`The name '${prefix}${readableBytes(raw)}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
         'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
         "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.");
 }
+/** A link whose target's bytes are not UTF-8: stored, it would point somewhere else. */
+function notUtf8Target(name, raw) {
+    return new ArchiveError(`The link '${name}' points to '${readableBytes(raw)}', which is not UTF-8 (the bytes that ` +
+        "are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would " +
+        "extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' " +
+        'or the ignore file.');
+}
+/** The longest UTF-8 sequence of one character. */
+const MAX_SEQUENCE = 4;
 /** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
 function readableBytes(bytes) {
     let text = '';
     for (let index = 0; index < bytes.length;) {
-        let length = 1;
         const lead = bytes[index];
-        if (lead >= 0xc2 && lead <= 0xdf)
-            length = 2;
-        else if (lead >= 0xe0 && lead <= 0xef)
-            length = 3;
-        else if (lead >= 0xf0 && lead <= 0xf4)
-            length = 4;
-        const piece = bytes.subarray(index, index + length);
-        const decoded = lead < 0x80 ? null : piece.toString('utf8');
-        if (lead < 0x80)
-            text += String.fromCharCode(lead);
-        else if (decoded && !decoded.includes('\uFFFD') && piece.length === length)
-            text += decoded;
-        else {
+        let length = 1;
+        if (lead >= 0x80) {
+            // The shortest run from here that is UTF-8 is one character; none means a stray byte.
+            length = 0;
+            for (let size = 2; size <= MAX_SEQUENCE && index + size <= bytes.length; size++) {
+                if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(index, index + size))) {
+                    length = size;
+                    break;
+                }
+            }
+        }
+        if (length === 0) {
             text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
             length = 1;
         }
+        else
+            text += bytes.subarray(index, index + length).toString('utf8');
         index += length;
     }
     return text;
+}
+/**
+ * The names of a folder's children, sorted. Node reads a name that is not UTF-8 with U+FFFD in
+ * place of its odd bytes, which names no file: such a name is looked up among the raw names and
+ * refused, unless a rule leaves it out.
+ */
+function childrenOf(folder, prefix, leftOut) {
+    const children = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(folder).sort();
+    if (!children.some((child) => child.includes('\uFFFD')))
+        return children;
+    const kept = [];
+    for (const raw of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(folder, { encoding: 'buffer' })) {
+        const child = raw.toString('utf8');
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(raw))
+            kept.push(child);
+        else if (!leftOut(prefix + child))
+            throw notUtf8Name(prefix, raw);
+    }
+    return kept.sort();
+}
+/** A link's target exactly as written, refused when its bytes are not UTF-8. */
+function targetOf(path, name) {
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(path);
+    if (!target.includes('\uFFFD'))
+        return target;
+    const raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(path, { encoding: 'buffer' });
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(raw))
+        throw notUtf8Target(name, raw);
+    return target;
 }
 function readFailure(name, error) {
     const code = error.code ?? '';
@@ -111,17 +158,17 @@ function readFailure(name, error) {
 function listFiles(root, exclude, options = {}) {
     let ignoreFile;
     const userRules = [];
-    if (options.ignoreFile !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${root}/${options.ignoreFile}`)) {
+    if (options.ignoreFile !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(`${root}/${options.ignoreFile}`)) {
         ignoreFile = options.ignoreFile;
         try {
-            userRules.push(...rulesOf((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
+            userRules.push(...rulesOf((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
         }
         catch (error) {
             throw readFailure(ignoreFile, error);
         }
     }
     userRules.push(...exclude);
-    const rules = ignore__WEBPACK_IMPORTED_MODULE_1___default()({ ignorecase: false })
+    const rules = ignore__WEBPACK_IMPORTED_MODULE_3___default()({ ignorecase: false })
         .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
         .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
     const unused = new UnusedRules(userRules);
@@ -129,14 +176,17 @@ function listFiles(root, exclude, options = {}) {
     const leftOutSpecial = [];
     const leftOutLocalEnv = [];
     const shippedEnv = [];
+    const linksOutside = [];
     let leftOutEnv = false;
     let totalBytes = 0;
     const walk = (folder, prefix) => {
         let children;
         try {
-            children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder).sort();
+            children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
         }
         catch (error) {
+            if (error instanceof ArchiveError)
+                throw error;
             throw readFailure(prefix || '.', error);
         }
         for (const child of children) {
@@ -151,18 +201,16 @@ function listFiles(root, exclude, options = {}) {
             let stat;
             let target;
             try {
-                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
                 if (stat.isSymbolicLink())
-                    target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path);
+                    target = targetOf(path, name);
             }
             catch (error) {
-                // A name that is not UTF-8 reads back with U+FFFD in it, and that name does not exist.
-                if (child.includes('\uFFFD') && error.code === 'ENOENT') {
-                    if (rules.test(name).ignored)
-                        continue;
-                    throw notUtf8(folder, prefix, child);
-                }
-                throw readFailure(name, error);
+                // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is
+                // not UTF-8) may still be something a rule leaves out, as a file or as a folder.
+                if (rules.test(name).ignored || rules.test(`${name}/`).ignored)
+                    continue;
+                throw error instanceof ArchiveError ? error : readFailure(name, error);
             }
             // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
             const isFolder = target === undefined && stat.isDirectory();
@@ -182,6 +230,8 @@ function listFiles(root, exclude, options = {}) {
                 entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
                 if (isSecretShaped(name))
                     shippedEnv.push(name);
+                if (leadsOutside(name, target))
+                    linksOutside.push({ name, target });
             }
             else if (isFolder) {
                 entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
@@ -208,6 +258,7 @@ function listFiles(root, exclude, options = {}) {
         leftOutLocalEnv,
         shippedEnv,
         unusedPatterns: unused.remaining(),
+        linksOutside,
         ...(ignoreFile !== undefined ? { ignoreFile } : {}),
     };
 }
@@ -248,7 +299,7 @@ class UnusedRules {
         let matcher = this.matchers.get(rule);
         if (matcher === undefined) {
             // A negation is tested as the rule it negates: it is used when it matched a path.
-            matcher = ignore__WEBPACK_IMPORTED_MODULE_1___default()({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
+            matcher = ignore__WEBPACK_IMPORTED_MODULE_3___default()({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
             this.matchers.set(rule, matcher);
         }
         return matcher;
@@ -258,7 +309,7 @@ class UnusedRules {
 
 /***/ }),
 
-/***/ 3709:
+/***/ 83709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -267,8 +318,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   largestFolders: () => (/* binding */ largestFolders),
 /* harmony export */   tooLarge: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2804);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72804);
 // Explaining an archive that is too large: where the bytes are.
 
 

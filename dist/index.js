@@ -1,28 +1,33 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5464:
+/***/ 25464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createClient)
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2783);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3460);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4149);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87977);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
+// The API clients every action uses: their requests logged through the shell's guard, through the
+// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
+// (for tests; see docs/reliability.md).
 
 
 
-/**
- * The API client every action uses: its requests logged through the shell's guard, its time
- * limits tunable through the AMEZMO_DEPLOY_* variables (for tests; see docs/reliability.md).
- */
+
+
 function createClient(baseUrl, apiKey) {
-    const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readTuning */ .mW)();
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
     return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
         baseUrl,
         apiKey,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
         proxyEnv: process.env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
@@ -31,25 +36,55 @@ function createClient(baseUrl, apiKey) {
         retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
     });
 }
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
+    return new _github_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubClient */ .jh({
+        token,
+        apiUrl,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of this run, through the proxy the runner names. */
+function createProbe(clock) {
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
+    return (0,_pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__/* .createHttpProbe */ .Xx)({
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        clock,
+    });
+}
 
 
 /***/ }),
 
-/***/ 3800:
+/***/ 83800:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5464);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6526);
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5505);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6891);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3460);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4149);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87159);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24197);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19556);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(16891);
+/* harmony import */ var _settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1433);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
+
+
+
 
 
 
@@ -60,51 +95,65 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 async function run() {
-    const report = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .newReport */ .bQ)(Date.now());
+    const startedAt = Date.now();
+    let result = (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__/* .newDeployRun */ .J)();
+    let context;
     let client;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .runShell */ .E5)(async (signal) => {
+    let github;
+    let probe;
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputs */ .Ko)();
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(inputs.baseUrl, inputs.apiKey);
-        await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .deploy */ .gg)(inputs, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$)(), { client, clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m, logger: _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .group */ .Os, gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_7__/* .gitHead */ .T, signal }, report);
+        const settings = (0,_settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .l)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('deploy'), process.env);
+        context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        github = settings.githubDeployment
+            ? (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl)
+            : undefined;
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        result = await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__/* .runDeploy */ .z)(settings, context, {
+            client,
+            github,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
+            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_9__/* .gitHead */ .T,
+            signal,
+            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_6__/* .createArchiveStore */ .I)(settings.githubToken, context),
+            probe: probe.probe,
+        });
+        if (result.failure !== undefined)
+            throw result.failure;
     }, async (error) => {
-        report.error = error;
-        report.endedAt = Date.now();
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Yz)(report));
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryHtml */ .QW)('Amezmo deployment', (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryRows */ .xz)(report), _shell_js__WEBPACK_IMPORTED_MODULE_5__/* .guard */ .ah));
+        const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deployOutputs */ .g)(result));
+        const facts = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deployFacts */ .l)(result, { error, durationMs: Date.now() - startedAt, links });
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo deployment', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
         client?.close();
+        github?.close();
+        probe?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 3460:
+/***/ 56669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ko: () => (/* binding */ readInputs),
-  mW: () => (/* binding */ readTuning)
+  V: () => (/* binding */ inputsOf)
 });
 
-// UNUSED EXPORTS: InputError, MAX_WAIT_SECONDS, has, inputsOf, parseApiKey, parseArchive, parseBaseUrl, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseGitHubToken, parseIgnoreFile, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, workspaceOf
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/actions/metadata.ts
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: the shells read them from here.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
 const ACTIONS = {
     deploy: {
         inputs: {
@@ -117,6 +166,7 @@ const ACTIONS = {
             'ignore-file': { required: false, default: '.amezmoignore' },
             archive: { required: false, default: '' },
             'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
@@ -125,7 +175,14 @@ const ACTIONS = {
             'cancel-on-abort': { required: false, default: 'true' },
             pusher: { required: false, default: '' },
             'compression-level': { required: false, default: '6' },
-            'github-deployment': { required: false, default: 'false' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
         },
         outputs: [
@@ -141,6 +198,10 @@ const ACTIONS = {
             'archive-manifest',
             'archive-path',
             'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
         ],
     },
     environments: {
@@ -159,7 +220,7 @@ const ACTIONS = {
         inputs: {
             'api-key': { required: true, default: '' },
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: true, default: '' },
+            region: { required: false, default: '' },
             'instance-type': { required: false, default: 'hobby' },
             'php-version': { required: false, default: '' },
             mysql: { required: false, default: 'true' },
@@ -169,11 +230,19 @@ const ACTIONS = {
             environment: { required: false, default: 'production' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
             'compression-level': { required: false, default: '6' },
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
             comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
             'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
         },
@@ -182,397 +251,77 @@ const ACTIONS = {
             'preview-url',
             'deployment-id',
             'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
             'hourly-price',
             'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
         ],
     },
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(4149);
+var shell = __nccwpck_require__(44149);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
+// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
+// the action's action.yml (an empty input means its default, as on a runner); secrets masked
+// the moment they are read.
 
 
 
-
-
-
-/**
- * The inputs of one action, by the names its action.yml gives them (checked when compiling), with
- * its defaults: an empty input means its default, as on a runner.
- */
+/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
-        /** The input, or an error saying it is required and how to set it. */
-        required(name, hint) {
+        given: (name) => runner/* getInput */.V4(name) !== '',
+        secret(name) {
             const value = text(name);
-            if (value === '')
-                throw new InputError(`Input '${name}' is required: ${hint}`);
+            // The default of a token is an expression the runner fills in; outside a runner it is
+            // left as written, and is no secret.
+            if (!value.startsWith('${{'))
+                (0,shell/* addSecret */.Ck)(value);
             return value;
         },
-        boolean(name) {
-            return parseBoolean(name, text(name));
-        },
-        lines(name) {
-            return text(name)
-                .split(/\r?\n/)
-                .map((line) => line.trim())
-                .filter((line) => line !== '');
-        },
+        label: (name) => `Input '${name}'`,
     };
-}
-const TUNING_VARIABLES = {
-    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
-};
-function readTuning(env = process.env) {
-    const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new InputError(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Reads and checks every input of the deploy action; `env` gives the workspace. */
-function readInputs(env = process.env) {
-    const input = inputsOf('deploy');
-    const workspace = workspaceOf(env);
-    return {
-        apiKey: parseApiKey(input.text('api-key')),
-        instance: parseInstance(input.required('instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.')),
-        environment: parseEnvironment(input.required('environment', "set it to the environment's name, e.g. production or staging.")),
-        baseUrl: parseBaseUrl(input.text('base-url')),
-        workspace,
-        ...parseSource(workspace, env.RUNNER_TEMP, input.text('archive'), input.text('path'), input.lines('exclude'), input.text('ignore-file'), runner/* getInput */.V4('ignore-file') !== ''),
-        keepArchive: input.boolean('keep-archive'),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        workers: parseWorkers(input.text('workers')),
-        force: input.boolean('force'),
-        dryRun: input.boolean('dry-run'),
-        wait: input.boolean('wait'),
-        waitTimeoutSeconds: parseWaitTimeout(input.text('wait-timeout')),
-        cancelOnAbort: input.boolean('cancel-on-abort'),
-        pusher: parsePusher(input.text('pusher')),
-        compressionLevel: parseCompressionLevel(input.text('compression-level')),
-        ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
-}
-/**
- * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
- * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
- */
-function parseSource(workspace, runnerTemp, archive, path, exclude, ignoreFile, ignoreFileNamed) {
-    if (archive !== '') {
-        return {
-            path: workspace,
-            exclude: [],
-            ignoreFile,
-            ...parseArchive(archive, workspace, runnerTemp, {
-                path: runner/* getInput */.V4('path') !== '',
-                exclude: exclude.length > 0,
-            }),
-        };
-    }
-    const folder = parsePath(workspace, path);
-    return {
-        path: folder,
-        exclude: parseExclude(exclude),
-        ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
-    };
-}
-/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function parseSourceDateEpoch(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (!/^\d{1,12}$/.test(value)) {
-        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
-    }
-    return Number(value);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env = process.env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
-/** The API key, masked at once; it must be something an HTTP header can carry. */
-function parseApiKey(apiKey) {
-    (0,shell/* addSecret */.Ck)(apiKey);
-    if (apiKey === '') {
-        throw new InputError("Input 'api-key' is required: pass your Amezmo API key from a secret, " +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
-    }
-    if (/\s/.test(apiKey)) {
-        throw new InputError("Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.");
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new InputError(`Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    return apiKey;
-}
-/** A GitHub token input, masked at once; '' when there is none. */
-function parseGitHubToken(value) {
-    // The default is an expression the runner fills in; outside a runner it stays as written.
-    const token = value.startsWith('${{') ? '' : value;
-    (0,shell/* addSecret */.Ck)(token);
-    return token;
-}
-function parseGitHubDeployment(githubDeployment, given) {
-    const githubToken = parseGitHubToken(given);
-    if (githubDeployment && githubToken === '') {
-        throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
-    }
-    return { githubDeployment, githubToken };
-}
-function has(name, value, problem) {
-    return new InputError(`Input '${name}' has '${value}': ${problem}`);
-}
-function parseInstance(value) {
-    if (!/^\d+$/.test(value))
-        throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function parseEnvironment(value) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw has('environment', value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function parseBaseUrl(given) {
-    // A password written into the URL is never repeated in a message.
-    const value = (0,secrets/* withoutCredentials */.r)(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw has('base-url', value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw has('base-url', value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash) {
-        throw has('base-url', value, 'it must not carry a query or a fragment.');
-    }
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw has('base-url', value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-function realFolder(path, name) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(path);
-        if ((0,external_node_fs_.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new InputError(`${name} '${path}' is not a folder that exists.`);
-}
-function parsePath(workspace, value) {
-    const wanted = (0,external_node_path_.resolve)(workspace, value);
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(wanted);
-    }
-    catch {
-        throw has('path', value, `no such folder in the workspace (${workspace}).`);
-    }
-    const inside = (0,external_node_path_.relative)(workspace, real);
-    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
-        throw has('path', value, `it leads outside the workspace (to ${real}); only folders inside ${workspace} can be deployed.`);
-    }
-    if (!(0,external_node_fs_.statSync)(real).isDirectory())
-        throw has('path', value, 'it is a file; give the folder to deploy.');
-    const dir = (0,external_node_fs_.opendirSync)(real);
-    try {
-        if (dir.readSync() === null)
-            throw has('path', value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
-}
-/**
- * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
- * trailing `/` means folders only). A comma-separated list on one line would be one rule that
- * matches nothing, so it is refused.
- */
-function parseExclude(lines) {
-    const patterns = [];
-    for (const line of lines) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has('exclude', pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
-        }
-        if (/(^|[^\\]),/.test(pattern)) {
-            throw has('exclude', pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
-                'each rule on its own line below it (write \\, for a comma in a name).');
-        }
-        patterns.push(pattern.replace(/^\.\//, ''));
-    }
-    return patterns;
-}
-/**
- * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
- */
-function parseIgnoreFile(path, value, named) {
-    const name = value.replace(/^\.\//, '');
-    if ((0,external_node_path_.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw has('ignore-file', value, "it is a file at the root of 'path', e.g. .amezmoignore.");
-    }
-    if (named && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(path, name))) {
-        throw has('ignore-file', value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
-    }
-    return name;
-}
-/** The largest archive the service takes, and so the largest one given with `archive`. */
-const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
-/**
- * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
- * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
- * its first bytes. Checked before any request.
- */
-function parseArchive(value, workspace, runnerTemp, alsoSet = { path: false, exclude: false }) {
-    if (value === '')
-        return {};
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(workspace, value));
-    }
-    catch {
-        throw has('archive', value, `no such file (looked in ${workspace}).`);
-    }
-    const roots = [workspace];
-    if (runnerTemp) {
-        try {
-            roots.push((0,external_node_fs_.realpathSync)(runnerTemp));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    const within = (root) => {
-        const inside = (0,external_node_path_.relative)(root, real);
-        return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
-    };
-    if (!roots.some(within)) {
-        throw has('archive', value, `it leads outside the workspace and RUNNER_TEMP (to ${real}); put the archive in one of them, e.g. with actions/download-artifact.`);
-    }
-    const stat = (0,external_node_fs_.statSync)(real);
-    if (!stat.isFile())
-        throw has('archive', value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has('archive', value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
-    const head = Buffer.alloc(262);
-    const fd = (0,external_node_fs_.openSync)(real, 'r');
-    let read;
-    try {
-        read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    const start = head.subarray(0, 4).toString('latin1');
-    const format = start === 'PK\x03\x04' || start === 'PK\x05\x06'
-        ? 'zip'
-        : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-            ? 'tar'
-            : undefined;
-    if (format === undefined) {
-        throw has('archive', value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
-    }
-    return { archive: { path: real, size: stat.size, format, ignored: ignoredInputs(alsoSet) } };
-}
-function ignoredInputs(alsoSet) {
-    return ['path', 'exclude'].filter((name) => alsoSet[name]);
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function parseWorkers(value) {
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw has('workers', value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-function parseBoolean(name, value) {
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw has(name, value, 'use true or false.');
-}
-/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
-/** A number of seconds to wait; `name` is the input it came from, for the message. */
-function parseWaitTimeout(value, name = 'wait-timeout') {
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has(name, value, 'it must be a positive whole number of seconds, e.g. 600.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(name, value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
-    }
-    return seconds;
-}
-function parsePusher(value) {
-    if (value === '')
-        return undefined;
-    if (!EMAIL.test(value))
-        throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function parseCompressionLevel(value) {
-    if (!/^\d$/.test(value))
-        throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
 }
 
 
@@ -584,6 +333,7 @@ function parseCompressionLevel(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Df: () => (/* binding */ withoutCommands),
 /* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   V4: () => (/* binding */ getInput),
@@ -594,13 +344,13 @@ function parseCompressionLevel(value) {
 /* harmony export */   uH: () => (/* binding */ setOutput)
 /* harmony export */ });
 /* unused harmony export error */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=…::message`) on standard output, outputs and the job
@@ -634,7 +384,8 @@ function command(name, message, properties) {
         // As @actions/core does: a property that is empty, or a line 0, is left out.
         .filter(([, value]) => Boolean(value))
         .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-    const head = pairs.length > 0 ? `${name} ${pairs.join(',')}` : name;
+    // And as it does, the space before them is written once any were passed, even all left out.
+    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
     process.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
 }
 /** Asks the runner to mask `value` wherever it would show it. */
@@ -696,11 +447,26 @@ async function appendSummary(html) {
         return;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
 }
+/**
+ * Runs `work` with the runner reading no workflow command on standard output: what a library
+ * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
+ * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
+ */
+async function withoutCommands(work) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    process.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    try {
+        return await work();
+    }
+    finally {
+        process.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    }
+}
 
 
 /***/ }),
 
-/***/ 4149:
+/***/ 44149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -714,15 +480,15 @@ async function appendSummary(html) {
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* unused harmony exports RunCancelledError, isEntryPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2783);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -860,634 +626,136 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 2783:
+/***/ 29084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ AmezmoClient),
-  u: () => (/* binding */ UncertainOutcomeError)
+  I: () => (/* binding */ createArchiveStore)
 });
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
-// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
-// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
-// start with http:// or https://; such a proxy is refused here instead, by name.
-
-/** The first Node release whose agents take `proxyEnv`. */
-const PROXY_SUPPORT = [24, 5];
-/**
- * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
- * when a proxy is set that requests could not go through.
- */
-function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
-    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    const proxied = names.find((name) => proxyEnv[name]);
-    if (proxied !== undefined)
-        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
-    // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
-    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
-    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
-    const sockets = new Set();
-    const createConnection = agent.createConnection.bind(agent);
-    agent.createConnection = (...args) => {
-        const socket = createConnection(...args);
-        if (socket) {
-            sockets.add(socket);
-            socket.once('close', () => sockets.delete(socket));
-        }
-        return socket;
-    };
-    return {
-        proxyVariable: proxied,
-        request: (url, options) => module.request(url, { ...options, agent }),
-        destroy: () => {
-            agent.destroy();
-            for (const socket of sockets)
-                socket.destroy();
-        },
-    };
-}
-/**
- * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas; spaces around a range's dash are dropped.
- */
-function withNoProxyList(env) {
-    const copy = { ...env };
-    for (const name of ['no_proxy', 'NO_PROXY']) {
-        const value = copy[name];
-        if (value) {
-            copy[name] = value
-                .replace(/\s*-\s*/g, '-')
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .join(',');
-        }
-    }
-    return copy;
-}
-/** The value is never repeated: a proxy's URL may hold a password. */
-function checkProxy(name, value, nodeVersion) {
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
-    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
-        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
-            `Set it to one, or unset it.`);
-    }
-    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
-        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
-            `http://proxy.internal:3128. Set it so, or unset it.`);
-    }
-    const { username, password } = new URL(value);
-    try {
-        decodeURIComponent(username);
-        decodeURIComponent(password);
-    }
-    catch {
-        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
-            `digits, e.g. %40 for @. Set it so, or unset it.`);
-    }
-    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
-        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
-            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
-    }
-}
-function atLeast(version, [major, minor]) {
-    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
-    return have > major || (have === major && haveMinor >= minor);
-}
-
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __nccwpck_require__(6999);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
-const VERSION = '1.0.0';
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
-function urlEncoded(fields) {
-    return new URLSearchParams(fields).toString();
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./src/memory.ts + 1 modules
-var memory = __nccwpck_require__(9328);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/api/retry.ts
-
-const defaultRetryPolicy = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxRetryAfterMs: 60_000,
-};
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-// 429 and 503 say the request was turned away before it was acted on.
-const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
-function isRetryable(kind, error) {
-    if (error instanceof errors/* ApiError */.hD) {
-        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
-    }
-    if (error instanceof errors/* NetworkError */.Dr)
-        return kind === 'idempotent' || !error.requestSent;
-    return false;
-}
-/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
-function retryDelayMs(policy, failedAttempt, error, random) {
-    if (error instanceof errors/* ApiError */.hD && error.retryAfterMs !== undefined) {
-        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
-    }
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
+;// CONCATENATED MODULE: ./src/github/artifact-service.ts
+// The archive store of a runner: GitHub's artifact service, through GitHub's own
+// @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
+// that keep archives (deploy, rollback): it is most of their bundles' size.
 
 
 
 
-
-
-
-
-
-/** How often, in bytes uploaded, the chunks already sent are given back. */
-const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
-/** An API record is a few kilobytes; a list of instances with their environments, more. */
-const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** Node's timers fire at once for a delay above this (about 24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
-// A certificate the runner does not trust stays untrusted however often it is asked again.
-const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
-// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
-const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-function operationOf(call) {
-    return `${call.method} ${call.path}`;
-}
 /**
- * Sends one request, once, and answers its parsed JSON body. Error statuses become ApiError,
- * connection failures NetworkError, and unusable success bodies UnexpectedResponseError.
+ * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`
+ * (which needs `actions: read`) to read an artifact of any run of the repository. Its log lines
+ * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
-async function send(settings, call) {
-    const url = new URL(settings.baseUrl + call.path);
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    const operation = operationOf(call);
-    const headers = {
-        authorization: `Bearer ${settings.apiKey}`,
-        accept: 'application/json',
-        'user-agent': settings.userAgent,
-    };
-    const answerMs = clampTimer(settings.answerTimeoutMs);
-    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
-    const deadline = new AbortController();
-    let answered = false;
-    let started = false;
-    const startDeadline = () => {
-        if (started)
-            return;
-        started = true;
-        settings
-            .timeout(answerMs)
-            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
-    };
-    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
-    if (!upload)
-        startDeadline();
-    let body;
-    if (upload) {
-        Object.assign(headers, upload.headers);
-        body = upload.stream;
-    }
-    else if (call.fields) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = urlEncoded(call.fields);
-    }
-    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
-    try {
-        const response = await exchange(settings, url, call.method, headers, body, signals);
-        answered = true;
-        const status = response.statusCode ?? 0;
-        const failed = status >= 400;
-        const limit = failed
-            ? MAX_ERROR_BODY_BYTES
-            : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
-        const read = await readBody(response, limit);
-        if (read.tooLarge && !failed) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`);
-        }
-        const text = (0,secrets/* redact */.E)(read.text, [settings.apiKey]);
-        const header = (name) => {
-            const value = response.headers[name];
-            return Array.isArray(value) ? value[0] : value;
-        };
-        if (failed) {
-            throw (0,errors/* apiErrorFromBody */.FN)(status, operation, text, header('content-type'), parseRetryAfter(header('retry-after'), settings.now()));
-        }
-        return parseSuccessBody(operation, status, text);
-    }
-    catch (error) {
-        throw asNetworkError(error, {
-            host: url.host,
-            operation,
-            upload,
-            callerSignal: call.signal,
-            deadline: deadline.signal,
-            proxyVariable: settings.transport.proxyVariable,
-        });
-    }
-    finally {
-        upload?.dispose();
-    }
-}
-/**
- * Sends the request and answers the response once its headers are in; the body is the caller's
- * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response. An abort
- * ends the request, and the response if there is one, at once: a request still waiting for a
- * socket (a proxy's tunnel) never reports an error of its own.
- */
-function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
-    const signal = AbortSignal.any(signals);
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
-        // socket it was opening, which this request, given up by then, never saw. Once the request
-        // has its socket, `timeout` only makes idle events nothing here listens to.
-        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            request.destroy(error);
-            reject(error);
-        };
-        // An abort ends the request, and the response being read if there is one.
-        const abort = () => {
-            request.destroy(signal.reason);
-            fail(signal.reason);
-        };
-        signal.addEventListener('abort', abort, { once: true });
-        request.once('close', () => signal.removeEventListener('abort', abort));
-        request.once('response', (response) => {
-            settled = true;
-            resolve(response);
-        });
-        request.on('error', fail);
-        // A host behind a firewall that drops packets, a name that never resolves, a server that
-        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
-        // its whole deadline. The connection gets less, counted until its socket is ready.
-        let ready = false;
-        timeout(connectTimeoutMs).addEventListener('abort', () => {
-            if (!ready)
-                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-        }, { once: true });
-        request.once('socket', (socket) => {
-            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
-            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
-            const secure = url.protocol === 'https:';
-            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
-                ready = true;
-            }
-            else
-                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
-        });
-        if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
-                if (error)
-                    fail(error);
-            });
-        }
-        else
-            request.end(body);
-    });
-}
-function codedError(message, code) {
-    return Object.assign(new Error(message), { code });
-}
-function clampTimer(ms) {
-    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
-}
-function deadlineError(answered) {
-    return answered
-        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : codedError('no answer in time', 'HEADERS_TIMEOUT');
-}
-/**
- * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
- */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
-}
-function describeBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
-}
-function parseSuccessBody(operation, status, text) {
-    if (text.trim() === '')
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with an empty body`);
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body that is not JSON`);
-    }
-}
-async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const file = call.file;
-    const size = (await (0,promises_.stat)(file.path)).size;
-    // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
-    const form = new FormData();
-    for (const [name, value] of call.fields ?? [])
-        form.append(name, value);
-    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (Math.floor(sent / RELEASE_EVERY_BYTES) >
-            Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
-            (0,memory.releaseGarbage)();
-        }
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        if (sent >= total) {
-            clearTimeout(timer);
-            onSent();
-        }
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
+function actionsArtifactStore(options) {
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
     return {
-        stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
-        stalled: watchdog.signal,
-        complete: () => sent >= total,
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-        },
+        keep: (path, days) => options.quiet(async () => {
+            const folder = (0,external_node_path_.join)(path, '..');
+            const name = path.slice(folder.length + 1);
+            try {
+                const answer = await (await client()).uploadArtifact(name, [path], folder, {
+                    retentionDays: days,
+                    skipArchive: true,
+                });
+                if (answer.id === undefined)
+                    throw new Error('the artifact service gave no id');
+                return { id: answer.id, name, runId: options.runId };
+            }
+            catch (error) {
+                throw new artifacts/* ArtifactError */.nE(keepProblem(error));
+            }
+        }),
+        fetch: (kept, folder) => options.quiet(async () => {
+            await (await client()).downloadArtifact(kept.id, {
+                path: folder,
+                skipDecompress: true,
+                findBy: {
+                    token: options.token,
+                    workflowRunId: Number(kept.runId),
+                    repositoryOwner: options.owner,
+                    repositoryName: options.repo,
+                },
+            });
+            const files = await (0,promises_.readdir)(folder);
+            if (files.length !== 1) {
+                throw new Error(`the download left ${files.length} files where one was expected`);
+            }
+            return (0,external_node_path_.join)(folder, files[0]);
+        }),
     };
 }
-function stallError() {
-    return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
-    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
-    // upload was already out: then the caller must learn that the deployment may exist.
-    if (callerSignal?.aborted) {
-        const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+/** Why the archive could not be kept, and what to do: in a runner, the service is always there. */
+function keepProblem(error) {
+    const message = (0,errors/* messageOf */.bD)(error);
+    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+        return ('the step does not run in a GitHub Actions job that can keep artifacts (ACTIONS_RUNTIME_TOKEN ' +
+            "or ACTIONS_RESULTS_URL is not set); set 'keep-days: 0' to keep none");
     }
-    if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    if (/GHES|Enterprise Server/i.test(message)) {
+        return "GitHub Enterprise Server does not keep artifacts this way; set 'keep-days: 0' to keep none";
     }
-    if (deadline.aborted) {
-        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
-    }
-    const refusal = proxyRefusalOf(error);
-    if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
-    }
-    const certificate = codeOf(error, CERTIFICATE_CODE);
-    if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
-    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
-    }
-    const code = networkCodeOf(error);
-    if (code === undefined)
-        return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
-}
-function networkCodeOf(error) {
-    return codeOf(error, NETWORK_CODE);
-}
-/** The error and the causes under it, a few deep. */
-function* causesOf(error) {
-    let current = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        yield current;
-        current = current.cause;
-    }
-}
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error, pattern) {
-    for (const { code } of causesOf(error)) {
-        if (typeof code === 'string' && pattern.test(code))
-            return code;
-    }
-    return undefined;
-}
-/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
-function proxyRefusalOf(error) {
-    for (const { code, statusCode } of causesOf(error)) {
-        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
-            return statusCode;
-    }
-    return undefined;
+    return message.replace(/\.$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/api/shape.ts
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(19556);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/actions/store.ts
+// Where the deploy and rollback actions keep archives: GitHub's artifact service, through
+// @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
+// (preview, environments) carry none of that library.
 
-const integer = { test: Number.isInteger, expected: 'an integer' };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
-const list = { test: Array.isArray, expected: 'a list' };
-const textList = {
-    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
-    expected: 'a list of strings',
-};
-const optionalTextOrNull = {
-    test: (v) => v === undefined || v === null || typeof v === 'string',
-    expected: 'a string or null',
-};
-function fail(operation, problem) {
-    throw new errors/* UnexpectedResponseError */.dk(operation, `with ${problem}`);
-}
-function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
-}
-function expectArray(value, operation, item) {
-    if (!Array.isArray(value))
-        fail(operation, `${describe(value)} where a list was expected`);
-    return value.map((entry) => item(entry, operation));
-}
-function expectFields(value, operation, what, rules) {
-    const record = expectRecord(value, operation);
-    for (const [field, rule] of Object.entries(rules)) {
-        if (!rule.test(record[field])) {
-            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`);
-        }
-    }
-    return record;
-}
-function expectEnvironment(value, operation) {
-    return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
-        auto_deploy_branch_patterns: textList,
-        auto_deploy_tag_patterns: textList,
-        branch_name: optionalTextOrNull,
-        app_domain: optionalTextOrNull,
+
+
+/**
+ * Where this run keeps archives: GitHub's artifact service through @actions/artifact, which
+ * reads its runtime token from the runner; `token` reads other runs' artifacts back.
+ */
+function createArchiveStore(token, context) {
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
+    const service = process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL;
+    if (!repository || !service)
+        return undefined;
+    return actionsArtifactStore({
+        token,
+        owner: repository.owner,
+        repo: repository.name,
+        runId: context.runId ?? '',
+        quiet: runner/* withoutCommands */.Df,
     });
-}
-function expectInstance(value, operation) {
-    return expectFields(value, operation, 'an instance', {
-        id: integer,
-        environments: list,
-    });
-}
-function expectDeploymentStatus(value, operation) {
-    return expectFields(value, operation, 'a deployment', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function expectWorker(value, operation) {
-    return expectFields(value, operation, 'a worker', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+
+/***/ }),
+
+/***/ 17085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ AmezmoClient),
+/* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
+/* harmony export */ });
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
 
 
 
@@ -1508,14 +776,19 @@ class UncertainOutcomeError extends Error {
     cancelled;
     instanceId;
     environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
     }
 }
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
 /** How long a retried upload waits for an answer that refuses its body before sending it. */
 const EARLY_ANSWER_HOLD_MS = 500;
 /** The one place that talks to the hosting API. */
@@ -1527,16 +800,19 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? clock/* systemClock */.m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
         this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
-        this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
+        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
         const baseUrl = options.baseUrl.replace(/\/+$/, '');
         this.settings = {
+            service: SERVICE,
             baseUrl,
-            apiKey: options.apiKey,
-            userAgent: `amezmo-deploy/${VERSION}`,
-            transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
             maxAnswerBytes: options.maxAnswerBytes,
@@ -1553,16 +829,16 @@ class AmezmoClient {
     /** The account the key belongs to, with its instance limit. */
     async getMe(options) {
         const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', expectRecord));
+        return (await this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
     }
     async listRegions(options) {
         const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
         return regions;
     }
     async listInstanceTypes(options) {
         const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
         return types;
     }
     async listInstances(filter = {}, options) {
@@ -1572,24 +848,28 @@ class AmezmoClient {
             query: { instance_type: filter.instanceType },
             ...options,
         };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
     }
     async getInstance(instanceId, options) {
         const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
     }
     async createInstance(params, options) {
         const call = {
             method: 'POST',
             path: '/instances',
-            fields: formFields({ ...params }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...params }),
             ...options,
         };
-        return this.call(call, 'create', expectInstance);
+        return this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
     }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
     async terminateInstance(instanceId, options) {
         const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'create', expectInstance);
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
     }
     async listEnvironments(instanceId, options) {
         const call = {
@@ -1597,20 +877,21 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/environments`,
             ...options,
         };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
     }
     async getEnvironment(instanceId, name, options) {
         const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs);
     }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
     async updateEnvironment(instanceId, name, changes, options) {
         const call = {
             method: 'PATCH',
             path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...changes }),
             ...options,
         };
-        return this.call(call, 'idempotent', expectEnvironment);
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
     }
     /**
      * Uploads an archive and creates a deployment. Repeated only when the server cannot have
@@ -1621,13 +902,13 @@ class AmezmoClient {
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
             file: { field: 'archive', path: archivePath },
             ...options,
         };
         try {
             // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', expectDeploymentStatus);
+            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
         }
         catch (error) {
             const what = whatWentWrongAfterSending(error);
@@ -1638,7 +919,7 @@ class AmezmoClient {
                 `${instanceId} in the Amezmo dashboard before running this again.`, error, {
                 instanceId,
                 environment: params.environment,
-                cancelled: error instanceof errors/* AbortedAfterSendError */.E6,
+                cancelled: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6,
             });
         }
     }
@@ -1648,7 +929,7 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
     }
     async cancelDeployment(instanceId, deploymentId, options) {
         const call = {
@@ -1656,11 +937,11 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
     }
     async getWorker(instanceId, workerId, options) {
         const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
     }
     startWorker(instanceId, workerId, options) {
         return this.workerAction('start', instanceId, workerId, options);
@@ -1677,11 +958,11 @@ class AmezmoClient {
             path: `${workerPath(instanceId, workerId)}/${action}`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectWorker);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
     }
     /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
     async call(call, kind, expect) {
-        return expect(await this.send(call, kind), operationOf(call));
+        return expect(await this.send(call, kind), (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call));
     }
     async send(call, kind) {
         const settings = call.file
@@ -1697,13 +978,13 @@ class AmezmoClient {
                 // refusal is read before the archive is sent again. The first attempt does not wait:
                 // every deployment would pay for the rare refusal.
                 const retrying = call.file && attempt > 1;
-                return await send(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
+                return await sendOnce(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
             }
             catch (error) {
-                if (attempt >= maxAttempts || !isRetryable(kind, error))
+                if (attempt >= maxAttempts || !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryable */ .r3)(kind, error))
                     throw error;
-                const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* clauseOf */.pQ)(error)}. Trying again in ` +
+                const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelayMs */ .qO)(this.policy, attempt, error, this.random);
+                this.logger.info(`${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call)} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}. Trying again in ` +
                     `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
@@ -1711,16 +992,38 @@ class AmezmoClient {
     }
 }
 /**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .request */ .Em)(settings, call);
+    const operation = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .apiErrorFromBody */ .FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
  * What went wrong, when it happened once the whole archive was out: a lost connection or an
  * answer past its deadline, a success answer that cannot be read (which only comes once the
  * request was read), or the run being cancelled. Undefined for anything else.
  */
 function whatWentWrongAfterSending(error) {
-    if (error instanceof errors/* NetworkError */.Dr)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
         return error.requestSent ? error.message : undefined;
-    if (error instanceof errors/* UnexpectedResponseError */.dk)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedResponseError */ .dk)
         return error.problem;
-    if (error instanceof errors/* AbortedAfterSendError */.E6)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6)
         return 'The run was cancelled';
     return undefined;
 }
@@ -1737,7 +1040,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 3249:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1745,6 +1048,7 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
@@ -1755,8 +1059,10 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   wr: () => (/* binding */ adviceOf)
 /* harmony export */ });
 /* unused harmony export oneLine */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -1812,6 +1118,10 @@ function describeApiError(details) {
 function adviceOf(error) {
     if (error instanceof ApiError)
         return HINTS[error.status];
+    if (error instanceof RedirectError && error.service === 'Amezmo API') {
+        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
+            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+    }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
         return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
     }
@@ -1883,13 +1193,55 @@ class UnexpectedResponseError extends Error {
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
     /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-    constructor(operation, problem) {
-        const what = `Amezmo API: ${operation} answered ${problem}`;
-        super(`${what}. Try again; if it persists, contact Amezmo support.`);
+    constructor(operation, problem, service = 'Amezmo API') {
+        const what = `${service}: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
         this.name = 'UnexpectedResponseError';
         this.operation = operation;
         this.problem = what;
     }
+}
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+class RedirectError extends Error {
+    service;
+    operation;
+    status;
+    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+    location;
+    reason;
+    constructor(service, operation, status, location, reason) {
+        const shown = location === undefined
+            ? undefined
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
+        const to = shown === undefined ? '' : ` to ${shown}`;
+        const credential = service === 'GitHub API' ? 'token' : 'API key';
+        const why = {
+            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+            'not-followed': /^GET /.test(operation)
+                ? `${to}, which is not followed`
+                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+            'too-many': `${to}, one too many after a run of redirects`,
+            'no-location': ' without saying where (no Location header)',
+            'not-a-url': `${to}, which is not an address`,
+        };
+        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+        this.name = 'RedirectError';
+        this.service = service;
+        this.operation = operation;
+        this.status = status;
+        this.location = shown;
+        this.reason = reason;
+    }
+}
+function shorten(text, length) {
+    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -2054,7 +1406,877 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 529:
+/***/ 73296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ urlEncoded),
+/* harmony export */   U: () => (/* binding */ formFields)
+/* harmony export */ });
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+
+
+/***/ }),
+
+/***/ 55330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
+
+
+
+
+
+
+
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+/**
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
+ */
+async function request(settings, call) {
+    const origin = new URL(settings.baseUrl).origin;
+    let url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    for (let hops = 0;; hops++) {
+        const answer = await requestOnce(settings, call, url);
+        if (!REDIRECT_STATUSES.has(answer.status))
+            return answer;
+        url = redirectTarget(settings, call, answer, origin, hops);
+    }
+}
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(settings, call, answer, origin, hops) {
+    const operation = operationOf(call);
+    const location = answer.header('location');
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
+    if (location === undefined || location.trim() === '')
+        throw fail('no-location');
+    let target;
+    try {
+        target = new URL(location.trim(), answer.url);
+    }
+    catch {
+        throw fail('not-a-url', location);
+    }
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    const sameHost = settings.followSameHost === true &&
+        settings.authorization === '' &&
+        target.hostname === answer.url.hostname &&
+        !downgrade;
+    if (target.origin !== origin && !sameHost) {
+        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+    }
+    const replayable = settings.followSameOriginBodies === true &&
+        !call.file &&
+        (answer.status === 307 || answer.status === 308);
+    if (call.method !== 'GET' && !replayable)
+        throw fail('not-followed', target.href);
+    if (hops >= MAX_REDIRECTS)
+        throw fail('too-many', target.href);
+    return target;
+}
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings, call, url) {
+    const operation = operationOf(call);
+    // The credential is the base URL's; `request` follows no redirect to another origin.
+    const headers = {
+        ...(settings.authorization ? { authorization: settings.authorization } : {}),
+        accept: settings.accept,
+        'user-agent': settings.userAgent,
+    };
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    if (!upload)
+        startDeadline();
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.json !== undefined) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        body = JSON.stringify(call.json);
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = (0,_form_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEncoded */ .E)(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
+    try {
+        const response = await exchange(settings, url, call.method, headers, body, signals);
+        answered = true;
+        const status = response.statusCode ?? 0;
+        const success = status < 300;
+        const limit = success
+            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+            : MAX_ERROR_BODY_BYTES;
+        const read = await readBody(response, limit);
+        if (read.tooLarge && success && !settings.cutLargeAnswers) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+        }
+        return {
+            status,
+            header: (name) => {
+                const value = response.headers[name];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(read.text, [settings.secret]),
+            url,
+        };
+    }
+    catch (error) {
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
+ */
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
+        request.once('response', (response) => {
+            settled = true;
+            resolve(response);
+        });
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
+        request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
+                ready = true;
+            }
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+        });
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
+            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
+        else
+            request.end(body);
+    });
+}
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    return answered
+        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+function parseJsonAnswer(service, operation, answer) {
+    if (answer.text.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
+    }
+    try {
+        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
+            !Number.isSafeInteger(value) &&
+            context?.source !== undefined &&
+            /^-?\d+$/.test(context.source)
+            ? context.source
+            : value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
+    }
+}
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const file = call.file;
+    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), {
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path),
+        contentType: contentTypeOf(file.path),
+        knownLength: size,
+    });
+    const total = form.getLengthSync();
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        if (sent >= total) {
+            clearTimeout(timer);
+            onSent();
+        }
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        stalled: watchdog.signal,
+        complete: () => sent >= total,
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return codedError('the upload made no progress', 'UPLOAD_STALLED');
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
+    }
+    if (upload?.stalled.aborted) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
+        if (typeof code === 'string' && pattern.test(code))
+            return code;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 67018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+function isRetryable(kind, error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
+    }
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, error, random) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.retryAfterMs !== undefined) {
+        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
+    }
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+
+/***/ }),
+
+/***/ 71989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Ak: () => (/* binding */ isFlagOn),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+
+const integer = { test: Number.isSafeInteger, expected: 'an integer' };
+/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
+const exactId = {
+    test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
+    expected: 'an integer',
+};
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const list = { test: Array.isArray, expected: 'a list' };
+const textList = {
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    expected: 'a list of strings',
+};
+const optionalTextOrNull = {
+    test: (v) => v === undefined || v === null || typeof v === 'string',
+    expected: 'a string or null',
+};
+/**
+ * A success answer that is JSON but not of the shape the operation answers: a field missing or of
+ * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
+ * unlikely to mend it.
+ */
+class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+    /** The field that was wrong; '' when the answer as a whole was. */
+    field;
+    constructor(operation, problem, field) {
+        super(operation, `with ${problem}`);
+        this.name = 'ShapeError';
+        this.field = field;
+    }
+}
+function fail(operation, problem, field = '') {
+    throw new ShapeError(operation, problem, field);
+}
+function expectRecord(value, operation) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        fail(operation, `${describe(value)} where an object was expected`);
+    }
+    return value;
+}
+function expectArray(value, operation, item) {
+    if (!Array.isArray(value))
+        fail(operation, `${describe(value)} where a list was expected`);
+    return value.map((entry) => item(entry, operation));
+}
+function expectFields(value, operation, what, rules) {
+    const record = expectRecord(value, operation);
+    for (const [field, rule] of Object.entries(rules)) {
+        if (!rule.test(record[field])) {
+            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`, field);
+        }
+    }
+    return record;
+}
+function expectEnvironment(value, operation) {
+    return expectFields(value, operation, 'an environment', {
+        environment_name: text,
+        auto_deploy_branch_patterns: textList,
+        auto_deploy_tag_patterns: textList,
+        branch_name: optionalTextOrNull,
+        app_domain: optionalTextOrNull,
+    });
+}
+function expectInstance(value, operation) {
+    return expectFields(value, operation, 'an instance', {
+        id: exactId,
+        environments: list,
+    });
+}
+function expectDeploymentStatus(value, operation) {
+    return expectFields(value, operation, 'a deployment', {
+        id: integer,
+        status: text,
+    });
+}
+function expectWorker(value, operation) {
+    return expectFields(value, operation, 'a worker', {
+        id: integer,
+        status: text,
+    });
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+/**
+ * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
+ * send `"1"` or `true` for the same field: each is read for what it says, and anything else
+ * (0, `"0"`, false, null, missing) is off.
+ */
+function isFlagOn(value) {
+    return value === 1 || value === '1' || value === true;
+}
+
+
+/***/ }),
+
+/***/ 65640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ isSucceeded),
+/* harmony export */   LT: () => (/* binding */ isInProgress)
+/* harmony export */ });
+/* unused harmony exports INSTANCE_LAUNCHING, INSTANCE_DELETING, isInstanceState */
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+
+/***/ }),
+
+/***/ 53841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5];
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
+    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const proxied = names.find((name) => proxyEnv[name]);
+    if (proxied !== undefined)
+        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
+    // node:https brings TLS with it; a run against a local http:// server does without.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
+    return {
+        proxyVariable: proxied,
+        request: (url, options) => module.request(url, { ...options, agent }),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
+    };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value) {
+            copy[name] = value
+                .replace(/\s*-\s*/g, '-')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+        }
+    }
+    return copy;
+}
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name, value, nodeVersion) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+            `Set it to one, or unset it.`);
+    }
+    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+            `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
+    }
+    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    }
+}
+function atLeast(version, [major, minor]) {
+    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+
+
+/***/ }),
+
+/***/ 1055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ archiveFormatOf),
+/* harmony export */   sha256Of: () => (/* binding */ sha256Of),
+/* harmony export */   zipEntryCount: () => (/* binding */ zipEntryCount)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
+// end record gives it without reading the whole file.
+
+
+
+/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
+function archiveFormatOf(head) {
+    const start = head.subarray(0, 4).toString('latin1');
+    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
+        return 'zip';
+    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
+}
+async function sha256Of(path, signal) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function zipEntryCount(path, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+    try {
+        await file.read(tail, 0, length, size - length);
+        for (let at = length - 22; at >= 0; at--) {
+            if (tail.readUInt32LE(at) !== 0x06054b50)
+                continue;
+            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+                continue;
+            const count = tail.readUInt16LE(at + 10);
+            if (count !== 0xffff)
+                return count;
+            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+                return undefined;
+            const offset = Number(tail.readBigUInt64LE(at - 12));
+            const record = Buffer.alloc(56);
+            await file.read(record, 0, 56, offset);
+            if (record.readUInt32LE(0) !== 0x06064b50)
+                return undefined;
+            return Number(record.readBigUInt64LE(32));
+        }
+        return undefined;
+    }
+    finally {
+        await file.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 70529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2122,134 +2344,72 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 6526:
+/***/ 87159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  gg: () => (/* binding */ deploy)
+  J: () => (/* binding */ newDeployRun),
+  z: () => (/* binding */ runDeploy)
 });
 
-// UNUSED EXPORTS: DeploymentFailedError, archiveTime, buildArchive, environmentUrl, follow, progressLogger
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/api/client.ts + 6 modules
-var api_client = __nccwpck_require__(2783);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/github/deployments.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
  */
-class GitHubDeployment {
-    api;
-    options;
-    id;
-    constructor(api, options, id) {
-        this.api = api;
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            // Octokit is loaded only for runs that ask for GitHub deployments.
-            const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-            const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-            const api = octokit.rest.repos;
-            const response = await api.createDeployment({
-                owner: options.owner,
-                repo: options.repo,
-                ref: options.ref,
-                environment: options.environment,
-                description: `Amezmo deployment to ${options.environment}`,
-                auto_merge: false,
-                required_contexts: [],
-                production_environment: !options.transient && options.environment === 'production',
-                transient_environment: options.transient === true,
-            });
-            const id = response.data.id;
-            if (typeof id !== 'number') {
-                throw new Error(`GitHub answered ${response.status} without a deployment id`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(api, options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { owner, repo, environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.api.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: this.id,
-                state,
-                description: description.slice(0, 140),
-                ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                ...(logUrl ? { log_url: logUrl } : {}),
-                // A successful deployment retires the earlier ones of the same environment.
-                auto_inactive: true,
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
- * many. Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { owner, repo, environment, logger } = options;
+async function readEnvironment(client, instance, name, signal) {
     try {
-        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const api = getOctokit(options.token, { baseUrl: options.apiUrl }).rest
-            .repos;
-        const { data } = await api.listDeployments({ owner, repo, environment, per_page: 100 });
-        const ids = (Array.isArray(data) ? data : [])
-            .map((deployment) => deployment.id)
-            .filter((id) => typeof id === 'number');
-        for (const id of ids) {
-            await api.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'inactive',
-                description: options.description.slice(0, 140),
-                ...(options.logUrl ? { log_url: options.logUrl } : {}),
-            });
-        }
-        if (ids.length > 0)
-            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
-        return ids.length;
+        return await client.getEnvironment(instance, name, { signal });
     }
     catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return 0;
+        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
     }
 }
-function explain(what, error) {
-    const status = error.status;
-    if (status === 403 || status === 404) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${status}). ` +
-            'Give the job "permissions: deployments: write"; the Amezmo deployment goes on without it.');
-    }
-    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo deployment goes on without it.`;
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/deploy/patterns.ts
@@ -3069,6 +3229,7 @@ function testWithin(regex, subject, timeoutMs) {
 
 ;// CONCATENATED MODULE: ./src/deploy/decide.ts
 
+
 const MATCH_TIMEOUT_MS = 150;
 const TOTAL_MATCH_TIMEOUT_MS = 500;
 const MIN_MATCH_TIMEOUT_MS = 50;
@@ -3082,7 +3243,7 @@ function yieldToEvents() {
  * as PHP counts one that reaches its backtrack limit.
  */
 async function matchPatterns(patterns, name, options = {}) {
-    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, } = options;
+    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, now = () => performance.now(), } = options;
     const invalid = [];
     const subject = subjectOf(name);
     let spent = 0;
@@ -3095,7 +3256,7 @@ async function matchPatterns(patterns, name, options = {}) {
         }
         const left = Math.ceil(totalTimeoutMs - spent);
         const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
-        const started = performance.now();
+        const started = now();
         let result;
         try {
             result = testWithin(translation.regex, subject, timeoutMs);
@@ -3108,10 +3269,10 @@ async function matchPatterns(patterns, name, options = {}) {
                 problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
                 kind: 'unsupported',
             });
-            spent += performance.now() - started;
+            spent += now() - started;
             continue;
         }
-        spent += performance.now() - started;
+        spent += now() - started;
         if (result === true)
             return { matched: pattern, invalid };
         if (result === 'too-slow') {
@@ -3135,7 +3296,7 @@ async function decide(ref, rules, force, options = {}) {
     const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
     const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
     const what = `${ref.kind} '${ref.name}'`;
-    const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
+    const doubleDeployWarning = (0,shape/* isFlagOn */.Ak)(rules.auto_deploy_enabled) && rules.repo_owner && rules.repo_name
         ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
             'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
             'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
@@ -3171,87 +3332,9 @@ async function decide(ref, rules, force, options = {}) {
     return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
 }
 
-;// CONCATENATED MODULE: ./src/deploy/ref.ts
-// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
-// only `published` deploys, so that one release makes one deployment, prereleases included.
-const DEPLOYING_RELEASE_ACTION = 'published';
-/** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
-function parseRef(ref) {
-    if (ref.startsWith('refs/heads/'))
-        return { kind: 'branch', name: ref.slice('refs/heads/'.length) };
-    if (ref.startsWith('refs/tags/'))
-        return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
-    return undefined;
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-class InvalidRefError extends Error {
-    constructor(ref, eventName) {
-        super(`The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
-            'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.');
-        this.name = 'InvalidRefError';
-    }
-}
-function describeRef(ref) {
-    return `${ref.kind} '${ref.name}'`;
-}
-/** Which branch or tag this run deploys, from the event that started it. */
-function resolveRef(context) {
-    const resolution = refOfEvent(context);
-    if (resolution.ref && !isGitRefName(resolution.ref.name)) {
-        throw new InvalidRefError(resolution.ref, context.eventName);
-    }
-    return resolution;
-}
-function refOfEvent(context) {
-    const { eventName, payload } = context;
-    switch (eventName) {
-        case 'push': {
-            const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
-            if (!ref)
-                return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
-            if (payload.deleted === true)
-                return { ref, skip: `the push deleted ${describeRef(ref)}` };
-            return { ref };
-        }
-        case 'release': {
-            const release = record(payload.release);
-            const action = typeof payload.action === 'string' ? payload.action : '';
-            const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
-            if (action !== DEPLOYING_RELEASE_ACTION) {
-                return {
-                    skip: `release events with action '${action}' do not deploy: only 'published' does, so that ` +
-                        'one release makes one deployment (use on: release: types: [published])',
-                };
-            }
-            if (!tag)
-                return { skip: 'the release event carries no tag' };
-            return { ref: { kind: 'tag', name: tag } };
-        }
-        case 'pull_request':
-        case 'pull_request_target': {
-            const head = context.headRef || String(record(record(payload.pull_request).head).ref ?? '');
-            if (!head)
-                return { skip: 'the pull request event carries no head branch' };
-            return { ref: { kind: 'branch', name: head } };
-        }
-        default: {
-            const ref = parseRef(context.ref);
-            if (!ref)
-                return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
-            return { ref };
-        }
-    }
-}
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(19556);
+;// CONCATENATED MODULE: ./src/github/pusher.ts
 function record(value) {
     return typeof value === 'object' && value !== null ? value : {};
 }
@@ -3282,239 +3365,83 @@ function resolvePusher(context, input) {
         ? `${context.actorId}+${login}@users.noreply.github.com`
         : `${login}@users.noreply.github.com`;
 }
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
 
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
+;// CONCATENATED MODULE: ./src/deploy/ref.ts
 
-;// CONCATENATED MODULE: ./src/deploy/wait.ts
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-class WaitTimeoutError extends Error {
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    constructor(deploymentId, seconds, lastStatus, outage) {
-        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
-                    'again once the Amezmo API answers.'
-                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
-        this.name = 'WaitTimeoutError';
-        this.lastStatus = lastStatus;
-        this.outage = outage;
+// Publishing one release sends `created`, `published` and `released` (or `prereleased`) at once;
+// only `published` deploys, so that one release makes one deployment, prereleases included.
+const DEPLOYING_RELEASE_ACTION = 'published';
+/** Parses `refs/heads/x` and `refs/tags/x`; anything else is neither. */
+function parseRef(ref) {
+    if (ref.startsWith('refs/heads/'))
+        return { kind: 'branch', name: ref.slice('refs/heads/'.length) };
+    if (ref.startsWith('refs/tags/'))
+        return { kind: 'tag', name: ref.slice('refs/tags/'.length) };
+    return undefined;
+}
+class InvalidRefError extends Error {
+    constructor(ref, eventName) {
+        super(`The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
+            'git allows (control characters, spaces and ~^:?*[\\ cannot be in a ref); nothing was deployed.');
+        this.name = 'InvalidRefError';
     }
 }
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
+function describeRef(ref) {
+    return `${ref.kind} '${ref.name}'`;
 }
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
+/** Which branch or tag this run deploys, from the event that started it. */
+function resolveRef(context) {
+    const resolution = refOfEvent(context);
+    if (resolution.ref && !(0,github_context/* isGitRefName */.T4)(resolution.ref.name)) {
+        throw new InvalidRefError(resolution.ref, context.eventName);
     }
+    return resolution;
 }
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof errors/* ApiError */.hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof errors/* NetworkError */.Dr ||
-        error instanceof errors/* UnexpectedResponseError */.dk ||
-        error instanceof UnreadableStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    let interval = FIRST_POLL_MS;
-    let last = 'pending';
-    let outage;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status);
+function refOfEvent(context) {
+    const { eventName, payload } = context;
+    switch (eventName) {
+        case 'push': {
+            const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
+            if (!ref)
+                return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
+            if (payload.deleted === true)
+                return { ref, skip: `the push deleted ${describeRef(ref)}` };
+            return { ref };
         }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId ? readableStatus(status) : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
+        case 'release': {
+            const release = ref_record(payload.release);
+            const action = typeof payload.action === 'string' ? payload.action : '';
+            const tag = typeof release.tag_name === 'string' ? release.tag_name : '';
+            if (action !== DEPLOYING_RELEASE_ACTION) {
+                return {
+                    skip: `release events with action '${action}' do not deploy: only 'published' does, so that ` +
+                        'one release makes one deployment (use on: release: types: [published])',
+                };
             }
-            const message = (0,errors/* messageOf */.bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof errors/* ApiError */.hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
+            if (!tag)
+                return { skip: 'the release event carries no tag' };
+            return { ref: { kind: 'tag', name: tag } };
         }
-        if (status !== undefined) {
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            if (status !== last)
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-            last = status;
-            options.onStatus?.(status);
-            if (!isInProgress(status))
-                return status;
+        case 'pull_request':
+        case 'pull_request_target': {
+            const head = context.headRef || String(ref_record(ref_record(payload.pull_request).head).ref ?? '');
+            if (!head)
+                return { skip: 'the pull request event carries no head branch' };
+            return { ref: { kind: 'branch', name: head } };
         }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
+        default: {
+            const ref = parseRef(context.ref);
+            if (!ref)
+                return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
+            return { ref };
+        }
     }
 }
-/** A status as read; an empty or missing one cannot say whether the deployment ended. */
-function readableStatus(status) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new UnreadableStatusError(`the status endpoint answered without a status (${JSON.stringify(status) ?? 'nothing'})`);
-    }
-    return status;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
+function ref_record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
 }
 
-;// CONCATENATED MODULE: ./src/deploy/workers.ts
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
 
 /** Restarts every listed worker at once; one failing does not stop the others. */
 async function restartWorkers(client, instanceId, workerIds, logger, signal) {
@@ -3545,540 +3472,463 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
 
 
 
-
-
-/** How often upload progress is logged, at most. */
-const PROGRESS_EVERY_MS = 5_000;
-class DeploymentFailedError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'DeploymentFailedError';
-    }
-}
-/** Decides, builds, uploads, waits and restarts, recording each step in `report`. */
-async function deploy(options, context, deps, report) {
-    const { client, logger, group, signal } = deps;
-    report.environment = options.environment;
-    report.instance = options.instance;
-    report.dryRun = options.dryRun;
-    report.runUrl = context.runUrl;
-    const resolution = resolveRef(context);
-    report.ref = resolution.ref;
-    if (resolution.ref) {
-        logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
-    }
-    if (resolution.skip !== undefined) {
-        skip(report, logger, 'Nothing to deploy', `${resolution.skip}.`);
-        return;
-    }
-    const ref = resolution.ref;
-    const environment = await group(`Fetch environment '${options.environment}'`, async () => {
-        const record = await readEnvironment(deps, options.instance, options.environment);
-        logger.info(`Environment '${record.environment_name}' of instance ${options.instance}`);
-        logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
-        logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
-        logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
-        return record;
-    });
-    report.environmentUrl = environmentUrl(environment);
-    if (report.environmentUrl)
-        logger.info(`Environment URL: ${report.environmentUrl}`);
-    const decision = await decide(ref, environment, options.force, { signal });
-    for (const { pattern, problem, kind } of decision.invalidPatterns) {
-        const lead = `The auto-deploy pattern '${pattern}' of environment '${options.environment}'`;
-        logger.warning(kind === 'invalid'
-            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
-                'either; it was skipped. Fix it in the Amezmo dashboard.'
-            : kind === 'unsupported'
-                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-                    'skipped. Rewrite it without that construct in the Amezmo dashboard, or set force: true.'
-                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
-                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
-    }
-    report.decisionReason = decision.reason;
-    report.matchedPattern = decision.matchedPattern;
-    if (!decision.deploy) {
-        skip(report, logger, 'Skipped', decision.reason);
-        return;
-    }
-    logger.info(`Deploying: ${decision.reason}.`);
-    if (decision.doubleDeployWarning)
-        logger.warning(decision.doubleDeployWarning);
-    const head = await deps.gitHead(options.path);
-    report.commit = head?.sha ?? context.sha;
-    if (context.repositoryUrl && /^[0-9a-f]{40,64}$/.test(report.commit)) {
-        report.commitUrl = `${context.repositoryUrl}/commit/${report.commit}`;
-    }
-    const repository = splitRepository(context.repository);
-    const workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'amezmo-deploy-'));
-    const given = options.archive;
-    let archive;
-    try {
-        archive = given
-            ? await group('Read the archive given', () => readGivenArchive(given, deps))
-            : await group('Build the archive', () => buildArchive(options, workDir, context.tempDir, deps, report, archiveTime(options, head?.time, deps.logger)));
-    }
-    catch (error) {
-        await (0,promises_.rm)(workDir, { recursive: true, force: true });
-        throw error;
-    }
-    report.archive = archive;
-    if (options.dryRun) {
-        await (0,promises_.rm)(workDir, { recursive: true, force: true });
-        logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${options.environment}' ` +
-            `(${archive.files === undefined ? '' : `${archive.files} entries, `}` +
-            `${(0,format/* formatBytes */.z)(archive.size)}); nothing was uploaded.`);
-        return;
-    }
-    const github = options.githubDeployment && repository
-        ? {
-            token: options.githubToken,
-            apiUrl: context.apiUrl,
-            owner: repository.owner,
-            repo: repository.name,
-            ref: report.commit,
-            environment: options.environment,
-            environmentUrl: report.environmentUrl,
-            logUrl: context.runUrl,
-            logger,
-        }
-        : undefined;
-    const { succeeded } = await mirrorOnGitHub(github, deps, async () => {
-        let created;
-        try {
-            created = await group('Upload', () => client.createDeployment(options.instance, {
-                environment: options.environment,
-                archivePath: archive.path,
-                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-                ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
-                commit: report.commit,
-                pusher: resolvePusher(context, options.pusher),
-            }, { signal, onProgress: progressLogger(deps) }));
-        }
-        catch (error) {
-            if (error instanceof api_client/* UncertainOutcomeError */.u)
-                throw await withLikelyDeployment(error, deps, report);
-            throw error;
-        }
-        finally {
-            await (0,promises_.rm)(workDir, { recursive: true, force: true });
-        }
-        report.deploymentId = created.id;
-        report.deploymentStatus = created.status;
-        logger.info(`Created deployment ${created.id} (${created.status}).`);
-        if (!options.wait)
-            return { deploymentId: created.id, succeeded: false };
-        await group(`Wait for deployment ${created.id}`, () => follow(options, deps, created.id, report));
-        return { deploymentId: created.id, succeeded: true };
-    });
-    if (options.workers.length === 0)
-        return;
-    if (!succeeded) {
-        logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
-            'the deployment may not be finished yet.');
-    }
-    await group('Restart workers', () => restart(options, deps, report));
-}
-/**
- * The GitHub deployment's whole life, mirroring the Amezmo one that `work` makes: created and
- * `in_progress` before it, `success` once `work` answers that it followed the deployment to
- * success, `failure` when it fails, `inactive` when the run is cancelled. With `wait: false` it
- * stays `in_progress`, since the outcome is not followed.
- */
-async function mirrorOnGitHub(options, { signal }, work) {
-    const github = options ? await GitHubDeployment.create(options) : undefined;
-    await github?.setStatus('in_progress', `Uploading to Amezmo ${options?.environment}`);
-    let outcome;
-    try {
-        outcome = await work();
-    }
-    catch (error) {
-        await github?.setStatus(signal.aborted ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error));
-        throw error;
-    }
-    if (outcome.succeeded) {
-        await github?.setStatus('success', `Amezmo deployment ${outcome.deploymentId} succeeded`);
-    }
-    return outcome;
-}
-/**
- * After an upload whose answer was lost, the deployment may exist. The API has no list of
- * deployments, but the environment shows its current one: when that is of this commit and ref,
- * and no older than this run, it is named, so that nobody deploys again blindly.
- */
-async function withLikelyDeployment(error, { client }, report) {
-    try {
-        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
-        const environment = await client.getEnvironment(error.instanceId, error.environment, {
-            signal: AbortSignal.timeout(5_000),
-            maxAttempts: 1,
-        });
-        const current = environment.current_deployment;
-        const ours = current &&
-            current.commit !== '' &&
-            report.commit.startsWith(current.commit) &&
-            (current.branch === report.ref?.name || current.tag === report.ref?.name) &&
-            Date.parse(current.created_at) >= report.startedAt - 60_000;
-        if (ours) {
-            report.deploymentId = current.id;
-            report.deploymentStatus = current.status;
-            return new api_client/* UncertainOutcomeError */.u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: it is most likely this run's.`, error.cause, error);
-        }
-    }
-    catch {
-        // The look-up is a courtesy: the error already says where to check.
-    }
-    return error;
-}
-/**
- * Follows the deployment to its end, recording each status; cancels it on a timeout or a
- * cancelled run if asked to. Shared by the deploy and preview actions.
- */
-async function follow(options, deps, deploymentId, report) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: options.instance,
-            environment: options.environment,
-            deploymentId,
-            timeoutMs: options.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus: (status) => (report.deploymentStatus = status),
-        });
-    }
-    catch (error) {
-        if (options.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            await cancel(deps, options.instance, deploymentId, report);
-        }
-        throw error;
-    }
-    if (!isSucceeded(final)) {
-        throw new DeploymentFailedError(`Deployment ${deploymentId} ended with status '${final}'. ` +
-            "Its log is in the Amezmo dashboard, under the environment's deployments.");
-    }
-}
-/**
- * The environment's record. When the service does not know the environment, the error lists the
- * ones the instance has, since a wrong name (`Production`) is the usual cause.
- */
-async function readEnvironment({ client, signal }, instance, name) {
-    try {
-        return await client.getEnvironment(instance, name, { signal });
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
-            throw error;
-        let names;
-        try {
-            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
-        }
-        catch (listError) {
-            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
-                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
-                    'that the API key belongs to its account.', { cause: listError });
-            }
-            throw error;
-        }
-        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
-        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
-            (close
-                ? `; names are case-sensitive: use environment: ${close}.`
-                : ": set 'environment' to one of them."), { cause: error });
-    }
-}
-/** Records a skip and says why in a notice; `lead` opens the notice only, not the output. */
-function skip(report, logger, lead, reason) {
-    report.skipped = true;
-    report.skipReason = reason;
-    logger.notice(`${lead}: ${reason}`);
-}
-// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
-function environmentUrl(environment) {
-    return environment.app_domain && HOST_NAME.test(environment.app_domain)
-        ? `https://${environment.app_domain.toLowerCase()}`
-        : '';
-}
-/**
- * The one time every entry of the archive gets, so that the same tree gives the same bytes and
- * the same archive-sha256 whatever the files' times on disk (a fresh checkout sets them all to
- * the moment of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside
- * a git checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
- */
-function archiveTime(options, commitTime, logger) {
-    const seconds = options.sourceDateEpoch ?? commitTime;
-    if (seconds === undefined) {
-        logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
-        return undefined;
-    }
-    const source = options.sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
-    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
-    return seconds * 1000;
-}
-async function readGivenArchive(given, { logger, signal }) {
-    const { sha256Of, zipEntryCount } = await __nccwpck_require__.e(/* import() */ 55).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-    if (given.ignored.length > 0) {
-        logger.notice(`An archive was given, so ${given.ignored.map((name) => `'${name}'`).join(' and ')} ` +
-            `${given.ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
-    }
-    const sha256 = await sha256Of(given.path, signal);
-    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z)(given.size)}` +
-        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
-    return { path: given.path, size: given.size, sha256, files };
-}
-/**
- * Lists, explains and writes the archive: the notices about what was left out or ships, the
- * manifest, then the zip. Shared by the deploy and preview actions.
- */
-async function buildArchive(options, workDir, tempDir, { logger, signal }, report, mtime) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ listFiles }, { writeArchive }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976)),
-        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9328)),
-    ]);
-    capYoungGeneration();
-    const list = listFiles(options.path, options.exclude, { ignoreFile: options.ignoreFile });
-    if (list.ignoreFile !== undefined)
-        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutLocalEnv.length > 0) {
-        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
-            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
-    }
-    if (list.shippedEnv.length > 0) {
-        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
-            `If they should not ship, leave them out with the 'exclude' input or a line in ${options.ignoreFile}, ` +
-            "e.g. '.env.*' then '!.env.example'.");
-    }
-    for (const pattern of list.unusedPatterns) {
-        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${options.path}': ` +
-            'check its spelling (rules are read as in a .gitignore, relative to path).');
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    // The listing is written before the checks below, so that a workflow can see what a failed
-    // run would have shipped; it stays after the run, for an upload-artifact step.
-    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
-    report.manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
-    await (0,promises_.writeFile)(report.manifestPath, manifestParts(list.entries));
-    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${report.manifestPath}`);
-    if (options.logEntries)
-        for (const entry of list.entries)
-            logger.info(manifestLine(entry));
-    report.largestFolders = largestFolders(list.entries);
-    if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        throw new Error(`Nothing to deploy: every file below '${options.path}' was left out by 'exclude' or ${options.ignoreFile}.`);
-    }
-    const destination = options.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
-    const archive = await writeArchive(list, destination, {
-        level: options.compressionLevel,
-        signal,
-        mtime,
-    });
-    if (options.keepArchive) {
-        report.keptArchivePath = archive.path;
-        logger.info(`The archive is kept at ${archive.path}.`);
-    }
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
-        `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
-    return archive;
-}
-/** Logs an upload's progress every few seconds, and when it is done. */
-function progressLogger({ clock, logger }) {
-    const started = clock.now();
-    let lastLog = started;
-    return (sent, total) => {
-        const now = clock.now();
-        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
-            return;
-        lastLog = now;
-        const seconds = Math.max((now - started) / 1000, 0.001);
-        const rate = sent / 1024 / 1024 / seconds;
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+/** A run that has learnt nothing yet: what a run that fails before it starts reports. */
+function newDeployRun(settings = {
+    instance: '',
+    environment: '',
+    dryRun: false,
+}) {
+    return {
+        instance: settings.instance,
+        environment: settings.environment,
+        dryRun: settings.dryRun,
+        ref: undefined,
+        skipped: false,
+        skipReason: '',
+        decision: undefined,
+        environmentUrl: '',
+        commit: '',
+        release: undefined,
+        restartedWorkers: [],
+        failedWorkers: [],
+        rollback: undefined,
     };
 }
-async function cancel({ client, logger }, instanceId, deploymentId, report) {
+/** Decides, deploys through the pipeline, and restarts the workers; never throws. */
+async function runDeploy(settings, context, deps) {
+    const { logger, group, signal } = deps;
+    let run = newDeployRun(settings);
+    const skipped = (lead, reason) => {
+        logger.notice(`${lead}: ${reason}`);
+        return { ...run, skipped: true, skipReason: reason };
+    };
     try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        report.deploymentStatus = cancelled.status;
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        const resolution = resolveRef(context);
+        if (resolution.ref) {
+            run = { ...run, ref: resolution.ref };
+            logger.info(`Ref: ${resolution.ref.kind} '${resolution.ref.name}' (${context.eventName} event)`);
+        }
+        if (resolution.skip !== undefined)
+            return skipped('Nothing to deploy', `${resolution.skip}.`);
+        const ref = resolution.ref;
+        const environment = await group(`Fetch environment '${settings.environment}'`, () => fetchEnvironment(settings, deps));
+        run = { ...run, environmentUrl: environmentUrl(environment) };
+        if (run.environmentUrl)
+            logger.info(`Environment URL: ${run.environmentUrl}`);
+        const decision = await decide(ref, environment, settings.force, { signal });
+        run = { ...run, decision };
+        warnOfPatterns(decision, settings, logger);
+        if (!decision.deploy)
+            return skipped('Skipped', decision.reason);
+        logger.info(`Deploying: ${decision.reason}.`);
+        if (decision.doubleDeployWarning)
+            logger.warning(decision.doubleDeployWarning);
+        const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+        const head = folder === undefined ? undefined : await deps.gitHead(folder);
+        run = { ...run, commit: head?.sha ?? context.sha };
+        const ledger = ledgerOf(settings, context, deps);
+        const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
+        const live = settings.force ? undefined : liveRelease(entries, environment);
+        // Loaded once the ref deploys: a run that skips never pays for the pipeline.
+        const { deployRelease } = await __nccwpck_require__.e(/* import() */ 88).then(__nccwpck_require__.bind(__nccwpck_require__, 71088));
+        const release = await deployRelease(releaseRequest(settings, context, deps, {
+            ref,
+            commit: run.commit,
+            head,
+            url: run.environmentUrl,
+            live,
+            expectedCheck: healthCheckUrlOf(environment),
+        }), deps);
+        run = { ...run, release };
+        if (release.failure !== undefined)
+            throw release.failure;
+        if (release.alreadyLive) {
+            const same = release.alreadyLive;
+            return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
+                `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.F)(same.commit)} has the same ` +
+                'bytes. Set force: true to deploy it again.');
+        }
+        if (settings.dryRun) {
+            logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
+                `(${release.archive?.files === undefined ? '' : `${release.archive.files} entries, `}` +
+                `${(0,format/* formatBytes */.z)(release.archive?.size ?? 0)}); nothing was uploaded.`);
+            return run;
+        }
+        if (release.health?.health === 'unhealthy') {
+            const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+            const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
+            if (settings.onUnhealthy === 'fail' || !ledger) {
+                throw new health/* UnhealthyError */.P4(broken, release.health.detail, 'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
+                    'with the rollback action (on-unhealthy: rollback does that at once).');
+            }
+            const rollback = await rollBack(settings, context, deps, {
+                ledger,
+                entries,
+                broken: release,
+                url: run.environmentUrl,
+            });
+            run = { ...run, rollback };
+            throw new RolledBackError(broken, release.health.detail, rollback);
+        }
+        if (settings.workers.length === 0)
+            return run;
+        if (!release.succeeded) {
+            logger.warning("Restarting workers right after creating the deployment, because 'wait' is false: " +
+                'the deployment may not be finished yet.');
+        }
+        const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
+        run = {
+            ...run,
+            restartedWorkers: restarts.restarted,
+            failedWorkers: restarts.failed.map((failure) => failure.id),
+        };
+        if (restarts.failed.length > 0) {
+            const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+            throw new Error(`Could not restart worker${restarts.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
+                "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.");
+        }
+        return run;
     }
     catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
+        return { ...run, failure: error };
     }
 }
-async function restart(options, deps, report) {
-    const result = await restartWorkers(deps.client, options.instance, options.workers, deps.logger, deps.signal);
-    report.restartedWorkers = [...result.restarted];
-    report.failedWorkers = result.failed.map((failure) => failure.id);
-    if (result.failed.length > 0) {
-        const details = result.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
-        throw new Error(`Could not restart worker${result.failed.length > 1 ? 's' : ''} ${details}. The deployment ` +
-            "succeeded. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers.");
+async function fetchEnvironment(settings, { client, logger, signal }) {
+    const record = await readEnvironment(client, settings.instance, settings.environment, signal);
+    logger.info(`Environment '${record.environment_name}' of instance ${settings.instance}`);
+    logger.info(`Branch patterns: ${JSON.stringify(record.auto_deploy_branch_patterns)}`);
+    logger.info(`Tag patterns: ${JSON.stringify(record.auto_deploy_tag_patterns)}`);
+    logger.info(`Deploy branch: ${record.branch_name ?? '(none)'}`);
+    return record;
+}
+/** The deployment the pipeline is asked for: what, where, recorded with what, mirrored where. */
+function releaseRequest(settings, context, deps, found) {
+    const { ref, commit, head, url } = found;
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    return {
+        instance: settings.instance,
+        environment: settings.environment,
+        source: settings.source,
+        fields: {
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
+            commit,
+            pusher: resolvePusher(context, settings.pusher),
+        },
+        commitTime: head?.time,
+        dryRun: settings.dryRun,
+        wait: settings.wait,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        mirror: mirrorOf(ledgerOf(settings, context, deps), settings, context, commit, url, 'Deploying'),
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+        ledger: {
+            keepDays: settings.keepDays,
+            attempt: context.runAttempt,
+            ref: { kind: ref.kind, name: ref.name },
+        },
+        live: found.live,
+        health: settings.wait
+            ? { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck }
+            : undefined,
+    };
+}
+/** The GitHub deployment that mirrors a release of commit `commit` and records it. */
+function mirrorOf(ledger, settings, context, commit, url, doing) {
+    if (!ledger)
+        return undefined;
+    return {
+        ...ledger,
+        ref: commit,
+        environment: settings.environment,
+        environmentUrl: url,
+        logUrl: context.runUrl,
+        startedText: `${doing}: Amezmo ${settings.environment}`,
+    };
+}
+/** Where the ledger is kept: the repository's GitHub deployments, when the run may use them. */
+function ledgerOf(settings, context, deps) {
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    if (!settings.githubDeployment || !deps.github || !repository)
+        return undefined;
+    return {
+        github: deps.github,
+        owner: repository.owner,
+        repo: repository.name,
+        logger: deps.logger,
+    };
+}
+/** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
+async function readReleases(ledger, settings, { logger, signal }) {
+    try {
+        const entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
+        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' on GitHub.`);
+        return entries;
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        (0,github_ledger/* warnLedger */.qO)(logger, 'read the ledger of releases (GitHub deployments)', error);
+        return [];
+    }
+}
+/** The ledger's record of the release live on the environment, when it has one. */
+function liveRelease(entries, environment) {
+    const current = environment.current_deployment_id;
+    if (current === null || current === undefined)
+        return undefined;
+    return entries.find((entry) => String(entry.deploymentId) === String(current));
+}
+/**
+ * Deploys the last release verified healthy again, when there is one: at most one rollback a
+ * run, and never to the broken release's own bytes.
+ */
+async function rollBack(settings, context, deps, found) {
+    const { logger, group } = deps;
+    const { lastHealthy, redeploy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+    const broken = found.broken.archive?.sha256 ?? '';
+    const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
+        if (deps.signal.aborted)
+            throw error;
+        return { problem: `the ledger could not be read (${(0,github_ledger/* ledgerProblem */.lH)(error)})` };
+    });
+    if ('problem' in chosen)
+        return chosen;
+    const to = chosen.candidate;
+    if (!deps.store)
+        return { problem: 'the run cannot reach the artifact service' };
+    logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
+        `sha256 ${to.sha256}), the last release verified healthy.`);
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    const release = await redeploy({
+        release: to,
+        instance: settings.instance,
+        environment: settings.environment,
+        fields: {
+            ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
+            pusher: resolvePusher(context, settings.pusher),
+        },
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        mirror: mirrorOf(found.ledger, settings, context, to.commit, found.url, 'Rolling back'),
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+        health: { ...settings.health, environmentUrl: found.url },
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+    }, { ...deps, store: deps.store, ledger: found.ledger });
+    return { to, release };
+}
+function warnOfPatterns(decision, { environment, patternsFile }, logger) {
+    // Where the patterns are kept: the repository's environments file, when it has one.
+    const where = patternsFile
+        ? `in ${patternsFile} (then apply it with the environments action)`
+        : 'in the Amezmo dashboard';
+    for (const { pattern, problem, kind } of decision.invalidPatterns) {
+        const lead = `The auto-deploy pattern '${pattern}' of environment '${environment}'`;
+        logger.warning(kind === 'invalid'
+            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
+                `either; it was skipped. Fix it ${where}.`
+            : kind === 'unsupported'
+                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
+                    `skipped. Rewrite it without that construct ${where}, or set force: true.`
+                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
+                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
     }
 }
 
 
 /***/ }),
 
-/***/ 5505:
+/***/ 24197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QW: () => (/* binding */ summaryHtml),
-/* harmony export */   Yz: () => (/* binding */ outputsOf),
-/* harmony export */   bQ: () => (/* binding */ newReport),
-/* harmony export */   xz: () => (/* binding */ summaryRows)
-/* harmony export */ });
-/* unused harmony export escapeHtml */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
 
-function newReport(startedAt) {
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ deployFacts),
+  g: () => (/* binding */ deployOutputs)
+});
+
+// EXTERNAL MODULE: ./src/api/statuses.ts
+var statuses = __nccwpck_require__(65640);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
     return {
-        environment: '',
-        instance: '',
-        ref: undefined,
-        commit: '',
-        skipped: false,
-        skipReason: '',
-        decisionReason: '',
-        matchedPattern: '',
-        environmentUrl: '',
-        archive: undefined,
-        manifestPath: '',
-        keptArchivePath: '',
-        largestFolders: [],
-        dryRun: false,
-        deploymentId: undefined,
-        deploymentStatus: '',
-        restartedWorkers: [],
-        failedWorkers: [],
-        commitUrl: '',
-        runUrl: '',
-        startedAt,
-        endedAt: undefined,
-        error: undefined,
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
     };
 }
-/** Every output of action.yml, set on every run. */
-function outputsOf(report) {
-    return {
-        skipped: String(report.skipped),
-        'skip-reason': report.skipReason,
-        'matched-pattern': report.matchedPattern,
-        'deployment-id': report.deploymentId === undefined ? '' : String(report.deploymentId),
-        'deployment-status': report.deploymentStatus,
-        'environment-url': report.environmentUrl,
-        'archive-size': report.archive ? String(report.archive.size) : '',
-        'archive-files': report.archive?.files === undefined ? '' : String(report.archive.files),
-        'archive-sha256': report.archive?.sha256 ?? '',
-        'archive-manifest': report.manifestPath,
-        'archive-path': report.keptArchivePath,
-        'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
-    };
-}
-function outcome(report) {
-    if (report.error)
-        return `❌ Failed: ${report.error}`;
-    if (report.skipped)
-        return `⏭️ Skipped: ${report.skipReason}`;
-    if (report.dryRun)
-        return '🧪 Dry run: nothing was uploaded';
-    if (report.deploymentStatus.toLowerCase() === 'succeeded')
-        return '✅ Deployed';
-    return `🚀 Created (${report.deploymentStatus || 'pending'})`;
-}
-/**
- * The job summary's rows, one fact each: what a user checks after a deploy. A skip's reason is
- * the outcome, so it is not repeated as the decision.
- */
-function summaryRows(report) {
-    const rows = [
-        ['Outcome', { text: outcome(report) }],
-        [
-            'Environment',
-            report.environment
-                ? { text: `${report.environment} (instance ${report.instance})` }
-                : undefined,
-        ],
-        [
-            'URL',
-            report.environmentUrl
-                ? { text: report.environmentUrl, href: report.environmentUrl }
-                : undefined,
-        ],
-        ['Ref', report.ref ? { text: `${report.ref.kind} ${report.ref.name}` } : undefined],
-        [
-            'Commit',
-            report.commit
-                ? {
-                    text: report.commit.slice(0, 12),
-                    ...(report.commitUrl ? { href: report.commitUrl } : {}),
-                }
-                : undefined,
-        ],
-        [
-            'Decision',
-            report.skipped || !report.decisionReason ? undefined : { text: report.decisionReason },
-        ],
-        ['Matched pattern', report.matchedPattern ? { text: report.matchedPattern } : undefined],
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
         [
             'Archive',
-            report.archive
+            archive
                 ? {
-                    text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(report.archive.size)}, ` +
-                        (report.archive.files === undefined ? '' : `${report.archive.files} entries, `) +
-                        `sha256 ${report.archive.sha256}`,
+                    text: `${(0,format/* formatBytes */.z)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
                 }
                 : undefined,
         ],
         [
             'Largest folders',
-            report.largestFolders.length > 0
+            release && release.largestFolders.length > 0
                 ? {
-                    text: report.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(bytes)})`)
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z)(bytes)})`)
                         .join(', '),
                 }
                 : undefined,
         ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
         [
-            'Deployment',
-            report.deploymentId === undefined
-                ? undefined
-                : { text: `${report.deploymentId} (${report.deploymentStatus})` },
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __nccwpck_require__(28855);
+;// CONCATENATED MODULE: ./src/deploy/report.ts
+// How one run of the deploy job is told: the outputs of action.yml and the facts of its job
+// summary, made from what the run answered. Pure: the shell writes what these make.
+
+
+
+
+/** Every output of action.yml, set on every run. */
+function deployOutputs(run) {
+    const release = run.release;
+    return {
+        skipped: String(run.skipped),
+        'skip-reason': run.skipReason,
+        'matched-pattern': run.decision?.matchedPattern ?? '',
+        'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
+        'deployment-status': release?.deploymentStatus ?? '',
+        'environment-url': run.environmentUrl,
+        ...archiveOutputs(release),
+        'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
+        ...healthOutputs(release),
+        'artifact-id': release?.kept === undefined ? '' : String(release.kept.id),
+        'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
+            ? run.rollback.to.commit
+            : '',
+    };
+}
+/** What the run came to, in a few words and an icon. */
+function outcome(run, error) {
+    if (error)
+        return `❌ Failed: ${error}`;
+    if (run.skipped)
+        return `⏭️ Skipped: ${run.skipReason}`;
+    if (run.dryRun)
+        return '🧪 Dry run: nothing was uploaded';
+    const status = run.release?.deploymentStatus ?? '';
+    if ((0,statuses/* isSucceeded */.Ak)(status))
+        return '✅ Deployed';
+    return `🚀 Created (${status || 'pending'})`;
+}
+/**
+ * The job summary's facts, one each: what a user checks after a deploy. A skip's reason is the
+ * outcome, so it is not repeated as the decision.
+ */
+function deployFacts(run, { error, durationMs, links }) {
+    const release = run.release;
+    const decision = run.decision;
+    return (0,summary/* presentFacts */.x$)([
+        ['Outcome', { text: outcome(run, error) }],
+        [
+            'Environment',
+            run.environment ? { text: `${run.environment} (instance ${run.instance})` } : undefined,
         ],
         [
+            'URL',
+            run.environmentUrl ? { text: run.environmentUrl, href: run.environmentUrl } : undefined,
+        ],
+        ['Ref', run.ref ? { text: `${run.ref.kind} ${run.ref.name}` } : undefined],
+        [
+            'Commit',
+            run.commit
+                ? {
+                    text: run.commit.slice(0, 12),
+                    ...(links.repositoryUrl && /^[0-9a-f]{40,64}$/.test(run.commit)
+                        ? { href: `${links.repositoryUrl}/commit/${run.commit}` }
+                        : {}),
+                }
+                : undefined,
+        ],
+        ['Decision', run.skipped || !decision?.reason ? undefined : { text: decision.reason }],
+        [
+            'Matched pattern',
+            decision?.matchedPattern ? { text: decision.matchedPattern, code: true } : undefined,
+        ],
+        ...archiveFacts(release),
+        ...keptFacts(release),
+        [
+            'Deployment',
+            release?.deploymentId === undefined
+                ? undefined
+                : { text: `${release.deploymentId} (${release.deploymentStatus})` },
+        ],
+        ...healthFacts(release),
+        ['Rollback', rollbackCell(run)],
+        [
             'Workers',
-            report.restartedWorkers.length + report.failedWorkers.length === 0
+            run.restartedWorkers.length + run.failedWorkers.length === 0
                 ? undefined
                 : {
                     text: [
-                        report.restartedWorkers.length > 0
-                            ? `restarted ${report.restartedWorkers.join(', ')}`
-                            : '',
-                        report.failedWorkers.length > 0 ? `failed ${report.failedWorkers.join(', ')}` : '',
+                        run.restartedWorkers.length > 0 ? `restarted ${run.restartedWorkers.join(', ')}` : '',
+                        run.failedWorkers.length > 0 ? `failed ${run.failedWorkers.join(', ')}` : '',
                     ]
                         .filter((part) => part !== '')
                         .join('; '),
@@ -4086,45 +3936,36 @@ function summaryRows(report) {
         ],
         [
             'Duration',
-            report.endedAt === undefined
-                ? undefined
-                : { text: `${((report.endedAt - report.startedAt) / 1000).toFixed(1)} s` },
+            durationMs === undefined ? undefined : { text: `${(durationMs / 1000).toFixed(1)} s` },
         ],
-        ['Run', report.runUrl ? { text: 'workflow run log', href: report.runUrl } : undefined],
-    ];
-    return rows.filter((row) => row[1] !== undefined);
+        ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
+    ]);
 }
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-}
-/**
- * The summary as HTML. `safe` makes each piece of text fit to show (the shell's guard); only
- * https links are made links, so that a hostile answer cannot link elsewhere.
- */
-function summaryHtml(title, rows, safe = (text) => text) {
-    const cell = ({ text, href }) => {
-        const shown = escapeHtml(safe(text));
-        return href && /^https:\/\/[^\s"<>]+$/.test(href)
-            ? `<a href="${escapeHtml(safe(href))}">${shown}</a>`
-            : shown;
+/** What the rollback came to, when the run tried one. */
+function rollbackCell(run) {
+    const rollback = run.rollback;
+    if (!rollback)
+        return undefined;
+    if ('problem' in rollback)
+        return { text: `none: ${rollback.problem}` };
+    const { to, release } = rollback;
+    const what = `to commit ${(0,format/* shortSha */.F)(to.commit)} (sha256 ${to.sha256.slice(0, 12)}…)`;
+    if (release.failure !== undefined)
+        return { text: `${what} failed` };
+    return {
+        text: `${what}: Amezmo deployment ${release.deploymentId ?? ''} ` +
+            `(${release.deploymentStatus}), health ${release.health?.health ?? 'unchecked'}`,
     };
-    const body = rows
-        .map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td>${cell(value)}</td></tr>`)
-        .join('');
-    return `<h3>${escapeHtml(title)}</h3>\n<table><tr><th>Step</th><th>Result</th></tr>${body}</table>\n`;
 }
 
 
 /***/ }),
 
-/***/ 6264:
+/***/ 16264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
 /* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
@@ -4140,17 +3981,145 @@ function formatBytes(bytes) {
     }
     return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
 
 
 /***/ }),
 
-/***/ 9556:
+/***/ 4616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readRunContext)
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   nE: () => (/* binding */ ArtifactError),
+/* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* unused harmony exports DigestMismatchError, artifactState, artifactProblem */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
+// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
+// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
+// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
+// back against the digest the ledger recorded: bytes that do not match are never deployed.
+
+
+
+
+/** The artifact could not be kept or read back; the message says why and what to do. */
+class ArtifactError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactError';
+    }
+}
+/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
+class DigestMismatchError extends Error {
+    constructor(kept, expected, actual, size) {
+        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
+            'not deployed. Deploy a commit again to make a new release.');
+        this.name = 'DigestMismatchError';
+    }
+}
+/**
+ * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
+ * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
+ */
+function artifactName(where, sha256, attempt) {
+    const safe = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+    const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
+    return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+}
+/**
+ * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
+ * or never there), or why it could not tell.
+ */
+async function artifactState(target, kept, signal) {
+    try {
+        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const expired = answer?.expired;
+        return expired === true ? 'expired' : 'kept';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && error.status === 404)
+            return 'gone';
+        return { problem: artifactProblem(error) };
+    }
+}
+/** Why an artifact request failed, as a clause naming the permission when one is missing. */
+function artifactProblem(error) {
+    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS &&
+        error.rateLimit === undefined &&
+        (error.status === 401 || error.status === 403)) {
+        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
+            'the job "permissions: actions: read"');
+    }
+    return (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error);
+}
+/**
+ * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
+ * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
+ * DigestMismatchError when its bytes are not the recorded ones.
+ */
+async function fetchKeptArchive(store, target, release, tempDir, signal) {
+    const kept = release.artifact;
+    const state = await artifactState(target, kept, signal);
+    if (state !== 'kept') {
+        const why = state === 'expired'
+            ? 'it has expired (see keep-days)'
+            : state === 'gone'
+                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
+                    '("permissions: actions: read")'
+                : state.problem;
+        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+    }
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        let path;
+        try {
+            path = await store.fetch(kept, folder);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
+        }
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+        if (actual !== release.sha256)
+            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        return { path, dispose };
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 19556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   T4: () => (/* binding */ isGitRefName),
+/* harmony export */   T8: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 // Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
@@ -4173,6 +4142,8 @@ function readRunContext(env = process.env) {
         repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
         apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
         tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
     };
 }
 function readPayload(path) {
@@ -4195,11 +4166,29 @@ function readPayload(path) {
         throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
     }
 }
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
 
 
 /***/ }),
 
-/***/ 6891:
+/***/ 16891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4221,23 +4210,514 @@ function gitHead(path) {
 
 /***/ }),
 
-/***/ 6999:
+/***/ 24762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ healthDescription),
+/* harmony export */   Md: () => (/* binding */ payloadOf),
+/* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   lH: () => (/* binding */ ledgerProblem),
+/* harmony export */   qO: () => (/* binding */ warnLedger),
+/* harmony export */   rC: () => (/* binding */ healthOfRelease),
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
+/* harmony export */ });
+/* unused harmony exports recordOf, healthOf, MAX_RELEASES */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
+// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
+// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
+// proven healthy. A later run reads it to find what is live, and the last healthy release.
+
+
+/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
+const LEDGER_TASK = 'deploy:amezmo';
+/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
+function payloadOf(record) {
+    return {
+        amezmo_deploy: 1,
+        amezmo: {
+            instance: record.instance,
+            environment: record.environment,
+            deployment_id: record.deploymentId,
+        },
+        archive: {
+            sha256: record.sha256,
+            size: record.size,
+            ...(record.artifact
+                ? {
+                    artifact: {
+                        id: record.artifact.id,
+                        name: record.artifact.name,
+                        run_id: record.artifact.runId,
+                    },
+                }
+                : {}),
+        },
+        commit: record.commit,
+        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+    };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A payload read back, when it is one of the ledger's; undefined for anything else. */
+function recordOf(payload) {
+    const value = typeof payload === 'string' ? parseJson(payload) : payload;
+    if (!isObject(value) || value.amezmo_deploy !== 1)
+        return undefined;
+    const amezmo = value.amezmo;
+    const archive = value.archive;
+    if (!isObject(amezmo) || !isObject(archive))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId } = amezmo;
+    const { sha256, size, artifact } = archive;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        typeof sha256 !== 'string' ||
+        !SHA256.test(sha256) ||
+        !Number.isSafeInteger(size) ||
+        typeof value.commit !== 'string') {
+        return undefined;
+    }
+    const ref = value.ref;
+    const kept = isObject(artifact) &&
+        Number.isSafeInteger(artifact.id) &&
+        typeof artifact.name === 'string' &&
+        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
+        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
+        : undefined;
+    return {
+        instance,
+        environment,
+        deploymentId: deploymentId,
+        sha256,
+        size: size,
+        commit: value.commit,
+        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
+            ? { kind: ref.kind, name: ref.name }
+            : undefined,
+        artifact: kept,
+    };
+}
+/** A status description that records health starts with these words. */
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+/** The description of a release's final status: its health first, for the ledger to read. */
+function healthDescription(health, rest) {
+    return `health: ${health}; ${rest}`.slice(0, 140);
+}
+/** The health a release's statuses recorded, the newest that says; unknown when none did. */
+function healthOf(statuses) {
+    for (const status of statuses) {
+        const description = isObject(status) ? status.description : undefined;
+        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+        if (match)
+            return match[1];
+    }
+    return 'unknown';
+}
+/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
+const MAX_RELEASES = 200;
+/**
+ * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
+ * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
+ * answered: the caller says which permission is missing.
+ */
+async function readLedger(target, where, signal) {
+    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/deployments'), {
+        query: { environment: where.environment, task: LEDGER_TASK },
+        signal,
+    });
+    const entries = [];
+    for (const deployment of deployments) {
+        if (!isObject(deployment) || !Number.isSafeInteger(deployment.id))
+            continue;
+        const record = recordOf(deployment.payload);
+        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
+            continue;
+        }
+        entries.push({
+            ...record,
+            githubDeploymentId: deployment.id,
+            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
+        });
+        if (entries.length >= MAX_RELEASES)
+            break;
+    }
+    return entries;
+}
+/** The health a release's statuses recorded: one request to GitHub. */
+async function healthOfRelease(target, entry, signal) {
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
+    return healthOf(statuses);
+}
+/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
+function ledgerProblem(error) {
+    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
+        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
+            'job "permissions: deployments: write"'
+        : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error);
+}
+/** Logs, once, that the ledger could not be read, and why. */
+function warnLedger(logger, what, error) {
+    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 66417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* unused harmony export API_VERSION */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+// GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
+// behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
+// for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
+// paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
+// whose HTTP stack (undici) would read the proxy variables its own way.
+
+
+
+
+
+
+
+const SERVICE = 'GitHub API';
+/** The REST API's version this client is written for. */
+const API_VERSION = '2022-11-28';
+/** The most pages read of one list: 100 items each. */
+const MAX_PAGES = 50;
+/** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
+function repoPath({ owner, repo }, rest = '') {
+    return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
+}
+/** GitHub answered with an error status. */
+class GitHubApiError extends Error {
+    status;
+    operation;
+    /** GitHub's own message, one line. */
+    githubMessage;
+    documentationUrl;
+    /** The server's Retry-After, when it sent one. */
+    retryAfterMs;
+    /**
+     * Set when the answer is a rate limit (429, or 403 with no requests left or a secondary
+     * limit), not a refusal: how long until GitHub takes requests again, when it says.
+     */
+    rateLimit;
+    constructor(status, operation, answer, now) {
+        const body = parseObject(answer.text);
+        const message = typeof body?.message === 'string' ? oneLine(body.message) : undefined;
+        const rateLimit = rateLimitOf(status, answer, message, now);
+        super(rateLimit
+            ? `GitHub API: ${operation} was refused by GitHub's rate limit (${status})` +
+                (rateLimit.resetInMs === undefined
+                    ? ''
+                    : `, until ${new Date(now + rateLimit.resetInMs).toISOString().slice(11, 19)} UTC`) +
+                (message ? `: ${message}` : '')
+            : `GitHub API: ${operation} answered ${status}${message ? `: ${message}` : ''}`);
+        this.name = 'GitHubApiError';
+        this.status = status;
+        this.operation = operation;
+        this.githubMessage = message;
+        this.documentationUrl =
+            typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
+        this.retryAfterMs = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+        this.rateLimit = rateLimit;
+    }
+}
+/**
+ * Whether an answer is GitHub's rate limit, and when it resets: a 429, or a 403 that says no
+ * requests are left (`x-ratelimit-remaining: 0`) or names a secondary limit. `retry-after` (in
+ * seconds) wins over `x-ratelimit-reset` (the epoch second it resets at).
+ */
+function rateLimitOf(status, answer, message, now) {
+    const limited = status === 429 ||
+        (status === 403 &&
+            (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
+    if (!limited)
+        return undefined;
+    const retryAfter = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+    if (retryAfter !== undefined)
+        return { resetInMs: retryAfter };
+    const reset = Number(answer.header('x-ratelimit-reset'));
+    return {
+        resetInMs: Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined,
+    };
+}
+/**
+ * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
+ * failure: the advice is then to give the job the permission.
+ */
+function isPermissionRefusal(error) {
+    return (error instanceof GitHubApiError &&
+        error.rateLimit === undefined &&
+        (error.status === 403 || error.status === 404));
+}
+/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
+const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
+const NOT_ACCEPTED = new Set([429, 503]);
+class GitHubClient {
+    settings;
+    clock;
+    logger;
+    random;
+    maxAttempts;
+    retryDelayMs;
+    maxRateLimitWaitMs;
+    graphqlUrl;
+    identity;
+    constructor(options) {
+        const baseUrl = options.apiUrl.replace(/\/+$/, '');
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
+        this.random = options.random ?? Math.random;
+        this.maxAttempts = options.maxAttempts ?? 3;
+        this.retryDelayMs = options.retryDelayMs ?? 1_000;
+        this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
+        this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            // As Octokit sends an installation or personal token.
+            authorization: `token ${options.token}`,
+            secret: options.token,
+            // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
+            accept: 'application/vnd.github.v3+json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
+            stallTimeoutMs: 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+            // A renamed repository's API answers 307 or 308 to its new address on the same host.
+            followSameOriginBodies: true,
+        };
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /**
+     * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
+     * installation token, the job's own among them, where REST's GET /user does not); undefined
+     * when GitHub will not say.
+     */
+    whoAmI() {
+        this.identity ??= this.askIdentity();
+        return this.identity;
+    }
+    async askIdentity() {
+        const url = new URL(this.graphqlUrl);
+        // The token goes to GitHub's own address only, whatever GITHUB_GRAPHQL_URL says.
+        if (url.origin !== new URL(this.settings.baseUrl).origin)
+            return undefined;
+        try {
+            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)({
+                ...this.settings,
+                baseUrl: `${url.origin}${url.pathname}`,
+                followSameOriginBodies: false,
+            }, { method: 'POST', path: '', json: { query: 'query { viewer { login } }' } });
+            if (answer.status >= 300)
+                return undefined;
+            const login = parseObject(answer.text)?.data
+                ?.viewer?.login;
+            return typeof login === 'string' && login !== '' ? { login } : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Sends one call and answers its JSON body, or undefined for an empty one (204). */
+    async request(method, path, options = {}) {
+        const answer = await this.send(method, path, options);
+        return answer.status === 204 || answer.text.trim() === ''
+            ? undefined
+            : (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method, path }), answer);
+    }
+    /**
+     * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
+     * page, at most MAX_PAGES pages.
+     */
+    async paginate(path, options = {}) {
+        const items = [];
+        let next = withQuery(path, { per_page: 100, ...options.query });
+        for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
+            const answer = await this.send('GET', next, { signal: options.signal });
+            const body = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), answer);
+            if (!Array.isArray(body)) {
+                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk((0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+            }
+            items.push(...body);
+            next = nextPage(answer, this.settings.baseUrl);
+        }
+        return items;
+    }
+    async send(method, path, options) {
+        const call = {
+            method,
+            path: options.query ? withQuery(path, options.query) : path,
+            ...(options.body === undefined ? {} : { json: options.body }),
+            signal: options.signal,
+        };
+        const operation = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)(call);
+        // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
+        // have acted on it. Reads, edits and statuses are safe to repeat.
+        const creates = method === 'POST' && !/\/statuses$/.test(path);
+        let rateLimited = false;
+        for (let attempt = 1;; attempt++) {
+            let error;
+            try {
+                const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(this.settings, call);
+                if (answer.status < 300)
+                    return answer;
+                error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
+            }
+            catch (caught) {
+                error = caught;
+            }
+            if (error instanceof GitHubApiError && error.rateLimit) {
+                // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+                // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+                const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
+                if (rateLimitWait === undefined || rateLimited)
+                    throw error;
+                rateLimited = true;
+                this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+                    `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`);
+                await this.clock.sleep(rateLimitWait, call.signal);
+                attempt--;
+                continue;
+            }
+            if (attempt >= this.maxAttempts || !retryable(error, creates))
+                throw error;
+            const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
+            this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`);
+            await this.clock.sleep(delay, call.signal);
+        }
+    }
+}
+/** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
+function rateLimitWaitOf(error, cap) {
+    // A secondary limit that names no time is asked again after a minute, as GitHub advises.
+    const wait = error.rateLimit?.resetInMs ?? 60_000;
+    return wait <= cap ? Math.max(wait, 1_000) : undefined;
+}
+/** The GraphQL endpoint beside a REST address: /graphql on github.com, /api/graphql on GHES. */
+function defaultGraphqlUrl(baseUrl) {
+    const url = new URL(baseUrl);
+    url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
+    return url.href;
+}
+function retryable(error, creates) {
+    if (error instanceof GitHubApiError) {
+        return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return !creates || !error.requestSent;
+    return false;
+}
+function describe(error) {
+    if (error instanceof GitHubApiError)
+        return `${error.status}`;
+    if (error instanceof Error)
+        return error.message.replace(/\.$/, '');
+    return String(error);
+}
+function withQuery(path, query) {
+    const url = new URL(path, 'http://placeholder');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            url.searchParams.set(name, String(value));
+    }
+    return `${url.pathname}${url.search}`;
+}
+/**
+ * The next page's path below the base URL, from the Link header; none when there is no next
+ * page, or when it would leave the API's own address (the token goes nowhere else).
+ */
+function nextPage(answer, baseUrl) {
+    const link = answer.header('link');
+    const next = link
+        ?.split(',')
+        .map((part) => /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)?.[1])
+        .find((href) => href !== undefined);
+    if (next === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(next, answer.url);
+    }
+    catch {
+        return undefined;
+    }
+    const base = new URL(baseUrl);
+    const prefix = base.pathname.replace(/\/$/, '');
+    if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`))
+        return undefined;
+    return `${url.pathname.slice(prefix.length)}${url.search}`;
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 86999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ safeText),
 /* harmony export */   q: () => (/* binding */ silentLogger)
 /* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
 const silentLogger = {
     debug: () => { },
     info: () => { },
     warning: () => { },
     notice: () => { },
 };
-// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
-const ANSI = 
-// eslint-disable-next-line no-control-regex
-/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
 // Bidirectional controls, which can make a log line read differently from what it holds.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Line breaks of every kind and the other control characters; tab is kept.
@@ -4254,8 +4734,9 @@ const COMMAND_START = /^(\s*)(::|##\[)/;
  * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
  */
 function safeText(text) {
-    return text
-        .replace(ANSI, '')
+    // Node's own list of terminal escape sequences (CSI, OSC and the short ones); an escape left
+    // over is then escaped below, like any control character.
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.stripVTControlCharacters)(text)
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
@@ -4264,57 +4745,284 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 9328:
+/***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ UnhealthyError),
+/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
+/* harmony export */   g: () => (/* binding */ verifyHealth)
+/* harmony export */ });
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  capYoungGeneration: () => (/* binding */ capYoungGeneration),
-  releaseGarbage: () => (/* binding */ releaseGarbage)
-});
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/memory.ts
 
+
+/** Pauses between two looks, and between two probes. */
+const LOOK_EVERY_MS = 2_000;
+/** How long one probe may take. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The most of a body read, and of it shown. */
+const PROBE_BODY_BYTES = 64 * 1024;
+const EXCERPT_LENGTH = 120;
+/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
+function probeUrl(setting, environmentUrl) {
+    if (setting === '')
+        return undefined;
+    if (/^https?:\/\//i.test(setting))
+        return setting;
+    if (environmentUrl === '')
+        return undefined;
+    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
+}
 /**
- * Does nothing. It made V8 collect this thread's garbage every few megabytes, through its own
- * `gc`, exposed by setting `--expose-gc` at run time; the peaks measured without it stay under
- * the 160 MB goal (docs/benchmarks.md), uploads of 300 MB included.
- *
- * @deprecated Kept only until src/api/http.ts drops its call.
+ * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
+ * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * none says otherwise; unchecked when neither could say.
  */
-function releaseGarbage() { }
-/**
- * Keeps the young generation at the size it starts with. While it lists and archives a large
- * tree, V8 sees much allocation that survives (the listing itself, and what each call to zlib
- * leaves for a while) and grows the young generation to tens of megabytes, which stay committed
- * until the process ends, for a gain in speed too small to measure here. V8 reads its growth
- * factor each time it would grow, so the flag takes effect even now; where it cannot be set,
- * this does nothing.
- *
- * This is the one V8 flag the action sets at run time: Node offers no other way to bound the main
- * thread's young generation (worker threads have `resourceLimits`), and without it memory passes
- * the goal of 160 MB. Peak RSS on the bench's shapes (vendor, media, opaque, tiny, large; 2 cores,
- * Node 24.21, 2026-11-24) with it: 129, 132, 137, 148, 143 MB; without: 155, 140, 194, 248,
- * 201 MB (docs/benchmarks.md).
- */
-function capYoungGeneration() {
-    try {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+async function verifyHealth(target, settings, deps) {
+    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
+    const url = probeUrl(settings.url, target.environmentUrl);
+    if (settings.url !== '' && url === undefined) {
+        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
+            'address to put it on: no probe is made. Give an absolute URL.');
     }
-    catch {
-        // Only memory is at stake.
+    const [amezmo, probe] = await Promise.all([
+        amezmoCheck(target, deadline, deps),
+        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps),
+    ]);
+    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+}
+function verdictOf(amezmo, probe, settings) {
+    const parts = [];
+    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
+        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
+    }
+    else if (amezmo.verdict === 'not-sent') {
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+    }
+    else if (amezmo.verdict === 'not-current') {
+        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
+            'not this one');
+    }
+    if (probe) {
+        parts.push(probe.verdict === 'healthy'
+            ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
+            : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+                `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+                `${settings.timeoutSeconds} s`);
+    }
+    const unhealthy = amezmo.verdict === 'unhealthy' ||
+        amezmo.verdict === 'not-sent' ||
+        probe?.verdict === 'unhealthy';
+    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
+    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const detail = parts.length > 0
+        ? parts.join('; ')
+        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
+    return { health, detail };
+}
+/**
+ * Follows the environment until its current deployment is this one and Amezmo's health check of
+ * it has run. An environment without a health check URL has none: said once, not waited for;
+ * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
+    let url = target.expectedCheck ?? '';
+    let current;
+    for (;;) {
+        try {
+            const record = await client.getEnvironment(target.instance, target.environment, {
+                signal,
+                maxAttempts: 1,
+            });
+            const deployment = objectOf(record.current_deployment);
+            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            if (isLater(current, target.deploymentId)) {
+                // A later deployment is live: this one's check will never be read.
+                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
+                    "Amezmo's health check of this one is not read.");
+                return { verdict: 'not-current', current: current };
+            }
+            if (current === String(target.deploymentId)) {
+                const check = objectOf(deployment?.healthcheck) ?? {};
+                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+                if (checkUrl === '' && url === '') {
+                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                        "dashboard, or 'health-url' for the action's own probe).");
+                    return { verdict: 'not-configured' };
+                }
+                if (checkUrl !== '')
+                    url = checkUrl;
+                const sentAt = check.healthcheck_sent_at;
+                if (typeof sentAt === 'string' && sentAt !== '') {
+                    const status = statusOf(check.healthcheck_status_code);
+                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
+                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                }
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
+        const left = deadline - clock.now();
+        if (left <= 0) {
+            if (current !== String(target.deploymentId)) {
+                return { verdict: 'not-current', current: current ?? 'none' };
+            }
+            return { verdict: 'not-sent', url };
+        }
+        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+    }
+}
+/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
+function isLater(id, than) {
+    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
+}
+/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
+function statusOf(value) {
+    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+        ? status
+        : null;
+}
+function objectOf(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }) {
+    let inARow = 0;
+    let last;
+    let excerpt;
+    let said = '';
+    for (;;) {
+        const left = deadline - clock.now();
+        const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+        if ('problem' in answer) {
+            last = answer.problem;
+            excerpt = '';
+            inARow = 0;
+        }
+        else {
+            last = String(answer.status);
+            excerpt = excerptOf(answer.text);
+            const expected = settings.statuses.test(answer.status) &&
+                (settings.body === '' || answer.text.includes(settings.body));
+            inARow = expected ? inARow + 1 : 0;
+            if (!expected && settings.statuses.test(answer.status))
+                last = `${last} without '${settings.body}'`;
+        }
+        const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
+        if (now !== said)
+            logger.info(`Health probe ${now}`);
+        said = now;
+        if (inARow >= settings.passes)
+            return { verdict: 'healthy', url, last, excerpt, inARow };
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            return { verdict: 'unhealthy', url, last, excerpt, inARow };
+        await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+    }
+}
+/** Why a probe's redirect was not followed, in a few words. */
+function redirectProblem({ status, location, reason }) {
+    const to = location === undefined ? '' : ` to ${location}`;
+    const why = {
+        'other-origin': 'another host, not followed',
+        downgrade: 'plain http, not followed',
+        'not-followed': 'not followed',
+        'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
+        'no-location': 'without a Location',
+        'not-a-url': 'not an address',
+    };
+    return `a redirect (${status})${to}: ${why[reason]}`;
+}
+/** The start of a body, on one line, for the log and the summary. */
+function excerptOf(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+/**
+ * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
+ * most 64 KiB of the body read, redirects followed on the same origin only.
+ */
+function createHttpProbe(options) {
+    const transports = new Map();
+    const transportFor = (protocol) => {
+        let transport = transports.get(protocol);
+        if (!transport) {
+            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .createTransport */ .o)(protocol, options.proxyEnv);
+            transports.set(protocol, transport);
+        }
+        return transport;
+    };
+    const probe = async (url, timeoutMs, signal) => {
+        let transport;
+        try {
+            transport = transportFor(new URL(url).protocol);
+        }
+        catch (error) {
+            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        }
+        const settings = {
+            service: 'Health probe',
+            baseUrl: url,
+            authorization: '',
+            secret: '',
+            accept: '*/*',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            transport,
+            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
+            answerTimeoutMs: timeoutMs,
+            stallTimeoutMs: timeoutMs,
+            now: () => options.clock.now(),
+            timeout: (ms) => options.clock.timeout(ms),
+            maxAnswerBytes: PROBE_BODY_BYTES,
+            cutLargeAnswers: true,
+            followSameHost: true,
+        };
+        try {
+            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
+            return { status: answer.status, text: answer.text };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
+                return { problem: redirectProblem(error) };
+            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '') };
+        }
+    };
+    return {
+        probe,
+        close: () => {
+            for (const transport of transports.values())
+                transport.destroy();
+        },
+    };
+}
+/** A release that succeeded but was found unhealthy, and stays live. */
+class UnhealthyError extends Error {
+    detail;
+    constructor(release, detail, advice) {
+        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+        this.name = 'UnhealthyError';
+        this.detail = detail;
     }
 }
 
 
 /***/ }),
 
-/***/ 7194:
+/***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4382,63 +5090,787 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 1433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ readDeploySettings)
+});
+
+// UNUSED EXPORTS: buildSettings
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+// EXTERNAL MODULE: ./src/settings/source.ts
+var settings_source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/settings/health.ts
+
+/** Every health setting of a job, checked. */
+function readHealthSettings(source) {
+    const label = source.label.bind(source);
+    const body = source.text('health-body');
+    if (body.length > MAX_BODY_TEXT) {
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+    }
+    return {
+        url: parseHealthUrl(source.text('health-url'), label('health-url')),
+        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
+        body,
+        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
+        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
+    };
+}
+function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+    if (value === 'fail' || value === 'rollback')
+        return value;
+    throw (0,settings_source/* has */.zy)(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+        "release's bytes again, then fail the step).");
+}
+/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
+const MAX_KEEP_DAYS = 90;
+/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
+function parseKeepDays(value, label = "Input 'keep-days'") {
+    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
+}
+/** The longest health verification: the check runs once the deployment is over. */
+const MAX_HEALTH_SECONDS = 3600;
+const MAX_PASSES = 100;
+const MAX_BODY_TEXT = 1000;
+function parseWhole(value, label, min, max, example, zero = '') {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        throw (0,settings_source/* has */.zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+    }
+    return number;
+}
+/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
+function parseHealthUrl(value, label = "Input 'health-url'") {
+    if (value === '')
+        return '';
+    if (/\s/.test(value))
+        throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+    if (value.startsWith('/')) {
+        if (value.startsWith('//')) {
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+        }
+        return value;
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw (0,settings_source/* has */.zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+    }
+    return url.href;
+}
+/**
+ * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
+ * a list of them separated by commas.
+ */
+function parseHealthStatus(value, label = "Input 'health-status'") {
+    const parts = value.split(',').map((part) => part.trim());
+    const tests = [];
+    for (const part of parts) {
+        const single = /^([1-5]\d\d)$/.exec(part);
+        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
+        const klass = /^([1-5])xx$/i.exec(part);
+        if (single) {
+            const status = Number(single[1]);
+            tests.push((given) => given === status);
+        }
+        else if (range && Number(range[1]) <= Number(range[2])) {
+            const [low, high] = [Number(range[1]), Number(range[2])];
+            tests.push((given) => given >= low && given <= high);
+        }
+        else if (klass) {
+            const hundreds = Number(klass[1]) * 100;
+            tests.push((given) => given >= hundreds && given < hundreds + 100);
+        }
+        else {
+            throw (0,settings_source/* has */.zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+        }
+    }
+    const text = parts.join(', ');
+    return { text, test: (status) => tests.some((test) => test(status)) };
+}
+
+// EXTERNAL MODULE: ./src/settings/workspace.ts
+var settings_workspace = __nccwpck_require__(77180);
+;// CONCATENATED MODULE: ./src/settings/deploy.ts
+// The deploy job's settings, read and checked from any front end's source.
+
+
+
+
+
+
+/** Where the environments action keeps the environments' settings, patterns among them. */
+const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
+/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
+function readDeploySettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    const workspace = (0,settings_workspace/* workspaceOf */.B3)(env);
+    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
+    const githubDeployment = (0,settings_source/* booleanOf */.SF)(source, 'github-deployment') &&
+        (githubToken !== '' || source.given('github-deployment'));
+    if (githubDeployment && githubToken === '') {
+        throw new settings_source/* InputError */.dz(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
+    }
+    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
+    if (onUnhealthy === 'rollback' && !githubDeployment) {
+        throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
+            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
+    if (onUnhealthy === 'rollback' && keepDays === 0) {
+        throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
+            "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.");
+    }
+    return {
+        apiKey,
+        instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), label('instance')),
+        environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production or staging."), label('environment')),
+        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        source: archiveSource(source, workspace, env),
+        workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
+        force: (0,settings_source/* booleanOf */.SF)(source, 'force'),
+        dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
+        wait: (0,settings_source/* booleanOf */.SF)(source, 'wait'),
+        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
+        pusher: (0,readers/* parsePusher */.xb)(source.text('pusher'), label('pusher')),
+        githubDeployment,
+        githubToken,
+        patternsFile: (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
+        health: readHealthSettings(source),
+        onUnhealthy,
+        keepDays,
+    };
+}
+/**
+ * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
+ * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
+ * checkout at all), so it is not checked.
+ */
+function archiveSource(source, workspace, env) {
+    const archive = source.text('archive');
+    if (archive === '')
+        return { kind: 'build', build: buildSettings(source, workspace, env) };
+    const roots = [workspace];
+    if (env.RUNNER_TEMP) {
+        try {
+            roots.push((0,settings_workspace/* realFolder */.PX)(env.RUNNER_TEMP, 'RUNNER_TEMP'));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    return {
+        kind: 'given',
+        archive: (0,readers/* parseArchive */.cM)(archive, roots, source.label('archive')),
+        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
+    };
+}
+/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
+function buildSettings(source, workspace, env) {
+    const label = source.label.bind(source);
+    const path = (0,readers/* parsePath */.Rr)(workspace, source.text('path'), label('path'));
+    return {
+        path,
+        exclude: (0,readers/* parseExclude */.Eg)((0,settings_source/* linesOf */.Dx)(source, 'exclude'), label('exclude')),
+        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        compressionLevel: (0,readers/* parseCompressionLevel */.m)(source.text('compression-level'), label('compression-level')),
+        keepArchive: (0,settings_source/* booleanOf */.SF)(source, 'keep-archive'),
+        links: (0,readers/* parseLinks */.hO)(source.text('links'), label('links')),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
+        sourceDateEpoch: (0,readers/* parseSourceDateEpoch */.QS)(env.SOURCE_DATE_EPOCH),
+    };
+}
+
+
+/***/ }),
+
+/***/ 87977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ parseExclude),
+/* harmony export */   LW: () => (/* binding */ parseInstance),
+/* harmony export */   Mh: () => (/* binding */ parseWaitTimeout),
+/* harmony export */   Nq: () => (/* binding */ parseEnvironment),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   QS: () => (/* binding */ parseSourceDateEpoch),
+/* harmony export */   Rr: () => (/* binding */ parsePath),
+/* harmony export */   Xu: () => (/* binding */ parseApiKey),
+/* harmony export */   YD: () => (/* binding */ parseGitHubToken),
+/* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
+/* harmony export */   cM: () => (/* binding */ parseArchive),
+/* harmony export */   hO: () => (/* binding */ parseLinks),
+/* harmony export */   jO: () => (/* binding */ parseWorkers),
+/* harmony export */   m: () => (/* binding */ parseCompressionLevel),
+/* harmony export */   mW: () => (/* binding */ readTuning),
+/* harmony export */   xb: () => (/* binding */ parsePusher)
+/* harmony export */ });
+/* unused harmony exports HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77180);
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+function parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, [workspace]);
+    if ('problem' in resolved) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(real);
+    try {
+        if (dir.readSync() === null)
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path, name))) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, roots);
+    if ('problem' in resolved) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    if (!stat.isFile())
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, 'r');
+    let read;
+    try {
+        read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const format = (0,_archive_given_js__WEBPACK_IMPORTED_MODULE_2__/* .archiveFormatOf */ .j)(head.subarray(0, read));
+    if (format === undefined) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = 6 * 60 * 60;
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
+/** A number of seconds to wait. */
+function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
+    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d+$/.test(value) || Number(value) < 1) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
+/***/ 80468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   Dx: () => (/* binding */ linesOf),
+/* harmony export */   SF: () => (/* binding */ booleanOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony export parseBoolean */
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function has(label, value, problem) {
+    return new InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw has(label, value, 'use true or false.');
+}
+function booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 77180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ workspaceOf),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   PX: () => (/* binding */ realFolder)
+/* harmony export */ });
+/* unused harmony export isWithin */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+
+/***/ }),
+
+/***/ 28855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ summaryHtml),
+/* harmony export */   x$: () => (/* binding */ presentFacts)
+/* harmony export */ });
+/* unused harmony exports escapeHtml, isShownLink */
+// The HTML of every report: the job summaries of the actions and the environments plan's pull
+// request comment. Each report module says what to show, as cells of text; this is the one place
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+/**
+ * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
+ * `@team` from a file or an answer would otherwise notify a team.
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/@/g, '&#64;');
+}
+/** A link the summary may show as one: https, and nothing that could end the attribute. */
+function isShownLink(href) {
+    return href !== undefined && /^https:\/\/[^\s"<>]+$/.test(href);
+}
+/**
+ * The summary as HTML: a title, then each part. `safe` makes each piece of text fit to show
+ * (the shell's guard, which redacts secrets and defuses workflow commands) before it is escaped.
+ */
+function summaryHtml(title, parts, safe = (text) => text) {
+    const one = ({ text, href, code }) => {
+        const shown = code ? `<code>${escapeHtml(safe(text))}</code>` : escapeHtml(safe(text));
+        return isShownLink(href) ? `<a href="${escapeHtml(safe(href))}">${shown}</a>` : shown;
+    };
+    const cells = (value) => isCellList(value) ? value.map(one).join(' ') : one(value);
+    const html = [`<h3>${escapeHtml(safe(title))}</h3>`];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            html.push(`<p>${part.cells.map(one).join(' ')}</p>`);
+        }
+        else if (part.kind === 'facts') {
+            if (part.facts.length === 0)
+                continue;
+            const rows = part.facts
+                .map(([name, value]) => `<tr><td>${escapeHtml(safe(name))}</td><td>${cells(value)}</td></tr>`)
+                .join('');
+            html.push(`<table>${rows}</table>`);
+        }
+        else {
+            const head = part.head.map((name) => `<th>${escapeHtml(safe(name))}</th>`).join('');
+            const rows = part.rows
+                .map((row) => `<tr>${row.map((value) => `<td>${cells(value)}</td>`).join('')}</tr>`)
+                .join('');
+            html.push(`<table><tr>${head}</tr>${rows}</table>`);
+        }
+    }
+    return `${html.join('\n')}\n`;
+}
+function isCellList(value) {
+    return Array.isArray(value);
+}
+/** Facts that have a value: the rows of a report whose value is undefined are left out. */
+function presentFacts(rows) {
+    return rows.filter((row) => row[1] !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
+const VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -4452,84 +5884,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -4543,91 +5982,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 7830:
+/***/ 46193:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -4641,24 +6080,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 
@@ -4942,7 +6409,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3800);
+/******/ var __webpack_exports__ = __nccwpck_require__(83800);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };

@@ -5803,34 +5803,339 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 5464:
+/***/ 7504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createClient)
-/* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8338);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3460);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4149);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient)
+});
+
+// UNUSED EXPORTS: createProbe
+
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/http.ts + 1 modules
+var http = __nccwpck_require__(5613);
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __nccwpck_require__(3841);
+;// CONCATENATED MODULE: ./src/pipeline/health.ts
 
 
 
+
+/** Pauses between two looks, and between two probes. */
+const LOOK_EVERY_MS = 2_000;
+/** How long one probe may take. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The most of a body read, and of it shown. */
+const PROBE_BODY_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const EXCERPT_LENGTH = 120;
+/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
+function probeUrl(setting, environmentUrl) {
+    if (setting === '')
+        return undefined;
+    if (/^https?:\/\//i.test(setting))
+        return setting;
+    if (environmentUrl === '')
+        return undefined;
+    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
+}
 /**
- * The API client every action uses: its requests logged through the shell's guard, its time
- * limits tunable through the AMEZMO_DEPLOY_* variables (for tests; see docs/reliability.md).
+ * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
+ * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * none says otherwise; unchecked when neither could say.
  */
+async function verifyHealth(target, settings, deps) {
+    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
+    const url = probeUrl(settings.url, target.environmentUrl);
+    if (settings.url !== '' && url === undefined) {
+        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
+            'address to put it on: no probe is made. Give an absolute URL.');
+    }
+    const [amezmo, probe] = await Promise.all([
+        amezmoCheck(target, deadline, deps),
+        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps),
+    ]);
+    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+}
+function verdictOf(amezmo, probe, settings) {
+    const parts = [];
+    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
+        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
+    }
+    else if (amezmo.verdict === 'not-sent') {
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+    }
+    else if (amezmo.verdict === 'not-current') {
+        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
+            'not this one');
+    }
+    if (probe) {
+        parts.push(probe.verdict === 'healthy'
+            ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
+            : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+                `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+                `${settings.timeoutSeconds} s`);
+    }
+    const unhealthy = amezmo.verdict === 'unhealthy' ||
+        amezmo.verdict === 'not-sent' ||
+        probe?.verdict === 'unhealthy';
+    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
+    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const detail = parts.length > 0
+        ? parts.join('; ')
+        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
+    return { health, detail };
+}
+/**
+ * Follows the environment until its current deployment is this one and Amezmo's health check of
+ * it has run. An environment without a health check URL has none: said once, not waited for;
+ * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
+    let url = target.expectedCheck ?? '';
+    let current;
+    for (;;) {
+        try {
+            const record = await client.getEnvironment(target.instance, target.environment, {
+                signal,
+                maxAttempts: 1,
+            });
+            const deployment = objectOf(record.current_deployment);
+            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            if (isLater(current, target.deploymentId)) {
+                // A later deployment is live: this one's check will never be read.
+                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
+                    "Amezmo's health check of this one is not read.");
+                return { verdict: 'not-current', current: current };
+            }
+            if (current === String(target.deploymentId)) {
+                const check = objectOf(deployment?.healthcheck) ?? {};
+                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+                if (checkUrl === '' && url === '') {
+                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                        "dashboard, or 'health-url' for the action's own probe).");
+                    return { verdict: 'not-configured' };
+                }
+                if (checkUrl !== '')
+                    url = checkUrl;
+                const sentAt = check.healthcheck_sent_at;
+                if (typeof sentAt === 'string' && sentAt !== '') {
+                    const status = statusOf(check.healthcheck_status_code);
+                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
+                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                }
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
+        }
+        const left = deadline - clock.now();
+        if (left <= 0) {
+            if (current !== String(target.deploymentId)) {
+                return { verdict: 'not-current', current: current ?? 'none' };
+            }
+            return { verdict: 'not-sent', url };
+        }
+        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+    }
+}
+/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
+function isLater(id, than) {
+    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
+}
+/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
+function statusOf(value) {
+    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+        ? status
+        : null;
+}
+function objectOf(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }) {
+    let inARow = 0;
+    let last;
+    let excerpt;
+    let said = '';
+    for (;;) {
+        const left = deadline - clock.now();
+        const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+        if ('problem' in answer) {
+            last = answer.problem;
+            excerpt = '';
+            inARow = 0;
+        }
+        else {
+            last = String(answer.status);
+            excerpt = excerptOf(answer.text);
+            const expected = settings.statuses.test(answer.status) &&
+                (settings.body === '' || answer.text.includes(settings.body));
+            inARow = expected ? inARow + 1 : 0;
+            if (!expected && settings.statuses.test(answer.status))
+                last = `${last} without '${settings.body}'`;
+        }
+        const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
+        if (now !== said)
+            logger.info(`Health probe ${now}`);
+        said = now;
+        if (inARow >= settings.passes)
+            return { verdict: 'healthy', url, last, excerpt, inARow };
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            return { verdict: 'unhealthy', url, last, excerpt, inARow };
+        await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+    }
+}
+/** Why a probe's redirect was not followed, in a few words. */
+function redirectProblem({ status, location, reason }) {
+    const to = location === undefined ? '' : ` to ${location}`;
+    const why = {
+        'other-origin': 'another host, not followed',
+        downgrade: 'plain http, not followed',
+        'not-followed': 'not followed',
+        'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
+        'no-location': 'without a Location',
+        'not-a-url': 'not an address',
+    };
+    return `a redirect (${status})${to}: ${why[reason]}`;
+}
+/** The start of a body, on one line, for the log and the summary. */
+function excerptOf(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+/**
+ * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
+ * most 64 KiB of the body read, redirects followed on the same origin only.
+ */
+function health_createHttpProbe(options) {
+    const transports = new Map();
+    const transportFor = (protocol) => {
+        let transport = transports.get(protocol);
+        if (!transport) {
+            transport = createTransport(protocol, options.proxyEnv);
+            transports.set(protocol, transport);
+        }
+        return transport;
+    };
+    const probe = async (url, timeoutMs, signal) => {
+        let transport;
+        try {
+            transport = transportFor(new URL(url).protocol);
+        }
+        catch (error) {
+            return { problem: messageOf(error) };
+        }
+        const settings = {
+            service: 'Health probe',
+            baseUrl: url,
+            authorization: '',
+            secret: '',
+            accept: '*/*',
+            userAgent: `amezmo-deploy/${VERSION} (health probe)`,
+            transport,
+            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
+            answerTimeoutMs: timeoutMs,
+            stallTimeoutMs: timeoutMs,
+            now: () => options.clock.now(),
+            timeout: (ms) => options.clock.timeout(ms),
+            maxAnswerBytes: PROBE_BODY_BYTES,
+            cutLargeAnswers: true,
+            followSameHost: true,
+        };
+        try {
+            const answer = await request(settings, { method: 'GET', path: '', signal });
+            return { status: answer.status, text: answer.text };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            if (error instanceof RedirectError)
+                return { problem: redirectProblem(error) };
+            return { problem: messageOf(error).replace(/\.$/, '') };
+        }
+    };
+    return {
+        probe,
+        close: () => {
+            for (const transport of transports.values())
+                transport.destroy();
+        },
+    };
+}
+/** A release that succeeded but was found unhealthy, and stays live. */
+class UnhealthyError extends Error {
+    detail;
+    constructor(release, detail, advice) {
+        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+        this.name = 'UnhealthyError';
+        this.detail = detail;
+    }
+}
+
+// EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
+var readers = __nccwpck_require__(8149);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
+var shell = __nccwpck_require__(9404);
+;// CONCATENATED MODULE: ./src/actions/client.ts
+// The API clients every action uses: their requests logged through the shell's guard, through the
+// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
+// (for tests; see docs/reliability.md).
+
+
+
+
+
 function createClient(baseUrl, apiKey) {
-    const tuning = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readTuning */ .mW)();
-    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+    const tuning = (0,readers/* readTuning */.mW)(process.env);
+    return new client/* AmezmoClient */.Z({
         baseUrl,
         apiKey,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj,
+        logger: shell/* coreLogger */.Wj,
         proxyEnv: process.env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
         stallTimeoutMs: tuning.stallTimeoutMs,
         retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(process.env);
+    return new rest/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger: shell/* coreLogger */.Wj,
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of this run, through the proxy the runner names. */
+function createProbe(clock) {
+    const tuning = readTuning(process.env);
+    return createHttpProbe({
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        clock,
     });
 }
 
@@ -5842,23 +6147,18 @@ function createClient(baseUrl, apiKey) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zx: () => (/* binding */ parseMode),
-/* harmony export */   eF: () => (/* binding */ run),
-/* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
+/* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
-/* harmony import */ var _environments_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1864);
-/* harmony import */ var _environments_report_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(724);
-/* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4056);
-/* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6645);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9556);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3460);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4149);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
+/* harmony import */ var _environments_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1864);
+/* harmony import */ var _environments_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8814);
+/* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4056);
+/* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6645);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
+/* harmony import */ var _settings_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2871);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7504);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9404);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 
@@ -5871,38 +6171,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-/** The key of the action's one comment on a pull request. */
-const COMMENT_KEY = 'environments';
-function parseMode(value) {
-    if (value === 'plan' || value === 'apply')
-        return value;
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`Input 'mode' has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
-}
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value) {
-    const wanted = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, value);
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, wanted).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-    let real;
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(wanted);
-    }
-    catch {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`Input 'file' has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-            'repository first (actions/checkout), or set file to where the environments are kept.');
-    }
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, real);
-    if (inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside)) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`Input 'file' has '${value}': it leads outside the workspace (to ${real}); keep the file in the repository.`);
-    }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isFile()) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`Input 'file' has '${value}': it is not a file; give the environments file.`);
-    }
-    return { path: shown, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real, 'utf8') };
+/** The key of a file's one comment on a pull request: each file's plan keeps its own. */
+function commentKey(file) {
+    return `environments:${file}`;
 }
 /** Where the plan is commented: the pull request of the event, when there is one. */
-function pullRequestTarget(context, token) {
+function pullRequestTarget(context, github) {
     if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
         return undefined;
     }
@@ -5910,102 +6184,85 @@ function pullRequestTarget(context, token) {
     const [owner, repo] = context.repository.split('/');
     if (typeof pull?.number !== 'number' || !owner || !repo)
         return undefined;
-    if (token === '') {
-        _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
+    if (!github) {
+        _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
         return undefined;
     }
-    return {
-        token,
-        apiUrl: context.apiUrl,
-        owner,
-        repo,
-        issueNumber: pull.number,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
-    };
+    return { github, owner, repo, issueNumber: pull.number, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj };
 }
 function annotate(path) {
     return (finding) => {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah)(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
-            file: (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah)(path),
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah)(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
+            file: (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah)(path),
             ...(finding.line === undefined ? {} : { startLine: finding.line }),
         });
     };
 }
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
 async function run() {
-    const report = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .newReport */ .bQ)('plan', '', '');
+    let result = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .newEnvironmentsRun */ .qS)('plan', '');
+    let context;
     let client;
+    let github;
     let commentTarget;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
-        const input = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .Vc)('environments');
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const apiKey = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseApiKey */ .Xu)(input.text('api-key'));
-        const token = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseGitHubToken */ .YD)(input.text('github-token'));
+        const settings = (0,_settings_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('environments'), process.env);
+        result = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path);
         // Inside the shell: an event file that cannot be read is one error line like any other.
-        const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$)();
-        report.runUrl = context.runUrl;
-        const baseUrl = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .parseBaseUrl */ .Q2)(input.text('base-url'));
-        report.mode = parseMode(input.text('mode'));
-        const failOnDrift = input.boolean('fail-on-drift');
-        const comment = input.boolean('comment');
-        const { path, text } = readWorkspaceFile((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceOf */ .B3)(), input.text('file'));
-        report.file = path;
-        if (comment)
-            commentTarget = pullRequestTarget(context, token);
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(baseUrl, apiKey);
-        const file = (0,_environments_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readEnvironmentsFile */ .NS)(text, path);
-        await (0,_environments_sync_js__WEBPACK_IMPORTED_MODULE_5__/* .syncEnvironments */ .g)({ file, env: process.env, mask: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .addSecret */ .Ck, annotate: annotate(path) }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os, signal }, report);
-        const changes = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .changesOf */ .fs)(report);
-        if (failOnDrift && report.mode === 'plan' && changes.length > 0) {
-            throw new Error(`The environments of instance ${report.instance} have drifted from ${path}: ` +
-                `${changes.map(_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .describeChange */ .uQ).join('; ')}. Apply the file (mode: apply), or change ` +
+        context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)();
+        if (settings.comment) {
+            github = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
+            commentTarget = pullRequestTarget(context, github);
+        }
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        const file = (0,_environments_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+        result = await (0,_environments_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .syncEnvironments */ .g)({
+            mode: settings.mode,
+            file,
+            env: process.env,
+            mask: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .addSecret */ .Ck,
+            annotate: annotate(settings.file.path),
+        }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os, signal });
+        if (result.failure !== undefined)
+            throw result.failure;
+        const changes = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .changesOf */ .fs)(result);
+        if (settings.failOnDrift && result.mode === 'plan' && changes.length > 0) {
+            throw new Error(`The environments of instance ${result.instance} have drifted from ${settings.file.path}: ` +
+                `${changes.map(_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .describeChange */ .uQ).join('; ')}. Apply the file (mode: apply), or change ` +
                 'it to match the service.');
         }
     }, async (error) => {
-        report.error = error;
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .outputsOf */ .Yz)(report));
-        const html = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportHtml */ .Ew)(report, _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah);
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)(html);
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result));
+        const html = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah);
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)(html);
         if (commentTarget)
-            await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_6__/* .upsertComment */ .l)(commentTarget, COMMENT_KEY, html);
+            await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .l)(commentTarget, commentKey(result.file), html);
         client?.close();
+        github?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 3460:
+/***/ 6669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  dz: () => (/* binding */ InputError),
-  Vc: () => (/* binding */ inputsOf),
-  Xu: () => (/* binding */ parseApiKey),
-  Q2: () => (/* binding */ parseBaseUrl),
-  YD: () => (/* binding */ parseGitHubToken),
-  mW: () => (/* binding */ readTuning),
-  B3: () => (/* binding */ workspaceOf)
+  V: () => (/* binding */ inputsOf)
 });
 
-// UNUSED EXPORTS: MAX_WAIT_SECONDS, has, parseArchive, parseBoolean, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, readInputs
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
 var runner = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/actions/metadata.ts
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: the shells read them from here.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
 const ACTIONS = {
     deploy: {
         inputs: {
@@ -6018,6 +6275,7 @@ const ACTIONS = {
             'ignore-file': { required: false, default: '.amezmoignore' },
             archive: { required: false, default: '' },
             'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
@@ -6026,7 +6284,14 @@ const ACTIONS = {
             'cancel-on-abort': { required: false, default: 'true' },
             pusher: { required: false, default: '' },
             'compression-level': { required: false, default: '6' },
-            'github-deployment': { required: false, default: 'false' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
         },
         outputs: [
@@ -6042,6 +6307,10 @@ const ACTIONS = {
             'archive-manifest',
             'archive-path',
             'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
         ],
     },
     environments: {
@@ -6060,7 +6329,7 @@ const ACTIONS = {
         inputs: {
             'api-key': { required: true, default: '' },
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: true, default: '' },
+            region: { required: false, default: '' },
             'instance-type': { required: false, default: 'hobby' },
             'php-version': { required: false, default: '' },
             mysql: { required: false, default: 'true' },
@@ -6070,11 +6339,19 @@ const ACTIONS = {
             environment: { required: false, default: 'production' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
             'compression-level': { required: false, default: '6' },
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
             comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
             'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
         },
@@ -6083,397 +6360,77 @@ const ACTIONS = {
             'preview-url',
             'deployment-id',
             'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
             'hourly-price',
             'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
         ],
     },
 };
 
-// EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(4149);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
+var shell = __nccwpck_require__(9404);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
+// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
+// the action's action.yml (an empty input means its default, as on a runner); secrets masked
+// the moment they are read.
 
 
 
-
-
-
-/**
- * The inputs of one action, by the names its action.yml gives them (checked when compiling), with
- * its defaults: an empty input means its default, as on a runner.
- */
+/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
-        /** The input, or an error saying it is required and how to set it. */
-        required(name, hint) {
+        given: (name) => runner/* getInput */.V4(name) !== '',
+        secret(name) {
             const value = text(name);
-            if (value === '')
-                throw new InputError(`Input '${name}' is required: ${hint}`);
+            // The default of a token is an expression the runner fills in; outside a runner it is
+            // left as written, and is no secret.
+            if (!value.startsWith('${{'))
+                (0,shell/* addSecret */.Ck)(value);
             return value;
         },
-        boolean(name) {
-            return parseBoolean(name, text(name));
-        },
-        lines(name) {
-            return text(name)
-                .split(/\r?\n/)
-                .map((line) => line.trim())
-                .filter((line) => line !== '');
-        },
+        label: (name) => `Input '${name}'`,
     };
-}
-const TUNING_VARIABLES = {
-    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
-};
-function readTuning(env = process.env) {
-    const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new InputError(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Reads and checks every input of the deploy action; `env` gives the workspace. */
-function readInputs(env = process.env) {
-    const input = inputsOf('deploy');
-    const workspace = workspaceOf(env);
-    return {
-        apiKey: parseApiKey(input.text('api-key')),
-        instance: parseInstance(input.required('instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.')),
-        environment: parseEnvironment(input.required('environment', "set it to the environment's name, e.g. production or staging.")),
-        baseUrl: parseBaseUrl(input.text('base-url')),
-        workspace,
-        ...parseSource(workspace, env.RUNNER_TEMP, input.text('archive'), input.text('path'), input.lines('exclude'), input.text('ignore-file'), core.getInput('ignore-file') !== ''),
-        keepArchive: input.boolean('keep-archive'),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        workers: parseWorkers(input.text('workers')),
-        force: input.boolean('force'),
-        dryRun: input.boolean('dry-run'),
-        wait: input.boolean('wait'),
-        waitTimeoutSeconds: parseWaitTimeout(input.text('wait-timeout')),
-        cancelOnAbort: input.boolean('cancel-on-abort'),
-        pusher: parsePusher(input.text('pusher')),
-        compressionLevel: parseCompressionLevel(input.text('compression-level')),
-        ...parseGitHubDeployment(input.boolean('github-deployment'), input.text('github-token')),
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
-}
-/**
- * What is deployed: an archive given as it is, or the folder `path` less the exclusion rules. With
- * an archive, `path` is not read (a deploy job may have no checkout at all), so it is not checked.
- */
-function parseSource(workspace, runnerTemp, archive, path, exclude, ignoreFile, ignoreFileNamed) {
-    if (archive !== '') {
-        return {
-            path: workspace,
-            exclude: [],
-            ignoreFile,
-            ...parseArchive(archive, workspace, runnerTemp, {
-                path: core.getInput('path') !== '',
-                exclude: exclude.length > 0,
-            }),
-        };
-    }
-    const folder = parsePath(workspace, path);
-    return {
-        path: folder,
-        exclude: parseExclude(exclude),
-        ignoreFile: parseIgnoreFile(folder, ignoreFile, ignoreFileNamed),
-    };
-}
-/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function parseSourceDateEpoch(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (!/^\d{1,12}$/.test(value)) {
-        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
-    }
-    return Number(value);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env = process.env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
-/** The API key, masked at once; it must be something an HTTP header can carry. */
-function parseApiKey(apiKey) {
-    (0,shell/* addSecret */.Ck)(apiKey);
-    if (apiKey === '') {
-        throw new InputError("Input 'api-key' is required: pass your Amezmo API key from a secret, " +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
-    }
-    if (/\s/.test(apiKey)) {
-        throw new InputError("Input 'api-key' contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.");
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new InputError(`Input 'api-key' holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    return apiKey;
-}
-/** A GitHub token input, masked at once; '' when there is none. */
-function parseGitHubToken(value) {
-    // The default is an expression the runner fills in; outside a runner it stays as written.
-    const token = value.startsWith('${{') ? '' : value;
-    (0,shell/* addSecret */.Ck)(token);
-    return token;
-}
-function parseGitHubDeployment(githubDeployment, given) {
-    const githubToken = parseGitHubToken(given);
-    if (githubDeployment && githubToken === '') {
-        throw new InputError("Input 'github-token' is required when 'github-deployment' is true: leave it at its default, ${{ github.token }}.");
-    }
-    return { githubDeployment, githubToken };
-}
-function has(name, value, problem) {
-    return new InputError(`Input '${name}' has '${value}': ${problem}`);
-}
-function parseInstance(value) {
-    if (!/^\d+$/.test(value))
-        throw has('instance', value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function parseEnvironment(value) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw has('environment', value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function parseBaseUrl(given) {
-    // A password written into the URL is never repeated in a message.
-    const value = (0,secrets/* withoutCredentials */.r)(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw has('base-url', value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw has('base-url', value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw has('base-url', value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash) {
-        throw has('base-url', value, 'it must not carry a query or a fragment.');
-    }
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw has('base-url', value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-function realFolder(path, name) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(path);
-        if ((0,external_node_fs_.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new InputError(`${name} '${path}' is not a folder that exists.`);
-}
-function parsePath(workspace, value) {
-    const wanted = resolve(workspace, value);
-    let real;
-    try {
-        real = realpathSync(wanted);
-    }
-    catch {
-        throw has('path', value, `no such folder in the workspace (${workspace}).`);
-    }
-    const inside = relative(workspace, real);
-    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-        throw has('path', value, `it leads outside the workspace (to ${real}); only folders inside ${workspace} can be deployed.`);
-    }
-    if (!statSync(real).isDirectory())
-        throw has('path', value, 'it is a file; give the folder to deploy.');
-    const dir = opendirSync(real);
-    try {
-        if (dir.readSync() === null)
-            throw has('path', value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
-}
-/**
- * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
- * trailing `/` means folders only). A comma-separated list on one line would be one rule that
- * matches nothing, so it is refused.
- */
-function parseExclude(lines) {
-    const patterns = [];
-    for (const line of lines) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has('exclude', pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
-        }
-        if (/(^|[^\\]),/.test(pattern)) {
-            throw has('exclude', pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
-                'each rule on its own line below it (write \\, for a comma in a name).');
-        }
-        patterns.push(pattern.replace(/^\.\//, ''));
-    }
-    return patterns;
-}
-/**
- * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
- */
-function parseIgnoreFile(path, value, named) {
-    const name = value.replace(/^\.\//, '');
-    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw has('ignore-file', value, "it is a file at the root of 'path', e.g. .amezmoignore.");
-    }
-    if (named && !existsSync(resolve(path, name))) {
-        throw has('ignore-file', value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
-    }
-    return name;
-}
-/** The largest archive the service takes, and so the largest one given with `archive`. */
-const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/**
- * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
- * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
- * its first bytes. Checked before any request.
- */
-function parseArchive(value, workspace, runnerTemp, alsoSet = { path: false, exclude: false }) {
-    if (value === '')
-        return {};
-    let real;
-    try {
-        real = realpathSync(resolve(workspace, value));
-    }
-    catch {
-        throw has('archive', value, `no such file (looked in ${workspace}).`);
-    }
-    const roots = [workspace];
-    if (runnerTemp) {
-        try {
-            roots.push(realpathSync(runnerTemp));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    const within = (root) => {
-        const inside = relative(root, real);
-        return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
-    };
-    if (!roots.some(within)) {
-        throw has('archive', value, `it leads outside the workspace and RUNNER_TEMP (to ${real}); put the archive in one of them, e.g. with actions/download-artifact.`);
-    }
-    const stat = statSync(real);
-    if (!stat.isFile())
-        throw has('archive', value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has('archive', value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
-    const head = Buffer.alloc(262);
-    const fd = openSync(real, 'r');
-    let read;
-    try {
-        read = readSync(fd, head, 0, head.length, 0);
-    }
-    finally {
-        closeSync(fd);
-    }
-    const start = head.subarray(0, 4).toString('latin1');
-    const format = start === 'PK\x03\x04' || start === 'PK\x05\x06'
-        ? 'zip'
-        : read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-            ? 'tar'
-            : undefined;
-    if (format === undefined) {
-        throw has('archive', value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
-    }
-    return { archive: { path: real, size: stat.size, format, ignored: ignoredInputs(alsoSet) } };
-}
-function ignoredInputs(alsoSet) {
-    return ['path', 'exclude'].filter((name) => alsoSet[name]);
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function parseWorkers(value) {
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw has('workers', id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw has('workers', value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-function parseBoolean(name, value) {
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw has(name, value, 'use true or false.');
-}
-/** A job runs for 6 hours at the most on GitHub's runners; no wait can outlast it. */
-const MAX_WAIT_SECONDS = (/* unused pure expression or super */ null && (6 * 60 * 60));
-/** A number of seconds to wait; `name` is the input it came from, for the message. */
-function parseWaitTimeout(value, name = 'wait-timeout') {
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has(name, value, 'it must be a positive whole number of seconds, e.g. 600.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(name, value, `it is longer than a job may run (6 hours); use at most ${MAX_WAIT_SECONDS} seconds.`);
-    }
-    return seconds;
-}
-function parsePusher(value) {
-    if (value === '')
-        return undefined;
-    if (!EMAIL.test(value))
-        throw has('pusher', value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function parseCompressionLevel(value) {
-    if (!/^\d$/.test(value))
-        throw has('compression-level', value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
 }
 
 
@@ -6497,7 +6454,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: error
+// UNUSED EXPORTS: error, withoutCommands
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -6540,7 +6497,8 @@ function command(name, message, properties) {
         // As @actions/core does: a property that is empty, or a line 0, is left out.
         .filter(([, value]) => Boolean(value))
         .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-    const head = pairs.length > 0 ? `${name} ${pairs.join(',')}` : name;
+    // And as it does, the space before them is written once any were passed, even all left out.
+    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
     process.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
 }
 /** Asks the runner to mask `value` wherever it would show it. */
@@ -6602,33 +6560,58 @@ async function appendSummary(html) {
         return;
     await (0,promises_.appendFile)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
 }
+/**
+ * Runs `work` with the runner reading no workflow command on standard output: what a library
+ * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
+ * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
+ */
+async function withoutCommands(work) {
+    const token = randomUUID();
+    process.stdout.write(`::stop-commands::${token}${EOL}`);
+    try {
+        return await work();
+    }
+    finally {
+        process.stdout.write(`::${token}::${EOL}`);
+    }
+}
 
 
 /***/ }),
 
-/***/ 4149:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ addSecret),
-/* harmony export */   E5: () => (/* binding */ runShell),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Wj: () => (/* binding */ coreLogger),
-/* harmony export */   ah: () => (/* binding */ guard),
-/* harmony export */   cF: () => (/* binding */ startWhenRun),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
-/* harmony export */ });
-/* unused harmony exports RunCancelledError, isEntryPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2020);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8338);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ck: () => (/* binding */ addSecret),
+  Wj: () => (/* binding */ coreLogger),
+  Os: () => (/* binding */ group),
+  ah: () => (/* binding */ guard),
+  E5: () => (/* binding */ runShell),
+  n0: () => (/* binding */ setOutputs),
+  cF: () => (/* binding */ startWhenRun),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
+var runner = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -6640,40 +6623,40 @@ async function appendSummary(html) {
 
 
 /** The secrets of this run, once read: never written, in any spelling. */
-const secrets = [];
+const shell_secrets = [];
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 function addSecret(value) {
     if (value === '')
         return;
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
-    if (!secrets.includes(value))
-        secrets.push(value);
+    runner/* setSecret */.Pq(value);
+    if (!shell_secrets.includes(value))
+        shell_secrets.push(value);
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
-    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(text, secrets));
+    return (0,logger/* safeText */.H)((0,secrets/* redact */.E)(text, shell_secrets));
 }
 const coreLogger = {
-    debug: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
-    info: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(guard(message)),
-    warning: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(guard(message)),
-    notice: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(guard(message)),
+    debug: (message) => runner/* debug */.Yz(guard(message)),
+    info: (message) => runner/* info */.pq(guard(message)),
+    warning: (message) => runner/* warning */.$e(guard(message)),
+    notice: (message) => runner/* notice */.lm(guard(message)),
 };
 /** Runs one phase folded in the log under its title. */
 function group(title, phase) {
-    return _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(guard(title), phase);
+    return runner/* group */.Os(guard(title), phase);
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs))
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, guard(value));
+        runner/* setOutput */.uH(name, guard(value));
 }
 /** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
 async function writeSummary(html) {
     try {
-        await _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .appendSummary */ .fe(html);
+        await runner/* appendSummary */.fe(html);
     }
     catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 /**
@@ -6717,15 +6700,15 @@ async function runShell(work, finish) {
     }
     catch (error) {
         // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-        const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
-        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
+        const cancelled = cancellation.signal.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
+        const advice = cancelled ? undefined : (0,errors/* adviceOf */.wr)(error);
         failure = cancelled
-            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+            ? (0,errors/* messageOf */.bD)(cancellation.signal.reason)
             : advice
-                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+                ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+                : (0,errors/* messageOf */.bD)(error);
         // One error line, shown on the line of the file it is about when the error says which.
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
+        runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
         await finish(failure);
@@ -6739,7 +6722,7 @@ function isEntryPoint(moduleUrl) {
     if (!script)
         return false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
     }
     catch {
         return false;
@@ -6766,719 +6749,22 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 8338:
+/***/ 7085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ AmezmoClient),
-  u: () => (/* binding */ UncertainOutcomeError)
-});
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
-// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
-// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
-// start with http:// or https://; such a proxy is refused here instead, by name.
-
-/** The first Node release whose agents take `proxyEnv`. */
-const PROXY_SUPPORT = [24, 5];
-/**
- * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
- * when a proxy is set that requests could not go through.
- */
-function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
-    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    const proxied = names.find((name) => proxyEnv[name]);
-    if (proxied !== undefined)
-        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
-    // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
-    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
-    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
-    const sockets = new Set();
-    const createConnection = agent.createConnection.bind(agent);
-    agent.createConnection = (...args) => {
-        const socket = createConnection(...args);
-        if (socket) {
-            sockets.add(socket);
-            socket.once('close', () => sockets.delete(socket));
-        }
-        return socket;
-    };
-    return {
-        proxyVariable: proxied,
-        request: (url, options) => module.request(url, { ...options, agent }),
-        destroy: () => {
-            agent.destroy();
-            for (const socket of sockets)
-                socket.destroy();
-        },
-    };
-}
-/**
- * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas; spaces around a range's dash are dropped.
- */
-function withNoProxyList(env) {
-    const copy = { ...env };
-    for (const name of ['no_proxy', 'NO_PROXY']) {
-        const value = copy[name];
-        if (value) {
-            copy[name] = value
-                .replace(/\s*-\s*/g, '-')
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .join(',');
-        }
-    }
-    return copy;
-}
-/** The value is never repeated: a proxy's URL may hold a password. */
-function checkProxy(name, value, nodeVersion) {
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
-    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
-        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
-            `Set it to one, or unset it.`);
-    }
-    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
-        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
-            `http://proxy.internal:3128. Set it so, or unset it.`);
-    }
-    const { username, password } = new URL(value);
-    try {
-        decodeURIComponent(username);
-        decodeURIComponent(password);
-    }
-    catch {
-        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
-            `digits, e.g. %40 for @. Set it so, or unset it.`);
-    }
-    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
-        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
-            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
-    }
-}
-function atLeast(version, [major, minor]) {
-    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
-    return have > major || (have === major && haveMinor >= minor);
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
-/**
- * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
- * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
- * waits are made of several timers in a row.
- */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
-function delayOf(ms) {
-    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
-}
-async function sleep(ms, signal) {
-    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
-    const options = signal ? { signal } : undefined;
-    try {
-        do {
-            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
-    }
-    catch (error) {
-        // Node rejects with its own AbortError; callers look at why the run was stopped.
-        throw signal?.aborted ? signal.reason : error;
-    }
-}
-function timeout(ms) {
-    const wait = delayOf(ms);
-    if (wait <= MAX_TIMER_MS)
-        return AbortSignal.timeout(wait);
-    const controller = new AbortController();
-    const end = performance.now() + wait;
-    const arm = () => {
-        const left = end - performance.now();
-        if (left <= 0) {
-            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
-            return;
-        }
-        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
-        // keep the process running.
-        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
-    };
-    arm();
-    return controller.signal;
-}
-const systemClock = {
-    now: () => Date.now(),
-    sleep,
-    timeout,
-};
-
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __nccwpck_require__(6999);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
-const VERSION = '1.0.0';
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/api/form.ts
-/**
- * Flattens values into the field names a PHP (Laravel) server reads:
- * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
- * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
- * which Laravel turns into null. Undefined fields are left out.
- */
-function formFields(values) {
-    const fields = [];
-    const add = (name, value) => {
-        if (value === undefined)
-            return;
-        if (value === null)
-            fields.push([name, '']);
-        else if (typeof value === 'boolean')
-            fields.push([name, value ? '1' : '0']);
-        else if (typeof value === 'string' || typeof value === 'number')
-            fields.push([name, String(value)]);
-        else if (Array.isArray(value)) {
-            if (value.length === 0)
-                fields.push([name, '']);
-            for (const item of value)
-                add(`${name}[]`, item);
-        }
-        else {
-            for (const [key, item] of Object.entries(value))
-                add(`${name}[${key}]`, item);
-        }
-    };
-    for (const [key, value] of Object.entries(values))
-        add(key, value);
-    return fields;
-}
-function urlEncoded(fields) {
-    return new URLSearchParams(fields).toString();
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/memory.ts
-
-/**
- * Does nothing. It made V8 collect this thread's garbage every few megabytes, through its own
- * `gc`, exposed by setting `--expose-gc` at run time; the peaks measured without it stay under
- * the 160 MB goal (docs/benchmarks.md), uploads of 300 MB included.
- *
- * @deprecated Kept only until src/api/http.ts drops its call.
- */
-function releaseGarbage() { }
-/**
- * Keeps the young generation at the size it starts with. While it lists and archives a large
- * tree, V8 sees much allocation that survives (the listing itself, and what each call to zlib
- * leaves for a while) and grows the young generation to tens of megabytes, which stay committed
- * until the process ends, for a gain in speed too small to measure here. V8 reads its growth
- * factor each time it would grow, so the flag takes effect even now; where it cannot be set,
- * this does nothing.
- *
- * This is the one V8 flag the action sets at run time: Node offers no other way to bound the main
- * thread's young generation (worker threads have `resourceLimits`), and without it memory passes
- * the goal of 160 MB. Peak RSS on the bench's shapes (vendor, media, opaque, tiny, large; 2 cores,
- * Node 24.21, 2026-11-24) with it: 129, 132, 137, 148, 143 MB; without: 155, 140, 194, 248,
- * 201 MB (docs/benchmarks.md).
- */
-function capYoungGeneration() {
-    try {
-        setFlagsFromString('--semi-space-growth-factor=1');
-    }
-    catch {
-        // Only memory is at stake.
-    }
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/api/retry.ts
-
-const defaultRetryPolicy = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxRetryAfterMs: 60_000,
-};
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-// 429 and 503 say the request was turned away before it was acted on.
-const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
-function isRetryable(kind, error) {
-    if (error instanceof errors/* ApiError */.hD) {
-        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
-    }
-    if (error instanceof errors/* NetworkError */.Dr)
-        return kind === 'idempotent' || !error.requestSent;
-    return false;
-}
-/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
-function retryDelayMs(policy, failedAttempt, error, random) {
-    if (error instanceof errors/* ApiError */.hD && error.retryAfterMs !== undefined) {
-        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
-    }
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-
-
-
-
-
-
-/** How often, in bytes uploaded, the chunks already sent are given back. */
-const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
-/** An API record is a few kilobytes; a list of instances with their environments, more. */
-const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** Node's timers fire at once for a delay above this (about 24.8 days). */
-const http_MAX_TIMER_MS = 2_147_483_647;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
-// A certificate the runner does not trust stays untrusted however often it is asked again.
-const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
-// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
-const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-function operationOf(call) {
-    return `${call.method} ${call.path}`;
-}
-/**
- * Sends one request, once, and answers its parsed JSON body. Error statuses become ApiError,
- * connection failures NetworkError, and unusable success bodies UnexpectedResponseError.
- */
-async function send(settings, call) {
-    const url = new URL(settings.baseUrl + call.path);
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    const operation = operationOf(call);
-    const headers = {
-        authorization: `Bearer ${settings.apiKey}`,
-        accept: 'application/json',
-        'user-agent': settings.userAgent,
-    };
-    const answerMs = clampTimer(settings.answerTimeoutMs);
-    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
-    const deadline = new AbortController();
-    let answered = false;
-    let started = false;
-    const startDeadline = () => {
-        if (started)
-            return;
-        started = true;
-        settings
-            .timeout(answerMs)
-            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
-    };
-    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
-    if (!upload)
-        startDeadline();
-    let body;
-    if (upload) {
-        Object.assign(headers, upload.headers);
-        body = upload.stream;
-    }
-    else if (call.fields) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = urlEncoded(call.fields);
-    }
-    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
-    try {
-        const response = await exchange(settings, url, call.method, headers, body, signals);
-        answered = true;
-        const status = response.statusCode ?? 0;
-        const failed = status >= 400;
-        const limit = failed
-            ? MAX_ERROR_BODY_BYTES
-            : (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
-        const read = await readBody(response, limit);
-        if (read.tooLarge && !failed) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`);
-        }
-        const text = (0,secrets/* redact */.E)(read.text, [settings.apiKey]);
-        const header = (name) => {
-            const value = response.headers[name];
-            return Array.isArray(value) ? value[0] : value;
-        };
-        if (failed) {
-            throw (0,errors/* apiErrorFromBody */.FN)(status, operation, text, header('content-type'), parseRetryAfter(header('retry-after'), settings.now()));
-        }
-        return parseSuccessBody(operation, status, text);
-    }
-    catch (error) {
-        throw asNetworkError(error, {
-            host: url.host,
-            operation,
-            upload,
-            callerSignal: call.signal,
-            deadline: deadline.signal,
-            proxyVariable: settings.transport.proxyVariable,
-        });
-    }
-    finally {
-        upload?.dispose();
-    }
-}
-/**
- * Sends the request and answers the response once its headers are in; the body is the caller's
- * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response. An abort
- * ends the request, and the response if there is one, at once: a request still waiting for a
- * socket (a proxy's tunnel) never reports an error of its own.
- */
-function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
-    const signal = AbortSignal.any(signals);
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
-        // socket it was opening, which this request, given up by then, never saw. Once the request
-        // has its socket, `timeout` only makes idle events nothing here listens to.
-        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            request.destroy(error);
-            reject(error);
-        };
-        // An abort ends the request, and the response being read if there is one.
-        const abort = () => {
-            request.destroy(signal.reason);
-            fail(signal.reason);
-        };
-        signal.addEventListener('abort', abort, { once: true });
-        request.once('close', () => signal.removeEventListener('abort', abort));
-        request.once('response', (response) => {
-            settled = true;
-            resolve(response);
-        });
-        request.on('error', fail);
-        // A host behind a firewall that drops packets, a name that never resolves, a server that
-        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
-        // its whole deadline. The connection gets less, counted until its socket is ready.
-        let ready = false;
-        timeout(connectTimeoutMs).addEventListener('abort', () => {
-            if (!ready)
-                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-        }, { once: true });
-        request.once('socket', (socket) => {
-            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
-            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
-            const secure = url.protocol === 'https:';
-            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
-                ready = true;
-            }
-            else
-                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
-        });
-        if (body instanceof external_node_stream_.Transform) {
-            (0,external_node_stream_.pipeline)(body, request, (error) => {
-                if (error)
-                    fail(error);
-            });
-        }
-        else
-            request.end(body);
-    });
-}
-function codedError(message, code) {
-    return Object.assign(new Error(message), { code });
-}
-function clampTimer(ms) {
-    return Math.max(1, Math.min(ms, http_MAX_TIMER_MS));
-}
-function deadlineError(answered) {
-    return answered
-        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : codedError('no answer in time', 'HEADERS_TIMEOUT');
-}
-/**
- * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
- */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
-}
-function describeBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
-}
-function parseSuccessBody(operation, status, text) {
-    if (text.trim() === '')
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with an empty body`);
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body that is not JSON`);
-    }
-}
-async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const file = call.file;
-    const size = (await (0,promises_.stat)(file.path)).size;
-    // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
-    const form = new FormData();
-    for (const [name, value] of call.fields ?? [])
-        form.append(name, value);
-    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (Math.floor(sent / RELEASE_EVERY_BYTES) >
-            Math.floor((sent - chunk.length) / RELEASE_EVERY_BYTES)) {
-            releaseGarbage();
-        }
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        if (sent >= total) {
-            clearTimeout(timer);
-            onSent();
-        }
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
-        stalled: watchdog.signal,
-        complete: () => sent >= total,
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-        },
-    };
-}
-function stallError() {
-    return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
-    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
-    // upload was already out: then the caller must learn that the deployment may exist.
-    if (callerSignal?.aborted) {
-        const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
-    }
-    if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
-    }
-    if (deadline.aborted) {
-        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
-    }
-    const refusal = proxyRefusalOf(error);
-    if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
-    }
-    const certificate = codeOf(error, CERTIFICATE_CODE);
-    if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
-    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
-    }
-    const code = networkCodeOf(error);
-    if (code === undefined)
-        return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
-}
-function networkCodeOf(error) {
-    return codeOf(error, NETWORK_CODE);
-}
-/** The error and the causes under it, a few deep. */
-function* causesOf(error) {
-    let current = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        yield current;
-        current = current.cause;
-    }
-}
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error, pattern) {
-    for (const { code } of causesOf(error)) {
-        if (typeof code === 'string' && pattern.test(code))
-            return code;
-    }
-    return undefined;
-}
-/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
-function proxyRefusalOf(error) {
-    for (const { code, statusCode } of causesOf(error)) {
-        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
-            return statusCode;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/shape.ts
-
-const integer = { test: Number.isInteger, expected: 'an integer' };
-const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
-const list = { test: Array.isArray, expected: 'a list' };
-const textList = {
-    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
-    expected: 'a list of strings',
-};
-const optionalTextOrNull = {
-    test: (v) => v === undefined || v === null || typeof v === 'string',
-    expected: 'a string or null',
-};
-function fail(operation, problem) {
-    throw new errors/* UnexpectedResponseError */.dk(operation, `with ${problem}`);
-}
-function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
-}
-function expectArray(value, operation, item) {
-    if (!Array.isArray(value))
-        fail(operation, `${describe(value)} where a list was expected`);
-    return value.map((entry) => item(entry, operation));
-}
-function expectFields(value, operation, what, rules) {
-    const record = expectRecord(value, operation);
-    for (const [field, rule] of Object.entries(rules)) {
-        if (!rule.test(record[field])) {
-            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`);
-        }
-    }
-    return record;
-}
-function expectEnvironment(value, operation) {
-    return expectFields(value, operation, 'an environment', {
-        environment_name: shape_text,
-        auto_deploy_branch_patterns: textList,
-        auto_deploy_tag_patterns: textList,
-        branch_name: optionalTextOrNull,
-        app_domain: optionalTextOrNull,
-    });
-}
-function expectInstance(value, operation) {
-    return expectFields(value, operation, 'an instance', {
-        id: integer,
-        environments: list,
-    });
-}
-function expectDeploymentStatus(value, operation) {
-    return expectFields(value, operation, 'a deployment', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function expectWorker(value, operation) {
-    return expectFields(value, operation, 'a worker', {
-        id: integer,
-        status: shape_text,
-    });
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ AmezmoClient),
+/* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
+/* harmony export */ });
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5613);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1989);
 
 
 
@@ -7499,14 +6785,19 @@ class UncertainOutcomeError extends Error {
     cancelled;
     instanceId;
     environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
     }
 }
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
 /** How long a retried upload waits for an answer that refuses its body before sending it. */
 const EARLY_ANSWER_HOLD_MS = 500;
 /** The one place that talks to the hosting API. */
@@ -7518,16 +6809,19 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? systemClock;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
         this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? logger/* silentLogger */.q;
-        this.policy = { ...defaultRetryPolicy, ...options.retryPolicy };
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
+        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
         const baseUrl = options.baseUrl.replace(/\/+$/, '');
         this.settings = {
+            service: SERVICE,
             baseUrl,
-            apiKey: options.apiKey,
-            userAgent: `amezmo-deploy/${VERSION}`,
-            transport: options.transport ?? createTransport(new URL(baseUrl).protocol, options.proxyEnv),
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
             maxAnswerBytes: options.maxAnswerBytes,
@@ -7544,16 +6838,16 @@ class AmezmoClient {
     /** The account the key belongs to, with its instance limit. */
     async getMe(options) {
         const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', expectRecord));
+        return (await this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
     }
     async listRegions(options) {
         const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
         return regions;
     }
     async listInstanceTypes(options) {
         const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
         return types;
     }
     async listInstances(filter = {}, options) {
@@ -7563,24 +6857,28 @@ class AmezmoClient {
             query: { instance_type: filter.instanceType },
             ...options,
         };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
     }
     async getInstance(instanceId, options) {
         const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', expectInstance);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
     }
     async createInstance(params, options) {
         const call = {
             method: 'POST',
             path: '/instances',
-            fields: formFields({ ...params }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...params }),
             ...options,
         };
-        return this.call(call, 'create', expectInstance);
+        return this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
     }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
     async terminateInstance(instanceId, options) {
         const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'create', expectInstance);
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
     }
     async listEnvironments(instanceId, options) {
         const call = {
@@ -7588,20 +6886,21 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/environments`,
             ...options,
         };
-        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
     }
     async getEnvironment(instanceId, name, options) {
         const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', expectEnvironment);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs);
     }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
     async updateEnvironment(instanceId, name, changes, options) {
         const call = {
             method: 'PATCH',
             path: environmentPath(instanceId, name),
-            fields: formFields({ ...changes }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...changes }),
             ...options,
         };
-        return this.call(call, 'idempotent', expectEnvironment);
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
     }
     /**
      * Uploads an archive and creates a deployment. Repeated only when the server cannot have
@@ -7612,13 +6911,13 @@ class AmezmoClient {
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
-            fields: formFields({ ...fields }),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
             file: { field: 'archive', path: archivePath },
             ...options,
         };
         try {
             // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', expectDeploymentStatus);
+            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
         }
         catch (error) {
             const what = whatWentWrongAfterSending(error);
@@ -7629,7 +6928,7 @@ class AmezmoClient {
                 `${instanceId} in the Amezmo dashboard before running this again.`, error, {
                 instanceId,
                 environment: params.environment,
-                cancelled: error instanceof errors/* AbortedAfterSendError */.E6,
+                cancelled: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6,
             });
         }
     }
@@ -7639,7 +6938,7 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
     }
     async cancelDeployment(instanceId, deploymentId, options) {
         const call = {
@@ -7647,11 +6946,11 @@ class AmezmoClient {
             path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectDeploymentStatus);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
     }
     async getWorker(instanceId, workerId, options) {
         const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', expectWorker);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
     }
     startWorker(instanceId, workerId, options) {
         return this.workerAction('start', instanceId, workerId, options);
@@ -7668,11 +6967,11 @@ class AmezmoClient {
             path: `${workerPath(instanceId, workerId)}/${action}`,
             ...options,
         };
-        return this.call(call, 'idempotent', expectWorker);
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
     }
     /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
     async call(call, kind, expect) {
-        return expect(await this.send(call, kind), operationOf(call));
+        return expect(await this.send(call, kind), (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call));
     }
     async send(call, kind) {
         const settings = call.file
@@ -7688,13 +6987,13 @@ class AmezmoClient {
                 // refusal is read before the archive is sent again. The first attempt does not wait:
                 // every deployment would pay for the rare refusal.
                 const retrying = call.file && attempt > 1;
-                return await send(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
+                return await sendOnce(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
             }
             catch (error) {
-                if (attempt >= maxAttempts || !isRetryable(kind, error))
+                if (attempt >= maxAttempts || !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryable */ .r3)(kind, error))
                     throw error;
-                const delay = retryDelayMs(this.policy, attempt, error, this.random);
-                this.logger.info(`${operationOf(call)} failed: ${(0,errors/* clauseOf */.pQ)(error)}. Trying again in ` +
+                const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelayMs */ .qO)(this.policy, attempt, error, this.random);
+                this.logger.info(`${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call)} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}. Trying again in ` +
                     `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
                 await this.clock.sleep(delay, call.signal);
             }
@@ -7702,16 +7001,38 @@ class AmezmoClient {
     }
 }
 /**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .request */ .Em)(settings, call);
+    const operation = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .apiErrorFromBody */ .FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
  * What went wrong, when it happened once the whole archive was out: a lost connection or an
  * answer past its deadline, a success answer that cannot be read (which only comes once the
  * request was read), or the run being cancelled. Undefined for anything else.
  */
 function whatWentWrongAfterSending(error) {
-    if (error instanceof errors/* NetworkError */.Dr)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
         return error.requestSent ? error.message : undefined;
-    if (error instanceof errors/* UnexpectedResponseError */.dk)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedResponseError */ .dk)
         return error.problem;
-    if (error instanceof errors/* AbortedAfterSendError */.E6)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6)
         return 'The run was cancelled';
     return undefined;
 }
@@ -7736,6 +7057,7 @@ function workerPath(instanceId, workerId) {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
@@ -7748,6 +7070,8 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -7803,6 +7127,10 @@ function describeApiError(details) {
 function adviceOf(error) {
     if (error instanceof ApiError)
         return HINTS[error.status];
+    if (error instanceof RedirectError && error.service === 'Amezmo API') {
+        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
+            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+    }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
         return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
     }
@@ -7874,13 +7202,55 @@ class UnexpectedResponseError extends Error {
     /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
     problem;
     /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-    constructor(operation, problem) {
-        const what = `Amezmo API: ${operation} answered ${problem}`;
-        super(`${what}. Try again; if it persists, contact Amezmo support.`);
+    constructor(operation, problem, service = 'Amezmo API') {
+        const what = `${service}: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
         this.name = 'UnexpectedResponseError';
         this.operation = operation;
         this.problem = what;
     }
+}
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+class RedirectError extends Error {
+    service;
+    operation;
+    status;
+    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+    location;
+    reason;
+    constructor(service, operation, status, location, reason) {
+        const shown = location === undefined
+            ? undefined
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
+        const to = shown === undefined ? '' : ` to ${shown}`;
+        const credential = service === 'GitHub API' ? 'token' : 'API key';
+        const why = {
+            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+            'not-followed': /^GET /.test(operation)
+                ? `${to}, which is not followed`
+                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+            'too-many': `${to}, one too many after a run of redirects`,
+            'no-location': ' without saying where (no Location header)',
+            'not-a-url': `${to}, which is not an address`,
+        };
+        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+        this.name = 'RedirectError';
+        this.service = service;
+        this.operation = operation;
+        this.status = status;
+        this.location = shown;
+        this.reason = reason;
+    }
+}
+function shorten(text, length) {
+    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 const CERTIFICATE_PROBLEMS = {
     DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
@@ -8041,6 +7411,825 @@ function messageOf(error) {
         return error;
     return `Unexpected error: ${String(error)}`;
 }
+
+
+/***/ }),
+
+/***/ 3296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ urlEncoded),
+/* harmony export */   U: () => (/* binding */ formFields)
+/* harmony export */ });
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+
+
+/***/ }),
+
+/***/ 5613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zI: () => (/* binding */ operationOf),
+  oV: () => (/* binding */ parseJsonAnswer),
+  Em: () => (/* binding */ request)
+});
+
+// UNUSED EXPORTS: MAX_REDIRECTS
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/api/form.ts
+var api_form = __nccwpck_require__(3296);
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+
+
+
+
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+/**
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
+ */
+async function request(settings, call) {
+    const origin = new URL(settings.baseUrl).origin;
+    let url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    for (let hops = 0;; hops++) {
+        const answer = await requestOnce(settings, call, url);
+        if (!REDIRECT_STATUSES.has(answer.status))
+            return answer;
+        url = redirectTarget(settings, call, answer, origin, hops);
+    }
+}
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(settings, call, answer, origin, hops) {
+    const operation = operationOf(call);
+    const location = answer.header('location');
+    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    if (location === undefined || location.trim() === '')
+        throw fail('no-location');
+    let target;
+    try {
+        target = new URL(location.trim(), answer.url);
+    }
+    catch {
+        throw fail('not-a-url', location);
+    }
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    const sameHost = settings.followSameHost === true &&
+        settings.authorization === '' &&
+        target.hostname === answer.url.hostname &&
+        !downgrade;
+    if (target.origin !== origin && !sameHost) {
+        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+    }
+    const replayable = settings.followSameOriginBodies === true &&
+        !call.file &&
+        (answer.status === 307 || answer.status === 308);
+    if (call.method !== 'GET' && !replayable)
+        throw fail('not-followed', target.href);
+    if (hops >= MAX_REDIRECTS)
+        throw fail('too-many', target.href);
+    return target;
+}
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings, call, url) {
+    const operation = operationOf(call);
+    // The credential is the base URL's; `request` follows no redirect to another origin.
+    const headers = {
+        ...(settings.authorization ? { authorization: settings.authorization } : {}),
+        accept: settings.accept,
+        'user-agent': settings.userAgent,
+    };
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    if (!upload)
+        startDeadline();
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.json !== undefined) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        body = JSON.stringify(call.json);
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = (0,api_form/* urlEncoded */.E)(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
+    try {
+        const response = await exchange(settings, url, call.method, headers, body, signals);
+        answered = true;
+        const status = response.statusCode ?? 0;
+        const success = status < 300;
+        const limit = success
+            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+            : MAX_ERROR_BODY_BYTES;
+        const read = await readBody(response, limit);
+        if (read.tooLarge && success && !settings.cutLargeAnswers) {
+            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+        }
+        return {
+            status,
+            header: (name) => {
+                const value = response.headers[name];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            url,
+        };
+    }
+    catch (error) {
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
+ */
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
+        request.once('response', (response) => {
+            settled = true;
+            resolve(response);
+        });
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
+        request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
+                ready = true;
+            }
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+        });
+        if (body instanceof external_node_stream_namespaceObject.Transform) {
+            (0,external_node_stream_namespaceObject.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
+        else
+            request.end(body);
+    });
+}
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    return answered
+        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+function parseJsonAnswer(service, operation, answer) {
+    if (answer.text.trim() === '') {
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+    }
+    try {
+        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
+            !Number.isSafeInteger(value) &&
+            context?.source !== undefined &&
+            /^-?\d+$/.test(context.source)
+            ? context.source
+            : value);
+    }
+    catch {
+        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+    }
+}
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const file = call.file;
+    const size = (await (0,promises_.stat)(file.path)).size;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
+        filename: (0,external_node_path_.basename)(file.path),
+        contentType: contentTypeOf(file.path),
+        knownLength: size,
+    });
+    const total = form.getLengthSync();
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        if (sent >= total) {
+            clearTimeout(timer);
+            onSent();
+        }
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        stalled: watchdog.signal,
+        complete: () => sent >= total,
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return codedError('the upload made no progress', 'UPLOAD_STALLED');
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+    }
+    if (upload?.stalled.aborted) {
+        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined) {
+        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new errors/* InvalidHeaderError */.rd(operation, error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
+    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
+        if (typeof code === 'string' && pattern.test(code))
+            return code;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+function isRetryable(kind, error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
+    }
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, error, random) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.retryAfterMs !== undefined) {
+        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
+    }
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+
+/***/ }),
+
+/***/ 1989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Ak: () => (/* binding */ isFlagOn),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   to: () => (/* binding */ expectRecord)
+/* harmony export */ });
+/* unused harmony export ShapeError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+
+const integer = { test: Number.isSafeInteger, expected: 'an integer' };
+/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
+const exactId = {
+    test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
+    expected: 'an integer',
+};
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const list = { test: Array.isArray, expected: 'a list' };
+const textList = {
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    expected: 'a list of strings',
+};
+const optionalTextOrNull = {
+    test: (v) => v === undefined || v === null || typeof v === 'string',
+    expected: 'a string or null',
+};
+/**
+ * A success answer that is JSON but not of the shape the operation answers: a field missing or of
+ * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
+ * unlikely to mend it.
+ */
+class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+    /** The field that was wrong; '' when the answer as a whole was. */
+    field;
+    constructor(operation, problem, field) {
+        super(operation, `with ${problem}`);
+        this.name = 'ShapeError';
+        this.field = field;
+    }
+}
+function fail(operation, problem, field = '') {
+    throw new ShapeError(operation, problem, field);
+}
+function expectRecord(value, operation) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        fail(operation, `${describe(value)} where an object was expected`);
+    }
+    return value;
+}
+function expectArray(value, operation, item) {
+    if (!Array.isArray(value))
+        fail(operation, `${describe(value)} where a list was expected`);
+    return value.map((entry) => item(entry, operation));
+}
+function expectFields(value, operation, what, rules) {
+    const record = expectRecord(value, operation);
+    for (const [field, rule] of Object.entries(rules)) {
+        if (!rule.test(record[field])) {
+            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`, field);
+        }
+    }
+    return record;
+}
+function expectEnvironment(value, operation) {
+    return expectFields(value, operation, 'an environment', {
+        environment_name: text,
+        auto_deploy_branch_patterns: textList,
+        auto_deploy_tag_patterns: textList,
+        branch_name: optionalTextOrNull,
+        app_domain: optionalTextOrNull,
+    });
+}
+function expectInstance(value, operation) {
+    return expectFields(value, operation, 'an instance', {
+        id: exactId,
+        environments: list,
+    });
+}
+function expectDeploymentStatus(value, operation) {
+    return expectFields(value, operation, 'a deployment', {
+        id: integer,
+        status: text,
+    });
+}
+function expectWorker(value, operation) {
+    return expectFields(value, operation, 'a worker', {
+        id: integer,
+        status: text,
+    });
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+/**
+ * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
+ * send `"1"` or `true` for the same field: each is read for what it says, and anything else
+ * (0, `"0"`, false, null, missing) is off.
+ */
+function isFlagOn(value) {
+    return value === 1 || value === '1' || value === true;
+}
+
+
+/***/ }),
+
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5];
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
+    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const proxied = names.find((name) => proxyEnv[name]);
+    if (proxied !== undefined)
+        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
+    // node:https brings TLS with it; a run against a local http:// server does without.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
+    return {
+        proxyVariable: proxied,
+        request: (url, options) => module.request(url, { ...options, agent }),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
+    };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value) {
+            copy[name] = value
+                .replace(/\s*-\s*/g, '-')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+        }
+    }
+    return copy;
+}
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name, value, nodeVersion) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+            `Set it to one, or unset it.`);
+    }
+    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+            `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
+    }
+    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    }
+}
+function atLeast(version, [major, minor]) {
+    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+// UNUSED EXPORTS: MAX_TIMER_MS
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/clock.ts
+
+/**
+ * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
+ * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
+ * waits are made of several timers in a row.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
+function delayOf(ms) {
+    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
+}
+async function sleep(ms, signal) {
+    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
+    const end = performance.now() + delayOf(ms);
+    const options = signal ? { signal } : undefined;
+    try {
+        do {
+            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
+        } while (performance.now() < end);
+    }
+    catch (error) {
+        // Node rejects with its own AbortError; callers look at why the run was stopped.
+        throw signal?.aborted ? signal.reason : error;
+    }
+}
+function timeout(ms) {
+    const wait = delayOf(ms);
+    if (wait <= MAX_TIMER_MS)
+        return AbortSignal.timeout(wait);
+    const controller = new AbortController();
+    const end = performance.now() + wait;
+    const arm = () => {
+        const left = end - performance.now();
+        if (left <= 0) {
+            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+            return;
+        }
+        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
+        // keep the process running.
+        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
+    };
+    arm();
+    return controller.signal;
+}
+const systemClock = {
+    now: () => Date.now(),
+    sleep,
+    timeout,
+};
 
 
 /***/ }),
@@ -8336,7 +8525,7 @@ function sortedUnique(problems) {
 
 /***/ }),
 
-/***/ 724:
+/***/ 8814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8344,202 +8533,89 @@ function sortedUnique(problems) {
 __nccwpck_require__.d(__webpack_exports__, {
   fs: () => (/* binding */ changesOf),
   uQ: () => (/* binding */ describeChange),
-  bQ: () => (/* binding */ report_newReport),
-  Yz: () => (/* binding */ report_outputsOf),
+  qS: () => (/* binding */ newEnvironmentsRun),
+  Yz: () => (/* binding */ outputsOf),
   Ew: () => (/* binding */ reportHtml),
   vp: () => (/* binding */ showValue)
 });
 
 // UNUSED EXPORTS: outcome
 
-;// CONCATENATED MODULE: ./src/deploy/report.ts
-
-function newReport(startedAt) {
-    return {
-        environment: '',
-        instance: '',
-        ref: undefined,
-        commit: '',
-        skipped: false,
-        skipReason: '',
-        decisionReason: '',
-        matchedPattern: '',
-        environmentUrl: '',
-        archive: undefined,
-        manifestPath: '',
-        keptArchivePath: '',
-        largestFolders: [],
-        dryRun: false,
-        deploymentId: undefined,
-        deploymentStatus: '',
-        restartedWorkers: [],
-        failedWorkers: [],
-        commitUrl: '',
-        runUrl: '',
-        startedAt,
-        endedAt: undefined,
-        error: undefined,
-    };
-}
-/** Every output of action.yml, set on every run. */
-function outputsOf(report) {
-    return {
-        skipped: String(report.skipped),
-        'skip-reason': report.skipReason,
-        'matched-pattern': report.matchedPattern,
-        'deployment-id': report.deploymentId === undefined ? '' : String(report.deploymentId),
-        'deployment-status': report.deploymentStatus,
-        'environment-url': report.environmentUrl,
-        'archive-size': report.archive ? String(report.archive.size) : '',
-        'archive-files': report.archive?.files === undefined ? '' : String(report.archive.files),
-        'archive-sha256': report.archive?.sha256 ?? '',
-        'archive-manifest': report.manifestPath,
-        'archive-path': report.keptArchivePath,
-        'restarted-workers': JSON.stringify(report.restartedWorkers.map(Number)),
-    };
-}
-function outcome(report) {
-    if (report.error)
-        return `❌ Failed: ${report.error}`;
-    if (report.skipped)
-        return `⏭️ Skipped: ${report.skipReason}`;
-    if (report.dryRun)
-        return '🧪 Dry run: nothing was uploaded';
-    if (report.deploymentStatus.toLowerCase() === 'succeeded')
-        return '✅ Deployed';
-    return `🚀 Created (${report.deploymentStatus || 'pending'})`;
-}
+;// CONCATENATED MODULE: ./src/summary.ts
+// The HTML of every report: the job summaries of the actions and the environments plan's pull
+// request comment. Each report module says what to show, as cells of text; this is the one place
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
 /**
- * The job summary's rows, one fact each: what a user checks after a deploy. A skip's reason is
- * the outcome, so it is not repeated as the decision.
+ * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
+ * `@team` from a file or an answer would otherwise notify a team.
  */
-function summaryRows(report) {
-    const rows = [
-        ['Outcome', { text: outcome(report) }],
-        [
-            'Environment',
-            report.environment
-                ? { text: `${report.environment} (instance ${report.instance})` }
-                : undefined,
-        ],
-        [
-            'URL',
-            report.environmentUrl
-                ? { text: report.environmentUrl, href: report.environmentUrl }
-                : undefined,
-        ],
-        ['Ref', report.ref ? { text: `${report.ref.kind} ${report.ref.name}` } : undefined],
-        [
-            'Commit',
-            report.commit
-                ? {
-                    text: report.commit.slice(0, 12),
-                    ...(report.commitUrl ? { href: report.commitUrl } : {}),
-                }
-                : undefined,
-        ],
-        [
-            'Decision',
-            report.skipped || !report.decisionReason ? undefined : { text: report.decisionReason },
-        ],
-        ['Matched pattern', report.matchedPattern ? { text: report.matchedPattern } : undefined],
-        [
-            'Archive',
-            report.archive
-                ? {
-                    text: `${formatBytes(report.archive.size)}, ` +
-                        (report.archive.files === undefined ? '' : `${report.archive.files} entries, `) +
-                        `sha256 ${report.archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            'Largest folders',
-            report.largestFolders.length > 0
-                ? {
-                    text: report.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-        [
-            'Deployment',
-            report.deploymentId === undefined
-                ? undefined
-                : { text: `${report.deploymentId} (${report.deploymentStatus})` },
-        ],
-        [
-            'Workers',
-            report.restartedWorkers.length + report.failedWorkers.length === 0
-                ? undefined
-                : {
-                    text: [
-                        report.restartedWorkers.length > 0
-                            ? `restarted ${report.restartedWorkers.join(', ')}`
-                            : '',
-                        report.failedWorkers.length > 0 ? `failed ${report.failedWorkers.join(', ')}` : '',
-                    ]
-                        .filter((part) => part !== '')
-                        .join('; '),
-                },
-        ],
-        [
-            'Duration',
-            report.endedAt === undefined
-                ? undefined
-                : { text: `${((report.endedAt - report.startedAt) / 1000).toFixed(1)} s` },
-        ],
-        ['Run', report.runUrl ? { text: 'workflow run log', href: report.runUrl } : undefined],
-    ];
-    return rows.filter((row) => row[1] !== undefined);
-}
 function escapeHtml(text) {
     return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+        .replace(/"/g, '&quot;')
+        .replace(/@/g, '&#64;');
+}
+/** A link the summary may show as one: https, and nothing that could end the attribute. */
+function isShownLink(href) {
+    return href !== undefined && /^https:\/\/[^\s"<>]+$/.test(href);
 }
 /**
- * The summary as HTML. `safe` makes each piece of text fit to show (the shell's guard); only
- * https links are made links, so that a hostile answer cannot link elsewhere.
+ * The summary as HTML: a title, then each part. `safe` makes each piece of text fit to show
+ * (the shell's guard, which redacts secrets and defuses workflow commands) before it is escaped.
  */
-function summaryHtml(title, rows, safe = (text) => text) {
-    const cell = ({ text, href }) => {
-        const shown = escapeHtml(safe(text));
-        return href && /^https:\/\/[^\s"<>]+$/.test(href)
-            ? `<a href="${escapeHtml(safe(href))}">${shown}</a>`
-            : shown;
+function summaryHtml(title, parts, safe = (text) => text) {
+    const one = ({ text, href, code }) => {
+        const shown = code ? `<code>${escapeHtml(safe(text))}</code>` : escapeHtml(safe(text));
+        return isShownLink(href) ? `<a href="${escapeHtml(safe(href))}">${shown}</a>` : shown;
     };
-    const body = rows
-        .map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td>${cell(value)}</td></tr>`)
-        .join('');
-    return `<h3>${escapeHtml(title)}</h3>\n<table><tr><th>Step</th><th>Result</th></tr>${body}</table>\n`;
+    const cells = (value) => isCellList(value) ? value.map(one).join(' ') : one(value);
+    const html = [`<h3>${escapeHtml(safe(title))}</h3>`];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            html.push(`<p>${part.cells.map(one).join(' ')}</p>`);
+        }
+        else if (part.kind === 'facts') {
+            if (part.facts.length === 0)
+                continue;
+            const rows = part.facts
+                .map(([name, value]) => `<tr><td>${escapeHtml(safe(name))}</td><td>${cells(value)}</td></tr>`)
+                .join('');
+            html.push(`<table>${rows}</table>`);
+        }
+        else {
+            const head = part.head.map((name) => `<th>${escapeHtml(safe(name))}</th>`).join('');
+            const rows = part.rows
+                .map((row) => `<tr>${row.map((value) => `<td>${cells(value)}</td>`).join('')}</tr>`)
+                .join('');
+            html.push(`<table><tr>${head}</tr>${rows}</table>`);
+        }
+    }
+    return `${html.join('\n')}\n`;
+}
+function isCellList(value) {
+    return Array.isArray(value);
+}
+/** Facts that have a value: the rows of a report whose value is undefined are left out. */
+function presentFacts(rows) {
+    return rows.filter((row) => row[1] !== undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/environments/report.ts
-// What one run of the environments action found and did, filled in as it goes so that the
-// outputs, the summary and the pull request comment tell even a failure; and how it is shown.
-// Pure: the shell writes what these functions make, each piece of text through its guard.
+// What one run of the environments job found and did, and how it is told: the outputs, the job
+// summary and the pull request comment, each of which tells even a failure. Pure: the shell
+// writes what these functions make, each piece of text through its guard.
 
-function report_newReport(mode, file, runUrl = '') {
-    return {
-        mode,
-        file,
-        instance: '',
-        plans: undefined,
-        applied: [],
-        verified: false,
-        runUrl,
-        error: undefined,
-    };
+/** A run that has learnt nothing yet: what a run that fails before it starts reports. */
+function newEnvironmentsRun(mode, file) {
+    return { mode, file, instance: '', plans: undefined, applied: [], verified: false };
 }
-function changesOf(report) {
-    return (report.plans ?? []).flatMap((plan) => plan.changes);
+function changesOf(run) {
+    return (run.plans ?? []).flatMap((plan) => plan.changes);
 }
 /** The outputs of environments/action.yml. */
-function report_outputsOf(report) {
+function outputsOf(report) {
     const changes = changesOf(report);
     const changed = report.mode === 'apply' ? report.applied.length > 0 : changes.length > 0;
     return {
@@ -8569,16 +8645,16 @@ function describeChange(change) {
 function count(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
-/** One sentence: what the run found or did. */
-function report_outcome(report) {
+/** One sentence: what the run found or did; `error` is the failure's message, if it failed. */
+function outcome(report, error) {
     const changes = changesOf(report);
     const environments = new Set(changes.map((change) => change.environment)).size;
     const where = `${count(changes.length, 'setting')} in ${count(environments, 'environment')}`;
-    if (report.error) {
+    if (error) {
         const done = report.applied.length > 0
             ? ` Environments already changed: ${report.applied.join(', ')}.`
             : '';
-        return `❌ Failed: ${report.error}${done}`;
+        return `❌ Failed: ${error}${done}`;
     }
     if (report.plans === undefined)
         return '';
@@ -8595,28 +8671,35 @@ function report_outcome(report) {
  * The report as HTML, for the job summary and the pull request comment. `safe` makes each piece
  * of text fit to show (the shell's guard).
  */
-function reportHtml(report, safe = (text) => text) {
-    const text = (value) => escapeHtml(safe(value));
-    const code = (value) => value === null || (Array.isArray(value) && value.length === 0)
-        ? '<i>none</i>'
-        : Array.isArray(value)
-            ? value.map((item) => `<code>${text(item)}</code>`).join(' ')
-            : `<code>${text(String(value))}</code>`;
+function reportHtml(report, { error, runUrl }, safe = (text) => text) {
+    const value = (shown) => shown === null || (Array.isArray(shown) && shown.length === 0)
+        ? { text: 'none' }
+        : Array.isArray(shown)
+            ? shown.map((item) => ({ text: item, code: true }))
+            : { text: String(shown), code: true };
     const title = report.mode === 'plan' ? 'Amezmo environments: plan' : 'Amezmo environments: apply';
-    const parts = [`<h3>${title}</h3>`, `<p>${text(report_outcome(report))}</p>`];
+    const parts = [{ kind: 'text', cells: [{ text: outcome(report, error) }] }];
     const changes = changesOf(report);
     if (changes.length > 0) {
-        const rows = changes
-            .map((change) => `<tr><td>${text(change.environment)}</td><td>${text(change.setting)}</td>` +
-            `<td>${code(change.before)}</td><td>${code(change.after)}${change.note ? ` (${text(change.note)})` : ''}</td></tr>`)
-            .join('');
-        parts.push(`<table><tr><th>Environment</th><th>Setting</th><th>${report.mode === 'plan' ? 'Now' : 'Before'}</th>` +
-            `<th>${report.mode === 'plan' ? text(report.file) : 'After'}</th></tr>${rows}</table>`);
+        parts.push({
+            kind: 'table',
+            head: [
+                'Environment',
+                'Setting',
+                report.mode === 'plan' ? 'Now' : 'Before',
+                report.mode === 'plan' ? report.file : 'After',
+            ],
+            rows: changes.map((change) => [
+                { text: change.environment },
+                { text: change.setting },
+                value(change.before),
+                [...[value(change.after)].flat(), ...(change.note ? [{ text: `(${change.note})` }] : [])],
+            ]),
+        });
     }
-    if (report.runUrl && /^https:\/\/[^\s"<>]+$/.test(report.runUrl)) {
-        parts.push(`<p><a href="${text(report.runUrl)}">workflow run log</a></p>`);
-    }
-    return `${parts.join('\n')}\n`;
+    if (isShownLink(runUrl))
+        parts.push({ kind: 'text', cells: [{ text: 'workflow run log', href: runUrl }] });
+    return summaryHtml(title, parts, safe);
 }
 
 
@@ -9454,7 +9537,10 @@ function patterns_testWithin(regex, subject, timeoutMs) {
     }
 }
 
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
 ;// CONCATENATED MODULE: ./src/deploy/decide.ts
+
 
 const MATCH_TIMEOUT_MS = 150;
 const TOTAL_MATCH_TIMEOUT_MS = 500;
@@ -9469,7 +9555,7 @@ function yieldToEvents() {
  * as PHP counts one that reaches its backtrack limit.
  */
 async function matchPatterns(patterns, name, options = {}) {
-    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, } = options;
+    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, now = () => performance.now(), } = options;
     const invalid = [];
     const subject = subjectOf(name);
     let spent = 0;
@@ -9482,7 +9568,7 @@ async function matchPatterns(patterns, name, options = {}) {
         }
         const left = Math.ceil(totalTimeoutMs - spent);
         const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
-        const started = performance.now();
+        const started = now();
         let result;
         try {
             result = testWithin(translation.regex, subject, timeoutMs);
@@ -9495,10 +9581,10 @@ async function matchPatterns(patterns, name, options = {}) {
                 problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
                 kind: 'unsupported',
             });
-            spent += performance.now() - started;
+            spent += now() - started;
             continue;
         }
-        spent += performance.now() - started;
+        spent += now() - started;
         if (result === true)
             return { matched: pattern, invalid };
         if (result === 'too-slow') {
@@ -9522,7 +9608,7 @@ async function decide(ref, rules, force, options = {}) {
     const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
     const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
     const what = `${ref.kind} '${ref.name}'`;
-    const doubleDeployWarning = rules.auto_deploy_enabled === 1 && rules.repo_owner && rules.repo_name
+    const doubleDeployWarning = isFlagOn(rules.auto_deploy_enabled) && rules.repo_owner && rules.repo_name
         ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
             'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
             'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
@@ -9647,6 +9733,10 @@ function lintFile(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/environments/plan.ts
+// From the file to a plan, as data before any request: the secrets read from the step's
+// environment, the service's rules checked, the difference with the live environments setting by
+// setting, and the one PATCH per environment that carries only what differs.
+
 /** The instance types the service lists; the New Relic integration exists only above them. */
 const TIERS_WITHOUT_NEWRELIC = ['hobby', 'developer', 'business'];
 /** The API's field for each setting of the file. */
@@ -9773,7 +9863,8 @@ function diffEnvironment(name, desired, live) {
             update[field] = [...wanted];
         }
     }
-    const liveSsh = Boolean(live.ssh_enabled);
+    // A boolean in the spec, an 0/1 flag elsewhere: "0" is off, whatever Boolean() would say.
+    const liveSsh = (0,shape/* isFlagOn */.Ak)(live.ssh_enabled);
     if (desired.ssh !== undefined && desired.ssh !== liveSsh) {
         add('ssh', liveSsh, desired.ssh);
         update.ssh_enabled = desired.ssh;
@@ -9816,7 +9907,7 @@ function remainingDifferences(name, desired, live) {
 }
 
 // EXTERNAL MODULE: ./src/environments/report.ts + 1 modules
-var environments_report = __nccwpck_require__(724);
+var report = __nccwpck_require__(8814);
 ;// CONCATENATED MODULE: ./src/environments/sync.ts
 
 
@@ -9833,15 +9924,47 @@ function problems(file, found) {
     if (found.length > 0)
         throw new environments_file/* FileProblemsError */.xV(file.path, found);
 }
-/** Plans, and in apply mode changes, the environments of `options.file`. */
-async function syncEnvironments(options, deps, report) {
+/** Plans, and in apply mode changes, the environments of `options.file`; never throws. */
+async function syncEnvironments(options, deps) {
+    let run = {
+        mode: options.mode,
+        file: options.file.path,
+        instance: options.file.instance,
+        plans: undefined,
+        applied: [],
+        verified: false,
+    };
+    try {
+        const { plans, states } = await plan(options, deps);
+        run = { ...run, plans };
+        if (options.mode === 'plan')
+            return run;
+        await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
+        return { ...run, verified: true };
+    }
+    catch (error) {
+        return { ...run, failure: error };
+    }
+}
+/** Checks the file, reads the live environments, and answers how they differ. */
+async function plan(options, { client, logger, group, signal }) {
     const { file } = options;
-    const { client, logger, group, signal } = deps;
-    report.instance = file.instance;
-    for (const finding of lintFile(file))
-        options.annotate(finding);
+    // A pattern PHP cannot compile matches nothing: a plan warns of it, an apply writes none.
+    const findings = lintFile(file);
+    const refused = options.mode === 'apply' ? findings.filter((finding) => finding.kind === 'invalid') : [];
+    for (const finding of findings)
+        if (!refused.includes(finding))
+            options.annotate(finding);
     const { states, problems: secretProblems } = desiredStates(file, options.env, options.mask);
-    problems(file, [...fileRuleProblems(file), ...secretProblems]);
+    problems(file, [
+        ...refused.map((finding) => ({
+            line: finding.line,
+            message: `environment '${finding.environment}', ${finding.setting}: ${finding.message} ` +
+                'Nothing was changed: fix the pattern, then apply again.',
+        })),
+        ...fileRuleProblems(file),
+        ...secretProblems,
+    ]);
     const live = await group(`Read the environments of instance ${file.instance}`, async () => {
         if (environmentsWithKey(file).length > 0) {
             const instance = await notFoundAt(file, file.instanceLine, `instance ${file.instance}`, () => client.getInstance(file.instance, { signal }));
@@ -9855,20 +9978,25 @@ async function syncEnvironments(options, deps, report) {
         }
         return records;
     });
-    report.plans = file.environments.map((environment) => diffEnvironment(environment.name, states.get(environment.name), live.get(environment.name)));
-    const changes = report.plans.flatMap((plan) => plan.changes);
+    const plans = file.environments.map((environment) => diffEnvironment(environment.name, states.get(environment.name), live.get(environment.name)));
+    const changes = plans.flatMap((plan) => plan.changes);
     logger.info(changes.length === 0
         ? `The environments of instance ${file.instance} match ${file.path}.`
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
-        logger.info(`  ${(0,environments_report/* describeChange */.uQ)(change)}`);
-    if (report.mode === 'plan')
+        logger.info(`  ${(0,report/* describeChange */.uQ)(change)}`);
+    return { plans, states };
+}
+/**
+ * Sends one PATCH per environment that differs, telling `onApplied` which were accepted so far,
+ * then reads each back; a difference left is a VerificationError.
+ */
+async function apply(options, { client, logger, group, signal }, plans, states, onApplied) {
+    const { file } = options;
+    const toChange = plans.filter((plan) => Object.keys(plan.update).length > 0);
+    if (toChange.length === 0)
         return;
-    const toChange = report.plans.filter((plan) => Object.keys(plan.update).length > 0);
-    if (toChange.length === 0) {
-        report.verified = true;
-        return;
-    }
+    const applied = [];
     await group('Apply', async () => {
         for (const plan of toChange) {
             const spec = file.environments.find((environment) => environment.name === plan.name);
@@ -9886,7 +10014,8 @@ async function syncEnvironments(options, deps, report) {
                 }
                 throw error;
             }
-            report.applied.push(plan.name);
+            applied.push(plan.name);
+            onApplied([...applied]);
             const settings = plan.changes
                 .filter((change) => !change.note)
                 .map((change) => change.setting);
@@ -9906,7 +10035,7 @@ async function syncEnvironments(options, deps, report) {
             const record = await client.getEnvironment(file.instance, plan.name, { signal });
             const left = remainingDifferences(plan.name, states.get(plan.name), record);
             for (const change of left) {
-                differences.push(`environment '${change.environment}' holds ${change.setting} ${(0,environments_report/* showValue */.vp)(change.before)}, not ${(0,environments_report/* showValue */.vp)(change.after)}`);
+                differences.push(`environment '${change.environment}' holds ${change.setting} ${(0,report/* showValue */.vp)(change.before)}, not ${(0,report/* showValue */.vp)(change.after)}`);
             }
         }
         if (differences.length > 0) {
@@ -9914,7 +10043,6 @@ async function syncEnvironments(options, deps, report) {
                 `${differences.join('; ')}. Run the apply again; if it persists, check the environment ` +
                 'in the Amezmo dashboard.');
         }
-        report.verified = true;
         logger.info(`Read back ${toChange.map((plan) => plan.name).join(', ')}: the service holds ${file.path}'s values.`);
     });
 }
@@ -9948,48 +10076,56 @@ async function notFoundAt(file, line, what, request) {
 /* harmony export */ });
 /* unused harmony export commentMarker */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
 
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
 /** The hidden first line that tells this comment from every other one of the pull request. */
 function commentMarker(key) {
     return `<!-- amezmo-deploy:${key} -->`;
 }
 /**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->`, or creates it;
- * never throws: warns (naming `pull-requests: write` on 403) and answers undefined.
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
  */
 async function upsertComment(target, key, body) {
-    const { owner, repo, issueNumber, logger } = target;
+    const { issueNumber, logger } = target;
     const marker = commentMarker(key);
     const text = `${marker}\n${body}`;
     try {
-        // Octokit is loaded only for runs that comment.
-        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const octokit = getOctokit(target.token, { baseUrl: target.apiUrl });
-        const api = octokit.rest.issues;
-        const comments = (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 }));
-        // Only a comment that begins with the marker: one quoting it is somebody else's.
-        const existing = comments.find((comment) => comment.body?.startsWith(marker) === true);
+        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
+        const comments = (await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`)));
+        // Only a comment of the token's own user that begins with the marker.
+        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
+            typeof comment.body === 'string' &&
+            comment.body.startsWith(marker) &&
+            comment.user?.login === author);
         if (existing) {
             if (existing.body !== text) {
-                await api.updateComment({ owner, repo, comment_id: existing.id, body: text });
+                await target.github.request('PATCH', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/comments/${existing.id}`), {
+                    body: { body: text },
+                });
             }
             logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
             return existing.id;
         }
-        const created = await api.createComment({ owner, repo, issue_number: issueNumber, body: text });
-        const id = created.data.id;
+        const created = await target.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const id = created?.id;
         if (typeof id !== 'number')
             throw new Error('GitHub answered without a comment id');
         logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
         return id;
     }
     catch (error) {
-        const status = error.status;
-        logger.warning(status === 403 || status === 404
+        logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
             ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${status}). Give the job "permissions: ` +
+                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
                 'pull-requests: write"; the run goes on without the comment.'
             : `Could not comment on pull request #${issueNumber}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. The run goes ` +
                 'on without the comment.');
@@ -10004,8 +10140,9 @@ async function upsertComment(target, key, body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readRunContext)
+/* harmony export */   $p: () => (/* binding */ readRunContext)
 /* harmony export */ });
+/* unused harmony exports isGitRefName, splitRepository */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -10029,6 +10166,8 @@ function readRunContext(env = process.env) {
         repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
         apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
         tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
     };
 }
 function readPayload(path) {
@@ -10051,27 +10190,372 @@ function readPayload(path) {
         throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
     }
 }
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
 
 
 /***/ }),
 
-/***/ 6999:
+/***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ safeText),
-/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
+/* unused harmony exports API_VERSION, GitHubApiError */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5613);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+// GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
+// behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
+// for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
+// paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
+// whose HTTP stack (undici) would read the proxy variables its own way.
+
+
+
+
+
+
+
+const SERVICE = 'GitHub API';
+/** The REST API's version this client is written for. */
+const API_VERSION = '2022-11-28';
+/** The most pages read of one list: 100 items each. */
+const MAX_PAGES = 50;
+/** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
+function repoPath({ owner, repo }, rest = '') {
+    return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
+}
+/** GitHub answered with an error status. */
+class GitHubApiError extends Error {
+    status;
+    operation;
+    /** GitHub's own message, one line. */
+    githubMessage;
+    documentationUrl;
+    /** The server's Retry-After, when it sent one. */
+    retryAfterMs;
+    /**
+     * Set when the answer is a rate limit (429, or 403 with no requests left or a secondary
+     * limit), not a refusal: how long until GitHub takes requests again, when it says.
+     */
+    rateLimit;
+    constructor(status, operation, answer, now) {
+        const body = parseObject(answer.text);
+        const message = typeof body?.message === 'string' ? oneLine(body.message) : undefined;
+        const rateLimit = rateLimitOf(status, answer, message, now);
+        super(rateLimit
+            ? `GitHub API: ${operation} was refused by GitHub's rate limit (${status})` +
+                (rateLimit.resetInMs === undefined
+                    ? ''
+                    : `, until ${new Date(now + rateLimit.resetInMs).toISOString().slice(11, 19)} UTC`) +
+                (message ? `: ${message}` : '')
+            : `GitHub API: ${operation} answered ${status}${message ? `: ${message}` : ''}`);
+        this.name = 'GitHubApiError';
+        this.status = status;
+        this.operation = operation;
+        this.githubMessage = message;
+        this.documentationUrl =
+            typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
+        this.retryAfterMs = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+        this.rateLimit = rateLimit;
+    }
+}
+/**
+ * Whether an answer is GitHub's rate limit, and when it resets: a 429, or a 403 that says no
+ * requests are left (`x-ratelimit-remaining: 0`) or names a secondary limit. `retry-after` (in
+ * seconds) wins over `x-ratelimit-reset` (the epoch second it resets at).
+ */
+function rateLimitOf(status, answer, message, now) {
+    const limited = status === 429 ||
+        (status === 403 &&
+            (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
+    if (!limited)
+        return undefined;
+    const retryAfter = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+    if (retryAfter !== undefined)
+        return { resetInMs: retryAfter };
+    const reset = Number(answer.header('x-ratelimit-reset'));
+    return {
+        resetInMs: Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined,
+    };
+}
+/**
+ * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
+ * failure: the advice is then to give the job the permission.
+ */
+function isPermissionRefusal(error) {
+    return (error instanceof GitHubApiError &&
+        error.rateLimit === undefined &&
+        (error.status === 403 || error.status === 404));
+}
+/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
+const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
+const NOT_ACCEPTED = new Set([429, 503]);
+class GitHubClient {
+    settings;
+    clock;
+    logger;
+    random;
+    maxAttempts;
+    retryDelayMs;
+    maxRateLimitWaitMs;
+    graphqlUrl;
+    identity;
+    constructor(options) {
+        const baseUrl = options.apiUrl.replace(/\/+$/, '');
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
+        this.random = options.random ?? Math.random;
+        this.maxAttempts = options.maxAttempts ?? 3;
+        this.retryDelayMs = options.retryDelayMs ?? 1_000;
+        this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
+        this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            // As Octokit sends an installation or personal token.
+            authorization: `token ${options.token}`,
+            secret: options.token,
+            // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
+            accept: 'application/vnd.github.v3+json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
+            stallTimeoutMs: 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+            // A renamed repository's API answers 307 or 308 to its new address on the same host.
+            followSameOriginBodies: true,
+        };
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /**
+     * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
+     * installation token, the job's own among them, where REST's GET /user does not); undefined
+     * when GitHub will not say.
+     */
+    whoAmI() {
+        this.identity ??= this.askIdentity();
+        return this.identity;
+    }
+    async askIdentity() {
+        const url = new URL(this.graphqlUrl);
+        // The token goes to GitHub's own address only, whatever GITHUB_GRAPHQL_URL says.
+        if (url.origin !== new URL(this.settings.baseUrl).origin)
+            return undefined;
+        try {
+            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)({
+                ...this.settings,
+                baseUrl: `${url.origin}${url.pathname}`,
+                followSameOriginBodies: false,
+            }, { method: 'POST', path: '', json: { query: 'query { viewer { login } }' } });
+            if (answer.status >= 300)
+                return undefined;
+            const login = parseObject(answer.text)?.data
+                ?.viewer?.login;
+            return typeof login === 'string' && login !== '' ? { login } : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Sends one call and answers its JSON body, or undefined for an empty one (204). */
+    async request(method, path, options = {}) {
+        const answer = await this.send(method, path, options);
+        return answer.status === 204 || answer.text.trim() === ''
+            ? undefined
+            : (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method, path }), answer);
+    }
+    /**
+     * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
+     * page, at most MAX_PAGES pages.
+     */
+    async paginate(path, options = {}) {
+        const items = [];
+        let next = withQuery(path, { per_page: 100, ...options.query });
+        for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
+            const answer = await this.send('GET', next, { signal: options.signal });
+            const body = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), answer);
+            if (!Array.isArray(body)) {
+                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk((0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+            }
+            items.push(...body);
+            next = nextPage(answer, this.settings.baseUrl);
+        }
+        return items;
+    }
+    async send(method, path, options) {
+        const call = {
+            method,
+            path: options.query ? withQuery(path, options.query) : path,
+            ...(options.body === undefined ? {} : { json: options.body }),
+            signal: options.signal,
+        };
+        const operation = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)(call);
+        // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
+        // have acted on it. Reads, edits and statuses are safe to repeat.
+        const creates = method === 'POST' && !/\/statuses$/.test(path);
+        let rateLimited = false;
+        for (let attempt = 1;; attempt++) {
+            let error;
+            try {
+                const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(this.settings, call);
+                if (answer.status < 300)
+                    return answer;
+                error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
+            }
+            catch (caught) {
+                error = caught;
+            }
+            if (error instanceof GitHubApiError && error.rateLimit) {
+                // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+                // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+                const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
+                if (rateLimitWait === undefined || rateLimited)
+                    throw error;
+                rateLimited = true;
+                this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+                    `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`);
+                await this.clock.sleep(rateLimitWait, call.signal);
+                attempt--;
+                continue;
+            }
+            if (attempt >= this.maxAttempts || !retryable(error, creates))
+                throw error;
+            const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
+            this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`);
+            await this.clock.sleep(delay, call.signal);
+        }
+    }
+}
+/** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
+function rateLimitWaitOf(error, cap) {
+    // A secondary limit that names no time is asked again after a minute, as GitHub advises.
+    const wait = error.rateLimit?.resetInMs ?? 60_000;
+    return wait <= cap ? Math.max(wait, 1_000) : undefined;
+}
+/** The GraphQL endpoint beside a REST address: /graphql on github.com, /api/graphql on GHES. */
+function defaultGraphqlUrl(baseUrl) {
+    const url = new URL(baseUrl);
+    url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
+    return url.href;
+}
+function retryable(error, creates) {
+    if (error instanceof GitHubApiError) {
+        return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return !creates || !error.requestSent;
+    return false;
+}
+function describe(error) {
+    if (error instanceof GitHubApiError)
+        return `${error.status}`;
+    if (error instanceof Error)
+        return error.message.replace(/\.$/, '');
+    return String(error);
+}
+function withQuery(path, query) {
+    const url = new URL(path, 'http://placeholder');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            url.searchParams.set(name, String(value));
+    }
+    return `${url.pathname}${url.search}`;
+}
+/**
+ * The next page's path below the base URL, from the Link header; none when there is no next
+ * page, or when it would leave the API's own address (the token goes nowhere else).
+ */
+function nextPage(answer, baseUrl) {
+    const link = answer.header('link');
+    const next = link
+        ?.split(',')
+        .map((part) => /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)?.[1])
+        .find((href) => href !== undefined);
+    if (next === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(next, answer.url);
+    }
+    catch {
+        return undefined;
+    }
+    const base = new URL(baseUrl);
+    const prefix = base.pathname.replace(/\/$/, '');
+    if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`))
+        return undefined;
+    return `${url.pathname.slice(prefix.length)}${url.search}`;
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 2245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ safeText),
+  q: () => (/* binding */ silentLogger)
+});
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/logger.ts
+
 const silentLogger = {
     debug: () => { },
     info: () => { },
     warning: () => { },
     notice: () => { },
 };
-// Terminal escape sequences (CSI, OSC and two-character ones), which can rewrite what a log shows.
-const ANSI = 
-// eslint-disable-next-line no-control-regex
-/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]|\x9b[0-?]*[ -/]*[@-~]/g;
 // Bidirectional controls, which can make a log line read differently from what it holds.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Line breaks of every kind and the other control characters; tab is kept.
@@ -10088,8 +10572,9 @@ const COMMAND_START = /^(\s*)(::|##\[)/;
  * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
  */
 function safeText(text) {
-    return text
-        .replace(ANSI, '')
+    // Node's own list of terminal escape sequences (CSI, OSC and the short ones); an escape left
+    // over is then escaped below, like any control character.
+    return (0,external_node_util_namespaceObject.stripVTControlCharacters)(text)
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
@@ -10166,10 +10651,526 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 2613:
-/***/ ((module) => {
+/***/ 2871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ readEnvironmentsSettings)
+/* harmony export */ });
+/* unused harmony exports parseMode, readWorkspaceFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _readers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8149);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
+// The environments job's settings, read and checked from any front end's source.
+
+
+
+
+
+/** Reads and checks every setting of the environments job; `env` gives the workspace. */
+function readEnvironmentsSettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseApiKey */ .Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitHubToken */ .YD)(source.secret('github-token'));
+    return {
+        apiKey,
+        githubToken,
+        baseUrl: (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(source.text('base-url'), label('base-url')),
+        mode: parseMode(source.text('mode'), label('mode')),
+        failOnDrift: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .booleanOf */ .SF)(source, 'fail-on-drift'),
+        comment: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .booleanOf */ .SF)(source, 'comment'),
+        file: readWorkspaceFile((0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceOf */ .B3)(env), source.text('file'), label('file')),
+    };
+}
+function parseMode(value, label = "Input 'mode'") {
+    if (value === 'plan' || value === 'apply')
+        return value;
+    throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
+        'or apply (change them to match the file).');
+}
+/** The environments file: its path as shown (relative to the workspace) and its text. */
+function readWorkspaceFile(workspace, value, label = "Input 'file'") {
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, value)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, [workspace]);
+    if ('problem' in resolved) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(resolved.problem === 'missing'
+            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
+                'repository first (actions/checkout), or set file to where the environments are kept.'
+            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isFile()) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} has '${value}': it is not a file; give the environments file.`);
+    }
+    return { path: shown, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(resolved.real, 'utf8') };
+}
+
+
+/***/ }),
+
+/***/ 8149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Xu: () => (/* binding */ parseApiKey),
+  Q2: () => (/* binding */ parseBaseUrl),
+  YD: () => (/* binding */ parseGitHubToken),
+  mW: () => (/* binding */ readTuning)
+});
+
+// UNUSED EXPORTS: HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseArchive, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parseLinks, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/archive/given.ts
+// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
+// end record gives it without reading the whole file.
+
+
+
+/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
+function given_archiveFormatOf(head) {
+    const start = head.subarray(0, 4).toString('latin1');
+    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
+        return 'zip';
+    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
+}
+async function sha256Of(path, signal) {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = (/* unused pure expression or super */ null && (22 + 0xffff));
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function zipEntryCount(path, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    const file = await open(path, 'r');
+    try {
+        await file.read(tail, 0, length, size - length);
+        for (let at = length - 22; at >= 0; at--) {
+            if (tail.readUInt32LE(at) !== 0x06054b50)
+                continue;
+            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+                continue;
+            const count = tail.readUInt16LE(at + 10);
+            if (count !== 0xffff)
+                return count;
+            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+                return undefined;
+            const offset = Number(tail.readBigUInt64LE(at - 12));
+            const record = Buffer.alloc(56);
+            await file.read(record, 0, 56, offset);
+            if (record.readUInt32LE(0) !== 0x06064b50)
+                return undefined;
+            return Number(record.readBigUInt64LE(32));
+        }
+        return undefined;
+    }
+    finally {
+        await file.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/settings/source.ts
+var source = __nccwpck_require__(468);
+// EXTERNAL MODULE: ./src/settings/workspace.ts
+var workspace = __nccwpck_require__(7180);
+;// CONCATENATED MODULE: ./src/settings/readers.ts
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new source/* InputError */.dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new source/* InputError */.dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new source/* InputError */.dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+function parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,secrets/* withoutCredentials */.r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw (0,source/* has */.zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw (0,source/* has */.zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw (0,source/* has */.zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw (0,source/* has */.zy)(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw (0,source/* has */.zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!statSync(real).isDirectory())
+        throw has(label, value, 'it is a file; give the folder to deploy.');
+    const dir = opendirSync(real);
+    try {
+        if (dir.readSync() === null)
+            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !existsSync(resolve(path, name))) {
+        throw has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = resolveInside(value, roots);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = statSync(real);
+    if (!stat.isFile())
+        throw has(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = openSync(real, 'r');
+    let read;
+    try {
+        read = readSync(fd, head, 0, head.length, 0);
+    }
+    finally {
+        closeSync(fd);
+    }
+    const format = archiveFormatOf(head.subarray(0, read));
+    if (format === undefined) {
+        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = (/* unused pure expression or super */ null && (6 * 60 * 60));
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = (/* unused pure expression or super */ null && (5 * 24 * 60 * 60));
+/** A number of seconds to wait. */
+function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw has(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw has(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
+    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d+$/.test(value) || Number(value) < 1) {
+            throw new source/* InputError */.dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
+/***/ 468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SF: () => (/* binding */ booleanOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony exports requiredText, linesOf, parseBoolean */
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function has(label, value, problem) {
+    return new InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw has(label, value, 'use true or false.');
+}
+function booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ workspaceOf),
+/* harmony export */   LI: () => (/* binding */ resolveInside)
+/* harmony export */ });
+/* unused harmony exports isWithin, realFolder */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
+const VERSION = '1.0.0';
+
 
 /***/ }),
 
@@ -10184,13 +11185,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
@@ -10215,66 +11209,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -10299,115 +11237,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 99:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
-
-/***/ }),
-
-/***/ 7997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
@@ -10429,13 +11262,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
@@ -20851,22 +21677,19 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		id: moduleId,
-/******/ 		loaded: false,
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
-/******/ 
-/******/ 	// Flag the module as loaded
-/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -21040,15 +21863,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/node module decorator */
-/******/ (() => {
-/******/ 	__nccwpck_require__.nmd = (module) => {
-/******/ 		module.paths = [];
-/******/ 		if (!module.children) module.children = [];
-/******/ 		return module;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
 /******/ 	// no baseURI
@@ -21119,8 +21933,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(6917);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__parseMode = __webpack_exports__.Zx;
-/******/ var __webpack_exports__readWorkspaceFile = __webpack_exports__.sL;
-/******/ var __webpack_exports__run = __webpack_exports__.eF;
-/******/ export { __webpack_exports__parseMode as parseMode, __webpack_exports__readWorkspaceFile as readWorkspaceFile, __webpack_exports__run as run };
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__run as run };
 /******/ 

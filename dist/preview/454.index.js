@@ -874,7 +874,7 @@ DelayedStream.prototype._checkIfMaxDataSizeExceeded = function() {
 
 /***/ }),
 
-/***/ 6669:
+/***/ 9050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2122,7 +2122,7 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 var reflectGetProto = __webpack_require__(8681);
 var originalGetProto = __webpack_require__(1311);
 
-var getDunderProto = __webpack_require__(6669);
+var getDunderProto = __webpack_require__(9050);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto

@@ -1,0 +1,5156 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 25464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   fr: () => (/* binding */ createProbe)
+/* harmony export */ });
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80823);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
+// The API clients every action uses: their requests logged through the shell's guard, through the
+// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
+// (for tests; see docs/reliability.md).
+
+
+
+
+
+function createClient(baseUrl, apiKey) {
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
+    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+        baseUrl,
+        apiKey,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
+    return new _github_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubClient */ .jh({
+        token,
+        apiUrl,
+        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of this run, through the proxy the runner names. */
+function createProbe(clock) {
+    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
+    return (0,_pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__/* .createHttpProbe */ .Xx)({
+        proxyEnv: process.env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        clock,
+    });
+}
+
+
+/***/ }),
+
+/***/ 56669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ inputsOf)
+});
+
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+// EXTERNAL MODULE: ./src/actions/shell.ts
+var shell = __nccwpck_require__(44149);
+;// CONCATENATED MODULE: ./src/actions/inputs.ts
+// An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
+// the action's action.yml (an empty input means its default, as on a runner); secrets masked
+// the moment they are read.
+
+
+
+/** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
+function inputsOf(action) {
+    const spec = ACTIONS[action].inputs;
+    const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
+    return {
+        text,
+        given: (name) => runner/* getInput */.V4(name) !== '',
+        secret(name) {
+            const value = text(name);
+            // The default of a token is an expression the runner fills in; outside a runner it is
+            // left as written, and is no secret.
+            if (!value.startsWith('${{'))
+                (0,shell/* addSecret */.Ck)(value);
+            return value;
+        },
+        label: (name) => `Input '${name}'`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 53491:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
+/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87523);
+/* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
+/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
+
+
+
+
+
+
+
+
+
+
+/** Reads the inputs, rolls back, and reports; every failure ends in one error line. */
+async function run() {
+    let result = (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)();
+    let context;
+    let client;
+    let github;
+    let probe;
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
+        const settings = (0,_settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('rollback'));
+        result = (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)(settings);
+        context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        result = await (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .runRollback */ .el)(settings, context, {
+            client,
+            github,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
+            signal,
+            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_6__/* .createArchiveStore */ .I)(settings.githubToken, context),
+            probe: probe.probe,
+        });
+        if (result.failure !== undefined)
+            throw result.failure;
+    }, async (error) => {
+        const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackOutputs */ .H)(result));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryHtml */ .QW)('Amezmo rollback', (0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackSummary */ .j)(result, { error, links }), _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
+        client?.close();
+        github?.close();
+        probe?.close();
+    });
+}
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Df: () => (/* binding */ withoutCommands),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony export error */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+// The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
+// workflow commands (`::warning file=…::message`) on standard output, outputs and the job
+// summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
+//
+// This is what @actions/core does for these calls, written here because @actions/core loads an
+// OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
+// time. Everything passed in here has been through the shell's guard first.
+
+
+
+
+/** An input by its action.yml name, trimmed; '' when it is not set. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** `%`, CR and LF are what end a command's message early; the runner decodes them. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also ends at `:` or `,`. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function command(name, message, properties) {
+    const pairs = Object.entries({
+        title: properties?.title,
+        file: properties?.file,
+        line: properties?.startLine,
+    })
+        // As @actions/core does: a property that is empty, or a line 0, is left out.
+        .filter(([, value]) => Boolean(value))
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+    // And as it does, the space before them is written once any were passed, even all left out.
+    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+    process.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+}
+/** Asks the runner to mask `value` wherever it would show it. */
+function setSecret(value) {
+    command('add-mask', value);
+}
+function info(message) {
+    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+}
+function debug(message) {
+    command('debug', message);
+}
+function notice(message, properties) {
+    command('notice', message, properties);
+}
+function warning(message, properties) {
+    command('warning', message, properties);
+}
+function error(message, properties) {
+    command('error', message, properties);
+}
+/** Fails the step with one error line, on the place in a file it is about when there is one. */
+function setFailed(message, properties) {
+    process.exitCode = 1;
+    error(message, properties);
+}
+/** Runs `phase` folded in the log under `title`. */
+async function group(title, phase) {
+    command('group', title);
+    try {
+        return await phase();
+    }
+    finally {
+        command('endgroup', '');
+    }
+}
+/**
+ * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+ * random delimiter that the value cannot forge, since neither may hold it.
+ */
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file) {
+        // Not run by a runner that reads outputs from a file: the older command still works.
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+        command(`set-output name=${escapeProperty(name)}`, value);
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error(`The output '${name}' holds its own delimiter.`);
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+}
+/** Adds HTML to the job summary; nothing when the runner keeps none. */
+async function appendSummary(html) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+}
+/**
+ * Runs `work` with the runner reading no workflow command on standard output: what a library
+ * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
+ * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
+ */
+async function withoutCommands(work) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    process.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    try {
+        return await work();
+    }
+    finally {
+        process.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 44149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ addSecret),
+/* harmony export */   E5: () => (/* binding */ runShell),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Wj: () => (/* binding */ coreLogger),
+/* harmony export */   ah: () => (/* binding */ guard),
+/* harmony export */   cF: () => (/* binding */ startWhenRun),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony exports RunCancelledError, isEntryPoint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+// What every action's shell shares: one guard between the outside world and the runner (the log,
+// annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
+// signals, and how a bundle starts.
+
+
+
+
+
+
+
+/** The secrets of this run, once read: never written, in any spelling. */
+const secrets = [];
+/** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
+function addSecret(value) {
+    if (value === '')
+        return;
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
+    if (!secrets.includes(value))
+        secrets.push(value);
+}
+/** Makes any text fit for the log, an annotation, an output or the summary. */
+function guard(text) {
+    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(text, secrets));
+}
+const coreLogger = {
+    debug: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
+    info: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(guard(message)),
+    warning: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(guard(message)),
+    notice: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(guard(message)),
+};
+/** Runs one phase folded in the log under its title. */
+function group(title, phase) {
+    return _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(guard(title), phase);
+}
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, guard(value));
+}
+/** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
+async function writeSummary(html) {
+    try {
+        await _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .appendSummary */ .fe(html);
+    }
+    catch (error) {
+        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+    }
+}
+/**
+ * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
+ * problem in a file the action reads does), for the annotation.
+ */
+function placeOf(error) {
+    const location = error?.location;
+    if (typeof location?.file !== 'string')
+        return undefined;
+    return {
+        file: guard(location.file),
+        ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
+    };
+}
+class RunCancelledError extends Error {
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
+ * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
+ * the message of the failure, to set outputs and write the summary. A cancelled run reports the
+ * cancellation, not the abort error it caused.
+ */
+async function runShell(work, finish) {
+    const cancellation = new AbortController();
+    const onSignal = (signal) => {
+        if (cancellation.signal.aborted)
+            return;
+        coreLogger.info(`Received ${signal}: stopping.`);
+        cancellation.abort(new RunCancelledError(signal));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    let failure;
+    try {
+        await work(cancellation.signal);
+    }
+    catch (error) {
+        // A cancellation after the whole archive was sent says the deployment may exist: that stays.
+        const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
+        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
+        failure = cancelled
+            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
+            : advice
+                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        // One error line, shown on the line of the file it is about when the error says which.
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
+    }
+    finally {
+        await finish(failure);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
+function isEntryPoint(moduleUrl) {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Runs the action when its bundle is started by a runner. Started by hand, the action would read
+ * no inputs and write nowhere a runner reads: it says so and exits 1. Imported (by tests, or by
+ * `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, run) {
+    if (!isEntryPoint(moduleUrl))
+        return;
+    if (process.env.GITHUB_ACTIONS === 'true') {
+        await run();
+        return;
+    }
+    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
+        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
+        '`npm run local`.\n');
+    process.exitCode = 1;
+}
+
+
+/***/ }),
+
+/***/ 29084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ createArchiveStore)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
+;// CONCATENATED MODULE: ./src/github/artifact-service.ts
+// The archive store of a runner: GitHub's artifact service, through GitHub's own
+// @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
+// that keep archives (deploy, rollback): it is most of their bundles' size.
+
+
+
+
+/**
+ * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`
+ * (which needs `actions: read`) to read an artifact of any run of the repository. Its log lines
+ * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
+ */
+function actionsArtifactStore(options) {
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
+    return {
+        keep: (path, days) => options.quiet(async () => {
+            const folder = (0,external_node_path_.join)(path, '..');
+            const name = path.slice(folder.length + 1);
+            try {
+                const answer = await (await client()).uploadArtifact(name, [path], folder, {
+                    retentionDays: days,
+                    skipArchive: true,
+                });
+                if (answer.id === undefined)
+                    throw new Error('the artifact service gave no id');
+                return { id: answer.id, name, runId: options.runId };
+            }
+            catch (error) {
+                throw new artifacts/* ArtifactError */.nE(keepProblem(error));
+            }
+        }),
+        fetch: (kept, folder) => options.quiet(async () => {
+            await (await client()).downloadArtifact(kept.id, {
+                path: folder,
+                skipDecompress: true,
+                findBy: {
+                    token: options.token,
+                    workflowRunId: Number(kept.runId),
+                    repositoryOwner: options.owner,
+                    repositoryName: options.repo,
+                },
+            });
+            const files = await (0,promises_.readdir)(folder);
+            if (files.length !== 1) {
+                throw new Error(`the download left ${files.length} files where one was expected`);
+            }
+            return (0,external_node_path_.join)(folder, files[0]);
+        }),
+    };
+}
+/** Why the archive could not be kept, and what to do: in a runner, the service is always there. */
+function keepProblem(error) {
+    const message = (0,errors/* messageOf */.bD)(error);
+    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+        return ('the step does not run in a GitHub Actions job that can keep artifacts (ACTIONS_RUNTIME_TOKEN ' +
+            "or ACTIONS_RESULTS_URL is not set); set 'keep-days: 0' to keep none");
+    }
+    if (/GHES|Enterprise Server/i.test(message)) {
+        return "GitHub Enterprise Server does not keep artifacts this way; set 'keep-days: 0' to keep none";
+    }
+    return message.replace(/\.$/, '');
+}
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(19556);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+;// CONCATENATED MODULE: ./src/actions/store.ts
+// Where the deploy and rollback actions keep archives: GitHub's artifact service, through
+// @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
+// (preview, environments) carry none of that library.
+
+
+
+/**
+ * Where this run keeps archives: GitHub's artifact service through @actions/artifact, which
+ * reads its runtime token from the runner; `token` reads other runs' artifacts back.
+ */
+function createArchiveStore(token, context) {
+    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+    // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
+    const service = process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL;
+    if (!repository || !service)
+        return undefined;
+    return actionsArtifactStore({
+        token,
+        owner: repository.owner,
+        repo: repository.name,
+        runId: context.runId ?? '',
+        quiet: runner/* withoutCommands */.Df,
+    });
+}
+
+
+/***/ }),
+
+/***/ 17085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ AmezmoClient),
+/* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
+/* harmony export */ });
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
+
+
+
+
+
+
+
+
+
+/**
+ * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
+ * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
+ * signal ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends Error {
+    /** Always true: the server received the whole request and may have acted on it. */
+    archiveSent = true;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
+        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
+            file: { field: 'archive', path: archivePath },
+            ...options,
+        };
+        try {
+            // Awaited here, so that a lost upload is caught below.
+            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+        }
+        catch (error) {
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        for (let attempt = 1;; attempt++) {
+            try {
+                // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+                // once closed, a write fails and that answer can be lost unread, so the first attempt
+                // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+                // does for `Expect: 100-continue` (which not every server answers), so that the
+                // refusal is read before the archive is sent again. The first attempt does not wait:
+                // every deployment would pay for the rare refusal.
+                const retrying = call.file && attempt > 1;
+                return await sendOnce(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
+            }
+            catch (error) {
+                if (attempt >= maxAttempts || !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryable */ .r3)(kind, error))
+                    throw error;
+                const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelayMs */ .qO)(this.policy, attempt, error, this.random);
+                this.logger.info(`${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call)} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}. Trying again in ` +
+                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
+                await this.clock.sleep(delay, call.signal);
+            }
+        }
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .request */ .Em)(settings, call);
+    const operation = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .apiErrorFromBody */ .FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedResponseError */ .dk)
+        return error.problem;
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+
+/***/ }),
+
+/***/ 53249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
+/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
+/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pQ: () => (/* binding */ clauseOf),
+/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
+/* harmony export */   wr: () => (/* binding */ adviceOf)
+/* harmony export */ });
+/* unused harmony export oneLine */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+
+
+/** Longest server message shown; a proxy can answer with pages of text. */
+const MAX_MESSAGE_LENGTH = 300;
+/** The service answered with an error status. Branch on `status` and `code`, show `message`. */
+class ApiError extends Error {
+    status;
+    operation;
+    code;
+    type;
+    serverMessage;
+    fieldErrors;
+    requestId;
+    retryAfterMs;
+    constructor(details) {
+        super(describeApiError(details));
+        this.name = 'ApiError';
+        this.status = details.status;
+        this.operation = details.operation;
+        this.code = details.code;
+        this.type = details.type;
+        this.serverMessage = details.serverMessage;
+        this.fieldErrors = details.fieldErrors ?? {};
+        this.requestId = details.requestId;
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+function describeApiError(details) {
+    const parts = [`Amezmo API: ${details.status}`];
+    if (details.code)
+        parts.push(` ${details.code}`);
+    else
+        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
+    if (details.serverMessage)
+        parts.push(`: ${details.serverMessage}`);
+    else if (details.bodyKind === 'html')
+        parts.push(': the server answered with an HTML page');
+    else if (details.bodyKind === 'empty')
+        parts.push(': the server answered with an empty body');
+    const fields = Object.entries(details.fieldErrors ?? {});
+    if (fields.length > 0) {
+        const text = fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
+        parts.push(details.serverMessage && !/[.!?]$/.test(details.serverMessage) ? `. ${text}` : ` ${text}`);
+    }
+    if (details.requestId)
+        parts.push(` (request ${details.requestId})`);
+    return parts.join('');
+}
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached. The action shells add it to the one error line; messages that
+ * wrap the error give their own advice instead.
+ */
+function adviceOf(error) {
+    if (error instanceof ApiError)
+        return HINTS[error.status];
+    if (error instanceof RedirectError && error.service === 'Amezmo API') {
+        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
+            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
+        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+    }
+    return undefined;
+}
+/** What to do about the statuses whose cause is the same wherever they come from. */
+const HINTS = {
+    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
+        'store it in the repository secret.',
+    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
+};
+/** The service could not be reached, or the connection failed before a whole answer came. */
+class NetworkError extends Error {
+    host;
+    operation;
+    /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
+    code;
+    /** Whether the whole request body had been handed to the connection when it failed. */
+    requestSent;
+    constructor(host, operation, code, requestSent, cause) {
+        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
+        this.name = 'NetworkError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+        this.requestSent = requestSent;
+    }
+}
+const NETWORK_CAUSES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'timed out',
+    CONNECT_TIMEOUT: 'timed out while connecting',
+    HEADERS_TIMEOUT: 'timed out waiting for an answer',
+    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
+    ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
+    UPLOAD_STALLED: 'the upload made no progress',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+/**
+ * Failures before any connection exists: nothing of the request can have arrived, and the
+ * address or the network is wrong rather than the service.
+ */
+const NEVER_CONNECTED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'CONNECT_TIMEOUT',
+    'ERR_PROXY_TUNNEL',
+]);
+function describeNetworkCode(code) {
+    if (NETWORK_CAUSES[code])
+        return NETWORK_CAUSES[code];
+    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
+        return 'TLS certificate problem';
+    if (code.startsWith('HPE_'))
+        return 'the answer was not HTTP';
+    return 'network error';
+}
+/** The service answered success with a body this client cannot use. */
+class UnexpectedResponseError extends Error {
+    operation;
+    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
+    problem;
+    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    constructor(operation, problem, service = 'Amezmo API') {
+        const what = `${service}: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
+        this.name = 'UnexpectedResponseError';
+        this.operation = operation;
+        this.problem = what;
+    }
+}
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+class RedirectError extends Error {
+    service;
+    operation;
+    status;
+    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+    location;
+    reason;
+    constructor(service, operation, status, location, reason) {
+        const shown = location === undefined
+            ? undefined
+            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
+        const to = shown === undefined ? '' : ` to ${shown}`;
+        const credential = service === 'GitHub API' ? 'token' : 'API key';
+        const why = {
+            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+            'not-followed': /^GET /.test(operation)
+                ? `${to}, which is not followed`
+                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+            'too-many': `${to}, one too many after a run of redirects`,
+            'no-location': ' without saying where (no Location header)',
+            'not-a-url': `${to}, which is not an address`,
+        };
+        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+        this.name = 'RedirectError';
+        this.service = service;
+        this.operation = operation;
+        this.status = status;
+        this.location = shown;
+        this.reason = reason;
+    }
+}
+function shorten(text, length) {
+    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+const CERTIFICATE_PROBLEMS = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+    HOSTNAME_MISMATCH: 'its certificate is for another host name',
+};
+/**
+ * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
+ * never retried.
+ */
+class TlsCertificateError extends Error {
+    host;
+    operation;
+    code;
+    constructor(host, operation, code, cause) {
+        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
+        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
+            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
+        this.name = 'TlsCertificateError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+    }
+}
+/**
+ * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
+ * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
+ * failed logins, so this is never retried.
+ */
+class ProxyRefusedError extends Error {
+    host;
+    operation;
+    status;
+    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
+    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
+        const [reason, advice] = status === 407
+            ? [
+                'Proxy Authentication Required',
+                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
+                    'them is written percent-encoded, e.g. %40.',
+            ]
+            : [
+                'Forbidden',
+                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
+                    'runner can reach it directly.',
+            ];
+        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
+        this.name = 'ProxyRefusedError';
+        this.host = host;
+        this.operation = operation;
+        this.status = status;
+    }
+}
+/** A request that could not be written at all: the key holds a character a header cannot carry. */
+class InvalidHeaderError extends Error {
+    operation;
+    constructor(operation, cause) {
+        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
+            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
+            `the Amezmo dashboard into the secret.`, { cause });
+        this.name = 'InvalidHeaderError';
+        this.operation = operation;
+    }
+}
+/**
+ * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
+ * `cause` is the caller's own reason.
+ */
+class AbortedAfterSendError extends Error {
+    operation;
+    constructor(operation, reason) {
+        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
+        this.name = 'AbortedAfterSendError';
+        this.operation = operation;
+    }
+}
+/**
+ * Builds an ApiError from whatever body came with an error status: the documented envelope,
+ * a plain Laravel body, an HTML page from a proxy, or nothing at all.
+ */
+function apiErrorFromBody(status, operation, body, contentType, retryAfterMs) {
+    const details = { status, operation, retryAfterMs };
+    const text = body.trim();
+    if (text === '')
+        return new ApiError({ ...details, bodyKind: 'empty' });
+    const json = parseJson(text);
+    if (json !== undefined && typeof json === 'object' && json !== null && !Array.isArray(json)) {
+        const envelope = json;
+        return new ApiError({
+            ...details,
+            bodyKind: 'json',
+            code: stringField(envelope, 'code'),
+            type: stringField(envelope, 'type'),
+            serverMessage: oneLine(stringField(envelope, 'message') ?? stringField(envelope, 'error')),
+            fieldErrors: fieldErrorsOf(envelope.errors),
+            requestId: stringField(envelope, 'request_id'),
+        });
+    }
+    if (/^<(!doctype|html|head|body)/i.test(text) || contentType?.includes('html')) {
+        return new ApiError({ ...details, bodyKind: 'html' });
+    }
+    return new ApiError({ ...details, bodyKind: 'text', serverMessage: oneLine(text) });
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function stringField(record, name) {
+    const value = record[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+function fieldErrorsOf(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return {};
+    const result = {};
+    for (const [field, messages] of Object.entries(value)) {
+        const list = (Array.isArray(messages) ? messages : [messages])
+            .filter((message) => typeof message === 'string')
+            .map((message) => oneLine(message) ?? '')
+            .filter((message) => message !== '');
+        if (list.length > 0)
+            result[field] = list;
+    }
+    return result;
+}
+/** Folds white space, strips markup and cuts a long text, so a message stays one readable line. */
+function oneLine(text) {
+    if (text === undefined)
+        return undefined;
+    const folded = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (folded === '')
+        return undefined;
+    return folded.length > MAX_MESSAGE_LENGTH
+        ? `${folded.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
+        : folded;
+}
+/** The message of anything thrown, without its closing period, to go on in a sentence. */
+function clauseOf(error) {
+    return messageOf(error).replace(/[.\s]+$/, '');
+}
+/** The text to show for anything thrown, Error or not. */
+function messageOf(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    return `Unexpected error: ${String(error)}`;
+}
+
+
+/***/ }),
+
+/***/ 73296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ urlEncoded),
+/* harmony export */   U: () => (/* binding */ formFields)
+/* harmony export */ });
+/**
+ * Flattens values into the field names a PHP (Laravel) server reads:
+ * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
+ * `boolean` rule accepts (it rejects "true"); null and an empty list go as an empty field,
+ * which Laravel turns into null. Undefined fields are left out.
+ */
+function formFields(values) {
+    const fields = [];
+    const add = (name, value) => {
+        if (value === undefined)
+            return;
+        if (value === null)
+            fields.push([name, '']);
+        else if (typeof value === 'boolean')
+            fields.push([name, value ? '1' : '0']);
+        else if (typeof value === 'string' || typeof value === 'number')
+            fields.push([name, String(value)]);
+        else if (Array.isArray(value)) {
+            if (value.length === 0)
+                fields.push([name, '']);
+            for (const item of value)
+                add(`${name}[]`, item);
+        }
+        else {
+            for (const [key, item] of Object.entries(value))
+                add(`${name}[${key}]`, item);
+        }
+    };
+    for (const [key, value] of Object.entries(values))
+        add(key, value);
+    return fields;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+
+
+/***/ }),
+
+/***/ 55330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
+
+
+
+
+
+
+
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+/**
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
+ */
+async function request(settings, call) {
+    const origin = new URL(settings.baseUrl).origin;
+    let url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    for (let hops = 0;; hops++) {
+        const answer = await requestOnce(settings, call, url);
+        if (!REDIRECT_STATUSES.has(answer.status))
+            return answer;
+        url = redirectTarget(settings, call, answer, origin, hops);
+    }
+}
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(settings, call, answer, origin, hops) {
+    const operation = operationOf(call);
+    const location = answer.header('location');
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
+    if (location === undefined || location.trim() === '')
+        throw fail('no-location');
+    let target;
+    try {
+        target = new URL(location.trim(), answer.url);
+    }
+    catch {
+        throw fail('not-a-url', location);
+    }
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    const sameHost = settings.followSameHost === true &&
+        settings.authorization === '' &&
+        target.hostname === answer.url.hostname &&
+        !downgrade;
+    if (target.origin !== origin && !sameHost) {
+        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+    }
+    const replayable = settings.followSameOriginBodies === true &&
+        !call.file &&
+        (answer.status === 307 || answer.status === 308);
+    if (call.method !== 'GET' && !replayable)
+        throw fail('not-followed', target.href);
+    if (hops >= MAX_REDIRECTS)
+        throw fail('too-many', target.href);
+    return target;
+}
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings, call, url) {
+    const operation = operationOf(call);
+    // The credential is the base URL's; `request` follows no redirect to another origin.
+    const headers = {
+        ...(settings.authorization ? { authorization: settings.authorization } : {}),
+        accept: settings.accept,
+        'user-agent': settings.userAgent,
+    };
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    if (!upload)
+        startDeadline();
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.json !== undefined) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        body = JSON.stringify(call.json);
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = (0,_form_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEncoded */ .E)(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
+    try {
+        const response = await exchange(settings, url, call.method, headers, body, signals);
+        answered = true;
+        const status = response.statusCode ?? 0;
+        const success = status < 300;
+        const limit = success
+            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+            : MAX_ERROR_BODY_BYTES;
+        const read = await readBody(response, limit);
+        if (read.tooLarge && success && !settings.cutLargeAnswers) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+        }
+        return {
+            status,
+            header: (name) => {
+                const value = response.headers[name];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(read.text, [settings.secret]),
+            url,
+        };
+    }
+    catch (error) {
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
+ */
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
+        request.once('response', (response) => {
+            settled = true;
+            resolve(response);
+        });
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
+        request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
+                ready = true;
+            }
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+        });
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
+            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
+        else
+            request.end(body);
+    });
+}
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    return answered
+        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+function parseJsonAnswer(service, operation, answer) {
+    if (answer.text.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
+    }
+    try {
+        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
+            !Number.isSafeInteger(value) &&
+            context?.source !== undefined &&
+            /^-?\d+$/.test(context.source)
+            ? context.source
+            : value);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
+    }
+}
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const file = call.file;
+    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), {
+        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path),
+        contentType: contentTypeOf(file.path),
+        knownLength: size,
+    });
+    const total = form.getLengthSync();
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        if (sent >= total) {
+            clearTimeout(timer);
+            onSent();
+        }
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        stalled: watchdog.signal,
+        complete: () => sent >= total,
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return codedError('the upload made no progress', 'UPLOAD_STALLED');
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
+    }
+    if (upload?.stalled.aborted) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
+        if (typeof code === 'string' && pattern.test(code))
+            return code;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 67018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+function isRetryable(kind, error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
+    }
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, error, random) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.retryAfterMs !== undefined) {
+        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
+    }
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+
+/***/ }),
+
+/***/ 71989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
+/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
+/* harmony export */   J6: () => (/* binding */ expectArray),
+/* harmony export */   Wt: () => (/* binding */ expectWorker),
+/* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   to: () => (/* binding */ expectRecord),
+/* harmony export */   ym: () => (/* binding */ ShapeError)
+/* harmony export */ });
+/* unused harmony export isFlagOn */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+
+const integer = { test: Number.isSafeInteger, expected: 'an integer' };
+/** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
+const exactId = {
+    test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
+    expected: 'an integer',
+};
+const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const list = { test: Array.isArray, expected: 'a list' };
+const textList = {
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    expected: 'a list of strings',
+};
+const optionalTextOrNull = {
+    test: (v) => v === undefined || v === null || typeof v === 'string',
+    expected: 'a string or null',
+};
+/**
+ * A success answer that is JSON but not of the shape the operation answers: a field missing or of
+ * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
+ * unlikely to mend it.
+ */
+class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+    /** The field that was wrong; '' when the answer as a whole was. */
+    field;
+    constructor(operation, problem, field) {
+        super(operation, `with ${problem}`);
+        this.name = 'ShapeError';
+        this.field = field;
+    }
+}
+function fail(operation, problem, field = '') {
+    throw new ShapeError(operation, problem, field);
+}
+function expectRecord(value, operation) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        fail(operation, `${describe(value)} where an object was expected`);
+    }
+    return value;
+}
+function expectArray(value, operation, item) {
+    if (!Array.isArray(value))
+        fail(operation, `${describe(value)} where a list was expected`);
+    return value.map((entry) => item(entry, operation));
+}
+function expectFields(value, operation, what, rules) {
+    const record = expectRecord(value, operation);
+    for (const [field, rule] of Object.entries(rules)) {
+        if (!rule.test(record[field])) {
+            fail(operation, `${what} whose '${field}' is ${describe(record[field])}, not ${rule.expected}`, field);
+        }
+    }
+    return record;
+}
+function expectEnvironment(value, operation) {
+    return expectFields(value, operation, 'an environment', {
+        environment_name: text,
+        auto_deploy_branch_patterns: textList,
+        auto_deploy_tag_patterns: textList,
+        branch_name: optionalTextOrNull,
+        app_domain: optionalTextOrNull,
+    });
+}
+function expectInstance(value, operation) {
+    return expectFields(value, operation, 'an instance', {
+        id: exactId,
+        environments: list,
+    });
+}
+function expectDeploymentStatus(value, operation) {
+    return expectFields(value, operation, 'a deployment', {
+        id: integer,
+        status: text,
+    });
+}
+function expectWorker(value, operation) {
+    return expectFields(value, operation, 'a worker', {
+        id: integer,
+        status: text,
+    });
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+/**
+ * Whether a 0/1 flag of a record is on. The service documents integers, but a PHP service may
+ * send `"1"` or `true` for the same field: each is read for what it says, and anything else
+ * (0, `"0"`, false, null, missing) is off.
+ */
+function isFlagOn(value) {
+    return value === 1 || value === '1' || value === true;
+}
+
+
+/***/ }),
+
+/***/ 53841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5];
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
+    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const proxied = names.find((name) => proxyEnv[name]);
+    if (proxied !== undefined)
+        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
+    // node:https brings TLS with it; a run against a local http:// server does without.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
+    return {
+        proxyVariable: proxied,
+        request: (url, options) => module.request(url, { ...options, agent }),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
+    };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value) {
+            copy[name] = value
+                .replace(/\s*-\s*/g, '-')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+        }
+    }
+    return copy;
+}
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name, value, nodeVersion) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+            `Set it to one, or unset it.`);
+    }
+    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+            `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
+    }
+    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    }
+}
+function atLeast(version, [major, minor]) {
+    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+
+
+/***/ }),
+
+/***/ 1055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ archiveFormatOf),
+/* harmony export */   sha256Of: () => (/* binding */ sha256Of),
+/* harmony export */   zipEntryCount: () => (/* binding */ zipEntryCount)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
+// end record gives it without reading the whole file.
+
+
+
+/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
+function archiveFormatOf(head) {
+    const start = head.subarray(0, 4).toString('latin1');
+    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
+        return 'zip';
+    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
+}
+async function sha256Of(path, signal) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function zipEntryCount(path, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+    try {
+        await file.read(tail, 0, length, size - length);
+        for (let at = length - 22; at >= 0; at--) {
+            if (tail.readUInt32LE(at) !== 0x06054b50)
+                continue;
+            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+                continue;
+            const count = tail.readUInt16LE(at + 10);
+            if (count !== 0xffff)
+                return count;
+            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+                return undefined;
+            const offset = Number(tail.readBigUInt64LE(at - 12));
+            const record = Buffer.alloc(56);
+            await file.read(record, 0, 56, offset);
+            if (record.readUInt32LE(0) !== 0x06064b50)
+                return undefined;
+            return Number(record.readBigUInt64LE(32));
+        }
+        return undefined;
+    }
+    finally {
+        await file.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 70529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+// UNUSED EXPORTS: MAX_TIMER_MS
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/clock.ts
+
+/**
+ * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
+ * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
+ * waits are made of several timers in a row.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
+function delayOf(ms) {
+    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
+}
+async function sleep(ms, signal) {
+    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
+    const end = performance.now() + delayOf(ms);
+    const options = signal ? { signal } : undefined;
+    try {
+        do {
+            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
+        } while (performance.now() < end);
+    }
+    catch (error) {
+        // Node rejects with its own AbortError; callers look at why the run was stopped.
+        throw signal?.aborted ? signal.reason : error;
+    }
+}
+function timeout(ms) {
+    const wait = delayOf(ms);
+    if (wait <= MAX_TIMER_MS)
+        return AbortSignal.timeout(wait);
+    const controller = new AbortController();
+    const end = performance.now() + wait;
+    const arm = () => {
+        const left = end - performance.now();
+        if (left <= 0) {
+            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+            return;
+        }
+        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
+        // keep the process running.
+        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
+    };
+    arm();
+    return controller.signal;
+}
+const systemClock = {
+    now: () => Date.now(),
+    sleep,
+    timeout,
+};
+
+
+/***/ }),
+
+/***/ 16264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+
+
+/***/ }),
+
+/***/ 4616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   iw: () => (/* binding */ artifactState),
+/* harmony export */   nE: () => (/* binding */ ArtifactError),
+/* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
+/* harmony export */ });
+/* unused harmony exports DigestMismatchError, artifactProblem */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
+// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
+// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
+// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
+// back against the digest the ledger recorded: bytes that do not match are never deployed.
+
+
+
+
+/** The artifact could not be kept or read back; the message says why and what to do. */
+class ArtifactError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ArtifactError';
+    }
+}
+/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
+class DigestMismatchError extends Error {
+    constructor(kept, expected, actual, size) {
+        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
+            'not deployed. Deploy a commit again to make a new release.');
+        this.name = 'DigestMismatchError';
+    }
+}
+/**
+ * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
+ * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
+ */
+function artifactName(where, sha256, attempt) {
+    const safe = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+    const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
+    return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+}
+/**
+ * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
+ * or never there), or why it could not tell.
+ */
+async function artifactState(target, kept, signal) {
+    try {
+        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const expired = answer?.expired;
+        return expired === true ? 'expired' : 'kept';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && error.status === 404)
+            return 'gone';
+        return { problem: artifactProblem(error) };
+    }
+}
+/** Why an artifact request failed, as a clause naming the permission when one is missing. */
+function artifactProblem(error) {
+    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS &&
+        error.rateLimit === undefined &&
+        (error.status === 401 || error.status === 403)) {
+        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
+            'the job "permissions: actions: read"');
+    }
+    return (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error);
+}
+/**
+ * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
+ * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
+ * DigestMismatchError when its bytes are not the recorded ones.
+ */
+async function fetchKeptArchive(store, target, release, tempDir, signal) {
+    const kept = release.artifact;
+    const state = await artifactState(target, kept, signal);
+    if (state !== 'kept') {
+        const why = state === 'expired'
+            ? 'it has expired (see keep-days)'
+            : state === 'gone'
+                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
+                    '("permissions: actions: read")'
+                : state.problem;
+        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+    }
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        let path;
+        try {
+            path = await store.fetch(kept, folder);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
+        }
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+        if (actual !== release.sha256)
+            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        return { path, dispose };
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 19556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   T8: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* unused harmony export isGitRefName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
+
+
+/***/ }),
+
+/***/ 24762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ healthDescription),
+/* harmony export */   Md: () => (/* binding */ payloadOf),
+/* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   lH: () => (/* binding */ ledgerProblem),
+/* harmony export */   rC: () => (/* binding */ healthOfRelease),
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
+/* harmony export */ });
+/* unused harmony exports recordOf, healthOf, MAX_RELEASES, warnLedger */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
+// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
+// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
+// proven healthy. A later run reads it to find what is live, and the last healthy release.
+
+
+/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
+const LEDGER_TASK = 'deploy:amezmo';
+/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
+function payloadOf(record) {
+    return {
+        amezmo_deploy: 1,
+        amezmo: {
+            instance: record.instance,
+            environment: record.environment,
+            deployment_id: record.deploymentId,
+        },
+        archive: {
+            sha256: record.sha256,
+            size: record.size,
+            ...(record.artifact
+                ? {
+                    artifact: {
+                        id: record.artifact.id,
+                        name: record.artifact.name,
+                        run_id: record.artifact.runId,
+                    },
+                }
+                : {}),
+        },
+        commit: record.commit,
+        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+    };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A payload read back, when it is one of the ledger's; undefined for anything else. */
+function recordOf(payload) {
+    const value = typeof payload === 'string' ? parseJson(payload) : payload;
+    if (!isObject(value) || value.amezmo_deploy !== 1)
+        return undefined;
+    const amezmo = value.amezmo;
+    const archive = value.archive;
+    if (!isObject(amezmo) || !isObject(archive))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId } = amezmo;
+    const { sha256, size, artifact } = archive;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        typeof sha256 !== 'string' ||
+        !SHA256.test(sha256) ||
+        !Number.isSafeInteger(size) ||
+        typeof value.commit !== 'string') {
+        return undefined;
+    }
+    const ref = value.ref;
+    const kept = isObject(artifact) &&
+        Number.isSafeInteger(artifact.id) &&
+        typeof artifact.name === 'string' &&
+        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
+        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
+        : undefined;
+    return {
+        instance,
+        environment,
+        deploymentId: deploymentId,
+        sha256,
+        size: size,
+        commit: value.commit,
+        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
+            ? { kind: ref.kind, name: ref.name }
+            : undefined,
+        artifact: kept,
+    };
+}
+/** A status description that records health starts with these words. */
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+/** The description of a release's final status: its health first, for the ledger to read. */
+function healthDescription(health, rest) {
+    return `health: ${health}; ${rest}`.slice(0, 140);
+}
+/** The health a release's statuses recorded, the newest that says; unknown when none did. */
+function healthOf(statuses) {
+    for (const status of statuses) {
+        const description = isObject(status) ? status.description : undefined;
+        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+        if (match)
+            return match[1];
+    }
+    return 'unknown';
+}
+/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
+const MAX_RELEASES = 200;
+/**
+ * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
+ * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
+ * answered: the caller says which permission is missing.
+ */
+async function readLedger(target, where, signal) {
+    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/deployments'), {
+        query: { environment: where.environment, task: LEDGER_TASK },
+        signal,
+    });
+    const entries = [];
+    for (const deployment of deployments) {
+        if (!isObject(deployment) || !Number.isSafeInteger(deployment.id))
+            continue;
+        const record = recordOf(deployment.payload);
+        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
+            continue;
+        }
+        entries.push({
+            ...record,
+            githubDeploymentId: deployment.id,
+            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
+        });
+        if (entries.length >= MAX_RELEASES)
+            break;
+    }
+    return entries;
+}
+/** The health a release's statuses recorded: one request to GitHub. */
+async function healthOfRelease(target, entry, signal) {
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
+    return healthOf(statuses);
+}
+/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
+function ledgerProblem(error) {
+    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
+        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
+            'job "permissions: deployments: write"'
+        : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error);
+}
+/** Logs, once, that the ledger could not be read, and why. */
+function warnLedger(logger, what, error) {
+    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 66417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   jh: () => (/* binding */ GitHubClient),
+/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* unused harmony export API_VERSION */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+// GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
+// behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
+// for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
+// paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
+// whose HTTP stack (undici) would read the proxy variables its own way.
+
+
+
+
+
+
+
+const SERVICE = 'GitHub API';
+/** The REST API's version this client is written for. */
+const API_VERSION = '2022-11-28';
+/** The most pages read of one list: 100 items each. */
+const MAX_PAGES = 50;
+/** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
+function repoPath({ owner, repo }, rest = '') {
+    return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
+}
+/** GitHub answered with an error status. */
+class GitHubApiError extends Error {
+    status;
+    operation;
+    /** GitHub's own message, one line. */
+    githubMessage;
+    documentationUrl;
+    /** The server's Retry-After, when it sent one. */
+    retryAfterMs;
+    /**
+     * Set when the answer is a rate limit (429, or 403 with no requests left or a secondary
+     * limit), not a refusal: how long until GitHub takes requests again, when it says.
+     */
+    rateLimit;
+    constructor(status, operation, answer, now) {
+        const body = parseObject(answer.text);
+        const message = typeof body?.message === 'string' ? oneLine(body.message) : undefined;
+        const rateLimit = rateLimitOf(status, answer, message, now);
+        super(rateLimit
+            ? `GitHub API: ${operation} was refused by GitHub's rate limit (${status})` +
+                (rateLimit.resetInMs === undefined
+                    ? ''
+                    : `, until ${new Date(now + rateLimit.resetInMs).toISOString().slice(11, 19)} UTC`) +
+                (message ? `: ${message}` : '')
+            : `GitHub API: ${operation} answered ${status}${message ? `: ${message}` : ''}`);
+        this.name = 'GitHubApiError';
+        this.status = status;
+        this.operation = operation;
+        this.githubMessage = message;
+        this.documentationUrl =
+            typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
+        this.retryAfterMs = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+        this.rateLimit = rateLimit;
+    }
+}
+/**
+ * Whether an answer is GitHub's rate limit, and when it resets: a 429, or a 403 that says no
+ * requests are left (`x-ratelimit-remaining: 0`) or names a secondary limit. `retry-after` (in
+ * seconds) wins over `x-ratelimit-reset` (the epoch second it resets at).
+ */
+function rateLimitOf(status, answer, message, now) {
+    const limited = status === 429 ||
+        (status === 403 &&
+            (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
+    if (!limited)
+        return undefined;
+    const retryAfter = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+    if (retryAfter !== undefined)
+        return { resetInMs: retryAfter };
+    const reset = Number(answer.header('x-ratelimit-reset'));
+    return {
+        resetInMs: Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined,
+    };
+}
+/**
+ * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
+ * failure: the advice is then to give the job the permission.
+ */
+function isPermissionRefusal(error) {
+    return (error instanceof GitHubApiError &&
+        error.rateLimit === undefined &&
+        (error.status === 403 || error.status === 404));
+}
+/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
+const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
+const NOT_ACCEPTED = new Set([429, 503]);
+class GitHubClient {
+    settings;
+    clock;
+    logger;
+    random;
+    maxAttempts;
+    retryDelayMs;
+    maxRateLimitWaitMs;
+    graphqlUrl;
+    identity;
+    constructor(options) {
+        const baseUrl = options.apiUrl.replace(/\/+$/, '');
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
+        this.random = options.random ?? Math.random;
+        this.maxAttempts = options.maxAttempts ?? 3;
+        this.retryDelayMs = options.retryDelayMs ?? 1_000;
+        this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
+        this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            // As Octokit sends an installation or personal token.
+            authorization: `token ${options.token}`,
+            secret: options.token,
+            // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
+            accept: 'application/vnd.github.v3+json',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+            transport: options.transport ?? (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
+            stallTimeoutMs: 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+            // A renamed repository's API answers 307 or 308 to its new address on the same host.
+            followSameOriginBodies: true,
+        };
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /**
+     * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
+     * installation token, the job's own among them, where REST's GET /user does not); undefined
+     * when GitHub will not say.
+     */
+    whoAmI() {
+        this.identity ??= this.askIdentity();
+        return this.identity;
+    }
+    async askIdentity() {
+        const url = new URL(this.graphqlUrl);
+        // The token goes to GitHub's own address only, whatever GITHUB_GRAPHQL_URL says.
+        if (url.origin !== new URL(this.settings.baseUrl).origin)
+            return undefined;
+        try {
+            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)({
+                ...this.settings,
+                baseUrl: `${url.origin}${url.pathname}`,
+                followSameOriginBodies: false,
+            }, { method: 'POST', path: '', json: { query: 'query { viewer { login } }' } });
+            if (answer.status >= 300)
+                return undefined;
+            const login = parseObject(answer.text)?.data
+                ?.viewer?.login;
+            return typeof login === 'string' && login !== '' ? { login } : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Sends one call and answers its JSON body, or undefined for an empty one (204). */
+    async request(method, path, options = {}) {
+        const answer = await this.send(method, path, options);
+        return answer.status === 204 || answer.text.trim() === ''
+            ? undefined
+            : (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method, path }), answer);
+    }
+    /**
+     * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
+     * page, at most MAX_PAGES pages.
+     */
+    async paginate(path, options = {}) {
+        const items = [];
+        let next = withQuery(path, { per_page: 100, ...options.query });
+        for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
+            const answer = await this.send('GET', next, { signal: options.signal });
+            const body = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), answer);
+            if (!Array.isArray(body)) {
+                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk((0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+            }
+            items.push(...body);
+            next = nextPage(answer, this.settings.baseUrl);
+        }
+        return items;
+    }
+    async send(method, path, options) {
+        const call = {
+            method,
+            path: options.query ? withQuery(path, options.query) : path,
+            ...(options.body === undefined ? {} : { json: options.body }),
+            signal: options.signal,
+        };
+        const operation = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)(call);
+        // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
+        // have acted on it. Reads, edits and statuses are safe to repeat.
+        const creates = method === 'POST' && !/\/statuses$/.test(path);
+        let rateLimited = false;
+        for (let attempt = 1;; attempt++) {
+            let error;
+            try {
+                const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(this.settings, call);
+                if (answer.status < 300)
+                    return answer;
+                error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
+            }
+            catch (caught) {
+                error = caught;
+            }
+            if (error instanceof GitHubApiError && error.rateLimit) {
+                // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+                // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+                const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
+                if (rateLimitWait === undefined || rateLimited)
+                    throw error;
+                rateLimited = true;
+                this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+                    `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`);
+                await this.clock.sleep(rateLimitWait, call.signal);
+                attempt--;
+                continue;
+            }
+            if (attempt >= this.maxAttempts || !retryable(error, creates))
+                throw error;
+            const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
+            this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`);
+            await this.clock.sleep(delay, call.signal);
+        }
+    }
+}
+/** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
+function rateLimitWaitOf(error, cap) {
+    // A secondary limit that names no time is asked again after a minute, as GitHub advises.
+    const wait = error.rateLimit?.resetInMs ?? 60_000;
+    return wait <= cap ? Math.max(wait, 1_000) : undefined;
+}
+/** The GraphQL endpoint beside a REST address: /graphql on github.com, /api/graphql on GHES. */
+function defaultGraphqlUrl(baseUrl) {
+    const url = new URL(baseUrl);
+    url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
+    return url.href;
+}
+function retryable(error, creates) {
+    if (error instanceof GitHubApiError) {
+        return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
+        return !creates || !error.requestSent;
+    return false;
+}
+function describe(error) {
+    if (error instanceof GitHubApiError)
+        return `${error.status}`;
+    if (error instanceof Error)
+        return error.message.replace(/\.$/, '');
+    return String(error);
+}
+function withQuery(path, query) {
+    const url = new URL(path, 'http://placeholder');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            url.searchParams.set(name, String(value));
+    }
+    return `${url.pathname}${url.search}`;
+}
+/**
+ * The next page's path below the base URL, from the Link header; none when there is no next
+ * page, or when it would leave the API's own address (the token goes nowhere else).
+ */
+function nextPage(answer, baseUrl) {
+    const link = answer.header('link');
+    const next = link
+        ?.split(',')
+        .map((part) => /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)?.[1])
+        .find((href) => href !== undefined);
+    if (next === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(next, answer.url);
+    }
+    catch {
+        return undefined;
+    }
+    const base = new URL(baseUrl);
+    const prefix = base.pathname.replace(/\/$/, '');
+    if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`))
+        return undefined;
+    return `${url.pathname.slice(prefix.length)}${url.search}`;
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 86999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ safeText),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+const silentLogger = {
+    debug: () => { },
+    info: () => { },
+    warning: () => { },
+    notice: () => { },
+};
+// Bidirectional controls, which can make a log line read differently from what it holds.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Line breaks of every kind and the other control characters; tab is kept.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
+const ESCAPES = { '\n': '\\n', '\r': '\\r' };
+// The runner reads a line that begins (after white space) with `::` or `##[` as a command.
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/**
+ * Text made safe to write as one line of a job log: line breaks and control characters escaped
+ * (`\n`, `\u001b`), terminal escape sequences and bidirectional controls removed, and a line that
+ * would start a workflow command defused with a zero-width space. Every message the actions
+ * write goes through here, so that text from a server, an event or a file name cannot start a
+ * workflow command (`::add-mask::`, `::stop-commands::`) or disguise what the log says.
+ */
+function safeText(text) {
+    // Node's own list of terminal escape sequences (CSI, OSC and the short ones); an escape left
+    // over is then escaped below, like any control character.
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.stripVTControlCharacters)(text)
+        .replace(BIDI, '')
+        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(COMMAND_START, '$1\u200b$2');
+}
+
+
+/***/ }),
+
+/***/ 7826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ UnhealthyError),
+/* harmony export */   Xx: () => (/* binding */ createHttpProbe),
+/* harmony export */   g: () => (/* binding */ verifyHealth)
+/* harmony export */ });
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+
+
+
+
+/** Pauses between two looks, and between two probes. */
+const LOOK_EVERY_MS = 2_000;
+/** How long one probe may take. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The most of a body read, and of it shown. */
+const PROBE_BODY_BYTES = 64 * 1024;
+const EXCERPT_LENGTH = 120;
+/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
+function probeUrl(setting, environmentUrl) {
+    if (setting === '')
+        return undefined;
+    if (/^https?:\/\//i.test(setting))
+        return setting;
+    if (environmentUrl === '')
+        return undefined;
+    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
+}
+/**
+ * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
+ * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * none says otherwise; unchecked when neither could say.
+ */
+async function verifyHealth(target, settings, deps) {
+    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
+    const url = probeUrl(settings.url, target.environmentUrl);
+    if (settings.url !== '' && url === undefined) {
+        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
+            'address to put it on: no probe is made. Give an absolute URL.');
+    }
+    const [amezmo, probe] = await Promise.all([
+        amezmoCheck(target, deadline, deps),
+        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps),
+    ]);
+    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+}
+function verdictOf(amezmo, probe, settings) {
+    const parts = [];
+    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
+        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
+    }
+    else if (amezmo.verdict === 'not-sent') {
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+    }
+    else if (amezmo.verdict === 'not-current') {
+        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
+            'not this one');
+    }
+    if (probe) {
+        parts.push(probe.verdict === 'healthy'
+            ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
+            : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+                `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+                `${settings.timeoutSeconds} s`);
+    }
+    const unhealthy = amezmo.verdict === 'unhealthy' ||
+        amezmo.verdict === 'not-sent' ||
+        probe?.verdict === 'unhealthy';
+    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
+    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const detail = parts.length > 0
+        ? parts.join('; ')
+        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
+    return { health, detail };
+}
+/**
+ * Follows the environment until its current deployment is this one and Amezmo's health check of
+ * it has run. An environment without a health check URL has none: said once, not waited for;
+ * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
+    let url = target.expectedCheck ?? '';
+    let current;
+    for (;;) {
+        try {
+            const record = await client.getEnvironment(target.instance, target.environment, {
+                signal,
+                maxAttempts: 1,
+            });
+            const deployment = objectOf(record.current_deployment);
+            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            if (isLater(current, target.deploymentId)) {
+                // A later deployment is live: this one's check will never be read.
+                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
+                    "Amezmo's health check of this one is not read.");
+                return { verdict: 'not-current', current: current };
+            }
+            if (current === String(target.deploymentId)) {
+                const check = objectOf(deployment?.healthcheck) ?? {};
+                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+                if (checkUrl === '' && url === '') {
+                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                        "dashboard, or 'health-url' for the action's own probe).");
+                    return { verdict: 'not-configured' };
+                }
+                if (checkUrl !== '')
+                    url = checkUrl;
+                const sentAt = check.healthcheck_sent_at;
+                if (typeof sentAt === 'string' && sentAt !== '') {
+                    const status = statusOf(check.healthcheck_status_code);
+                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
+                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                }
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
+        const left = deadline - clock.now();
+        if (left <= 0) {
+            if (current !== String(target.deploymentId)) {
+                return { verdict: 'not-current', current: current ?? 'none' };
+            }
+            return { verdict: 'not-sent', url };
+        }
+        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+    }
+}
+/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
+function isLater(id, than) {
+    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
+}
+/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
+function statusOf(value) {
+    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+        ? status
+        : null;
+}
+function objectOf(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }) {
+    let inARow = 0;
+    let last;
+    let excerpt;
+    let said = '';
+    for (;;) {
+        const left = deadline - clock.now();
+        const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+        if ('problem' in answer) {
+            last = answer.problem;
+            excerpt = '';
+            inARow = 0;
+        }
+        else {
+            last = String(answer.status);
+            excerpt = excerptOf(answer.text);
+            const expected = settings.statuses.test(answer.status) &&
+                (settings.body === '' || answer.text.includes(settings.body));
+            inARow = expected ? inARow + 1 : 0;
+            if (!expected && settings.statuses.test(answer.status))
+                last = `${last} without '${settings.body}'`;
+        }
+        const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
+        if (now !== said)
+            logger.info(`Health probe ${now}`);
+        said = now;
+        if (inARow >= settings.passes)
+            return { verdict: 'healthy', url, last, excerpt, inARow };
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            return { verdict: 'unhealthy', url, last, excerpt, inARow };
+        await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+    }
+}
+/** Why a probe's redirect was not followed, in a few words. */
+function redirectProblem({ status, location, reason }) {
+    const to = location === undefined ? '' : ` to ${location}`;
+    const why = {
+        'other-origin': 'another host, not followed',
+        downgrade: 'plain http, not followed',
+        'not-followed': 'not followed',
+        'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
+        'no-location': 'without a Location',
+        'not-a-url': 'not an address',
+    };
+    return `a redirect (${status})${to}: ${why[reason]}`;
+}
+/** The start of a body, on one line, for the log and the summary. */
+function excerptOf(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+/**
+ * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
+ * most 64 KiB of the body read, redirects followed on the same origin only.
+ */
+function createHttpProbe(options) {
+    const transports = new Map();
+    const transportFor = (protocol) => {
+        let transport = transports.get(protocol);
+        if (!transport) {
+            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .createTransport */ .o)(protocol, options.proxyEnv);
+            transports.set(protocol, transport);
+        }
+        return transport;
+    };
+    const probe = async (url, timeoutMs, signal) => {
+        let transport;
+        try {
+            transport = transportFor(new URL(url).protocol);
+        }
+        catch (error) {
+            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        }
+        const settings = {
+            service: 'Health probe',
+            baseUrl: url,
+            authorization: '',
+            secret: '',
+            accept: '*/*',
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            transport,
+            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
+            answerTimeoutMs: timeoutMs,
+            stallTimeoutMs: timeoutMs,
+            now: () => options.clock.now(),
+            timeout: (ms) => options.clock.timeout(ms),
+            maxAnswerBytes: PROBE_BODY_BYTES,
+            cutLargeAnswers: true,
+            followSameHost: true,
+        };
+        try {
+            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
+            return { status: answer.status, text: answer.text };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
+                return { problem: redirectProblem(error) };
+            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '') };
+        }
+    };
+    return {
+        probe,
+        close: () => {
+            for (const transport of transports.values())
+                transport.destroy();
+        },
+    };
+}
+/** A release that succeeded but was found unhealthy, and stays live. */
+class UnhealthyError extends Error {
+    detail;
+    constructor(release, detail, advice) {
+        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+        this.name = 'UnhealthyError';
+        this.detail = detail;
+    }
+}
+
+
+/***/ }),
+
+/***/ 87523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ok: () => (/* binding */ newRollbackRun),
+  el: () => (/* binding */ runRollback)
+});
+
+// UNUSED EXPORTS: LISTED
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(19556);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof errors/* ApiError */.hD && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: (0,errors/* messageOf */.bD)(result.reason) });
+            logger.info(`Worker ${id}: failed: ${(0,errors/* messageOf */.bD)(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/github/pusher.ts
+function record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+// A plain address of printable ASCII, as the service checks it; anything else in a payload is
+// passed over rather than sent.
+const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+function isEmail(value) {
+    return (typeof value === 'string' &&
+        value.length <= 254 &&
+        EMAIL.test(value) &&
+        !/[^\x21-\x7e]/.test(value));
+}
+/** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
+function resolvePusher(context, input) {
+    if (input)
+        return input;
+    const { payload } = context;
+    const pusherEmail = record(payload.pusher).email;
+    if (isEmail(pusherEmail))
+        return pusherEmail;
+    const authorEmail = record(record(payload.head_commit).author).email;
+    if (isEmail(authorEmail))
+        return authorEmail;
+    const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
+        ? context.actor
+        : 'github-actions';
+    return context.actorId
+        ? `${context.actorId}+${login}@users.noreply.github.com`
+        : `${login}@users.noreply.github.com`;
+}
+
+;// CONCATENATED MODULE: ./src/rollback/flow.ts
+
+
+
+
+
+
+
+
+function newRollbackRun(settings = {
+    instance: '',
+    environment: '',
+    dryRun: false,
+}) {
+    return {
+        instance: settings.instance,
+        environment: settings.environment,
+        dryRun: settings.dryRun,
+        environmentUrl: '',
+        skipped: false,
+        skipReason: '',
+        live: undefined,
+        chosen: undefined,
+        candidates: [],
+        release: undefined,
+        restartedWorkers: [],
+    };
+}
+/** How many releases a dry run lists. */
+const LISTED = 20;
+/** Finds the release, deploys its kept bytes again, and proves it healthy; never throws. */
+async function runRollback(settings, context, deps) {
+    const { logger, group, signal } = deps;
+    let run = newRollbackRun(settings);
+    try {
+        const repository = (0,github_context/* splitRepository */.T8)(context.repository);
+        if (!repository) {
+            throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
+                "is kept in the repository's GitHub deployments.");
+        }
+        const ledger = {
+            github: deps.github,
+            owner: repository.owner,
+            repo: repository.name,
+            logger,
+        };
+        const environment = await readEnvironment(deps.client, settings.instance, settings.environment, signal);
+        run = { ...run, environmentUrl: environmentUrl(environment) };
+        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, signal));
+        const live = entries.find((entry) => String(entry.deploymentId) === String(environment.current_deployment_id));
+        run = { ...run, live };
+        logger.info(live
+            ? `Live: commit ${(0,format/* shortSha */.F)(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
+                `sha256 ${live.sha256}.`
+            : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
+                'ledger: the action did not make it.');
+        if (settings.dryRun) {
+            const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
+            run = { ...run, candidates };
+        }
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal));
+        run = { ...run, chosen };
+        logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (GitHub deployment ${chosen.githubDeploymentId}, ` +
+            `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
+        if (settings.dryRun) {
+            const reason = `dry run: commit ${(0,format/* shortSha */.F)(chosen.commit)} would be deployed again; nothing was deployed.`;
+            logger.notice(`Dry run: ${reason}`);
+            return { ...run, skipped: true, skipReason: reason };
+        }
+        if (live && chosen.sha256 === live.sha256) {
+            const reason = `the release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (sha256 ${chosen.sha256}) is the one ` +
+                'live: nothing to deploy.';
+            logger.notice(`Skipped: ${reason}`);
+            return { ...run, skipped: true, skipReason: reason };
+        }
+        if (chosen.health !== 'healthy') {
+            logger.warning(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} was not verified healthy (its record ` +
+                `says ${chosen.health}); deploying it again as asked.`);
+        }
+        if (!deps.store)
+            throw new Error('The run cannot reach the artifact service.');
+        const { redeploy } = await __nccwpck_require__.e(/* import() */ 595).then(__nccwpck_require__.bind(__nccwpck_require__, 86595));
+        const release = await redeploy({
+            release: chosen,
+            instance: settings.instance,
+            environment: settings.environment,
+            fields: {
+                repo_owner: repository.owner,
+                repo_name: repository.name,
+                pusher: resolvePusher(context, undefined),
+            },
+            dryRun: false,
+            wait: true,
+            waitTimeoutSeconds: settings.waitTimeoutSeconds,
+            cancelOnAbort: settings.cancelOnAbort,
+            mirror: {
+                ...ledger,
+                ref: chosen.commit,
+                environment: settings.environment,
+                environmentUrl: run.environmentUrl,
+                logUrl: context.runUrl,
+                startedText: `Rolling back: Amezmo ${settings.environment}`,
+            },
+            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+            health: {
+                ...settings.health,
+                environmentUrl: run.environmentUrl,
+                expectedCheck: healthCheckUrlOf(environment),
+            },
+            tempDir: context.tempDir,
+            startedAt: deps.clock.now(),
+        }, { ...deps, store: deps.store, ledger });
+        run = { ...run, release };
+        if (release.failure !== undefined)
+            throw release.failure;
+        if (release.health?.health === 'unhealthy') {
+            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health.detail, 'It is live now: choose another release, or fix the application and deploy again.');
+        }
+        if (settings.workers.length > 0) {
+            const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
+            run = { ...run, restartedWorkers: restarts.restarted };
+            if (restarts.failed.length > 0) {
+                const details = restarts.failed.map(({ id, message }) => `${id} (${message})`).join('; ');
+                throw new Error(`Could not restart worker(s) ${details}. The rollback succeeded.`);
+            }
+        }
+        return run;
+    }
+    catch (error) {
+        return { ...run, failure: error };
+    }
+}
+async function readReleases(ledger, settings, signal) {
+    let entries;
+    try {
+        entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Could not read the ledger of releases: ${(0,github_ledger/* ledgerProblem */.lH)(error)}.`, {
+            cause: error,
+        });
+    }
+    if (entries.length === 0) {
+        throw new Error(`The ledger has no release of environment '${settings.environment}' on instance ` +
+            `${settings.instance}: the deploy action records each release it makes (with ` +
+            'github-deployment: true, its default), so deploy with it first.');
+    }
+    ledger.logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}'.`);
+    return entries;
+}
+/** The release `to` names, with its health; an error naming what was looked for otherwise. */
+async function choose(ledger, entries, live, to, signal) {
+    if (to.kind === 'previous') {
+        const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 595).then(__nccwpck_require__.bind(__nccwpck_require__, 86595));
+        const from = live ? entries.indexOf(live) + 1 : 0;
+        const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+        if ('problem' in found)
+            throw new Error(`Nothing to roll back to: ${found.problem}.`);
+        return found.candidate;
+    }
+    const byId = to.kind === 'id-or-sha'
+        ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
+        : undefined;
+    const entry = byId ?? entries.find((candidate) => candidate.commit.startsWith(to.text));
+    if (!entry) {
+        throw new Error(`No release in the ledger (${entries.length} read) is ` +
+            (to.kind === 'id-or-sha' ? `GitHub deployment ${to.text} or ` : '') +
+            `of a commit starting with ${to.text}: run with dry-run: true to list them.`);
+    }
+    if (!entry.artifact) {
+        throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
+            'with keep-days: 0), so its bytes cannot be deployed again.');
+    }
+    return { ...entry, health: await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal) };
+}
+/** The newest releases, with their health and whether their archives are still there. */
+async function listReleases(ledger, entries, live, signal) {
+    const listed = [];
+    for (const entry of entries.slice(0, LISTED)) {
+        const health = await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal);
+        const state = entry.artifact ? await (0,artifacts/* artifactState */.iw)(ledger, entry.artifact, signal) : 'not kept';
+        listed.push({
+            ...entry,
+            health,
+            archive: typeof state === 'string' ? state : 'unknown',
+            live: entry === live,
+        });
+    }
+    return listed;
+}
+
+
+/***/ }),
+
+/***/ 91290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ rollbackOutputs),
+  j: () => (/* binding */ rollbackSummary)
+});
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${formatBytes(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            'Largest folders',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __nccwpck_require__(28855);
+;// CONCATENATED MODULE: ./src/rollback/report.ts
+// How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
+// job summary, and on a dry run the table of releases that could be deployed again. Pure.
+
+
+
+/** Every output of rollback/action.yml, set on every run. */
+function rollbackOutputs(run) {
+    const release = run.release;
+    return {
+        skipped: String(run.skipped),
+        'skip-reason': run.skipReason,
+        commit: run.chosen?.commit ?? '',
+        'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
+        'deployment-status': release?.deploymentStatus ?? '',
+        'archive-sha256': release?.archive?.sha256 ?? '',
+        'environment-url': run.environmentUrl,
+        ...healthOutputs(release),
+        candidates: JSON.stringify(run.candidates.map((listed) => ({
+            github_deployment_id: listed.githubDeploymentId,
+            created_at: listed.createdAt,
+            commit: listed.commit,
+            sha256: listed.sha256,
+            amezmo_deployment_id: listed.deploymentId,
+            health: listed.health,
+            archive: listed.archive,
+            live: listed.live,
+        }))),
+    };
+}
+function outcome(run, error) {
+    if (error)
+        return `❌ Failed: ${error}`;
+    if (run.skipped)
+        return `⏭️ ${run.skipReason}`;
+    return `⏪ Rolled back to ${(0,format/* shortSha */.F)(run.chosen?.commit ?? '')}`;
+}
+/** The summary: the facts of the run, and on a dry run the releases that could be deployed. */
+function rollbackSummary(run, { error, links }) {
+    const commitCell = (commit) => ({
+        text: (0,format/* shortSha */.F)(commit),
+        code: true,
+        ...(links.repositoryUrl && /^[0-9a-f]{40}$/.test(commit)
+            ? { href: `${links.repositoryUrl}/commit/${commit}` }
+            : {}),
+    });
+    const facts = (0,summary/* presentFacts */.x$)([
+        ['Outcome', { text: outcome(run, error) }],
+        [
+            'Environment',
+            run.environment ? { text: `${run.environment} (instance ${run.instance})` } : undefined,
+        ],
+        [
+            'URL',
+            run.environmentUrl ? { text: run.environmentUrl, href: run.environmentUrl } : undefined,
+        ],
+        [
+            'Live before',
+            run.live
+                ? {
+                    text: `commit ${(0,format/* shortSha */.F)(run.live.commit)}, Amezmo deployment ${run.live.deploymentId}`,
+                }
+                : undefined,
+        ],
+        [
+            run.dryRun ? 'Would deploy' : 'Deployed',
+            run.chosen
+                ? {
+                    text: `commit ${(0,format/* shortSha */.F)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
+                        `(GitHub deployment ${run.chosen.githubDeploymentId}, recorded ${run.chosen.health})`,
+                }
+                : undefined,
+        ],
+        [
+            'Deployment',
+            run.release?.deploymentId === undefined
+                ? undefined
+                : { text: `${run.release.deploymentId} (${run.release.deploymentStatus})` },
+        ],
+        ...healthFacts(run.release),
+        ['Run', links.runUrl ? { text: 'workflow run log', href: links.runUrl } : undefined],
+    ]);
+    const parts = [{ kind: 'facts', facts }];
+    if (run.candidates.length > 0) {
+        parts.push({ kind: 'text', cells: [{ text: 'Releases in the ledger, newest first:' }] });
+        parts.push({
+            kind: 'table',
+            head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', 'GitHub deployment', ''],
+            rows: run.candidates.map((listed) => [
+                { text: listed.createdAt },
+                commitCell(listed.commit),
+                { text: `${listed.sha256.slice(0, 16)}…`, code: true },
+                { text: listed.health },
+                { text: listed.archive },
+                { text: String(listed.githubDeploymentId) },
+                { text: listed.live ? 'live' : '' },
+            ]),
+        });
+    }
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 27194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   r: () => (/* binding */ withoutCredentials)
+/* harmony export */ });
+// A server or a library may echo a secret in another spelling than the one it was given: escaped
+// for JSON (`\/`, `\u0073`), percent-encoded in a URL, or in base64 inside a header it quotes.
+// Each spelling is redacted, so that no copy reaches the log, an annotation or the summary.
+const MASK = '***';
+/** JSON's escapes (`\/`, `\"`, `\\`, `\uXXXX`) read back to the characters they stand for. */
+function unescapeJson(text) {
+    return text.replace(/\\(u[0-9a-fA-F]{4}|[/"\\])/g, (_, escape) => escape.length === 5 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : escape);
+}
+/** Percent-encoded octets read back as UTF-8, leaving anything that does not decode as it is. */
+function unescapePercent(text) {
+    return text.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+}
+function replaceAll(text, secret) {
+    return text.split(secret).join(MASK);
+}
+/**
+ * `text` without any of `secrets`, in whatever spelling a server may have echoed them. Escapes are
+ * read back only where a secret hides behind them, so that other text keeps its spelling.
+ */
+function redact(text, secrets) {
+    const present = secrets.filter((secret) => secret.length >= 4);
+    if (present.length === 0 || text === '')
+        return text;
+    let result = text;
+    for (const secret of present) {
+        result = replaceAll(result, secret);
+        result = replaceAll(result, Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+        result = replaceAll(result, encodeURIComponent(secret));
+    }
+    // Mixed or partial escapes (`\u0073k_\/x`) are found by reading the escapes back.
+    if (/\\u[0-9a-fA-F]{4}|\\\/|%[0-9a-fA-F]{2}/.test(result)) {
+        for (const decode of [
+            unescapeJson,
+            unescapePercent,
+            (t) => unescapePercent(unescapeJson(t)),
+        ]) {
+            const decoded = decode(result);
+            if (present.some((secret) => decoded.includes(secret))) {
+                result = decoded;
+                for (const secret of present)
+                    result = replaceAll(result, secret);
+            }
+        }
+    }
+    return result;
+}
+/** A URL as it may be shown: without a user name or password. */
+function withoutCredentials(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
+}
+
+
+/***/ }),
+
+/***/ 80823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Xu: () => (/* binding */ parseApiKey),
+  Q2: () => (/* binding */ parseBaseUrl),
+  Nq: () => (/* binding */ parseEnvironment),
+  YD: () => (/* binding */ parseGitHubToken),
+  LW: () => (/* binding */ parseInstance),
+  Mh: () => (/* binding */ parseWaitTimeout),
+  jO: () => (/* binding */ parseWorkers),
+  mW: () => (/* binding */ readTuning)
+});
+
+// UNUSED EXPORTS: HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseArchive, parseCompressionLevel, parseExclude, parseIgnoreFile, parseLinks, parsePath, parsePusher, parseSourceDateEpoch
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/archive/given.ts
+var given = __nccwpck_require__(1055);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/settings/source.ts
+var source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/settings/workspace.ts
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = relative(root, path);
+    return !(inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function workspace_resolveInside(value, roots) {
+    let real;
+    try {
+        real = realpathSync(resolve(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = realpathSync(path);
+        if (statSync(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new InputError(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+;// CONCATENATED MODULE: ./src/settings/readers.ts
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new source/* InputError */.dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new source/* InputError */.dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new source/* InputError */.dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw (0,source/* has */.zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw (0,source/* has */.zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+function parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,secrets/* withoutCredentials */.r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw (0,source/* has */.zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw (0,source/* has */.zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw (0,source/* has */.zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw (0,source/* has */.zy)(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw (0,source/* has */.zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!statSync(real).isDirectory())
+        throw has(label, value, 'it is a file; give the folder to deploy.');
+    const dir = opendirSync(real);
+    try {
+        if (dir.readSync() === null)
+            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !existsSync(resolve(path, name))) {
+        throw has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = resolveInside(value, roots);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = statSync(real);
+    if (!stat.isFile())
+        throw has(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = openSync(real, 'r');
+    let read;
+    try {
+        read = readSync(fd, head, 0, head.length, 0);
+    }
+    finally {
+        closeSync(fd);
+    }
+    const format = archiveFormatOf(head.subarray(0, read));
+    if (format === undefined) {
+        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw (0,source/* has */.zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw (0,source/* has */.zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = 6 * 60 * 60;
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
+/** A number of seconds to wait. */
+function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw (0,source/* has */.zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw (0,source/* has */.zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw has(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
+    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
+    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
+    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
+    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d+$/.test(value) || Number(value) < 1) {
+            throw new source/* InputError */.dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
+/***/ 9416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ readRollbackSettings)
+});
+
+// UNUSED EXPORTS: parseTo
+
+// EXTERNAL MODULE: ./src/settings/source.ts
+var settings_source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/settings/health.ts
+
+/** Every health setting of a job, checked. */
+function readHealthSettings(source) {
+    const label = source.label.bind(source);
+    const body = source.text('health-body');
+    if (body.length > MAX_BODY_TEXT) {
+        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+    }
+    return {
+        url: parseHealthUrl(source.text('health-url'), label('health-url')),
+        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
+        body,
+        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
+        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
+    };
+}
+function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+    if (value === 'fail' || value === 'rollback')
+        return value;
+    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+        "release's bytes again, then fail the step).");
+}
+/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
+const MAX_KEEP_DAYS = 90;
+/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
+function parseKeepDays(value, label = "Input 'keep-days'") {
+    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
+}
+/** The longest health verification: the check runs once the deployment is over. */
+const MAX_HEALTH_SECONDS = 3600;
+const MAX_PASSES = 100;
+const MAX_BODY_TEXT = 1000;
+function parseWhole(value, label, min, max, example, zero = '') {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        throw (0,settings_source/* has */.zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+    }
+    return number;
+}
+/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
+function parseHealthUrl(value, label = "Input 'health-url'") {
+    if (value === '')
+        return '';
+    if (/\s/.test(value))
+        throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+    if (value.startsWith('/')) {
+        if (value.startsWith('//')) {
+            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+        }
+        return value;
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw (0,settings_source/* has */.zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+    }
+    return url.href;
+}
+/**
+ * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
+ * a list of them separated by commas.
+ */
+function parseHealthStatus(value, label = "Input 'health-status'") {
+    const parts = value.split(',').map((part) => part.trim());
+    const tests = [];
+    for (const part of parts) {
+        const single = /^([1-5]\d\d)$/.exec(part);
+        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
+        const klass = /^([1-5])xx$/i.exec(part);
+        if (single) {
+            const status = Number(single[1]);
+            tests.push((given) => given === status);
+        }
+        else if (range && Number(range[1]) <= Number(range[2])) {
+            const [low, high] = [Number(range[1]), Number(range[2])];
+            tests.push((given) => given >= low && given <= high);
+        }
+        else if (klass) {
+            const hundreds = Number(klass[1]) * 100;
+            tests.push((given) => given >= hundreds && given < hundreds + 100);
+        }
+        else {
+            throw (0,settings_source/* has */.zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+        }
+    }
+    const text = parts.join(', ');
+    return { text, test: (status) => tests.some((test) => test(status)) };
+}
+
+// EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
+var readers = __nccwpck_require__(80823);
+;// CONCATENATED MODULE: ./src/settings/rollback.ts
+
+
+
+function readRollbackSettings(source) {
+    const label = source.label.bind(source);
+    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    if (githubToken === '') {
+        throw new settings_source/* InputError */.dz(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
+            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
+    }
+    return {
+        apiKey,
+        githubToken,
+        instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
+        environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
+        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        to: parseTo(source.text('to'), label('to')),
+        dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
+        workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
+        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
+        health: readHealthSettings(source),
+        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+    };
+}
+/** `previous`, a commit sha (7 to 40 hex digits), or a GitHub deployment id (digits). */
+function parseTo(value, label = "Input 'to'") {
+    if (value === 'previous')
+        return { kind: 'previous' };
+    // All digits: a GitHub deployment id, or a commit abbreviated to digits only; both are tried.
+    if (/^\d{1,19}$/.test(value))
+        return { kind: 'id-or-sha', text: value };
+    if (/^[0-9a-f]{7,40}$/i.test(value))
+        return { kind: 'sha', text: value.toLowerCase() };
+    throw (0,settings_source/* has */.zy)(label, value, 'use previous, a commit sha (at least 7 hex digits), or a GitHub deployment id.');
+}
+
+
+/***/ }),
+
+/***/ 80468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   SF: () => (/* binding */ booleanOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony exports linesOf, parseBoolean */
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function has(label, value, problem) {
+    return new InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw has(label, value, 'use true or false.');
+}
+function booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 28855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ summaryHtml),
+/* harmony export */   x$: () => (/* binding */ presentFacts)
+/* harmony export */ });
+/* unused harmony exports escapeHtml, isShownLink */
+// The HTML of every report: the job summaries of the actions and the environments plan's pull
+// request comment. Each report module says what to show, as cells of text; this is the one place
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+/**
+ * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
+ * `@team` from a file or an answer would otherwise notify a team.
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/@/g, '&#64;');
+}
+/** A link the summary may show as one: https, and nothing that could end the attribute. */
+function isShownLink(href) {
+    return href !== undefined && /^https:\/\/[^\s"<>]+$/.test(href);
+}
+/**
+ * The summary as HTML: a title, then each part. `safe` makes each piece of text fit to show
+ * (the shell's guard, which redacts secrets and defuses workflow commands) before it is escaped.
+ */
+function summaryHtml(title, parts, safe = (text) => text) {
+    const one = ({ text, href, code }) => {
+        const shown = code ? `<code>${escapeHtml(safe(text))}</code>` : escapeHtml(safe(text));
+        return isShownLink(href) ? `<a href="${escapeHtml(safe(href))}">${shown}</a>` : shown;
+    };
+    const cells = (value) => isCellList(value) ? value.map(one).join(' ') : one(value);
+    const html = [`<h3>${escapeHtml(safe(title))}</h3>`];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            html.push(`<p>${part.cells.map(one).join(' ')}</p>`);
+        }
+        else if (part.kind === 'facts') {
+            if (part.facts.length === 0)
+                continue;
+            const rows = part.facts
+                .map(([name, value]) => `<tr><td>${escapeHtml(safe(name))}</td><td>${cells(value)}</td></tr>`)
+                .join('');
+            html.push(`<table>${rows}</table>`);
+        }
+        else {
+            const head = part.head.map((name) => `<th>${escapeHtml(safe(name))}</th>`).join('');
+            const rows = part.rows
+                .map((row) => `<tr>${row.map((value) => `<td>${cells(value)}</td>`).join('')}</tr>`)
+                .join('');
+            html.push(`<table><tr>${head}</tr>${rows}</table>`);
+        }
+    }
+    return `${html.join('\n')}\n`;
+}
+function isCellList(value) {
+    return Array.isArray(value);
+}
+/** Facts that have a value: the rows of a report whose value is undefined are left out. */
+function presentFacts(rows) {
+    return rows.filter((row) => row[1] !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Sent in the User-Agent; a test keeps it equal to package.json's version. */
+const VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 16698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 77598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 51455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 37067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 41692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 75919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(53491);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__run as run };
+/******/ 
