@@ -803,7 +803,7 @@ async function deployRelease(request, deps) {
     }
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
-const noProbe = async () => ({ problem: 'no probe available' });
+const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
 /** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
 function mirrorOf(request, id, result) {
     const { mirror, ledger } = request;

@@ -3067,6 +3067,8 @@ function safeText(text) {
 const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
 const PROBE_TIMEOUT_MS = 10_000;
+/** The least time a probe is given: one with less is not sent. */
+const MIN_PROBE_MS = 1_000;
 /** The most of a body read, and of it shown. */
 const PROBE_BODY_BYTES = 64 * 1024;
 const EXCERPT_LENGTH = 120;
@@ -3112,8 +3114,8 @@ function verdictOf(amezmo, probe, settings) {
     }
     if (probe) {
         parts.push(probe.verdict === 'healthy'
-            ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
-            : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+            ? `${probe.url} ${probe.last} ${settings.passes} times in a row`
+            : `${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
                 `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
                 `${settings.timeoutSeconds} s`);
     }
@@ -3201,36 +3203,34 @@ function objectOf(value) {
 /** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
 async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }) {
     let inARow = 0;
-    let last;
-    let excerpt;
     let said = '';
     for (;;) {
         const left = deadline - clock.now();
-        const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+        const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+        let last;
+        let excerpt = '';
         if ('problem' in answer) {
             last = answer.problem;
-            excerpt = '';
             inARow = 0;
         }
         else {
-            last = String(answer.status);
             excerpt = excerptOf(answer.text);
-            const expected = settings.statuses.test(answer.status) &&
-                (settings.body === '' || answer.text.includes(settings.body));
+            const statusOk = settings.statuses.test(answer.status);
+            const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
+            last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
             inARow = expected ? inARow + 1 : 0;
-            if (!expected && settings.statuses.test(answer.status))
-                last = `${last} without '${settings.body}'`;
         }
-        const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
+        const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
         if (now !== said)
-            logger.info(`Health probe ${now}`);
+            logger.info(`Health probe: ${now}`);
         said = now;
         if (inARow >= settings.passes)
             return { verdict: 'healthy', url, last, excerpt, inARow };
+        // A probe given less than a second would say only that it was cut short.
         const remaining = deadline - clock.now();
-        if (remaining <= 0)
+        if (remaining <= MIN_PROBE_MS)
             return { verdict: 'unhealthy', url, last, excerpt, inARow };
-        await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+        await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), signal);
     }
 }
 /** Why a probe's redirect was not followed, in a few words. */
@@ -3244,7 +3244,7 @@ function redirectProblem({ status, location, reason }) {
         'no-location': 'without a Location',
         'not-a-url': 'not an address',
     };
-    return `a redirect (${status})${to}: ${why[reason]}`;
+    return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
@@ -3271,7 +3271,7 @@ function createHttpProbe(options) {
             transport = transportFor(new URL(url).protocol);
         }
         catch (error) {
-            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+            return { problem: `could not be asked: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
         }
         const settings = {
             service: 'Health probe',
@@ -3299,7 +3299,7 @@ function createHttpProbe(options) {
                 throw error;
             if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
                 return { problem: redirectProblem(error) };
-            return { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '') };
+            return { problem: `gave no answer: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
     };
     return {

@@ -54,7 +54,7 @@ export type AmezmoCheck =
 export interface ProbeCheck {
   readonly verdict: 'healthy' | 'unhealthy';
   readonly url: string;
-  /** The last answer: its status, or why there was none. */
+  /** The last answer, as a clause: `answered 500`, or why there was none. */
   readonly last: string;
   /** A short, one-line excerpt of the last body; '' when there was none. */
   readonly excerpt: string;
@@ -62,7 +62,10 @@ export interface ProbeCheck {
   readonly inARow: number;
 }
 
-/** One probe's answer: a status and the start of its body, or why there was none. */
+/**
+ * One probe's answer: a status and the start of its body, or why there was none, as a clause
+ * that follows the URL (`gave no answer: …`, `answered a redirect (302) to …: not followed`).
+ */
 export type ProbeAnswer = { status: number; text: string } | { problem: string };
 
 /** Asks `url` once, within `timeoutMs`; never throws. */
@@ -94,6 +97,8 @@ export interface HealthTarget {
 export const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
 export const PROBE_TIMEOUT_MS = 10_000;
+/** The least time a probe is given: one with less is not sent. */
+const MIN_PROBE_MS = 1_000;
 /** The most of a body read, and of it shown. */
 const PROBE_BODY_BYTES = 64 * 1024;
 const EXCERPT_LENGTH = 120;
@@ -152,8 +157,8 @@ function verdictOf(
   if (probe) {
     parts.push(
       probe.verdict === 'healthy'
-        ? `${probe.url} answered ${probe.last} ${settings.passes} times in a row`
-        : `${probe.url} answered ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+        ? `${probe.url} ${probe.last} ${settings.passes} times in a row`
+        : `${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
             `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
             `${settings.timeoutSeconds} s`,
     );
@@ -259,33 +264,34 @@ async function probeUntilHealthy(
   { probe, clock, logger, signal }: HealthDependencies,
 ): Promise<ProbeCheck> {
   let inARow = 0;
-  let last: string;
-  let excerpt: string;
   let said = '';
   for (;;) {
     const left = deadline - clock.now();
-    const answer = await probe(url, Math.max(1, Math.min(PROBE_TIMEOUT_MS, left)), signal);
+    const answer = await probe(
+      url,
+      Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)),
+      signal,
+    );
+    let last: string;
+    let excerpt = '';
     if ('problem' in answer) {
       last = answer.problem;
-      excerpt = '';
       inARow = 0;
     } else {
-      last = String(answer.status);
       excerpt = excerptOf(answer.text);
-      const expected =
-        settings.statuses.test(answer.status) &&
-        (settings.body === '' || answer.text.includes(settings.body));
+      const statusOk = settings.statuses.test(answer.status);
+      const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
+      last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
       inARow = expected ? inARow + 1 : 0;
-      if (!expected && settings.statuses.test(answer.status))
-        last = `${last} without '${settings.body}'`;
     }
-    const now = `${url}: ${last}${excerpt ? ` (${excerpt})` : ''}`;
-    if (now !== said) logger.info(`Health probe ${now}`);
+    const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
+    if (now !== said) logger.info(`Health probe: ${now}`);
     said = now;
     if (inARow >= settings.passes) return { verdict: 'healthy', url, last, excerpt, inARow };
+    // A probe given less than a second would say only that it was cut short.
     const remaining = deadline - clock.now();
-    if (remaining <= 0) return { verdict: 'unhealthy', url, last, excerpt, inARow };
-    await clock.sleep(Math.min(LOOK_EVERY_MS, remaining), signal);
+    if (remaining <= MIN_PROBE_MS) return { verdict: 'unhealthy', url, last, excerpt, inARow };
+    await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), signal);
   }
 }
 
@@ -300,7 +306,7 @@ function redirectProblem({ status, location, reason }: RedirectError): string {
     'no-location': 'without a Location',
     'not-a-url': 'not an address',
   };
-  return `a redirect (${status})${to}: ${why[reason]}`;
+  return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
 
 /** The start of a body, on one line, for the log and the summary. */
@@ -332,7 +338,7 @@ export function createHttpProbe(options: {
     try {
       transport = transportFor(new URL(url).protocol);
     } catch (error) {
-      return { problem: messageOf(error) };
+      return { problem: `could not be asked: ${messageOf(error)}` };
     }
     const settings: HttpSettings = {
       service: 'Health probe',
@@ -357,7 +363,7 @@ export function createHttpProbe(options: {
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof RedirectError) return { problem: redirectProblem(error) };
-      return { problem: messageOf(error).replace(/\.$/, '') };
+      return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
     }
   };
   return {

@@ -249,7 +249,7 @@ export async function deployRelease(
 }
 
 /** A probe for a run that has none: every answer is that there is no way to ask. */
-const noProbe: Probe = async () => ({ problem: 'no probe available' });
+const noProbe: Probe = async () => ({ problem: 'could not be asked: this run has no probe' });
 
 /** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
 function mirrorOf(

@@ -211,7 +211,7 @@ describe("the action's own probe", () => {
     expect(report.health).toBe('healthy');
     expect(asked).toHaveLength(5);
     expect(asked[0]).toBe('https://shop.amezmo.test/up');
-    expect(report.probe).toMatchObject({ verdict: 'healthy', last: '200', inARow: 3 });
+    expect(report.probe).toMatchObject({ verdict: 'healthy', last: 'answered 200', inARow: 3 });
   });
 
   it('is unhealthy when the deadline passes first, with the last answer and an excerpt', async () => {
@@ -224,7 +224,7 @@ describe("the action's own probe", () => {
     });
     expect(report.health).toBe('unhealthy');
     expect(report.probe).toMatchObject({
-      last: '500',
+      last: 'answered 500',
       excerpt: '<h1>Server error</h1> Stack: …',
       inARow: 0,
     });
@@ -247,7 +247,7 @@ describe("the action's own probe", () => {
       },
     );
     expect(report.health).toBe('unhealthy');
-    expect(report.probe?.last).toBe("200 without 'database: ok'");
+    expect(report.probe?.last).toBe("answered 200 without 'database: ok'");
   });
 
   it('and Amezmo together: either saying unhealthy makes the release unhealthy', async () => {
@@ -326,7 +326,7 @@ describe('the HTTP probe, against servers on 127.0.0.1', () => {
     });
     expect(await ask(`http://127.0.0.1:${port}/up`)).toMatchObject({ status: 200, text: 'fine' });
     expect(await ask(`http://127.0.0.1:${port}/away`)).toEqual({
-      problem: `a redirect (301) to http://localhost:${other}/: another host, not followed`,
+      problem: `answered a redirect (301) to http://localhost:${other}/: another host, not followed`,
     });
   });
 

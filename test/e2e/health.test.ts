@@ -1,0 +1,334 @@
+// Health, the ledger and rollback, end to end: the deploy bundle against the Amezmo simulator
+// (its platform health check and its deployed app) and the GitHub stand-in (deployments with
+// payloads and statuses, and the artifact service @actions/artifact speaks to), as a runner runs
+// it. What is checked is what a user would see: the bytes Amezmo received, the GitHub
+// deployments and artifacts, the outputs, the exit code and the one error line.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+
+let sim: Simulator;
+let github: GitHubApi;
+let root: string;
+let run = 0;
+
+beforeEach(async () => {
+  sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    healthcheckDelayMs: 300,
+  });
+  github = await startGitHubApi();
+  root = mkdtempSync(join(tmpdir(), 'e2e-health-'));
+  run = 0;
+});
+afterEach(async () => {
+  await sim.close();
+  await github.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const instance = () => String(sim.seeded?.instanceId);
+const instanceId = () => sim.seeded?.instanceId ?? 0;
+const commitOf = (n: number) => String(n).repeat(40).slice(0, 40);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The bytes of every archive Amezmo received, in order. */
+const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
+const uploads = () => sim.requests.filter((r) => r.route === 'createDeployment').length;
+const errors = (result: RunResult) =>
+  result.stdout.split('\n').filter((line) => line.startsWith('::error'));
+
+/** A workspace holding the sample app, healthy or broken, with its own health text. */
+function release(name: string, options: { broken?: boolean; healthText?: string } = {}): string {
+  const workspace = join(root, name);
+  createSampleApp(workspace, options);
+  // Each release's bytes differ, as two commits' do.
+  writeFileSync(join(workspace, 'public', 'release.txt'), `${name}\n`);
+  return workspace;
+}
+
+/** Runs the deploy bundle as run `n` of the workflow, for commit `n`, with the ledger on. */
+function deploy(
+  workspace: string,
+  inputs: Record<string, string> = {},
+  options: { echo?: (text: string) => void } = {},
+): Promise<RunResult> {
+  run++;
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main' },
+    env: {
+      ...github.runnerVariables({ runId: run }),
+      GITHUB_SHA: commitOf(run),
+      GITHUB_RUN_ATTEMPT: '1',
+    },
+    inputs: {
+      ...simulatorInputs(sim),
+      'github-token': 'ghs_test_token',
+      ...inputs,
+    },
+    timeoutMs: 60_000,
+    ...options,
+  });
+}
+
+/** The GitHub deployments of the ledger, oldest first, with their last status. */
+const ledger = () =>
+  github.deploymentRecords
+    .filter((record) => record.task === 'deploy:amezmo')
+    .map((record) => ({
+      payload: record.payload as Record<string, Record<string, unknown>>,
+      sha: record.sha,
+      last: record.statuses.at(-1),
+    }));
+
+describe('a healthy release', () => {
+  it('is proven healthy, recorded in the ledger, and its archive kept byte for byte', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const result = await deploy(release('a'), {
+      'health-url': sim.appUrl(instance(), 'production', '/up'),
+      'health-body': 'ok',
+    });
+
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.health).toBe('healthy');
+    expect(result.outputs['health-detail']).toContain(
+      `Amezmo's health check of ${sim.appUrl(instance(), 'production', '/up')} answered 200`,
+    );
+    expect(result.outputs['health-detail']).toContain('answered 200 3 times in a row');
+    // The probe asked the app itself, three times at least.
+    expect(sim.appRequests.filter((r) => r.path.endsWith('/up')).length).toBeGreaterThanOrEqual(3);
+
+    const [bytes] = received();
+    const digest = sha256(bytes as Buffer);
+    expect(result.outputs['archive-sha256']).toBe(digest);
+    const [artifact] = github.artifacts;
+    expect(artifact?.bytes.equals(bytes as Buffer)).toBe(true);
+    expect(artifact?.name).toBe(`amezmo-${instance()}-production-${digest.slice(0, 16)}.zip`);
+    expect(result.outputs['artifact-id']).toBe(String(artifact?.id));
+    // Kept for the default 30 days.
+    const days =
+      (Date.parse(String(artifact?.expiresAt)) - Date.parse(String(artifact?.createdAt))) /
+      86_400_000;
+    expect(Math.round(days)).toBe(30);
+
+    const [entry] = ledger();
+    expect(entry?.sha).toBe(commitOf(1));
+    expect(entry?.payload).toEqual({
+      amezmo_deploy: 1,
+      amezmo: {
+        instance: instance(),
+        environment: 'production',
+        deployment_id: sim.account.deployments()[0]?.id,
+      },
+      archive: {
+        sha256: digest,
+        size: (bytes as Buffer).length,
+        artifact: { id: artifact?.id, name: artifact?.name, run_id: '1' },
+      },
+      commit: commitOf(1),
+      ref: { kind: 'branch', name: 'main' },
+    });
+    expect(entry?.last).toMatchObject({
+      state: 'success',
+      description: expect.stringMatching(/^health: healthy; /),
+    });
+    expect(result.summary).toMatch(/<td>Health<\/td><td>💚 healthy: /);
+    // What @actions/artifact printed was shown, never obeyed: it ran with the runner's commands off.
+    expect(result.stdout).toMatch(/::stop-commands::([0-9a-f-]{36})\n[\s\S]*\n::\1::\n/);
+  });
+
+  it('uploads nothing when the same bytes are live already, unless forced', async () => {
+    const workspace = release('a');
+    const first = await deploy(workspace);
+    expect(first.exitCode).toBe(0);
+
+    const again = await deploy(workspace);
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs.skipped).toBe('true');
+    expect(again.outputs['skip-reason']).toBe(
+      `the archive (sha256 ${first.outputs['archive-sha256']}) is already live: Amezmo deployment ` +
+        `${first.outputs['deployment-id']} of commit 1111111 has the same bytes. Set force: true to deploy it again.`,
+    );
+    expect(uploads()).toBe(1);
+    expect(github.artifacts).toHaveLength(1);
+    expect(ledger()).toHaveLength(1);
+
+    const forced = await deploy(workspace, { force: 'true' });
+    expect(forced.exitCode).toBe(0);
+    expect(forced.outputs.skipped).toBe('false');
+    expect(uploads()).toBe(2);
+  });
+});
+
+describe('an unhealthy release', () => {
+  it("fails on Amezmo's own check answering 500, and records the release as unhealthy", async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const result = await deploy(release('broken', { broken: true }), { workers: '11' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.health).toBe('unhealthy');
+    const deploymentId = sim.account.deployments()[0]?.id;
+    expect(errors(result)).toEqual([
+      `::error::Amezmo deployment ${deploymentId} of commit 1111111 (sha256 ${result.outputs['archive-sha256']?.slice(0, 12)}…) is live but unhealthy: Amezmo's health check of ${sim.appUrl(instance(), 'production', '/up')} answered 500. It stays live: fix it and deploy again, or deploy the last healthy release again with the rollback action (on-unhealthy: rollback does that at once).`,
+    ]);
+    // The workers are not restarted onto a broken release.
+    expect(sim.requests.filter((r) => r.route === 'restartWorker')).toEqual([]);
+    expect(ledger()[0]?.last).toMatchObject({
+      state: 'failure',
+      description: expect.stringMatching(/^health: unhealthy; /),
+    });
+  });
+
+  it.each([
+    [
+      'by status',
+      { healthText: 'ok' },
+      {},
+      /answered 500 \(broken release\), 0 of 3 answers in a row as expected after 3 s/,
+    ],
+    [
+      'by body',
+      {},
+      { 'health-body': 'database: up' },
+      /answered 200 without 'database: up' \(ok\), 0 of 3 answers in a row as expected after 3 s/,
+    ],
+  ])('fails when its own probe fails %s', async (_how, app, inputs, detail) => {
+    const broken = _how === 'by status';
+    const result = await deploy(release('b', { ...app, broken }), {
+      'health-url': sim.appUrl(instance(), 'production', '/up'),
+      'health-timeout': '3',
+      ...inputs,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.health).toBe('unhealthy');
+    expect(result.outputs['health-detail']).toMatch(detail);
+    expect(errors(result)).toHaveLength(1);
+  });
+
+  it('fails when its own probe gets no answer in time', async () => {
+    sim.inject('app', { kind: 'delay', ms: 20_000 }, Infinity);
+    const result = await deploy(release('slow'), {
+      'health-url': sim.appUrl(instance(), 'production', '/up'),
+      'health-timeout': '2',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['health-detail']).toMatch(
+      /\/up gave no answer: .*timed out.*, 0 of 3 answers in a row as expected after 2 s$/,
+    );
+    expect(errors(result)).toHaveLength(1);
+  });
+
+  it('does not follow a redirect to another host', async () => {
+    const elsewhere = `http://localhost:${new URL(sim.appOrigin).port}/app/${instance()}/production/up`;
+    sim.inject(
+      'app',
+      { kind: 'body', status: 302, body: '', headers: { location: elsewhere } },
+      Infinity,
+    );
+    const result = await deploy(release('moved'), {
+      'health-url': sim.appUrl(instance(), 'production', '/up'),
+      'health-timeout': '2',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['health-detail']).toContain(
+      `answered a redirect (302) to ${elsewhere}: another host, not followed`,
+    );
+    // Only 127.0.0.1 was asked: the probe never went to the other host.
+    expect(sim.appRequests.every((r) => r.headers.host?.startsWith('127.0.0.1'))).toBe(true);
+  });
+});
+
+describe('on-unhealthy: rollback', () => {
+  const rollback = { 'on-unhealthy': 'rollback' };
+
+  it("deploys the last healthy release's exact bytes again, verifies them, and fails naming both", async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const good = await deploy(release('good'), rollback);
+    expect(good.exitCode).toBe(0);
+    const bad = await deploy(release('bad', { broken: true }), { ...rollback, workers: '11' });
+
+    expect(bad.exitCode).toBe(1);
+    const [first, second, third] = received();
+    expect(received()).toHaveLength(3);
+    // The third upload is the first release's bytes, exactly.
+    expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
+    expect(sha256(second as Buffer)).toBe(bad.outputs['archive-sha256']);
+    const [goodId, badId, againId] = sim.account.deployments().map((d) => d.id);
+    expect(sim.account.deployments()[2]).toMatchObject({ commit: commitOf(1), branch: 'main' });
+
+    expect(errors(bad)).toEqual([
+      `::error::Amezmo deployment ${badId} of commit 2222222 (sha256 ${sha256(second as Buffer).slice(0, 12)}…) was unhealthy: Amezmo's health check of ${sim.appUrl(instance(), 'production', '/up')} answered 500. Rolled back: Amezmo deployment ${againId} of commit 1111111 (sha256 ${sha256(first as Buffer).slice(0, 12)}…) is live now, health: healthy.`,
+    ]);
+    expect(bad.outputs).toMatchObject({ health: 'unhealthy', 'rolled-back-to': commitOf(1) });
+    // The environment runs the good bytes again.
+    const live = await fetch(sim.appUrl(instance(), 'production', '/up'));
+    expect(live.status).toBe(200);
+    expect(sim.requests.filter((r) => r.route === 'restartWorker')).toHaveLength(0);
+
+    // The ledger: the good release, the bad one failed, and the rollback a release of its own.
+    expect(
+      ledger().map((entry) => [entry.payload.amezmo?.deployment_id, entry.sha, entry.last?.state]),
+    ).toEqual([
+      [goodId, commitOf(1), 'inactive'],
+      [badId, commitOf(2), 'failure'],
+      [againId, commitOf(1), 'success'],
+    ]);
+    expect(bad.summary).toMatch(/<td>Rollback<\/td><td>to commit 1111111 .*health healthy/);
+  });
+
+  it('says there is nothing to roll back to when no release was verified healthy', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const result = await deploy(release('bad', { broken: true }), rollback);
+    expect(result.exitCode).toBe(1);
+    expect(uploads()).toBe(1);
+    expect(errors(result)[0]).toMatch(
+      /was unhealthy: .* Nothing to roll back to: the ledger has no earlier release of this environment\. Amezmo deployment \d+ of commit 1111111 .* stays live\.$/,
+    );
+  });
+
+  it('never deploys bytes that do not match the ledger', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    await deploy(release('good'), rollback);
+    const [kept] = github.artifacts;
+    github.setArtifactBytes(kept?.id as number, Buffer.alloc(kept?.size ?? 0, 0x41));
+    const bad = await deploy(release('bad', { broken: true }), rollback);
+
+    expect(bad.exitCode).toBe(1);
+    expect(uploads()).toBe(2);
+    expect(errors(bad)[0]).toMatch(
+      /The rollback to commit 1111111 failed: the archive kept as artifact \d+ \('amezmo-.*\.zip', run 1\) reads back as \d+ bytes with sha256 [0-9a-f]{64}, not the [0-9a-f]{64} the ledger recorded: it was not deployed\. .*Amezmo deployment \d+ of commit 2222222 .* is still live\./i,
+    );
+  });
+
+  it('says plainly when the rollback deployment itself fails, and names the release left live', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    await deploy(release('good'), rollback);
+    const bad = await deploy(release('bad', { broken: true }), rollback, {
+      echo: (text) => {
+        // The rollback's deployment, once the broken one was found, fails in Amezmo.
+        if (text.includes('Rolling back to commit')) {
+          sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
+        }
+      },
+    });
+
+    expect(bad.exitCode).toBe(1);
+    expect(uploads()).toBe(3);
+    const badId = sim.account.deployments()[1]?.id;
+    expect(errors(bad)[0]).toMatch(
+      new RegExp(
+        `The rollback to commit 1111111 failed: deployment \\d+ ended with status 'failed'.*Amezmo deployment ${badId} of commit 2222222 .* is still live\\.$`,
+        'i',
+      ),
+    );
+    expect(ledger().at(-1)?.last?.state).toBe('failure');
+  });
+});
