@@ -52,7 +52,8 @@ export type AmezmoCheck =
     };
 
 export interface ProbeCheck {
-  readonly verdict: 'healthy' | 'unhealthy';
+  /** `stopped`: no longer asked once Amezmo's own check had found the release unhealthy. */
+  readonly verdict: 'healthy' | 'unhealthy' | 'stopped';
   readonly url: string;
   /** The last answer, as a clause: `answered 500`, or why there was none. */
   readonly last: string;
@@ -129,9 +130,14 @@ export async function verifyHealth(
         'address to put it on: no probe is made. Give an absolute URL.',
     );
   }
+  // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+  const stop = new AbortController();
   const [amezmo, probe] = await Promise.all([
-    amezmoCheck(target, deadline, deps),
-    url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps),
+    amezmoCheck(target, deadline, deps).then((check) => {
+      if (check.verdict === 'unhealthy') stop.abort();
+      return check;
+    }),
+    url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
   ]);
   return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
 }
@@ -154,13 +160,18 @@ function verdictOf(
         'not this one',
     );
   }
-  if (probe) {
+  if (probe?.verdict === 'healthy') {
+    parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
+  } else if (probe?.verdict === 'unhealthy') {
     parts.push(
-      probe.verdict === 'healthy'
-        ? `${probe.url} ${probe.last} ${settings.passes} times in a row`
-        : `${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
-            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
-            `${settings.timeoutSeconds} s`,
+      `${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+        `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+        `${settings.timeoutSeconds} s`,
+    );
+  } else if (probe?.verdict === 'stopped' && probe.last !== '') {
+    parts.push(
+      `${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
+        'stopped',
     );
   }
   const unhealthy =
@@ -256,42 +267,54 @@ function objectOf(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** Probes `url` until `passes` answers in a row are as expected, or the deadline passes. */
+/**
+ * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
+ * is aborted (Amezmo's own check decided already).
+ */
 async function probeUntilHealthy(
   url: string,
   settings: HealthSettings,
   deadline: number,
   { probe, clock, logger, signal }: HealthDependencies,
+  stop: AbortSignal,
 ): Promise<ProbeCheck> {
+  const either = AbortSignal.any([signal, stop]);
   let inARow = 0;
   let said = '';
-  for (;;) {
-    const left = deadline - clock.now();
-    const answer = await probe(
-      url,
-      Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)),
-      signal,
-    );
-    let last: string;
-    let excerpt = '';
-    if ('problem' in answer) {
-      last = answer.problem;
-      inARow = 0;
-    } else {
-      excerpt = excerptOf(answer.text);
-      const statusOk = settings.statuses.test(answer.status);
-      const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-      last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
-      inARow = expected ? inARow + 1 : 0;
+  let last = '';
+  let excerpt = '';
+  try {
+    for (;;) {
+      const left = deadline - clock.now();
+      const answer = await probe(
+        url,
+        Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)),
+        either,
+      );
+      if (either.aborted) throw either.reason;
+      excerpt = '';
+      if ('problem' in answer) {
+        last = answer.problem;
+        inARow = 0;
+      } else {
+        excerpt = excerptOf(answer.text);
+        const statusOk = settings.statuses.test(answer.status);
+        const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
+        last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
+        inARow = expected ? inARow + 1 : 0;
+      }
+      const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
+      if (now !== said) logger.info(`Health probe: ${now}`);
+      said = now;
+      if (inARow >= settings.passes) return { verdict: 'healthy', url, last, excerpt, inARow };
+      // A probe given less than a second would say only that it was cut short.
+      const remaining = deadline - clock.now();
+      if (remaining <= MIN_PROBE_MS) return { verdict: 'unhealthy', url, last, excerpt, inARow };
+      await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
     }
-    const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
-    if (now !== said) logger.info(`Health probe: ${now}`);
-    said = now;
-    if (inARow >= settings.passes) return { verdict: 'healthy', url, last, excerpt, inARow };
-    // A probe given less than a second would say only that it was cut short.
-    const remaining = deadline - clock.now();
-    if (remaining <= MIN_PROBE_MS) return { verdict: 'unhealthy', url, last, excerpt, inARow };
-    await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), signal);
+  } catch (error) {
+    if (signal.aborted || !stop.aborted) throw error;
+    return { verdict: 'stopped', url, last, excerpt, inARow };
   }
 }
 

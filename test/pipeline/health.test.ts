@@ -269,6 +269,42 @@ describe("the action's own probe", () => {
     expect(report.health).toBe('unhealthy');
     expect(report.probe?.verdict).toBe('healthy');
   });
+
+  it("stops probing once Amezmo's check has found the release unhealthy", async () => {
+    const client = environments(
+      { id: 41 },
+      {
+        id: 42,
+        healthcheck: {
+          healthcheck_url: 'https://shop.amezmo.test/up',
+          healthcheck_status_code: 500,
+          healthcheck_sent_at: '2026-06-01 00:00:04',
+        },
+      },
+    );
+    let probes = 0;
+    const clock = fakeClock();
+    const started = clock.now();
+    const report = await verifyHealth(target, settings({ url: '/up', timeoutSeconds: 120 }), {
+      client,
+      probe: async () => {
+        probes++;
+        return { status: 500, text: 'Server Error' };
+      },
+      clock,
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('unhealthy');
+    expect(report.probe?.verdict).toBe('stopped');
+    // Not probed on to the deadline: a few probes, seconds, not two minutes.
+    expect(probes).toBeLessThan(5);
+    expect(clock.now() - started).toBeLessThan(10_000);
+    expect(report.detail).toBe(
+      "Amezmo's health check of https://shop.amezmo.test/up answered 500; " +
+        'https://shop.amezmo.test/up answered 500 (Server Error) when the probe stopped',
+    );
+  });
 });
 
 describe('the HTTP probe, against servers on 127.0.0.1', () => {
