@@ -1,61 +1,196 @@
 // `npm run demo`: a real deployment, with no account and no network. It starts the local API
 // simulator, makes a small PHP application, and runs the bundled action (dist/index.js) on it as
 // a runner would for a push to main; then shows what the service received.
-import { mkdtempSync, rmSync } from 'node:fs';
+//
+// `npm run demo -- --broken`: the same with health checks and the ledger on. A healthy release
+// goes live; then a broken one fails its health check and the action deploys the healthy
+// release's exact bytes again. The GitHub stand-in plays the deployments API and the artifact
+// service that keep the ledger and the bytes.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAction } from '../simulator/runner.ts';
+import { parseArgs } from 'node:util';
+import { startGitHubApi, type GitHubApi } from '../simulator/github.ts';
+import { runAction, type RunResult } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
-import { startSimulator } from '../simulator/server.ts';
+import { startSimulator, type Simulator } from '../simulator/server.ts';
 
 const say = (text = '') => process.stdout.write(`${text}\n`);
+const rule = () => say('─'.repeat(80));
+/** The action's log, indented; `::debug::` lines hidden, as the runner hides them. */
+const echo = (text: string) =>
+  process.stdout.write(
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('::debug::'))
+      .join('\n')
+      .replace(/^/gm, '  │ ')
+      .replace(/ {2}│ $/, ''),
+  );
+
+let broken: boolean;
+try {
+  broken = parseArgs({ options: { broken: { type: 'boolean', default: false } } }).values.broken;
+} catch (error) {
+  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken]`);
+  process.exit(2);
+}
 
 const simulator = await startSimulator({
   deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+  healthcheckDelayMs: 300,
 });
-const workspace = mkdtempSync(join(tmpdir(), 'amezmo-demo-'));
+const github = broken ? await startGitHubApi() : undefined;
+const root = mkdtempSync(join(tmpdir(), 'amezmo-demo-'));
 try {
-  const seeded = simulator.seeded as NonNullable<typeof simulator.seeded>;
+  const ok = broken ? await brokenDemo(simulator, github as GitHubApi) : await plainDemo(simulator);
+  say('');
+  say(ok ? 'Demo finished as expected.' : 'Demo failed: the action did not do what it should.');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await simulator.close();
+  await github?.close();
+  rmSync(root, { recursive: true, force: true });
+}
+
+function seeded(sim: Simulator) {
+  return sim.seeded as NonNullable<Simulator['seeded']>;
+}
+
+function inputsFor(sim: Simulator): Record<string, string> {
+  return {
+    'api-key': sim.apiKey,
+    instance: String(seeded(sim).instanceId),
+    environment: 'production',
+    'base-url': sim.baseUrl,
+    workers: seeded(sim).workerIds.join(','),
+    exclude: 'tests/**',
+  };
+}
+
+function pushOf(commit: string) {
+  return {
+    ref: 'refs/heads/main',
+    pusher: { name: 'octocat', email: 'octocat@example.com' },
+    head_commit: { id: commit },
+  };
+}
+
+/** One deployment of the sample app, then what the service received, the outputs and summary. */
+async function plainDemo(sim: Simulator): Promise<boolean> {
+  const workspace = join(root, 'shop');
   createSampleApp(workspace);
   say(
-    `Local Amezmo API simulator: ${simulator.baseUrl} (instance ${seeded.instanceId}, workers ${seeded.workerIds.join(', ')})`,
+    `Local Amezmo API simulator: ${sim.baseUrl} (instance ${seeded(sim).instanceId}, workers ${seeded(sim).workerIds.join(', ')})`,
   );
   say(`Sample PHP application: ${workspace}`);
   say('Running node dist/index.js for a push of main to acme/shop ...');
-  say('─'.repeat(80));
-
+  rule();
   const result = await runAction({
     workspace,
     eventName: 'push',
-    event: {
-      ref: 'refs/heads/main',
-      pusher: { name: 'octocat', email: 'octocat@example.com' },
-      head_commit: { id: '0123456789abcdef0123456789abcdef01234567' },
-    },
-    inputs: {
-      'api-key': simulator.apiKey,
-      instance: String(seeded.instanceId),
-      environment: 'production',
-      'base-url': simulator.baseUrl,
-      workers: seeded.workerIds.join(','),
-      exclude: 'tests/**',
-    },
-    echo: (text) => process.stdout.write(text.replace(/^/gm, '  │ ').replace(/ {2}│ $/, '')),
+    event: pushOf('0123456789abcdef0123456789abcdef01234567'),
+    inputs: inputsFor(sim),
+    echo,
   });
-
-  say('─'.repeat(80));
-  const upload = simulator.requests.find((request) => request.route === 'createDeployment');
+  rule();
+  const upload = sim.requests.find((request) => request.route === 'createDeployment');
   if (upload) {
     say('The simulator received this deployment:');
     for (const [name, value] of Object.entries(upload.fields))
       say(`  ${name.padEnd(11)} ${String(value)}`);
     say(`  archive     ${upload.archive?.filename}, ${upload.archive?.size} bytes`);
   }
-  const [deployment] = simulator.account.deployments();
+  const [deployment] = sim.account.deployments();
   if (deployment) say(`Deployment ${deployment.id} ended: ${deployment.status}`);
+  showOutputs(result);
+  showSummary(result);
+  say('');
+  say(`The action exited ${result.exitCode}.`);
+  return result.exitCode === 0;
+}
+
+/** A healthy release, then a broken one that the action rolls back from. */
+async function brokenDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
+  const instance = seeded(sim).instanceId;
+  sim.account.setHealthcheck(instance, 'production', '/up');
+  say(`Local Amezmo API simulator: ${sim.baseUrl} (instance ${instance})`);
+  say(
+    `Its health check asks ${sim.appUrl(String(instance), 'production', '/up')} once a release is live.`,
+  );
+  say(`GitHub stand-in (deployments, artifacts): ${gh.url}`);
+
+  const deploy = async (run: number, name: string, commit: string, isBroken: boolean) => {
+    const workspace = join(root, name);
+    createSampleApp(workspace, { broken: isBroken });
+    writeFileSync(join(workspace, 'public', 'release.txt'), `${name}\n`);
+    say('');
+    say(
+      `Run ${run}: a push of commit ${commit.slice(0, 7)} (${name}) with on-unhealthy: rollback ...`,
+    );
+    rule();
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: pushOf(commit),
+      env: { ...gh.runnerVariables({ runId: run }), GITHUB_SHA: commit, GITHUB_RUN_ATTEMPT: '1' },
+      inputs: {
+        ...inputsFor(sim),
+        'github-token': 'ghs_demo_token',
+        'health-url': sim.appUrl(String(instance), 'production', '/up'),
+        'health-passes': '2',
+        'on-unhealthy': 'rollback',
+      },
+      echo,
+    });
+    rule();
+    say(`The action exited ${result.exitCode}; health: ${result.outputs.health ?? '(none)'}.`);
+    return result;
+  };
+
+  const good = await deploy(1, 'healthy release', '1'.repeat(40), false);
+  const bad = await deploy(2, 'broken release', '2'.repeat(40), true);
+
+  say('');
+  say('What Amezmo received, in order:');
+  const digests = sim.account.deployments().map((d) => {
+    const digest = createHash('sha256').update(readFileSync(d.archivePath)).digest('hex');
+    say(
+      `  deployment ${d.id}  commit ${d.commit?.slice(0, 7)}  ${d.status.padEnd(9)}  sha256 ${digest}`,
+    );
+    return digest;
+  });
+  say('');
+  say('The GitHub deployments that make the ledger:');
+  for (const record of gh.deploymentRecords) {
+    const last = record.statuses.at(-1);
+    say(
+      `  ${String(record.id).padEnd(4)} commit ${record.sha.slice(0, 7)}  ${last?.state ?? '(no status)'}  ${last?.description ?? ''}`,
+    );
+  }
+  const live = await fetch(sim.appUrl(String(instance), 'production', '/up'));
+  say('');
+  say(`The environment answers ${live.status} again.`);
+  showOutputs(bad);
+
+  const restored = digests.length === 3 && digests[2] === digests[0] && digests[1] !== digests[0];
+  say('');
+  say(
+    restored
+      ? 'The third upload is the first release, byte for byte: the broken release is no longer live.'
+      : 'The bytes restored are not those of the healthy release.',
+  );
+  return good.exitCode === 0 && bad.exitCode === 1 && restored && live.status === 200;
+}
+
+function showOutputs(result: RunResult) {
   say('');
   say('Step outputs:');
   for (const [name, value] of Object.entries(result.outputs)) say(`  ${name.padEnd(18)} ${value}`);
+}
+
+function showSummary(result: RunResult) {
   say('');
   say('Job summary:');
   const summary = result.summary
@@ -65,14 +200,4 @@ try {
     .replace(/<[^>]+>/g, '');
   for (const line of summary.split('\n').filter((text) => text.trim() !== ''))
     say(`  ${line.replace(/ \| $/, '')}`);
-  say('');
-  say(
-    result.exitCode === 0
-      ? 'Demo finished: the action exited 0.'
-      : `Demo failed: the action exited ${result.exitCode}.`,
-  );
-  process.exitCode = result.exitCode === 0 ? 0 : 1;
-} finally {
-  await simulator.close();
-  rmSync(workspace, { recursive: true, force: true });
 }
