@@ -55,7 +55,13 @@ export type Fault =
    */
   | { kind: 'trickle'; status?: number; everyMs: number }
   /** Answers this status with a body of `bytes` bytes of JSON white space, sent in chunks. */
-  | { kind: 'huge-body'; status?: number; bytes: number };
+  | { kind: 'huge-body'; status?: number; bytes: number }
+  /**
+   * Answers 411 at once, without reading it, to a request whose body has no Content-Length
+   * (chunked), as a server or proxy that takes no body of unknown length does; a request with
+   * a length goes on as usual.
+   */
+  | { kind: 'length-required' };
 
 interface ScheduledFault<Route extends string> {
   route: Route | '*';
@@ -128,6 +134,14 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       await drain(request);
       request.socket.destroy();
       return true;
+    case 'length-required': {
+      if (request.headers['content-length'] !== undefined) return false;
+      record.status = 411;
+      const body = target.requestIds.failure(411, 'A request body must have a Content-Length.');
+      response.writeHead(411, { 'content-type': 'application/json', connection: 'close' });
+      response.end(JSON.stringify(body), () => request.socket.destroy());
+      return true;
+    }
     case 'answer-early': {
       record.status = fault.status;
       const body = target.requestIds.failure(

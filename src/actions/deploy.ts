@@ -7,6 +7,7 @@ import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
 import { readDeploySettings } from '../settings/deploy.js';
+import { readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { createArchiveStore } from './store.js';
@@ -49,6 +50,7 @@ export async function run(): Promise<void> {
         signal,
         store: createArchiveStore(settings.githubToken, context),
         probe: probe.probe,
+        streamFromBytes: readTuning(process.env).streamFromBytes,
       });
       if (result.failure !== undefined) throw result.failure;
     },

@@ -8,6 +8,7 @@ import { previewEventOf } from '../preview/event.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPreviewSettings } from '../settings/preview.js';
+import { readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
@@ -51,6 +52,7 @@ export async function run(): Promise<void> {
         signal,
         gitHead,
         probe: probe.probe,
+        streamFromBytes: readTuning(process.env).streamFromBytes,
       });
       if (result.failure !== undefined) throw result.failure;
     },

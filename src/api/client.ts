@@ -4,6 +4,7 @@ import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 import {
   AbortedAfterSendError,
+  ApiError,
   apiErrorFromBody,
   clauseOf,
   NetworkError,
@@ -272,17 +273,26 @@ export class AmezmoClient {
     params: CreateDeploymentParams,
     options: UploadOptions = {},
   ): Promise<DeploymentStatus> {
-    const { archivePath, ...fields } = params;
+    const { archivePath, growing, ...fields } = params;
     const call: HttpCall = {
       method: 'POST',
       path: `${instancePath(instanceId)}/deployments`,
       fields: formFields({ ...fields }),
-      file: { field: 'archive', path: archivePath },
+      file: { field: 'archive', path: archivePath, growing },
       ...options,
     };
     try {
-      // Awaited here, so that a lost upload is caught below.
-      return await this.call(call, 'create', expectDeploymentStatus);
+      try {
+        // Awaited here, so that a lost upload is caught below.
+        return await this.call(call, 'create', expectDeploymentStatus);
+      } catch (error) {
+        // A server that takes no body without a length refused it before creating anything:
+        // the same bytes go again, with their length, once the file is whole.
+        if (!growing || !(error instanceof ApiError) || error.status !== 411) throw error;
+        await growing.whole(options.signal);
+        const again = { ...call, file: { field: 'archive', path: archivePath } };
+        return await this.call(again, 'create', expectDeploymentStatus);
+      }
     } catch (error) {
       const what = whatWentWrongAfterSending(error);
       if (what === undefined) throw error;

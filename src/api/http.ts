@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
-import { pipeline, Transform } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type FormDataType from 'form-data';
 import type { Transport } from './transport.js';
@@ -26,6 +26,11 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface FilePart {
   field: string;
   path: string;
+  /**
+   * The file is still being written: its bytes are sent as they come, with no Content-Length
+   * (chunked), from `open()`, which reads the file from its start and ends once it is whole.
+   */
+  growing?: { open(): Readable };
 }
 
 export interface HttpCall {
@@ -406,24 +411,33 @@ async function multipartBody(
   onSent: () => void,
 ): Promise<Upload> {
   const file = call.file as FilePart;
-  const size = (await stat(file.path)).size;
   // Loaded on the first upload only: form-data brings the whole MIME database with it.
   const { default: FormData } = await import('form-data');
   const form: FormDataType = new FormData();
   for (const [name, value] of call.fields ?? []) form.append(name, value);
-  form.append(file.field, createReadStream(file.path), {
-    filename: basename(file.path),
-    contentType: contentTypeOf(file.path),
-    knownLength: size,
-  });
-  const total = form.getLengthSync();
+  const part = { filename: basename(file.path), contentType: contentTypeOf(file.path) };
+  // A growing file's length is known only once it is whole: the body goes without one.
+  let total = Infinity;
+  if (file.growing) form.append(file.field, file.growing.open(), part);
+  else {
+    const size = (await stat(file.path)).size;
+    form.append(file.field, createReadStream(file.path), { ...part, knownLength: size });
+    total = form.getLengthSync();
+  }
 
   const watchdog = new AbortController();
   const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
   let sent = 0;
   let chunks = 0;
+  let whole = false;
   let hold: NodeJS.Timeout | undefined;
   const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+  const allSent = () => {
+    whole = true;
+    // Once the whole body is out, the wait for the answer has its own time limit.
+    clearTimeout(timer);
+    onSent();
+  };
   // Counting what the connection takes (with back-pressure, not what is read from disk) tells
   // both the progress and whether the server can have received the whole request.
   const stream = new Transform({
@@ -441,14 +455,19 @@ async function multipartBody(
       }
       take(chunk, done);
     },
+    flush(done) {
+      // A body of unknown length is whole once its source has ended and all of it passed.
+      if (!whole) {
+        allSent();
+        call.onProgress?.(sent, sent);
+      }
+      done();
+    },
   });
   const take = (chunk: Buffer, done: (error: null, chunk: Buffer) => void) => {
     sent += chunk.length;
-    // Once the whole body is out, the wait for the answer has its own time limit.
-    if (sent >= total) {
-      clearTimeout(timer);
-      onSent();
-    } else timer.refresh();
+    if (sent >= total) allSent();
+    else timer.refresh();
     call.onProgress?.(sent, total);
     done(null, chunk);
   };
@@ -456,9 +475,12 @@ async function multipartBody(
   form.pipe(stream);
   return {
     stream,
-    headers: { ...form.getHeaders(), 'content-length': String(total) },
+    headers: {
+      ...form.getHeaders(),
+      ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+    },
     stalled: watchdog.signal,
-    complete: () => sent >= total,
+    complete: () => whole,
     dispose: () => {
       clearTimeout(timer);
       clearTimeout(hold);

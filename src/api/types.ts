@@ -1,6 +1,7 @@
 // Records of the hosting API, field for field as hosting-api.md and service-notes.md give them.
 // Flags that the service sends as integers 0/1 stay numbers here (`Flag`), so that what the
 // client hands on is what the service said.
+import type { Readable } from 'node:stream';
 
 /** An integer 0 or 1 used by the service as a flag. */
 export type Flag = 0 | 1;
@@ -195,10 +196,24 @@ export interface CreateDeploymentParams {
   environment: string;
   /** Path of a zip or tar file; it is streamed, never read into memory. */
   archivePath: string;
+  /**
+   * The file at `archivePath` is still being written: it is sent as it grows, with no length
+   * (chunked). A server that wants a length (411) gets the same bytes again with one, once the
+   * file is whole.
+   */
+  growing?: GrowingArchive;
   repo_owner?: string;
   repo_name?: string;
   branch?: string;
   pusher?: string;
   commit?: string;
   tag?: string;
+}
+
+/** An archive read as it is written (src/archive/growing.ts). */
+export interface GrowingArchive {
+  /** Its bytes from the start, as they are written; the stream ends once it is whole. */
+  open(): Readable;
+  /** Resolves once it is whole; rejects when it never will be. */
+  whole(signal?: AbortSignal): Promise<void>;
 }

@@ -39,6 +39,25 @@ export function largestFolders(
   );
 }
 
+/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
+export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
+ * before it is written: each file at its size with deflate's worst growth (stored blocks, well
+ * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
+ * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
+ */
+export function surelyFits(entries: readonly ArchiveEntry[], limit = MAX_ARCHIVE_BYTES): boolean {
+  let bound = 1024;
+  for (const entry of entries) {
+    bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
+    bound += 3 * (entry.target?.length ?? 0);
+    if (bound > limit) return false;
+  }
+  return true;
+}
+
 export function tooLarge(limit: number, entries: readonly ArchiveEntry[]): ArchiveError {
   const folders = largestFolders(entries)
     .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)

@@ -44,6 +44,12 @@ export interface WriteOptions {
    * other core, for trees large enough to be worth starting them.
    */
   workers?: number;
+  /**
+   * Told how many bytes of the file are written, each time more are: a reader may read that far
+   * while the archive is still written. The last bytes (the end records, and what was gathered
+   * with them) are not told: the caller learns the whole size from the result, with the digest.
+   */
+  onWritten?: (bytes: number) => void;
 }
 
 /** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
@@ -84,13 +90,21 @@ class Sink {
   private readonly fd: number;
   private readonly maxBytes: number;
   private readonly overLimit: () => Error;
+  private readonly onWritten: ((bytes: number) => void) | undefined;
   private used = 0;
+  private written = 0;
   size = 0;
 
-  constructor(fd: number, maxBytes: number, overLimit: () => Error) {
+  constructor(
+    fd: number,
+    maxBytes: number,
+    overLimit: () => Error,
+    onWritten?: (bytes: number) => void,
+  ) {
     this.fd = fd;
     this.maxBytes = maxBytes;
     this.overLimit = overLimit;
+    this.onWritten = onWritten;
   }
 
   /** Writes a record of `length` bytes that `fill` lays out in place, with no buffer of its own. */
@@ -120,13 +134,16 @@ class Sink {
     }
   }
 
-  flush(): void {
+  /** Writes what is gathered; `last` for the final bytes, which are not told to `onWritten`. */
+  flush(last = false): void {
     const data = this.buffer.subarray(0, this.used);
     this.hash.update(data);
     for (let written = 0; written < data.length;) {
       written += writeSync(this.fd, data, written);
     }
+    this.written += data.length;
     this.used = 0;
+    if (!last && data.length > 0) this.onWritten?.(this.written);
   }
 
   digest(): string {
@@ -227,7 +244,7 @@ export async function writeArchive(
   const pool = new CompressorPool(workers, ahead);
 
   const fd = openSync(destination, 'w');
-  const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries));
+  const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries), options.onWritten);
   const directory = new CentralDirectory(options.mtime);
   const steps = plan(list, level);
   const inFlight: { step: Step; job?: Job }[] = [];
@@ -315,7 +332,7 @@ export async function writeArchive(
     const directoryOffset = sink.size;
     directory.writeTo(sink);
     sink.write(endRecords(directory.count, directoryOffset, sink.size - directoryOffset));
-    sink.flush();
+    sink.flush(true);
   } finally {
     closeSync(fd);
     await pool.close();

@@ -182,17 +182,29 @@ export async function listArchive(
   return { list, manifestPath, largestFolders: largestFolders(list.entries) };
 }
 
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+export async function zipDestination(
+  build: BuildSettings,
+  workDir: string,
+  tempDir: string,
+): Promise<string> {
+  return build.keepArchive
+    ? join(await mkdtemp(join(tempDir, 'amezmo-archive-')), 'app.zip')
+    : join(workDir, 'app.zip');
+}
+
 /**
- * Writes the zip of `listing` into `workDir` (or, to keep it, a folder of its own in `tempDir`).
- * A listing with no file at all is refused: there would be nothing to deploy.
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it). A listing with no file at all is refused: there would be
+ * nothing to deploy.
  */
 export async function writeZip(
   build: BuildSettings,
   listing: Listing,
-  workDir: string,
-  tempDir: string,
+  destination: string,
   mtime: number | undefined,
   { logger, signal }: ArchiveDependencies,
+  onWritten?: (bytes: number) => void,
 ): Promise<ArchiveFacts> {
   const { list } = listing;
   if (!list.entries.some((entry) => entry.kind !== 'directory')) {
@@ -201,13 +213,11 @@ export async function writeZip(
     );
   }
   const { writeArchive } = await import('../archive/zip.js');
-  const destination = build.keepArchive
-    ? join(await mkdtemp(join(tempDir, 'amezmo-archive-')), 'app.zip')
-    : join(workDir, 'app.zip');
   const archive = await writeArchive(list, destination, {
     level: build.compressionLevel,
     signal,
     mtime,
+    onWritten,
   });
   if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
   logger.info(

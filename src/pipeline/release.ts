@@ -16,14 +16,20 @@ import {
   type ReleaseRecord,
 } from '../github/ledger.js';
 import type { Logger } from '../logger.js';
+import { GrowingFile } from '../archive/growing.js';
+import { STREAM_FROM_BYTES, surelyFits } from '../archive/size.js';
+import type { DeploymentStatus } from '../api/types.js';
 import {
   archiveTime,
   listArchive,
   readGivenArchive,
   workFolder,
   writeZip,
+  zipDestination,
   type ArchiveFacts,
   type ArchiveSource,
+  type BuildSettings,
+  type Listing,
 } from './archive.js';
 import { follow } from './follow.js';
 import { verifyHealth, type HealthReport, type HealthSettings, type Probe } from './health.js';
@@ -102,6 +108,11 @@ export interface ReleaseDependencies {
   store?: ArchiveStore;
   /** Asks a health URL once; needed for a probe. */
   probe?: Probe;
+  /**
+   * From this many bytes before compression, a built archive streams to the upload as it is
+   * written (STREAM_FROM_BYTES by default; AMEZMO_DEPLOY_STREAM_FROM_BYTES tunes it).
+   */
+  streamFromBytes?: number;
 }
 
 /** What one deployment came to; `failure` is set when it failed, with what was learnt before. */
@@ -153,6 +164,8 @@ export async function deployRelease(
   const work = await workFolder(request.tempDir);
   try {
     const { source } = request;
+    // A listing whose archive streams to the upload as it is written.
+    let streamed: { listing: Listing; mtime: number | undefined } | undefined;
     if (source.kind === 'given') {
       const archive = await group('Read the archive given', () =>
         readGivenArchive(source.archive, source.ignored, deps),
@@ -167,31 +180,61 @@ export async function deployRelease(
           largestFolders: listing.largestFolders,
         };
         const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger);
-        return writeZip(source.build, listing, work.path, request.tempDir, mtime, deps);
+        if (streams(request, listing, deps.streamFromBytes ?? STREAM_FROM_BYTES)) {
+          streamed = { listing, mtime };
+          return undefined;
+        }
+        const destination = await zipDestination(source.build, work.path, request.tempDir);
+        return writeZip(source.build, listing, destination, mtime, deps);
       });
       result = { ...result, archive };
     }
     if (request.dryRun) return result;
-    const archive = result.archive as ArchiveFacts;
-    if (request.live && request.live.sha256 === archive.sha256) {
-      return { ...result, alreadyLive: request.live };
-    }
-    if (request.ledger && request.ledger.keepDays > 0) {
-      result = { ...result, ...(await keepArchive(request, request.ledger, archive, work, deps)) };
+    if (!streamed) {
+      const archive = result.archive as ArchiveFacts;
+      if (request.live && request.live.sha256 === archive.sha256) {
+        return { ...result, alreadyLive: request.live };
+      }
+      if (request.ledger && request.ledger.keepDays > 0) {
+        result = {
+          ...result,
+          ...(await keepArchive(request, request.ledger, archive, work, deps)),
+        };
+      }
     }
 
     let mirror = await startMirror(undefined);
     try {
-      const created = await group('Upload', async () => {
-        try {
-          return await uploadArchive(request, archive.path, request.fields, deps, {
-            launching: request.launching,
-            startedAt: request.startedAt,
-          });
-        } finally {
-          await work.dispose();
+      let created: DeploymentStatus;
+      if (streamed && source.kind === 'build') {
+        const { listing, mtime } = streamed;
+        const sent = await group('Build and upload the archive', () =>
+          buildWhileUploading(request, source.build, listing, mtime, work.path, deps),
+        );
+        result = { ...result, archive: sent.archive };
+        if (!sent.created) return { ...result, alreadyLive: request.live };
+        created = sent.created;
+        // Kept once whole, from the file the upload was streamed from.
+        if (request.ledger && request.ledger.keepDays > 0) {
+          result = {
+            ...result,
+            ...(await keepArchive(request, request.ledger, sent.archive, work, deps)),
+          };
         }
-      });
+        await work.dispose();
+      } else {
+        const archive = result.archive as ArchiveFacts;
+        created = await group('Upload', async () => {
+          try {
+            return await uploadArchive(request, archive.path, request.fields, deps, {
+              launching: request.launching,
+              startedAt: request.startedAt,
+            });
+          } finally {
+            await work.dispose();
+          }
+        });
+      }
       result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
       logger.info(`Created deployment ${created.id} (${created.status}).`);
       mirror = await startMirror(mirrorOf(request, created.id, result));
@@ -246,6 +289,77 @@ export async function deployRelease(
   } finally {
     await work.dispose();
   }
+}
+
+/**
+ * Whether the archive streams to the upload as it is written: a tree built here, large enough
+ * for the overlap to matter, and sure to fit the size limit before it is compressed (else it is
+ * built first, and refused before any upload when too large). A new instance's refusals while
+ * it launches are waited out as for any upload: each attempt reads the file from its start.
+ */
+function streams(request: ReleaseRequest, listing: Listing, fromBytes: number): boolean {
+  return (
+    !request.dryRun && listing.list.totalBytes >= fromBytes && surelyFits(listing.list.entries)
+  );
+}
+
+/**
+ * Writes the archive and uploads it at once, the upload reading the file as it grows. The last
+ * bytes are held back until the archive is whole and its digest known: when those bytes are the
+ * live release's, the upload is given up before its body is complete, so nothing is deployed.
+ * A failure of either stops the other; the upload's own error is the one reported.
+ */
+async function buildWhileUploading(
+  request: ReleaseRequest,
+  build: BuildSettings,
+  listing: Listing,
+  mtime: number | undefined,
+  workDir: string,
+  deps: ReleaseDependencies,
+): Promise<{ archive: ArchiveFacts; created?: DeploymentStatus }> {
+  const destination = await zipDestination(build, workDir, request.tempDir);
+  const file = new GrowingFile(destination);
+  const stopUpload = new AbortController();
+  const stopWriting = new AbortController();
+  let uploadFailure: { error: unknown } | undefined;
+  const upload = uploadArchive(
+    request,
+    destination,
+    request.fields,
+    { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) },
+    { launching: request.launching, startedAt: request.startedAt, growing: file },
+  ).catch((error: unknown) => {
+    uploadFailure = { error };
+    stopWriting.abort(error);
+    throw error;
+  });
+  // Settled below in every case; until then a failure must not go unhandled.
+  upload.catch(() => {});
+  let archive: ArchiveFacts;
+  try {
+    archive = await writeZip(
+      build,
+      listing,
+      destination,
+      mtime,
+      { ...deps, signal: AbortSignal.any([deps.signal, stopWriting.signal]) },
+      (bytes) => file.advance(bytes),
+    );
+  } catch (error) {
+    file.fail(error as Error);
+    stopUpload.abort(error);
+    await upload.catch(() => {});
+    throw uploadFailure ? uploadFailure.error : error;
+  }
+  if (request.live && request.live.sha256 === archive.sha256) {
+    const same = new Error('the same bytes are live already');
+    file.fail(same);
+    stopUpload.abort(same);
+    await upload.catch(() => {});
+    return { archive };
+  }
+  file.finish(archive.size);
+  return { archive, created: await upload };
 }
 
 /** A probe for a run that has none: every answer is that there is no way to ask. */

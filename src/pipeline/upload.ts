@@ -4,7 +4,7 @@
 // deployment of this commit, and the error names it.
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
-import type { CreateDeploymentParams, DeploymentStatus } from '../api/types.js';
+import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
@@ -49,6 +49,13 @@ export function progressLogger({ clock, logger }: Pick<UploadDependencies, 'cloc
     lastLog = now;
     const seconds = Math.max((now - started) / 1000, 0.001);
     const rate = sent / 1024 / 1024 / seconds;
+    if (!Number.isFinite(total)) {
+      // A body sent as the archive is written: its length is known only at its end.
+      logger.info(
+        `Uploaded ${formatBytes(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`,
+      );
+      return;
+    }
     logger.info(
       `Uploaded ${Math.floor((sent / total) * 100)}% (${formatBytes(sent)} of ${formatBytes(total)}, ${rate.toFixed(1)} MiB/s)`,
     );
@@ -66,12 +73,18 @@ export async function uploadArchive(
   archivePath: string,
   fields: DeploymentFields,
   deps: UploadDependencies,
-  options: { readonly launching?: Launching; readonly startedAt: number },
+  options: {
+    readonly launching?: Launching;
+    readonly startedAt: number;
+    /** The file at `archivePath` is still being written: it is sent as it grows. */
+    readonly growing?: GrowingArchive;
+  },
 ): Promise<DeploymentStatus> {
   const { client, clock, logger, signal } = deps;
   const params: CreateDeploymentParams = {
     environment: target.environment,
     archivePath,
+    ...(options.growing ? { growing: options.growing } : {}),
     ...fields,
   };
   const onProgress = progressLogger(deps);

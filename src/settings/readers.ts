@@ -301,8 +301,9 @@ export function parseSourceDateEpoch(value: string | undefined): number | undefi
 }
 
 /**
- * Time limits, from environment variables rather than settings: they are for tuning and for
- * tests that must not wait minutes, not part of the v1 contract. Unset ones keep the defaults.
+ * Time limits and sizes, from environment variables rather than settings: they are for tuning
+ * and for tests that must not wait minutes, not part of the v1 contract. Unset ones keep the
+ * defaults.
  */
 export interface Tuning {
   readonly connectTimeoutMs?: number;
@@ -310,24 +311,27 @@ export interface Tuning {
   readonly uploadAnswerTimeoutMs?: number;
   readonly stallTimeoutMs?: number;
   readonly retryDelayMs?: number;
+  /** From this many bytes before compression, the archive streams to the upload as it is written. */
+  readonly streamFromBytes?: number;
 }
 
-const TUNING_VARIABLES: Record<keyof Tuning, string> = {
-  connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-  requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-  uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-  stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-  retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+const TUNING_VARIABLES: Record<keyof Tuning, [variable: string, unit: string]> = {
+  connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+  requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+  uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+  stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+  retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+  streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
 };
 
 export function readTuning(env: Readonly<Record<string, string | undefined>>): Tuning {
   const tuning: Record<string, number> = {};
-  for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+  for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
     const value = env[variable];
     if (value === undefined || value === '') continue;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
+    if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
       throw new InputError(
-        `${variable} has '${value}': it must be a positive whole number of milliseconds.`,
+        `${variable} has '${value}': it must be a positive whole number of ${unit}.`,
       );
     }
     tuning[key] = Number(value);

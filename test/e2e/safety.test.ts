@@ -100,11 +100,14 @@ describe('what never reaches the archive', () => {
 });
 
 describe('a cancelled run cleans up and exits non-zero', () => {
+  // An archive built whole before its upload; test/e2e/stream.test.ts cancels one streamed.
+  const whole = { AMEZMO_DEPLOY_STREAM_FROM_BYTES: String(2 ** 40) };
+
   it('during the archive', async () => {
     writeFileSync(join(workspace, 'big.bin'), randomBytes(96 * 1024 * 1024));
     const result = await deployWith(
       { 'compression-level': '9' },
-      { onSpawn: signalAfter('::group::Build the archive', 'SIGTERM') },
+      { onSpawn: signalAfter('::group::Build the archive', 'SIGTERM'), env: whole },
     );
 
     expect(result.exitCode).toBe(1);
@@ -118,7 +121,7 @@ describe('a cancelled run cleans up and exits non-zero', () => {
     sim.inject('createDeployment', { kind: 'stall-reading' });
     const result = await deployWith(
       { 'compression-level': '0' },
-      { onSpawn: signalAfter('::group::Upload', 'SIGINT', 300) },
+      { onSpawn: signalAfter('::group::Upload', 'SIGINT', 300), env: whole },
     );
 
     expect(result.exitCode).toBe(1);

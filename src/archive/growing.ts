@@ -1,0 +1,132 @@
+// A file read while it is written: the archive streams to the upload as the writer lays it down.
+// Every reader reads the file itself, from its start, so that an upload tried again after a cut
+// sends the same bytes, and memory stays flat however far the network falls behind the disk.
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+/** How much a reader asks the file for at once. */
+const READ_BYTES = 256 * 1024;
+
+/** What an upload needs of a file still being written. */
+export interface GrowingSource {
+  /** The file's bytes from its start, as they are written; it ends once the file is whole. */
+  open(): Readable;
+  /** Resolves once the file is whole (rejects when it never will be). */
+  whole(signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
+ * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
+ * never complete).
+ */
+export class GrowingFile implements GrowingSource {
+  readonly path: string;
+  private readable = 0;
+  private finalSize: number | undefined;
+  private failure: Error | undefined;
+  private readonly waiting = new Set<() => void>();
+
+  constructor(path: string) {
+    this.path = path;
+  }
+
+  /** The writer has written `bytes` bytes, which readers may read. */
+  advance(bytes: number): void {
+    if (bytes <= this.readable || this.finalSize !== undefined) return;
+    this.readable = bytes;
+    this.wake();
+  }
+
+  /** The file is whole, `size` bytes long. */
+  finish(size: number): void {
+    if (this.failure || this.finalSize !== undefined) return;
+    this.readable = size;
+    this.finalSize = size;
+    this.wake();
+  }
+
+  /** The file will not be whole: readers fail with `error`. */
+  fail(error: Error): void {
+    if (this.failure || this.finalSize !== undefined) return;
+    this.failure = error;
+    this.wake();
+  }
+
+  /** Whether the file is whole. */
+  get isWhole(): boolean {
+    return this.finalSize !== undefined;
+  }
+
+  whole(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        if (this.failure) reject(this.failure);
+        else if (signal?.aborted) reject(signal.reason as Error);
+        else if (this.finalSize !== undefined) resolve();
+        else return false;
+        return true;
+      };
+      if (check()) return;
+      const onChange = () => {
+        if (!check()) return;
+        this.waiting.delete(onChange);
+        signal?.removeEventListener('abort', onChange);
+      };
+      this.waiting.add(onChange);
+      signal?.addEventListener('abort', onChange, { once: true });
+    });
+  }
+
+  open(): Readable {
+    const file = open(this.path, 'r');
+    // Unhandled until the first read: a failed open is reported there.
+    file.catch(() => {});
+    let position = 0;
+    const read = async (): Promise<Buffer | null> => {
+      for (;;) {
+        if (this.failure) throw this.failure;
+        if (position < this.readable) {
+          const length = Math.min(READ_BYTES, this.readable - position);
+          const buffer = Buffer.allocUnsafe(length);
+          const { bytesRead } = await (await file).read(buffer, 0, length, position);
+          if (bytesRead === 0) throw new Error(`${this.path} ended before its written length`);
+          position += bytesRead;
+          return buffer.subarray(0, bytesRead);
+        }
+        if (this.finalSize !== undefined) return null;
+        await new Promise<void>((resolve) => {
+          const onChange = () => {
+            this.waiting.delete(onChange);
+            resolve();
+          };
+          this.waiting.add(onChange);
+        });
+      }
+    };
+    return new Readable({
+      highWaterMark: READ_BYTES,
+      read() {
+        read().then(
+          (chunk) => this.push(chunk),
+          (error: unknown) => this.destroy(error as Error),
+        );
+      },
+      destroy(error, done) {
+        file
+          .then(
+            (handle) => handle.close(),
+            () => {},
+          )
+          .then(
+            () => done(error),
+            () => done(error),
+          );
+      },
+    });
+  }
+
+  private wake(): void {
+    for (const waiter of [...this.waiting]) waiter();
+  }
+}

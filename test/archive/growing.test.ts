@@ -1,0 +1,131 @@
+// A file read while it is written, and the bound that decides whether an archive may stream.
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GrowingFile } from '../../src/archive/growing.ts';
+import { MAX_ARCHIVE_BYTES, surelyFits } from '../../src/archive/size.ts';
+import type { ArchiveEntry } from '../../src/archive/select.ts';
+
+let folder: string;
+let path: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'growing-'));
+  path = join(folder, 'app.zip');
+  writeFileSync(path, '');
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Everything a reader gives, once it ends. */
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('GrowingFile', () => {
+  it('gives only what was said to be written, waits for more, and ends once whole', async () => {
+    const file = new GrowingFile(path);
+    const first = randomBytes(300_000);
+    const rest = randomBytes(500_000);
+    const reading = readAll(file.open());
+    appendFileSync(path, first);
+    // Bytes on disk but not yet told are not read.
+    appendFileSync(path, rest.subarray(0, 1000));
+    file.advance(first.length);
+    await tick();
+    appendFileSync(path, rest.subarray(1000));
+    file.finish(first.length + rest.length);
+
+    expect((await reading).equals(Buffer.concat([first, rest]))).toBe(true);
+  });
+
+  it('holds back bytes written but not told, until finish', async () => {
+    const file = new GrowingFile(path);
+    const bytes = randomBytes(100_000);
+    appendFileSync(path, bytes);
+    file.advance(40_000);
+    const stream = file.open();
+    const got: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => got.push(chunk));
+    await tick();
+    expect(Buffer.concat(got).length).toBe(40_000);
+    file.finish(bytes.length);
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(Buffer.concat(got).equals(bytes)).toBe(true);
+  });
+
+  it('lets a second reader start again from the first byte, as a retry does', async () => {
+    const file = new GrowingFile(path);
+    const bytes = randomBytes(700_000);
+    appendFileSync(path, bytes);
+    file.advance(bytes.length);
+    const cut = file.open();
+    await new Promise((resolve) => cut.once('data', resolve));
+    cut.destroy();
+    file.finish(bytes.length);
+    expect((await readAll(file.open())).equals(bytes)).toBe(true);
+  });
+
+  it('fails its readers, and whole(), when the file will never be whole', async () => {
+    const file = new GrowingFile(path);
+    const reading = readAll(file.open());
+    const whole = file.whole();
+    whole.catch(() => {});
+    await tick();
+    file.fail(new Error('Could not read vendor/x.php'));
+    await expect(reading).rejects.toThrow('Could not read vendor/x.php');
+    await expect(whole).rejects.toThrow('Could not read vendor/x.php');
+    // Finishing after a failure changes nothing.
+    file.finish(10);
+    expect(file.isWhole).toBe(false);
+  });
+
+  it('whole() resolves once finished, and rejects on an abort', async () => {
+    const file = new GrowingFile(path);
+    const controller = new AbortController();
+    const aborted = file.whole(controller.signal);
+    controller.abort(new Error('cancelled'));
+    await expect(aborted).rejects.toThrow('cancelled');
+    const done = file.whole();
+    file.finish(0);
+    await expect(done).resolves.toBeUndefined();
+    await expect(file.whole()).resolves.toBeUndefined();
+  });
+});
+
+describe('surelyFits', () => {
+  const file = (name: string, size: number): ArchiveEntry => ({
+    name,
+    kind: 'file',
+    mode: 0o644,
+    size,
+    mtime: 0,
+  });
+
+  it.each([
+    ['a vendor tree of 15,000 small files', 15_000, 2_400, true],
+    ['one file of 400 MiB', 1, 400 * 1024 * 1024, true],
+    ['one file of exactly the limit', 1, MAX_ARCHIVE_BYTES, false],
+    ['files of 511 MiB in all', 511, 1024 * 1024, true],
+    [
+      'one file of 511.9 MiB, which deflate could grow past the limit',
+      1,
+      511.9 * 1024 * 1024,
+      false,
+    ],
+  ])('%s: %s', (_what, count, size, fits) => {
+    const entries = Array.from({ length: count }, (_, i) => file(`vendor/p/${i}.php`, size));
+    expect(surelyFits(entries)).toBe(fits);
+  });
+
+  it('counts each entry with its records, so many empty files can pass the limit', () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => file(`${'d/'.repeat(50)}${i}`, 0));
+    expect(surelyFits(entries, 500_000)).toBe(false);
+    expect(surelyFits(entries.slice(0, 100), 500_000)).toBe(true);
+  });
+});

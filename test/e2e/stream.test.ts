@@ -1,0 +1,191 @@
+// The archive streamed to the upload as it is written, end to end: the deploy bundle against the
+// simulator, with a tree large enough to stream. What is checked is what the service received (a
+// body with no length, then the same bytes as the kept archive and the digest), and that every
+// guarantee of a whole-archive upload holds: a cut connection is tried again from the file and
+// makes one deployment, a server that wants a length gets one, an early 413 stops at once, a
+// cancelled run leaves no deployment, and a tree that may pass the limit is built first.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  runAction,
+  signalAfter,
+  simulatorInputs,
+  type RunOptions,
+} from '../../simulator/runner.ts';
+import { startGitHubApi } from '../../simulator/github.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-stream-'));
+  workspace = join(root, 'workspace');
+  // About 12 MiB: PHP sources, and media that does not compress.
+  mkdirSync(join(workspace, 'public'), { recursive: true });
+  writeFileSync(join(workspace, 'public', 'video.bin'), randomBytes(10 * 1024 * 1024));
+  for (let i = 0; i < 200; i++) {
+    writeFileSync(
+      join(workspace, `page-${i}.php`),
+      `<?php echo ${i}; // ${randomBytes(6000).toString('base64')}\n`,
+    );
+  }
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+
+function deploy(inputs: Record<string, string> = {}, options: RunOptions = {}) {
+  return runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main' },
+    ...options,
+    inputs: { ...simulatorInputs(sim), ...inputs },
+  });
+}
+
+/** The bytes of the one deployment's archive, as the service stored them. */
+function deployed(): Buffer {
+  const deployments = sim.account.deployments();
+  expect(deployments).toHaveLength(1);
+  return readFileSync((deployments[0] as { archivePath: string }).archivePath);
+}
+
+describe('an archive streamed as it is written', () => {
+  it('sends a body with no length whose archive is the kept one, byte for byte', async () => {
+    const runnerTemp = join(root, 'runner-temp');
+    mkdirSync(runnerTemp);
+    const result = await deploy({ 'keep-archive': 'true' }, { env: { RUNNER_TEMP: runnerTemp } });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('::group::Build and upload the archive');
+    expect(result.stdout).toMatch(/Uploaded 100% \([\d.]+ MiB of [\d.]+ MiB/);
+    const [upload] = uploads();
+    expect(uploads()).toHaveLength(1);
+    expect(upload?.headers['content-length']).toBeUndefined();
+    expect(upload?.headers['transfer-encoding']).toBe('chunked');
+    const bytes = deployed();
+    const kept = result.outputs['archive-path'] as string;
+    expect(kept.startsWith(runnerTemp)).toBe(true);
+    expect(bytes.equals(readFileSync(kept))).toBe(true);
+    expect(sha256(bytes)).toBe(result.outputs['archive-sha256']);
+    expect(String(bytes.length)).toBe(result.outputs['archive-size']);
+    expect(upload?.fields).toMatchObject({ environment: 'production', branch: 'main' });
+  });
+
+  it('tries a connection cut mid-stream again from the file, and makes one deployment', async () => {
+    sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 1024 * 1024 });
+    const result = await deploy({}, { env: { AMEZMO_DEPLOY_RETRY_DELAY_MS: '10' } });
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()).toHaveLength(2);
+    expect(uploads()[0]?.fault).toBe('reset-during-upload');
+    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+  });
+
+  it('sends the same bytes again with a length to a server that wants one (411)', async () => {
+    sim.inject('createDeployment', { kind: 'length-required' }, Infinity);
+    const result = await deploy();
+
+    expect(result.exitCode).toBe(0);
+    const [first, second] = uploads();
+    expect(uploads()).toHaveLength(2);
+    expect(first?.status).toBe(411);
+    expect(second?.headers['content-length']).toMatch(/^\d+$/);
+    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+  });
+
+  it('stops at once on an early 413, and deploys nothing', async () => {
+    sim.inject('createDeployment', {
+      kind: 'answer-early',
+      status: 413,
+      message: 'The archive may not be greater than 512 MB.',
+    });
+    const result = await deploy();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/413/);
+    expect(uploads()).toHaveLength(1);
+    expect(sim.account.deployments()).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
+  });
+
+  it('is cancelled cleanly by SIGTERM while streaming, leaving no deployment', async () => {
+    sim.inject('createDeployment', { kind: 'stall-reading' });
+    const result = await deploy(
+      {},
+      { onSpawn: signalAfter('::group::Build and upload the archive', 'SIGTERM', 300) },
+    );
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual(['The run was cancelled (SIGTERM).']);
+    expect(sim.account.deployments()).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
+  });
+});
+
+describe('bytes that the ledger says are live already', () => {
+  it('are never deployed again: the streamed body is given up before it is complete', async () => {
+    const github = await startGitHubApi();
+    try {
+      const run = (runId: number) =>
+        deploy(
+          { 'github-token': 'ghs_test_token' },
+          { env: { ...github.runnerVariables({ runId }), GITHUB_SHA: 'a'.repeat(40) } },
+        );
+      const first = await run(1);
+      expect(first.exitCode).toBe(0);
+      const again = await run(2);
+
+      expect(again.exitCode).toBe(0);
+      expect(again.outputs.skipped).toBe('true');
+      expect(again.outputs['skip-reason']).toContain(
+        `the archive (sha256 ${first.outputs['archive-sha256']}) is already live`,
+      );
+      // The second body started streaming, but never ended: one deployment in all.
+      expect(uploads()).toHaveLength(2);
+      expect(sim.account.deployments()).toHaveLength(1);
+    } finally {
+      await github.close();
+    }
+  });
+});
+
+describe('a tree that may pass the limit before compression', () => {
+  it('is built first, then uploaded with its length when it fits', async () => {
+    // 600 MiB of zeros (a sparse file: no disk is used) compresses to well under a MiB.
+    truncateSync(join(workspace, 'public', 'video.bin'), 0);
+    writeFileSync(join(workspace, 'zeros.dat'), '');
+    truncateSync(join(workspace, 'zeros.dat'), 600 * 1024 * 1024);
+    const result = await deploy();
+
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('::group::Build the archive');
+    expect(result.stdout).not.toContain('Build and upload the archive');
+    expect(uploads()[0]?.headers['content-length']).toMatch(/^\d+$/);
+    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+  });
+
+  it('is refused before any upload when its archive is too large', async () => {
+    // Stored as it is (a format compressed already): 600 MiB, over the 512 MiB limit.
+    writeFileSync(join(workspace, 'public', 'film.mp4'), '');
+    truncateSync(join(workspace, 'public', 'film.mp4'), 600 * 1024 * 1024);
+    const result = await deploy();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toContain("over Amezmo's limit of 512 MiB");
+    expect(uploads()).toEqual([]);
+  });
+});
