@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5464:
+/***/ 2746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7085);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7977);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9404);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(543);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2260);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6079);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6769);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,7 +64,7 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 6669:
+/***/ 3271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,7 +74,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(6231);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -221,7 +221,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
-var shell = __nccwpck_require__(9404);
+var shell = __nccwpck_require__(6769);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -251,24 +251,24 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 1943:
+/***/ 1217:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(529);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6891);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1935);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9654);
-/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8580);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9404);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1014);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7001);
+/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9658);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4506);
+/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5168);
+/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2163);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6449);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2746);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3271);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6769);
 
 
 
@@ -329,7 +329,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3197:
+/***/ 6231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -467,7 +467,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -490,15 +490,15 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(6231);
 // EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
+var client = __nccwpck_require__(5415);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(2351);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
+var logger = __nccwpck_require__(8347);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
+var secrets = __nccwpck_require__(4716);
 ;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
@@ -637,22 +637,22 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 7085:
+/***/ 5415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5613);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1989);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8347);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6405);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2351);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6590);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9965);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3264);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7551);
 
 
 
@@ -937,7 +937,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 3249:
+/***/ 2351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -958,7 +958,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4716);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1303,7 +1303,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 3296:
+/***/ 6590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1349,7 +1349,7 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 5613:
+/***/ 9965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1370,11 +1370,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(2351);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
+var secrets = __nccwpck_require__(4716);
 // EXTERNAL MODULE: ./src/api/form.ts
-var api_form = __nccwpck_require__(3296);
+var api_form = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 
 
@@ -1648,7 +1648,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const file = call.file;
     const size = (await (0,promises_.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
@@ -1784,7 +1784,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 7018:
+/***/ 3264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1793,7 +1793,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1836,7 +1836,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 1989:
+/***/ 7551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1849,7 +1849,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
 /* unused harmony export isFlagOn */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -1954,7 +1954,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 5640:
+/***/ 9022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2009,7 +2009,7 @@ function isInstanceState(state, word) {
 
 /***/ }),
 
-/***/ 3841:
+/***/ 427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2108,7 +2108,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 1055:
+/***/ 3941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2182,7 +2182,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 529:
+/***/ 1014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2250,7 +2250,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 7010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2278,7 +2278,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 3874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2355,7 +2355,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 6891:
+/***/ 7001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2377,7 +2377,7 @@ function gitHead(path) {
 
 /***/ }),
 
-/***/ 6417:
+/***/ 543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2387,13 +2387,13 @@ function gitHead(path) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5613);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9965);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3264);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8347);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6405);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -2702,7 +2702,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 2245:
+/***/ 8347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2749,7 +2749,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 7826:
+/***/ 2260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2758,10 +2758,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5613);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9965);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(427);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6405);
 
 
 
@@ -3051,7 +3051,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 8744:
+/***/ 9658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3135,7 +3135,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 1935:
+/***/ 4506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3147,11 +3147,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: InstanceLimitError, NotAPreviewError, TeardownError
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(2351);
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(5640);
+var statuses = __nccwpck_require__(9022);
 // EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
+var rest = __nccwpck_require__(543);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
@@ -3210,7 +3210,7 @@ async function upsertComment(target, key, body) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(9556);
+var github_context = __nccwpck_require__(3874);
 ;// CONCATENATED MODULE: ./src/github/deployments.ts
 
 
@@ -3411,9 +3411,9 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var pipeline_health = __nccwpck_require__(7826);
+var pipeline_health = __nccwpck_require__(2260);
 // EXTERNAL MODULE: ./src/api/client.ts
-var api_client = __nccwpck_require__(7085);
+var api_client = __nccwpck_require__(5415);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -3510,7 +3510,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3941));
         const { size } = await stat(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -3674,7 +3674,7 @@ function parseJson(text) {
 }
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
+var format = __nccwpck_require__(7010);
 ;// CONCATENATED MODULE: ./src/pipeline/archive.ts
 // What is deployed: an archive built from a folder (listed, explained, its manifest written, then
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
@@ -3708,10 +3708,10 @@ function archiveTime(sourceDateEpoch, commitTime, logger) {
 async function listArchive(build, tempDir, { logger }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2804)),
-        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
-        Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
-        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
+        Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 882)),
+        __nccwpck_require__.e(/* import() */ 743).then(__nccwpck_require__.bind(__nccwpck_require__, 6743)),
+        Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7571)),
+        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 3570)),
     ]);
     capYoungGeneration();
     const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
@@ -3773,7 +3773,7 @@ async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signa
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
     }
-    const { writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
+    const { writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6740));
     const destination = build.keepArchive
         ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
         : (0,external_node_path_.join)(workDir, 'app.zip');
@@ -3790,7 +3790,7 @@ async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signa
 }
 /** An archive given as it is: its digest and, for a zip, its entry count. */
 async function readGivenArchive(given, ignored, { logger, signal }) {
-    const { sha256Of, zipEntryCount } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    const { sha256Of, zipEntryCount } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3941));
     if (ignored.length > 0) {
         logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
             `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
@@ -3808,7 +3808,7 @@ async function workFolder(tempDir) {
 }
 
 // EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
+var shape = __nccwpck_require__(7551);
 ;// CONCATENATED MODULE: ./src/pipeline/follow.ts
 
 
@@ -4405,7 +4405,7 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
 }
 
 // EXTERNAL MODULE: ./src/preview/event.ts
-var preview_event = __nccwpck_require__(8744);
+var preview_event = __nccwpck_require__(9658);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
 
 
@@ -4472,11 +4472,11 @@ async function waitUntilGone(wait, instanceId) {
 }
 
 // EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(5465);
+var preview_name = __nccwpck_require__(2107);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var preview_plan = __nccwpck_require__(9597);
+var preview_plan = __nccwpck_require__(5215);
 // EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
-var report = __nccwpck_require__(9654);
+var report = __nccwpck_require__(5168);
 ;// CONCATENATED MODULE: ./src/preview/lifecycle.ts
 
 
@@ -5011,7 +5011,7 @@ function planContext(run, pullRequests) {
 
 /***/ }),
 
-/***/ 5465:
+/***/ 2107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5096,7 +5096,7 @@ function carriesPrefix(name, prefix) {
 
 /***/ }),
 
-/***/ 9597:
+/***/ 5215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5107,8 +5107,8 @@ function carriesPrefix(name, prefix) {
 /* harmony export */   pq: () => (/* binding */ parseMaxAge)
 /* harmony export */ });
 /* unused harmony exports lookalikes, compareIds */
-/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
-/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5465);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9022);
+/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2107);
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
 
@@ -5274,7 +5274,7 @@ function parseMaxAge(value) {
 
 /***/ }),
 
-/***/ 9654:
+/***/ 5168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5289,9 +5289,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: costOf
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(5640);
+var statuses = __nccwpck_require__(9022);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
+var format = __nccwpck_require__(7010);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -5373,9 +5373,9 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(8855);
+var summary = __nccwpck_require__(6449);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(9597);
+var plan = __nccwpck_require__(5215);
 ;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
@@ -5497,7 +5497,7 @@ function goneCommentBody(name, instanceId, reason, runUrl) {
 
 /***/ }),
 
-/***/ 7194:
+/***/ 4716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5565,7 +5565,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 8580:
+/***/ 2163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5591,17 +5591,17 @@ const APP_TYPES = [
 ];
 
 // EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(5465);
+var preview_name = __nccwpck_require__(2107);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(9597);
+var plan = __nccwpck_require__(5215);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
+var readers = __nccwpck_require__(6079);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(468);
+var settings_source = __nccwpck_require__(2026);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -5701,7 +5701,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(7180);
+var workspace = __nccwpck_require__(6838);
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -5888,7 +5888,7 @@ function parsePreviewEnvironment(value, label) {
 
 /***/ }),
 
-/***/ 7977:
+/***/ 6079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5910,10 +5910,10 @@ function parsePreviewEnvironment(value, label) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3941);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4716);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2026);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6838);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -6163,7 +6163,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 468:
+/***/ 2026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6222,7 +6222,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 7180:
+/***/ 6838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6234,7 +6234,7 @@ function booleanOf(source, name) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2026);
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
 // from elsewhere on the runner (a key, another job's workspace) to the service.
@@ -6280,7 +6280,7 @@ function workspaceOf(env) {
 
 /***/ }),
 
-/***/ 8855:
+/***/ 6449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6351,7 +6351,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 6405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6757,7 +6757,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1943);
+/******/ var __webpack_exports__ = __nccwpck_require__(1217);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };

@@ -285,12 +285,21 @@ async function choose(
     to.kind === 'id-or-sha'
       ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
       : undefined;
-  const entry = byId ?? entries.find((candidate) => candidate.commit.startsWith(to.text));
+  // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+  // an id, never the start of whichever commit they happen to begin.
+  const asCommit = to.kind === 'sha' || to.text.length >= 7;
+  const entry =
+    byId ??
+    (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
   if (!entry) {
+    const sought = [
+      ...(to.kind === 'id-or-sha' ? [`GitHub deployment ${to.text}`] : []),
+      ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+    ];
     throw new Error(
-      `No release in the ledger (${entries.length} read) is ` +
-        (to.kind === 'id-or-sha' ? `GitHub deployment ${to.text} or ` : '') +
-        `of a commit starting with ${to.text}: run with dry-run: true to list them.`,
+      `No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+        `'to: ${to.text}' asks: check the input 'to', or run with dry-run: true to list the ` +
+        'releases.',
     );
   }
   if (!entry.artifact) {

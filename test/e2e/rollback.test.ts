@@ -1,0 +1,640 @@
+// The rollback action, end to end: releases are made with the deploy bundle (each recorded in the
+// ledger of GitHub deployments, its archive kept as a workflow artifact), then the rollback bundle
+// runs as a runner runs it, against the Amezmo simulator and the GitHub stand-in. What is checked
+// is what a user would see: the bytes Amezmo received, the GitHub deployments and statuses, the
+// outputs, the job summary, the exit code and the one error line.
+//
+// Each test has an Amezmo and a GitHub of its own, so the tests run side by side: most of a run's
+// time is spent waiting on the services, not computing.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+
+const TOKEN = 'ghs_rollback_test_token';
+/** The commit the rollback's own workflow runs on: never the one deployed again. */
+const DISPATCHED_SHA = 'e'.repeat(40);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/**
+ * The commit of run `n`: hex with letters, as commits are, starting with `n` four times (so that
+ * `1111` is the start of the first commit, and no deployment's id).
+ */
+const commitOf = (n: number) =>
+  `${String(n).repeat(4)}c0ffee${createHash('sha1').update(String(n)).digest('hex')}`.slice(0, 40);
+const short = (commit: string) => commit.slice(0, 7);
+
+/** A release made with the deploy bundle, as the ledger and Amezmo know it. */
+interface Release {
+  readonly result: RunResult;
+  readonly commit: string;
+  /** The bytes Amezmo received for it. */
+  readonly bytes: Buffer;
+  readonly sha256: string;
+  readonly amezmoId: number;
+  /** Its GitHub deployment: its entry in the ledger. */
+  readonly githubId: number;
+  /** The artifact its archive was kept as, if kept. */
+  readonly artifactId: number | undefined;
+}
+
+/** An Amezmo account and a GitHub repository of a test's own, and the runs made against them. */
+class World {
+  private runs = 0;
+
+  readonly sim: Simulator;
+  readonly github: GitHubApi;
+  private readonly root: string;
+
+  constructor(sim: Simulator, github: GitHubApi, root: string) {
+    this.sim = sim;
+    this.github = github;
+    this.root = root;
+  }
+
+  get instance(): string {
+    return String(this.sim.seeded?.instanceId);
+  }
+
+  get worker(): string {
+    return String(this.sim.seeded?.workerIds[0]);
+  }
+
+  /** The bytes of every archive Amezmo received, in order. */
+  received(): Buffer[] {
+    return this.sim.account.deployments().map((d) => readFileSync(d.archivePath));
+  }
+
+  /** The requests that upload an archive to Amezmo. */
+  uploads(): number {
+    return this.sim.requests.filter((r) => r.route === 'createDeployment').length;
+  }
+
+  /** The ledger's GitHub deployments, oldest first. */
+  ledger() {
+    return this.github.deploymentRecords.filter((record) => record.task === 'deploy:amezmo');
+  }
+
+  /**
+   * Deploys the sample app with the deploy bundle as run `n` of the workflow, for commit `n`:
+   * healthy (its `/up` answers `release <name>`), or broken, which Amezmo's health check finds.
+   */
+  async deploy(
+    name: string,
+    options: { broken?: boolean; inputs?: Record<string, string> } = {},
+  ): Promise<Release> {
+    const workspace = join(this.root, name);
+    createSampleApp(workspace, { broken: options.broken, healthText: `release ${name}` });
+    const run = ++this.runs;
+    const commit = commitOf(run);
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      env: {
+        ...this.github.runnerVariables({ runId: run }),
+        GITHUB_SHA: commit,
+        GITHUB_RUN_ATTEMPT: '1',
+      },
+      inputs: { ...simulatorInputs(this.sim), 'github-token': TOKEN, ...options.inputs },
+      timeoutMs: 60_000,
+    });
+    // A broken release fails its deploy (it is unhealthy) but is live and in the ledger all the same.
+    if (result.exitCode !== (options.broken ? 1 : 0)) {
+      throw new Error(`Deploying ${name} ended with ${result.exitCode}:\n${result.stdout}`);
+    }
+    const bytes = this.received().at(-1) as Buffer;
+    const entry = this.ledger().at(-1);
+    const payload = entry?.payload as { archive: { artifact?: { id: number } } } | undefined;
+    return {
+      result,
+      commit,
+      bytes,
+      sha256: sha256(bytes),
+      amezmoId: this.sim.account.deployments().at(-1)?.id as number,
+      githubId: entry?.id as number,
+      artifactId: payload?.archive.artifact?.id,
+    };
+  }
+
+  /** Runs the rollback bundle, dispatched by hand on the newest commit, as a run of its own. */
+  rollback(inputs: Record<string, string> = {}): Promise<RunResult> {
+    const run = ++this.runs;
+    return runAction({
+      bundle: 'dist/rollback/index.js',
+      eventName: 'workflow_dispatch',
+      event: { ref: 'refs/heads/main', inputs },
+      env: {
+        ...this.github.runnerVariables({ runId: run }),
+        GITHUB_SHA: DISPATCHED_SHA,
+        GITHUB_RUN_ATTEMPT: '1',
+      },
+      inputs: { ...simulatorInputs(this.sim), 'github-token': TOKEN, ...inputs },
+      timeoutMs: 60_000,
+    });
+  }
+
+  /** What the live app answers on `/up`: the release's own text, e.g. `release a`. */
+  async liveApp(): Promise<string> {
+    const answer = await fetch(this.sim.appUrl(this.instance, 'production', '/up'));
+    return `${answer.status} ${await answer.text()}`;
+  }
+}
+
+/** A world whose production environment has Amezmo's health check on `/up`; closed at the end. */
+async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise<World> {
+  const sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    healthcheckDelayMs: 200,
+  });
+  const github = await startGitHubApi();
+  const root = mkdtempSync(join(tmpdir(), 'e2e-rollback-'));
+  onTestFinished(async () => {
+    await sim.close();
+    await github.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  sim.account.setHealthcheck(sim.seeded?.instanceId ?? 0, 'production', '/up');
+  return new World(sim, github, root);
+}
+
+/** The `::error::` lines of a run, whole. */
+const errors = (result: RunResult) =>
+  result.stdout.split('\n').filter((line) => line.startsWith('::error'));
+
+/**
+ * What a failed run must never show: a stack trace, or the token anywhere but in the command that
+ * masks it (which the runner takes, and never shows).
+ */
+function leaks(result: RunResult): string[] {
+  const shown = [
+    ...result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')),
+    ...result.stderr.split('\n'),
+    result.summary,
+    ...Object.values(result.outputs),
+  ];
+  return shown.filter(
+    (line) => /^\s+at /.test(line) || line.includes(TOKEN) || /Error: /.test(line),
+  );
+}
+
+/** The `candidates` output, parsed. */
+const candidatesOf = (result: RunResult) =>
+  JSON.parse(result.outputs.candidates ?? 'null') as Record<string, unknown>[];
+
+describe.concurrent('the rollback action', () => {
+  it('to: previous deploys again the exact bytes of the last release verified healthy before the live one', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    const b = await w.deploy('b', { broken: true });
+    // Healthy, but its archive was not kept: it cannot be deployed again.
+    const c = await w.deploy('c', { inputs: { 'keep-days': '0' } });
+    const d = await w.deploy('d');
+    expect(c.artifactId).toBeUndefined();
+    expect(await w.liveApp()).toBe('200 release d');
+
+    const result = await w.rollback({ to: 'previous', workers: w.worker });
+
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    // The archive read back was not left in the runner's temporary folder.
+    expect(result.tempLeftovers).toEqual([]);
+    // The fifth upload is the first release's bytes, exactly: b was unhealthy, c's were not kept.
+    const received = w.received();
+    expect(received).toHaveLength(5);
+    expect(received[4]?.equals(a.bytes)).toBe(true);
+    expect(sha256(received[4] as Buffer)).toBe(a.sha256);
+    const [again] = w.sim.account.deployments().slice(4);
+    expect(again).toMatchObject({ commit: a.commit, branch: 'main' });
+    expect(await w.liveApp()).toBe('200 release a');
+    // The workers restart onto the release deployed again, once it is proven healthy.
+    expect(w.sim.requests.filter((r) => r.route === 'restartWorker')).toHaveLength(1);
+
+    expect(result.outputs).toMatchObject({
+      skipped: 'false',
+      'skip-reason': '',
+      commit: a.commit,
+      'deployment-id': String(again?.id),
+      'deployment-status': 'succeeded',
+      'archive-sha256': a.sha256,
+      'environment-url': `https://production-${w.instance}.amezmo.test`,
+      health: 'healthy',
+      candidates: '[]',
+    });
+    expect(result.outputs['health-detail']).toMatch(
+      /^Amezmo's health check of .*\/up answered 200$/,
+    );
+
+    // The rollback is a release of its own in the ledger: the first release's commit and bytes,
+    // its archive kept again by this run, proven healthy; the release it replaced is inactive.
+    const ledger = w.ledger();
+    expect(ledger.map((entry) => entry.id)).toEqual([
+      a.githubId,
+      b.githubId,
+      c.githubId,
+      d.githubId,
+      expect.any(Number),
+    ]);
+    const entry = ledger[4];
+    const kept = w.github.artifacts.at(-1);
+    expect(kept).toMatchObject({
+      runId: 5,
+      name: `amezmo-${w.instance}-production-${a.sha256.slice(0, 16)}.zip`,
+    });
+    expect(kept?.bytes.equals(a.bytes)).toBe(true);
+    expect(entry).toMatchObject({ sha: a.commit, ref: a.commit, environment: 'production' });
+    expect(entry?.payload).toEqual({
+      amezmo_deploy: 1,
+      amezmo: { instance: w.instance, environment: 'production', deployment_id: again?.id },
+      archive: {
+        sha256: a.sha256,
+        size: a.bytes.length,
+        artifact: { id: kept?.id, name: kept?.name, run_id: '5' },
+      },
+      commit: a.commit,
+      ref: { kind: 'branch', name: 'main' },
+    });
+    expect(entry?.statuses.map((s) => [s.state, s.description])).toEqual([
+      ['in_progress', 'Rolling back: Amezmo production'],
+      ['success', `health: healthy; Amezmo deployment ${again?.id} succeeded`],
+    ]);
+    expect(ledger[3]?.statuses.at(-1)?.state).toBe('inactive');
+
+    expect(result.summary).toContain(
+      `<td>Outcome</td><td>⏪ Rolled back to ${short(a.commit)}</td>`,
+    );
+    expect(result.summary).toContain(
+      `<td>Live before</td><td>commit ${short(d.commit)}, Amezmo deployment ${d.amezmoId}</td>`,
+    );
+    expect(result.summary).toContain(
+      `<td>Deployed</td><td>commit ${short(a.commit)}, sha256 ${a.sha256} (GitHub deployment ${a.githubId}, recorded healthy)</td>`,
+    );
+    expect(result.summary).toContain(`<td>Deployment</td><td>${again?.id} (succeeded)</td>`);
+    expect(result.summary).toMatch(/<td>Health<\/td><td>💚 healthy: /);
+  });
+
+  it('to: a commit sha, short or full, deploys that release again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    const b = await w.deploy('b');
+
+    const byShort = await w.rollback({ to: short(a.commit) });
+    expect(errors(byShort)).toEqual([]);
+    expect(byShort.exitCode).toBe(0);
+    expect(byShort.outputs).toMatchObject({ commit: a.commit, 'archive-sha256': a.sha256 });
+    expect(w.received().at(-1)?.equals(a.bytes)).toBe(true);
+    expect(await w.liveApp()).toBe('200 release a');
+
+    // All 40 digits, in upper case as some tools print them, name the same commit.
+    const byFull = await w.rollback({ to: b.commit.toUpperCase() });
+    expect(errors(byFull)).toEqual([]);
+    expect(byFull.exitCode).toBe(0);
+    expect(byFull.outputs).toMatchObject({ commit: b.commit, 'archive-sha256': b.sha256 });
+    expect(w.received()).toHaveLength(4);
+    expect(w.received()[3]?.equals(b.bytes)).toBe(true);
+    expect(await w.liveApp()).toBe('200 release b');
+    expect(w.ledger().map((entry) => [entry.sha, entry.statuses.at(-1)?.state])).toEqual([
+      [a.commit, 'inactive'],
+      [b.commit, 'inactive'],
+      [a.commit, 'inactive'],
+      [b.commit, 'success'],
+    ]);
+  });
+
+  it('to: a commit sha not in the ledger fails in one line naming the input, and deploys nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    await w.deploy('a');
+
+    for (const to of ['abcdef1', 'abcdef1234567890abcdef1234567890abcdef12']) {
+      const result = await w.rollback({ to });
+      expect(result.exitCode).toBe(1);
+      expect(errors(result)).toEqual([
+        `::error::No release in the ledger (1 read) is of a commit starting with ${to}, as 'to: ${to}' asks: check the input 'to', or run with dry-run: true to list the releases.`,
+      ]);
+      expect(leaks(result)).toEqual([]);
+      expect(result.outputs).toMatchObject({ skipped: 'false', commit: '', 'deployment-id': '' });
+      expect(result.summary).toContain(`❌ Failed: No release in the ledger (1 read)`);
+    }
+    // What is not a sha, an id or previous is refused before anything is asked of anyone.
+    const asked = w.sim.requests.length;
+    const typo = await w.rollback({ to: 'HEAD~1' });
+    expect(errors(typo)).toEqual([
+      "::error::Input 'to' has 'HEAD~1': use previous, a commit sha (at least 7 hex digits), or a GitHub deployment id.",
+    ]);
+    expect(w.sim.requests).toHaveLength(asked);
+
+    expect(w.uploads()).toBe(1);
+    expect(w.ledger()).toHaveLength(1);
+    expect(w.github.artifacts).toHaveLength(1);
+  });
+
+  it('to: a GitHub deployment id deploys that release again; an id the ledger does not hold fails', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    const b = await w.deploy('b');
+    // A GitHub deployment of the same repository and environment that is not the ledger's.
+    const other = await fetch(`${w.github.url}/repos/acme/shop/deployments`, {
+      method: 'POST',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: a.commit, environment: 'production', task: 'deploy' }),
+    });
+    const otherId = ((await other.json()) as { id: number }).id;
+
+    for (const [to, why] of [
+      // Too few digits to be a commit: an id, though the first commit starts with them.
+      ['1111', 'an id no deployment has'],
+      [String(otherId), 'another tool’s GitHub deployment'],
+      [String(a.amezmoId), 'the Amezmo deployment id, not the GitHub one'],
+    ] as const) {
+      const result = await w.rollback({ to });
+      expect(result.exitCode, why).toBe(1);
+      expect(errors(result), why).toEqual([
+        `::error::No release in the ledger (2 read) is GitHub deployment ${to}, as 'to: ${to}' asks: check the input 'to', or run with dry-run: true to list the releases.`,
+      ]);
+      expect(leaks(result)).toEqual([]);
+    }
+    expect(w.uploads()).toBe(2);
+
+    const result = await w.rollback({ to: String(a.githubId) });
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ commit: a.commit, 'archive-sha256': a.sha256 });
+    expect(w.received()).toHaveLength(3);
+    expect(w.received()[2]?.equals(a.bytes)).toBe(true);
+    expect(result.summary).toContain(`(GitHub deployment ${a.githubId}, recorded healthy)`);
+    expect(w.ledger().at(-1)?.statuses.at(-1)?.state).toBe('success');
+    expect(
+      w
+        .ledger()
+        .find((entry) => entry.id === b.githubId)
+        ?.statuses.at(-1)?.state,
+    ).toBe('inactive');
+  });
+
+  it('dry-run: true lists the releases, newest first, and deploys nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    const b = await w.deploy('b', { broken: true });
+    const c = await w.deploy('c', { inputs: { 'keep-days': '0' } });
+    const d = await w.deploy('d');
+    const [amezmoAsked, githubAsked] = [w.sim.requests.length, w.github.requests.length];
+
+    const result = await w.rollback({ 'dry-run': 'true' });
+
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    // Amezmo and GitHub were only read: no upload, no deployment, no status, no artifact.
+    expect(w.uploads()).toBe(4);
+    expect(w.sim.requests.slice(amezmoAsked).map((r) => r.method)).not.toContain('POST');
+    expect(w.sim.requests.slice(amezmoAsked).length).toBeGreaterThan(0);
+    expect(w.github.requests.slice(githubAsked).map((r) => r.method)).not.toContain('POST');
+    expect(w.github.artifacts).toHaveLength(3);
+    expect(await w.liveApp()).toBe('200 release d');
+
+    expect(result.outputs).toMatchObject({
+      skipped: 'true',
+      'skip-reason': `dry run: commit ${short(a.commit)} would be deployed again; nothing was deployed.`,
+      commit: a.commit,
+      'deployment-id': '',
+      'archive-sha256': '',
+    });
+    const listed = (release: Release, health: string, archive: string, live: boolean) => ({
+      github_deployment_id: release.githubId,
+      created_at: w.ledger().find((entry) => entry.id === release.githubId)?.created_at,
+      commit: release.commit,
+      sha256: release.sha256,
+      amezmo_deployment_id: release.amezmoId,
+      health,
+      archive,
+      live,
+    });
+    expect(candidatesOf(result)).toEqual([
+      listed(d, 'healthy', 'kept', true),
+      listed(c, 'healthy', 'not kept', false),
+      listed(b, 'unhealthy', 'kept', false),
+      listed(a, 'healthy', 'kept', false),
+    ]);
+
+    expect(result.summary).toContain(
+      `<td>Outcome</td><td>⏭️ dry run: commit ${short(a.commit)} would be deployed again; nothing was deployed.</td>`,
+    );
+    expect(result.summary).toContain(
+      `<td>Would deploy</td><td>commit ${short(a.commit)}, sha256 ${a.sha256} (GitHub deployment ${a.githubId}, recorded healthy)</td>`,
+    );
+    expect(result.summary).toContain('<p>Releases in the ledger, newest first:</p>');
+    const rows = [
+      ...result.summary.matchAll(/<tr><td>[^<]*<\/td><td><code>(\w+)<\/code>.*?<\/tr>/g),
+    ];
+    expect(rows.map((row) => row[1])).toEqual([d, c, b, a].map((release) => short(release.commit)));
+    expect(rows[0]?.[0]).toContain(
+      `<td><code>${d.sha256.slice(0, 16)}…</code></td><td>healthy</td><td>kept</td><td>${d.githubId}</td><td>live</td>`,
+    );
+    expect(rows[1]?.[0]).toContain('<td>healthy</td><td>not kept</td>');
+    expect(rows[2]?.[0]).toContain('<td>unhealthy</td><td>kept</td>');
+  });
+
+  it('skips, uploading nothing, when the release asked for is the one live', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    await w.deploy('b');
+    // Rolled back to a: the ledger's newest entry, a's bytes again, is what is live.
+    expect((await w.rollback({ to: a.commit })).exitCode).toBe(0);
+    const artifacts = w.github.artifacts.length;
+
+    for (const to of [short(a.commit), String(a.githubId)]) {
+      const result = await w.rollback({ to });
+      expect(errors(result)).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(result.outputs).toMatchObject({
+        skipped: 'true',
+        'skip-reason': `the release of commit ${short(a.commit)} (sha256 ${a.sha256}) is the one live: nothing to deploy.`,
+        commit: a.commit,
+        'deployment-id': '',
+      });
+      expect(result.stdout).toContain(
+        `::notice::Skipped: the release of commit ${short(a.commit)}`,
+      );
+      expect(result.summary).toContain(
+        `<td>Outcome</td><td>⏭️ the release of commit ${short(a.commit)} (sha256 ${a.sha256}) is the one live: nothing to deploy.</td>`,
+      );
+    }
+    expect(w.uploads()).toBe(3);
+    expect(w.ledger()).toHaveLength(3);
+    expect(w.github.artifacts).toHaveLength(artifacts);
+  });
+
+  it('fails clearly, uploading nothing, when the archive expired or was deleted', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    await w.deploy('b');
+    const failure = (why: string) =>
+      `::error::Could not read the archive kept as artifact ${a.artifactId} ('amezmo-${w.instance}-production-${a.sha256.slice(0, 16)}.zip', run 1): ${why}.`;
+    const archiveListed = async () =>
+      candidatesOf(await w.rollback({ 'dry-run': 'true' })).map((listed) => listed.archive);
+
+    w.github.expireArtifact(a.artifactId as number);
+    expect(await archiveListed()).toEqual(['kept', 'expired']);
+    const expired = await w.rollback({ to: 'previous' });
+    expect(expired.exitCode).toBe(1);
+    expect(errors(expired)).toEqual([failure('it has expired (see keep-days)')]);
+    expect(leaks(expired)).toEqual([]);
+    expect(expired.outputs).toMatchObject({ commit: a.commit, 'deployment-id': '' });
+    expect(expired.summary).toContain('❌ Failed: Could not read the archive kept as artifact');
+
+    w.github.deleteArtifact(a.artifactId as number);
+    expect(await archiveListed()).toEqual(['kept', 'gone']);
+    const deleted = await w.rollback({ to: a.commit });
+    expect(deleted.exitCode).toBe(1);
+    expect(errors(deleted)).toEqual([
+      failure(
+        'GitHub has no such artifact: it was deleted, or the token may not read it ("permissions: actions: read")',
+      ),
+    ]);
+    expect(leaks(deleted)).toEqual([]);
+
+    expect(w.uploads()).toBe(2);
+    expect(w.ledger()).toHaveLength(2);
+    expect(await w.liveApp()).toBe('200 release b');
+  });
+
+  it('never deploys bytes that do not match the ledger', async ({ expect, onTestFinished }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    await w.deploy('b');
+    const name = `amezmo-${w.instance}-production-${a.sha256.slice(0, 16)}.zip`;
+
+    // The same size, other bytes.
+    const same = Buffer.from(a.bytes);
+    same[100] = (same[100] as number) ^ 0xff;
+    w.github.setArtifactBytes(a.artifactId as number, same);
+    const tampered = await w.rollback({ to: 'previous' });
+    expect(tampered.exitCode).toBe(1);
+    expect(errors(tampered)).toEqual([
+      `::error::The archive kept as artifact ${a.artifactId} ('${name}', run 1) reads back as ${a.bytes.length} bytes with sha256 ${sha256(same)}, not the ${a.sha256} the ledger recorded: it was not deployed. Deploy a commit again to make a new release.`,
+    ]);
+    expect(leaks(tampered)).toEqual([]);
+    expect(tampered.tempLeftovers).toEqual([]);
+
+    // Another size altogether.
+    w.github.setArtifactBytes(a.artifactId as number, Buffer.concat([a.bytes, Buffer.from('x')]));
+    const longer = await w.rollback({ to: a.commit });
+    expect(longer.exitCode).toBe(1);
+    expect(errors(longer)[0]).toMatch(
+      new RegExp(
+        `reads back as ${a.bytes.length + 1} bytes .*not the ${a.sha256} the ledger recorded: it was not deployed\\.`,
+      ),
+    );
+
+    expect(w.uploads()).toBe(2);
+    expect(w.ledger()).toHaveLength(2);
+    expect(await w.liveApp()).toBe('200 release b');
+  });
+
+  it('names the permission GitHub refused, in one line, without a stack or the token', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    await w.deploy('b');
+    const ledgerRefused = (status: number) =>
+      `::error::Could not read the ledger of releases: the token may not read or write deployments (GitHub answered ${status}): give the job "permissions: deployments: write".`;
+
+    // A token without deployments: read is refused the list, 403 or 404 as GitHub does.
+    for (const status of [403, 404]) {
+      w.github.fail(/^GET \/repos\/acme\/shop\/deployments\?/, status, 1);
+      const result = await w.rollback();
+      expect(result.exitCode).toBe(1);
+      expect(errors(result)).toEqual([ledgerRefused(status)]);
+      expect(leaks(result)).toEqual([]);
+      expect(result.summary).toContain('❌ Failed: Could not read the ledger of releases');
+    }
+
+    // A token without actions: read may read the ledger, not the kept archive.
+    w.github.forbid(/^GET \/repos\/acme\/shop\/actions\//);
+    const result = await w.rollback();
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      `::error::Could not read the archive kept as artifact ${a.artifactId} ('amezmo-${w.instance}-production-${a.sha256.slice(0, 16)}.zip', run 1): the token may not read the workflow's artifacts (GitHub answered 403): give the job "permissions: actions: read".`,
+    ]);
+    expect(leaks(result)).toEqual([]);
+
+    // A token refused everything.
+    w.github.forbid();
+    const none = await w.rollback();
+    expect(errors(none)).toEqual([ledgerRefused(403)]);
+    expect(leaks(none)).toEqual([]);
+
+    expect(w.uploads()).toBe(2);
+    expect(w.ledger()).toHaveLength(2);
+    // The token was sent every time: what it lacks is a permission.
+    expect(new Set(w.github.requests.map((r) => r.authorization))).toEqual(
+      new Set([`token ${TOKEN}`]),
+    );
+  });
+
+  it('fails, saying so, when the release deployed again is not healthy', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    await w.deploy('b');
+    // The platform's health check now asks a route the first release does not serve.
+    w.sim.account.setHealthcheck(Number(w.instance), 'production', '/ready');
+    const checkUrl = w.sim.appUrl(w.instance, 'production', '/ready');
+
+    const result = await w.rollback({ to: 'previous', workers: w.worker });
+
+    expect(result.exitCode).toBe(1);
+    const again = w.sim.account.deployments()[2];
+    expect(w.received()[2]?.equals(a.bytes)).toBe(true);
+    expect(errors(result)).toEqual([
+      `::error::The release of commit ${short(a.commit)} (Amezmo deployment ${again?.id}) is live but unhealthy: Amezmo's health check of ${checkUrl} answered 404. It is live now: choose another release, or fix the application and deploy again.`,
+    ]);
+    expect(leaks(result)).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
+    expect(result.outputs).toMatchObject({
+      skipped: 'false',
+      commit: a.commit,
+      'deployment-id': String(again?.id),
+      'deployment-status': 'succeeded',
+      'archive-sha256': a.sha256,
+      health: 'unhealthy',
+      'health-detail': `Amezmo's health check of ${checkUrl} answered 404`,
+    });
+    // The workers are not restarted onto a release that is not healthy.
+    expect(w.sim.requests.filter((r) => r.route === 'restartWorker')).toEqual([]);
+    expect(w.ledger().at(-1)?.statuses.at(-1)).toMatchObject({
+      state: 'failure',
+      description: expect.stringMatching(/^health: unhealthy; /),
+    });
+    expect(result.summary).toContain(`❌ Failed: The release of commit ${short(a.commit)}`);
+    expect(result.summary).toMatch(/<td>Health<\/td><td>[^<]*unhealthy: /);
+  });
+});
