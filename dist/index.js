@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 42746:
+/***/ 25464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45415);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92260);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76079);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59887);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87977);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,24 +64,26 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 82238:
+/***/ 83800:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31014);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50928);
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37739);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(13874);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(17001);
-/* harmony import */ var _settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51240);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(46449);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(42746);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32306);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83271);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59887);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87159);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24197);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19556);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(16891);
+/* harmony import */ var _settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1433);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25464);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(29084);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(56669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44149);
+
 
 
 
@@ -101,46 +103,47 @@ async function run() {
     let client;
     let github;
     let probe;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const settings = (0,_settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .l)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('deploy'), process.env);
+        const settings = (0,_settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .l)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .V)('deploy'), process.env);
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
         github = settings.githubDeployment
-            ? (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl)
+            ? (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl)
             : undefined;
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
         result = await (0,_deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__/* .runDeploy */ .z)(settings, context, {
             client,
             github,
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
-            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
-            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_9__/* .gitHead */ .T,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
+            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_10__/* .gitHead */ .T,
             signal,
-            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_6__/* .createArchiveStore */ .I)(settings.githubToken, context),
+            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_7__/* .createArchiveStore */ .I)(settings.githubToken, context),
             probe: probe.probe,
+            streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)(process.env).streamFromBytes,
         });
         if (result.failure !== undefined)
             throw result.failure;
     }, async (error) => {
         const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deployOutputs */ .g)(result));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deployOutputs */ .g)(result));
         const facts = (0,_deploy_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deployFacts */ .l)(result, { error, durationMs: Date.now() - startedAt, links });
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo deployment', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryHtml */ .QW)('Amezmo deployment', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah));
         client?.close();
         github?.close();
         probe?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 83271:
+/***/ 56669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -150,7 +153,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(86231);
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -297,7 +300,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(59887);
+var shell = __nccwpck_require__(44149);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -327,7 +330,7 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 86231:
+/***/ 3197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -466,7 +469,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 59887:
+/***/ 44149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -484,11 +487,11 @@ async function withoutCommands(work) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86231);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45415);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -626,7 +629,7 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 32306:
+/***/ 29084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -640,9 +643,9 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(72351);
+var errors = __nccwpck_require__(53249);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(47250);
+var artifacts = __nccwpck_require__(4616);
 ;// CONCATENATED MODULE: ./src/github/artifact-service.ts
 // The archive store of a runner: GitHub's artifact service, through GitHub's own
 // @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
@@ -657,7 +660,7 @@ var artifacts = __nccwpck_require__(47250);
  * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
 function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54360))).DefaultArtifactClient();
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
     return {
         keep: (path, days) => options.quiet(async () => {
             const folder = (0,external_node_path_.join)(path, '..');
@@ -708,9 +711,9 @@ function keepProblem(error) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(13874);
+var github_context = __nccwpck_require__(19556);
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(86231);
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/actions/store.ts
 // Where the deploy and rollback actions keep archives: GitHub's artifact service, through
 // @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
@@ -740,22 +743,22 @@ function createArchiveStore(token, context) {
 
 /***/ }),
 
-/***/ 45415:
+/***/ 17085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15357);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(66405);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72351);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26590);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46972);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(53264);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27551);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
 
 
 
@@ -898,17 +901,28 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, ...fields } = params;
+        const { archivePath, growing, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
-            file: { field: 'archive', path: archivePath },
+            file: { field: 'archive', path: archivePath, growing },
             ...options,
         };
         try {
-            // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
         }
         catch (error) {
             const what = whatWentWrongAfterSending(error);
@@ -1040,7 +1054,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 72351:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1061,7 +1075,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84716);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1406,7 +1420,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 26590:
+/***/ 73296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1452,7 +1466,7 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 46972:
+/***/ 55330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1469,9 +1483,9 @@ function urlEncoded(fields) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26590);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
 
 
 
@@ -1742,24 +1756,34 @@ function parseJsonAnswer(service, operation, answer) {
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const file = call.file;
-    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(102)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
-    form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), {
-        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
+    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    if (file.growing)
+        form.append(file.field, file.growing.open(), part);
+    else {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
+        total = form.getLengthSync();
+    }
     const watchdog = new AbortController();
     const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
     let sent = 0;
     let chunks = 0;
+    let whole = false;
     let hold;
     const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
     const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
@@ -1778,14 +1802,19 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
             }
             take(chunk, done);
         },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
     });
     const take = (chunk, done) => {
         sent += chunk.length;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        if (sent >= total) {
-            clearTimeout(timer);
-            onSent();
-        }
+        if (sent >= total)
+            allSent();
         else
             timer.refresh();
         call.onProgress?.(sent, total);
@@ -1795,9 +1824,12 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     form.pipe(stream);
     return {
         stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        headers: {
+            ...form.getHeaders(),
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
         stalled: watchdog.signal,
-        complete: () => sent >= total,
+        complete: () => whole,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -1880,7 +1912,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 53264:
+/***/ 67018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1889,7 +1921,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1932,7 +1964,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 27551:
+/***/ 71989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1945,7 +1977,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   to: () => (/* binding */ expectRecord),
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -2050,7 +2082,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 39022:
+/***/ 65640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2103,7 +2135,7 @@ function isInstanceState(state, word) {
 
 /***/ }),
 
-/***/ 30427:
+/***/ 53841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2202,7 +2234,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 13941:
+/***/ 1055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2276,7 +2308,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 31014:
+/***/ 70529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2344,7 +2376,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 50928:
+/***/ 87159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2355,13 +2387,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(77010);
+var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(48560);
+var github_ledger = __nccwpck_require__(24762);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(92260);
+var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(72351);
+var errors = __nccwpck_require__(53249);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -2409,7 +2441,7 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(27551);
+var shape = __nccwpck_require__(71989);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/deploy/patterns.ts
@@ -3333,7 +3365,7 @@ async function decide(ref, rules, force, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(13874);
+var github_context = __nccwpck_require__(19556);
 ;// CONCATENATED MODULE: ./src/github/pusher.ts
 function record(value) {
     return typeof value === 'object' && value !== null ? value : {};
@@ -3530,7 +3562,7 @@ async function runDeploy(settings, context, deps) {
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
         const live = settings.force ? undefined : liveRelease(entries, environment);
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-        const { deployRelease } = await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 28486));
+        const { deployRelease } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(25)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45025));
         const release = await deployRelease(releaseRequest(settings, context, deps, {
             ref,
             commit: run.commit,
@@ -3555,7 +3587,7 @@ async function runDeploy(settings, context, deps) {
             return run;
         }
         if (release.health?.health === 'unhealthy') {
-            const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 174).then(__nccwpck_require__.bind(__nccwpck_require__, 13174));
+            const { describeRelease, RolledBackError } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(25), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
             const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             if (settings.onUnhealthy === 'fail' || !ledger) {
                 throw new health/* UnhealthyError */.P4(broken, release.health.detail, 'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
@@ -3686,7 +3718,7 @@ function liveRelease(entries, environment) {
  */
 async function rollBack(settings, context, deps, found) {
     const { logger, group } = deps;
-    const { lastHealthy, redeploy } = await __nccwpck_require__.e(/* import() */ 174).then(__nccwpck_require__.bind(__nccwpck_require__, 13174));
+    const { lastHealthy, redeploy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(25), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
     const broken = found.broken.archive?.sha256 ?? '';
     const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
         if (deps.signal.aborted)
@@ -3742,7 +3774,7 @@ function warnOfPatterns(decision, { environment, patternsFile }, logger) {
 
 /***/ }),
 
-/***/ 37739:
+/***/ 24197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3753,9 +3785,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(39022);
+var statuses = __nccwpck_require__(65640);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(77010);
+var format = __nccwpck_require__(16264);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -3837,7 +3869,7 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(46449);
+var summary = __nccwpck_require__(28855);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
 // How one run of the deploy job is told: the outputs of action.yml and the facts of its job
 // summary, made from what the run answered. Pure: the shell writes what these make.
@@ -3961,7 +3993,7 @@ function rollbackCell(run) {
 
 /***/ }),
 
-/***/ 77010:
+/***/ 16264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3989,7 +4021,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 47250:
+/***/ 4616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4002,8 +4034,8 @@ function shortSha(commit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72351);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50543);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
@@ -4095,7 +4127,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 13941));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -4111,7 +4143,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 
 /***/ }),
 
-/***/ 13874:
+/***/ 19556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4188,7 +4220,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 17001:
+/***/ 16891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4210,7 +4242,7 @@ function gitHead(path) {
 
 /***/ }),
 
-/***/ 48560:
+/***/ 24762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4223,8 +4255,8 @@ function gitHead(path) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
 /* unused harmony exports recordOf, healthOf, MAX_RELEASES */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
@@ -4377,7 +4409,7 @@ function parseJson(text) {
 
 /***/ }),
 
-/***/ 50543:
+/***/ 66417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4387,13 +4419,13 @@ function parseJson(text) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53264);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -4702,7 +4734,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 15357:
+/***/ 86999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4745,7 +4777,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 92260:
+/***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4754,10 +4786,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30427);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 
 
 
@@ -5047,7 +5079,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 84716:
+/***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5115,7 +5147,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 51240:
+/***/ 1433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5131,9 +5163,9 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(76079);
+var readers = __nccwpck_require__(87977);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(52026);
+var settings_source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -5233,7 +5265,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/workspace.ts
-var settings_workspace = __nccwpck_require__(66838);
+var settings_workspace = __nccwpck_require__(77180);
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -5331,7 +5363,7 @@ function buildSettings(source, workspace, env) {
 
 /***/ }),
 
-/***/ 76079:
+/***/ 87977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5357,10 +5389,10 @@ function buildSettings(source, workspace, env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13941);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84716);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52026);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66838);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77180);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -5587,20 +5619,21 @@ function parseSourceDateEpoch(value) {
     return Number(value);
 }
 const TUNING_VARIABLES = {
-    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
 };
 function readTuning(env) {
     const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
         const value = env[variable];
         if (value === undefined || value === '')
             continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -5610,7 +5643,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 52026:
+/***/ 80468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5669,7 +5702,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 66838:
+/***/ 77180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5682,7 +5715,7 @@ function booleanOf(source, name) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52026);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
 // from elsewhere on the runner (a key, another job's workspace) to the service.
@@ -5728,7 +5761,7 @@ function workspaceOf(env) {
 
 /***/ }),
 
-/***/ 46449:
+/***/ 28855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5799,7 +5832,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 66405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6434,7 +6467,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(82238);
+/******/ var __webpack_exports__ = __nccwpck_require__(83800);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };

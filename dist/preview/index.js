@@ -1,7 +1,1646 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2746:
+/***/ 298:
+/***/ ((module) => {
+
+// A simple implementation of make-array
+function makeArray (subject) {
+  return Array.isArray(subject)
+    ? subject
+    : [subject]
+}
+
+const UNDEFINED = undefined
+const EMPTY = ''
+const SPACE = ' '
+const ESCAPE = '\\'
+
+// The characters that carry a meaning of their own inside a regular
+//   expression, so a literal one has to be escaped before it is emitted.
+const REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/
+const BOM = '\uFEFF'
+// A run of two or more asterisks is a globstar (#175)
+const REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/
+const REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/
+const REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/
+const REGEX_SPLITALL_CRLF = /\r?\n/g
+
+// Invalid:
+// - /foo,
+// - ./foo,
+// - ../foo,
+// - .
+// - ..
+// Valid:
+// - .foo
+const DOUBLE_SLASH = '//'
+const SLASH_CODE = 47
+const DOT_CODE = 46
+
+
+const SLASH = '/'
+
+// Do not use ternary expression here, since "istanbul ignore next" is buggy
+let TMP_KEY_IGNORE = 'node-ignore'
+/* istanbul ignore else */
+if (typeof Symbol !== 'undefined') {
+  TMP_KEY_IGNORE = Symbol.for('node-ignore')
+}
+const KEY_IGNORE = TMP_KEY_IGNORE
+
+const define = (object, key, value) => {
+  Object.defineProperty(object, key, {value})
+  return value
+}
+
+const RETURN_FALSE = () => false
+
+// > The range notation, e.g. [a-zA-Z],
+// > can be used to match one of the characters in a range.
+//
+// gitignore(5) defers to fnmatch(3) for this, and git implements it in
+//   `wildmatch.c`.  A bracket expression has a sub-grammar of its own, which
+//   is neither the surrounding pattern grammar nor the JavaScript one:
+//
+//   - a `]` right after `[` or `[!` is a literal member, not the terminator
+//   - `[:alpha:]` names one of twelve POSIX classes
+//   - `\` escapes the next member, `]` included
+//   - `*`, `?` and `.` are plain literal members
+//   - an unterminated expression makes the whole pattern match nothing
+//
+// which means the expression can not be located -- let alone translated -- by
+//   a regular expression.  It is scanned out of the pattern before the
+//   replacers below run, and put back once they are done, so that neither the
+//   metacharacter escaper nor the `?` / `*` replacers ever see its body.
+
+// git classifies with its own ASCII-only ctype macros (`wildmatch.c`), never
+//   with the C library ones, so these must not be mapped onto `\d` / `\w` /
+//   `\s`, which are wider.  `/` is left out of every expansion, because a
+//   bracket expression never matches a path separator.
+const POSIX_CLASSES = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '!-.0-~',
+  lower: 'a-z',
+  print: ' -.0-~',
+  punct: '!-.:-@\\[-`{-~',
+  // git's `sane-ctype.h` classifies \v and \f as control, not space,
+  //   unlike C's `isspace`
+  space: ' \\t\\n\\r',
+  upper: 'A-Z',
+  xdigit: '0-9A-Fa-f'
+}
+
+const CLASS_MEMBERS_TO_ESCAPE = '\\]^-['
+
+const escapeMember = char => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0
+  ? char
+  : ESCAPE + char
+
+// > if (matched == negated || ((flags & WM_PATHNAME) && text_ch == '/'))
+// >   return WM_ABORT_TO_STARSTAR;                     (git, `wildmatch.c`)
+// A bracket expression never matches a path separator, whatever its members
+//   say, so a negated class gets `/` as one more excluded character, while a
+//   plain one -- where a literal member or a range could still let `/` in --
+//   is guarded with a lookahead, `/` being impossible to subtract from a
+//   JavaScript character class.
+const NON_SLASH = '(?!\\/)'
+
+const classSource = (negated, body) => {
+  if (negated) {
+    return `[^\\/${body}]`
+  }
+
+  const source = `[${body}]`
+
+  return new RegExp(source).test('/')
+    ? NON_SLASH + source
+    : source
+}
+
+// Scan the bracket expression that starts at `pattern[start] === '['`,
+//   mirroring the member loop of git's `wildmatch.c`.
+// @returns {{end: number, source: string} | null} `null` if the expression is
+//   never terminated, which makes the whole pattern match nothing.
+const scanBracket = (pattern, start) => {
+  const {length} = pattern
+  let index = start + 1
+  let negated = EMPTY
+
+  const lead = pattern[index]
+  if (lead === '!' || lead === '^') {
+    negated = '^'
+    index ++
+  }
+
+  let body = EMPTY
+
+  // The member a `-` could start a range from, or EMPTY when the previous
+  //   member can not open one (start of the body, or a range / POSIX class
+  //   that has just closed)
+  let prev = EMPTY
+
+  // git scans the members with a do-while, so the first one is consumed
+  //   unconditionally.  That is the whole reason a leading `]` is a member
+  //   and not the terminator.
+  for (;;) {
+    const char = pattern[index]
+
+    if (char === UNDEFINED) {
+      return null
+    }
+
+    if (char === ESCAPE) {
+      // A pattern can not end on a lone backslash -- `createRule` has
+      //   already thrown it away -- so there is a character to read.
+      const escaped = pattern[++ index]
+      body += escapeMember(escaped)
+      prev = escaped
+    } else if (
+      char === '-'
+      && prev
+      && index + 1 < length
+      && pattern[index + 1] !== ']'
+    ) {
+      index ++
+      let to = pattern[index]
+      if (to === ESCAPE) {
+        to = pattern[index += 1]
+      }
+      // An out-of-order range matches nothing in git but is a syntax error in
+      //   JavaScript, so it is dropped.  Its lower bound stays: git tests it
+      //   as a plain member before it ever looks at the `-`, so `[c-a]` does
+      //   match `c`.
+      if (prev <= to) {
+        body += `-${escapeMember(to)}`
+      }
+      prev = EMPTY
+    } else if (char === '[' && pattern[index + 1] === ':') {
+      const nameStart = index + 2
+      let end = nameStart
+      while (end < length && pattern[end] !== ']') {
+        end ++
+      }
+
+      if (end === length) {
+        return null
+      }
+
+      if (end > nameStart && pattern[end - 1] === ':') {
+        const name = pattern.slice(nameStart, end - 1)
+
+        // An unknown class name makes the whole pattern match nothing
+        if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+          return null
+        }
+
+        body += POSIX_CLASSES[name]
+        prev = EMPTY
+        index = end
+      } else {
+        // No `:]` to close it, so the `[` is a plain member and scanning
+        //   resumes right after it.
+        body += escapeMember('[')
+        prev = '['
+        index = nameStart - 2
+      }
+    } else {
+      body += escapeMember(char)
+      prev = char
+    }
+
+    index ++
+
+    if (pattern[index] === ']') {
+      return {
+        end: index,
+        source: classSource(negated, body)
+      }
+    }
+  }
+}
+
+// An empty JavaScript class can never match, which is how a pattern that git
+//   gives up on (`WM_ABORT_ALL`) is expressed here.
+const NEVER_MATCH = '[]'
+
+// A NUL can appear in neither a `.gitignore` line nor a path, which makes it
+//   the one safe placeholder character.  A literal one in the pattern is
+//   held aside all the same, so a collision is impossible by construction.
+const PLACEHOLDER = '\u0000'
+const REGEX_RESTORE_PLACEHOLDER = new RegExp(
+  `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'
+)
+
+// The one wildcard the chain does not expand for itself is a trailing `*`. How
+//   it expands depends on the mode (`regex` vs `checkRegex`), so `_make` is
+//   left to do it, and until then the pending wildcard travels as this marker.
+//   That is what keeps it apart from a user-escaped literal `\*`: the unescape
+//   steps collapse the escaped one to the exact `\*` a wildcard would leave
+//   behind, so by the time `_make` runs the two are otherwise the same string
+//   and a literal star gets wrongly rewritten into a wildcard. The marker is a
+//   private-use character, and `extractBrackets` keeps one that came out of the
+//   pattern apart from it, so the only marker `_make` ever turns back into a
+//   real wildcard is the one this chain put there itself.
+const TRAILING_WILDCARD = '\uE000'
+
+// A trailing "/**" is deferred the same way, because `checkRegex` has to tell
+//   it apart from a trailing "/*" (see `checkSourceOf`). For `.ignores()` it
+//   still never matches the folder itself (#21).
+const TRAILING_DOUBLESTAR = '\uE001'
+
+// The three characters above mean something to the chain that builds the
+//   source rather than to the path, so one that came out of the pattern is
+//   held aside like a bracket expression instead of going straight out. Being
+//   held is what makes it safe: the restore runs after the step that anchors
+//   the source, so the character comes back in the middle of the source and
+//   not at its end, which is the one place `_make` and `checkSourceOf` look
+//   for a marker. Without it a pattern's own character lands where a pending
+//   marker sits, and `_make` turns it into a real trailing wildcard.
+//
+// It is held as a one-member class rather than bare, in both of the branches
+//   a reserved character can reach, so that the property can be
+//   read off this function alone -- a reserved character never goes out on
+//   its own -- rather than depending on where in the chain the restore
+//   happens to run. In the expression built here `[x]` matches exactly what
+//   `x` matches, none of the three being special to a regular expression or
+//   inside a class, so no test can tell the two apart: the class is insurance,
+//   and the paragraph above is the reason it is not needed.
+const isReserved = char =>
+  char === PLACEHOLDER
+  || char === TRAILING_WILDCARD
+  || char === TRAILING_DOUBLESTAR
+
+// Replace every bracket expression with a placeholder the replacers below
+//   leave alone, and translate it separately.
+const extractBrackets = pattern => {
+  const sources = []
+  const hold = source =>
+    `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`
+
+  const {length} = pattern
+  let out = EMPTY
+  let index = 0
+
+  while (index < length) {
+    const char = pattern[index]
+
+    if (char === ESCAPE) {
+      // > Put a backslash ("\") in front of ... a character to make it literal.
+      //                                            (gitignore(5) -> fnmatch(3))
+      // A backslash quotes the next character, whatever it is, so `\d` is a
+      //   literal `d`, not the regex digit class, and `\?` is a literal `?`,
+      //   not a wildcard. Held aside as its literal here, the escape never
+      //   reaches the replacers below, which would otherwise let `\d`, `\b`,
+      //   `\1`, `\/` keep their regular-expression meaning, and would turn a
+      //   `\?` into `[^\/]`.
+      //
+      // Three escapes are still left for the chain: `\*` (a literal star,
+      //   told apart from a wildcard by `TRAILING_WILDCARD` and the wildcard
+      //   replacers), `\[` (a literal bracket, the one `[` the bracket
+      //   replacer still expects), and `\ ` (a quoted space, which one pass
+      //   below rewrites in bulk -- holding each one aside instead costs more
+      //   on a pattern built out of them).
+      //
+      // A quoted backslash is not among them. The chain doubles every
+      //   backslash, then takes the doubling back out again, and a quoted one
+      //   standing next to a character the chain also escapes left the two
+      //   counts sharing a run, so one of the escapes was lost. Held here as
+      //   the literal it means, it never joins that run.
+      const escaped = pattern[index + 1]
+
+      if (escaped === SLASH && index + 2 === length) {
+        // Git removes a final directory slash before matching. An escape
+        //   without a character after that removal makes the pattern invalid.
+        out += hold(NEVER_MATCH)
+      } else if (
+        escaped === '*'
+        || escaped === '['
+        || escaped === SPACE
+      ) {
+        out += pattern.slice(index, index + 2)
+      } else {
+        out += hold(
+          REGEX_LITERAL_SPECIAL.test(escaped)
+            ? ESCAPE + escaped
+            : isReserved(escaped)
+              ? `[${escaped}]`
+              : escaped
+        )
+      }
+
+      index += 2
+    } else if (isReserved(char)) {
+      out += hold(`[${char}]`)
+      index ++
+    } else if (char === '[') {
+      const scanned = scanBracket(pattern, index)
+
+      if (scanned === null) {
+        // git gives up on the whole pattern (`WM_ABORT_ALL`), so whatever
+        //   follows can not make it match either.
+        out += hold(NEVER_MATCH)
+        index = length
+      } else {
+        out += hold(scanned.source)
+        index = scanned.end + 1
+      }
+    } else {
+      out += char
+      index ++
+    }
+  }
+
+  return {
+    source: out,
+    sources
+  }
+}
+
+// A step of the chain below is normally a `[matcher, replacer]` pair handed
+//   to `String.replace`. `DIRECT` marks the ones that are plain string work
+//   instead, and take `(source, pattern)`.
+//
+// Anchoring the two ends is exactly that -- a test of one character and a
+//   concatenation -- and putting it through the regular expression engine
+//   cost a third of this chain for nothing: 167ns where 10ns does the same
+//   job. The two are still steps in the same list, in the same places,
+//   because their position in the order is part of what they mean.
+const DIRECT = null
+
+// A separator at the beginning or in the middle of a pattern, as opposed to
+//   one at the very end.
+const REGEX_INNER_SLASH = /\/(?!$)/
+const WILDCARD = '[^\\/]*'
+
+// > If the pattern ends with a slash,
+// > it is removed for the purpose of the following description,
+// > but it would only find a match with a directory.
+// > In other words, foo/ will match a directory foo and paths underneath it,
+// > but will not match a regular file or a symbolic link foo
+// >  (this is consistent with the way how pathspec works in general in Git).
+// '`foo/`' will not match regular file '`foo`' or symbolic link '`foo`'
+// -> ignore-rules will not deal with it, because it costs extra `fs.stat` call
+//      you could use option `mark: true` with `glob`
+
+// '`foo/`' should not continue with the '`..`'
+// The chain that turns one gitignore pattern into a regular expression
+//   source, in order. A step is either
+//
+//   [matcher, replacer]            handed to `String.replace`
+//   [matcher, replacer, required]  the same, but skipped outright unless
+//                                    `required` appears in the string, which
+//                                    the matcher cannot match without
+//   [DIRECT, transform]            plain string work, taking (source, pattern)
+//
+// The `required` character is only ever a shortcut: finding it does not mean
+//   the matcher will match, and not finding it means it cannot. It is there
+//   because scanning for one character costs a fraction of running a matcher
+//   that then finds nothing -- for the wildcard step, whose `[^\\]+`
+//   backtracks its way through the whole string before giving up, 11ns
+//   against 400ns.
+const REPLACERS = [
+
+  // Replace (\ ) with ' '
+  // Only a space: an escaped tab or other whitespace is already a literal by
+  //   the time it reaches here, and a bare tab must be left as one, not turned
+  //   into a space.
+  // (\ ) -> ' '
+  // (\\ ) -> '\\ '
+  // (\\\ ) -> '\\ '
+  [
+    // A run of backslashes is taken whole, from its first one, so no match
+    //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+    //   quadratic.
+    /(\\+)( ?)/g,
+    (_, run, space) => space
+      ? run.slice(0, run.length - run.length % 2) + SPACE
+      : run,
+    ESCAPE + SPACE
+  ],
+
+  // git's wildmatch() reads a run of two or more asterisks as one globstar
+  //   whenever the run fills a path segment: it starts the pattern or follows
+  //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+  //   already `**`; a longer one is folded into `**` here, so the steps
+  //   below only ever have to know `**`.
+  // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+  // git also takes a run beside a literal prefix (`a***/b`) or beside an
+  //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+  //   lists both, under "A run of asterisks".
+  [
+    /(^|\/)\*{3,}(?=\/|$)/g,
+    (_, start) => `${start}**`,
+    '*'
+  ],
+
+  // Escape metacharacters
+  // which is written down by users but means special for regular expressions.
+
+  // > There are 12 characters with special meanings:
+  // > - the backslash \,
+  // > - the caret ^,
+  // > - the dollar sign $,
+  // > - the period or dot .,
+  // > - the vertical bar or pipe symbol |,
+  // > - the question mark ?,
+  // > - the asterisk or star *,
+  // > - the plus sign +,
+  // > - the opening parenthesis (,
+  // > - the closing parenthesis ),
+  // > - and the opening square bracket [,
+  // > - the opening curly brace {,
+  // > These special characters are often called "metacharacters".
+  [
+    /[\\$.|*+(){^]/g,
+    match => `\\${match}`
+  ],
+
+  [
+    // > a question mark (?) matches a single character
+    /(?!\\)\?/g,
+    () => '[^/]',
+    '?'
+  ],
+
+  // leading slash
+  [
+
+    // > A leading slash matches the beginning of the pathname.
+    // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+    // A leading slash matches the beginning of the pathname
+    /^\//,
+    () => '^',
+    SLASH
+  ],
+
+  // replace special metacharacter slash after the leading slash
+  [
+    /\//g,
+    () => '\\/',
+    SLASH
+  ],
+
+  [
+    // > A leading "**" followed by a slash means match in all directories.
+    // > For example, "**/foo" matches file or directory "foo" anywhere,
+    // > the same as pattern "foo".
+    // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+    // >   under directory "foo".
+    // Notice that the '*'s have been replaced as '\\*'
+    /^\^*(?:\\\*\\\*\\\/)+/,
+
+    // '**/foo' <-> 'foo'
+    () => '(?:^|\\/)',
+    '*'
+  ],
+
+  // starting
+  [
+    // there will be no leading '/'
+    //   (which has been replaced by section "leading slash")
+    // If starts with '**', adding a '^' to the regular expression also works
+    DIRECT,
+    (source, pattern) => {
+      // Nothing to anchor to, or already anchored (`^` or `(?:^|\/)`)
+      if (!source || source[0] === '^' || source[0] === '(') {
+        return source
+      }
+
+      // If has a slash `/` at the beginning or middle
+      const anchor = !REGEX_INNER_SLASH.test(pattern)
+        // > Prior to 2.22.1
+        // > If the pattern does not contain a slash /,
+        // >   Git treats it as a shell glob pattern
+        // Actually, if there is only a trailing slash,
+        //   git also treats it as a shell glob pattern
+
+        // After 2.22.1 (compatible but clearer)
+        // > If there is a separator at the beginning or middle (or both)
+        // > of the pattern, then the pattern is relative to the directory
+        // > level of the particular .gitignore file itself.
+        // > Otherwise the pattern may also match at any level below
+        // > the .gitignore level.
+        ? '(?:^|\\/)'
+
+        // > Otherwise, Git treats the pattern as a shell glob suitable for
+        // >   consumption by fnmatch(3)
+        : '^'
+
+      return anchor + source
+    }
+  ],
+
+  // two globstars
+  [
+    // Use lookahead assertions so that we could match more than one `'/**'`
+    /\\\/\\\*\\\*(?=\\\/|$)/g,
+
+    // Zero, one or several directories
+    // should not use '*', or it will be replaced by the next replacer
+
+    // Check if it is not the last `'/**'`
+    (_, index, str) => index + 6 < str.length
+
+      // case: /**/ at the end of the pattern, i.e. a trailing `'/**/'`
+      // > A trailing `"/**/"` (a trailing `"/**"` restricted to directories)
+      // >   matches everything inside, but it should not match the current
+      // >   folder itself, so it requires at least one directory segment.
+      // 'a/**/' matches 'a/b/', 'a/x/y/' but not 'a/'
+      ? str.slice(index + 6) === '\\/'
+        ? '(?:\\/[^\\/]+)+'
+
+        // case: /**/
+        // > A slash followed by two consecutive asterisks then a slash matches
+        // >   zero or more directories.
+        // > For example, "a/**/b" matches "a/b", "a/x/b", "a/x/y/b" and so on.
+        // '/**/'
+        : '(?:\\/[^\\/]+)*'
+
+      // case: /**
+      // > A trailing `"/**"` matches everything inside.
+
+      // #21: everything inside but it should not include the current folder,
+      //   resolved by `_make`
+      : `\\/${TRAILING_DOUBLESTAR}`,
+    '*'
+  ],
+
+  // normal intermediate wildcards
+  [
+    // Never replace escaped '*'
+    // ignore rule '\*' will match the path '*'
+
+    // 'abc.*/' -> go
+    // 'abc.*'  -> skip this rule,
+    //    coz trailing single wildcard will be handed by [trailing wildcard]
+    /(^|[^\\])(?:\\\*)+(?!$)/g,
+
+    // '*.js' matches '.js'
+    // '*.js' doesn't match 'abc'
+    // 1. An asterisk "*" matches anything except a slash.
+    // 2. Other consecutive asterisks are considered regular asterisks
+    //    and collapse into one non-slash wildcard run.
+    (_, p1) => p1 + WILDCARD,
+    '*'
+  ],
+
+  // trailing wildcard, held apart from a literal star
+  [
+    // The step above leaves a trailing `*` alone, so a single `\*` is all that
+    //   can be left at the end here, and what stands in front of it says which
+    //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+    //   nothing before it; a literal arrives as the user's own escape, which
+    //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+    //   There is no third case: every backslash still reaching the chain is
+    //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+    //   own character, so a longer run can never form. This runs while the
+    //   two are still distinct, before the unescape steps below collapse the
+    //   literal onto the very `\*` a wildcard leaves behind.
+    /(^|[^\\])((?:\\\\)*)\\\*$/,
+
+    (match, p1, p2) =>
+      p2 === EMPTY
+        // A real wildcard: carry it to `_make` as the marker, so the unescape
+        //   steps and the trailing-wildcard rewrite can never mistake it for a
+        //   literal `\*` (nor the reverse).
+        ? p1 + TRAILING_WILDCARD
+        // A literal star: leave it exactly as it stands for the unescape steps.
+        : match,
+    '*'
+  ],
+
+  [
+    // unescape, revert step 3 except for back slash
+    // For example, if a user escape a '\\*',
+    // after step 3, the result will be '\\\\\\*'
+    /\\\\\\(?=[$.|*+(){^])/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // '\\\\' -> '\\'
+    /\\\\/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // Every real bracket expression -- POSIX classes included -- has already
+    //   been held aside by `extractBrackets`, so the only `[` left in the
+    //   pattern is an escaped, literal one.
+
+    // A backslash could only stand at the end of the range if it quoted the
+    //   `]`, and `\]` is held aside long before this.
+    /\\\[([^\]/]*?)($|\])/g,
+
+    // '\\[bar]' -> '\\\\[bar]'
+    (match, range, close) => `\\[${range}${close}`,
+    '['
+  ],
+
+  // ending
+  [
+    // 'js' will not match 'js.'
+    // 'ab' will not match 'abc'
+    DIRECT,
+
+    // WTF!
+    // https://git-scm.com/docs/gitignore
+    // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+    // which re-fixes #24, #38
+
+    // > If there is a separator at the end of the pattern then the pattern
+    // > will only match directories, otherwise the pattern can match both
+    // > files and directories.
+
+    // 'js*' will not match 'a.js'
+    // 'js/' will not match 'a.js'
+    // 'js' will match 'a.js' and 'a.js/'
+    source => {
+      const last = source[source.length - 1]
+
+      // The pattern is empty, or ends in a pending marker `_make` owns --
+      //   the trailing wildcard, or a trailing "/**". A trailing `*` that is
+      //   not the marker is a literal star, which anchors like any other
+      //   final character.
+      if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+        return source
+      }
+
+      return last === SLASH
+        // foo/ will not match 'foo'
+        ? `${source}$`
+        // foo matches 'foo' and 'foo/'
+        : `${source}(?=$|\\/$)`
+    }
+  ]
+]
+
+const REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/
+const MODE_IGNORE = 'regex'
+const MODE_CHECK_IGNORE = 'checkRegex'
+const UNDERSCORE = '_'
+
+const replaceTrailingWildcard = (_, p1) => {
+  const prefix = p1
+    // '\^':
+    // '/*' does not match EMPTY
+    // '/*' does not match everything
+
+    // '\\\/':
+    // 'abc/*' does not match 'abc/'
+    ? `${p1}[^/]+`
+
+    // 'a*' matches 'a'
+    // 'a*' matches 'aa'
+    : '[^/]*'
+
+  return `${prefix}(?=$|\\/$)`
+}
+
+const REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/
+
+// 'abc/**' matches everything under 'abc', but not 'abc/' itself (#21):
+//   requiring one arbitrary character (line terminators included, #176)
+//   after 'abc/' is necessary and sufficient for `.test(path)`.
+const replaceTrailingDoublestar = () => '[\\s\\S]'
+
+// The fixed piece between the wildcard at `at` and the next wildcard of the
+//   run: the tokens that separate them, joined as they appear in the source.
+//   A run never holds two wildcards in a row, so there is always at least one
+//   token.
+const separatorAfter = (run, at) => {
+  let separator = EMPTY
+
+  for (let index = at + 1; index < run.length && !run[index].wildcard; index ++) {
+    separator += run[index].single
+  }
+
+  return separator
+}
+
+// Where a run of non-slash wildcards is split by fixed pieces --
+//   `[^/]*ab[^/]*cd...` -- the engine has many equivalent ways to lay the
+//   input across the wildcards, and on input that does not match it works
+//   through all of them, so the time grows with the number of wildcards
+//   rather than the length of the path. Every wildcard but the last in such a
+//   run can be pinned to stop where the piece after it begins, which leaves
+//   one way to lay out the input and no rewinding, without changing which
+//   paths match: the fixed pieces still bound the count, and the last
+//   wildcard still absorbs the rest.
+//
+// A wildcard is pinned to the whole piece, never to the piece's first
+//   character. The pin leaves no way back, so a wildcard that stopped at that
+//   first character would hand over wherever the character happens to turn
+//   up, including the places the rest of the piece cannot follow -- which is
+//   how `f*o/*/*` came to miss `foo/b/c`, the first `o` of `foo` not being
+//   the one the `o/` after it needs. Every token of a piece matches exactly
+//   one character, so the first place the whole piece fits is the leftmost
+//   place it can sit, and whatever is left over goes to the wildcards that
+//   follow.
+//
+// The source is read one token at a time -- a wildcard, a single-character
+//   piece (a literal, an escape, a class), or a parenthesised group or anchor
+//   that ends the run -- so only a genuine wildcard is touched.
+const pinWildcards = source => {
+  if (source.indexOf(WILDCARD) < 0) {
+    return source
+  }
+
+  const tokens = []
+  const {length} = source
+  let index = 0
+
+  while (index < length) {
+    const char = source[index]
+
+    if (source.startsWith(WILDCARD, index)) {
+      tokens.push({wildcard: true})
+      index += WILDCARD.length
+    } else if (char === '[') {
+      let end = index + 1
+
+      if (source[end] === '^') {
+        end ++
+      }
+
+      if (source[end] === ']') {
+        end ++
+      }
+
+      while (end < length && source[end] !== ']') {
+        end += source[end] === ESCAPE
+          ? 2
+          : 1
+      }
+
+      end ++
+      tokens.push({single: source.slice(index, end)})
+      index = end
+    } else if (char === ESCAPE) {
+      tokens.push({single: source.slice(index, index + 2)})
+      index += 2
+    } else if (char === '(') {
+      let depth = 0
+      let end = index
+
+      do {
+        if (source[end] === ESCAPE) {
+          end ++
+        } else if (source[end] === '(') {
+          depth ++
+        } else if (source[end] === ')') {
+          depth --
+        }
+
+        end ++
+      } while (end < length && depth > 0)
+
+      if ('*+?'.indexOf(source[end]) >= 0) {
+        end ++
+      }
+
+      tokens.push({boundary: source.slice(index, end)})
+      index = end
+    } else if (char === '^' || char === '$') {
+      tokens.push({boundary: char})
+      index ++
+    } else {
+      tokens.push({single: char})
+      index ++
+    }
+  }
+
+  let out = EMPTY
+  let run = []
+
+  const flush = () => {
+    let lastWildcard
+
+    run.forEach((token, at) => {
+      if (token.wildcard) {
+        lastWildcard = at
+      }
+    })
+
+    run.forEach((token, at) => {
+      if (!token.wildcard) {
+        out += token.single
+        return
+      }
+
+      // Every wildcard but the last is pinned to the whole piece that
+      //   follows it, for the reason set out above this function. The last
+      //   one stays as it is and takes up the rest.
+      out += at === lastWildcard
+        ? WILDCARD
+        : `(?:(?!${separatorAfter(run, at)})[^\\/])*`
+    })
+
+    run = []
+  }
+
+  tokens.forEach(token => {
+    if (token.boundary === undefined) {
+      run.push(token)
+      return
+    }
+
+    flush()
+    out += token.boundary
+  })
+
+  flush()
+
+  return out
+}
+
+// @param {pattern}
+const makeRegexPrefix = pattern => {
+  // `/**` matches every path, as `**` does. The translation below only finds
+  //   a globstar beside a slash it keeps, and the leading one is turned into
+  //   an anchor, so `/**` would come out as `/*` and match one level only.
+  //   Here rather than in `createRule`, so that `checkSourceOf`, which
+  //   compiles `/**/` again without its trailing slash, gets it too.
+  if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+    pattern = '**'
+  }
+
+  const {source, sources} = extractBrackets(pattern)
+
+  const replaced = REPLACERS.reduce(
+    // A pass whose matcher finds nothing hands back the very string it was
+    //   given, so asking first costs a search and saves a rewrite. Ten of the
+    //   fifteen passes never fire for a typical .gitignore line, and between
+    //   them they were 45% of this chain.
+    (prev, [matcher, replacer, required]) => {
+      if (matcher === DIRECT) {
+        return replacer(prev, pattern)
+      }
+
+      if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+        return prev
+      }
+
+      // A pass whose matcher finds nothing hands back the very string it was
+      //   given, so asking first costs a search and saves a rewrite.
+      return matcher.test(prev)
+        ? prev.replace(matcher, replacer.bind(pattern))
+        : prev
+    },
+    source
+  )
+
+  // Most patterns hold no bracket expression at all, and then there is
+  //   nothing to put back.
+  return sources.length
+    ? replaced.replace(
+      REGEX_RESTORE_PLACEHOLDER,
+      (match, index) => sources[index]
+    )
+    : replaced
+}
+
+// `checkRegex` tests a path with a trailing slash, 'abc/', the way
+//   `git check-ignore` matches that literal string once the directory itself
+//   is known not to be excluded (see `checkIgnore`): a trailing '/' of the
+//   pattern is dropped, a basename pattern sees an empty basename, and only a
+//   pattern whose last segment is a pending wildcard can match what is left
+//   after the final slash -- 'abc/*' and 'abc/**' match 'abc/', and 'abc/**'
+//   also matches 'abc/d/' (#77, #169).
+const checkSourceOf = (body, prefix) => {
+  if (body[body.length - 1] === SLASH) {
+    prefix = makeRegexPrefix(body.slice(0, - 1))
+  }
+
+  const head = prefix.slice(0, - 1)
+  const last = prefix[prefix.length - 1]
+
+  return last === TRAILING_WILDCARD
+    ? `${head}$`
+    : last === TRAILING_DOUBLESTAR
+      ? head
+      : NEVER_MATCH
+}
+
+// A trailing slash does not stop a pattern being basename-only: it restricts
+//   the match to a directory, it does not let the pattern reach across one.
+//   Everything else a pattern can hold -- a wildcard, a character class, an
+//   escape -- stays inside a single path segment too, so a pattern with no
+//   separator in it can only ever describe the last one.
+const matchesBasename = body => {
+  const index = body.indexOf(SLASH)
+
+  return index < 0 || index === body.length - 1
+}
+
+// The last segment of a path, keeping a trailing slash, because a pattern that
+//   ends in one matches only a directory.
+// 'a/b/c.js' -> 'c.js';  'a/b/' -> 'b/';  'c.js' -> 'c.js' (no copy made)
+const basenameOf = path => {
+  const end = path.length - 1
+
+  const index = path.lastIndexOf(
+    SLASH,
+    path[end] === SLASH
+      ? end - 1
+      : end
+  )
+
+  return index < 0
+    ? path
+    : path.slice(index + 1)
+}
+
+// The parent directory of a path, with its trailing separator, or EMPTY when
+//   the path has none.
+// 'a/b/c' -> 'a/b/';  'a/b/' -> 'a/';  'a' -> EMPTY;  'a/' -> EMPTY
+//
+// A path holding an empty segment has to be taken apart, because its
+//   ancestors are not prefixes of it: the parent of 'a//b' is 'a/', not
+//   'a//', and the parent of '/a/' is nothing at all. Both shapes reach here
+//   -- 'a//b' is accepted outright, and `checkIgnore` does not put the path
+//   it is given through the relative-path check.
+//
+// Every other path is a prefix of itself, and cutting one costs a fraction of
+//   splitting it into an array and joining that back at every level: 73ns
+//   against 207ns.
+const parentOf = path => {
+  if (
+    path.charCodeAt(0) === SLASH_CODE
+    || path.indexOf(DOUBLE_SLASH) >= 0
+  ) {
+    const slices = path.split(SLASH).filter(Boolean)
+
+    slices.pop()
+
+    return slices.length
+      ? slices.join(SLASH) + SLASH
+      : EMPTY
+  }
+
+  const end = path.length - 1
+
+  // Look back from before a trailing separator, since that one belongs to the
+  //   path itself.
+  //
+  // A negative place to start would be a trap here: `lastIndexOf` clamps one
+  //   to 0 and searches there rather than reporting no match, so '/' would
+  //   come back as its own parent and the walk would never end. It cannot
+  //   happen -- that is the only path short enough to produce one, and the
+  //   test above has already sent it the other way.
+  const cut = path.lastIndexOf(
+    SLASH,
+    path.charCodeAt(end) === SLASH_CODE
+      ? end - 1
+      : end
+  )
+
+  return cut < 0
+    ? EMPTY
+    : path.slice(0, cut + 1)
+}
+
+const isString = subject => typeof subject === 'string'
+
+// Blank lines, comments and trailing lone backslashes are told by
+//   `createRule`, once the pattern is normalized.
+const checkPattern = pattern => pattern
+  && isString(pattern)
+
+// Git drops one CR before each LF, and one at the end of a final line that
+//   has no LF after it.
+const splitPattern = pattern => (
+  pattern[pattern.length - 1] === '\r'
+    ? pattern.slice(0, - 1)
+    : pattern
+)
+.split(REGEX_SPLITALL_CRLF)
+.filter(Boolean)
+
+class IgnoreRule {
+  constructor (
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    prefix
+  ) {
+    this.pattern = pattern
+    this.mark = mark
+    this.negative = negative
+
+    define(this, 'body', body)
+    define(this, 'ignoreCase', ignoreCase)
+    define(this, 'regexPrefix', prefix)
+  }
+
+  // Worked out on first use and kept behind an own property, the way `regex`
+  //   caches itself in `_regex`. Deciding it in the constructor instead would
+  //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+  //   every compile -- including the compiles of rules that are never matched
+  //   against anything.
+  get _basenameOnly () {
+    return define(this, '_basenameOnly', matchesBasename(this.body))
+  }
+
+  get regex () {
+    const key = UNDERSCORE + MODE_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_IGNORE, key)
+  }
+
+  get checkRegex () {
+    const key = UNDERSCORE + MODE_CHECK_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_CHECK_IGNORE, key)
+  }
+
+  _make (mode, key) {
+    const str = pinWildcards(
+      mode === MODE_IGNORE
+        ? this.regexPrefix
+        .replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard)
+        .replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar)
+        : checkSourceOf(this.body, this.regexPrefix)
+    )
+
+    const regex = this.ignoreCase
+      ? new RegExp(str, 'i')
+      : new RegExp(str)
+
+    return define(this, key, regex)
+  }
+}
+
+const hasTrailingBackslash = str => {
+  let count = 0
+
+  while (str[str.length - count - 1] === ESCAPE) {
+    count ++
+  }
+
+  return count % 2 === 1
+}
+
+// Read a line the way git does: when `stripLineEnd` is set (an unsplit array
+//   or object pattern), drop any trailing blank lines along with the LF
+//   before each and at most one CR at the end of the line; then trim trailing
+//   spaces in the same backward pass. Git trims spaces only, and a space
+//   escaped by an odd run of backslashes stays, unescaped, as the last one.
+// Scanned from the end: a regular expression can only try each start in
+//   turn, which is quadratic over a long run of spaces or backslashes.
+// 'a  ' -> 'a';  'a\ ' -> 'a ';  'a\\ ' -> 'a\\';  'a\t' -> 'a\t'
+// 'a\r\n' -> 'a';  'a\r\r' -> 'a\r';  'a\n\r' -> 'a'
+const trimEnd = (body, stripLineEnd) => {
+  let lineEnd = body.length
+  let end
+
+  for (;;) {
+    if (stripLineEnd && body[lineEnd - 1] === '\r') {
+      lineEnd --
+    }
+
+    end = lineEnd
+
+    while (body[end - 1] === SPACE) {
+      end --
+    }
+
+    if (!stripLineEnd || body[end - 1] !== '\n') {
+      break
+    }
+
+    lineEnd = end - 1
+  }
+
+  if (end === lineEnd) {
+    return body.slice(0, lineEnd)
+  }
+
+  let backslashes = 0
+
+  while (body[end - backslashes - 1] === ESCAPE) {
+    backslashes ++
+  }
+
+  return backslashes % 2
+    ? body.slice(0, end - 1) + SPACE
+    : body.slice(0, end)
+}
+
+const createRule = (
+  pattern,
+  mark,
+  ignoreCase,
+  stripLineEnd,
+  stripBOM
+) => {
+  // Git drops a BOM before it reads the first line, so before anything else.
+  let body = stripBOM && pattern[0] === BOM
+    ? pattern.slice(1)
+    : pattern
+
+  // > A line starting with # serves as a comment.
+  if (body[0] === '#') {
+    return
+  }
+
+  let negative = false
+
+  // > An optional prefix "!" which negates the pattern;
+  if (body[0] === '!') {
+    negative = true
+    body = body.slice(1)
+  }
+
+  // Normalize the body before checking which slashes anchor the pattern.
+  //   Otherwise `bar/ ` is mistaken for a pattern containing an inner slash.
+  //   A line from `splitPattern` has already lost its line ending, so only a
+  //   trailing space remains to trim there.
+  const last = body[body.length - 1]
+
+  if (
+    last === SPACE
+    || stripLineEnd && (last === '\r' || last === '\n')
+  ) {
+    body = trimEnd(body, stripLineEnd)
+  }
+
+  // > A blank line matches no files, so it can serve as a separator for
+  // >   readability.
+  // Nor does a lone "!", a pattern ending on an unpaired backslash, or
+  //   anything else left empty here: an empty pattern would compile to a
+  //   regex matching every path.
+  if (!body || hasTrailingBackslash(body)) {
+    return
+  }
+
+  body = body
+  // > Put a backslash ("\") in front of the first "!" for patterns that
+  // >   begin with a literal "!", for example, `"\!important!.txt"`.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, '!')
+  // > Put a backslash ("\") in front of the first hash for patterns that
+  // >   begin with a hash.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, '#')
+
+  const regexPrefix = makeRegexPrefix(body)
+
+  return new IgnoreRule(
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    regexPrefix
+  )
+}
+
+class RuleManager {
+  constructor (ignoreCase) {
+    this._ignoreCase = ignoreCase
+    this._rules = []
+
+    // How many of the rules git would tag `EXC_FLAG_NODIR`.
+    //
+    // The scan uses it to decide, once for the whole set, whether handing
+    //   those rules the basename is worth what it costs the others. The
+    //   shortcut saves a full-path scan on every rule it applies to and costs
+    //   a check on every rule it does not, so a set where almost nothing is
+    //   basename-only comes out behind -- a 955 pattern set with 44 of them
+    //   measured 19% slower with the shortcut always on.
+    //
+    // Deciding this by measurement rather than by meaning is safe: a
+    //   basename-only pattern gives the very same answer against the whole
+    //   path, it just takes longer to say so. The choice can only change how
+    //   fast the scan runs, never what it returns.
+    this._basenameCount = 0
+  }
+
+  _add (pattern, index) {
+    // #32
+    if (pattern && pattern[KEY_IGNORE]) {
+      this._rules = this._rules.concat(pattern._rules._rules)
+      this._basenameCount += pattern._rules._basenameCount
+      this._added = true
+      return
+    }
+
+    const isStr = isString(pattern)
+    const raw = isStr
+      ? pattern
+      : pattern.pattern
+
+    const rule = checkPattern(raw)
+      && createRule(
+        raw,
+        isStr ? UNDEFINED : pattern.mark,
+        this._ignoreCase,
+        !this._split,
+        this._stripBOM && !index
+      )
+
+    if (rule) {
+      this._added = true
+      this._rules.push(rule)
+
+      // Deliberately not `rule._basenameOnly`: reading that would materialise
+      //   the rule's own copy, and the whole point of leaving it lazy is that
+      //   a rule which is compiled and never matched never pays for it.
+      if (matchesBasename(rule.body)) {
+        this._basenameCount ++
+      }
+    }
+  }
+
+  // @param {Array<string> | string | Ignore} pattern
+  add (pattern) {
+    this._added = false
+    this._split = isString(pattern)
+    this._stripBOM = !this._split || pattern[0] === BOM
+
+    makeArray(
+      this._split
+        ? splitPattern(pattern)
+        : pattern
+    ).forEach(this._add, this)
+
+    if (this._added) {
+      this._literalRules = UNDEFINED
+    }
+
+    return this._added
+  }
+
+  // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+  //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+  //   are left out once, rather than tested or compiled for every path.
+  testLiteral (path) {
+    const rules = this._literalRules || (
+      this._literalRules = this._rules.filter(
+        ({body}) => body[body.length - (
+          body[body.length - 1] === SLASH ? 2 : 1
+        )] === '*'
+      )
+    )
+
+    let ignored = false
+    let unignored = false
+    let matchedRule
+
+    for (let index = rules.length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule.checkRegex.test(path)) {
+        ignored = !rule.negative
+        unignored = rule.negative
+        matchedRule = rule.negative
+          ? UNDEFINED
+          : rule
+        break
+      }
+    }
+
+    const ret = {
+      ignored,
+      unignored
+    }
+
+    if (matchedRule) {
+      ret.rule = matchedRule
+    }
+
+    return ret
+  }
+
+  // Test one single path without recursively checking parent directories
+  //
+  // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+
+  // @returns {TestResult}
+  test (path, mode) {
+    // Most of a .gitignore is patterns with no slash in them, and running
+    //   those against the whole path makes the regular expression engine walk
+    //   every directory name on the way to the only segment that could match.
+    //   Handing them the basename instead is what git does, and it is where
+    //   the time in a directory walk goes: the rule scan was two thirds of it.
+    const rules = this._rules
+    const {length} = rules
+
+    const shortcut = this._basenameCount * 2 >= length
+
+    const basename = shortcut
+      ? basenameOf(path)
+      : path
+
+    // The last rule to match decides, as in git, and it is the rule
+    //   `git check-ignore -v` reports, so the scan runs from the end and stops
+    //   at the first match.
+    // A plain loop rather than `forEach`, so that `path`, `basename` and
+    //   `shortcut` are locals. As a callback they became closure variables,
+    //   and reaching for one of those once per rule cost 10% of a scan over a
+    //   large rule set -- more than the shortcut they were there to serve.
+    for (let index = length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule[mode].test(
+        shortcut && rule._basenameOnly
+          ? basename
+          : path
+      )) {
+        const {negative} = rule
+
+        const ret = {
+          ignored: !negative,
+          unignored: negative
+        }
+
+        if (!negative) {
+          ret.rule = rule
+        }
+
+        return ret
+      }
+    }
+
+    return {
+      ignored: false,
+      unignored: false
+    }
+  }
+}
+
+const throwError = (message, Ctor) => {
+  throw new Ctor(message)
+}
+
+const checkPath = (path, originalPath, doThrow) => {
+  if (!isString(path)) {
+    return doThrow(
+      `path must be a string, but got \`${originalPath}\``,
+      TypeError
+    )
+  }
+
+  // We don't know if we should ignore EMPTY, so throw
+  if (!path) {
+    return doThrow(`path must not be empty`, TypeError)
+  }
+
+  // Check if it is a relative path
+  if (checkPath.isNotRelative(path)) {
+    const r = '`path.relative()`d'
+    return doThrow(
+      `path should be a ${r} string, but got "${originalPath}"`,
+      RangeError
+    )
+  }
+
+  return true
+}
+
+// > pathname should be a `path.relative()`d one
+//
+// The same thing `REGEX_TEST_INVALID_PATH` says, spelled out: a path is not
+//   relative if it begins with a separator, or with `./` or `../`, or is
+//   nothing but `.` or `..`. Every match is decided by the first three
+//   characters, and this runs on every path handed to the library -- where it
+//   was 55% of a cached lookup, more than the cache lookup itself.
+const isNotRelative = path => {
+  const first = path.charCodeAt(0)
+
+  if (first === SLASH_CODE) {
+    return true
+  }
+
+  if (first !== DOT_CODE) {
+    return false
+  }
+
+  // '.'
+  if (path.length === 1) {
+    return true
+  }
+
+  const second = path.charCodeAt(1)
+
+  // './'
+  if (second === SLASH_CODE) {
+    return true
+  }
+
+  if (second !== DOT_CODE) {
+    return false
+  }
+
+  // '..' or '../'
+  return path.length === 2 || path.charCodeAt(2) === SLASH_CODE
+}
+
+checkPath.isNotRelative = isNotRelative
+
+// On windows, the following function will be replaced
+/* istanbul ignore next */
+checkPath.convert = p => p
+
+
+const convertPath = target =>
+  isString(target) && checkPath.convert(target)
+
+
+class Ignore {
+  constructor ({
+    ignorecase = true,
+    ignoreCase = ignorecase,
+    allowRelativePaths = false
+  } = {}) {
+    define(this, KEY_IGNORE, true)
+
+    this._rules = new RuleManager(ignoreCase)
+    this._strictPathCheck = !allowRelativePaths
+    this._initCache()
+  }
+
+  _initCache () {
+    // A cache for the result of `.ignores()`
+    this._ignoreCache = Object.create(null)
+
+    // A cache for the result of `.test()`
+    this._testCache = Object.create(null)
+  }
+
+  add (pattern) {
+    if (this._rules.add(pattern)) {
+      // Some rules have just added to the ignore,
+      //   making the behavior changed,
+      //   so we need to re-initialize the result cache
+      this._initCache()
+    }
+
+    return this
+  }
+
+  // legacy
+  addPattern (pattern) {
+    return this.add(pattern)
+  }
+
+  // @returns {TestResult}
+  _test (originalPath, cache, path) {
+    checkPath(
+      path,
+      originalPath,
+      this._strictPathCheck
+        ? throwError
+        : RETURN_FALSE
+    )
+
+    return path
+      ? this._t(path, cache)
+      : {
+        ignored: false,
+        unignored: false
+      }
+  }
+
+  checkIgnore (target) {
+    // A Windows path is converted first, so that a directory given with a
+    //   trailing separator, `\` or `/`, is told the same way
+    const path = convertPath(target)
+
+    // If the path does not end with a slash, `.ignores()` is much equivalent
+    //   to `git check-ignore`
+    if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+      return this._test(target, this._testCache, path)
+    }
+
+    // Like `git check-ignore`: a directory excluded by itself or by an
+    //   ancestor settles it, and only then is the literal 'abc/' matched
+    //   against the rules (see `checkSourceOf`).
+    const dir = this._t(path, this._testCache)
+
+    if (dir.ignored) {
+      return dir
+    }
+
+    const literal = this._rules.testLiteral(path)
+
+    return literal.ignored || literal.unignored
+      ? literal
+      : dir
+  }
+
+  _t (
+    // The path to be tested
+    path,
+
+    // The cache for the result of a certain checking
+    cache
+  ) {
+    if (path in cache) {
+      return cache[path]
+    }
+
+    const parentPath = parentOf(path)
+
+    // If the path contains a parent directory, check the parent first
+    const parent = parentPath
+      ? this._t(parentPath, cache)
+      : UNDEFINED
+
+    return cache[path] = parent && parent.ignored
+      // > It is not possible to re-include a file if a parent directory of
+      // >   that file is excluded.
+      ? parent
+      : this._rules.test(path, MODE_IGNORE)
+  }
+
+  ignores (path) {
+    return this._test(path, this._ignoreCache, convertPath(path)).ignored
+  }
+
+  createFilter () {
+    return path => !this.ignores(path)
+  }
+
+  filter (paths) {
+    return makeArray(paths).filter(this.createFilter())
+  }
+
+  // @returns {TestResult}
+  test (path) {
+    return this._test(path, this._testCache, convertPath(path))
+  }
+}
+
+const factory = options => new Ignore(options)
+
+const isPathValid = path =>
+  checkPath(convertPath(path), path, RETURN_FALSE)
+
+/* istanbul ignore next */
+const setupWindows = () => {
+  /* eslint no-control-regex: "off" */
+  const makePosix = str => /^\\\\\?\\/.test(str)
+  || /["<>|\u0000-\u001F]+/u.test(str)
+    ? str
+    : str.replace(/\\/g, '/')
+
+  checkPath.convert = makePosix
+
+  // 'C:\\foo'     <- 'C:\\foo' has been converted to 'C:/'
+  // 'd:\\foo'
+  const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i
+  checkPath.isNotRelative = path =>
+    REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path)
+    || isNotRelative(path)
+}
+
+
+// Windows
+// --------------------------------------------------------------
+/* istanbul ignore next */
+if (
+  // Detect `process` so that it can run in browsers.
+  typeof process !== 'undefined'
+  && process.platform === 'win32'
+) {
+  setupWindows()
+}
+
+// COMMONJS_EXPORTS ////////////////////////////////////////////////////////////
+
+module.exports = factory
+
+// Although it is an anti-pattern,
+//   it is still widely misused by a lot of libraries in github
+// Ref: https://github.com/search?q=ignore.default%28%29&type=code
+factory.default = factory
+
+module.exports.isPathValid = isPathValid
+
+// For testing purposes
+define(module.exports, Symbol.for('setupWindows'), setupWindows)
+
+
+/***/ }),
+
+/***/ 5464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +1648,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(543);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2260);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6079);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6769);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7085);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7977);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9404);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,7 +1703,7 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 3271:
+/***/ 6669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,7 +1713,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(6231);
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -221,7 +1860,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
-var shell = __nccwpck_require__(6769);
+var shell = __nccwpck_require__(9404);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -251,24 +1890,26 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 1217:
+/***/ 1943:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1014);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3874);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7001);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9658);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4506);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5168);
-/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2163);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6449);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2746);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3271);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6769);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(529);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9556);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6891);
+/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8744);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9946);
+/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9654);
+/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8580);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7977);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5464);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9404);
+
 
 
 
@@ -287,49 +1928,50 @@ async function run() {
     let client;
     let github;
     let probe;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runShell */ .E5)(async (signal) => {
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOf */ .V)('preview');
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('preview');
         // The key is masked before anything else is read, the event included.
         inputs.secret('api-key');
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
-        const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_8__/* .previewEventOf */ .A)(context).kind === 'deploy');
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
-        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_9__/* .previewEventOf */ .A)(context).kind === 'deploy');
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
         result = await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__/* .runPreview */ .UE)(settings, context, {
             client,
             github,
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj,
-            group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
             signal,
-            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_9__/* .gitHead */ .T,
+            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_10__/* .gitHead */ .T,
             probe: probe.probe,
+            streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)(process.env).streamFromBytes,
         });
         if (result.failure !== undefined)
             throw result.failure;
     }, async (error) => {
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_3__/* .previewOutputs */ .HG)(result));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_3__/* .previewOutputs */ .HG)(result));
         const facts = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_3__/* .previewFacts */ .mH)(result, {
             error,
             runUrl: context?.runUrl ?? '',
             repositoryUrl: context?.repositoryUrl ?? '',
             now: Date.now(),
         });
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
         client?.close();
         github?.close();
         probe?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6231:
+/***/ 3197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -467,7 +2109,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 6769:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -490,15 +2132,15 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(6231);
+var runner = __nccwpck_require__(3197);
 // EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(5415);
+var client = __nccwpck_require__(7085);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(2351);
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(8347);
+var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(4716);
+var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
@@ -637,22 +2279,22 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 5415:
+/***/ 7085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8347);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6405);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2351);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6590);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9965);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3264);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7551);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5330);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1989);
 
 
 
@@ -795,17 +2437,28 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, ...fields } = params;
+        const { archivePath, growing, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
-            file: { field: 'archive', path: archivePath },
+            file: { field: 'archive', path: archivePath, growing },
             ...options,
         };
         try {
-            // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
         }
         catch (error) {
             const what = whatWentWrongAfterSending(error);
@@ -937,7 +2590,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 2351:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -958,7 +2611,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4716);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1303,7 +2956,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 6590:
+/***/ 3296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1349,33 +3002,26 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 9965:
+/***/ 5330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  NX: () => (/* binding */ MAX_REDIRECTS),
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(2351);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(4716);
-// EXTERNAL MODULE: ./src/api/form.ts
-var api_form = __nccwpck_require__(6590);
-;// CONCATENATED MODULE: ./src/api/http.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
+/* harmony export */   zI: () => (/* binding */ operationOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3296);
 
 
 
@@ -1426,7 +3072,7 @@ async function request(settings, call) {
 function redirectTarget(settings, call, answer, origin, hops) {
     const operation = operationOf(call);
     const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
+    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
     if (location === undefined || location.trim() === '')
         throw fail('no-location');
     let target;
@@ -1490,7 +3136,7 @@ async function requestOnce(settings, call, url) {
     }
     else if (call.fields) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = (0,api_form/* urlEncoded */.E)(call.fields);
+        body = (0,_form_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEncoded */ .E)(call.fields);
     }
     const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
     try {
@@ -1503,7 +3149,7 @@ async function requestOnce(settings, call, url) {
             : MAX_ERROR_BODY_BYTES;
         const read = await readBody(response, limit);
         if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
         }
         return {
             status,
@@ -1511,7 +3157,7 @@ async function requestOnce(settings, call, url) {
                 const value = response.headers[name];
                 return Array.isArray(value) ? value[0] : value;
             },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(read.text, [settings.secret]),
             url,
         };
     }
@@ -1583,8 +3229,8 @@ function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers
             else
                 socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
         });
-        if (body instanceof external_node_stream_namespaceObject.Transform) {
-            (0,external_node_stream_namespaceObject.pipeline)(body, request, (error) => {
+        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
+            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
                 if (error)
                     fail(error);
             });
@@ -1628,7 +3274,7 @@ function describeBytes(bytes) {
 /** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
 function parseJsonAnswer(service, operation, answer) {
     if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
     }
     try {
         // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
@@ -1641,32 +3287,42 @@ function parseJsonAnswer(service, operation, answer) {
             : value);
     }
     catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
     }
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const file = call.file;
-    const size = (await (0,promises_.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
-    form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), {
-        filename: (0,external_node_path_.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
+    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    if (file.growing)
+        form.append(file.field, file.growing.open(), part);
+    else {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
+        total = form.getLengthSync();
+    }
     const watchdog = new AbortController();
     const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
     let sent = 0;
     let chunks = 0;
+    let whole = false;
     let hold;
     const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_namespaceObject.Transform({
+    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
         transform(chunk, _encoding, done) {
             // The headers go out with the first chunk (the leading fields). A proxy that refuses the
             // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
@@ -1682,14 +3338,19 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
             }
             take(chunk, done);
         },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
     });
     const take = (chunk, done) => {
         sent += chunk.length;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        if (sent >= total) {
-            clearTimeout(timer);
-            onSent();
-        }
+        if (sent >= total)
+            allSent();
         else
             timer.refresh();
         call.onProgress?.(sent, total);
@@ -1699,9 +3360,12 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     form.pipe(stream);
     return {
         stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        headers: {
+            ...form.getHeaders(),
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
         stalled: watchdog.signal,
-        complete: () => sent >= total,
+        complete: () => whole,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -1728,30 +3392,30 @@ function asNetworkError(error, { host, operation, upload, callerSignal, deadline
     // upload was already out: then the caller must learn that the deployment may exist.
     if (callerSignal?.aborted) {
         const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
+        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
     }
     if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
     }
     if (deadline.aborted) {
         const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
     }
     const refusal = proxyRefusalOf(error);
     if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
     }
     const certificate = codeOf(error, CERTIFICATE_CODE);
     if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
     if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
     }
     const code = networkCodeOf(error);
     if (code === undefined)
         return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
+    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
 }
 function networkCodeOf(error) {
     return codeOf(error, NETWORK_CODE);
@@ -1784,7 +3448,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 7018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1793,7 +3457,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1836,7 +3500,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 7551:
+/***/ 1989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1849,7 +3513,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
 /* unused harmony export isFlagOn */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -1954,7 +3618,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 9022:
+/***/ 5640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2009,7 +3673,7 @@ function isInstanceState(state, word) {
 
 /***/ }),
 
-/***/ 427:
+/***/ 3841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2108,7 +3772,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 3941:
+/***/ 1055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2182,7 +3846,396 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 1014:
+/***/ 9674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ArchiveError: () => (/* binding */ ArchiveError),
+  leadsOutside: () => (/* binding */ leadsOutside),
+  listFiles: () => (/* binding */ listFiles),
+  readFailure: () => (/* binding */ readFailure),
+  rulesOf: () => (/* binding */ rulesOf)
+});
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/archive/select.ts
+// What goes into the archive, as data: the walk of the folder to deploy, with what is left out
+// and why. Nothing here writes a zip.
+
+
+
+
+/** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
+function leadsOutside(name, target) {
+    if (external_node_path_.posix.isAbsolute(target))
+        return true;
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(name), target));
+    return resolved === '..' || resolved.startsWith('../');
+}
+/** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
+const DEFAULT_RULES = ['.env.local', '.env.*.local'];
+const KEPT = { ignored: false, unignored: false };
+/** `.env` files that are meant to be shipped: they hold names and placeholders, not secrets. */
+const ENV_TEMPLATES = new Set(['example', 'sample', 'dist', 'template']);
+function isSecretShaped(name) {
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    if (base !== '.env' && !base.startsWith('.env.'))
+        return false;
+    const suffix = base.slice('.env.'.length).toLowerCase();
+    return !ENV_TEMPLATES.has(suffix);
+}
+/** The rules of an ignore file, one per line, as git reads them (blank lines and comments dropped). */
+function rulesOf(text) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+class ArchiveError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
+}
+const READ_PROBLEMS = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOENT: 'it disappeared while the archive was built',
+    EISDIR: 'it is a folder',
+    EIO: 'input/output error',
+};
+/**
+ * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
+ * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
+ * It is refused, named with its odd bytes shown as \xNN.
+ */
+function notUtf8Name(prefix, raw) {
+    return new ArchiveError(`The name '${prefix}${readableBytes(raw)}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
+        'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
+        "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.");
+}
+/** A link whose target's bytes are not UTF-8: stored, it would point somewhere else. */
+function notUtf8Target(name, raw) {
+    return new ArchiveError(`The link '${name}' points to '${readableBytes(raw)}', which is not UTF-8 (the bytes that ` +
+        "are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would " +
+        "extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' " +
+        'or the ignore file.');
+}
+/** The longest UTF-8 sequence of one character. */
+const MAX_SEQUENCE = 4;
+/** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
+function readableBytes(bytes) {
+    let text = '';
+    for (let index = 0; index < bytes.length;) {
+        const lead = bytes[index];
+        let length = 1;
+        if (lead >= 0x80) {
+            // The shortest run from here that is UTF-8 is one character; none means a stray byte.
+            length = 0;
+            for (let size = 2; size <= MAX_SEQUENCE && index + size <= bytes.length; size++) {
+                if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + size))) {
+                    length = size;
+                    break;
+                }
+            }
+        }
+        if (length === 0) {
+            text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
+            length = 1;
+        }
+        else
+            text += bytes.subarray(index, index + length).toString('utf8');
+        index += length;
+    }
+    return text;
+}
+/**
+ * The names of a folder's children, sorted. Node reads a name that is not UTF-8 with U+FFFD in
+ * place of its odd bytes, which names no file: such a name is looked up among the raw names and
+ * refused, unless a rule leaves it out.
+ */
+function childrenOf(folder, prefix, leftOut) {
+    const children = (0,external_node_fs_.readdirSync)(folder).sort();
+    if (!children.some((child) => child.includes('\uFFFD')))
+        return children;
+    const kept = [];
+    for (const raw of (0,external_node_fs_.readdirSync)(folder, { encoding: 'buffer' })) {
+        const child = raw.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(raw))
+            kept.push(child);
+        else if (!leftOut(prefix + child))
+            throw notUtf8Name(prefix, raw);
+    }
+    return kept.sort();
+}
+/** A link's target exactly as written, refused when its bytes are not UTF-8. */
+function targetOf(path, name) {
+    const target = (0,external_node_fs_.readlinkSync)(path);
+    if (!target.includes('\uFFFD'))
+        return target;
+    const raw = (0,external_node_fs_.readlinkSync)(path, { encoding: 'buffer' });
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(raw))
+        throw notUtf8Target(name, raw);
+    return target;
+}
+function readFailure(name, error) {
+    const code = error.code ?? '';
+    const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
+    return new ArchiveError(`Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ` +
+        "Fix its permissions, or leave it out with the 'exclude' input.", { cause: error });
+}
+/**
+ * Lists what goes into the archive: everything below `root` except `.git` (folder or file, at
+ * any depth), the root `.env`, and what the rules leave out. The rules are git's, exactly (the
+ * `ignore` package, as eslint and prettier use): the defaults (`.env.local`, `.env.*.local`), then
+ * the ignore file's lines, then `exclude`; a later `!rule` re-includes, except inside a folder
+ * that is left out, which is never descended (git does not look inside it either). Links are
+ * listed, never followed.
+ *
+ * The walk is synchronous on purpose: metadata comes from the cache in microseconds, and an
+ * asynchronous walk of a large tree keeps thousands of promises alive at once, which made V8
+ * grow its heap by 80 MB that it never gave back.
+ */
+function listFiles(root, exclude, options = {}) {
+    let ignoreFile;
+    const userRules = [];
+    if (options.ignoreFile !== undefined && (0,external_node_fs_.existsSync)(`${root}/${options.ignoreFile}`)) {
+        ignoreFile = options.ignoreFile;
+        try {
+            userRules.push(...rulesOf((0,external_node_fs_.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
+        }
+        catch (error) {
+            throw readFailure(ignoreFile, error);
+        }
+    }
+    userRules.push(...exclude);
+    const rules = ignore_default()({ ignorecase: false })
+        .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
+        .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
+    const unused = new UnusedRules(userRules);
+    const entries = [];
+    const leftOutSpecial = [];
+    const leftOutLocalEnv = [];
+    const shippedEnv = [];
+    const linksOutside = [];
+    let leftOutEnv = false;
+    let totalBytes = 0;
+    const walk = (folder, prefix) => {
+        let children;
+        try {
+            children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
+        }
+        catch (error) {
+            if (error instanceof ArchiveError)
+                throw error;
+            throw readFailure(prefix || '.', error);
+        }
+        for (const child of children) {
+            if (child === '.git')
+                continue;
+            const name = prefix + child;
+            if (name === '.env') {
+                leftOutEnv = true;
+                continue;
+            }
+            const path = `${folder}/${child}`;
+            let stat;
+            let target;
+            try {
+                stat = (0,external_node_fs_.lstatSync)(path);
+                if (stat.isSymbolicLink())
+                    target = targetOf(path, name);
+            }
+            catch (error) {
+                // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is
+                // not UTF-8) may still be something a rule leaves out, as a file or as a folder.
+                if (rules.test(name).ignored || rules.test(`${name}/`).ignored)
+                    continue;
+                throw error instanceof ArchiveError ? error : readFailure(name, error);
+            }
+            // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
+            const isFolder = target === undefined && stat.isDirectory();
+            const tested = isFolder ? `${name}/` : name;
+            // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
+            // most trees have no rules, and this keeps their walk as fast as it was.
+            const verdict = userRules.length === 0 && !child.startsWith('.env') ? KEPT : rules.test(tested);
+            unused.see(tested, verdict);
+            if (verdict.ignored) {
+                if (verdict.rule?.mark === 'default')
+                    leftOutLocalEnv.push(name);
+                continue;
+            }
+            const mode = stat.mode & 0o7777;
+            const mtime = stat.mtimeMs;
+            if (target !== undefined) {
+                entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
+                if (isSecretShaped(name))
+                    shippedEnv.push(name);
+                if (leadsOutside(name, target))
+                    linksOutside.push({ name, target });
+            }
+            else if (isFolder) {
+                entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
+                walk(path, `${name}/`);
+            }
+            else if (stat.isFile()) {
+                entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
+                totalBytes += stat.size;
+                if (isSecretShaped(name))
+                    shippedEnv.push(name);
+            }
+            else {
+                leftOutSpecial.push(name);
+            }
+        }
+    };
+    walk(root, '');
+    return {
+        root,
+        entries,
+        leftOutEnv,
+        leftOutSpecial,
+        totalBytes,
+        leftOutLocalEnv,
+        shippedEnv,
+        unusedPatterns: unused.remaining(),
+        linksOutside,
+        ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+    };
+}
+/**
+ * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
+ * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
+ * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
+ * still unsettled at the end (typos, mostly) are tested against every path seen.
+ */
+class UnusedRules {
+    unsettled;
+    seen = [];
+    constructor(rules) {
+        this.unsettled = new Set(rules);
+    }
+    see(path, verdict) {
+        if (this.unsettled.size === 0)
+            return;
+        this.seen.push(path);
+        if (verdict.rule?.mark === 'user')
+            this.unsettled.delete(verdict.rule.pattern);
+        if (verdict.unignored)
+            this.settle([path]);
+    }
+    remaining() {
+        this.settle(this.seen);
+        return [...this.unsettled];
+    }
+    settle(paths) {
+        for (const rule of this.unsettled) {
+            const matcher = this.matcherOf(rule);
+            if (paths.some((path) => matcher.ignores(path)))
+                this.unsettled.delete(rule);
+        }
+    }
+    matchers = new Map();
+    matcherOf(rule) {
+        let matcher = this.matchers.get(rule);
+        if (matcher === undefined) {
+            // A negation is tested as the rule it negates: it is used when it matched a path.
+            matcher = ignore_default()({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
+            this.matchers.set(rule, matcher);
+        }
+        return matcher;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_ARCHIVE_BYTES: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   STREAM_FROM_BYTES: () => (/* binding */ STREAM_FROM_BYTES),
+/* harmony export */   largestFolders: () => (/* binding */ largestFolders),
+/* harmony export */   surelyFits: () => (/* binding */ surelyFits),
+/* harmony export */   tooLarge: () => (/* binding */ tooLarge)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9674);
+// Explaining an archive that is too large: where the bytes are.
+
+
+/** The largest archive the service takes: 512 MiB. */
+const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
+ * file at the root counts as itself, so that one large file there is named rather than nothing.
+ */
+function largestFolders(entries, count = 5) {
+    const totals = new Map();
+    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
+    for (const entry of entries) {
+        if (entry.kind !== 'file')
+            continue;
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
+        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
+        const first = entry.name.indexOf('/');
+        if (first < 0) {
+            add(entry.name, entry.size);
+            continue;
+        }
+        add(entry.name.slice(0, first + 1), entry.size);
+        const second = entry.name.indexOf('/', first + 1);
+        if (second >= 0)
+            add(entry.name.slice(0, second + 1), entry.size);
+    }
+    return ([...totals]
+        .map(([folder, bytes]) => ({ folder, bytes }))
+        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
+        // collation data (megabytes of memory) for a tie-break.
+        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
+        .slice(0, count));
+}
+/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
+const STREAM_FROM_BYTES = 4 * 1024 * 1024;
+/**
+ * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
+ * before it is written: each file at its size with deflate's worst growth (stored blocks, well
+ * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
+ * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
+ */
+function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
+    let bound = 1024;
+    for (const entry of entries) {
+        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
+        bound += 3 * (entry.target?.length ?? 0);
+        if (bound > limit)
+            return false;
+    }
+    return true;
+}
+function tooLarge(limit, entries) {
+    const folders = largestFolders(entries)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
+        .join(', ');
+    return new _select_js__WEBPACK_IMPORTED_MODULE_0__.ArchiveError(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
+}
+
+
+/***/ }),
+
+/***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2250,7 +4303,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 7010:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2278,7 +4331,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 3874:
+/***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2355,7 +4408,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 7001:
+/***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2377,7 +4430,7 @@ function gitHead(path) {
 
 /***/ }),
 
-/***/ 543:
+/***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2387,13 +4440,13 @@ function gitHead(path) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9965);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3264);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8347);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5330);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2245);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -2702,7 +4755,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 8347:
+/***/ 2245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2749,7 +4802,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 2260:
+/***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2758,10 +4811,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9965);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(427);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5330);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 
 
 
@@ -3051,7 +5104,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 9658:
+/***/ 8744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3135,7 +5188,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 4506:
+/***/ 9946:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3147,11 +5200,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: InstanceLimitError, NotAPreviewError, TeardownError
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(2351);
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(9022);
+var statuses = __nccwpck_require__(5640);
 // EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(543);
+var rest = __nccwpck_require__(6417);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty.
@@ -3210,7 +5263,7 @@ async function upsertComment(target, key, body) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(3874);
+var github_context = __nccwpck_require__(9556);
 ;// CONCATENATED MODULE: ./src/github/deployments.ts
 
 
@@ -3411,9 +5464,9 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var pipeline_health = __nccwpck_require__(2260);
+var pipeline_health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/api/client.ts
-var api_client = __nccwpck_require__(5415);
+var api_client = __nccwpck_require__(7085);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -3510,7 +5563,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3941));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
         const { size } = await stat(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -3673,8 +5726,132 @@ function parseJson(text) {
     }
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/archive/growing.ts
+// A file read while it is written: the archive streams to the upload as the writer lays it down.
+// Every reader reads the file itself, from its start, so that an upload tried again after a cut
+// sends the same bytes, and memory stays flat however far the network falls behind the disk.
+
+
+/** How much a reader asks the file for at once. */
+const READ_BYTES = 256 * 1024;
+/**
+ * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
+ * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
+ * never complete).
+ */
+class GrowingFile {
+    path;
+    readable = 0;
+    finalSize;
+    failure;
+    waiting = new Set();
+    constructor(path) {
+        this.path = path;
+    }
+    /** The writer has written `bytes` bytes, which readers may read. */
+    advance(bytes) {
+        if (bytes <= this.readable || this.finalSize !== undefined)
+            return;
+        this.readable = bytes;
+        this.wake();
+    }
+    /** The file is whole, `size` bytes long. */
+    finish(size) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.readable = size;
+        this.finalSize = size;
+        this.wake();
+    }
+    /** The file will not be whole: readers fail with `error`. */
+    fail(error) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.failure = error;
+        this.wake();
+    }
+    /** Whether the file is whole. */
+    get isWhole() {
+        return this.finalSize !== undefined;
+    }
+    whole(signal) {
+        return new Promise((resolve, reject) => {
+            const check = () => {
+                if (this.failure)
+                    reject(this.failure);
+                else if (signal?.aborted)
+                    reject(signal.reason);
+                else if (this.finalSize !== undefined)
+                    resolve();
+                else
+                    return false;
+                return true;
+            };
+            if (check())
+                return;
+            const onChange = () => {
+                if (!check())
+                    return;
+                this.waiting.delete(onChange);
+                signal?.removeEventListener('abort', onChange);
+            };
+            this.waiting.add(onChange);
+            signal?.addEventListener('abort', onChange, { once: true });
+        });
+    }
+    open() {
+        const file = (0,promises_.open)(this.path, 'r');
+        // Unhandled until the first read: a failed open is reported there.
+        file.catch(() => { });
+        let position = 0;
+        const read = async () => {
+            for (;;) {
+                if (this.failure)
+                    throw this.failure;
+                if (position < this.readable) {
+                    const length = Math.min(READ_BYTES, this.readable - position);
+                    const buffer = Buffer.allocUnsafe(length);
+                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
+                    if (bytesRead === 0)
+                        throw new Error(`${this.path} ended before its written length`);
+                    position += bytesRead;
+                    return buffer.subarray(0, bytesRead);
+                }
+                if (this.finalSize !== undefined)
+                    return null;
+                await new Promise((resolve) => {
+                    const onChange = () => {
+                        this.waiting.delete(onChange);
+                        resolve();
+                    };
+                    this.waiting.add(onChange);
+                });
+            }
+        };
+        return new external_node_stream_.Readable({
+            highWaterMark: READ_BYTES,
+            read() {
+                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
+            },
+            destroy(error, done) {
+                file
+                    .then((handle) => handle.close(), () => { })
+                    .then(() => done(error), () => done(error));
+            },
+        });
+    }
+    wake() {
+        for (const waiter of [...this.waiting])
+            waiter();
+    }
+}
+
+// EXTERNAL MODULE: ./src/archive/size.ts
+var size = __nccwpck_require__(3709);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(7010);
+var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: ./src/pipeline/archive.ts
 // What is deployed: an archive built from a folder (listed, explained, its manifest written, then
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
@@ -3708,10 +5885,10 @@ function archiveTime(sourceDateEpoch, commitTime, logger) {
 async function listArchive(build, tempDir, { logger }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 882)),
-        __nccwpck_require__.e(/* import() */ 743).then(__nccwpck_require__.bind(__nccwpck_require__, 6743)),
-        Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7571)),
-        __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 3570)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9674)),
+        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
+        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
     ]);
     capYoungGeneration();
     const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
@@ -3764,23 +5941,28 @@ async function listArchive(build, tempDir, { logger }) {
             logger.info(manifestLine(entry));
     return { list, manifestPath, largestFolders: largestFolders(list.entries) };
 }
+/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
+async function zipDestination(build, workDir, tempDir) {
+    return build.keepArchive
+        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
+        : (0,external_node_path_.join)(workDir, 'app.zip');
+}
 /**
- * Writes the zip of `listing` into `workDir` (or, to keep it, a folder of its own in `tempDir`).
- * A listing with no file at all is refused: there would be nothing to deploy.
+ * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
+ * goes (for an upload that streams it). A listing with no file at all is refused: there would be
+ * nothing to deploy.
  */
-async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signal }) {
+async function writeZip(build, listing, destination, mtime, { logger, signal }, onWritten) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
     }
-    const { writeArchive } = await Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6740));
-    const destination = build.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
+    const { writeArchive } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
     const archive = await writeArchive(list, destination, {
         level: build.compressionLevel,
         signal,
         mtime,
+        onWritten,
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -3790,7 +5972,7 @@ async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signa
 }
 /** An archive given as it is: its digest and, for a zip, its entry count. */
 async function readGivenArchive(given, ignored, { logger, signal }) {
-    const { sha256Of, zipEntryCount } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3941));
+    const { sha256Of, zipEntryCount } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
     if (ignored.length > 0) {
         logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
             `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
@@ -3808,7 +5990,7 @@ async function workFolder(tempDir) {
 }
 
 // EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(7551);
+var shape = __nccwpck_require__(1989);
 ;// CONCATENATED MODULE: ./src/pipeline/follow.ts
 
 
@@ -4141,6 +6323,11 @@ function progressLogger({ clock, logger }) {
         lastLog = now;
         const seconds = Math.max((now - started) / 1000, 0.001);
         const rate = sent / 1024 / 1024 / seconds;
+        if (!Number.isFinite(total)) {
+            // A body sent as the archive is written: its length is known only at its end.
+            logger.info(`Uploaded ${(0,format/* formatBytes */.z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            return;
+        }
         logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
@@ -4155,6 +6342,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     const params = {
         environment: target.environment,
         archivePath,
+        ...(options.growing ? { growing: options.growing } : {}),
         ...fields,
     };
     const onProgress = progressLogger(deps);
@@ -4232,6 +6420,8 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
 
 
 
+
+
 /** A deployment that has learnt nothing yet. */
 const NO_RELEASE = {
     manifestPath: '',
@@ -4253,6 +6443,8 @@ async function deployRelease(request, deps) {
     const work = await workFolder(request.tempDir);
     try {
         const { source } = request;
+        // A listing whose archive streams to the upload as it is written.
+        let streamed;
         if (source.kind === 'given') {
             const archive = await group('Read the archive given', () => readGivenArchive(source.archive, source.ignored, deps));
             result = { ...result, archive };
@@ -4266,32 +6458,62 @@ async function deployRelease(request, deps) {
                     largestFolders: listing.largestFolders,
                 };
                 const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger);
-                return writeZip(source.build, listing, work.path, request.tempDir, mtime, deps);
+                if (streams(request, listing, deps.streamFromBytes ?? size.STREAM_FROM_BYTES)) {
+                    streamed = { listing, mtime };
+                    return undefined;
+                }
+                const destination = await zipDestination(source.build, work.path, request.tempDir);
+                return writeZip(source.build, listing, destination, mtime, deps);
             });
             result = { ...result, archive };
         }
         if (request.dryRun)
             return result;
-        const archive = result.archive;
-        if (request.live && request.live.sha256 === archive.sha256) {
-            return { ...result, alreadyLive: request.live };
-        }
-        if (request.ledger && request.ledger.keepDays > 0) {
-            result = { ...result, ...(await keepArchive(request, request.ledger, archive, work, deps)) };
+        if (!streamed) {
+            const archive = result.archive;
+            if (request.live && request.live.sha256 === archive.sha256) {
+                return { ...result, alreadyLive: request.live };
+            }
+            if (request.ledger && request.ledger.keepDays > 0) {
+                result = {
+                    ...result,
+                    ...(await keepArchive(request, request.ledger, archive, work, deps)),
+                };
+            }
         }
         let mirror = await startMirror(undefined);
         try {
-            const created = await group('Upload', async () => {
-                try {
-                    return await uploadArchive(request, archive.path, request.fields, deps, {
-                        launching: request.launching,
-                        startedAt: request.startedAt,
-                    });
+            let created;
+            if (streamed && source.kind === 'build') {
+                const { listing, mtime } = streamed;
+                const sent = await group('Build and upload the archive', () => buildWhileUploading(request, source.build, listing, mtime, work.path, deps));
+                result = { ...result, archive: sent.archive };
+                if (!sent.created)
+                    return { ...result, alreadyLive: request.live };
+                created = sent.created;
+                // Kept once whole, from the file the upload was streamed from.
+                if (request.ledger && request.ledger.keepDays > 0) {
+                    result = {
+                        ...result,
+                        ...(await keepArchive(request, request.ledger, sent.archive, work, deps)),
+                    };
                 }
-                finally {
-                    await work.dispose();
-                }
-            });
+                await work.dispose();
+            }
+            else {
+                const archive = result.archive;
+                created = await group('Upload', async () => {
+                    try {
+                        return await uploadArchive(request, archive.path, request.fields, deps, {
+                            launching: request.launching,
+                            startedAt: request.startedAt,
+                        });
+                    }
+                    finally {
+                        await work.dispose();
+                    }
+                });
+            }
             result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
             logger.info(`Created deployment ${created.id} (${created.status}).`);
             mirror = await startMirror(mirrorOf(request, created.id, result));
@@ -4343,6 +6565,54 @@ async function deployRelease(request, deps) {
     finally {
         await work.dispose();
     }
+}
+/**
+ * Whether the archive streams to the upload as it is written: a tree built here, large enough
+ * for the overlap to matter, and sure to fit the size limit before it is compressed (else it is
+ * built first, and refused before any upload when too large). A new instance's refusals while
+ * it launches are waited out as for any upload: each attempt reads the file from its start.
+ */
+function streams(request, listing, fromBytes) {
+    return (!request.dryRun && listing.list.totalBytes >= fromBytes && (0,size.surelyFits)(listing.list.entries));
+}
+/**
+ * Writes the archive and uploads it at once, the upload reading the file as it grows. The last
+ * bytes are held back until the archive is whole and its digest known: when those bytes are the
+ * live release's, the upload is given up before its body is complete, so nothing is deployed.
+ * A failure of either stops the other; the upload's own error is the one reported.
+ */
+async function buildWhileUploading(request, build, listing, mtime, workDir, deps) {
+    const destination = await zipDestination(build, workDir, request.tempDir);
+    const file = new GrowingFile(destination);
+    const stopUpload = new AbortController();
+    const stopWriting = new AbortController();
+    let uploadFailure;
+    const upload = uploadArchive(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, { launching: request.launching, startedAt: request.startedAt, growing: file }).catch((error) => {
+        uploadFailure = { error };
+        stopWriting.abort(error);
+        throw error;
+    });
+    // Settled below in every case; until then a failure must not go unhandled.
+    upload.catch(() => { });
+    let archive;
+    try {
+        archive = await writeZip(build, listing, destination, mtime, { ...deps, signal: AbortSignal.any([deps.signal, stopWriting.signal]) }, (bytes) => file.advance(bytes));
+    }
+    catch (error) {
+        file.fail(error);
+        stopUpload.abort(error);
+        await upload.catch(() => { });
+        throw uploadFailure ? uploadFailure.error : error;
+    }
+    if (request.live && request.live.sha256 === archive.sha256) {
+        const same = new Error('the same bytes are live already');
+        file.fail(same);
+        stopUpload.abort(same);
+        await upload.catch(() => { });
+        return { archive };
+    }
+    file.finish(archive.size);
+    return { archive, created: await upload };
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
@@ -4405,7 +6675,7 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
 }
 
 // EXTERNAL MODULE: ./src/preview/event.ts
-var preview_event = __nccwpck_require__(9658);
+var preview_event = __nccwpck_require__(8744);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
 
 
@@ -4472,11 +6742,11 @@ async function waitUntilGone(wait, instanceId) {
 }
 
 // EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(2107);
+var preview_name = __nccwpck_require__(5465);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var preview_plan = __nccwpck_require__(5215);
+var preview_plan = __nccwpck_require__(9597);
 // EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
-var report = __nccwpck_require__(5168);
+var report = __nccwpck_require__(9654);
 ;// CONCATENATED MODULE: ./src/preview/lifecycle.ts
 
 
@@ -5011,7 +7281,7 @@ function planContext(run, pullRequests) {
 
 /***/ }),
 
-/***/ 2107:
+/***/ 5465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5096,7 +7366,7 @@ function carriesPrefix(name, prefix) {
 
 /***/ }),
 
-/***/ 5215:
+/***/ 9597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5107,8 +7377,8 @@ function carriesPrefix(name, prefix) {
 /* harmony export */   pq: () => (/* binding */ parseMaxAge)
 /* harmony export */ });
 /* unused harmony exports lookalikes, compareIds */
-/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9022);
-/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2107);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
+/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5465);
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
 
@@ -5274,7 +7544,7 @@ function parseMaxAge(value) {
 
 /***/ }),
 
-/***/ 5168:
+/***/ 9654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5289,9 +7559,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: costOf
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(9022);
+var statuses = __nccwpck_require__(5640);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(7010);
+var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -5373,9 +7643,9 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(6449);
+var summary = __nccwpck_require__(8855);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(5215);
+var plan = __nccwpck_require__(9597);
 ;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
@@ -5497,7 +7767,7 @@ function goneCommentBody(name, instanceId, reason, runUrl) {
 
 /***/ }),
 
-/***/ 4716:
+/***/ 7194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5565,7 +7835,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 2163:
+/***/ 8580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5575,9 +7845,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/api/types.ts
-// Records of the hosting API, field for field as hosting-api.md and service-notes.md give them.
-// Flags that the service sends as integers 0/1 stay numbers here (`Flag`), so that what the
-// client hands on is what the service said.
 /** The app types the service takes when an instance is created. */
 const APP_TYPES = [
     'laravel',
@@ -5591,17 +7858,17 @@ const APP_TYPES = [
 ];
 
 // EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(2107);
+var preview_name = __nccwpck_require__(5465);
 // EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(5215);
+var plan = __nccwpck_require__(9597);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(6079);
+var readers = __nccwpck_require__(7977);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(2026);
+var settings_source = __nccwpck_require__(468);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -5701,7 +7968,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(6838);
+var workspace = __nccwpck_require__(7180);
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -5888,7 +8155,7 @@ function parsePreviewEnvironment(value, label) {
 
 /***/ }),
 
-/***/ 6079:
+/***/ 7977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5910,10 +8177,10 @@ function parsePreviewEnvironment(value, label) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3941);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4716);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2026);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6838);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -6140,20 +8407,21 @@ function parseSourceDateEpoch(value) {
     return Number(value);
 }
 const TUNING_VARIABLES = {
-    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
 };
 function readTuning(env) {
     const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
         const value = env[variable];
         if (value === undefined || value === '')
             continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -6163,7 +8431,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6222,7 +8490,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 6838:
+/***/ 7180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6234,7 +8502,7 @@ function booleanOf(source, name) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2026);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
 // from elsewhere on the runner (a key, another job's workspace) to the service.
@@ -6280,7 +8548,7 @@ function workspaceOf(env) {
 
 /***/ }),
 
-/***/ 6449:
+/***/ 8855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6351,7 +8619,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 6405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6388,13 +8656,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -6437,6 +8698,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
@@ -6757,7 +9025,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1217);
+/******/ var __webpack_exports__ = __nccwpck_require__(1943);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };

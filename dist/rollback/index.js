@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 42746:
+/***/ 25464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45415);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92260);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61457);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59887);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80823);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,7 +64,7 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 83271:
+/***/ 56669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,7 +74,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(86231);
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -221,7 +221,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(59887);
+var shell = __nccwpck_require__(44149);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -251,23 +251,23 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 69281:
+/***/ 53491:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31014);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13874);
-/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68181);
-/* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10480);
-/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41953);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(46449);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(42746);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32306);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83271);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59887);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
+/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87523);
+/* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
+/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
 
 
 
@@ -320,7 +320,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 86231:
+/***/ 3197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -459,7 +459,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 59887:
+/***/ 44149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -477,11 +477,11 @@ async function withoutCommands(work) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86231);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45415);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -619,7 +619,7 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 32306:
+/***/ 29084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -633,9 +633,9 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(72351);
+var errors = __nccwpck_require__(53249);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(47250);
+var artifacts = __nccwpck_require__(4616);
 ;// CONCATENATED MODULE: ./src/github/artifact-service.ts
 // The archive store of a runner: GitHub's artifact service, through GitHub's own
 // @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
@@ -650,7 +650,7 @@ var artifacts = __nccwpck_require__(47250);
  * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
 function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54360))).DefaultArtifactClient();
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
     return {
         keep: (path, days) => options.quiet(async () => {
             const folder = (0,external_node_path_.join)(path, '..');
@@ -701,9 +701,9 @@ function keepProblem(error) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(13874);
+var github_context = __nccwpck_require__(19556);
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(86231);
+var runner = __nccwpck_require__(3197);
 ;// CONCATENATED MODULE: ./src/actions/store.ts
 // Where the deploy and rollback actions keep archives: GitHub's artifact service, through
 // @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
@@ -733,22 +733,22 @@ function createArchiveStore(token, context) {
 
 /***/ }),
 
-/***/ 45415:
+/***/ 17085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15357);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(66405);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72351);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26590);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46972);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(53264);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27551);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
 
 
 
@@ -891,17 +891,28 @@ class AmezmoClient {
      * accepted it; the archive is opened afresh for each attempt.
      */
     async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, ...fields } = params;
+        const { archivePath, growing, ...fields } = params;
         const call = {
             method: 'POST',
             path: `${instancePath(instanceId)}/deployments`,
             fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
-            file: { field: 'archive', path: archivePath },
+            file: { field: 'archive', path: archivePath, growing },
             ...options,
         };
         try {
-            // Awaited here, so that a lost upload is caught below.
-            return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
+            }
         }
         catch (error) {
             const what = whatWentWrongAfterSending(error);
@@ -1033,7 +1044,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 72351:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1054,7 +1065,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84716);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1399,7 +1410,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 26590:
+/***/ 73296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1445,7 +1456,7 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 46972:
+/***/ 55330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1462,9 +1473,9 @@ function urlEncoded(fields) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26590);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
 
 
 
@@ -1735,24 +1746,34 @@ function parseJsonAnswer(service, operation, answer) {
 }
 async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
     const file = call.file;
-    const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(102)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
-    form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), {
-        filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path),
-        contentType: contentTypeOf(file.path),
-        knownLength: size,
-    });
-    const total = form.getLengthSync();
+    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    if (file.growing)
+        form.append(file.field, file.growing.open(), part);
+    else {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
+        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
+        total = form.getLengthSync();
+    }
     const watchdog = new AbortController();
     const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
     let sent = 0;
     let chunks = 0;
+    let whole = false;
     let hold;
     const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
     // Counting what the connection takes (with back-pressure, not what is read from disk) tells
     // both the progress and whether the server can have received the whole request.
     const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
@@ -1771,14 +1792,19 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
             }
             take(chunk, done);
         },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
     });
     const take = (chunk, done) => {
         sent += chunk.length;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        if (sent >= total) {
-            clearTimeout(timer);
-            onSent();
-        }
+        if (sent >= total)
+            allSent();
         else
             timer.refresh();
         call.onProgress?.(sent, total);
@@ -1788,9 +1814,12 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     form.pipe(stream);
     return {
         stream,
-        headers: { ...form.getHeaders(), 'content-length': String(total) },
+        headers: {
+            ...form.getHeaders(),
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
         stalled: watchdog.signal,
-        complete: () => sent >= total,
+        complete: () => whole,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -1873,7 +1902,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 53264:
+/***/ 67018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1882,7 +1911,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1925,7 +1954,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 27551:
+/***/ 71989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1938,7 +1967,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
 /* unused harmony export isFlagOn */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -2043,7 +2072,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 30427:
+/***/ 53841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2142,7 +2171,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 13941:
+/***/ 1055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2216,7 +2245,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 31014:
+/***/ 70529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2284,7 +2313,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 77010:
+/***/ 16264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2312,7 +2341,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 47250:
+/***/ 4616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2326,8 +2355,8 @@ function shortSha(commit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72351);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50543);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
@@ -2419,7 +2448,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 13941));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -2435,7 +2464,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 
 /***/ }),
 
-/***/ 13874:
+/***/ 19556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2512,7 +2541,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 48560:
+/***/ 24762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2524,8 +2553,8 @@ function splitRepository(repository) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
 /* unused harmony exports recordOf, healthOf, MAX_RELEASES, warnLedger */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
@@ -2678,7 +2707,7 @@ function parseJson(text) {
 
 /***/ }),
 
-/***/ 50543:
+/***/ 66417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2688,13 +2717,13 @@ function parseJson(text) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53264);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30427);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31014);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -3003,7 +3032,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 15357:
+/***/ 86999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3046,7 +3075,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 92260:
+/***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3055,10 +3084,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30427);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66405);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 
 
 
@@ -3348,7 +3377,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 68181:
+/***/ 87523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3361,15 +3390,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LISTED
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(77010);
+var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(47250);
+var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(13874);
+var github_context = __nccwpck_require__(19556);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(48560);
+var github_ledger = __nccwpck_require__(24762);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(72351);
+var errors = __nccwpck_require__(53249);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -3417,7 +3446,7 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(92260);
+var health = __nccwpck_require__(7826);
 ;// CONCATENATED MODULE: ./src/pipeline/workers.ts
 
 /** Restarts every listed worker at once; one failing does not stop the others. */
@@ -3552,7 +3581,7 @@ async function runRollback(settings, context, deps) {
         }
         if (!deps.store)
             throw new Error('The run cannot reach the artifact service.');
-        const { redeploy } = await __nccwpck_require__.e(/* import() */ 284).then(__nccwpck_require__.bind(__nccwpck_require__, 60284));
+        const { redeploy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -3626,7 +3655,7 @@ async function readReleases(ledger, settings, signal) {
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
 async function choose(ledger, entries, live, to, signal) {
     if (to.kind === 'previous') {
-        const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 284).then(__nccwpck_require__.bind(__nccwpck_require__, 60284));
+        const { lastHealthy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
         const from = live ? entries.indexOf(live) + 1 : 0;
         const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
         if ('problem' in found)
@@ -3675,7 +3704,7 @@ async function listReleases(ledger, entries, live, signal) {
 
 /***/ }),
 
-/***/ 10480:
+/***/ 91290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3686,7 +3715,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(77010);
+var format = __nccwpck_require__(16264);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -3768,7 +3797,7 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(46449);
+var summary = __nccwpck_require__(28855);
 ;// CONCATENATED MODULE: ./src/rollback/report.ts
 // How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
 // job summary, and on a dry run the table of releases that could be deployed again. Pure.
@@ -3874,7 +3903,7 @@ function rollbackSummary(run, { error, links }) {
 
 /***/ }),
 
-/***/ 84716:
+/***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3942,7 +3971,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 61457:
+/***/ 80823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3965,11 +3994,11 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/archive/given.ts
-var given = __nccwpck_require__(13941);
+var given = __nccwpck_require__(1055);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(84716);
+var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var source = __nccwpck_require__(52026);
+var source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/workspace.ts
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
@@ -4240,20 +4269,21 @@ function parseSourceDateEpoch(value) {
     return Number(value);
 }
 const TUNING_VARIABLES = {
-    connectTimeoutMs: 'AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS',
-    requestTimeoutMs: 'AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS',
-    uploadAnswerTimeoutMs: 'AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS',
-    stallTimeoutMs: 'AMEZMO_DEPLOY_STALL_TIMEOUT_MS',
-    retryDelayMs: 'AMEZMO_DEPLOY_RETRY_DELAY_MS',
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
 };
 function readTuning(env) {
     const tuning = {};
-    for (const [key, variable] of Object.entries(TUNING_VARIABLES)) {
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
         const value = env[variable];
         if (value === undefined || value === '')
             continue;
-        if (!/^\d+$/.test(value) || Number(value) < 1) {
-            throw new source/* InputError */.dz(`${variable} has '${value}': it must be a positive whole number of milliseconds.`);
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new source/* InputError */.dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -4263,7 +4293,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 41953:
+/***/ 9416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4275,7 +4305,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseTo
 
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(52026);
+var settings_source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -4375,7 +4405,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
-var readers = __nccwpck_require__(61457);
+var readers = __nccwpck_require__(80823);
 ;// CONCATENATED MODULE: ./src/settings/rollback.ts
 
 
@@ -4418,7 +4448,7 @@ function parseTo(value, label = "Input 'to'") {
 
 /***/ }),
 
-/***/ 52026:
+/***/ 80468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4476,7 +4506,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 46449:
+/***/ 28855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4547,7 +4577,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 66405:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5182,7 +5212,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(69281);
+/******/ var __webpack_exports__ = __nccwpck_require__(53491);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };
