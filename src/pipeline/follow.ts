@@ -34,6 +34,8 @@ interface Outage {
 }
 
 export class WaitTimeoutError extends Error {
+  readonly deploymentId: number;
+  readonly seconds: number;
   readonly lastStatus: string;
   /** Set when the deadline passed while the status could not be read. */
   readonly outage: { seconds: number; lastError: string } | undefined;
@@ -42,9 +44,14 @@ export class WaitTimeoutError extends Error {
     seconds: number,
     lastStatus: string,
     outage?: { seconds: number; lastError: string },
+    leftRunning = false,
   ) {
     super(
       `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+        (leftRunning
+          ? 'It was left running, as cancel-on-abort is false: it may still succeed or fail; ' +
+            "see the environment's deployments in the Amezmo dashboard. "
+          : '') +
         (outage
           ? `Its status could not be read for the last ${outage.seconds} s ` +
             `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
@@ -53,10 +60,26 @@ export class WaitTimeoutError extends Error {
           : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."),
     );
     this.name = 'WaitTimeoutError';
+    this.deploymentId = deploymentId;
+    this.seconds = seconds;
     this.lastStatus = lastStatus;
     this.outage = outage;
   }
+
+  /** The same timeout, saying that the deployment was not cancelled. */
+  leftRunning(): WaitTimeoutError {
+    return new WaitTimeoutError(
+      this.deploymentId,
+      this.seconds,
+      this.lastStatus,
+      this.outage,
+      true,
+    );
+  }
 }
+
+/** How often a wait with no news says where it stands. */
+export const WAIT_PROGRESS_EVERY_MS = 30_000;
 
 /** The status endpoint refused this key; waiting longer cannot change that. */
 export class StatusRefusedError extends Error {
@@ -162,6 +185,8 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   let last = 'pending';
   let outage: Outage | undefined;
   let malformedInARow = 0;
+  const started = clock.now();
+  let lastSaid = started;
   const timedOut = () =>
     new WaitTimeoutError(
       deploymentId,
@@ -261,7 +286,19 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
         );
         outage = undefined;
       }
-      if (status !== last) logger.info(`Deployment ${deploymentId}: ${status}`);
+      const now = clock.now();
+      if (status !== last) {
+        logger.info(`Deployment ${deploymentId}: ${status}`);
+        lastSaid = now;
+      } else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+        // A status that does not change is said again at a steady pace, with the time waited.
+        logger.info(
+          `Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+            `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+            `${timeOfDay(deadline)})`,
+        );
+        lastSaid = now;
+      }
       last = status;
       options.onStatus?.(status);
       if (!isInProgress(status)) return status;
@@ -305,10 +342,17 @@ function withoutFinalStop(message: string): string {
 
 export class DeploymentFailedError extends Error {
   readonly status: string;
-  constructor(deploymentId: number, status: string) {
+  constructor(
+    deploymentId: number,
+    status: string,
+    where?: { instance: string; environment: string },
+  ) {
     super(
       `Deployment ${deploymentId} ended with status '${status}'. ` +
-        "Its log is in the Amezmo dashboard, under the environment's deployments.",
+        (where
+          ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+            `'${where.environment}', Deployments.`
+          : "Its log is in the Amezmo dashboard, under the environment's deployments."),
     );
     this.name = 'DeploymentFailedError';
     this.status = status;
@@ -359,9 +403,15 @@ export async function follow(
       const status = await cancel(deps, target.instance, deploymentId);
       if (status !== undefined) onStatus(status);
     }
+    if (!target.cancelOnAbort && error instanceof WaitTimeoutError) throw error.leftRunning();
     throw error;
   }
-  if (!isSucceeded(final)) throw new DeploymentFailedError(deploymentId, final);
+  if (!isSucceeded(final)) {
+    throw new DeploymentFailedError(deploymentId, final, {
+      instance: target.instance,
+      environment: target.environment,
+    });
+  }
 }
 
 /** Cancels a deployment, answering the status the service gave, or undefined when it could not. */

@@ -258,7 +258,7 @@ describe('waiting and workers', () => {
 
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([
-      "Deployment 838 ended with status 'failed'. Its log is in the Amezmo dashboard, under the environment's deployments.",
+      "Deployment 838 ended with status 'failed'. Its log: Amezmo dashboard, instance 1001, environment 'production', Deployments.",
     ]);
     expect(routes()).not.toContain('restartWorker');
     expect(result.outputs).toMatchObject({

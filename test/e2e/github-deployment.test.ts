@@ -117,7 +117,7 @@ describe('GitHub deployments', () => {
     expect(result.exitCode).toBe(1);
     expect(statuses()).toEqual(['in_progress', 'failure']);
     expect(github.requests.at(-1)?.body.description).toBe(
-      "Deployment 838 ended with status 'failed'. Its log is in the Amezmo dashboard, under the environment's deployments.",
+      "Deployment 838 ended with status 'failed'. Its log: Amezmo dashboard, instance 1001, environment 'production', Deployments.",
     );
   });
 

@@ -147,6 +147,21 @@ describe('the wait', () => {
     expect(sim.account.deployments()).toHaveLength(1);
   });
 
+  it('says a deployment still pending at wait-timeout was left running, with cancel-on-abort false', async () => {
+    sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1000 } });
+    const result = await deployWith({ 'wait-timeout': '3', 'cancel-on-abort': 'false' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      'Deployment 838 had not ended after 3 s (last status: pending). It was left running, as ' +
+        "cancel-on-abort is false: it may still succeed or fail; see the environment's " +
+        "deployments in the Amezmo dashboard. Raise 'wait-timeout', or set 'wait: false' to " +
+        'finish once the deployment is created.',
+    ]);
+    expect(requestsTo('cancelDeployment')).toHaveLength(0);
+    expect(sim.account.deployments()[0]?.status).toBe('pending');
+  });
+
   it.each([
     ['without a status', '{"id": 838}', "whose 'status' is missing"],
     ['with a status that is a number', '{"id": 838, "status": 3}', "whose 'status' is number 3"],

@@ -10,6 +10,7 @@ import { ShapeError } from '../../src/api/shape.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';
 import {
+  follow,
   followDeployment,
   StatusNotFollowedError,
   StatusRefusedError,
@@ -422,5 +423,63 @@ describe('followDeployment', () => {
       onStatus: (s) => seen.push(s),
     });
     expect(seen).toEqual(['pending', 'deploying', 'succeeded']);
+  });
+});
+
+describe('a wait with no news', () => {
+  it('says where the deployment stands every 30 s: status, time waited, the deadline', async () => {
+    const clock = fakeClock(Date.parse('2026-06-01T10:00:00Z'));
+    const { lines, logger } = recording();
+    const { client } = scripted([...Array.from({ length: 13 }, () => 'pending'), 'succeeded']);
+    await followDeployment({ ...base, client, clock, logger, timeoutMs: 900_000 });
+    // Polls at 0, 2, 5, 9.5, 16.25, 26.25, 36.25, ... s: pending until 116.25 s.
+    expect(lines).toEqual([
+      'Deployment 838: still pending after 36 s (the wait ends in 864 s, at 10:15:00 UTC)',
+      'Deployment 838: still pending after 66 s (the wait ends in 834 s, at 10:15:00 UTC)',
+      'Deployment 838: still pending after 96 s (the wait ends in 804 s, at 10:15:00 UTC)',
+      'Deployment 838: succeeded',
+    ]);
+  });
+});
+
+describe('follow', () => {
+  const target = {
+    instance: '1',
+    environment: 'production',
+    waitTimeoutSeconds: 20,
+    cancelOnAbort: false,
+  };
+  const cancels: number[] = [];
+  const deps = (statuses: string[]) => ({
+    client: {
+      ...scripted(statuses).client,
+      cancelDeployment: async (_instance: string | number, id: number) => {
+        cancels.push(id);
+        return { id, status: 'cancelled' } as DeploymentStatus;
+      },
+    },
+    clock: fakeClock(),
+    logger: silentLogger,
+    signal: new AbortController().signal,
+  });
+
+  it('says a deployment it timed out on was left running, with cancel-on-abort false', async () => {
+    const error = await follow(target, deps([]), 838, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect((error as Error).message).toBe(
+      'Deployment 838 had not ended after 20 s (last status: pending). It was left running, as ' +
+        "cancel-on-abort is false: it may still succeed or fail; see the environment's " +
+        "deployments in the Amezmo dashboard. Raise 'wait-timeout', or set 'wait: false' to " +
+        'finish once the deployment is created.',
+    );
+    expect(cancels).toEqual([]);
+  });
+
+  it('names where the log of a failed deployment is', async () => {
+    const error = await follow(target, deps(['failed']), 838, () => {}).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      "Deployment 838 ended with status 'failed'. Its log: Amezmo dashboard, instance 1, " +
+        "environment 'production', Deployments.",
+    );
   });
 });
