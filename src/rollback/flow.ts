@@ -26,7 +26,7 @@ import { resolvePusher } from '../github/pusher.js';
 export type RollbackTarget =
   | { readonly kind: 'previous' }
   | { readonly kind: 'sha'; readonly text: string }
-  /** Digits only: a GitHub deployment id, or else a commit abbreviated to digits. */
+  /** Digits only: a GitHub deployment id, or else (7 digits or more) a commit abbreviated. */
   | { readonly kind: 'id-or-sha'; readonly text: string };
 
 export interface RollbackSettings {
@@ -285,12 +285,20 @@ async function choose(
     to.kind === 'id-or-sha'
       ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
       : undefined;
-  const entry = byId ?? entries.find((candidate) => candidate.commit.startsWith(to.text));
+  // Digits are a commit too only when there are as many as an abbreviated commit has (7):
+  // fewer are a deployment id, never the start of whatever commit happens to begin with them.
+  const commit = to.kind === 'sha' || to.text.length >= 7;
+  const entry =
+    byId ??
+    (commit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
   if (!entry) {
+    const named = [
+      ...(to.kind === 'id-or-sha' ? [`GitHub deployment ${to.text}`] : []),
+      ...(commit ? [`of a commit starting with ${to.text}`] : []),
+    ];
     throw new Error(
-      `No release in the ledger (${entries.length} read) is ` +
-        (to.kind === 'id-or-sha' ? `GitHub deployment ${to.text} or ` : '') +
-        `of a commit starting with ${to.text}: run with dry-run: true to list them.`,
+      `No release in the ledger (${entries.length} read) is ${named.join(' or ')}: run with ` +
+        'dry-run: true to list them.',
     );
   }
   if (!entry.artifact) {
