@@ -57,7 +57,7 @@ export function readRollbackSettings(source: SettingSource<RollbackSettingName>)
 /** `previous`, a commit sha (7 to 40 hex digits), or a GitHub deployment id (digits). */
 export function parseTo(value: string, label = "Input 'to'"): RollbackTarget {
   if (value === 'previous') return { kind: 'previous' };
-  // All digits: a GitHub deployment id, or a commit abbreviated to digits only; both are tried.
+  // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
   if (/^\d{1,19}$/.test(value)) return { kind: 'id-or-sha', text: value };
   if (/^[0-9a-f]{7,40}$/i.test(value)) return { kind: 'sha', text: value.toLowerCase() };
   throw has(
