@@ -687,11 +687,17 @@ const LAST_POLL_MS = 10_000;
  */
 const MALFORMED_IN_A_ROW = 3;
 class WaitTimeoutError extends Error {
+    deploymentId;
+    seconds;
     lastStatus;
     /** Set when the deadline passed while the status could not be read. */
     outage;
-    constructor(deploymentId, seconds, lastStatus, outage) {
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
         super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (leftRunning
+                ? 'It was left running, as cancel-on-abort is false: it may still succeed or fail; ' +
+                    "see the environment's deployments in the Amezmo dashboard. "
+                : '') +
             (outage
                 ? `Its status could not be read for the last ${outage.seconds} s ` +
                     `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
@@ -699,10 +705,18 @@ class WaitTimeoutError extends Error {
                     'again once the Amezmo API answers.'
                 : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
         this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
         this.lastStatus = lastStatus;
         this.outage = outage;
     }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
 }
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
 /** The status endpoint refused this key; waiting longer cannot change that. */
 class StatusRefusedError extends Error {
     constructor(deploymentId, cause) {
@@ -780,6 +794,8 @@ async function followDeployment(options) {
     let last = 'pending';
     let outage;
     let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
     const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
         seconds: Math.round((clock.now() - outage.since) / 1000),
         lastError: outage.lastError,
@@ -862,8 +878,18 @@ async function followDeployment(options) {
                     `${withoutFinalStop(outage.lastError)}.`);
                 outage = undefined;
             }
-            if (status !== last)
+            const now = clock.now();
+            if (status !== last) {
                 logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
             last = status;
             options.onStatus?.(status);
             if (!(0,statuses/* isInProgress */.LT)(status))
@@ -903,9 +929,12 @@ function withoutFinalStop(message) {
 }
 class DeploymentFailedError extends Error {
     status;
-    constructor(deploymentId, status) {
+    constructor(deploymentId, status, where) {
         super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            "Its log is in the Amezmo dashboard, under the environment's deployments.");
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
         this.name = 'DeploymentFailedError';
         this.status = status;
     }
@@ -936,10 +965,16 @@ async function follow(target, deps, deploymentId, onStatus) {
             if (status !== undefined)
                 onStatus(status);
         }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
         throw error;
     }
-    if (!(0,statuses/* isSucceeded */.Ak)(final))
-        throw new DeploymentFailedError(deploymentId, final);
+    if (!(0,statuses/* isSucceeded */.Ak)(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
 }
 /** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
 async function cancel({ client, logger }, instanceId, deploymentId) {

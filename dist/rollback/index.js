@@ -4437,7 +4437,7 @@ function readRollbackSettings(source) {
 function parseTo(value, label = "Input 'to'") {
     if (value === 'previous')
         return { kind: 'previous' };
-    // All digits: a GitHub deployment id, or a commit abbreviated to digits only; both are tried.
+    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
     if (/^\d{1,19}$/.test(value))
         return { kind: 'id-or-sha', text: value };
     if (/^[0-9a-f]{7,40}$/i.test(value))
