@@ -33,6 +33,18 @@ export class InvalidRefError extends Error {
   }
 }
 
+/** No ref at all: a runner that did not set GITHUB_REF, or a run outside GitHub Actions. */
+export class MissingRefError extends Error {
+  constructor(eventName: string) {
+    super(
+      `GITHUB_REF is not set, and the ${eventName || 'run'} event names no ref, so whether to ` +
+        'deploy cannot be decided. A GitHub runner sets it for every job; elsewhere set ' +
+        'GITHUB_REF (e.g. refs/heads/main), or use the command-line tool (npx amezmo-deploy).',
+    );
+    this.name = 'MissingRefError';
+  }
+}
+
 function describeRef(ref: GitRef): string {
   return `${ref.kind} '${ref.name}'`;
 }
@@ -50,7 +62,9 @@ function refOfEvent(context: RunContext): RefResolution {
   const { eventName, payload } = context;
   switch (eventName) {
     case 'push': {
-      const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
+      const named = typeof payload.ref === 'string' ? payload.ref : context.ref;
+      if (named === '') throw new MissingRefError(eventName);
+      const ref = parseRef(named);
       if (!ref)
         return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
       if (payload.deleted === true) return { ref, skip: `the push deleted ${describeRef(ref)}` };
@@ -77,9 +91,9 @@ function refOfEvent(context: RunContext): RefResolution {
       return { ref: { kind: 'branch', name: head } };
     }
     default: {
+      if (context.ref === '') throw new MissingRefError(eventName);
       const ref = parseRef(context.ref);
-      if (!ref)
-        return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
+      if (!ref) return { skip: `the ref '${context.ref}' is neither a branch nor a tag` };
       return { ref };
     }
   }

@@ -170,3 +170,21 @@ describe('small parsers', () => {
     expect(splitRepository('a/b/c')).toBeUndefined();
   });
 });
+
+describe('a run with no ref at all', () => {
+  it.each([
+    ['push', { eventName: 'push', ref: '', payload: {} }],
+    ['workflow_dispatch', { eventName: 'workflow_dispatch', ref: '', payload: {} }],
+    ['no event', { eventName: '', ref: '', payload: {} }],
+  ])('is an error on %s, not a skip', (_event, overrides) => {
+    expect(() => resolveRef(context(overrides))).toThrow(
+      /^GITHUB_REF is not set, and the \S+ event names no ref/,
+    );
+  });
+
+  it('takes the push payload ref when GITHUB_REF is empty', () => {
+    expect(
+      resolveRef(context({ eventName: 'push', ref: '', payload: { ref: 'refs/heads/main' } })),
+    ).toEqual({ ref: { kind: 'branch', name: 'main' } });
+  });
+});

@@ -28,6 +28,56 @@ describe('node dist/index.js', () => {
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('fails, rather than skipping green, when no ref is known at all', async () => {
+    const sim = await startSimulator();
+    const workspace = mkdtempSync(join(tmpdir(), 'e2e-entry-'));
+    writeFileSync(join(workspace, 'index.php'), '<?php\n');
+    try {
+      for (const eventName of ['push', 'workflow_dispatch']) {
+        const result = await runAction({
+          workspace,
+          eventName,
+          event: {},
+          env: { GITHUB_REF: undefined },
+          inputs: simulatorInputs(sim),
+        });
+        expect(result.exitCode).toBe(1);
+        expect(result.errors).toEqual([
+          `GITHUB_REF is not set, and the ${eventName} event names no ref, so whether to deploy ` +
+            'cannot be decided. A GitHub runner sets it for every job; elsewhere set GITHUB_REF ' +
+            '(e.g. refs/heads/main), or use the command-line tool (npx amezmo-deploy).',
+        ]);
+        expect(result.outputs.skipped).not.toBe('true');
+      }
+      expect(sim.requests.filter((r) => r.route === 'createDeployment')).toEqual([]);
+    } finally {
+      await sim.close();
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
+
+  it('names inputs spelt with underscores, and the input each was meant for, in one warning', async () => {
+    const sim = await startSimulator();
+    try {
+      const { 'base-url': baseUrl, ...inputs } = simulatorInputs(sim);
+      const result = await runAction({
+        inputs: { ...inputs, 'dry-run': 'true' },
+        // As a GitLab or Bitbucket variable must be spelt: this base URL is not read.
+        env: { INPUT_BASE_URL: baseUrl, INPUT_DRY_RUN: 'true', INPUT_UNRELATED_THING: 'x' },
+      });
+      const warnings = result.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+      expect(warnings).toEqual([
+        "::warning::Not read, as no input is spelt so: INPUT_BASE_URL (meant for 'base-url', " +
+          "read from INPUT_BASE-URL), INPUT_DRY_RUN (meant for 'dry-run', read from " +
+          'INPUT_DRY-RUN). A runner puts an input in INPUT_ and its name in capitals, hyphens ' +
+          'kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use the command-line ' +
+          'tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.',
+      ]);
+    } finally {
+      await sim.close();
+    }
+  });
+
   describe('with a plain http base URL to another host', () => {
     let proxy: Server;
     let connections = 0;
