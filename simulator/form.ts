@@ -13,11 +13,24 @@ export interface ReadForm {
   nested: Record<string, unknown>;
 }
 
+/**
+ * The url-encoded fields of a request. The API takes its parameters as form fields only: a body
+ * of another type (JSON, say) is refused, never read as no fields and answered as if nothing
+ * had been asked.
+ */
 export async function readForm(request: IncomingMessage): Promise<ReadForm> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   if (text === '') return { pairs: [], nested: {} };
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    throw new ServiceError(
+      415,
+      'unsupported_media_type',
+      `Request parameters are sent as form fields (application/x-www-form-urlencoded), not as ${type || 'a body of no type'}.`,
+    );
+  }
   const pairs = [...new URLSearchParams(text)];
   return { pairs, nested: nestFields(pairs) };
 }

@@ -898,6 +898,24 @@ describe('fault injection', () => {
   });
 });
 
+describe('a body that is not form fields', () => {
+  it('is refused with the service error envelope, and changes nothing', async () => {
+    const path = `/instances/${instanceId()}/environments/staging`;
+    const before = await raw('GET', path);
+    const answer = await raw('PATCH', path, {
+      body: JSON.stringify({ auto_deploy_branch_patterns: ['^x$'] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.json).toMatchObject({
+      http_status: 415,
+      code: 'unsupported_media_type',
+      message: expect.stringContaining('form fields') as unknown,
+    });
+    expect((await raw('GET', path)).json).toEqual(before.json);
+  });
+});
+
 describe('form fields as PHP reads them', () => {
   it('nests dictionaries and lists', () => {
     expect(
