@@ -16,4 +16,13 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // The preflight runs on any Node, before the dependencies are installed: CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
