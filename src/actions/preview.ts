@@ -4,7 +4,7 @@ import { systemClock } from '../clock.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
-import { previewEventOf } from '../preview/event.js';
+import { mayDeploy, previewEventOf } from '../preview/event.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPreviewSettings } from '../settings/preview.js';
@@ -34,10 +34,12 @@ export async function run(): Promise<void> {
       // The key is masked before anything else is read, the event included.
       inputs.secret('api-key');
       context = readRunContext();
+      const event = previewEventOf(context);
+      // A /preview comment deploys its workspace only for a pull request of this repository.
       const settings = readPreviewSettings(
         inputs,
         process.env,
-        previewEventOf(context).kind === 'deploy',
+        event.kind === 'comment' && mayDeploy(event) ? 'if-needed' : mayDeploy(event),
       );
       client = createClient(settings.baseUrl, settings.apiKey);
       github = createGitHubClient(settings.githubToken, context.apiUrl);

@@ -97,6 +97,8 @@ function settings(
     waitTimeoutSeconds: 60,
     launchTimeoutSeconds: 600,
     maxAgeMs: undefined,
+    trigger: { trigger: 'always', label: 'preview', drafts: false },
+    budget: { maxPreviews: undefined, maxHourlyMicros: undefined },
     comment: true,
     githubDeployment: true,
     ...overrides,
@@ -232,7 +234,7 @@ describe('events', () => {
     const run = await runPreview(settings(), context('push', {}), deps());
     expect(run.outcome).toBe('skipped');
     expect(logs).toEqual([
-      'notice: Nothing to do: the push event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch.',
+      'notice: Nothing to do: the push event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch.',
     ]);
     expect(sim.requests).toEqual([]);
   });
