@@ -34,12 +34,12 @@ export async function run(): Promise<void> {
       // The key is masked before anything else is read, the event included.
       inputs.secret('api-key');
       context = readRunContext();
-      const event = previewEventOf(context);
-      // A /preview comment deploys its workspace only for a pull request of this repository.
+      // The folder is read as far as it can be: whether it is deployed is decided later (a
+      // pull request without the label, or a fork's /preview, has no checkout).
       const settings = readPreviewSettings(
         inputs,
         process.env,
-        event.kind === 'comment' && mayDeploy(event) ? 'if-needed' : mayDeploy(event),
+        mayDeploy(previewEventOf(context)) ? 'if-needed' : false,
       );
       client = createClient(settings.baseUrl, settings.apiKey);
       github = createGitHubClient(settings.githubToken, context.apiUrl);

@@ -32,8 +32,8 @@ export interface PreviewInputs extends PreviewSettings {
  * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
  * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
  * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
- * deploy its workspace or not, as the pull request turns out (a /preview comment: a fork's
- * pull request has no checkout): a problem with the folder is kept, for the deploy to throw.
+ * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
+ * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
  */
 export function readPreviewSettings(
   source: SettingSource<PreviewSettingName>,
