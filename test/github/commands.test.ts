@@ -156,3 +156,42 @@ describe('react and reply', () => {
     ]);
   });
 });
+
+describe('answers GitHub should not give', () => {
+  /** A target whose client answers `answer` to every request, or throws it. */
+  const faking = (answer: unknown, fails = false): RepositoryTarget => ({
+    github: {
+      request: () => (fails ? Promise.reject(answer) : Promise.resolve(answer)),
+    } as unknown as GitHubClient,
+    owner: 'acme',
+    repo: 'shop',
+    logger,
+  });
+
+  it('takes a permission it cannot read as none, and a role it cannot show as the permission', async () => {
+    expect(await repositoryPermission(faking('weird'), 'octocat')).toEqual({
+      permission: 'none',
+      role: 'none',
+    });
+    expect(
+      await repositoryPermission(
+        faking({ permission: 'write', role_name: '<b>custom</b>\n' }),
+        'octocat',
+      ),
+    ).toEqual({ permission: 'write', role: 'write' });
+    expect(
+      await repositoryPermission(
+        faking({ permission: 'read', role_name: 'Release managers' }),
+        'o',
+      ),
+    ).toEqual({ permission: 'read', role: 'Release managers' });
+  });
+
+  it('goes on without a reply id, and warns for a failure that is no refusal', async () => {
+    expect(await reply({ ...faking(undefined), issueNumber: 7 }, 'x')).toBeUndefined();
+    await react(faking(new Error('socket hang up'), true), 501, 'eyes');
+    expect(warnings).toEqual([
+      'Could not react to comment 501: socket hang up. The run goes on without the reaction.',
+    ]);
+  });
+});

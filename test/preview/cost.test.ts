@@ -141,6 +141,22 @@ describe('checkBudget', () => {
     expect(checkBudget(caps, holders, hobby, PRICES)?.cap).toBe(cap);
   });
 
+  it('orders previews of one age by id, and tells an age it cannot read', () => {
+    const holders = budgetHolders(
+      [
+        instance(1012, shop(12), 'hobby', 3),
+        instance(1011, shop(11), 'hobby', 3),
+        { ...instance(1013, shop(13), 'hobby', 1), created_at: 'soon' },
+      ],
+      { prefix: 'pr', repository: 'acme/shop', now: NOW, prices: PRICES },
+    );
+    expect(holders.map(({ id }) => id)).toEqual([1011, 1012, 1013]);
+    const refusal = checkBudget(budget(1), holders, hobby, PRICES);
+    expect(refusalLine(refusal!, 'acme/shop')).toContain(
+      `${shop(13)} (#13, hobby at $0.026880 an hour, age unknown)`,
+    );
+  });
+
   it('names the previews holding the budget and their ages, in one line', () => {
     const count = checkBudget(budget(2), two, hobby, PRICES);
     expect(refusalLine(count!, 'acme/shop')).toBe(
