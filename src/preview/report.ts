@@ -161,8 +161,17 @@ export function liveCommentBody(
   const deploymentId = run.release?.deploymentId;
   const rows = [
     ['Preview', run.previewUrl ? link(run.previewUrl, run.previewUrl) : 'not yet known'],
-    ['Commit', commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : '')],
-    ['Deployment', `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`],
+    // A fork's preview, launched by comment, holds none of its commits until its build deploys.
+    [
+      'Commit',
+      run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
+    ],
+    [
+      'Deployment',
+      run.awaiting
+        ? '⏳ waiting for the build'
+        : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+    ],
     ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
     ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
     ['Age', ageOf(run, now)],

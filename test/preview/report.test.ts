@@ -192,6 +192,8 @@ describe('the comments of previews on demand', () => {
   it("says a fork's preview waits for its build", () => {
     const body = liveCommentBody(report({ release: undefined, awaiting: 'a fork' }), links, NOW);
     expect(body).toContain('Nothing is deployed yet: pull request #7 comes from a fork');
+    expect(body).toContain('| Deployment | ⏳ waiting for the build |');
+    expect(body).not.toContain('| Commit |');
   });
 
   it('says what a gone preview cost, with the service’s words cut to plain ones', () => {
