@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 25464:
+/***/ 42746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87977);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45415);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92260);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76079);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59887);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,24 +64,24 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 83800:
+/***/ 82238:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87159);
-/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24197);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(16891);
-/* harmony import */ var _settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1433);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31014);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50928);
+/* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37739);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(13874);
+/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(17001);
+/* harmony import */ var _settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51240);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(46449);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(42746);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32306);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83271);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59887);
 
 
 
@@ -140,7 +140,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 56669:
+/***/ 83271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -150,7 +150,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(86231);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -237,6 +237,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -297,7 +302,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(44149);
+var shell = __nccwpck_require__(59887);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -327,7 +332,7 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 3197:
+/***/ 86231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -466,7 +471,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 44149:
+/***/ 59887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -484,11 +489,11 @@ async function withoutCommands(work) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86231);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45415);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -626,7 +631,7 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 29084:
+/***/ 32306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -640,9 +645,9 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
+var errors = __nccwpck_require__(72351);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(4616);
+var artifacts = __nccwpck_require__(47250);
 ;// CONCATENATED MODULE: ./src/github/artifact-service.ts
 // The archive store of a runner: GitHub's artifact service, through GitHub's own
 // @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
@@ -657,7 +662,7 @@ var artifacts = __nccwpck_require__(4616);
  * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
 function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54360))).DefaultArtifactClient();
     return {
         keep: (path, days) => options.quiet(async () => {
             const folder = (0,external_node_path_.join)(path, '..');
@@ -708,9 +713,9 @@ function keepProblem(error) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(19556);
+var github_context = __nccwpck_require__(13874);
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(86231);
 ;// CONCATENATED MODULE: ./src/actions/store.ts
 // Where the deploy and rollback actions keep archives: GitHub's artifact service, through
 // @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
@@ -740,22 +745,22 @@ function createArchiveStore(token, context) {
 
 /***/ }),
 
-/***/ 17085:
+/***/ 45415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15357);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(66405);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72351);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26590);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46972);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(53264);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27551);
 
 
 
@@ -1040,7 +1045,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 53249:
+/***/ 72351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1061,7 +1066,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84716);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1406,7 +1411,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 73296:
+/***/ 26590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1452,7 +1457,7 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 55330:
+/***/ 46972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1469,9 +1474,9 @@ function urlEncoded(fields) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26590);
 
 
 
@@ -1744,7 +1749,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const file = call.file;
     const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(102)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
@@ -1880,7 +1885,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 67018:
+/***/ 53264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1889,7 +1894,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1932,7 +1937,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 71989:
+/***/ 27551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1945,7 +1950,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   to: () => (/* binding */ expectRecord),
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -2050,7 +2055,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 65640:
+/***/ 39022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2103,7 +2108,7 @@ function isInstanceState(state, word) {
 
 /***/ }),
 
-/***/ 53841:
+/***/ 30427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2202,7 +2207,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 1055:
+/***/ 13941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2276,7 +2281,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 31014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2344,7 +2349,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 87159:
+/***/ 50928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2355,13 +2360,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
+var format = __nccwpck_require__(77010);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+var github_ledger = __nccwpck_require__(48560);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
+var health = __nccwpck_require__(92260);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
+var errors = __nccwpck_require__(72351);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -2409,7 +2414,7 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(71989);
+var shape = __nccwpck_require__(27551);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/deploy/patterns.ts
@@ -3333,7 +3338,7 @@ async function decide(ref, rules, force, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(19556);
+var github_context = __nccwpck_require__(13874);
 ;// CONCATENATED MODULE: ./src/github/pusher.ts
 function record(value) {
     return typeof value === 'object' && value !== null ? value : {};
@@ -3530,7 +3535,7 @@ async function runDeploy(settings, context, deps) {
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
         const live = settings.force ? undefined : liveRelease(entries, environment);
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-        const { deployRelease } = await __nccwpck_require__.e(/* import() */ 88).then(__nccwpck_require__.bind(__nccwpck_require__, 71088));
+        const { deployRelease } = await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 28486));
         const release = await deployRelease(releaseRequest(settings, context, deps, {
             ref,
             commit: run.commit,
@@ -3555,7 +3560,7 @@ async function runDeploy(settings, context, deps) {
             return run;
         }
         if (release.health?.health === 'unhealthy') {
-            const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+            const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 174).then(__nccwpck_require__.bind(__nccwpck_require__, 13174));
             const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             if (settings.onUnhealthy === 'fail' || !ledger) {
                 throw new health/* UnhealthyError */.P4(broken, release.health.detail, 'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
@@ -3686,7 +3691,7 @@ function liveRelease(entries, environment) {
  */
 async function rollBack(settings, context, deps, found) {
     const { logger, group } = deps;
-    const { lastHealthy, redeploy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+    const { lastHealthy, redeploy } = await __nccwpck_require__.e(/* import() */ 174).then(__nccwpck_require__.bind(__nccwpck_require__, 13174));
     const broken = found.broken.archive?.sha256 ?? '';
     const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
         if (deps.signal.aborted)
@@ -3742,7 +3747,7 @@ function warnOfPatterns(decision, { environment, patternsFile }, logger) {
 
 /***/ }),
 
-/***/ 24197:
+/***/ 37739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3753,9 +3758,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(65640);
+var statuses = __nccwpck_require__(39022);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
+var format = __nccwpck_require__(77010);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -3837,7 +3842,7 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(28855);
+var summary = __nccwpck_require__(46449);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
 // How one run of the deploy job is told: the outputs of action.yml and the facts of its job
 // summary, made from what the run answered. Pure: the shell writes what these make.
@@ -3961,7 +3966,7 @@ function rollbackCell(run) {
 
 /***/ }),
 
-/***/ 16264:
+/***/ 77010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3989,7 +3994,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 47250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4002,8 +4007,8 @@ function shortSha(commit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72351);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50543);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
@@ -4095,7 +4100,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 13941));
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -4111,7 +4116,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 
 /***/ }),
 
-/***/ 19556:
+/***/ 13874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4188,7 +4193,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 16891:
+/***/ 17001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4210,7 +4215,7 @@ function gitHead(path) {
 
 /***/ }),
 
-/***/ 24762:
+/***/ 48560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4223,8 +4228,8 @@ function gitHead(path) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
 /* unused harmony exports recordOf, healthOf, MAX_RELEASES */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
@@ -4377,7 +4382,7 @@ function parseJson(text) {
 
 /***/ }),
 
-/***/ 66417:
+/***/ 50543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4387,13 +4392,13 @@ function parseJson(text) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53264);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66405);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -4702,7 +4707,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 86999:
+/***/ 15357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4745,7 +4750,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 7826:
+/***/ 92260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4754,10 +4759,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30427);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66405);
 
 
 
@@ -5047,7 +5052,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 27194:
+/***/ 84716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5115,7 +5120,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 1433:
+/***/ 51240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5131,9 +5136,9 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(87977);
+var readers = __nccwpck_require__(76079);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(80468);
+var settings_source = __nccwpck_require__(52026);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -5233,7 +5238,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/workspace.ts
-var settings_workspace = __nccwpck_require__(77180);
+var settings_workspace = __nccwpck_require__(66838);
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -5331,7 +5336,7 @@ function buildSettings(source, workspace, env) {
 
 /***/ }),
 
-/***/ 87977:
+/***/ 76079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5357,10 +5362,10 @@ function buildSettings(source, workspace, env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77180);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13941);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84716);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52026);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66838);
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
 // wrong, the value (never a secret) and what to do.
@@ -5610,7 +5615,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 80468:
+/***/ 52026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5669,7 +5674,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 77180:
+/***/ 66838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5682,7 +5687,7 @@ function booleanOf(source, name) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52026);
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
 // from elsewhere on the runner (a key, another job's workspace) to the service.
@@ -5728,7 +5733,7 @@ function workspaceOf(env) {
 
 /***/ }),
 
-/***/ 28855:
+/***/ 46449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5799,7 +5804,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 66405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6434,7 +6439,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(83800);
+/******/ var __webpack_exports__ = __nccwpck_require__(82238);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 25464:
+/***/ 42746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9,11 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80823);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45415);
+/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92260);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61457);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59887);
 // The API clients every action uses: their requests logged through the shell's guard, through the
 // proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
 // (for tests; see docs/reliability.md).
@@ -64,7 +64,7 @@ function createProbe(clock) {
 
 /***/ }),
 
-/***/ 56669:
+/***/ 83271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74,7 +74,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(86231);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -161,6 +161,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -221,7 +226,7 @@ const ACTIONS = {
 };
 
 // EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(44149);
+var shell = __nccwpck_require__(59887);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -251,23 +256,23 @@ function inputsOf(action) {
 
 /***/ }),
 
-/***/ 53491:
+/***/ 69281:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
-/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87523);
-/* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
-/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31014);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13874);
+/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68181);
+/* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10480);
+/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41953);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(46449);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(42746);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32306);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83271);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59887);
 
 
 
@@ -320,7 +325,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3197:
+/***/ 86231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -459,7 +464,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 44149:
+/***/ 59887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -477,11 +482,11 @@ async function withoutCommands(work) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86231);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45415);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -619,7 +624,7 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 29084:
+/***/ 32306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -633,9 +638,9 @@ var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
+var errors = __nccwpck_require__(72351);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(4616);
+var artifacts = __nccwpck_require__(47250);
 ;// CONCATENATED MODULE: ./src/github/artifact-service.ts
 // The archive store of a runner: GitHub's artifact service, through GitHub's own
 // @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
@@ -650,7 +655,7 @@ var artifacts = __nccwpck_require__(4616);
  * are @actions/core's own, fenced by `quiet` so that the runner takes none as a command.
  */
 function actionsArtifactStore(options) {
-    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54376))).DefaultArtifactClient();
+    const client = async () => new (await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54360))).DefaultArtifactClient();
     return {
         keep: (path, days) => options.quiet(async () => {
             const folder = (0,external_node_path_.join)(path, '..');
@@ -701,9 +706,9 @@ function keepProblem(error) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(19556);
+var github_context = __nccwpck_require__(13874);
 // EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
+var runner = __nccwpck_require__(86231);
 ;// CONCATENATED MODULE: ./src/actions/store.ts
 // Where the deploy and rollback actions keep archives: GitHub's artifact service, through
 // @actions/artifact. A module of its own, so that the bundles of actions that keep nothing
@@ -733,22 +738,22 @@ function createArchiveStore(token, context) {
 
 /***/ }),
 
-/***/ 17085:
+/***/ 45415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ AmezmoClient),
 /* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86999);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(73296);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55330);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(67018);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(71989);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15357);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(66405);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(72351);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26590);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46972);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(53264);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27551);
 
 
 
@@ -1033,7 +1038,7 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 53249:
+/***/ 72351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1054,7 +1059,7 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84716);
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1399,7 +1404,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 73296:
+/***/ 26590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1445,7 +1450,7 @@ function urlEncoded(fields) {
 
 /***/ }),
 
-/***/ 55330:
+/***/ 46972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1462,9 +1467,9 @@ function urlEncoded(fields) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73296);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72351);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84716);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26590);
 
 
 
@@ -1737,7 +1742,7 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
     const file = call.file;
     const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
     // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(454)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96454, 23));
+    const { default: FormData } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(102)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2102, 23));
     const form = new FormData();
     for (const [name, value] of call.fields ?? [])
         form.append(name, value);
@@ -1873,7 +1878,7 @@ function proxyRefusalOf(error) {
 
 /***/ }),
 
-/***/ 67018:
+/***/ 53264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1882,7 +1887,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -1925,7 +1930,7 @@ function parseRetryAfter(value, nowMs) {
 
 /***/ }),
 
-/***/ 71989:
+/***/ 27551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1938,7 +1943,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
 /* unused harmony export isFlagOn */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -2043,7 +2048,7 @@ function isFlagOn(value) {
 
 /***/ }),
 
-/***/ 53841:
+/***/ 30427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2142,7 +2147,7 @@ function atLeast(version, [major, minor]) {
 
 /***/ }),
 
-/***/ 1055:
+/***/ 13941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2216,7 +2221,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 31014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2284,7 +2289,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 16264:
+/***/ 77010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2312,7 +2317,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 47250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2326,8 +2331,8 @@ function shortSha(commit) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72351);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50543);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
@@ -2419,7 +2424,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 13941));
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
         if (actual !== release.sha256)
@@ -2435,7 +2440,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 
 /***/ }),
 
-/***/ 19556:
+/***/ 13874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2512,7 +2517,7 @@ function splitRepository(repository) {
 
 /***/ }),
 
-/***/ 24762:
+/***/ 48560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2524,8 +2529,8 @@ function splitRepository(repository) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
 /* unused harmony exports recordOf, healthOf, MAX_RELEASES, warnLedger */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50543);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
@@ -2678,7 +2683,7 @@ function parseJson(text) {
 
 /***/ }),
 
-/***/ 66417:
+/***/ 50543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2688,13 +2693,13 @@ function parseJson(text) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67018);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53264);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30427);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31014);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(15357);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66405);
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
@@ -3003,7 +3008,7 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 86999:
+/***/ 15357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3046,7 +3051,7 @@ function safeText(text) {
 
 /***/ }),
 
-/***/ 7826:
+/***/ 92260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3055,10 +3060,10 @@ function safeText(text) {
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72351);
+/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46972);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30427);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66405);
 
 
 
@@ -3348,7 +3353,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 87523:
+/***/ 68181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3361,15 +3366,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LISTED
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
+var format = __nccwpck_require__(77010);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(4616);
+var artifacts = __nccwpck_require__(47250);
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(19556);
+var github_context = __nccwpck_require__(13874);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+var github_ledger = __nccwpck_require__(48560);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
+var errors = __nccwpck_require__(72351);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -3417,7 +3422,7 @@ function healthCheckUrlOf(environment) {
 }
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
+var health = __nccwpck_require__(92260);
 ;// CONCATENATED MODULE: ./src/pipeline/workers.ts
 
 /** Restarts every listed worker at once; one failing does not stop the others. */
@@ -3552,7 +3557,7 @@ async function runRollback(settings, context, deps) {
         }
         if (!deps.store)
             throw new Error('The run cannot reach the artifact service.');
-        const { redeploy } = await __nccwpck_require__.e(/* import() */ 595).then(__nccwpck_require__.bind(__nccwpck_require__, 86595));
+        const { redeploy } = await __nccwpck_require__.e(/* import() */ 284).then(__nccwpck_require__.bind(__nccwpck_require__, 60284));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -3626,7 +3631,7 @@ async function readReleases(ledger, settings, signal) {
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
 async function choose(ledger, entries, live, to, signal) {
     if (to.kind === 'previous') {
-        const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 595).then(__nccwpck_require__.bind(__nccwpck_require__, 86595));
+        const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 284).then(__nccwpck_require__.bind(__nccwpck_require__, 60284));
         const from = live ? entries.indexOf(live) + 1 : 0;
         const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
         if ('problem' in found)
@@ -3667,7 +3672,7 @@ async function listReleases(ledger, entries, live, signal) {
 
 /***/ }),
 
-/***/ 91290:
+/***/ 10480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3678,7 +3683,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
+var format = __nccwpck_require__(77010);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -3760,7 +3765,7 @@ function keptFacts(release) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __nccwpck_require__(28855);
+var summary = __nccwpck_require__(46449);
 ;// CONCATENATED MODULE: ./src/rollback/report.ts
 // How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
 // job summary, and on a dry run the table of releases that could be deployed again. Pure.
@@ -3866,7 +3871,7 @@ function rollbackSummary(run, { error, links }) {
 
 /***/ }),
 
-/***/ 27194:
+/***/ 84716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3934,7 +3939,7 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 80823:
+/***/ 61457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3957,11 +3962,11 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/archive/given.ts
-var given = __nccwpck_require__(1055);
+var given = __nccwpck_require__(13941);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
+var secrets = __nccwpck_require__(84716);
 // EXTERNAL MODULE: ./src/settings/source.ts
-var source = __nccwpck_require__(80468);
+var source = __nccwpck_require__(52026);
 ;// CONCATENATED MODULE: ./src/settings/workspace.ts
 // The one check of "inside the workspace": a path a setting names is resolved through links and
 // must lie within one of the folders allowed, so that a link in the repository cannot send a file
@@ -4255,7 +4260,7 @@ function readTuning(env) {
 
 /***/ }),
 
-/***/ 9416:
+/***/ 41953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4267,7 +4272,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseTo
 
 // EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(80468);
+var settings_source = __nccwpck_require__(52026);
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -4367,7 +4372,7 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
 }
 
 // EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
-var readers = __nccwpck_require__(80823);
+var readers = __nccwpck_require__(61457);
 ;// CONCATENATED MODULE: ./src/settings/rollback.ts
 
 
@@ -4410,7 +4415,7 @@ function parseTo(value, label = "Input 'to'") {
 
 /***/ }),
 
-/***/ 80468:
+/***/ 52026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4468,7 +4473,7 @@ function booleanOf(source, name) {
 
 /***/ }),
 
-/***/ 28855:
+/***/ 46449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4539,7 +4544,7 @@ function presentFacts(rows) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 66405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5174,7 +5179,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(53491);
+/******/ var __webpack_exports__ = __nccwpck_require__(69281);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
 /******/ export { __webpack_exports__run as run };
