@@ -105,7 +105,7 @@ async function run() {
     let probe;
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const settings = (0,_settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .l)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .V)('deploy'), process.env);
+        const settings = (0,_settings_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .l)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .Vc)('deploy'), process.env);
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
         github = settings.githubDeployment
@@ -149,8 +149,10 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ inputsOf)
+  Vc: () => (/* binding */ inputsOf)
 });
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
@@ -240,6 +242,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -311,6 +318,9 @@ var shell = __nccwpck_require__(44149);
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
@@ -325,6 +335,36 @@ function inputsOf(action) {
         },
         label: (name) => `Input '${name}'`,
     };
+}
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
 }
 
 
@@ -3418,6 +3458,15 @@ class InvalidRefError extends Error {
         this.name = 'InvalidRefError';
     }
 }
+/** No ref at all: a runner that did not set GITHUB_REF, or a run outside GitHub Actions. */
+class MissingRefError extends Error {
+    constructor(eventName) {
+        super(`GITHUB_REF is not set, and the ${eventName || 'run'} event names no ref, so whether to ` +
+            'deploy cannot be decided. A GitHub runner sets it for every job; elsewhere set ' +
+            'GITHUB_REF (e.g. refs/heads/main), or use the command-line tool (npx amezmo-deploy).');
+        this.name = 'MissingRefError';
+    }
+}
 function describeRef(ref) {
     return `${ref.kind} '${ref.name}'`;
 }
@@ -3433,7 +3482,10 @@ function refOfEvent(context) {
     const { eventName, payload } = context;
     switch (eventName) {
         case 'push': {
-            const ref = parseRef(typeof payload.ref === 'string' ? payload.ref : context.ref);
+            const named = typeof payload.ref === 'string' ? payload.ref : context.ref;
+            if (named === '')
+                throw new MissingRefError(eventName);
+            const ref = parseRef(named);
             if (!ref)
                 return { skip: `the push is of '${context.ref}', which is neither a branch nor a tag` };
             if (payload.deleted === true)
@@ -3462,9 +3514,11 @@ function refOfEvent(context) {
             return { ref: { kind: 'branch', name: head } };
         }
         default: {
+            if (context.ref === '')
+                throw new MissingRefError(eventName);
             const ref = parseRef(context.ref);
             if (!ref)
-                return { skip: `the ref '${context.ref || '(none)'}' is neither a branch nor a tag` };
+                return { skip: `the ref '${context.ref}' is neither a branch nor a tag` };
             return { ref };
         }
     }

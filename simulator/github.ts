@@ -1,6 +1,7 @@
 // A local stand-in for the part of GitHub the actions use: on its REST API, deployments and their
-// statuses (github-deployments.ts), pull requests, issue comments (each with its author), the
-// token's own identity (GraphQL's viewer) and artifacts (github-artifacts.ts); beside it, the
+// statuses (github-deployments.ts), pull requests (draft, labels, head), issue comments (each with
+// its author) and their reactions, collaborators' permissions, the token's own identity
+// (GraphQL's viewer) and artifacts (github-artifacts.ts); beside it, the
 // results service @actions/artifact uploads through (Twirp, at ACTIONS_RESULTS_URL) and the blob
 // store its signed URLs lead to (blob-store.ts), each on a port of its own, as they are different
 // hosts on GitHub. It records every request, keeps what was created for the tests to read, and
@@ -25,7 +26,10 @@ import {
 } from './github-deployments.ts';
 import {
   githubError,
+  githubTime,
+  invalidField,
   notFound,
+  userRecord,
   type Reply,
   type RestContext,
   type RestRoute,
@@ -80,6 +84,27 @@ export interface StoredPullRequest {
   state: 'open' | 'closed';
   /** `owner:branch`, what `GET /pulls?head=` filters on. */
   headLabel?: string;
+  draft?: boolean;
+  /** The names of its labels. */
+  labels?: string[];
+  /** The head commit; 40 zeros when not given. */
+  headSha?: string;
+  /** The head branch; the part of `headLabel` after the colon when not given. */
+  headRef?: string;
+  /** `owner/name` of the head's repository: another's for a fork; the base's when not given. */
+  headRepository?: string;
+}
+
+/** A repository role, as GitHub names it in `role_name`. */
+export type CollaboratorRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface StoredReaction {
+  id: number;
+  commentId: number;
+  /** `+1`, `-1`, `laugh`, `confused`, `heart`, `hooray`, `rocket` or `eyes`. */
+  content: string;
+  /** Who reacted: the token's own user. */
+  user: string;
 }
 
 export interface GitHubApi {
@@ -98,6 +123,13 @@ export interface GitHubApi {
   readonly deploymentRecords: GitHubDeploymentEntry[];
   /** Pull requests by number; `GET /pulls/{n}` answers 404 for one not here. */
   readonly pulls: Map<number, StoredPullRequest>;
+  /**
+   * Users' roles on every repository, by login; a login not here is no GitHub user (the
+   * permission endpoint answers 404), one with `none` is a user without access.
+   */
+  readonly collaborators: Map<string, CollaboratorRole>;
+  /** Reactions to issue comments, in the order they were made. */
+  readonly reactions: StoredReaction[];
   /**
    * Answers 403, as GitHub does for a token without the permission: every request to the REST
    * API, or only those whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
@@ -163,6 +195,8 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
   const artifactRequests: ArtifactServiceRequest[] = [];
   const comments: StoredComment[] = [];
   const pulls = new Map<number, StoredPullRequest>();
+  const collaborators = new Map<string, CollaboratorRole>();
+  const reactions: StoredReaction[] = [];
   let forbidden: RegExp | undefined;
   const limits: { only: RegExp; limit: RateLimit; remaining: number }[] = [];
   const failures: Failure[] = [];
@@ -189,6 +223,8 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       () => viewer,
       () => nextCommentId++,
     ),
+    ...reactionRoutes(comments, reactions, () => viewer),
+    ...collaboratorRoutes(collaborators),
   ];
 
   let origin = '';
@@ -323,6 +359,8 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       return deployments.entries;
     },
     pulls,
+    collaborators,
+    reactions,
     forbid: (only) => {
       forbidden = only ?? /^/;
     },
@@ -365,6 +403,8 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       artifacts.reset();
       blobs.reset();
       pulls.clear();
+      collaborators.clear();
+      reactions.length = 0;
       forbidden = undefined;
       limits.length = 0;
       failures.length = 0;
@@ -435,39 +475,151 @@ function rateLimited(limit: RateLimit): Reply {
       };
 }
 
+/** A pull request as GitHub's REST API gives it: the fields the actions read, and a few more. */
+function pullRecord(
+  number: number,
+  found: StoredPullRequest,
+  { repository, origin }: Pick<RestContext, 'repository' | 'origin'>,
+) {
+  const [owner = '', name = ''] = repository.split('/');
+  const headLabel = found.headLabel ?? `${owner}:pr-${number}`;
+  const headRepository = found.headRepository ?? repository;
+  return {
+    url: `${origin}/repos/${repository}/pulls/${number}`,
+    html_url: `https://github.com/${repository}/pull/${number}`,
+    number,
+    state: found.state,
+    locked: false,
+    title: `Pull request #${number}`,
+    user: userRecord(headLabel.split(':')[0] ?? owner),
+    draft: found.draft ?? false,
+    merged: false,
+    labels: (found.labels ?? []).map((label, index) => ({
+      id: 7000 + index,
+      name: label,
+      color: 'ededed',
+      default: false,
+      description: null,
+    })),
+    head: {
+      label: headLabel,
+      ref: found.headRef ?? headLabel.slice(headLabel.indexOf(':') + 1),
+      sha: found.headSha ?? '0'.repeat(40),
+      repo: { full_name: headRepository, fork: headRepository !== repository },
+    },
+    base: {
+      label: `${owner}:main`,
+      ref: 'main',
+      repo: { full_name: repository, name, fork: false },
+    },
+  };
+}
+
 function pullRoutes(pulls: Map<number, StoredPullRequest>): RestRoute[] {
   return [
     {
       method: 'GET',
       pattern: /^\/pulls\/(\d+)$/,
-      handler: ({ params }) => {
-        const number = Number(params[0]);
+      handler: (context) => {
+        const number = Number(context.params[0]);
         const found = pulls.get(number);
         if (!found) return notFound();
-        return {
-          status: 200,
-          body: { number, state: found.state, head: { label: found.headLabel } },
-        };
+        return { status: 200, body: pullRecord(number, found, context) };
       },
     },
     {
       method: 'GET',
       pattern: /^\/pulls$/,
-      handler: ({ query }) => {
-        const head = query.get('head');
-        const state = query.get('state') ?? 'open';
+      handler: (context) => {
+        const head = context.query.get('head');
+        const state = context.query.get('state') ?? 'open';
         const listed = [...pulls.entries()]
           .filter(
             ([, found]) =>
               (head === null || found.headLabel === head) &&
               (state === 'all' || found.state === state),
           )
-          .map(([number, found]) => ({
-            number,
-            state: found.state,
-            head: { label: found.headLabel },
-          }));
+          .map(([number, found]) => pullRecord(number, found, context));
         return { status: 200, body: listed };
+      },
+    },
+  ];
+}
+
+/** The base permission GitHub answers for a role: maintain is write, triage is read. */
+const BASE_PERMISSION: Record<CollaboratorRole, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
+
+function collaboratorRoutes(collaborators: Map<string, CollaboratorRole>): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/collaborators\/([^/]+)\/permission$/,
+      handler: ({ params }) => {
+        const login = decodeURIComponent(params[0] ?? '');
+        const role = [...collaborators].find(
+          ([known]) => known.toLowerCase() === login.toLowerCase(),
+        );
+        // GitHub answers 404 for a login that is no user.
+        if (!role) return notFound();
+        return {
+          status: 200,
+          body: {
+            permission: BASE_PERMISSION[role[1]],
+            role_name: role[1],
+            user: role[1] === 'none' ? null : userRecord(role[0]),
+          },
+        };
+      },
+    },
+  ];
+}
+
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+
+function reactionRoutes(
+  comments: StoredComment[],
+  reactions: StoredReaction[],
+  viewer: () => string,
+): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/issues\/comments\/(\d+)\/reactions$/,
+      handler: ({ params, body }) => {
+        const commentId = Number(params[0]);
+        if (!comments.some(({ id }) => id === commentId)) return notFound();
+        const content = body.content;
+        if (typeof content !== 'string' || !REACTIONS.includes(content)) {
+          return invalidField(
+            'Reaction',
+            'content',
+            `content is not one of ${REACTIONS.join(', ')}.`,
+          );
+        }
+        const record = (reaction: StoredReaction) => ({
+          id: reaction.id,
+          user: userRecord(reaction.user),
+          content: reaction.content,
+          created_at: githubTime(Date.now()),
+        });
+        // The same reaction of the same user again: 200 with the one there.
+        const existing = reactions.find(
+          (reaction) =>
+            reaction.commentId === commentId &&
+            reaction.content === content &&
+            reaction.user === viewer(),
+        );
+        if (existing) return { status: 200, body: record(existing) };
+        const reaction = { id: 5000 + reactions.length, commentId, content, user: viewer() };
+        reactions.push(reaction);
+        return { status: 201, body: record(reaction) };
       },
     },
   ];

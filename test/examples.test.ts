@@ -243,11 +243,102 @@ describe('example workflows', () => {
       'opened',
       'synchronize',
       'reopened',
+      'ready_for_review',
+      'converted_to_draft',
       'closed',
     ]);
     expect(Object.keys(workflow.on)).toEqual(
       expect.arrayContaining(['pull_request', 'schedule', 'workflow_dispatch']),
     );
+  });
+});
+
+describe('previews on demand', () => {
+  interface PreviewWorkflow {
+    on: Record<string, { types?: string[] } | null>;
+    permissions?: Record<string, string>;
+    jobs: Record<
+      string,
+      {
+        if?: string;
+        concurrency?: Concurrency;
+        steps: (Step & { id?: string; if?: string; run?: string })[];
+      }
+    >;
+  }
+  const read = (name: string) =>
+    parse(readFileSync(join(root, 'docs', 'examples', name), 'utf8')) as PreviewWorkflow & Workflow;
+  const previewStep = (workflow: PreviewWorkflow & Workflow) => {
+    const steps = ourSteps(workflow);
+    expect(steps.map(({ action }) => action)).toEqual(['preview']);
+    return steps[0]?.step as Step;
+  };
+  const checkouts = (workflow: PreviewWorkflow) =>
+    Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .filter((step) => step.uses?.startsWith('actions/checkout@'));
+
+  it('trigger: label listens to the label, the drafts and the close, and checks out only a labeled pull request', () => {
+    const workflow = read('preview-on-label.yml');
+    const step = previewStep(workflow);
+    expect(step.with).toMatchObject({ trigger: 'label', 'preview-label': 'preview' });
+    expect(workflow.on.pull_request?.types).toEqual(
+      expect.arrayContaining([
+        'opened',
+        'synchronize',
+        'labeled',
+        'unlabeled',
+        'ready_for_review',
+        'converted_to_draft',
+        'closed',
+      ]),
+    );
+    expect(Object.keys(workflow.on)).toEqual(
+      expect.arrayContaining(['schedule', 'workflow_dispatch']),
+    );
+    expect(workflow.permissions).toMatchObject({ 'pull-requests': 'write', contents: 'read' });
+    for (const checkout of checkouts(workflow)) {
+      expect(checkout.if).toContain(
+        `contains(github.event.pull_request.labels.*.name, '${String(step.with?.['preview-label'])}')`,
+      );
+    }
+  });
+
+  it('trigger: comment reads new comments, and checks out no fork: only the head of its own branch', () => {
+    const workflow = read('preview-on-comment.yml');
+    const step = previewStep(workflow);
+    expect(step.with).toMatchObject({ trigger: 'comment' });
+    expect(workflow.on.issue_comment?.types).toEqual(['created']);
+    expect(workflow.on.pull_request?.types).toEqual(
+      expect.arrayContaining(['synchronize', 'converted_to_draft', 'closed']),
+    );
+    expect(workflow.on.pull_request?.types).not.toContain('opened');
+    // Reactions and replies are written on the pull request.
+    expect(workflow.permissions).toMatchObject({ 'pull-requests': 'write', contents: 'read' });
+    const job = Object.values(workflow.jobs)[0];
+    expect(job?.if).toContain('github.event.issue.pull_request');
+    expect(job?.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(job?.concurrency?.group).toContain('github.event.issue.number');
+    // The head is found first, and checked out only when it is this repository's own branch.
+    const find = job?.steps.find((candidate) => candidate.id === 'pr');
+    expect(find?.run).toContain('.head.repo.full_name == .base.repo.full_name');
+    const [checkout] = checkouts(workflow);
+    expect(checkout?.if).toContain("steps.pr.outputs.own == 'true'");
+    expect(String(checkout?.with?.ref)).toContain('steps.pr.outputs.sha');
+    expect(workflow.on).not.toHaveProperty('pull_request_target');
+  });
+
+  it('forks: deploys only what a build uploaded, and tears down without a checkout', () => {
+    const workflow = read('preview-forks.yml');
+    previewStep(workflow);
+    expect(Object.keys(workflow.on)).toEqual(['workflow_run', 'pull_request_target']);
+    expect(workflow.on.pull_request_target?.types).toEqual(
+      expect.arrayContaining(['closed', 'unlabeled', 'converted_to_draft']),
+    );
+    // A workflow with secrets that never checks out, nor runs, anything of the pull request's.
+    expect(checkouts(workflow)).toEqual([]);
+    const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((s) => s.run));
+    expect(runs).toEqual([]);
   });
 });
 

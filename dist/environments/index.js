@@ -6232,7 +6232,7 @@ async function run() {
     let commentTarget;
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
         // Reading the inputs masks the key and the token at once.
-        const settings = (0,_settings_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('environments'), process.env);
+        const settings = (0,_settings_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .Vc)('environments'), process.env);
         result = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path);
         // Inside the shell: an event file that cannot be read is one error line like any other.
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)();
@@ -6262,7 +6262,7 @@ async function run() {
         const html = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah);
         await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)(html);
         if (commentTarget)
-            await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .l)(commentTarget, commentKey(result.file), html);
+            await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
         client?.close();
         github?.close();
     });
@@ -6280,8 +6280,10 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ inputsOf)
+  Vc: () => (/* binding */ inputsOf)
 });
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
 
 // EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
 var runner = __nccwpck_require__(2020);
@@ -6371,6 +6373,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -6442,6 +6449,9 @@ var shell = __nccwpck_require__(9404);
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
@@ -6456,6 +6466,36 @@ function inputsOf(action) {
         },
         label: (name) => `Input '${name}'`,
     };
+}
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
 }
 
 
@@ -10126,13 +10166,14 @@ async function notFoundAt(file, line, what, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ upsertComment)
+/* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
-/* unused harmony export commentMarker */
+/* unused harmony exports commentMarker, react, reply */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
 // One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty.
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
 
 
 /** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
@@ -10183,6 +10224,33 @@ async function upsertComment(target, key, body) {
                 'pull-requests: write"; the run goes on without the comment.'
             : `Could not comment on pull request #${issueNumber}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. The run goes ` +
                 'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning(isPermissionRefusal(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
+            'on without the reply.');
         return undefined;
     }
 }

@@ -1709,8 +1709,10 @@ function createProbe(clock) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ inputsOf)
+  Vc: () => (/* binding */ inputsOf)
 });
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
@@ -1800,6 +1802,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -1871,6 +1878,9 @@ var shell = __nccwpck_require__(9404);
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
@@ -1886,6 +1896,36 @@ function inputsOf(action) {
         label: (name) => `Input '${name}'`,
     };
 }
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
+}
 
 
 /***/ }),
@@ -1900,15 +1940,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(529);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6891);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9946);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9654);
-/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8580);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7977);
+/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8744);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2971);
+/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9654);
+/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8580);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9404);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5464);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9404);
 
 
 
@@ -1928,43 +1968,45 @@ async function run() {
     let client;
     let github;
     let probe;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('preview');
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .Vc)('preview');
         // The key is masked before anything else is read, the event included.
         inputs.secret('api-key');
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
-        const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_4__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_9__/* .previewEventOf */ .A)(context).kind === 'deploy');
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
-        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
-        result = await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_2__/* .runPreview */ .UE)(settings, context, {
+        // The folder is read as far as it can be: whether it is deployed is decided later (a
+        // pull request without the label, or a fork's /preview, has no checkout).
+        const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .mayDeploy */ .BU)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        result = await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(settings, context, {
             client,
             github,
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
-            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
             signal,
             gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_10__/* .gitHead */ .T,
             probe: probe.probe,
-            streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_5__/* .readTuning */ .mW)(process.env).streamFromBytes,
+            streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .readTuning */ .mW)(process.env).streamFromBytes,
         });
         if (result.failure !== undefined)
             throw result.failure;
     }, async (error) => {
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_3__/* .previewOutputs */ .HG)(result));
-        const facts = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_3__/* .previewFacts */ .mH)(result, {
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewOutputs */ .HG)(result));
+        const facts = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewFacts */ .mH)(result, {
             error,
             runUrl: context?.runUrl ?? '',
             repositoryUrl: context?.repositoryUrl ?? '',
             now: Date.now(),
         });
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah));
         client?.close();
         github?.close();
         probe?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -4430,6 +4472,163 @@ function gitHead(path) {
 
 /***/ }),
 
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ repositoryPermission),
+/* harmony export */   Nf: () => (/* binding */ isGitHubLogin)
+/* harmony export */ });
+/* unused harmony export BASE_PERMISSIONS */
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
+// Who may ask for a preview: a user's permission on the repository, as GitHub's
+// collaborator-permission API tells it.
+
+/** GitHub's base permissions: maintain is answered as write, triage as read. */
+const BASE_PERMISSIONS = ['admin', 'write', 'read', 'none'];
+/**
+ * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
+ * ends in `[bot]`): what an event's payload names is checked against it before any use.
+ */
+function isGitHubLogin(login) {
+    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
+}
+/**
+ * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
+ * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
+ */
+async function repositoryPermission(target, login) {
+    let answer;
+    try {
+        answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/collaborators/${encodeURIComponent(login)}/permission`));
+    }
+    catch (error) {
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 404) {
+            return { permission: 'none', role: 'none' };
+        }
+        throw error;
+    }
+    const body = (typeof answer === 'object' && answer !== null ? answer : {});
+    const permission = BASE_PERMISSIONS.includes(body.permission)
+        ? body.permission
+        : 'none';
+    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
+        ? body.role_name
+        : permission;
+    return { permission, role };
+}
+
+
+/***/ }),
+
+/***/ 4487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ readPullRequest),
+/* harmony export */   T9: () => (/* binding */ getPullRequest),
+/* harmony export */   Xy: () => (/* binding */ pullNumber),
+/* harmony export */   _f: () => (/* binding */ findPullRequest),
+/* harmony export */   jH: () => (/* binding */ pullRequestStates)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
+// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
+// what one is (draft, labels, head): read from an event's payload or from the API alike, and
+// never trusted beyond its types.
+
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A pull request number: a positive whole number, or undefined. */
+function pullNumber(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+/**
+ * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
+ * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
+ */
+function readPullRequest(value, repository) {
+    const pull = record(value);
+    const number = pullNumber(pull.number);
+    if (number === undefined)
+        return undefined;
+    const head = record(pull.head);
+    const headRepository = text(record(head.repo).full_name);
+    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
+    return {
+        number,
+        state,
+        draft: pull.draft === true,
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .map((label) => text(record(label).name))
+            .filter((name) => name !== ''),
+        head: { sha: text(head.sha), ref: text(head.ref), label: text(head.label) },
+        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
+    };
+}
+/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
+async function getPullRequest(target, number) {
+    const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/pulls/${number}`));
+    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
+    if (!facts)
+        throw new Error(`GitHub answered pull request #${number} without its number`);
+    return facts;
+}
+function warnOnce(target, error) {
+    target.logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error) && error.status === 403
+        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
+            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
+        : `Could not read pull requests: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. Closed pull requests are not known; ` +
+            'only max-age applies.');
+}
+/** The state of each pull request GitHub could tell; one it could not is left out. */
+async function pullRequestStates(target, numbers) {
+    const states = new Map();
+    try {
+        for (const number of numbers) {
+            try {
+                const pull = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/pulls/${number}`));
+                const state = pull?.state;
+                if (state === 'open' || state === 'closed')
+                    states.set(number, state);
+            }
+            catch (error) {
+                // A preview whose pull request is gone (or was never one) is left to max-age.
+                if (!(error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .OS && error.status === 404))
+                    throw error;
+                target.logger.info(`GitHub knows no pull request #${number}.`);
+            }
+        }
+    }
+    catch (error) {
+        warnOnce(target, error);
+    }
+    return states;
+}
+/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
+async function findPullRequest(target, headLabel) {
+    try {
+        const pulls = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/pulls'), {
+            query: { state: 'open', head: headLabel },
+        });
+        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
+    }
+    catch (error) {
+        warnOnce(target, error);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5104,13 +5303,175 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
+/***/ 9491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ formatHourly),
+/* harmony export */   Hk: () => (/* binding */ budgetHolders),
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   WD: () => (/* binding */ totalEndedCost),
+/* harmony export */   g6: () => (/* binding */ priceList),
+/* harmony export */   g8: () => (/* binding */ refusalClause),
+/* harmony export */   pJ: () => (/* binding */ parseDollars),
+/* harmony export */   tm: () => (/* binding */ describeEndedCost),
+/* harmony export */   tw: () => (/* binding */ refusalLine),
+/* harmony export */   yD: () => (/* binding */ endedCost)
+/* harmony export */ });
+/* unused harmony exports formatDollarsUp, describeHolder */
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
+// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
+// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
+// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
+// own precision (`hourly_price` has six fractional digits), so that sums are exact.
+
+
+const HOUR = 3_600_000;
+/** Millionths of a dollar in a dollar. */
+const DOLLAR = 1_000_000;
+/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
+function parseDollars(text) {
+    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
+    if (!match)
+        return undefined;
+    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
+}
+/** `$0.026880`: millionths of a dollar as the API writes prices. */
+function formatHourly(micros) {
+    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
+}
+/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
+function formatDollarsUp(micros) {
+    const cents = Math.ceil(micros / 10_000);
+    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+/** Hourly prices by instance type id, in millionths of a dollar. */
+function priceList(types) {
+    const prices = new Map();
+    for (const type of types) {
+        const micros = parseDollars(String(type.hourly_price));
+        if (micros !== undefined)
+            prices.set(type.id, micros);
+    }
+    return prices;
+}
+/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
+function budgetHolders(instances, context) {
+    return (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPreviews */ .Mn)(instances, context.prefix, context.repository)
+        .filter(({ instance }) => !(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isInstanceState */ .Xg)(instance.state, _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTANCE_DELETING */ .fW))
+        .map(({ instance, number }) => ({
+        name: instance.name,
+        id: instance.id,
+        number,
+        instanceType: instance.instance_type,
+        hourlyMicros: context.prices.get(instance.instance_type),
+        ageMs: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(instance, context.now),
+    }))
+        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIds */ .q3)(a.id, b.id));
+}
+/**
+ * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
+ * holder whose type the API does not list is counted at the dearest listed price: the cap is a
+ * promise about the bill, so an unknown price is never taken as free.
+ */
+function checkBudget(budget, holders, launching, prices) {
+    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
+    const previews = holders.length + 1;
+    const hourlyMicros = launching.hourlyMicros +
+        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
+    const refusal = {
+        number: launching.number,
+        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
+        previews,
+        hourlyMicros,
+        budget,
+        holders: [...holders],
+    };
+    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
+        return { cap: 'max-previews', ...refusal };
+    }
+    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
+        return { cap: 'max-hourly-cost', ...refusal };
+    }
+    return undefined;
+}
+/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
+function describeHolder(holder) {
+    const price = holder.hourlyMicros === undefined
+        ? 'price not listed'
+        : `at ${formatHourly(holder.hourlyMicros)} an hour`;
+    const age = holder.ageMs === undefined ? 'age unknown' : `${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(holder.ageMs)} old`;
+    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
+}
+/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
+function refusalClause(refusal, repository) {
+    return refusal.cap === 'max-previews'
+        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
+            `${refusal.budget.maxPreviews ?? ''}`
+        : `its ${refusal.launching.instanceType} instance at ` +
+            `${formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
+            `${repository} to ${formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
+            `${formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
+}
+/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
+function refusalLine(refusal, repository) {
+    const holders = refusal.holders.map(describeHolder);
+    return (`No preview for pull request #${refusal.number}: ${refusalClause(refusal, repository)}. ` +
+        (holders.length > 0
+            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
+            : `No preview holds it: raise ${refusal.cap}.`));
+}
+function endedCost(instance, prices, now) {
+    const hourlyMicros = prices.get(instance.instance_type);
+    const age = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(instance, now);
+    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
+    return {
+        instanceType: instance.instance_type,
+        hourlyMicros,
+        ageMs: age,
+        billedHours,
+        totalMicros: hourlyMicros === undefined || billedHours === undefined
+            ? undefined
+            : hourlyMicros * billedHours,
+    };
+}
+/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
+function describeEndedCost(cost) {
+    const price = cost.hourlyMicros === undefined
+        ? `${cost.instanceType} (price not listed)`
+        : `${cost.instanceType} at ${formatHourly(cost.hourlyMicros)} an hour`;
+    if (cost.ageMs === undefined)
+        return price;
+    const total = cost.totalMicros === undefined
+        ? ''
+        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
+    return `${price} for ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(cost.ageMs)}${total}`;
+}
+/** What several ended previews cost together: an hourly rate and a total, where known. */
+function totalEndedCost(costs) {
+    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
+    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
+    const unknown = costs.some((cost) => cost.totalMicros === undefined);
+    return (`${formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
+        (unknown ? ' (some prices or ages unknown)' : ''));
+}
+
+
+/***/ }),
+
 /***/ 8744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ previewEventOf)
+/* harmony export */   An: () => (/* binding */ previewEventOf),
+/* harmony export */   BU: () => (/* binding */ mayDeploy)
 /* harmony export */ });
-const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened'];
+/* unused harmony export commandOf */
+/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5435);
+/* harmony import */ var _github_pulls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4487);
+
+
 function record(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value)
         ? value
@@ -5119,39 +5480,94 @@ function record(value) {
 function text(value) {
     return typeof value === 'string' ? value : '';
 }
-function pullNumber(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/**
+ * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
+ * `/preview` and another word (unknown); undefined for any other comment.
+ */
+function commandOf(body) {
+    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
+    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
+    if (!match)
+        return undefined;
+    const rest = (match[1] ?? '').trim().toLowerCase();
+    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
 }
-/** Reads the event: which pull request, and whether to deploy, tear down or clean up. */
+/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
+const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
+/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
+function mayDeploy(event) {
+    switch (event.kind) {
+        case 'pull':
+            return DEPLOYING_ACTIONS.includes(event.action);
+        case 'comment':
+            return event.command === 'launch';
+        case 'run':
+            return true;
+        default:
+            return false;
+    }
+}
+/** Reads the event: which pull request, and what happened to it. */
 function previewEventOf(context) {
     const payload = context.payload;
     switch (context.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
-            const pull = record(payload.pull_request);
-            const number = pullNumber(pull.number) ?? pullNumber(payload.number);
-            if (number === undefined) {
+            const pull = (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .readPullRequest */ .DQ)({
+                ...record(payload.pull_request),
+                number: record(payload.pull_request).number ?? payload.number,
+            }, context.repository);
+            if (!pull) {
                 return {
                     kind: 'skip',
                     reason: `the ${context.eventName} event carries no pull request number`,
                 };
             }
-            const action = text(payload.action);
-            if (action === 'closed')
-                return { kind: 'close', number };
-            if (!DEPLOYING_ACTIONS.includes(action)) {
+            const action = /^[a-z_]{1,40}$/.test(text(payload.action)) ? text(payload.action) : '';
+            return {
+                kind: 'pull',
+                action,
+                pull: {
+                    ...pull,
+                    head: {
+                        ...pull.head,
+                        sha: pull.head.sha || context.sha,
+                        ref: pull.head.ref || context.headRef,
+                    },
+                },
+                label: action === 'labeled' || action === 'unlabeled'
+                    ? text(record(payload.label).name)
+                    : undefined,
+            };
+        }
+        case 'issue_comment': {
+            const issue = record(payload.issue);
+            const number = (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(issue.number);
+            // An issue's comment has no `pull_request` in its issue; a pull request's has.
+            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
+                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
+            }
+            if (text(payload.action) !== 'created') {
                 return {
                     kind: 'skip',
-                    reason: `pull request #${number} was ${action || 'changed'}; previews deploy on opened, synchronize and reopened, and go on closed`,
+                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
                 };
             }
-            const head = record(pull.head);
+            const comment = record(payload.comment);
+            const command = commandOf(text(comment.body));
+            if (command === undefined) {
+                return {
+                    kind: 'skip',
+                    reason: `the comment on pull request #${number} is not a /preview command`,
+                };
+            }
+            const login = text(record(comment.user).login);
             return {
-                kind: 'deploy',
+                kind: 'comment',
                 number,
-                headLabel: text(head.label),
-                headSha: text(head.sha) || context.sha,
-                headRef: text(head.ref) || context.headRef,
+                command,
+                commentId: (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(comment.id),
+                author: (0,_github_permissions_js__WEBPACK_IMPORTED_MODULE_0__/* .isGitHubLogin */ .Nf)(login) ? login : undefined,
             };
         }
         case 'workflow_run': {
@@ -5160,18 +5576,20 @@ function previewEventOf(context) {
             if (conclusion !== 'success') {
                 return {
                     kind: 'skip',
-                    reason: `the workflow run that built the pull request ended '${conclusion || 'without a conclusion'}'; only a successful one is deployed`,
+                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
                 };
             }
             const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
             const owner = text(record(record(run.head_repository).owner).login);
             const branch = text(run.head_branch);
             return {
-                kind: 'deploy',
-                number: pullNumber(record(pulls[0]).number),
-                headLabel: owner && branch ? `${owner}:${branch}` : '',
-                headSha: text(run.head_sha),
-                headRef: branch,
+                kind: 'run',
+                number: (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(record(pulls[0]).number),
+                head: {
+                    sha: text(run.head_sha),
+                    ref: branch,
+                    label: owner && branch ? `${owner}:${branch}` : '',
+                },
             };
         }
         case 'schedule':
@@ -5180,7 +5598,7 @@ function previewEventOf(context) {
         default:
             return {
                 kind: 'skip',
-                reason: `the ${context.eventName || 'unknown'} event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch`,
+                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
             };
     }
 }
@@ -5188,7 +5606,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 9946:
+/***/ 2971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5197,7 +5615,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   UE: () => (/* binding */ runPreview)
 });
 
-// UNUSED EXPORTS: InstanceLimitError, NotAPreviewError, TeardownError
+// UNUSED EXPORTS: BudgetError, InstanceLimitError, NotAPreviewError, TeardownError
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
@@ -5207,7 +5625,8 @@ var statuses = __nccwpck_require__(5640);
 var rest = __nccwpck_require__(6417);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty.
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
 
 
 /** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
@@ -5258,6 +5677,33 @@ async function upsertComment(target, key, body) {
                 'pull-requests: write"; the run goes on without the comment.'
             : `Could not comment on pull request #${issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
                 'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning((0,rest/* isPermissionRefusal */.MA)(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
+            'on without the reply.');
         return undefined;
     }
 }
@@ -5365,58 +5811,10 @@ function explain(what, error, withoutIt = 'The Amezmo deployment goes on without
     return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. ${withoutIt}`;
 }
 
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-// What GitHub says of pull requests: whether one is closed, and which one a fork's branch opened.
-
-
-function warnOnce(target, error) {
-    target.logger.warning((0,rest/* isPermissionRefusal */.MA)(error) && error.status === 403
-        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
-            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${(0,errors/* clauseOf */.pQ)(error)}. Closed pull requests are not known; ` +
-            'only max-age applies.');
-}
-/** The state of each pull request GitHub could tell; one it could not is left out. */
-async function pullRequestStates(target, numbers) {
-    const states = new Map();
-    try {
-        for (const number of numbers) {
-            try {
-                const pull = await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/pulls/${number}`));
-                const state = pull?.state;
-                if (state === 'open' || state === 'closed')
-                    states.set(number, state);
-            }
-            catch (error) {
-                // A preview whose pull request is gone (or was never one) is left to max-age.
-                if (!(error instanceof rest/* GitHubApiError */.OS && error.status === 404))
-                    throw error;
-                target.logger.info(`GitHub knows no pull request #${number}.`);
-            }
-        }
-    }
-    catch (error) {
-        warnOnce(target, error);
-    }
-    return states;
-}
-/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
-async function findPullRequest(target, headLabel) {
-    try {
-        const pulls = await target.github.request('GET', (0,rest/* repoPath */.qN)(target, '/pulls'), {
-            query: { state: 'open', head: headLabel },
-        });
-        const number = Array.isArray(pulls)
-            ? pulls[0]?.number
-            : undefined;
-        return typeof number === 'number' ? number : undefined;
-    }
-    catch (error) {
-        warnOnce(target, error);
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __nccwpck_require__(5435);
+// EXTERNAL MODULE: ./src/github/pulls.ts
+var pulls = __nccwpck_require__(4487);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -6709,6 +7107,8 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
     });
 }
 
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
 // EXTERNAL MODULE: ./src/preview/event.ts
 var preview_event = __nccwpck_require__(8744);
 ;// CONCATENATED MODULE: ./src/preview/instance.ts
@@ -6782,7 +7182,12 @@ var preview_name = __nccwpck_require__(5465);
 var preview_plan = __nccwpck_require__(9597);
 // EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
 var report = __nccwpck_require__(9654);
+// EXTERNAL MODULE: ./src/preview/trigger.ts
+var trigger = __nccwpck_require__(2068);
 ;// CONCATENATED MODULE: ./src/preview/lifecycle.ts
+
+
+
 
 
 
@@ -6831,32 +7236,111 @@ async function runPreview(settings, context, deps) {
             ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
             : undefined,
     };
-    const event = (0,preview_event/* previewEventOf */.A)(context);
-    switch (event.kind) {
+    const event = (0,preview_event/* previewEventOf */.An)(context);
+    let known = {};
+    let decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
+    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+    // nothing came of it.
+    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
+    if (command?.commentId !== undefined)
+        await reactTo(run, command.commentId, 'eyes');
+    let result;
+    let decided;
+    try {
+        while (decision.kind === 'ask') {
+            known = { ...known, ...(await learn(run, event, decision.what)) };
+            decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
+        }
+        decided = decision;
+        result = await act(run, decision);
+    }
+    catch (error) {
+        result = { ...none, failure: error };
+    }
+    if (command) {
+        const answered = decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
+        if (answered && run.github && decided && 'reason' in decided) {
+            await reply({ ...run.github, issueNumber: command.number }, (0,report/* replyBody */.Rl)(command.command, decided.reason, context.runUrl));
+        }
+        const done = result.failure === undefined &&
+            (result.outcome === 'created' ||
+                result.outcome === 'updated' ||
+                result.outcome === 'terminated');
+        if (command.commentId !== undefined) {
+            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
+        }
+    }
+    return result;
+}
+async function reactTo(run, commentId, content) {
+    if (run.github)
+        await react(run.github, commentId, content);
+}
+/** Asks GitHub what the decision needs to know. */
+async function learn(run, event, what) {
+    const { github } = run;
+    if (event.kind === 'comment') {
+        if (!github) {
+            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
+        }
+        if (what === 'permission') {
+            const author = event.author;
+            try {
+                return { permission: await (0,permissions/* repositoryPermission */.M)(github, author) };
+            }
+            catch (error) {
+                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
+                    `${(0,errors/* clauseOf */.pQ)(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
+            }
+        }
+        return { pull: await (0,pulls/* getPullRequest */.T9)(github, event.number) };
+    }
+    if (event.kind === 'run') {
+        let number = event.number;
+        if (number === undefined && github && event.head.label) {
+            number = await (0,pulls/* findPullRequest */._f)(github, event.head.label);
+        }
+        if (number === undefined) {
+            throw new Error(`The ${run.context.eventName} event names no pull request` +
+                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
+                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
+        }
+        if (!github)
+            return { pull: null, number };
+        try {
+            return { pull: await (0,pulls/* getPullRequest */.T9)(github, number), number };
+        }
+        catch (error) {
+            run.deps.logger.warning(`Could not read pull request #${number}: ${(0,errors/* clauseOf */.pQ)(error)}. Its draft state and labels ` +
+                'are not known.');
+            return { pull: null, number };
+        }
+    }
+    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
+}
+/** Carries out what was decided. */
+async function act(run, decision) {
+    const { logger } = run.deps;
+    switch (decision.kind) {
         case 'skip':
-            deps.logger.notice(`Nothing to do: ${event.reason}.`);
-            return { ...none, outcome: 'skipped', skipReason: `${event.reason}.` };
+            logger.notice(`Nothing to do: ${decision.reason}.`);
+            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
+        case 'refuse':
+            logger.notice(`Refused: ${decision.reason}.`);
+            return {
+                steps: [],
+                outcome: 'refused',
+                skipReason: `${decision.reason}.`,
+                pullRequest: decision.number,
+            };
         case 'cleanup':
             return cleanUp(run);
-        case 'close':
-            return tearDown(run, event.number);
-        case 'deploy': {
-            let number = event.number;
-            if (number === undefined && run.github && event.headLabel) {
-                number = await findPullRequest(run.github, event.headLabel);
-            }
-            if (number === undefined) {
-                return {
-                    ...none,
-                    failure: new Error(`The ${context.eventName} event names no pull request` +
-                        (event.headLabel
-                            ? `, and no open pull request has the head ${event.headLabel}`
-                            : '') +
-                        ': run previews on pull_request events, or on workflow_run of a pull request workflow.'),
-                };
-            }
-            return deployPreview(run, number, event.headSha, event.headRef);
-        }
+        case 'teardown':
+            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
+            return tearDown(run, decision.number, decision.reason);
+        case 'deploy':
+            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
+            return deployPreview(run, decision);
     }
 }
 /** Checks region and instance type against the service's lists; answers the types offered. */
@@ -6897,39 +7381,57 @@ function ownPreview(run, instance) {
         throw new NotAPreviewError(instance.name, run.settings.prefix);
     return number;
 }
-async function deployPreview(run, number, headSha, headRef) {
+async function deployPreview(run, decision) {
     const { settings, deps, context } = run;
     const { client, logger, group, signal } = deps;
+    const { number, head: pullHead } = decision;
     const name = (0,preview_name/* previewName */.gz)(settings.prefix, context.repository, number);
-    const commit = /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : undefined;
+    const commit = /^[0-9a-f]{40,64}$/.test(pullHead.sha) ? pullHead.sha : undefined;
     let result = {
         steps: [],
         pullRequest: number,
         instanceName: name,
         commit,
-        branch: (0,github_context/* isGitRefName */.T4)(headRef) ? headRef : undefined,
+        branch: (0,github_context/* isGitRefName */.T4)(pullHead.ref) ? pullHead.ref : undefined,
     };
     logger.info(`Pull request #${number}: preview ${name}`);
     try {
         // A run that deploys is read with both (see readPreviewSettings).
         const launch = settings.launch;
+        if (decision.code && !settings.build)
+            throw settings.buildProblem ?? new Error('No folder.');
         const build = settings.build;
         // A run queued behind the close (a late synchronize) must not launch a preview nobody sees.
         if (await isClosed(run, number)) {
             logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
             return { ...result, outcome: 'skipped', skipReason: `pull request #${number} is closed.` };
         }
+        // Before anything is launched: a comment run deploys its workspace only when it holds the
+        // pull request's head, not the default branch a comment's workflow starts on.
+        const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
+        if (decision.checkHead)
+            checkWorkspaceHead(run, number, commit, head?.sha);
         const types = await group('Check region and instance type', () => checkChoices(run, launch));
         const instances = await client.listInstances({}, { signal });
-        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'deploy', number }, instances, planContext(run, new Map()));
-        const step = plan.steps[0];
-        logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
         tellLookalikes(run, plan.lookalikes);
+        const step = plan.steps[0];
+        if (!step) {
+            const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
+            logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
+            return { ...result, outcome: 'skipped', skipReason: `${plan.reason}${hint}.` };
+        }
+        logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
         if (plan.duplicates.length > 0) {
             logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
                 `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
                 `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
                 'closes. A concurrency group per pull request keeps runs from racing (see the README).');
+        }
+        if (step.action === 'create') {
+            const refusal = budgetRefusal(run, number, launch, instances, types);
+            if (refusal)
+                throw new BudgetError(refusal, context.repository);
         }
         let instance;
         if (step.action === 'create') {
@@ -6954,7 +7456,14 @@ async function deployPreview(run, number, headSha, headRef) {
         result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
         if (result.previewUrl)
             logger.info(`Preview URL: ${result.previewUrl}`);
-        const head = await deps.gitHead?.(build.path);
+        if (!decision.code) {
+            const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
+                'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
+                'push to the pull request, or re-run its last build';
+            logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
+            result = { ...result, awaiting };
+            return result;
+        }
         const release = await deployRelease({
             instance: String(ready.id),
             environment: settings.environment,
@@ -7000,6 +7509,10 @@ async function deployPreview(run, number, headSha, headRef) {
         return result;
     }
     catch (error) {
+        if (error instanceof BudgetError) {
+            result = { ...result, outcome: 'refused', failure: error };
+            return result;
+        }
         if (error instanceof ClosedWhileLaunching) {
             logger.notice(error.message);
             result = {
@@ -7014,12 +7527,65 @@ async function deployPreview(run, number, headSha, headRef) {
         return result;
     }
     finally {
-        if (settings.comment && run.github && result.instanceId !== undefined) {
-            await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), result.gone
-                ? (0,report/* goneCommentBody */.xF)(name, result.instanceId, result.gone, context.runUrl)
-                : (0,report/* liveCommentBody */.YV)(result, context, deps.clock.now()));
+        const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
+        if (settings.comment && run.github && (result.instanceId !== undefined || refused)) {
+            await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), refused
+                ? (0,report/* refusedCommentBody */.gV)(refused, context.repository, context.runUrl)
+                : result.gone
+                    ? (0,report/* goneCommentBody */.xF)(name, result.instanceId ?? '', result.gone, context.runUrl)
+                    : (0,report/* liveCommentBody */.YV)(result, context, deps.clock.now(), settings.trigger));
         }
     }
+}
+/**
+ * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
+ * default branch, and deploying that as the pull request's preview would show the wrong code.
+ */
+function checkWorkspaceHead(run, number, commit, workspace) {
+    if (workspace === undefined || commit === undefined) {
+        run.deps.logger.warning(`Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
+            `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`);
+        return;
+    }
+    if (workspace !== commit) {
+        throw new Error(`The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+            `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
+            'on demand" in the README). Nothing was launched or deployed.');
+    }
+}
+/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
+class BudgetError extends Error {
+    refusal;
+    constructor(refusal, repository) {
+        super((0,preview_cost/* refusalLine */.tw)(refusal, repository));
+        this.name = 'BudgetError';
+        this.refusal = refusal;
+    }
+}
+/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
+function budgetRefusal(run, number, launch, instances, types) {
+    const { budget, prefix } = run.settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const prices = (0,preview_cost/* priceList */.g6)(types);
+    const holders = (0,preview_cost/* budgetHolders */.Hk)(instances, {
+        prefix,
+        repository: run.context.repository,
+        now: run.deps.clock.now(),
+        prices,
+    });
+    const refusal = (0,preview_cost/* checkBudget */.Ik)(budget, holders, {
+        number,
+        instanceType: launch.instanceType,
+        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
+        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
+    }, prices);
+    if (!refusal) {
+        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
+            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
+            '.');
+    }
+    return refusal;
 }
 /** The pull request closed while its preview launched: the close run terminated the instance. */
 class ClosedWhileLaunching extends Error {
@@ -7059,7 +7625,7 @@ async function goneWhileLaunching(run, number, instance, error) {
 async function isClosed(run, number) {
     if (!run.github)
         return false;
-    return (await pullRequestStates(run.github, [number])).get(number) === 'closed';
+    return (await (0,pulls/* pullRequestStates */.jH)(run.github, [number])).get(number) === 'closed';
 }
 /** Names, in the log, the instances that look like previews but are not this repository's. */
 function tellLookalikes(run, instances) {
@@ -7156,7 +7722,7 @@ class TeardownError extends Error {
     }
 }
 /** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
-async function terminate(run, instance, number, reason) {
+async function terminate(run, instance, number, reason, cost) {
     const { deps, settings, context } = run;
     const { client, logger, signal } = deps;
     if (ownPreview(run, instance) !== number)
@@ -7197,16 +7763,28 @@ async function terminate(run, instance, number, reason) {
         });
     }
     if (settings.comment) {
-        await upsertComment({ ...run.github, issueNumber: number }, commentKey(instance.name), (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl));
+        await upsertComment({ ...run.github, issueNumber: number }, commentKey(instance.name), (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl, cost));
     }
 }
-async function tearDown(run, number) {
+/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
+async function listedTypes(run) {
+    try {
+        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
+    }
+    catch (error) {
+        if (run.deps.signal.aborted)
+            throw error;
+        run.deps.logger.info(`Instance types not known (${(0,errors/* clauseOf */.pQ)(error)}): costs are not told.`);
+        return [];
+    }
+}
+async function tearDown(run, number, reason) {
     const { deps, context, settings } = run;
     const name = (0,preview_name/* previewName */.gz)(settings.prefix, context.repository, number);
     let result = { steps: [], pullRequest: number, instanceName: name };
     try {
         const instances = await deps.client.listInstances({}, { signal: deps.signal });
-        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'close', number }, instances, planContext(run, new Map()));
+        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
         result = { ...result, outcome: plan.outcome };
         tellLookalikes(run, plan.lookalikes);
         const first = plan.steps[0];
@@ -7214,20 +7792,28 @@ async function tearDown(run, number) {
             deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
             return { ...result, skipReason: `${plan.reason}.` };
         }
+        const listed = await listedTypes(run);
+        const priced = (0,preview_cost/* priceList */.g6)(listed);
+        const now = deps.clock.now();
         result = {
             ...result,
             instanceId: first.instance.id,
             createdAt: first.instance.created_at,
             instanceType: first.instance.instance_type,
+            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
         };
         // Every instance of the preview's name, duplicates from a race included; one that cannot be
         // terminated does not keep the others running.
         const failures = [];
+        const ended = [];
         for (const step of plan.steps) {
             if (step.action !== 'terminate')
                 continue;
+            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, now);
             try {
-                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate(run, step.instance, number, step.reason));
+                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate(run, step.instance, number, step.reason, cost));
+                ended.push(cost);
+                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
             }
             catch (error) {
                 if (deps.signal.aborted)
@@ -7235,6 +7821,7 @@ async function tearDown(run, number) {
                 failures.push((0,errors/* messageOf */.bD)(error));
             }
         }
+        result = { ...result, ended };
         if (failures.length > 0)
             throw new Error(failures.join(' '));
         return result;
@@ -7253,7 +7840,7 @@ async function cleanUp(run) {
         const previews = (0,preview_plan/* repositoryPreviews */.Mn)(instances, settings.prefix, context.repository);
         let states = new Map();
         if (run.github) {
-            states = await pullRequestStates(run.github, [
+            states = await (0,pulls/* pullRequestStates */.jH)(run.github, [
                 ...new Set(previews.map(({ number }) => number)),
             ]);
         }
@@ -7263,6 +7850,10 @@ async function cleanUp(run) {
         const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'cleanup' }, instances, planContext(run, states));
         result = { ...result, outcome: plan.outcome };
         tellLookalikes(run, plan.lookalikes);
+        const priced = plan.steps.some((step) => step.action === 'terminate')
+            ? (0,preview_cost/* priceList */.g6)(await listedTypes(run))
+            : new Map();
+        const ended = [];
         logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
         const failures = [];
         for (const step of plan.steps) {
@@ -7281,9 +7872,12 @@ async function cleanUp(run) {
                 continue;
             }
             logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, deps.clock.now());
             try {
-                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason));
-                steps.push({ ...reported, result: 'terminated' });
+                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
+                steps.push({ ...reported, result: 'terminated', cost: (0,preview_cost/* describeEndedCost */.tm)(cost) });
+                ended.push(cost);
+                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
             }
             catch (error) {
                 if (signal.aborted)
@@ -7293,7 +7887,9 @@ async function cleanUp(run) {
             }
         }
         const done = steps.filter((step) => step.result === 'terminated').length;
-        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}.`);
+        result = { ...result, ended };
+        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
+            (ended.length > 0 ? `; those terminated cost ${(0,preview_cost/* totalEndedCost */.WD)(ended)}.` : '.'));
         // Each failure says which preview is still running and billed, and what to do.
         if (failures.length > 0)
             throw new Error(failures.join(' '));
@@ -7409,9 +8005,10 @@ function carriesPrefix(name, prefix) {
 /* harmony export */   Mn: () => (/* binding */ repositoryPreviews),
 /* harmony export */   WO: () => (/* binding */ ageMs),
 /* harmony export */   nV: () => (/* binding */ formatAge),
-/* harmony export */   pq: () => (/* binding */ parseMaxAge)
+/* harmony export */   pq: () => (/* binding */ parseMaxAge),
+/* harmony export */   q3: () => (/* binding */ compareIds)
 /* harmony export */ });
-/* unused harmony exports lookalikes, compareIds */
+/* unused harmony export lookalikes */
 /* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
 /* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5465);
 // What a run will do to which instance, and why, decided from data before any request changes
@@ -7465,6 +8062,15 @@ function planPreview(event, instances, context) {
     const others = lookalikes(instances, prefix, repository, event.number);
     if (event.kind === 'deploy') {
         const [oldest, ...duplicates] = mine;
+        if (!oldest && event.create === false) {
+            return {
+                outcome: 'skipped',
+                steps: [],
+                reason: `pull request #${event.number} has no preview, and this run launches none`,
+                lookalikes: others,
+                duplicates: [],
+            };
+        }
         return oldest
             ? {
                 outcome: 'updated',
@@ -7503,15 +8109,14 @@ function planPreview(event, instances, context) {
         };
     }
     // Every instance of the preview's name goes: one left would be billed with nobody to see it.
+    const because = event.reason ?? `pull request #${event.number} was closed`;
     return {
         outcome: 'terminated',
         steps: mine.map((instance) => ({
             action: 'terminate',
             instance,
             number: event.number,
-            reason: mine.length === 1
-                ? `pull request #${event.number} was closed`
-                : `pull request #${event.number} was closed (one of ${mine.length} instances named ${name})`,
+            reason: mine.length === 1 ? because : `${because} (one of ${mine.length} instances named ${name})`,
         })),
         lookalikes: others,
         duplicates: mine.slice(1),
@@ -7588,10 +8193,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   xF: () => (/* binding */ goneCommentBody),
   YV: () => (/* binding */ liveCommentBody),
   mH: () => (/* binding */ previewFacts),
-  HG: () => (/* binding */ previewOutputs)
+  HG: () => (/* binding */ previewOutputs),
+  gV: () => (/* binding */ refusedCommentBody),
+  Rl: () => (/* binding */ replyBody)
 });
 
-// UNUSED EXPORTS: costOf
+// UNUSED EXPORTS: costOf, endsWhen
 
 // EXTERNAL MODULE: ./src/api/statuses.ts
 var statuses = __nccwpck_require__(5640);
@@ -7679,11 +8286,14 @@ function keptFacts(release) {
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __nccwpck_require__(8855);
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
 // EXTERNAL MODULE: ./src/preview/plan.ts
 var plan = __nccwpck_require__(9597);
 ;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
+
 
 
 
@@ -7743,11 +8353,23 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ],
         ...healthFacts(release),
         ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
+        [
+            'Ended',
+            run.ended?.length === 1 && run.outcome === 'terminated'
+                ? { text: (0,preview_cost/* describeEndedCost */.tm)(run.ended[0]) }
+                : run.ended && run.ended.length > 1
+                    ? { text: (0,preview_cost/* totalEndedCost */.WD)(run.ended) }
+                    : undefined,
+        ],
+        ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
         ...run.steps
             .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
             .map((step) => [
             `${step.name} (#${step.number})`,
-            { text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` },
+            {
+                text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` +
+                    (step.cost ? `; ${step.cost}` : ''),
+            },
         ]),
         ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
     ]);
@@ -7760,8 +8382,22 @@ function word(text) {
 function report_link(text, href) {
     return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
 }
+/** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
+function endsWhen(trigger) {
+    const draft = trigger && !trigger.drafts ? ', when it becomes a draft,' : '';
+    switch (trigger?.trigger) {
+        case 'label':
+            return `It is terminated when the label \`${trigger.label}\` is removed${draft || ','} or when the pull request closes`;
+        case 'comment':
+            return `It is terminated by a \`/preview stop\` comment${draft || ','} or when the pull request closes`;
+        default:
+            return draft
+                ? 'It is terminated when the pull request becomes a draft or closes'
+                : 'It is terminated when the pull request closes';
+    }
+}
 /** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
-function liveCommentBody(run, { runUrl, repositoryUrl }, now) {
+function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
     const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '✅' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '❌' : '⏳';
@@ -7770,8 +8406,17 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now) {
     const deploymentId = run.release?.deploymentId;
     const rows = [
         ['Preview', run.previewUrl ? report_link(run.previewUrl, run.previewUrl) : 'not yet known'],
-        ['Commit', commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : '')],
-        ['Deployment', `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`],
+        // A fork's preview, launched by comment, holds none of its commits until its build deploys.
+        [
+            'Commit',
+            run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
+        ],
+        [
+            'Deployment',
+            run.awaiting
+                ? '⏳ waiting for the build'
+                : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+        ],
         ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
         ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
         ['Age', ageOf(run, now)],
@@ -7783,20 +8428,295 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now) {
         '|---|---|',
         ...rows.map(([name, value]) => `| ${name} | ${value} |`),
         '',
-        `It is terminated when the pull request closes${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
+        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
     ];
     if (failed)
         lines.splice(lines.length - 1, 0, `The last run failed: see ${report_link('its log', runUrl)}.`, '');
+    else if (run.awaiting) {
+        lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
+            'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
+            'pull request, or re-run its last build.', '');
+    }
     return lines.join('\n');
 }
+/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
+function endedCostText(cost) {
+    return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
+}
+/** The pull request comment when a launch would pass the budget: the same facts as the log line. */
+function refusedCommentBody(refusal, repository, runUrl) {
+    const plain = {
+        ...refusal,
+        launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
+    };
+    const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
+    return [
+        `### Amezmo preview of #${refusal.number}: not launched`,
+        '',
+        `No preview was launched: ${(0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''))}.` +
+            (rows.length > 0 ? ' The budget is held by:' : ''),
+        ...(rows.length > 0
+            ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
+            : []),
+        '',
+        `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
+            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
+    ].join('\n');
+}
+const COMMAND_TEXT = {
+    launch: '`/preview`',
+    stop: '`/preview stop`',
+    unknown: 'The comment',
+};
+/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
+function replyBody(command, reason, runUrl) {
+    const asked = COMMAND_TEXT[command];
+    return [
+        '### Amezmo preview',
+        '',
+        `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
+            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+    ].join('\n');
+}
 /** The pull request comment once the preview is gone. */
-function goneCommentBody(name, instanceId, reason, runUrl) {
+function goneCommentBody(name, instanceId, reason, runUrl, cost) {
     return [
         `### Amezmo preview: gone`,
         '',
         `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
+            (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
             (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 2068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ decide),
+/* harmony export */   Q: () => (/* binding */ TRIGGERS)
+/* harmony export */ });
+const TRIGGERS = ['always', 'label', 'comment'];
+/** The actions of a pull request that may launch or deploy a preview. */
+const LAUNCHING = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
+/** The base permissions that may ask for a preview: write covers maintain, admin is admin. */
+const MAY_ASK = new Set(['admin', 'write']);
+function sameLabel(a, b) {
+    // GitHub's label names are unique regardless of case.
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+function draftSkip(number, reply) {
+    return {
+        kind: 'skip',
+        reason: `pull request #${number} is a draft; drafts get no preview unless drafts: true`,
+        ...(reply ? { reply } : {}),
+    };
+}
+function decide(event, settings, known = {}) {
+    switch (event.kind) {
+        case 'cleanup':
+        case 'skip':
+            return event;
+        case 'pull':
+            return decidePull(event, settings);
+        case 'comment':
+            return decideComment(event, settings, known);
+        case 'run':
+            return decideRun(event, settings, known);
+    }
+}
+function decidePull(event, settings) {
+    const { action, pull } = event;
+    const { number } = pull;
+    const label = `\`${settings.label}\``;
+    if (action === 'closed') {
+        return { kind: 'teardown', number, reason: `pull request #${number} was closed` };
+    }
+    if (action === 'converted_to_draft') {
+        return settings.drafts
+            ? {
+                kind: 'skip',
+                reason: `pull request #${number} became a draft, and drafts: true keeps its preview`,
+            }
+            : { kind: 'teardown', number, reason: `pull request #${number} was converted to a draft` };
+    }
+    if (action === 'unlabeled') {
+        if (settings.trigger !== 'label') {
+            return {
+                kind: 'skip',
+                reason: `a label was removed from pull request #${number}; labels matter only with trigger: label`,
+            };
+        }
+        return sameLabel(event.label, settings.label)
+            ? {
+                kind: 'teardown',
+                number,
+                reason: `the label ${label} was removed from pull request #${number}`,
+            }
+            : {
+                kind: 'skip',
+                reason: `a label other than ${label} was removed from pull request #${number}`,
+            };
+    }
+    if (!LAUNCHING.includes(action)) {
+        return {
+            kind: 'skip',
+            reason: `pull request #${number} was ${action || 'changed'}; previews act on opened, synchronize, ` +
+                'reopened, labeled, unlabeled, ready_for_review, converted_to_draft and closed',
+        };
+    }
+    if (action === 'labeled' && settings.trigger !== 'label') {
+        return {
+            kind: 'skip',
+            reason: `a label was added to pull request #${number}; labels matter only with trigger: label`,
+        };
+    }
+    if (action === 'labeled' && !sameLabel(event.label, settings.label)) {
+        return {
+            kind: 'skip',
+            reason: `a label other than ${label} was added to pull request #${number}`,
+        };
+    }
+    if (pull.draft && !settings.drafts)
+        return draftSkip(number);
+    const deploy = (create, reason) => ({
+        kind: 'deploy',
+        number,
+        head: pull.head,
+        create,
+        code: true,
+        checkHead: false,
+        reason,
+    });
+    switch (settings.trigger) {
+        case 'always':
+            return deploy(true, `pull request #${number} was ${action}`);
+        case 'label':
+            if (action === 'labeled') {
+                return deploy(true, `the label ${label} was added to pull request #${number}`);
+            }
+            return pull.labels.some((name) => sameLabel(name, settings.label))
+                ? deploy(true, `pull request #${number} carries the label ${label}`)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} does not carry the label ${label}`,
+                };
+        case 'comment':
+            // A push updates the preview a /preview comment launched; it never launches one.
+            return action === 'synchronize'
+                ? deploy(false, `pull request #${number} was pushed to`)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} was ${action}; with trigger: comment, a preview is ` +
+                        'launched by a /preview comment',
+                };
+    }
+}
+function decideComment(event, settings, known) {
+    const { number, author } = event;
+    if (settings.trigger !== 'comment') {
+        return {
+            kind: 'skip',
+            reason: `/preview comments are read only with trigger: comment, and trigger is ${settings.trigger}`,
+        };
+    }
+    if (author === undefined) {
+        return {
+            kind: 'refuse',
+            number,
+            reason: "the comment's author is not a GitHub login whose permission can be checked",
+        };
+    }
+    if (known.permission === undefined)
+        return { kind: 'ask', what: 'permission' };
+    if (!MAY_ASK.has(known.permission.permission)) {
+        return {
+            kind: 'refuse',
+            number,
+            reason: `${author} has ${known.permission.permission === 'none' ? 'no' : known.permission.role} ` +
+                'access to this repository; only people with ' +
+                'write, maintain or admin access may launch or stop a preview',
+        };
+    }
+    if (!known.pull)
+        return { kind: 'ask', what: 'pull' };
+    const pull = known.pull;
+    if (pull.state === 'closed') {
+        return { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
+    }
+    switch (event.command) {
+        case 'unknown':
+            return {
+                kind: 'skip',
+                reason: 'the comment is not a command the preview knows: comment /preview to launch or update ' +
+                    'the preview, or /preview stop to end it',
+                reply: true,
+            };
+        case 'stop':
+            return { kind: 'teardown', number, reason: `${author} asked /preview stop` };
+        case 'launch':
+            if (pull.draft && !settings.drafts)
+                return draftSkip(number, true);
+            return {
+                kind: 'deploy',
+                number,
+                head: pull.head,
+                create: true,
+                // A fork's code never runs in a job with secrets: only the workflow_run path deploys it.
+                // A pull request not known to be from this repository is taken as a fork's.
+                code: pull.fork === false,
+                checkHead: pull.fork === false,
+                reason: `${author} asked /preview`,
+            };
+    }
+}
+function decideRun(event, settings, known) {
+    if (known.pull === undefined)
+        return { kind: 'ask', what: 'pull' };
+    const pull = known.pull;
+    const number = pull?.number ?? known.number ?? event.number;
+    if (number === undefined) {
+        return { kind: 'skip', reason: 'the workflow run names no pull request' };
+    }
+    if (pull?.state === 'closed') {
+        return { kind: 'skip', reason: `pull request #${number} is closed` };
+    }
+    if (pull?.draft && !settings.drafts)
+        return draftSkip(number);
+    // The run's own commit, the one it built, is deployed: the pull request may have moved on.
+    const deploy = (create, reason) => ({
+        kind: 'deploy',
+        number,
+        head: event.head,
+        create,
+        code: true,
+        checkHead: false,
+        reason,
+    });
+    switch (settings.trigger) {
+        case 'always':
+            return deploy(true, `a workflow run built pull request #${number}`);
+        case 'label':
+            if (!pull) {
+                return {
+                    kind: 'skip',
+                    reason: `pull request #${number}'s labels could not be read; trigger: label needs 'github-token'`,
+                };
+            }
+            return pull.labels.some((name) => sameLabel(name, settings.label))
+                ? deploy(true, `pull request #${number} carries the label \`${settings.label}\``)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} does not carry the label \`${settings.label}\``,
+                };
+        case 'comment':
+            return deploy(false, `a workflow run built pull request #${number}`);
+    }
 }
 
 
@@ -7892,10 +8812,14 @@ const APP_TYPES = [
     'bedrock',
 ];
 
+// EXTERNAL MODULE: ./src/preview/cost.ts
+var preview_cost = __nccwpck_require__(9491);
 // EXTERNAL MODULE: ./src/preview/name.ts
 var preview_name = __nccwpck_require__(5465);
 // EXTERNAL MODULE: ./src/preview/plan.ts
 var plan = __nccwpck_require__(9597);
+// EXTERNAL MODULE: ./src/preview/trigger.ts
+var preview_trigger = __nccwpck_require__(2068);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -8109,10 +9033,14 @@ function buildSettings(source, workspace, env) {
 
 
 
+
+
 /**
  * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
  * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
- * then: a teardown or a clean-up needs no checkout and no region.
+ * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
+ * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
+ * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
  */
 function readPreviewSettings(source, env, deploys) {
     const label = source.label.bind(source);
@@ -8131,15 +9059,61 @@ function readPreviewSettings(source, env, deploys) {
         prefix,
         launch: deploys ? launchSettings(source) : undefined,
         environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
-        build: deploys ? buildSettings(source, (0,workspace/* workspaceOf */.B3)(env), env) : undefined,
+        ...buildOf(source, env, deploys),
         waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
         launchTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('launch-timeout'), label('launch-timeout')),
         maxAgeMs: maxAge.ms,
+        trigger: triggerSettings(source),
+        budget: budgetSettings(source),
         comment: (0,settings_source/* booleanOf */.SF)(source, 'comment'),
         githubDeployment: (0,settings_source/* booleanOf */.SF)(source, 'github-deployment'),
         githubToken,
         health: deploys ? health_readHealthSettings(source) : undefined,
     };
+}
+/** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
+function buildOf(source, env, deploys) {
+    if (deploys === false)
+        return { build: undefined };
+    if (deploys === true)
+        return { build: buildSettings(source, (0,workspace/* workspaceOf */.B3)(env), env) };
+    try {
+        return { build: buildSettings(source, (0,workspace/* workspaceOf */.B3)(env), env) };
+    }
+    catch (error) {
+        if (!(error instanceof settings_source/* InputError */.dz))
+            throw error;
+        return { build: undefined, buildProblem: error };
+    }
+}
+/** When a pull request has a preview: `trigger`, `preview-label`, `drafts`. */
+function triggerSettings(source) {
+    const label = source.label.bind(source);
+    const trigger = source.text('trigger');
+    if (!preview_trigger/* TRIGGERS */.Q.includes(trigger)) {
+        throw (0,settings_source/* has */.zy)(label('trigger'), trigger, `use one of ${preview_trigger/* TRIGGERS */.Q.join(', ')}.`);
+    }
+    const previewLabel = source.text('preview-label');
+    // It is written into comments in a code span, where only a backquote would end it.
+    // eslint-disable-next-line no-control-regex
+    if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
+        throw (0,settings_source/* has */.zy)(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
+    }
+    return { trigger: trigger, label: previewLabel, drafts: (0,settings_source/* booleanOf */.SF)(source, 'drafts') };
+}
+/** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
+function budgetSettings(source) {
+    const label = source.label.bind(source);
+    const count = source.text('max-previews');
+    if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
+        throw (0,settings_source/* has */.zy)(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
+    }
+    const cost = source.text('max-hourly-cost');
+    const micros = cost === '' ? undefined : (0,preview_cost/* parseDollars */.pJ)(cost);
+    if (cost !== '' && (micros === undefined || micros === 0)) {
+        throw (0,settings_source/* has */.zy)(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
+    }
+    return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
 }
 /** What a new preview instance is made of. */
 function launchSettings(source) {

@@ -70,8 +70,10 @@ function createProbe(clock) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ inputsOf)
+  Vc: () => (/* binding */ inputsOf)
 });
+
+// UNUSED EXPORTS: misspeltInputs, misspeltWarning
 
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
@@ -161,6 +163,11 @@ const ACTIONS = {
             'wait-timeout': { required: false, default: '900' },
             'launch-timeout': { required: false, default: '1200' },
             'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
             comment: { required: false, default: 'true' },
             'health-url': { required: false, default: '' },
             'health-status': { required: false, default: '2xx' },
@@ -232,6 +239,9 @@ var shell = __nccwpck_require__(44149);
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
     const spec = ACTIONS[action].inputs;
+    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    if (misspelt.length > 0)
+        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
     const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
     return {
         text,
@@ -246,6 +256,36 @@ function inputsOf(action) {
         },
         label: (name) => `Input '${name}'`,
     };
+}
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
+ * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
+ * them; each with the input it was most likely meant for.
+ */
+function misspeltInputs(env, names) {
+    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const found = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
+            continue;
+        const input = byVariable.get(`INPUT_${variable.slice(6).replace(/_/g, '-').toUpperCase()}`);
+        if (input !== undefined)
+            found.push({ variable, input });
+    }
+    return found;
+}
+/** One warning naming each misspelt variable and its input. */
+function misspeltWarning(misspelt) {
+    const named = misspelt
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .join(', ');
+    return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
+        'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
+        'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
 }
 
 
@@ -286,7 +326,7 @@ async function run() {
     let github;
     let probe;
     await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
-        const settings = (0,_settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .V)('rollback'));
+        const settings = (0,_settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .Vc)('rollback'));
         result = (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)(settings);
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);

@@ -4,7 +4,7 @@ import { systemClock } from '../clock.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
-import { previewEventOf } from '../preview/event.js';
+import { mayDeploy, previewEventOf } from '../preview/event.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPreviewSettings } from '../settings/preview.js';
@@ -35,10 +35,12 @@ export async function run(): Promise<void> {
       // The key is masked before anything else is read, the event included.
       inputs.secret('api-key');
       context = readRunContext();
+      // The folder is read as far as it can be: whether it is deployed is decided later (a
+      // pull request without the label, or a fork's /preview, has no checkout).
       const settings = readPreviewSettings(
         inputs,
         process.env,
-        previewEventOf(context).kind === 'deploy',
+        mayDeploy(previewEventOf(context)) ? 'if-needed' : false,
       );
       client = createClient(settings.baseUrl, settings.apiKey);
       github = createGitHubClient(settings.githubToken, context.apiUrl);

@@ -1,5 +1,6 @@
 // One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty.
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
 import { clauseOf } from '../api/errors.js';
 import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
@@ -75,6 +76,54 @@ export async function upsertComment(
             'pull-requests: write"; the run goes on without the comment.'
         : `Could not comment on pull request #${issueNumber}: ${clauseOf(error)}. The run goes ` +
             'on without the comment.',
+    );
+    return undefined;
+  }
+}
+
+/** The reactions the action leaves on a command: 👀 when it starts, 🚀 or 😕 when it ends. */
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+export async function react(
+  target: RepositoryTarget,
+  commentId: number,
+  content: Reaction,
+): Promise<void> {
+  try {
+    await target.github.request(
+      'POST',
+      repoPath(target, `/issues/comments/${commentId}/reactions`),
+      { body: { content } },
+    );
+  } catch (error) {
+    target.logger.warning(
+      isPermissionRefusal(error)
+        ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+            'job "permissions: pull-requests: write". The run goes on without the reaction.'
+        : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
+            'the reaction.',
+    );
+  }
+}
+
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+export async function reply(target: CommentTarget, body: string): Promise<number | undefined> {
+  try {
+    const created = await target.github.request(
+      'POST',
+      repoPath(target, `/issues/${target.issueNumber}/comments`),
+      { body: { body } },
+    );
+    const id = (created as { id?: unknown } | undefined)?.id;
+    target.logger.info(
+      `Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`,
+    );
+    return typeof id === 'number' ? id : undefined;
+  } catch (error) {
+    target.logger.warning(
+      `Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
+        'on without the reply.',
     );
     return undefined;
   }

@@ -1,21 +1,40 @@
-// What a run of the preview action is about, from the event that started it.
+// What a run of the preview action is about, from the event that started it. The payload is
+// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
+// comment only the command it holds, never its text.
 import type { RunContext } from '../github/context.js';
+import { isGitHubLogin } from '../github/permissions.js';
+import {
+  pullNumber,
+  readPullRequest,
+  type PullRequestFacts,
+  type PullRequestHead,
+} from '../github/pulls.js';
+
+/** What a `/preview` comment asks: launch (or update), stop, or a word the action does not know. */
+export type Command = 'launch' | 'stop' | 'unknown';
 
 export type PreviewEvent =
-  /** Deploy the pull request's code to its preview. `number` is unknown for a fork's workflow_run. */
+  /** A pull_request (or pull_request_target) event: its action, and the pull request it carries. */
   | {
-      kind: 'deploy';
-      number: number | undefined;
-      /** `owner:branch`, to find the pull request by when `number` is unknown. */
-      headLabel: string;
-      headSha: string;
-      headRef: string;
+      kind: 'pull';
+      action: string;
+      pull: PullRequestFacts;
+      /** The label labeled or unlabeled names: compared with `preview-label`, never written. */
+      label: string | undefined;
     }
-  | { kind: 'close'; number: number }
+  /** A `/preview` comment on a pull request. */
+  | {
+      kind: 'comment';
+      number: number;
+      command: Command;
+      commentId: number | undefined;
+      /** The commenter's login; undefined when the payload's is not a GitHub login. */
+      author: string | undefined;
+    }
+  /** A successful workflow_run: the pull request it built, unknown for a fork's. */
+  | { kind: 'run'; number: number | undefined; head: PullRequestHead }
   | { kind: 'cleanup' }
   | { kind: 'skip'; reason: string };
-
-const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened'];
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -27,39 +46,100 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function pullNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/**
+ * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
+ * `/preview` and another word (unknown); undefined for any other comment.
+ */
+export function commandOf(body: string): Command | undefined {
+  const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
+  const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
+  if (!match) return undefined;
+  const rest = (match[1] ?? '').trim().toLowerCase();
+  return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
 }
 
-/** Reads the event: which pull request, and whether to deploy, tear down or clean up. */
+/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
+const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
+
+/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
+export function mayDeploy(event: PreviewEvent): boolean {
+  switch (event.kind) {
+    case 'pull':
+      return DEPLOYING_ACTIONS.includes(event.action);
+    case 'comment':
+      return event.command === 'launch';
+    case 'run':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Reads the event: which pull request, and what happened to it. */
 export function previewEventOf(context: RunContext): PreviewEvent {
   const payload = context.payload;
   switch (context.eventName) {
     case 'pull_request':
     case 'pull_request_target': {
-      const pull = record(payload.pull_request);
-      const number = pullNumber(pull.number) ?? pullNumber(payload.number);
-      if (number === undefined) {
+      const pull = readPullRequest(
+        {
+          ...record(payload.pull_request),
+          number: record(payload.pull_request).number ?? payload.number,
+        },
+        context.repository,
+      );
+      if (!pull) {
         return {
           kind: 'skip',
           reason: `the ${context.eventName} event carries no pull request number`,
         };
       }
-      const action = text(payload.action);
-      if (action === 'closed') return { kind: 'close', number };
-      if (!DEPLOYING_ACTIONS.includes(action)) {
+      const action = /^[a-z_]{1,40}$/.test(text(payload.action)) ? text(payload.action) : '';
+      return {
+        kind: 'pull',
+        action,
+        pull: {
+          ...pull,
+          head: {
+            ...pull.head,
+            sha: pull.head.sha || context.sha,
+            ref: pull.head.ref || context.headRef,
+          },
+        },
+        label:
+          action === 'labeled' || action === 'unlabeled'
+            ? text(record(payload.label).name)
+            : undefined,
+      };
+    }
+    case 'issue_comment': {
+      const issue = record(payload.issue);
+      const number = pullNumber(issue.number);
+      // An issue's comment has no `pull_request` in its issue; a pull request's has.
+      if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
+        return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
+      }
+      if (text(payload.action) !== 'created') {
         return {
           kind: 'skip',
-          reason: `pull request #${number} was ${action || 'changed'}; previews deploy on opened, synchronize and reopened, and go on closed`,
+          reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
         };
       }
-      const head = record(pull.head);
+      const comment = record(payload.comment);
+      const command = commandOf(text(comment.body));
+      if (command === undefined) {
+        return {
+          kind: 'skip',
+          reason: `the comment on pull request #${number} is not a /preview command`,
+        };
+      }
+      const login = text(record(comment.user).login);
       return {
-        kind: 'deploy',
+        kind: 'comment',
         number,
-        headLabel: text(head.label),
-        headSha: text(head.sha) || context.sha,
-        headRef: text(head.ref) || context.headRef,
+        command,
+        commentId: pullNumber(comment.id),
+        author: isGitHubLogin(login) ? login : undefined,
       };
     }
     case 'workflow_run': {
@@ -68,18 +148,20 @@ export function previewEventOf(context: RunContext): PreviewEvent {
       if (conclusion !== 'success') {
         return {
           kind: 'skip',
-          reason: `the workflow run that built the pull request ended '${conclusion || 'without a conclusion'}'; only a successful one is deployed`,
+          reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
         };
       }
       const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
       const owner = text(record(record(run.head_repository).owner).login);
       const branch = text(run.head_branch);
       return {
-        kind: 'deploy',
+        kind: 'run',
         number: pullNumber(record(pulls[0]).number),
-        headLabel: owner && branch ? `${owner}:${branch}` : '',
-        headSha: text(run.head_sha),
-        headRef: branch,
+        head: {
+          sha: text(run.head_sha),
+          ref: branch,
+          label: owner && branch ? `${owner}:${branch}` : '',
+        },
       };
     }
     case 'schedule':
@@ -88,7 +170,7 @@ export function previewEventOf(context: RunContext): PreviewEvent {
     default:
       return {
         kind: 'skip',
-        reason: `the ${context.eventName || 'unknown'} event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch`,
+        reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
       };
   }
 }

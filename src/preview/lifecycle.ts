@@ -16,28 +16,41 @@ import type {
 } from '../api/types.js';
 import type { Clock } from '../clock.js';
 
-import { upsertComment } from '../github/comments.js';
+import { react, reply, upsertComment, type Reaction } from '../github/comments.js';
 import { isGitRefName, splitRepository, type RunContext } from '../github/context.js';
 import { retireDeployments } from '../github/deployments.js';
-import { findPullRequest, pullRequestStates } from '../github/pulls.js';
+import { repositoryPermission } from '../github/permissions.js';
+import { findPullRequest, getPullRequest, pullRequestStates } from '../github/pulls.js';
 import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import type { BuildSettings } from '../pipeline/archive.js';
 import { environmentUrl } from '../pipeline/environment.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
 import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
-import { previewEventOf } from './event.js';
+import {
+  budgetHolders,
+  checkBudget,
+  describeEndedCost,
+  endedCost,
+  priceList,
+  refusalLine,
+  totalEndedCost,
+  type Budget,
+  type BudgetRefusal,
+  type EndedCost,
+} from './cost.js';
+import { previewEventOf, type PreviewEvent } from './event.js';
 import { waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
 import { carriesPrefix, previewName, previewNumber } from './name.js';
+import { ageMs, formatAge, planPreview, repositoryPreviews, type Outcome } from './plan.js';
 import {
-  ageMs,
-  formatAge,
-  planPreview,
-  repositoryPreviews,
-  type Outcome,
-  type PlanStep,
-} from './plan.js';
-import { goneCommentBody, liveCommentBody, type ReportedStep } from './report.js';
+  goneCommentBody,
+  liveCommentBody,
+  refusedCommentBody,
+  replyBody,
+  type ReportedStep,
+} from './report.js';
+import { decide, type Decision, type Known, type TriggerSettings } from './trigger.js';
 
 /** What a new preview instance is made of. */
 export interface LaunchSettings {
@@ -57,9 +70,18 @@ export interface PreviewSettings {
   environment: string;
   /** How the archive is built; set for runs that deploy. */
   build: BuildSettings | undefined;
+  /**
+   * Why `build` could not be read, for a run that may not need it (a /preview comment, whose
+   * fork's pull request has no checkout): thrown when the workspace is to be deployed.
+   */
+  buildProblem?: Error;
   waitTimeoutSeconds: number;
   launchTimeoutSeconds: number;
   maxAgeMs: number | undefined;
+  /** When a pull request has a preview. */
+  trigger: TriggerSettings;
+  /** The caps a launch must fit in. */
+  budget: Budget;
   comment: boolean;
   githubDeployment: boolean;
   /** How the preview's health is proven once deployed; set for runs that deploy. */
@@ -104,6 +126,10 @@ export interface PreviewRun {
   steps: readonly ReportedStep[];
   /** Why the preview is gone, when this run found it so: its comment says so. */
   gone?: string;
+  /** What the previews this run terminated cost. */
+  ended?: readonly EndedCost[];
+  /** Why the preview was launched but nothing deployed (a fork's, asked by comment). */
+  awaiting?: string;
   failure?: unknown;
 }
 
@@ -162,33 +188,122 @@ export async function runPreview(
       : undefined,
   };
   const event = previewEventOf(context);
-  switch (event.kind) {
+  let known: Known = {};
+  let decision = decide(event, settings.trigger, known);
+  // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+  // nothing came of it.
+  const command =
+    event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
+  if (command?.commentId !== undefined) await reactTo(run, command.commentId, 'eyes');
+  let result: PreviewRun;
+  let decided: Exclude<Decision, { kind: 'ask' }> | undefined;
+  try {
+    while (decision.kind === 'ask') {
+      known = { ...known, ...(await learn(run, event, decision.what)) };
+      decision = decide(event, settings.trigger, known);
+    }
+    decided = decision;
+    result = await act(run, decision);
+  } catch (error) {
+    result = { ...none, failure: error };
+  }
+  if (command) {
+    const answered =
+      decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
+    if (answered && run.github && decided && 'reason' in decided) {
+      await reply(
+        { ...run.github, issueNumber: command.number },
+        replyBody(command.command, decided.reason, context.runUrl),
+      );
+    }
+    const done =
+      result.failure === undefined &&
+      (result.outcome === 'created' ||
+        result.outcome === 'updated' ||
+        result.outcome === 'terminated');
+    if (command.commentId !== undefined) {
+      await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
+    }
+  }
+  return result;
+}
+
+async function reactTo(run: Run, commentId: number, content: Reaction): Promise<void> {
+  if (run.github) await react(run.github, commentId, content);
+}
+
+/** Asks GitHub what the decision needs to know. */
+async function learn(run: Run, event: PreviewEvent, what: 'permission' | 'pull'): Promise<Known> {
+  const { github } = run;
+  if (event.kind === 'comment') {
+    if (!github) {
+      throw new Error(
+        "A /preview comment needs 'github-token', to check who asked and to read the pull request.",
+      );
+    }
+    if (what === 'permission') {
+      const author = event.author as string;
+      try {
+        return { permission: await repositoryPermission(github, author) };
+      } catch (error) {
+        throw new Error(
+          `Could not check ${author}'s permission on ${run.context.repository}: ` +
+            `${clauseOf(error)}. Nothing was launched or stopped; run the workflow again.`,
+          { cause: error },
+        );
+      }
+    }
+    return { pull: await getPullRequest(github, event.number) };
+  }
+  if (event.kind === 'run') {
+    let number = event.number;
+    if (number === undefined && github && event.head.label) {
+      number = await findPullRequest(github, event.head.label);
+    }
+    if (number === undefined) {
+      throw new Error(
+        `The ${run.context.eventName} event names no pull request` +
+          (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
+          ': run previews on pull_request events, or on workflow_run of a pull request workflow.',
+      );
+    }
+    if (!github) return { pull: null, number };
+    try {
+      return { pull: await getPullRequest(github, number), number };
+    } catch (error) {
+      run.deps.logger.warning(
+        `Could not read pull request #${number}: ${clauseOf(error)}. Its draft state and labels ` +
+          'are not known.',
+      );
+      return { pull: null, number };
+    }
+  }
+  throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
+}
+
+/** Carries out what was decided. */
+async function act(run: Run, decision: Exclude<Decision, { kind: 'ask' }>): Promise<PreviewRun> {
+  const { logger } = run.deps;
+  switch (decision.kind) {
     case 'skip':
-      deps.logger.notice(`Nothing to do: ${event.reason}.`);
-      return { ...none, outcome: 'skipped', skipReason: `${event.reason}.` };
+      logger.notice(`Nothing to do: ${decision.reason}.`);
+      return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
+    case 'refuse':
+      logger.notice(`Refused: ${decision.reason}.`);
+      return {
+        steps: [],
+        outcome: 'refused',
+        skipReason: `${decision.reason}.`,
+        pullRequest: decision.number,
+      };
     case 'cleanup':
       return cleanUp(run);
-    case 'close':
-      return tearDown(run, event.number);
-    case 'deploy': {
-      let number = event.number;
-      if (number === undefined && run.github && event.headLabel) {
-        number = await findPullRequest(run.github, event.headLabel);
-      }
-      if (number === undefined) {
-        return {
-          ...none,
-          failure: new Error(
-            `The ${context.eventName} event names no pull request` +
-              (event.headLabel
-                ? `, and no open pull request has the head ${event.headLabel}`
-                : '') +
-              ': run previews on pull_request events, or on workflow_run of a pull request workflow.',
-          ),
-        };
-      }
-      return deployPreview(run, number, event.headSha, event.headRef);
-    }
+    case 'teardown':
+      logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
+      return tearDown(run, decision.number, decision.reason);
+    case 'deploy':
+      logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
+      return deployPreview(run, decision);
   }
 }
 
@@ -240,37 +355,51 @@ function ownPreview(run: Run, instance: Pick<Instance, 'name'>): number {
 
 async function deployPreview(
   run: Run,
-  number: number,
-  headSha: string,
-  headRef: string,
+  decision: Extract<Decision, { kind: 'deploy' }>,
 ): Promise<PreviewRun> {
   const { settings, deps, context } = run;
   const { client, logger, group, signal } = deps;
+  const { number, head: pullHead } = decision;
   const name = previewName(settings.prefix, context.repository, number);
-  const commit = /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : undefined;
+  const commit = /^[0-9a-f]{40,64}$/.test(pullHead.sha) ? pullHead.sha : undefined;
   let result: PreviewRun = {
     steps: [],
     pullRequest: number,
     instanceName: name,
     commit,
-    branch: isGitRefName(headRef) ? headRef : undefined,
+    branch: isGitRefName(pullHead.ref) ? pullHead.ref : undefined,
   };
   logger.info(`Pull request #${number}: preview ${name}`);
   try {
     // A run that deploys is read with both (see readPreviewSettings).
     const launch = settings.launch as LaunchSettings;
+    if (decision.code && !settings.build) throw settings.buildProblem ?? new Error('No folder.');
     const build = settings.build as BuildSettings;
     // A run queued behind the close (a late synchronize) must not launch a preview nobody sees.
     if (await isClosed(run, number)) {
       logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
       return { ...result, outcome: 'skipped', skipReason: `pull request #${number} is closed.` };
     }
+    // Before anything is launched: a comment run deploys its workspace only when it holds the
+    // pull request's head, not the default branch a comment's workflow starts on.
+    const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
+    if (decision.checkHead) checkWorkspaceHead(run, number, commit, head?.sha);
     const types = await group('Check region and instance type', () => checkChoices(run, launch));
     const instances = await client.listInstances({}, { signal });
-    const plan = planPreview({ kind: 'deploy', number }, instances, planContext(run, new Map()));
-    const step = plan.steps[0] as PlanStep;
-    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+    const plan = planPreview(
+      { kind: 'deploy', number, create: decision.create },
+      instances,
+      planContext(run, new Map()),
+    );
     tellLookalikes(run, plan.lookalikes);
+    const step = plan.steps[0];
+    if (!step) {
+      const hint =
+        settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
+      logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
+      return { ...result, outcome: 'skipped', skipReason: `${plan.reason}${hint}.` };
+    }
+    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
     if (plan.duplicates.length > 0) {
       logger.warning(
         `Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
@@ -278,6 +407,10 @@ async function deployPreview(
           `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
           'closes. A concurrency group per pull request keeps runs from racing (see the README).',
       );
+    }
+    if (step.action === 'create') {
+      const refusal = budgetRefusal(run, number, launch, instances, types);
+      if (refusal) throw new BudgetError(refusal, context.repository);
     }
 
     let instance: Instance;
@@ -306,7 +439,15 @@ async function deployPreview(
     result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
     if (result.previewUrl) logger.info(`Preview URL: ${result.previewUrl}`);
 
-    const head = await deps.gitHead?.(build.path);
+    if (!decision.code) {
+      const awaiting =
+        `pull request #${number} comes from a fork, whose code is deployed only by the ` +
+        'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
+        'push to the pull request, or re-run its last build';
+      logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
+      result = { ...result, awaiting };
+      return result;
+    }
     const release = await deployRelease(
       {
         instance: String(ready.id),
@@ -359,6 +500,10 @@ async function deployPreview(
     }
     return result;
   } catch (error) {
+    if (error instanceof BudgetError) {
+      result = { ...result, outcome: 'refused', failure: error };
+      return result;
+    }
     if (error instanceof ClosedWhileLaunching) {
       logger.notice(error.message);
       result = {
@@ -372,16 +517,93 @@ async function deployPreview(
     result = { ...result, failure: error };
     return result;
   } finally {
-    if (settings.comment && run.github && result.instanceId !== undefined) {
+    const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
+    if (settings.comment && run.github && (result.instanceId !== undefined || refused)) {
       await upsertComment(
         { ...run.github, issueNumber: number },
         commentKey(name),
-        result.gone
-          ? goneCommentBody(name, result.instanceId, result.gone, context.runUrl)
-          : liveCommentBody(result, context, deps.clock.now()),
+        refused
+          ? refusedCommentBody(refused, context.repository, context.runUrl)
+          : result.gone
+            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
+            : liveCommentBody(result, context, deps.clock.now(), settings.trigger),
       );
     }
   }
+}
+
+/**
+ * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
+ * default branch, and deploying that as the pull request's preview would show the wrong code.
+ */
+function checkWorkspaceHead(
+  run: Run,
+  number: number,
+  commit: string | undefined,
+  workspace: string | undefined,
+): void {
+  if (workspace === undefined || commit === undefined) {
+    run.deps.logger.warning(
+      `Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
+        `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`,
+    );
+    return;
+  }
+  if (workspace !== commit) {
+    throw new Error(
+      `The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+        `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
+        'on demand" in the README). Nothing was launched or deployed.',
+    );
+  }
+}
+
+/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
+export class BudgetError extends Error {
+  readonly refusal: BudgetRefusal;
+  constructor(refusal: BudgetRefusal, repository: string) {
+    super(refusalLine(refusal, repository));
+    this.name = 'BudgetError';
+    this.refusal = refusal;
+  }
+}
+
+/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
+function budgetRefusal(
+  run: Run,
+  number: number,
+  launch: LaunchSettings,
+  instances: readonly Instance[],
+  types: readonly InstanceType[],
+): BudgetRefusal | undefined {
+  const { budget, prefix } = run.settings;
+  if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined) return undefined;
+  const prices = priceList(types);
+  const holders = budgetHolders(instances, {
+    prefix,
+    repository: run.context.repository,
+    now: run.deps.clock.now(),
+    prices,
+  });
+  const refusal = checkBudget(
+    budget,
+    holders,
+    {
+      number,
+      instanceType: launch.instanceType,
+      // checkChoices found the type; a price the API writes unreadably counts as the dearest.
+      hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
+    },
+    prices,
+  );
+  if (!refusal) {
+    run.deps.logger.info(
+      `Budget: ${holders.length + 1} preview(s) with this one` +
+        (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
+        '.',
+    );
+  }
+  return refusal;
 }
 
 /** The pull request closed while its preview launched: the close run terminated the instance. */
@@ -560,6 +782,7 @@ async function terminate(
   instance: Instance,
   number: number,
   reason: string,
+  cost: EndedCost | undefined,
 ): Promise<void> {
   const { deps, settings, context } = run;
   const { client, logger, signal } = deps;
@@ -601,18 +824,33 @@ async function terminate(
     await upsertComment(
       { ...run.github, issueNumber: number },
       commentKey(instance.name),
-      goneCommentBody(instance.name, instance.id, reason, context.runUrl),
+      goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost),
     );
   }
 }
 
-async function tearDown(run: Run, number: number): Promise<PreviewRun> {
+/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
+async function listedTypes(run: Run): Promise<readonly InstanceType[]> {
+  try {
+    return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
+  } catch (error) {
+    if (run.deps.signal.aborted) throw error;
+    run.deps.logger.info(`Instance types not known (${clauseOf(error)}): costs are not told.`);
+    return [];
+  }
+}
+
+async function tearDown(run: Run, number: number, reason: string): Promise<PreviewRun> {
   const { deps, context, settings } = run;
   const name = previewName(settings.prefix, context.repository, number);
   let result: PreviewRun = { steps: [], pullRequest: number, instanceName: name };
   try {
     const instances = await deps.client.listInstances({}, { signal: deps.signal });
-    const plan = planPreview({ kind: 'close', number }, instances, planContext(run, new Map()));
+    const plan = planPreview(
+      { kind: 'close', number, reason },
+      instances,
+      planContext(run, new Map()),
+    );
     result = { ...result, outcome: plan.outcome };
     tellLookalikes(run, plan.lookalikes);
     const first = plan.steps[0];
@@ -620,26 +858,37 @@ async function tearDown(run: Run, number: number): Promise<PreviewRun> {
       deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
       return { ...result, skipReason: `${plan.reason}.` };
     }
+    const listed = await listedTypes(run);
+    const priced = priceList(listed);
+    const now = deps.clock.now();
     result = {
       ...result,
       instanceId: first.instance.id,
       createdAt: first.instance.created_at,
       instanceType: first.instance.instance_type,
+      hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
     };
     // Every instance of the preview's name, duplicates from a race included; one that cannot be
     // terminated does not keep the others running.
     const failures: string[] = [];
+    const ended: EndedCost[] = [];
     for (const step of plan.steps) {
       if (step.action !== 'terminate') continue;
+      const cost = endedCost(step.instance, priced, now);
       try {
         await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () =>
-          terminate(run, step.instance, number, step.reason),
+          terminate(run, step.instance, number, step.reason, cost),
+        );
+        ended.push(cost);
+        deps.logger.notice(
+          `Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`,
         );
       } catch (error) {
         if (deps.signal.aborted) throw error;
         failures.push(messageOf(error));
       }
     }
+    result = { ...result, ended };
     if (failures.length > 0) throw new Error(failures.join(' '));
     return result;
   } catch (error) {
@@ -668,6 +917,10 @@ async function cleanUp(run: Run): Promise<PreviewRun> {
     const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
     result = { ...result, outcome: plan.outcome };
     tellLookalikes(run, plan.lookalikes);
+    const priced = plan.steps.some((step) => step.action === 'terminate')
+      ? priceList(await listedTypes(run))
+      : new Map<string, number>();
+    const ended: EndedCost[] = [];
     logger.info(
       `Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`,
     );
@@ -687,11 +940,16 @@ async function cleanUp(run: Run): Promise<PreviewRun> {
         continue;
       }
       logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+      const cost = endedCost(step.instance, priced, deps.clock.now());
       try {
         await deps.group(`Terminate ${step.instance.name}`, () =>
-          terminate(run, step.instance, step.number, step.reason),
+          terminate(run, step.instance, step.number, step.reason, cost),
         );
-        steps.push({ ...reported, result: 'terminated' });
+        steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
+        ended.push(cost);
+        logger.info(
+          `Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`,
+        );
       } catch (error) {
         if (signal.aborted) throw error;
         steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
@@ -699,8 +957,10 @@ async function cleanUp(run: Run): Promise<PreviewRun> {
       }
     }
     const done = steps.filter((step) => step.result === 'terminated').length;
+    result = { ...result, ended };
     logger.notice(
-      `Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}.`,
+      `Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
+        (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'),
     );
     // Each failure says which preview is still running and billed, and what to do.
     if (failures.length > 0) throw new Error(failures.join(' '));

@@ -4,7 +4,7 @@ import { INSTANCE_DELETING, isInstanceState } from '../api/statuses.js';
 import type { Instance } from '../api/types.js';
 import { carriesPrefix, previewName, previewNumber } from './name.js';
 
-export type Outcome = 'created' | 'updated' | 'terminated' | 'cleaned' | 'skipped';
+export type Outcome = 'created' | 'updated' | 'terminated' | 'cleaned' | 'skipped' | 'refused';
 
 export type PullRequestState = 'open' | 'closed';
 
@@ -29,7 +29,11 @@ export interface Plan {
 }
 
 export type PlannedEvent =
-  { kind: 'deploy'; number: number } | { kind: 'close'; number: number } | { kind: 'cleanup' };
+  /** Deploy the pull request's preview; `create: false` deploys only one that exists. */
+  | { kind: 'deploy'; number: number; create?: boolean }
+  /** Tear the pull request's preview down, because of `reason` (its pull request closed). */
+  | { kind: 'close'; number: number; reason?: string }
+  | { kind: 'cleanup' };
 
 export interface PlanContext {
   prefix: string;
@@ -78,7 +82,7 @@ function alive(instance: Instance): boolean {
 }
 
 /** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
-export function ageMs(instance: Instance, now: number): number | undefined {
+export function ageMs(instance: Pick<Instance, 'created_at'>, now: number): number | undefined {
   const created = Date.parse(instance.created_at);
   return Number.isNaN(created) ? undefined : Math.max(0, now - created);
 }
@@ -108,6 +112,15 @@ export function planPreview(
   const others = lookalikes(instances, prefix, repository, event.number);
   if (event.kind === 'deploy') {
     const [oldest, ...duplicates] = mine;
+    if (!oldest && event.create === false) {
+      return {
+        outcome: 'skipped',
+        steps: [],
+        reason: `pull request #${event.number} has no preview, and this run launches none`,
+        lookalikes: others,
+        duplicates: [],
+      };
+    }
     return oldest
       ? {
           outcome: 'updated',
@@ -146,6 +159,7 @@ export function planPreview(
     };
   }
   // Every instance of the preview's name goes: one left would be billed with nobody to see it.
+  const because = event.reason ?? `pull request #${event.number} was closed`;
   return {
     outcome: 'terminated',
     steps: mine.map((instance) => ({
@@ -153,9 +167,7 @@ export function planPreview(
       instance,
       number: event.number,
       reason:
-        mine.length === 1
-          ? `pull request #${event.number} was closed`
-          : `pull request #${event.number} was closed (one of ${mine.length} instances named ${name})`,
+        mine.length === 1 ? because : `${because} (one of ${mine.length} instances named ${name})`,
     })),
     lookalikes: others,
     duplicates: mine.slice(1),

@@ -4,8 +4,18 @@ import { isInProgress, isSucceeded } from '../api/statuses.js';
 import type { InstanceId } from '../api/types.js';
 import { archiveFacts, archiveOutputs, healthFacts, healthOutputs } from '../pipeline/report.js';
 import { presentFacts, type Cell, type Fact } from '../summary.js';
+import {
+  describeEndedCost,
+  formatHourly,
+  refusalClause,
+  totalEndedCost,
+  type BudgetRefusal,
+  type EndedCost,
+} from './cost.js';
+import type { Command } from './event.js';
 import type { PreviewRun } from './lifecycle.js';
 import { formatAge } from './plan.js';
+import type { TriggerSettings } from './trigger.js';
 
 /** One instance a run acted on or looked at, with what came of it. */
 export interface ReportedStep {
@@ -16,6 +26,8 @@ export interface ReportedStep {
   reason: string;
   /** Set once the step is carried out; a failure's message otherwise. */
   result?: string;
+  /** What a terminated preview cost, e.g. `hobby at $0.026880 an hour for 3d 2h: about $1.97 …`. */
+  cost?: string;
 }
 
 export function previewOutputs(run: PreviewRun): Record<string, string> {
@@ -85,11 +97,24 @@ export function previewFacts(
     ],
     ...healthFacts(release),
     ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
+    [
+      'Ended',
+      run.ended?.length === 1 && run.outcome === 'terminated'
+        ? { text: describeEndedCost(run.ended[0] as EndedCost) }
+        : run.ended && run.ended.length > 1
+          ? { text: totalEndedCost(run.ended) }
+          : undefined,
+    ],
+    ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
     ...run.steps
       .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
       .map((step): [string, Cell] => [
         `${step.name} (#${step.number})`,
-        { text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` },
+        {
+          text:
+            `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` +
+            (step.cost ? `; ${step.cost}` : ''),
+        },
       ]),
     ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
   ]);
@@ -105,11 +130,27 @@ function link(text: string, href: string | undefined): string {
   return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
 }
 
+/** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
+export function endsWhen(trigger: TriggerSettings | undefined): string {
+  const draft = trigger && !trigger.drafts ? ', when it becomes a draft,' : '';
+  switch (trigger?.trigger) {
+    case 'label':
+      return `It is terminated when the label \`${trigger.label}\` is removed${draft || ','} or when the pull request closes`;
+    case 'comment':
+      return `It is terminated by a \`/preview stop\` comment${draft || ','} or when the pull request closes`;
+    default:
+      return draft
+        ? 'It is terminated when the pull request becomes a draft or closes'
+        : 'It is terminated when the pull request closes';
+  }
+}
+
 /** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
 export function liveCommentBody(
   run: PreviewRun,
   { runUrl, repositoryUrl }: { runUrl: string; repositoryUrl: string },
   now: number,
+  trigger?: TriggerSettings,
 ): string {
   const failed = run.failure !== undefined;
   const status = word(run.release?.deploymentStatus);
@@ -120,8 +161,17 @@ export function liveCommentBody(
   const deploymentId = run.release?.deploymentId;
   const rows = [
     ['Preview', run.previewUrl ? link(run.previewUrl, run.previewUrl) : 'not yet known'],
-    ['Commit', commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : '')],
-    ['Deployment', `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`],
+    // A fork's preview, launched by comment, holds none of its commits until its build deploys.
+    [
+      'Commit',
+      run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
+    ],
+    [
+      'Deployment',
+      run.awaiting
+        ? '⏳ waiting for the build'
+        : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+    ],
     ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
     ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
     ['Age', ageOf(run, now)],
@@ -133,11 +183,73 @@ export function liveCommentBody(
     '|---|---|',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),
     '',
-    `It is terminated when the pull request closes${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
+    `${endsWhen(trigger)}${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
   ];
   if (failed)
     lines.splice(lines.length - 1, 0, `The last run failed: see ${link('its log', runUrl)}.`, '');
+  else if (run.awaiting) {
+    lines.splice(
+      lines.length - 1,
+      0,
+      `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
+        'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
+        'pull request, or re-run its last build.',
+      '',
+    );
+  }
   return lines.join('\n');
+}
+
+/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
+function endedCostText(cost: EndedCost): string {
+  return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
+}
+
+/** The pull request comment when a launch would pass the budget: the same facts as the log line. */
+export function refusedCommentBody(
+  refusal: BudgetRefusal,
+  repository: string,
+  runUrl: string,
+): string {
+  const plain = {
+    ...refusal,
+    launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
+  };
+  const rows = refusal.holders.map(
+    (holder) =>
+      `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
+      `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
+      `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`,
+  );
+  return [
+    `### Amezmo preview of #${refusal.number}: not launched`,
+    '',
+    `No preview was launched: ${refusalClause(plain, repository.replace(/[^\w./-]/g, ''))}.` +
+      (rows.length > 0 ? ' The budget is held by:' : ''),
+    ...(rows.length > 0
+      ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
+      : []),
+    '',
+    `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
+      (runUrl ? `. ${link('Run', runUrl)}.` : '.'),
+  ].join('\n');
+}
+
+const COMMAND_TEXT: Record<Command, string> = {
+  launch: '`/preview`',
+  stop: '`/preview stop`',
+  unknown: 'The comment',
+};
+
+/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
+export function replyBody(command: Command, reason: string, runUrl: string): string {
+  const asked = COMMAND_TEXT[command];
+  return [
+    '### Amezmo preview',
+    '',
+    `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
+      (runUrl ? ` ${link('Run', runUrl)}.` : ''),
+  ].join('\n');
 }
 
 /** The pull request comment once the preview is gone. */
@@ -146,11 +258,13 @@ export function goneCommentBody(
   instanceId: InstanceId,
   reason: string,
   runUrl: string,
+  cost?: EndedCost,
 ): string {
   return [
     `### Amezmo preview: gone`,
     '',
     `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
+      (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
       (runUrl ? ` ${link('Run', runUrl)}.` : ''),
   ].join('\n');
 }

@@ -1,9 +1,11 @@
 // The preview job's settings, read and checked from any front end's source with the readers the
 // deploy job uses.
 import { APP_TYPES, type AppType } from '../api/types.js';
+import { parseDollars, type Budget } from '../preview/cost.js';
 import { prefixProblem } from '../preview/name.js';
 import { parseMaxAge } from '../preview/plan.js';
 import type { PreviewSettings } from '../preview/lifecycle.js';
+import { TRIGGERS, type Trigger, type TriggerSettings } from '../preview/trigger.js';
 import { buildSettings } from './deploy.js';
 import type { ACTIONS } from './metadata.js';
 import {
@@ -29,12 +31,14 @@ export interface PreviewInputs extends PreviewSettings {
 /**
  * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
  * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
- * then: a teardown or a clean-up needs no checkout and no region.
+ * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
+ * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
+ * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
  */
 export function readPreviewSettings(
   source: SettingSource<PreviewSettingName>,
   env: Readonly<Record<string, string | undefined>>,
-  deploys: boolean,
+  deploys: boolean | 'if-needed',
 ): PreviewInputs {
   const label = source.label.bind(source);
   const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
@@ -50,15 +54,76 @@ export function readPreviewSettings(
     prefix,
     launch: deploys ? launchSettings(source) : undefined,
     environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
-    build: deploys ? buildSettings(source, workspaceOf(env), env) : undefined,
+    ...buildOf(source, env, deploys),
     waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
     launchTimeoutSeconds: parseWaitTimeout(source.text('launch-timeout'), label('launch-timeout')),
     maxAgeMs: maxAge.ms,
+    trigger: triggerSettings(source),
+    budget: budgetSettings(source),
     comment: booleanOf(source, 'comment'),
     githubDeployment: booleanOf(source, 'github-deployment'),
     githubToken,
     health: deploys ? readHealthSettings(source) : undefined,
   };
+}
+
+/** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
+function buildOf(
+  source: SettingSource<PreviewSettingName>,
+  env: Readonly<Record<string, string | undefined>>,
+  deploys: boolean | 'if-needed',
+): Pick<PreviewSettings, 'build' | 'buildProblem'> {
+  if (deploys === false) return { build: undefined };
+  if (deploys === true) return { build: buildSettings(source, workspaceOf(env), env) };
+  try {
+    return { build: buildSettings(source, workspaceOf(env), env) };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { build: undefined, buildProblem: error };
+  }
+}
+
+/** When a pull request has a preview: `trigger`, `preview-label`, `drafts`. */
+function triggerSettings(source: SettingSource<PreviewSettingName>): TriggerSettings {
+  const label = source.label.bind(source);
+  const trigger = source.text('trigger');
+  if (!(TRIGGERS as readonly string[]).includes(trigger)) {
+    throw has(label('trigger'), trigger, `use one of ${TRIGGERS.join(', ')}.`);
+  }
+  const previewLabel = source.text('preview-label');
+  // It is written into comments in a code span, where only a backquote would end it.
+  // eslint-disable-next-line no-control-regex
+  if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
+    throw has(
+      label('preview-label'),
+      previewLabel,
+      'a label name of 1 to 50 characters, without a backquote, e.g. preview.',
+    );
+  }
+  return { trigger: trigger as Trigger, label: previewLabel, drafts: booleanOf(source, 'drafts') };
+}
+
+/** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
+function budgetSettings(source: SettingSource<PreviewSettingName>): Budget {
+  const label = source.label.bind(source);
+  const count = source.text('max-previews');
+  if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
+    throw has(
+      label('max-previews'),
+      count,
+      'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.',
+    );
+  }
+  const cost = source.text('max-hourly-cost');
+  const micros = cost === '' ? undefined : parseDollars(cost);
+  if (cost !== '' && (micros === undefined || micros === 0)) {
+    throw has(
+      label('max-hourly-cost'),
+      cost,
+      'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.',
+    );
+  }
+  return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
 }
 
 /** What a new preview instance is made of. */

@@ -29,7 +29,11 @@ describe('the GitHub stand-in', () => {
     });
     expect(answer).toEqual({
       status: 200,
-      body: { number: 7, state: 'open', head: { label: 'acme:feature' } },
+      body: expect.objectContaining({
+        number: 7,
+        state: 'open',
+        head: expect.objectContaining({ label: 'acme:feature' }),
+      }),
     });
     expect(github.requests).toEqual([
       {

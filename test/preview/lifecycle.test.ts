@@ -97,6 +97,8 @@ function settings(
     waitTimeoutSeconds: 60,
     launchTimeoutSeconds: 600,
     maxAgeMs: undefined,
+    trigger: { trigger: 'always', label: 'preview', drafts: false },
+    budget: { maxPreviews: undefined, maxHourlyMicros: undefined },
     comment: true,
     githubDeployment: true,
     ...overrides,
@@ -232,7 +234,7 @@ describe('events', () => {
     const run = await runPreview(settings(), context('push', {}), deps());
     expect(run.outcome).toBe('skipped');
     expect(logs).toEqual([
-      'notice: Nothing to do: the push event is not one previews act on; use pull_request (opened, synchronize, reopened, closed), workflow_run, schedule or workflow_dispatch.',
+      'notice: Nothing to do: the push event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch.',
     ]);
     expect(sim.requests).toEqual([]);
   });
@@ -454,5 +456,278 @@ describe('the comment', () => {
     expect(body).toContain('| Deployment | ❌ bxb |');
     expect(body).toContain('[its log](https://github.com/acme/shop/actions/runs/1)');
     expect(body).toContain(`| Instance | ${shop(3)} (not created) |`);
+  });
+});
+
+describe('previews on demand', () => {
+  const COMMENT = { trigger: 'comment', label: 'preview', drafts: false } as const;
+  const LABEL = { trigger: 'label', label: 'preview', drafts: false } as const;
+  const NO_CAP = { maxPreviews: undefined, maxHourlyMicros: undefined };
+
+  /** A `/preview` comment of `login` on pull request 7, kept by the stand-in. */
+  function command(body: string, login = 'octocat', id = 501) {
+    github.comments.push({ id, issueNumber: 7, body, author: login });
+    return context('issue_comment', {
+      action: 'created',
+      issue: { number: 7, pull_request: {} },
+      comment: { id, body, user: { login } },
+    });
+  }
+  const reactions = () => github.reactions.map(({ content }) => content);
+  const pullEvent = (action: string, extra: Record<string, unknown> = {}) =>
+    context('pull_request', {
+      action,
+      number: 7,
+      pull_request: { number: 7, head: { sha: SHA, ref: 'feature/x' }, ...extra },
+      ...(action.endsWith('labeled') ? { label: { name: 'preview' } } : {}),
+    });
+
+  it('launches on /preview by a writer, checking the workspace holds the head', async () => {
+    await start({ readsToLaunch: 1 });
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x', headSha: SHA });
+    const run = await runPreview(settings({ trigger: COMMENT }), command('/preview'), {
+      ...deps(),
+      gitHead: () => Promise.resolve({ sha: SHA, time: 1_700_000_000 }),
+    });
+    expect(run.failure).toBeUndefined();
+    expect(run.outcome).toBe('created');
+    expect(reactions()).toEqual(['eyes', 'rocket']);
+    expect(route('createDeployment')[0]?.fields.commit).toBe(SHA);
+  });
+
+  it('launches nothing when the workspace holds another commit', async () => {
+    github.collaborators.set('octocat', 'admin');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x', headSha: SHA });
+    const run = await runPreview(settings({ trigger: COMMENT }), command('/preview'), {
+      ...deps(),
+      gitHead: () => Promise.resolve({ sha: 'b'.repeat(40), time: 1 }),
+    });
+    expect(failureOf(run)?.message).toMatch(/^The workspace holds commit b{40}, not the head/);
+    expect(route('createInstance')).toEqual([]);
+    expect(reactions()).toEqual(['eyes', 'confused']);
+  });
+
+  it('throws the folder problem only when the workspace is to be deployed', async () => {
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x', headSha: SHA });
+    const problem = new Error("Input 'path' has '.': the folder is empty.");
+    const run = await runPreview(
+      settings({ trigger: COMMENT, build: undefined, buildProblem: problem }),
+      command('/preview'),
+      deps(),
+    );
+    expect(run.failure).toBe(problem);
+  });
+
+  it('refuses a reader, and says so in a reply', async () => {
+    github.collaborators.set('mallory', 'read');
+    const run = await runPreview(
+      settings({ trigger: COMMENT }),
+      command('/preview', 'mallory'),
+      deps(),
+    );
+    expect(run).toMatchObject({ outcome: 'refused', pullRequest: 7 });
+    expect(github.comments.at(-1)?.body).toContain('mallory has read access');
+    expect(reactions()).toEqual(['eyes', 'confused']);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('fails when it cannot check who asked, and launches nothing', async () => {
+    github.fail(/permission/, 500, Infinity);
+    const run = await runPreview(settings({ trigger: COMMENT }), command('/preview'), {
+      ...deps(),
+      github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 }),
+    });
+    expect(failureOf(run)?.message).toMatch(
+      /^Could not check octocat's permission on acme\/shop: .*Nothing was launched or stopped/,
+    );
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('needs a token to read a comment', async () => {
+    const run = await runPreview(settings({ trigger: COMMENT }), command('/preview'), deps(false));
+    expect(failureOf(run)?.message).toContain("A /preview comment needs 'github-token'");
+  });
+
+  it("launches a fork's preview and deploys nothing of it", async () => {
+    await start({ readsToLaunch: 1 });
+    github.collaborators.set('octocat', 'maintain');
+    github.pulls.set(7, { state: 'open', headLabel: 'forker:x', headRepository: 'forker/shop' });
+    const run = await runPreview(
+      settings({ trigger: COMMENT, build: undefined }),
+      command('/preview'),
+      deps(),
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.outcome).toBe('created');
+    expect(run.awaiting).toContain('comes from a fork');
+    expect(route('createDeployment')).toEqual([]);
+    expect(github.comments.at(-1)?.body).toContain('Nothing is deployed yet');
+  });
+
+  it('tears down on /preview stop, and on unlabel, telling the cost', async () => {
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x' });
+    sim.account.addInstance({
+      name: shop(7),
+      instanceType: 'developer',
+      createdAt: new Date(clock.now() - 3 * 3_600_000),
+    });
+    const stopped = await runPreview(
+      settings({ trigger: COMMENT }),
+      command('/preview stop'),
+      deps(),
+    );
+    expect(stopped.outcome).toBe('terminated');
+    expect(stopped.hourlyPrice).toBe('0.053760');
+    expect(stopped.ended).toEqual([
+      expect.objectContaining({ billedHours: 3, totalMicros: 161_280 }),
+    ]);
+    expect(logs).toContainEqual(
+      expect.stringMatching(
+        /notice: Ended .*: developer at \$0\.053760 an hour for 3h 0m: about \$0\.17 \(3 hours billed\)\./,
+      ),
+    );
+    sim.account.addInstance({ name: shop(7), instanceType: 'hobby' });
+    const unlabeled = await runPreview(
+      settings({ trigger: LABEL }),
+      pullEvent('unlabeled'),
+      deps(),
+    );
+    expect(unlabeled.outcome).toBe('terminated');
+    expect(github.comments.at(-1)?.body).toContain(
+      'because the label `preview` was removed from pull request #7',
+    );
+  });
+
+  it('tells no cost it cannot know, and tears down all the same', async () => {
+    sim.account.addInstance({ name: shop(7), instanceType: 'hobby' });
+    sim.inject('listInstanceTypes', { kind: 'status', status: 404 }, 5);
+    const run = await runPreview(settings(), pullEvent('closed'), deps());
+    expect(run.outcome).toBe('terminated');
+    expect(run.ended?.[0]?.totalMicros).toBeUndefined();
+    expect(logs).toContainEqual(expect.stringContaining('costs are not told'));
+  });
+
+  it('deploys again on a push with trigger comment, and launches none', async () => {
+    const run = await runPreview(settings({ trigger: COMMENT }), pullEvent('synchronize'), deps());
+    expect(run.outcome).toBe('skipped');
+    expect(run.skipReason).toBe(
+      'pull request #7 has no preview, and this run launches none; a /preview comment launches one.',
+    );
+    expect(route('createInstance')).toEqual([]);
+  });
+
+  it('refuses a launch past the budget, and comments who holds it', async () => {
+    sim.account.addInstance({ name: shop(3), instanceType: 'business' });
+    const run = await runPreview(
+      settings({ budget: { ...NO_CAP, maxHourlyMicros: 150_000 } }),
+      opened(),
+      deps(),
+    );
+    expect(run.outcome).toBe('refused');
+    expect(failureOf(run)?.message).toMatch(
+      /^No preview for pull request #7: its hobby instance at \$0\.026880 an hour would bring the previews of acme\/shop to \$0\.161280 an hour, past max-hourly-cost \$0\.150000\. The budget is held by /,
+    );
+    expect(route('createInstance')).toEqual([]);
+    expect(github.comments[0]?.body).toContain('### Amezmo preview of #7: not launched');
+    const roomy = await runPreview(
+      settings({ budget: { ...NO_CAP, maxPreviews: 2 } }),
+      opened(),
+      deps(),
+    );
+    expect(roomy.failure).toBeUndefined();
+    expect(logs).toContainEqual('Budget: 2 preview(s) with this one (max-previews 2).');
+  });
+
+  it("reads a workflow_run's pull request: its labels decide, and one it cannot read is unknown", async () => {
+    github.pulls.set(12, { state: 'open', headLabel: 'forker:fix', labels: [] });
+    const built = context('workflow_run', {
+      workflow_run: { conclusion: 'success', head_sha: SHA, pull_requests: [{ number: 12 }] },
+    });
+    const unlabeled = await runPreview(settings({ trigger: LABEL }), built, deps());
+    expect(unlabeled.skipReason).toBe('pull request #12 does not carry the label `preview`.');
+    github.fail(/pulls\/12/, 500, Infinity);
+    const unknown = await runPreview(settings({ trigger: LABEL }), built, {
+      ...deps(),
+      github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 }),
+    });
+    expect(unknown.skipReason).toContain(
+      "labels could not be read; trigger: label needs 'github-token'",
+    );
+    expect(logs).toContainEqual(
+      expect.stringContaining('warning: Could not read pull request #12'),
+    );
+  });
+});
+
+describe('previews on demand: the rest of the way', () => {
+  const COMMENT = { trigger: 'comment', label: 'preview', drafts: false } as const;
+
+  it('deploys a workflow_run without a token, its draft state unknown', async () => {
+    await start({ readsToLaunch: 1 });
+    const built = context('workflow_run', {
+      workflow_run: { conclusion: 'success', head_sha: SHA, pull_requests: [{ number: 12 }] },
+    });
+    const run = await runPreview(settings(), built, deps(false));
+    expect(run.failure).toBeUndefined();
+    expect(run.outcome).toBe('created');
+  });
+
+  it('warns when it cannot tell which commit the workspace holds, and deploys it as the head', async () => {
+    await start({ readsToLaunch: 1 });
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x', headSha: SHA });
+    github.comments.push({ id: 501, issueNumber: 7, body: '/preview', author: 'octocat' });
+    const run = await runPreview(
+      settings({ trigger: COMMENT }),
+      context('issue_comment', {
+        action: 'created',
+        issue: { number: 7, pull_request: {} },
+        comment: { id: 501, body: '/preview', user: { login: 'octocat' } },
+      }),
+      { ...deps(), gitHead: () => Promise.resolve(undefined) },
+    );
+    expect(run.outcome).toBe('created');
+    expect(logs).toContainEqual(
+      `warning: Could not tell which commit the workspace holds (it is not a git checkout): it is deployed as the head of pull request #7, ${SHA}.`,
+    );
+  });
+
+  it('launches nothing for a push after the close, and names duplicates of a race', async () => {
+    github.pulls.set(7, { state: 'closed' });
+    const late = await runPreview(settings(), opened(), deps());
+    expect(late.skipReason).toBe('pull request #7 is closed.');
+    github.pulls.set(7, { state: 'open' });
+    await start({ readsToLaunch: 1 });
+    sim.account.addInstance({ name: shop(7), instanceType: 'hobby' });
+    sim.account.addInstance({ name: shop(7), instanceType: 'hobby' });
+    const run = await runPreview(
+      settings({ budget: { maxPreviews: undefined, maxHourlyMicros: 1_000_000 } }),
+      opened(),
+      deps(),
+    );
+    expect(run.outcome).toBe('updated');
+    expect(logs).toContainEqual(
+      expect.stringMatching(
+        /^warning: Pull request #7 has 2 instances named .* is terminated when/,
+      ),
+    );
+  });
+
+  it('tells the budget it fits in, and a clean-up with nothing to end asks no prices', async () => {
+    await start({ readsToLaunch: 1 });
+    const run = await runPreview(
+      settings({ budget: { maxPreviews: undefined, maxHourlyMicros: 1_000_000 } }),
+      opened(),
+      deps(),
+    );
+    expect(run.outcome).toBe('created');
+    expect(logs).toContainEqual('Budget: 1 preview(s) with this one.');
+    const cleaned = await runPreview(settings(), context('schedule', {}), deps());
+    expect(cleaned.outcome).toBe('cleaned');
+    expect(route('listInstanceTypes')).toHaveLength(1);
+    expect(logs).toContainEqual('notice: Clean-up terminated 0 preview(s) and kept 1.');
   });
 });

@@ -82,6 +82,20 @@ describe('planPreview: deploy and close', () => {
     ],
     ['closed without a preview: skip', { kind: 'close', number: 7 }, [demo], 'skipped', []],
     [
+      'update only, with a preview: reuse it',
+      { kind: 'deploy', number: 7, create: false },
+      [demo, instance(1002, shop(7))],
+      'updated',
+      ['reuse 1002'],
+    ],
+    [
+      'update only, without a preview: skip',
+      { kind: 'deploy', number: 7, create: false },
+      [demo, instance(1002, shop(7), 1, 'Deleting')],
+      'skipped',
+      [],
+    ],
+    [
       "another repository's preview of the same name and number: create ours",
       { kind: 'deploy', number: 7 },
       [instance(1002, globex(7))],
@@ -196,5 +210,22 @@ describe('parseMaxAge', () => {
 
   it.each(['0h', '72', 'h', '1w', '-3d', '1.5h'])('%j is refused', (value) => {
     expect(parseMaxAge(value)).toHaveProperty('problem');
+  });
+});
+
+describe('planPreview: why a preview goes', () => {
+  it('says the reason it was given, for each instance of the name', () => {
+    const plan = planPreview(
+      { kind: 'close', number: 7, reason: 'the label `preview` was removed from pull request #7' },
+      [instance(1002, shop(7)), instance(1003, shop(7))],
+      context(),
+    );
+    expect(plan.steps.map((step) => step.reason)).toEqual([
+      `the label \`preview\` was removed from pull request #7 (one of 2 instances named ${shop(7)})`,
+      `the label \`preview\` was removed from pull request #7 (one of 2 instances named ${shop(7)})`,
+    ]);
+    expect(planPreview({ kind: 'deploy', number: 7, create: false }, [], context()).reason).toBe(
+      'pull request #7 has no preview, and this run launches none',
+    );
   });
 });

@@ -3,10 +3,13 @@ import type { PreviewRun } from '../../src/preview/lifecycle.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 import {
   costOf,
+  endsWhen,
   goneCommentBody,
   liveCommentBody,
   previewFacts,
   previewOutputs,
+  refusedCommentBody,
+  replyBody,
 } from '../../src/preview/report.ts';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
@@ -165,5 +168,93 @@ describe('the comment', () => {
   it('gives the cost only with a type', () => {
     expect(costOf(report({ instanceType: undefined }))).toBe('');
     expect(costOf(report({ hourlyPrice: undefined }))).toBe('hobby');
+  });
+});
+
+describe('the comments of previews on demand', () => {
+  it('says when the preview ends, as the trigger has it', () => {
+    const ends = (trigger: 'always' | 'label' | 'comment', drafts = false) =>
+      endsWhen({ trigger, label: 'needs preview', drafts });
+    expect(ends('always')).toBe('It is terminated when the pull request becomes a draft or closes');
+    expect(ends('always', true)).toBe('It is terminated when the pull request closes');
+    expect(ends('label')).toBe(
+      'It is terminated when the label `needs preview` is removed, when it becomes a draft, or when the pull request closes',
+    );
+    expect(ends('label', true)).toBe(
+      'It is terminated when the label `needs preview` is removed, or when the pull request closes',
+    );
+    expect(ends('comment', true)).toBe(
+      'It is terminated by a `/preview stop` comment, or when the pull request closes',
+    );
+    expect(endsWhen(undefined)).toBe('It is terminated when the pull request closes');
+  });
+
+  it("says a fork's preview waits for its build", () => {
+    const body = liveCommentBody(report({ release: undefined, awaiting: 'a fork' }), links, NOW);
+    expect(body).toContain('Nothing is deployed yet: pull request #7 comes from a fork');
+    expect(body).toContain('| Deployment | ⏳ waiting for the build |');
+    expect(body).not.toContain('| Commit |');
+  });
+
+  it('says what a gone preview cost, with the service’s words cut to plain ones', () => {
+    const body = goneCommentBody('pr-shop-7', 1002, 'pull request #7 was closed', RUN, {
+      instanceType: 'hob<b>by',
+      hourlyMicros: 26_880,
+      ageMs: 3_600_000 * 5.5,
+      billedHours: 6,
+      totalMicros: 161_280,
+    });
+    expect(body).toContain(
+      'It ran as hobbby at $0.026880 an hour for 5h 30m: about $0.17 (6 hours billed).',
+    );
+    expect(body).not.toContain('<');
+  });
+
+  it('tells a refused launch with the holders in a table, nothing of the service raw', () => {
+    const body = refusedCommentBody(
+      {
+        cap: 'max-hourly-cost',
+        number: 7,
+        launching: { instanceType: 'hobby', hourlyMicros: 26_880 },
+        previews: 2,
+        hourlyMicros: 161_280,
+        budget: { maxPreviews: undefined, maxHourlyMicros: 100_000 },
+        holders: [
+          {
+            name: 'pr-shop-d21b2cdf-3',
+            id: 1003,
+            number: 3,
+            instanceType: '<img src=x>|@x',
+            hourlyMicros: undefined,
+            ageMs: 7_200_000,
+          },
+        ],
+      },
+      'acme/shop',
+      RUN,
+    );
+    expect(body).toBe(
+      [
+        '### Amezmo preview of #7: not launched',
+        '',
+        'No preview was launched: its hobby instance at $0.026880 an hour would bring the ' +
+          'previews of acme/shop to $0.161280 an hour, past max-hourly-cost $0.100000. The ' +
+          'budget is held by:',
+        '',
+        '| Preview | Pull request | Type | Price | Age |',
+        '|---|---|---|---|---|',
+        '| pr-shop-d21b2cdf-3 | #3 | imgsrcxx | not listed | 2h 0m |',
+        '',
+        `End one of them, or raise \`max-hourly-cost\`, and run the preview again. [Run](${RUN}).`,
+      ].join('\n'),
+    );
+  });
+
+  it('replies to a command that changed nothing, with why', () => {
+    expect(replyBody('launch', 'pull request #7 is closed', RUN)).toBe(
+      `### Amezmo preview\n\n\`/preview\` was not carried out: pull request #7 is closed. [Run](${RUN}).`,
+    );
+    expect(replyBody('stop', 'x', '')).toContain('`/preview stop` was not carried out: x.');
+    expect(replyBody('unknown', 'y', '')).toContain('The comment changed nothing: y.');
   });
 });

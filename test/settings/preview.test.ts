@@ -6,7 +6,7 @@ import { inputsOf } from '../../src/actions/inputs.ts';
 import { readPreviewSettings } from '../../src/settings/preview.ts';
 
 /** The preview action's settings, from the INPUT_* variables stubbed, for a run that deploys. */
-function readPreviewInputs(deploys = true) {
+function readPreviewInputs(deploys: boolean | 'if-needed' = true) {
   return readPreviewSettings(inputsOf('preview'), process.env, deploys);
 }
 
@@ -61,6 +61,8 @@ describe('readPreviewSettings through the action inputs', () => {
       waitTimeoutSeconds: 900,
       launchTimeoutSeconds: 1200,
       maxAgeMs: 72 * 3_600_000,
+      trigger: { trigger: 'always', label: 'preview', drafts: false },
+      budget: { maxPreviews: undefined, maxHourlyMicros: undefined },
       comment: true,
       githubDeployment: true,
       githubToken: 'ghs_x',
@@ -86,6 +88,11 @@ describe('readPreviewSettings through the action inputs', () => {
       'name-prefix': 'preview',
       'max-age': '0',
       'launch-timeout': '60',
+      trigger: 'label',
+      'preview-label': 'needs preview',
+      drafts: 'true',
+      'max-previews': '3',
+      'max-hourly-cost': '$0.5',
     });
     expect(readPreviewInputs()).toMatchObject({
       launch: {
@@ -100,7 +107,18 @@ describe('readPreviewSettings through the action inputs', () => {
       maxAgeMs: undefined,
       launchTimeoutSeconds: 60,
       githubToken: '',
+      trigger: { trigger: 'label', label: 'needs preview', drafts: true },
+      budget: { maxPreviews: 3, maxHourlyMicros: 500_000 },
     });
+  });
+
+  it('keeps a problem with the folder for a /preview comment, which may not deploy it', () => {
+    setInputs({ 'api-key': 'key_abc', region: 'lb2-us', path: 'nowhere' });
+    const settings = readPreviewInputs('if-needed');
+    expect(settings.build).toBeUndefined();
+    expect(settings.buildProblem?.message).toContain("Input 'path' has 'nowhere'");
+    expect(settings.launch).toMatchObject({ region: 'lb2-us' });
+    expect(() => readPreviewInputs(true)).toThrow("Input 'path' has 'nowhere'");
   });
 
   it('reads the ignore file, keep-archive and SOURCE_DATE_EPOCH as the deploy action does', () => {
@@ -145,6 +163,15 @@ describe('readPreviewSettings through the action inputs', () => {
       "Input 'launch-timeout' has '0': it must be a positive whole number",
     ],
     [{ comment: 'yes' }, "Input 'comment' has 'yes': use true or false."],
+    [{ trigger: 'labels' }, "Input 'trigger' has 'labels': use one of always, label, comment."],
+    [{ 'preview-label': '`x`' }, "Input 'preview-label' has '`x`': a label name"],
+    [{ 'preview-label': 'l'.repeat(51) }, "Input 'preview-label' has 'lll"],
+    [{ drafts: 'yes' }, "Input 'drafts' has 'yes': use true or false."],
+    [{ 'max-previews': '0' }, "Input 'max-previews' has '0': write the most previews"],
+    [{ 'max-previews': '2.5' }, "Input 'max-previews' has '2.5'"],
+    [{ 'max-hourly-cost': '0' }, "Input 'max-hourly-cost' has '0': write dollars an hour"],
+    [{ 'max-hourly-cost': '1,50' }, "Input 'max-hourly-cost' has '1,50'"],
+    [{ 'max-hourly-cost': '0.1234567' }, "Input 'max-hourly-cost' has '0.1234567'"],
     [
       { environment: 'qa' },
       "Input 'environment' has 'qa': a preview instance has the environments 'production' and 'staging' only",

@@ -455,3 +455,71 @@ describe('the results service', () => {
     ]);
   });
 });
+
+describe('pull requests, permissions and reactions, as GitHub answers them', () => {
+  it('gives a pull request with its draft state, labels, head and base', async () => {
+    github.pulls.set(7, {
+      state: 'open',
+      draft: true,
+      labels: ['preview'],
+      headLabel: 'forker:fix',
+      headSha: 'c'.repeat(40),
+      headRepository: 'forker/shop',
+    });
+    const answer = await call('GET', '/repos/acme/shop/pulls/7');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      number: 7,
+      state: 'open',
+      draft: true,
+      labels: [{ name: 'preview' }],
+      head: {
+        label: 'forker:fix',
+        ref: 'fix',
+        sha: 'c'.repeat(40),
+        repo: { full_name: 'forker/shop', fork: true },
+      },
+      base: { ref: 'main', repo: { full_name: 'acme/shop' } },
+    });
+    const listed = await call('GET', '/repos/acme/shop/pulls?state=open&head=forker:fix');
+    expect((listed.body as { number: number }[]).map(({ number }) => number)).toEqual([7]);
+  });
+
+  it('answers a permission with the base permission and the role, 404 for no user', async () => {
+    github.collaborators.set('octocat', 'maintain');
+    github.collaborators.set('mallory', 'triage');
+    expect((await call('GET', '/repos/acme/shop/collaborators/octocat/permission')).body).toEqual({
+      permission: 'write',
+      role_name: 'maintain',
+      user: expect.objectContaining({ login: 'octocat' }),
+    });
+    expect(
+      (await call('GET', '/repos/acme/shop/collaborators/mallory/permission')).body,
+    ).toMatchObject({
+      permission: 'read',
+      role_name: 'triage',
+    });
+    expect((await call('GET', '/repos/acme/shop/collaborators/ghost/permission')).status).toBe(404);
+  });
+
+  it('reacts 201, 200 for the same reaction again, 422 for another word, 404 without the comment', async () => {
+    github.comments.push({ id: 501, issueNumber: 7, body: '/preview', author: 'octocat' });
+    const path = '/repos/acme/shop/issues/comments/501/reactions';
+    const first = await call('POST', path, { content: 'eyes' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      content: 'eyes',
+      user: { login: 'github-actions[bot]' },
+      created_at: expect.stringMatching(GITHUB_TIME),
+    });
+    const again = await call('POST', path, { content: 'eyes' });
+    expect(again.status).toBe(200);
+    expect((again.body as { id: number }).id).toBe((first.body as { id: number }).id);
+    expect((await call('POST', path, { content: 'party' })).status).toBe(422);
+    expect(
+      (await call('POST', '/repos/acme/shop/issues/comments/999/reactions', { content: 'eyes' }))
+        .status,
+    ).toBe(404);
+    expect(github.reactions.map(({ content }) => content)).toEqual(['eyes']);
+  });
+});

@@ -1,0 +1,646 @@
+// Previews on demand, end to end: dist/preview/index.js run as a runner does, against the Amezmo
+// simulator and the GitHub stand-in, for each trigger (label, comment, drafts) and each cap of the
+// budget (max-previews, max-hourly-cost), and what the clean-up says its previews cost.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { runAction } from '../../simulator/runner.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { previewName } from '../../src/preview/name.ts';
+import { startGitHubApi, type GitHubApi, type StoredPullRequest } from '../github-api/server.ts';
+
+const FIRST = '1111111111111111111111111111111111111111';
+const HOUR = 3_600_000;
+const RUN_URL = 'https://github.com/acme/shop/actions/runs/77';
+/** acme/shop's preview of pull request `n`. */
+const shop = (n: number) => previewName('pr', 'acme/shop', n);
+
+let sim: Simulator;
+let github: GitHubApi;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    readsToLaunch: 2,
+    instanceLimit: 20,
+  });
+  github = await startGitHubApi();
+  root = mkdtempSync(join(tmpdir(), 'e2e-preview-triggers-'));
+  workspace = join(root, 'workspace');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  await github.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface PullOptions {
+  number?: number;
+  sha?: string;
+  draft?: boolean;
+  labels?: string[];
+  /** The label labeled or unlabeled names. */
+  label?: string;
+}
+
+/** A pull_request event's payload, as GitHub sends it, of acme/shop's own branch. */
+function pullEvent(action: string, options: PullOptions = {}) {
+  const number = options.number ?? 7;
+  return {
+    action,
+    number,
+    pull_request: {
+      number,
+      state: action === 'closed' ? 'closed' : 'open',
+      draft: options.draft ?? false,
+      labels: (options.labels ?? []).map((name) => ({ name })),
+      head: {
+        sha: options.sha ?? FIRST,
+        ref: 'feature/login',
+        label: 'acme:feature/login',
+        repo: { full_name: 'acme/shop' },
+      },
+      base: { repo: { full_name: 'acme/shop' } },
+    },
+    ...(options.label === undefined ? {} : { label: { name: options.label } }),
+  };
+}
+
+let nextCommentId = 500;
+
+/** A new comment on pull request `number`, kept by the stand-in (reactions need it there). */
+function commentEvent(body: string, login: string, number = 7) {
+  const id = nextCommentId++;
+  github.comments.push({ id, issueNumber: number, body, author: login });
+  return {
+    id,
+    event: {
+      action: 'created',
+      issue: {
+        number,
+        pull_request: { url: `${github.url}/repos/acme/shop/pulls/${number}` },
+      },
+      comment: { id, body, user: { login } },
+    },
+  };
+}
+
+/** The workspace as a git checkout of one commit: what a comment's workflow checks out. */
+function commitWorkspace(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: workspace,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+      },
+    }).trim();
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Octo Cat', '-c', 'user.email=octo@example.test', 'commit', '-qm', 'app');
+  return git('rev-parse', 'HEAD');
+}
+
+function preview(
+  eventName: string,
+  event: unknown,
+  inputs: Record<string, string> = {},
+  options: { deploys?: boolean } = {},
+) {
+  return runAction({
+    bundle: 'dist/preview/index.js',
+    // A run that launches nothing needs no checkout: an empty workspace.
+    workspace: options.deploys === false ? undefined : workspace,
+    eventName,
+    event,
+    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
+    inputs: {
+      'api-key': sim.apiKey,
+      'base-url': sim.baseUrl,
+      region: 'lb2-us',
+      'github-token': 'ghs_test_token',
+      ...inputs,
+    },
+  });
+}
+
+const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+/** The reactions on comment `id`, in order. */
+const reactionsOn = (id: number) =>
+  github.reactions.filter((reaction) => reaction.commentId === id).map(({ content }) => content);
+/** The comments the action wrote (as the token's user), in order. */
+const written = () =>
+  github.comments.filter((comment) => comment.author === github.viewer).map(({ body }) => body);
+
+/** Asserts the instance was terminated and followed until it answered 404. */
+function expectFollowedTo404(id: number): void {
+  const terminate = requests('terminateInstance').find(
+    (request) => request.path === `/v1/instances/${id}`,
+  );
+  expect(terminate).toBeDefined();
+  const looks = sim.requests.filter(
+    (request) =>
+      request.route === 'getInstance' &&
+      request.path === `/v1/instances/${id}` &&
+      sim.requests.indexOf(request) > sim.requests.indexOf(terminate!),
+  );
+  expect(looks.at(-1)?.status).toBe(404);
+  expect(sim.account.instanceIds()).not.toContain(id);
+}
+
+describe('trigger: label', () => {
+  const LABEL = { trigger: 'label' };
+
+  it('launches nothing without the label; launches and deploys when labeled; tears down when unlabeled', async () => {
+    const opened = await preview('pull_request', pullEvent('opened'), LABEL);
+    expect(opened.errors).toEqual([]);
+    expect(opened.outputs.outcome).toBe('skipped');
+    expect(opened.stdout).toContain(
+      '::notice::Nothing to do: pull request #7 does not carry the label `preview`.',
+    );
+    expect(requests('createInstance')).toEqual([]);
+
+    const other = await preview(
+      'pull_request',
+      pullEvent('labeled', { labels: ['bug'], label: 'bug' }),
+      LABEL,
+    );
+    expect(other.outputs.outcome).toBe('skipped');
+    expect(other.stdout).toContain('a label other than `preview` was added to pull request #7');
+    expect(requests('createInstance')).toEqual([]);
+
+    const labeled = await preview(
+      'pull_request',
+      pullEvent('labeled', { labels: ['bug', 'Preview'], label: 'Preview' }),
+      LABEL,
+    );
+    expect(labeled.errors).toEqual([]);
+    expect(labeled.exitCode).toBe(0);
+    const id = Number(labeled.outputs['instance-id']);
+    expect(labeled.outputs).toMatchObject({ outcome: 'created', 'deployment-status': 'succeeded' });
+    expect(requests('createInstance').map((request) => request.fields.name)).toEqual([shop(7)]);
+    expect(requests('createDeployment').map((request) => request.path)).toEqual([
+      `/v1/instances/${id}/deployments`,
+    ]);
+    expect(written()).toHaveLength(1);
+    expect(written()[0]).toContain(
+      'It is terminated when the label `preview` is removed, when it becomes a draft, or when the pull request closes',
+    );
+
+    // A push while labeled deploys again to the same instance.
+    const pushed = await preview(
+      'pull_request',
+      pullEvent('synchronize', { labels: ['preview'] }),
+      LABEL,
+    );
+    expect(pushed.outputs).toMatchObject({ outcome: 'updated', 'instance-id': String(id) });
+
+    sim.account.terminationMs = 1_000;
+    const unlabeled = await preview(
+      'pull_request',
+      pullEvent('unlabeled', { labels: ['bug'], label: 'preview' }),
+      LABEL,
+      { deploys: false },
+    );
+    expect(unlabeled.errors).toEqual([]);
+    expect(unlabeled.outputs).toMatchObject({ outcome: 'terminated', 'instance-id': String(id) });
+    expectFollowedTo404(id);
+    expect(unlabeled.stdout).toMatch(
+      new RegExp(
+        `::notice::Ended ${shop(7)} \\(${id}\\): hobby at \\$0\\.026880 an hour for 0m: about \\$0\\.03 \\(1 hour billed\\)\\.`,
+      ),
+    );
+    expect(written()).toHaveLength(1);
+    expect(written()[0]).toContain(
+      `was terminated because the label \`preview\` was removed from pull request #7. It ran as hobby at $0.026880 an hour`,
+    );
+  });
+});
+
+describe('trigger: comment', () => {
+  const COMMENT = { trigger: 'comment' };
+
+  it('launches and deploys on /preview by a writer, reacting 👀 then 🚀, and links the run', async () => {
+    github.collaborators.set('octocat', 'maintain');
+    const head = commitWorkspace();
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'acme:feature/login',
+      headSha: head,
+    });
+    const { id, event } = commentEvent('/preview', 'octocat');
+    const result = await preview('issue_comment', event, COMMENT);
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const instance = Number(result.outputs['instance-id']);
+    expect(result.outputs).toMatchObject({ outcome: 'created', 'deployment-status': 'succeeded' });
+    expect(requests('createDeployment').map((request) => request.fields)).toEqual([
+      expect.objectContaining({ commit: head, branch: 'feature/login' }),
+    ]);
+    expect(requests('createDeployment')[0]?.path).toBe(`/v1/instances/${instance}/deployments`);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    // 👀 before anything else is asked, 🚀 after everything.
+    const paths = github.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths[0]).toBe(`POST /repos/acme/shop/issues/comments/${id}/reactions`);
+    expect(paths[1]).toBe('GET /repos/acme/shop/collaborators/octocat/permission');
+    expect(paths.at(-1)).toBe(`POST /repos/acme/shop/issues/comments/${id}/reactions`);
+    expect(result.stdout).toContain('Deploying the preview of #7: octocat asked /preview.');
+    expect(result.stdout).not.toContain('Could not tell which commit');
+    expect(written()).toHaveLength(1);
+    expect(written()[0]).toContain(`[Last run](${RUN_URL})`);
+    expect(written()[0]).toContain('It is terminated by a `/preview stop` comment');
+
+    // A push updates it; it never launches one where there is none (#8).
+    const pushed = await preview('pull_request', pullEvent('synchronize'), COMMENT);
+    expect(pushed.outputs).toMatchObject({ outcome: 'updated', 'instance-id': String(instance) });
+    const other = await preview('pull_request', pullEvent('synchronize', { number: 8 }), COMMENT);
+    expect(other.outputs.outcome).toBe('skipped');
+    expect(other.stdout).toContain(
+      '::notice::Nothing to deploy: pull request #8 has no preview, and this run launches none; a /preview comment launches one.',
+    );
+    expect(requests('createInstance')).toHaveLength(1);
+  });
+
+  it('refuses /preview by a reader with a reply, and launches nothing', async () => {
+    github.collaborators.set('mallory', 'triage');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    const { id, event } = commentEvent('/preview', 'mallory');
+    const result = await preview('issue_comment', event, COMMENT);
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.outcome).toBe('refused');
+    expect(result.stdout).toContain(
+      '::notice::Refused: mallory has triage access to this repository; only people with write, maintain or admin access may launch or stop a preview.',
+    );
+    expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+    expect(written()).toEqual([
+      '### Amezmo preview\n\n`/preview` was not carried out: mallory has triage access to this ' +
+        'repository; only people with write, maintain or admin access may launch or stop a ' +
+        `preview. [Run](${RUN_URL}).`,
+    ]);
+    expect(sim.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    // Nor was the pull request read: the refusal comes first.
+    expect(github.requests.some((request) => request.path.includes('/pulls/'))).toBe(false);
+
+    // A login GitHub knows no user of is refused alike.
+    const stranger = commentEvent('/preview stop', 'nobody-here');
+    const refused = await preview('issue_comment', stranger.event, COMMENT, { deploys: false });
+    expect(refused.outputs.outcome).toBe('refused');
+    expect(refused.stdout).toContain('nobody-here has no access to this repository');
+  });
+
+  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    const instance = sim.account.addInstance({
+      name: shop(7),
+      instanceType: 'hobby',
+      createdAt: new Date(Date.now() - 5 * HOUR - 60_000),
+    }).seed.id;
+    sim.account.terminationMs = 1_000;
+    const { id, event } = commentEvent('/preview stop', 'octocat');
+    const result = await preview('issue_comment', event, COMMENT, { deploys: false });
+    expect(result.errors).toEqual([]);
+    expect(result.outputs).toMatchObject({
+      outcome: 'terminated',
+      'instance-id': String(instance),
+      'hourly-price': '0.026880',
+    });
+    expectFollowedTo404(instance);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(result.stdout).toContain(
+      `::notice::Ended ${shop(7)} (${instance}): hobby at $0.026880 an hour for 5h 1m: about $0.17 (6 hours billed).`,
+    );
+    expect(written()).toHaveLength(1);
+    expect(written()[0]).toContain('was terminated because octocat asked /preview stop.');
+    expect(result.summary).toContain('about $0.17 (6 hours billed)');
+  });
+
+  it('answers an unknown word, a closed pull request and a draft with a reply, launching nothing', async () => {
+    github.collaborators.set('octocat', 'admin');
+    github.pulls.set(7, { state: 'open', draft: true, headLabel: 'acme:feature/login' });
+    github.pulls.set(8, { state: 'closed', headLabel: 'acme:fix' });
+    const draft = commentEvent('/preview', 'octocat', 7);
+    const closed = commentEvent('/preview', 'octocat', 8);
+    const unknown = commentEvent('/preview please', 'octocat', 7);
+    for (const { id, event } of [draft, closed, unknown]) {
+      const result = await preview('issue_comment', event, COMMENT, { deploys: false });
+      expect(result.errors).toEqual([]);
+      expect(result.outputs.outcome).toBe('skipped');
+      expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+    }
+    expect(written()).toEqual([
+      expect.stringContaining(
+        '`/preview` was not carried out: pull request #7 is a draft; drafts get no preview unless drafts: true.',
+      ),
+      expect.stringContaining('`/preview` was not carried out: pull request #8 is closed.'),
+      expect.stringContaining(
+        'The comment changed nothing: the comment is not a command the preview knows',
+      ),
+    ]);
+    expect(requests('createInstance')).toEqual([]);
+  });
+
+  it('refuses to deploy a workspace that is not the pull request head, before launching', async () => {
+    github.collaborators.set('octocat', 'write');
+    commitWorkspace();
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    const { id, event } = commentEvent('/preview', 'octocat');
+    const result = await preview('issue_comment', event, COMMENT);
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The workspace holds commit [0-9a-f]{40}, not the head of pull request #7 \\(${FIRST}\\): check out the pull request's head before the preview step`,
+        ),
+      ),
+    ]);
+    expect(requests('createInstance')).toEqual([]);
+    expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+  });
+
+  it("launches a fork's preview on /preview without deploying its code; its workflow_run deploys it", async () => {
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'forker:fix',
+      headSha: FIRST,
+      headRepository: 'forker/shop',
+    });
+    const { id, event } = commentEvent('/preview', 'octocat');
+    const launched = await preview('issue_comment', event, COMMENT);
+    expect(launched.errors).toEqual([]);
+    expect(launched.outputs.outcome).toBe('created');
+    expect(requests('createInstance')).toHaveLength(1);
+    expect(requests('createDeployment')).toEqual([]);
+    expect(launched.stdout).toContain('nothing was deployed: pull request #7 comes from a fork');
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(written()[0]).toContain('Nothing is deployed yet: pull request #7 comes from a fork');
+
+    // The fork's build, run without secrets, ends; its workflow_run deploys what it built.
+    const built = await preview(
+      'workflow_run',
+      {
+        workflow_run: {
+          conclusion: 'success',
+          head_sha: FIRST,
+          head_branch: 'fix',
+          head_repository: { owner: { login: 'forker' } },
+          pull_requests: [],
+        },
+      },
+      COMMENT,
+    );
+    expect(built.errors).toEqual([]);
+    expect(built.outputs.outcome).toBe('updated');
+    expect(requests('createDeployment').map((request) => request.fields.commit)).toEqual([FIRST]);
+    expect(requests('createInstance')).toHaveLength(1);
+  });
+
+  it('reads no comment with another trigger, and reacts to none', async () => {
+    const { id, event } = commentEvent('/preview', 'octocat');
+    const result = await preview('issue_comment', event, {}, { deploys: false });
+    expect(result.errors).toEqual([]);
+    expect(result.outputs.outcome).toBe('skipped');
+    expect(result.stdout).toContain(
+      '/preview comments are read only with trigger: comment, and trigger is always',
+    );
+    expect(reactionsOn(id)).toEqual([]);
+    expect(github.requests).toEqual([]);
+  });
+});
+
+describe('hostile comments', () => {
+  const HOSTILE =
+    '/preview\n::error::pwned\n## Heading <img src=x onerror=alert(1)> @everyone ' +
+    '[click](javascript:alert(1)) <!-- amezmo-deploy:preview -->';
+
+  it('never writes a comment’s text to the log or to a comment', async () => {
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    const command = commentEvent(HOSTILE, 'octocat');
+    const launched = await preview('issue_comment', command.event, { trigger: 'comment' });
+    expect(launched.errors).toEqual([]);
+    expect(launched.outputs.outcome).toBe('created');
+    // Not a command at all: skipped, and nothing asked of GitHub.
+    const chatter = commentEvent('::error::pwned @everyone <b>hi</b>', 'octocat');
+    const skipped = await preview(
+      'issue_comment',
+      chatter.event,
+      { trigger: 'comment' },
+      { deploys: false },
+    );
+    expect(skipped.outputs.outcome).toBe('skipped');
+    // A login that is not one: refused, and named nowhere.
+    const forged = commentEvent('/preview', 'octocat\n::error::forged');
+    const refused = await preview(
+      'issue_comment',
+      forged.event,
+      { trigger: 'comment' },
+      { deploys: false },
+    );
+    expect(refused.outputs.outcome).toBe('refused');
+    expect(refused.stdout).toContain("the comment's author is not a GitHub login");
+
+    for (const result of [launched, skipped, refused]) {
+      const everything = result.stdout + result.stderr + result.summary;
+      for (const text of ['pwned', 'forged', '@everyone', '<img', '<b>', 'javascript:']) {
+        expect(everything).not.toContain(text);
+      }
+      expect(result.errors).toEqual([]);
+    }
+    for (const body of written()) {
+      for (const text of ['pwned', 'forged', '@everyone', '<img', '<b>', 'javascript:']) {
+        expect(body).not.toContain(text);
+      }
+    }
+  });
+});
+
+describe('drafts', () => {
+  it('gives a draft nothing; launches on ready_for_review; tears down on converted_to_draft', async () => {
+    const draft = await preview('pull_request', pullEvent('opened', { draft: true }));
+    expect(draft.errors).toEqual([]);
+    expect(draft.outputs.outcome).toBe('skipped');
+    expect(draft.stdout).toContain(
+      '::notice::Nothing to do: pull request #7 is a draft; drafts get no preview unless drafts: true.',
+    );
+    expect(requests('createInstance')).toEqual([]);
+
+    const ready = await preview('pull_request', pullEvent('ready_for_review'));
+    expect(ready.errors).toEqual([]);
+    expect(ready.outputs.outcome).toBe('created');
+    const id = Number(ready.outputs['instance-id']);
+    expect(requests('createDeployment')).toHaveLength(1);
+
+    sim.account.terminationMs = 1_000;
+    const back = await preview(
+      'pull_request',
+      pullEvent('converted_to_draft', { draft: true }),
+      {},
+      { deploys: false },
+    );
+    expect(back.errors).toEqual([]);
+    expect(back.outputs.outcome).toBe('terminated');
+    expectFollowedTo404(id);
+    expect(written()[0]).toContain('because pull request #7 was converted to a draft');
+  });
+
+  it('previews drafts with drafts: true, and keeps the preview when one becomes a draft', async () => {
+    const draft = await preview('pull_request', pullEvent('opened', { draft: true }), {
+      drafts: 'true',
+    });
+    expect(draft.outputs.outcome).toBe('created');
+    const back = await preview(
+      'pull_request',
+      pullEvent('converted_to_draft', { draft: true }),
+      { drafts: 'true' },
+      { deploys: false },
+    );
+    expect(back.outputs.outcome).toBe('skipped');
+    expect(requests('terminateInstance')).toEqual([]);
+  });
+
+  it('launches on ready_for_review with trigger label only when labeled', async () => {
+    const bare = await preview('pull_request', pullEvent('ready_for_review'), {
+      trigger: 'label',
+    });
+    expect(bare.outputs.outcome).toBe('skipped');
+    const labeled = await preview(
+      'pull_request',
+      pullEvent('ready_for_review', { labels: ['preview'] }),
+      { trigger: 'label' },
+    );
+    expect(labeled.outputs.outcome).toBe('created');
+  });
+});
+
+describe('the budget', () => {
+  /** This repository's previews of #3 and #4, 26 hours and 2 hours old. */
+  function holders(types: [string, string] = ['hobby', 'hobby']): [number, number] {
+    const add = (number: number, type: string, hours: number) =>
+      sim.account.addInstance({
+        name: shop(number),
+        instanceType: type,
+        createdAt: new Date(Date.now() - hours * HOUR - 60_000),
+      }).seed.id;
+    return [add(3, types[0], 26), add(4, types[1], 2)];
+  }
+
+  it('refuses a launch past max-previews, naming the previews that hold it and their ages', async () => {
+    const [three, four] = holders();
+    // Neither another repository's preview nor another instance counts.
+    sim.account.addInstance({ name: previewName('pr', 'globex/shop', 9), instanceType: 'hobby' });
+    const result = await preview('pull_request', pullEvent('opened'), { 'max-previews': '2' });
+    expect(result.exitCode).toBe(1);
+    const line =
+      'No preview for pull request #7: it would be preview 3 of acme/shop at once, past ' +
+      `max-previews 2. The budget is held by ${shop(3)} (#3, hobby at $0.026880 an hour, 26h 1m ` +
+      `old), ${shop(4)} (#4, hobby at $0.026880 an hour, 2h 1m old). End one of them, or raise ` +
+      'max-previews.';
+    expect(result.errors).toEqual([line]);
+    expect(result.outputs.outcome).toBe('refused');
+    expect(requests('createInstance')).toEqual([]);
+    expect(sim.account.instanceIds()).toEqual(expect.arrayContaining([three, four]));
+    expect(written()).toHaveLength(1);
+    const comment = written()[0] ?? '';
+    expect(comment).toContain('### Amezmo preview of #7: not launched');
+    expect(comment).toContain(
+      'No preview was launched: it would be preview 3 of acme/shop at once, past max-previews 2.',
+    );
+    expect(comment).toContain(`| ${shop(3)} | #3 | hobby | $0.026880 an hour | 26h 1m |`);
+    expect(comment).toContain(`| ${shop(4)} | #4 | hobby | $0.026880 an hour | 2h 1m |`);
+
+    // Under the cap it launches, and the comment becomes the preview's.
+    const roomy = await preview('pull_request', pullEvent('synchronize'), { 'max-previews': '3' });
+    expect(roomy.errors).toEqual([]);
+    expect(roomy.outputs.outcome).toBe('created');
+    expect(written()).toHaveLength(1);
+    expect(written()[0]).toContain('### Amezmo preview of #7\n');
+    // A preview that exists is deployed again whatever the cap: it holds its part already.
+    const pushed = await preview('pull_request', pullEvent('synchronize'), { 'max-previews': '1' });
+    expect(pushed.errors).toEqual([]);
+    expect(pushed.outputs.outcome).toBe('updated');
+  });
+
+  it('refuses a launch past max-hourly-cost, naming the previews that hold it', async () => {
+    holders(['developer', 'hobby']);
+    const result = await preview('pull_request', pullEvent('opened'), {
+      'max-hourly-cost': '0.10',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      'No preview for pull request #7: its hobby instance at $0.026880 an hour would bring the ' +
+        'previews of acme/shop to $0.107520 an hour, past max-hourly-cost $0.100000. The budget ' +
+        `is held by ${shop(3)} (#3, developer at $0.053760 an hour, 26h 1m old), ${shop(4)} (#4, ` +
+        'hobby at $0.026880 an hour, 2h 1m old). End one of them, or raise max-hourly-cost.',
+    ]);
+    expect(requests('createInstance')).toEqual([]);
+    expect(written()[0]).toContain(
+      'No preview was launched: its hobby instance at $0.026880 an hour would bring the previews of acme/shop to $0.107520 an hour, past max-hourly-cost $0.100000.',
+    );
+
+    const cheaper = await preview('pull_request', pullEvent('opened'), {
+      'max-hourly-cost': '$0.11',
+    });
+    expect(cheaper.errors).toEqual([]);
+    expect(cheaper.outputs.outcome).toBe('created');
+  });
+
+  it('refuses a /preview past the budget with 😕, and the comment says why', async () => {
+    holders();
+    github.collaborators.set('octocat', 'write');
+    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    const { id, event } = commentEvent('/preview', 'octocat');
+    const result = await preview('issue_comment', event, {
+      trigger: 'comment',
+      'max-previews': '2',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toMatch(/^No preview for pull request #7: .*past max-previews 2\./);
+    expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+    expect(written()[0]).toContain('### Amezmo preview of #7: not launched');
+  });
+});
+
+describe('clean-up', () => {
+  it('says what each preview it ends cost, and what they cost together', async () => {
+    const add = (number: number, type: string, hours: number) =>
+      sim.account.addInstance({
+        name: shop(number),
+        instanceType: type,
+        createdAt: new Date(Date.now() - hours * HOUR - 60_000),
+      }).seed.id;
+    const closed = add(1, 'hobby', 100);
+    const old = add(2, 'developer', 80);
+    const kept = add(3, 'hobby', 1);
+    github.pulls.set(1, { state: 'closed' } satisfies StoredPullRequest);
+    github.pulls.set(2, { state: 'open' });
+    github.pulls.set(3, { state: 'open' });
+    const result = await preview('schedule', {}, { 'max-age': '72h' }, { deploys: false });
+    expect(result.errors).toEqual([]);
+    expect(result.outputs.outcome).toBe('cleaned');
+    expect(sim.account.instanceIds()).not.toContain(closed);
+    expect(sim.account.instanceIds()).not.toContain(old);
+    expect(sim.account.instanceIds()).toContain(kept);
+    expect(result.stdout).toContain(
+      `Ended ${shop(1)} (${closed}): hobby at $0.026880 an hour for 4d 4h: about $2.72 (101 hours billed).`,
+    );
+    expect(result.stdout).toContain(
+      `Ended ${shop(2)} (${old}): developer at $0.053760 an hour for 3d 8h: about $4.36 (81 hours billed).`,
+    );
+    // 101 × 0.026880 + 81 × 0.053760 = 2.71488 + 4.35456 = 7.06944
+    expect(result.stdout).toContain(
+      '::notice::Clean-up terminated 2 preview(s) and kept 1; those terminated cost $0.080640 an hour together, about $7.07 over their lives.',
+    );
+    expect(result.summary).toContain('about $2.72 (101 hours billed)');
+  });
+});
