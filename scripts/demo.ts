@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startGitHubApi, type GitHubApi } from '../simulator/github.ts';
-import { runAction, type RunResult } from '../simulator/runner.ts';
+import { runAction, summaryText, type RunResult } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
 
@@ -193,11 +193,5 @@ function showOutputs(result: RunResult) {
 function showSummary(result: RunResult) {
   say('');
   say('Job summary:');
-  const summary = result.summary
-    .replace(/<\/tr>/g, '\n')
-    .replace(/<\/t[hd]>/g, ' | ')
-    .replace(/<h3>(.*?)<\/h3>/g, '$1\n')
-    .replace(/<[^>]+>/g, '');
-  for (const line of summary.split('\n').filter((text) => text.trim() !== ''))
-    say(`  ${line.replace(/ \| $/, '')}`);
+  for (const line of summaryText(result.summary)) say(`  ${line}`);
 }

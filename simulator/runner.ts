@@ -220,3 +220,22 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   rmSync(home, { recursive: true, force: true });
   return result;
 }
+
+/** A job summary's HTML as the lines of text it shows: a table's cells separated by bars. */
+export function summaryText(html: string): string[] {
+  return html
+    .replace(/<\/tr>/g, '\n')
+    .replace(/<\/t[hd]>/g, ' | ')
+    .replace(/<h\d>(.*?)<\/h\d>/g, '$1\n')
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/(p|li|details|summary)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.replace(/ \| $/, '').trimEnd())
+    .filter((line) => line.trim() !== '');
+}
