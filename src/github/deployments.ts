@@ -89,8 +89,9 @@ export class GitHubDeployment {
 }
 
 /**
- * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
- * many. Like the rest, it warns instead of failing the run.
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
  */
 export async function retireDeployments(
   options: RepositoryTarget & {
@@ -98,16 +99,21 @@ export async function retireDeployments(
     description: string;
     logUrl: string;
   },
-): Promise<number> {
+): Promise<{ retired: number; lastCommit: string | undefined }> {
   const { environment, logger } = options;
+  let lastCommit: string | undefined;
   try {
-    const listed = await options.github.paginate(repoPath(options, '/deployments'), {
+    const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
       query: { environment },
-    });
+    })) as ({ id?: unknown; sha?: unknown } | null)[];
+    const sha = listed[0]?.sha;
+    lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
     const ids = listed
-      .map((deployment) => (deployment as { id?: unknown } | null)?.id)
+      .map((deployment) => deployment?.id)
       .filter((id): id is number => typeof id === 'number');
+    let retired = 0;
     for (const id of ids) {
+      if ((await lastState(options, id)) === 'inactive') continue;
       await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
         body: {
           state: 'inactive',
@@ -115,13 +121,30 @@ export async function retireDeployments(
           ...(options.logUrl ? { log_url: options.logUrl } : {}),
         },
       });
+      retired++;
     }
-    if (ids.length > 0)
-      logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
-    return ids.length;
+    if (retired > 0)
+      logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+    return { retired, lastCommit };
   } catch (error) {
     logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-    return 0;
+    return { retired: 0, lastCommit };
+  }
+}
+
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options: RepositoryTarget, id: number): Promise<string | undefined> {
+  try {
+    const answer = await options.github.request(
+      'GET',
+      repoPath(options, `/deployments/${id}/statuses`),
+      { query: { per_page: '1' } },
+    );
+    const [newest] = Array.isArray(answer) ? (answer as { state?: unknown }[]) : [];
+    return typeof newest?.state === 'string' ? newest.state : undefined;
+  } catch {
+    // Unknown: marked inactive, as before.
+    return undefined;
   }
 }
 

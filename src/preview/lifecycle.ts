@@ -124,6 +124,8 @@ export interface PreviewRun {
   release?: ReleaseResult;
   /** What a clean-up did to each preview. */
   steps: readonly ReportedStep[];
+  /** Set while the instance launches: its comment says so, with how long it may take. */
+  readonly launching?: { readonly timeoutSeconds: number };
   /** Why the preview is gone, when this run found it so: its comment says so. */
   gone?: string;
   /** What the previews this run terminated cost. */
@@ -418,6 +420,27 @@ async function deployPreview(
       instance = await group(`Launch ${name}`, () =>
         launchInstance(run, launch, name, number, instances),
       );
+      // The launch takes minutes: the pull request says so while it lasts.
+      if (settings.comment && run.github) {
+        await upsertComment(
+          { ...run.github, issueNumber: number },
+          commentKey(name),
+          liveCommentBody(
+            {
+              ...result,
+              outcome: plan.outcome,
+              instanceId: instance.id,
+              createdAt: instance.created_at,
+              instanceType: instance.instance_type,
+              hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
+              launching: { timeoutSeconds: settings.launchTimeoutSeconds },
+            },
+            context,
+            deps.clock.now(),
+            settings.trigger,
+          ),
+        );
+      }
     } else {
       instance = step.instance;
       ownPreview(run, instance);
@@ -812,19 +835,23 @@ async function terminate(
     );
   }
   if (!run.github) return;
+  let lastCommit: string | undefined;
   if (settings.githubDeployment) {
-    await retireDeployments({
+    ({ lastCommit } = await retireDeployments({
       ...run.github,
       environment: instance.name,
       description: `Preview terminated: ${reason}`,
       logUrl: context.runUrl,
-    });
+    }));
   }
   if (settings.comment) {
     await upsertComment(
       { ...run.github, issueNumber: number },
       commentKey(instance.name),
-      goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost),
+      goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
+        commit: lastCommit,
+        repositoryUrl: context.repositoryUrl,
+      }),
     );
   }
 }

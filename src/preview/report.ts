@@ -155,12 +155,20 @@ export function liveCommentBody(
   const failed = run.failure !== undefined;
   const status = word(run.release?.deploymentStatus);
   const icon = isSucceeded(status) ? '✅' : failed || !isInProgress(status) ? '❌' : '⏳';
+  const launching = run.launching && !failed;
   const commitUrl =
     run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
   const commit = run.commit ? link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
   const deploymentId = run.release?.deploymentId;
   const rows = [
-    ['Preview', run.previewUrl ? link(run.previewUrl, run.previewUrl) : 'not yet known'],
+    [
+      'Preview',
+      run.previewUrl
+        ? link(run.previewUrl, run.previewUrl)
+        : launching
+          ? 'known once the instance has launched'
+          : 'not yet known',
+    ],
     // A fork's preview, launched by comment, holds none of its commits until its build deploys.
     [
       'Commit',
@@ -170,7 +178,9 @@ export function liveCommentBody(
       'Deployment',
       run.awaiting
         ? '⏳ waiting for the build'
-        : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+        : launching
+          ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
+          : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
     ],
     ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
     ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
@@ -179,15 +189,18 @@ export function liveCommentBody(
   const lines = [
     `### Amezmo preview of #${run.pullRequest ?? ''}`,
     '',
+    // What failed leads: the address below it is of a preview that may not work.
+    ...(failed ? [`❌ **${failureHeadline(run)}** See ${link('the run log', runUrl)}.`, ''] : []),
+    ...(launching
+      ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
+      : []),
     '| | |',
     '|---|---|',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),
     '',
     `${endsWhen(trigger)}${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
   ];
-  if (failed)
-    lines.splice(lines.length - 1, 0, `The last run failed: see ${link('its log', runUrl)}.`, '');
-  else if (run.awaiting) {
+  if (run.awaiting && !failed) {
     lines.splice(
       lines.length - 1,
       0,
@@ -198,6 +211,26 @@ export function liveCommentBody(
     );
   }
   return lines.join('\n');
+}
+
+/** What failed, in a few words built from what the run learnt (never an answer's own text). */
+function failureHeadline(run: PreviewRun): string {
+  const release = run.release;
+  const id = release?.deploymentId;
+  if (release?.health?.health === 'unhealthy') {
+    return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
+  }
+  if (id !== undefined) {
+    const status = word(release?.deploymentStatus);
+    return isSucceeded(status)
+      ? `The last run failed after deployment ${id} succeeded.`
+      : `Deployment ${id} ended ${status}.`;
+  }
+  if (release?.archive) return 'The upload of the archive failed.';
+  if (run.instanceId !== undefined && !run.previewUrl) {
+    return 'The preview instance did not become ready.';
+  }
+  return 'The last run failed.';
 }
 
 /** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
@@ -259,11 +292,19 @@ export function goneCommentBody(
   reason: string,
   runUrl: string,
   cost?: EndedCost,
+  last: { commit?: string; repositoryUrl?: string } = {},
 ): string {
+  const commit = last.commit
+    ? link(
+        `\`${last.commit.slice(0, 12)}\``,
+        last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined,
+      )
+    : '';
   return [
     `### Amezmo preview: gone`,
     '',
     `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
+      (commit ? ` The last commit it ran was ${commit}.` : '') +
       (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
       (runUrl ? ` ${link('Run', runUrl)}.` : ''),
   ].join('\n');

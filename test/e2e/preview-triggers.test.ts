@@ -220,8 +220,9 @@ describe('trigger: label', () => {
     );
     expect(written()).toHaveLength(1);
     expect(written()[0]).toContain(
-      `was terminated because the label \`preview\` was removed from pull request #7. It ran as hobby at $0.026880 an hour`,
+      `was terminated because the label \`preview\` was removed from pull request #7. The last commit it ran was`,
     );
+    expect(written()[0]).toContain('It ran as hobby at $0.026880 an hour');
   });
 });
 

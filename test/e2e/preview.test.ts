@@ -131,6 +131,14 @@ describe('a pull request from opened to closed', () => {
     expect(requests('createDeployment')[0]?.path).toBe(`/v1/instances/${id}/deployments`);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]).toMatchObject({ issueNumber: 7 });
+    // The comment appeared while the instance launched, and said so; then it was edited.
+    const commentWrites = github.requests.filter((request) => /\/comments/.test(request.path));
+    const [first, edit] = commentWrites.filter((request) => request.method !== 'GET');
+    expect(first?.method).toBe('POST');
+    expect(String(first?.body.body)).toContain('⏳ **Launching the preview instance.**');
+    expect(String(first?.body.body)).toContain('up to 20 minutes');
+    expect(edit?.method).toBe('PATCH');
+    expect(String(edit?.body.body)).not.toContain('Launching');
     const comment = github.comments[0]?.body ?? '';
     expect(comment).toContain(`<!-- amezmo-deploy:preview:${shop(7)} -->`);
     expect(comment).toContain(`https://production-${id}.amezmo.test`);
@@ -161,7 +169,8 @@ describe('a pull request from opened to closed', () => {
     ]);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain(SECOND.slice(0, 12));
-    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    // Edited in place: once when the first run's deployment ended, once for this push.
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(2);
     expect(github.deployments.map((deployment) => deployment.ref)).toEqual([FIRST, SECOND]);
 
     sim.account.terminationMs = 1_000;
@@ -187,8 +196,15 @@ describe('a pull request from opened to closed', () => {
     ]);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain(
-      `The preview instance ${shop(7)} (${id}) was terminated`,
+      `The preview instance ${shop(7)} (${id}) was terminated because pull request #7 was ` +
+        `closed. The last commit it ran was [\`${SECOND.slice(0, 12)}\`]` +
+        `(https://github.com/acme/shop/commit/${SECOND}). It ran as hobby at $0.026880 an hour`,
     );
+    // Deployments inactive already (the first, retired when the second succeeded) are left so.
+    const retired = github.requests.filter(
+      (request) => request.method === 'POST' && request.body.state === 'inactive',
+    );
+    expect(retired).toHaveLength(1);
   });
 
   it('skips a close without a preview, and changes nothing', async () => {

@@ -196,7 +196,7 @@ describe('transient deployments and retiring them', () => {
       github: clientFor(github.url),
       description: 'Preview terminated',
     });
-    expect(retired).toBe(2);
+    expect(retired).toEqual({ retired: 2, lastCommit: undefined });
     expect(github.deployments.map(({ environment, states }) => [environment, states])).toEqual([
       ['pr-shop-7', ['inactive']],
       ['pr-shop-7', ['inactive']],
@@ -208,7 +208,7 @@ describe('transient deployments and retiring them', () => {
     github.forbid();
     expect(
       await retireDeployments({ ...options, github: clientFor(github.url), description: 'gone' }),
-    ).toBe(0);
+    ).toEqual({ retired: 0, lastCommit: undefined });
     expect(warnings[0]).toContain('permissions: deployments: write');
   });
 });

@@ -270,7 +270,7 @@ describe('what the client does on its own', () => {
       logUrl: '',
     });
     github.close();
-    expect(retired).toBe(101);
+    expect(retired.retired).toBe(101);
   });
 
   it('follows no page link to another host, and keeps the token to the API address', async () => {

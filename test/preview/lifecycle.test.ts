@@ -199,7 +199,7 @@ describe('launching', () => {
       /ended with status 'failed'/,
     );
     expect(github.deployments[0]?.states).toEqual(['in_progress', 'failure']);
-    expect(github.comments[0]?.body).toContain('The last run failed');
+    expect(github.comments[0]?.body).toContain('❌ **Deployment 838 ended failed.** See');
   });
 });
 
@@ -454,8 +454,29 @@ describe('the comment', () => {
     );
     expect(body).toContain('| Preview | javascript:alert(1) |');
     expect(body).toContain('| Deployment | ❌ bxb |');
-    expect(body).toContain('[its log](https://github.com/acme/shop/actions/runs/1)');
+    // What failed leads, before the address: built from what the run learnt, not its message.
+    expect(body.split('\n')[2]).toBe(
+      '❌ **The last run failed.** See [the run log](https://github.com/acme/shop/actions/runs/1).',
+    );
+    expect(body).not.toContain('boom');
     expect(body).toContain(`| Instance | ${shop(3)} (not created) |`);
+  });
+
+  it('says the instance is launching, and how long that may take, before any deployment', () => {
+    const body = liveCommentBody(
+      {
+        steps: [],
+        pullRequest: 3,
+        instanceName: shop(3),
+        instanceId: 1002,
+        launching: { timeoutSeconds: 1200 },
+      },
+      { runUrl: 'https://github.com/acme/shop/actions/runs/1', repositoryUrl: '' },
+      0,
+    );
+    expect(body).toContain('⏳ **Launching the preview instance.**');
+    expect(body).toContain('| Preview | known once the instance has launched |');
+    expect(body).toContain('| Deployment | ⏳ once the instance has launched (up to 20 minutes) |');
   });
 });
 
