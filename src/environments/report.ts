@@ -1,6 +1,7 @@
 // What one run of the environments job found and did, and how it is told: the outputs, the job
 // summary and the pull request comment, each of which tells even a failure. Pure: the shell
 // writes what these functions make, each piece of text through its guard.
+import type { PatternFinding } from './lint.js';
 import { isShownLink, summaryHtml, type Cell, type Part } from '../summary.js';
 import type { Change, EnvironmentPlan } from './plan.js';
 
@@ -18,6 +19,8 @@ export interface EnvironmentsRun {
   readonly applied: readonly string[];
   /** Whether every changed environment was read back and holds the file's values. */
   readonly verified: boolean;
+  /** What the file's patterns would do that its author may not mean, shown with the plan. */
+  readonly warnings?: readonly PatternFinding[];
   readonly failure?: unknown;
 }
 
@@ -121,6 +124,17 @@ export function reportHtml(
         { text: change.setting },
         value(change.before),
         [...[value(change.after)].flat(), ...(change.note ? [{ text: `(${change.note})` }] : [])],
+      ]),
+    });
+  }
+  const warnings = report.warnings ?? [];
+  if (warnings.length > 0) {
+    parts.push({
+      kind: 'table',
+      head: ['⚠️ Warning', 'Line'],
+      rows: warnings.map((finding) => [
+        { text: `Environment '${finding.environment}', ${finding.setting}: ${finding.message}` },
+        { text: finding.line === undefined ? '' : `${report.file}:${finding.line}` },
       ]),
     });
   }

@@ -64,8 +64,10 @@ export async function syncEnvironments(
     verified: false,
   };
   try {
-    const { plans, states } = await plan(options, deps);
-    run = { ...run, plans };
+    const { plans, states, warnings } = await plan(options, deps, (found) => {
+      run = { ...run, warnings: found };
+    });
+    run = { ...run, plans, warnings };
     if (options.mode === 'plan') return run;
     await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
     return { ...run, verified: true };
@@ -78,14 +80,22 @@ export async function syncEnvironments(
 async function plan(
   options: SyncOptions,
   { client, logger, group, signal }: SyncDependencies,
-): Promise<{ plans: EnvironmentPlan[]; states: ReadonlyMap<string, DesiredState> }> {
+  onWarnings: (warnings: PatternFinding[]) => void,
+): Promise<{
+  plans: EnvironmentPlan[];
+  states: ReadonlyMap<string, DesiredState>;
+  warnings: PatternFinding[];
+}> {
   const { file } = options;
 
   // A pattern PHP cannot compile matches nothing: a plan warns of it, an apply writes none.
   const findings = lintFile(file);
   const refused =
     options.mode === 'apply' ? findings.filter((finding) => finding.kind === 'invalid') : [];
-  for (const finding of findings) if (!refused.includes(finding)) options.annotate(finding);
+  const warnings = findings.filter((finding) => !refused.includes(finding));
+  for (const finding of warnings) options.annotate(finding);
+  // Known at once: a run that fails after this still shows them.
+  onWarnings(warnings);
   const { states, problems: secretProblems } = desiredStates(file, options.env, options.mask);
   problems(file, [
     ...refused.map((finding) => ({
@@ -133,7 +143,7 @@ async function plan(
       : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`,
   );
   for (const change of changes) logger.info(`  ${describeChange(change)}`);
-  return { plans, states };
+  return { plans, states, warnings };
 }
 
 /**

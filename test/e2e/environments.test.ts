@@ -487,6 +487,12 @@ describe('the file', () => {
         "the character before it (none included) and is no wildcard, so 'v*' matches more than " +
         "it seems, e.g. 'main'. If it was meant as a glob, write '^v'.",
     ]);
+    // And with the plan, where it is read: the summary (and so the pull request's comment).
+    expect(result.summary).toContain('<th>⚠️ Warning</th><th>Line</th>');
+    expect(result.summary).toContain(
+      "<td>Environment 'staging', tag-patterns: 'v*' looks like a glob",
+    );
+    expect(result.summary).toContain(`<td>${FILE}:9</td>`);
   });
 
   it('annotates each pattern of a block list on its own line', async () => {
