@@ -14,9 +14,10 @@ const secrets: string[] = [];
 
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 export function addSecret(value: string): void {
-  if (value === '') return;
+  // Masked once: a setting read twice is not announced to the runner twice.
+  if (value === '' || secrets.includes(value)) return;
   core.setSecret(value);
-  if (!secrets.includes(value)) secrets.push(value);
+  secrets.push(value);
 }
 
 /** Makes any text fit for the log, an annotation, an output or the summary. */

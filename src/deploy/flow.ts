@@ -66,7 +66,8 @@ export interface DeployDependencies {
   /** Where archives are kept, when the run can keep them. */
   store?: ArchiveStore;
   /** Asks a health URL once. */
-  probe?: Probe; /** From this many bytes before compression, the archive streams as it is written. */
+  probe?: Probe;
+  /** From this many bytes before compression, the archive streams as it is written. */
   streamFromBytes?: number;
 }
 

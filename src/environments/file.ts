@@ -77,10 +77,14 @@ export class FileProblemsError extends Error {
   constructor(path: string, problems: readonly FileProblem[]) {
     const at = (problem: FileProblem) =>
       problem.line === undefined ? problem.message : `line ${problem.line}: ${problem.message}`;
+    // Numbered, each ending in a full stop: a parser's messages end in none, and ran together.
+    const numbered = problems.map(
+      (problem, index) => `(${index + 1}) ${at(problem).replace(/([^.!?])$/, '$1.')}`,
+    );
     super(
       problems.length === 1
         ? `${path} ${at(problems[0] as FileProblem)}`
-        : `${problems.length} problems in ${path}: ${problems.map(at).join(' ')}`,
+        : `${problems.length} problems in ${path}: ${numbered.join(' ')}`,
     );
     this.name = 'FileProblemsError';
     this.problems = problems;

@@ -126,6 +126,10 @@ async function plan(
       );
       records.set(environment.name, record);
     }
+    logger.info(
+      `Read ${records.size === 1 ? 'environment' : 'environments'} ` +
+        `${[...records.keys()].map((name) => `'${name}'`).join(', ')} of instance ${file.instance}.`,
+    );
     return records;
   });
 

@@ -220,9 +220,14 @@ export async function writeZip(
     onWritten,
   });
   if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
+  // A few small files make an archive larger than they are: its records are most of it.
+  const before =
+    archive.size > list.totalBytes
+      ? `the files hold ${formatBytes(list.totalBytes)}; the rest is the zip's records`
+      : `${formatBytes(list.totalBytes)} before compression`;
   logger.info(
-    `Archive: ${archive.files} entries, ${formatBytes(archive.size)} ` +
-      `(${formatBytes(list.totalBytes)} before compression), sha256 ${archive.sha256}`,
+    `Archive: ${archive.files} entries, ${formatBytes(archive.size)} (${before}), ` +
+      `sha256 ${archive.sha256}`,
   );
   return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
 }

@@ -33,7 +33,8 @@ export function archiveFacts(release: ReleaseResult | undefined): [string, Cell 
         : undefined,
     ],
     [
-      'Largest folders',
+      // Folders end in a slash; a file at the root is named as itself.
+      'Largest folders and files',
       release && release.largestFolders.length > 0
         ? {
             text: release.largestFolders

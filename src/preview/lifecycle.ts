@@ -102,7 +102,8 @@ export interface PreviewDependencies {
   /** The commit checked out at `path` and its time; its time makes the archive reproducible. */
   gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
   /** Asks the preview's health URL once. */
-  probe?: Probe; /** From this many bytes before compression, the archive streams as it is written. */
+  probe?: Probe;
+  /** From this many bytes before compression, the archive streams as it is written. */
   streamFromBytes?: number;
 }
 

@@ -76,7 +76,7 @@ export function previewFacts(
   const commitUrl =
     run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
   return presentFacts([
-    ['Outcome', { text: error ? `failed: ${error}` : (run.outcome ?? 'failed') }],
+    ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
     ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
     ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
     [
@@ -87,7 +87,8 @@ export function previewFacts(
     ],
     ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
     ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
-    ['Commit', run.commit ? { text: run.commit, href: commitUrl } : undefined],
+    // Twelve digits, as every summary and comment of this project shows a commit.
+    ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
     ...archiveFacts(release),
     [
       'Deployment',
@@ -194,9 +195,10 @@ export function liveCommentBody(
     ...(launching
       ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
       : []),
-    '| | |',
-    '|---|---|',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    // The first row is the table's header: a Markdown table has one, and an empty one shows.
+    ...rows.flatMap(([name, value], index) =>
+      index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`],
+    ),
     '',
     `${endsWhen(trigger)}${runUrl ? `. ${link('Last run', runUrl)}` : ''}.`,
   ];
@@ -211,6 +213,20 @@ export function liveCommentBody(
     );
   }
   return lines.join('\n');
+}
+
+const OUTCOME_ICONS: Record<NonNullable<PreviewRun['outcome']>, string> = {
+  created: '🚀',
+  updated: '✅',
+  terminated: '🗑️',
+  cleaned: '🧹',
+  skipped: '⏭️',
+  refused: '🚫',
+};
+
+/** The outcome with its icon, as the deploy action's summary shows its own. */
+function outcomeText(outcome: PreviewRun['outcome']): string {
+  return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
 }
 
 /** What failed, in a few words built from what the run learnt (never an answer's own text). */

@@ -31,7 +31,7 @@ describe('the archive in the report', () => {
       deployFacts(run, { links }).map(([name, cell]) => [name, (cell as { text: string }).text]),
     );
     expect(facts['Archive']).toBe(`2.0 KiB, sha256 ${'ab'.repeat(32)}`);
-    expect(facts['Largest folders']).toBe('dump.sql (4.0 KiB), vendor/ (1.0 KiB)');
+    expect(facts['Largest folders and files']).toBe('dump.sql (4.0 KiB), vendor/ (1.0 KiB)');
     expect(deployOutputs(run)).toMatchObject({
       'archive-size': '2048',
       'archive-files': '',
@@ -56,7 +56,9 @@ describe('the archive in the report', () => {
       'archive-manifest': '/t/amezmo-manifest-1/archive-manifest.txt',
       'archive-path': '/t/amezmo-archive-1/app.zip',
     });
-    expect(deployFacts(run, { links }).map(([name]) => name)).not.toContain('Largest folders');
+    expect(deployFacts(run, { links }).map(([name]) => name)).not.toContain(
+      'Largest folders and files',
+    );
   });
 
   it('sets every output on a run that failed before it began, and shows the failure', () => {

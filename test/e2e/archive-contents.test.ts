@@ -205,7 +205,7 @@ describe('the manifest', () => {
         'file 0644 13 index.php\n' +
         'file 0644 2 odd\\nname.txt\n',
     );
-    expect(result.summary).toContain('<td>Largest folders</td>');
+    expect(result.summary).toContain('<td>Largest folders and files</td>');
   });
 
   it('logs every entry when the runner debugs', async () => {

@@ -535,8 +535,8 @@ describe('the file', () => {
     expect(result.exitCode).toBe(1);
     expect(requests()).toEqual([]);
     expect(result.errors).toEqual([
-      `2 problems in ${FILE}: line 4: environments.staging.ssh has 'yes': it must be true or ` +
-        "false. line 5: environment 'staging' has the unknown setting 'auto-deploy': the " +
+      `2 problems in ${FILE}: (1) line 4: environments.staging.ssh has 'yes': it must be true or ` +
+        "false. (2) line 5: environment 'staging' has the unknown setting 'auto-deploy': the " +
         'settings are branch-patterns, tag-patterns, ssh, trusted-ssh-ips, ' +
         'newrelic-license-key; any left out are left alone.',
     ]);

@@ -285,9 +285,11 @@ describe('readEnvironmentsFile', () => {
   it('puts several problems in one message, at the first one', () => {
     const error = new FileProblemsError(PATH, [
       { line: 3, message: 'first.' },
-      { line: undefined, message: 'second.' },
+      { line: undefined, message: 'second, as a parser writes it' },
     ]);
-    expect(error.message).toBe(`2 problems in ${PATH}: line 3: first. second.`);
+    expect(error.message).toBe(
+      `2 problems in ${PATH}: (1) line 3: first. (2) second, as a parser writes it.`,
+    );
     expect(error.location).toEqual({ file: PATH, line: 3 });
   });
 });

@@ -67,6 +67,7 @@ describe('syncEnvironments', () => {
     expect(methods()).toEqual([`GET /v1/instances/${instanceId()}/environments/staging`]);
     expect(outputsOf(report).changed).toBe('true');
     expect(log).toEqual([
+      `Read environment 'staging' of instance ${instanceId()}.`,
       '1 setting differs from envs.yml:',
       "  staging: branch-patterns ['^develop$', '^feature/'] -> ['v*']",
     ]);

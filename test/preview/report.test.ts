@@ -76,7 +76,7 @@ describe('the outputs', () => {
 describe('the summary', () => {
   it('gives one row per fact, with links', () => {
     expect(previewFacts(report(), { ...links, now: NOW })).toEqual([
-      ['Outcome', { text: 'updated' }],
+      ['Outcome', { text: '✅ updated' }],
       ['Pull request', { text: '#7' }],
       ['Instance', { text: 'pr-shop-7 (1002)' }],
       [
@@ -89,7 +89,7 @@ describe('the summary', () => {
       ['Cost', { text: 'hobby, $0.026880 an hour' }],
       [
         'Commit',
-        { text: 'c'.repeat(40), href: `https://github.com/acme/shop/commit/${'c'.repeat(40)}` },
+        { text: 'c'.repeat(12), href: `https://github.com/acme/shop/commit/${'c'.repeat(40)}` },
       ],
       ['Deployment', { text: '840: pending' }],
       ['Age', { text: '26h 30m' }],
@@ -103,7 +103,7 @@ describe('the summary', () => {
       { runUrl: '', repositoryUrl: '', now: NOW },
     );
     expect(skipped).toEqual([
-      ['Outcome', { text: 'skipped' }],
+      ['Outcome', { text: '⏭️ skipped' }],
       ['Skipped because', { text: 'nothing to do.' }],
     ]);
     const failed = previewFacts(
@@ -111,7 +111,7 @@ describe('the summary', () => {
       { error: 'boom', runUrl: '', repositoryUrl: '', now: NOW },
     );
     expect(failed).toEqual([
-      ['Outcome', { text: 'failed: boom' }],
+      ['Outcome', { text: '❌ failed: boom' }],
       ['Instance', { text: 'pr-shop-7 (not created)' }],
       ['Cost', { text: 'hobby' }],
     ]);
@@ -124,9 +124,8 @@ describe('the comment', () => {
       [
         '### Amezmo preview of #7',
         '',
-        '| | |',
-        '|---|---|',
         '| Preview | [https://production-1002.amezmo.test](https://production-1002.amezmo.test) |',
+        '|---|---|',
         `| Commit | [\`cccccccccccc\`](https://github.com/acme/shop/commit/${'c'.repeat(40)}) on \`feature/xy\` |`,
         '| Deployment | ⏳ 840: pending |',
         '| Instance | pr-shop-7 (1002) |',
