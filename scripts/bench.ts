@@ -1,231 +1,125 @@
 // `npm run bench`: the whole deploy action against `zip` + `curl`, on a matrix of seeded synthetic
-// workspaces shaped like real applications, against the same local simulator, in alternating
-// rounds. Each shape is documented in docs/benchmarks.md. Options:
-//   --shapes a,b   which shapes to run (all: vendor,media,opaque,tiny,large)
-//   --rounds N     rounds of A and B per shape (5)
-//   --scale F      multiplies every shape's size, for a quick look (1)
+// workspaces shaped like real applications (scripts/bench-shapes.ts), against the same local
+// simulator, in alternating rounds. docs/benchmarks.md says what each side and shape is.
+//
+// Each thing measured, and each simulator it talks to, is a process of its own: this one only
+// builds the workspaces (in a child), starts the others and times them, so that no server shares
+// an event loop, a collector or a core's time slices with the bench. Options:
+//   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large)
+//   --rounds N       rounds of each side per shape (5)
+//   --scale F        multiplies every shape's size, for a quick look (1)
+//   --link MBPS:MS   also measures each shape across a link, e.g. 200:30: a second simulator
+//                    reads uploads no faster than 200 Mbit/s and sends each answer 30 ms late
+//   --baseline DIR   also runs DIR/dist/index.js, an older checkout's bundle (A0), in each round
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runAction } from '../simulator/runner.ts';
-import { startSimulator, type Simulator } from '../simulator/server.ts';
+import { parseLink, type LinkModel } from '../simulator/link.ts';
+import { BUNDLE, ROOT, runAction } from '../simulator/runner.ts';
+import { MB, SHAPES } from './bench-shapes.ts';
 
 const { values } = parseArgs({
   options: {
-    shapes: { type: 'string', default: 'vendor,media,opaque,tiny,large' },
+    shapes: { type: 'string', default: SHAPES.map((shape) => shape.name).join(',') },
     rounds: { type: 'string', default: '5' },
     scale: { type: 'string', default: '1' },
+    link: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
 const SCALE = Number(values.scale);
+const WANTED = String(values.shapes).split(',');
+const LINK =
+  values.link === undefined ? undefined : readOption(() => parseLink(String(values.link)));
+const BASELINE = values.baseline === undefined ? undefined : baselineBundle(values.baseline);
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-
-/** A small, seeded generator, so that every run builds the same workspaces. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  const int = (min: number, max: number) => {
-    const low = Math.ceil(min);
-    return low + Math.floor(next() * (Math.floor(max) - low + 1));
-  };
-  return { next, int };
-}
-type Random = ReturnType<typeof generator>;
-
-const WORDS =
-  'public function return array string int bool null self static class namespace use extends implements interface trait new this value key items config request response model query builder collection cache event listener handler service provider container'.split(
-    ' ',
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  stop(`--rounds has '${values.rounds}': give 1 or more.`);
+if (!(SCALE > 0)) stop(`--scale has '${values.scale}': give a factor above 0, e.g. 0.1.`);
+const unknown = WANTED.filter((name) => !SHAPES.some((shape) => shape.name === name));
+if (unknown.length > 0) {
+  stop(
+    `--shapes has '${unknown.join(',')}': the shapes are ${SHAPES.map((s) => s.name).join(',')}.`,
   );
+}
 
-function phpSource(random: Random, bytes: number): string {
-  const lines = ['<?php', '', `namespace Vendor\\Package${random.int(1, 99)};`, ''];
-  let size = 40;
-  while (size < bytes) {
-    const words = Array.from(
-      { length: random.int(4, 12) },
-      () => WORDS[random.int(0, WORDS.length - 1)],
-    );
-    const line = `    ${words.join(' ')}; // ${random.int(0, 1e6).toString(36)}`;
-    lines.push(line);
-    size += line.length + 1;
+function stop(message: string): never {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+function readOption<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    stop((error as Error).message);
   }
-  return lines.join('\n');
 }
 
-function jsonSource(random: Random, bytes: number): string {
-  const entries: string[] = [];
-  let size = 2;
-  while (size < bytes) {
-    const entry = `"${WORDS[random.int(0, WORDS.length - 1)]}-${random.int(0, 9999)}": "${random.int(0, 1e9).toString(36)}"`;
-    entries.push(entry);
-    size += entry.length + 2;
-  }
-  return `{${entries.join(',\n')}}`;
-}
-
-function noise(random: Random, bytes: number): Buffer {
-  const words = new Uint32Array(Math.ceil(bytes / 4));
-  for (let i = 0; i < words.length; i++) words[i] = (random.next() * 2 ** 32) >>> 0;
-  return Buffer.from(words.buffer, 0, bytes);
-}
-
-function write(path: string, content: string | Buffer, mode?: number): number {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-  if (mode) chmodSync(path, mode);
-  return content.length;
-}
-
-/** `composer install --no-dev`: many small PHP files and some JSON, a few links and executables. */
-function vendorTree(root: string, random: Random, files: number, bytes: number): number {
-  let total = 0;
-  for (let i = 0; i < files; i++) {
-    const json = i % 10 === 0;
-    const size = random.int((bytes / files) * 0.3, (bytes / files) * 1.7);
-    const path = join(
-      root,
-      'vendor',
-      `package-${i % 400}`,
-      'src',
-      `Part${i % 9}`,
-      `Class${i}.${json ? 'json' : 'php'}`,
-    );
-    total += write(path, json ? jsonSource(random, size) : phpSource(random, size));
-  }
-  write(join(root, 'artisan'), '#!/usr/bin/env php\n<?php\n', 0o755);
-  for (let i = 0; i < 10; i++) {
-    write(
-      join(root, 'vendor', `package-${i}`, 'bin', `tool-${i}`),
-      '#!/usr/bin/env php\n<?php\n',
-      0o755,
-    );
-    symlinkSync(`../package-${i}/bin/tool-${i}`, join(root, 'vendor', `bin-link-${i}`));
-  }
-  mkdirSync(join(root, 'storage', 'logs'), { recursive: true });
-  write(join(root, '.git', 'HEAD'), 'ref: refs/heads/main\n');
-  return total;
-}
-
-/** Files of incompressible bytes, `each` bytes, named with the given extensions in turn. */
-function blobs(
-  root: string,
-  folder: string,
-  random: Random,
-  bytes: number,
-  each: number,
-  extensions: string[],
-): number {
-  let total = 0;
-  for (let i = 0; total < bytes; i++) {
-    const size = Math.min(each, bytes - total);
-    total += write(
-      join(root, folder, `blob-${i}.${extensions[i % extensions.length]}`),
-      noise(random, size),
+/** The deploy bundle of an older checkout, e.g. one made by `git worktree add DIR 72f9dab`. */
+function baselineBundle(folder: string): string {
+  const bundle = resolve(folder, 'dist', 'index.js');
+  if (!existsSync(bundle)) {
+    stop(
+      `--baseline has '${folder}', which holds no dist/index.js: give an older checkout, e.g. one made by git worktree add /tmp/amezmo-old 72f9dab.`,
     );
   }
-  return total;
+  return bundle;
 }
 
-const MB = 1e6;
-
-interface Shape {
+/** One simulator, in a process of its own, as the service is; the bench deploys to its instance. */
+interface Service {
+  /** `loopback`, or `link`. */
   readonly name: string;
-  readonly description: string;
-  build(root: string): { files: number; bytes: number };
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly instance: string;
+  /** Deletes the archives it has stored, between rounds. */
+  clearUploads(): void;
+  stop(): Promise<void>;
 }
 
-const SHAPES: Shape[] = [
-  {
-    name: 'vendor',
-    description:
-      'about 15,000 small PHP and JSON files, about 35 MB: an app after composer install --no-dev',
-    build: (root) => {
-      const files = Math.round(15_000 * SCALE);
-      return { files, bytes: vendorTree(root, generator(1), files, 35 * MB * SCALE) };
+async function startService(name: string, storage: string, link?: LinkModel): Promise<Service> {
+  const apiKey = `bench_${randomBytes(12).toString('hex')}`;
+  const args = ['cli.ts', '--port', '0', '--api-key', apiKey, '--quiet', '--storage-dir', storage];
+  if (link) args.push('--link', `${link.uploadMbps}:${link.answerDelayMs}`);
+  // Started from its own folder, so that a test suite run meanwhile on the machine does not take
+  // `node cli.ts` for a simulator of its own left behind (test/global-setup.ts).
+  const child = spawn(process.execPath, args, {
+    cwd: join(ROOT, 'simulator'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const line = await new Promise<string>((done, fail) => {
+    let text = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      if (text.includes('\n')) done(text.slice(0, text.indexOf('\n')));
+    });
+    child.on('exit', (code) => fail(new Error(`the ${name} simulator exited ${code}: ${stderr}`)));
+  });
+  const [, baseUrl, instance] = /^base-url=(\S+) api-key=\S+ instance=(\d+) /.exec(line) ?? [];
+  if (!baseUrl || !instance) throw new Error(`the ${name} simulator printed '${line}'`);
+  return {
+    name,
+    baseUrl,
+    apiKey,
+    instance,
+    clearUploads: () => {
+      for (const file of readdirSync(storage)) rmSync(join(storage, file), { force: true });
     },
-  },
-  {
-    name: 'media',
-    description:
-      'about 40 MB of PHP in 6,000 files and as much in PNG, JPEG, WOFF2 and MP4 files under their usual extensions',
-    build: (root) => {
-      const random = generator(2);
-      const files = Math.round(6_000 * SCALE);
-      const text = vendorTree(root, random, files, 40 * MB * SCALE);
-      const media = blobs(root, 'public/media', random, 40 * MB * SCALE, 400_000, [
-        'png',
-        'jpg',
-        'woff2',
-        'mp4',
-      ]);
-      return { files: files + Math.ceil((40 * MB * SCALE) / 400_000), bytes: text + media };
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
     },
-  },
-  {
-    name: 'opaque',
-    description:
-      'the vendor shape plus about 60 MB of incompressible data under extensions that say nothing (.bin, .sqlite, .dat)',
-    build: (root) => {
-      const random = generator(3);
-      const files = Math.round(15_000 * SCALE);
-      const text = vendorTree(root, random, files, 35 * MB * SCALE);
-      const opaque = blobs(root, 'storage/data', random, 60 * MB * SCALE, 12 * MB, [
-        'bin',
-        'sqlite',
-        'dat',
-      ]);
-      return { files: files + 5, bytes: text + opaque };
-    },
-  },
-  {
-    name: 'tiny',
-    description: 'about 100,000 files under 1 KB: a node_modules left in',
-    build: (root) => {
-      const random = generator(4);
-      const files = Math.round(100_000 * SCALE);
-      let bytes = 0;
-      for (let i = 0; i < files; i++) {
-        const path = join(root, 'node_modules', `pkg-${i % 2000}`, `lib-${i % 5}`, `m${i}.js`);
-        bytes += write(path, `module.exports = ${jsonSource(random, random.int(100, 900))};\n`);
-      }
-      return { files, bytes };
-    },
-  },
-  {
-    name: 'large',
-    description:
-      'about 500 MB: the vendor shape plus 465 MB of media and data files, half of them compressible',
-    build: (root) => {
-      const random = generator(5);
-      const files = Math.round(15_000 * SCALE);
-      const text = vendorTree(root, random, files, 35 * MB * SCALE);
-      const media = blobs(root, 'public/video', random, 235 * MB * SCALE, 10 * MB, ['mp4', 'bin']);
-      let logs = 0;
-      for (let i = 0; logs < 230 * MB * SCALE; i++) {
-        logs += write(
-          join(root, 'storage', 'exports', `export-${i}.csv`),
-          phpSource(random, 10 * MB).replace(/ /g, ','),
-        );
-      }
-      return { files: files + 47, bytes: text + media + logs };
-    },
-  },
-];
+  };
+}
 
 interface Measure {
   seconds: number;
@@ -234,20 +128,26 @@ interface Measure {
 }
 
 /**
- * The action on `workspace`. A deploying run is measured under GNU time for its peak RSS; a
- * skipped run is started bare, as `node -e 0` is, so that the two start-ups compare.
+ * The action's bundle `bundle` on `workspace`. A deploying run is measured under GNU time for its
+ * peak RSS; a skipped run is started bare, as `node -e 0` is, so that the two start-ups compare.
  */
-async function runA(sim: Simulator, workspace: string, ref = 'refs/heads/main'): Promise<Measure> {
+async function runA(
+  service: Service,
+  workspace: string,
+  bundle = BUNDLE,
+  ref = 'refs/heads/main',
+): Promise<Measure> {
   const skipped = ref !== 'refs/heads/main';
   const result = await runAction({
+    bundle: relative(ROOT, bundle),
     workspace,
     eventName: 'push',
     event: { ref },
     inputs: {
-      'api-key': sim.apiKey,
-      instance: String(sim.seeded?.instanceId),
+      'api-key': service.apiKey,
+      instance: service.instance,
       environment: 'production',
-      'base-url': sim.baseUrl,
+      'base-url': service.baseUrl,
       wait: 'false',
     },
     wrapper: TIME && !skipped ? [TIME, '-f', 'BENCH_RSS_KB=%M'] : undefined,
@@ -278,7 +178,8 @@ function run(command: string, args: string[], cwd?: string): Promise<void> {
   });
 }
 
-async function runB(sim: Simulator, workspace: string, scratch: string): Promise<Measure> {
+/** What users do without the action: the service's own example, `zip -r` then `curl -F`. */
+async function runB(service: Service, workspace: string, scratch: string): Promise<Measure> {
   const zip = join(scratch, 'b.zip');
   rmSync(zip, { force: true });
   const started = performance.now();
@@ -288,12 +189,12 @@ async function runB(sim: Simulator, workspace: string, scratch: string): Promise
     '-o',
     '/dev/null',
     '-H',
-    `Authorization: Bearer ${sim.apiKey}`,
+    `Authorization: Bearer ${service.apiKey}`,
     '-F',
     'environment=production',
     '-F',
     `archive=@${zip}`,
-    `${sim.baseUrl}/instances/${sim.seeded?.instanceId}/deployments`,
+    `${service.baseUrl}/instances/${service.instance}/deployments`,
   ]);
   return { seconds: (performance.now() - started) / 1000, archiveBytes: statSync(zip).size };
 }
@@ -314,64 +215,201 @@ function median(values: number[]): number {
 
 const say = (text = '') => process.stdout.write(`${text}\n`);
 
-const scratch = mkdtempSync(join(tmpdir(), 'amezmo-bench-'));
-const sim = await startSimulator({ storageDir: join(scratch, 'uploads') });
-const clearUploads = () => {
-  rmSync(join(scratch, 'uploads'), { recursive: true, force: true });
-  mkdirSync(join(scratch, 'uploads'));
-};
-try {
+/** A: the action's bundle; A0: the baseline's; B: zip + curl. */
+type Side = 'A' | 'A0' | 'B';
+const SIDES: Side[] = BASELINE ? ['A', 'A0', 'B'] : ['A', 'B'];
+
+/** One shape's measures across one service: each side's, round by round. */
+interface Rounds {
+  shape: string;
+  workspace: string;
+  measures: Record<Side, Measure[]>;
+}
+
+/** The median over rounds of `x`'s time over `y`'s in the same round. */
+function ratio(rounds: Rounds, x: Side, y: Side): number {
+  const over = rounds.measures[y];
+  return median(rounds.measures[x].map((m, i) => m.seconds / (over[i] as Measure).seconds));
+}
+
+const seconds = (measures: Measure[]) => `${median(measures.map((m) => m.seconds)).toFixed(2)} s`;
+const peakRss = (measures: Measure[]) =>
+  TIME ? `${Math.max(...measures.map((m) => m.rssMb ?? 0)).toFixed(0)} MB` : 'n/a';
+
+function tableHeader(): string[] {
+  return BASELINE
+    ? [
+        '| Shape | Workspace | A0: before | A: the action | B: zip + curl | A0/B | A/B | A/A0 | Peak RSS A0 / A | Archive A / B |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+      ]
+    : [
+        '| Shape | Workspace | A: the action | B: zip + curl | A/B | A: peak RSS | Archive A / B |',
+        '|---|---|---|---|---|---|---|',
+      ];
+}
+
+function tableRow(rounds: Rounds): string {
+  const { A: a, A0: a0, B: b } = rounds.measures;
+  const archiveA = a[0]?.archiveBytes ?? 0;
+  const archiveB = b[0]?.archiveBytes ?? 1;
+  const archives = `${(archiveA / MB).toFixed(1)} / ${(archiveB / MB).toFixed(1)} MB (${((archiveA / archiveB - 1) * 100).toFixed(1)}%)`;
+  const cells = BASELINE
+    ? [
+        seconds(a0),
+        seconds(a),
+        seconds(b),
+        ratio(rounds, 'A0', 'B').toFixed(2),
+        `**${ratio(rounds, 'A', 'B').toFixed(2)}**`,
+        ratio(rounds, 'A', 'A0').toFixed(2),
+        `${peakRss(a0)} / ${peakRss(a)}`,
+        archives,
+      ]
+    : [seconds(a), seconds(b), `**${ratio(rounds, 'A', 'B').toFixed(2)}**`, peakRss(a), archives];
+  return `| ${rounds.shape} | ${rounds.workspace} | ${cells.join(' | ')} |`;
+}
+
+/** The shape whose `x` over `y` is the highest, and that ratio. */
+function highest(all: Rounds[], x: Side, y: Side): { shape: string; value: number } {
+  const ratios = all.map((rounds) => ({ shape: rounds.shape, value: ratio(rounds, x, y) }));
+  return ratios.reduce((top, next) => (next.value > top.value ? next : top));
+}
+
+/** The table of one service, and its weakest shape: the highest A/B. */
+function report(title: string, all: Rounds[]): void {
+  say(`\n### ${title}\n`);
+  for (const line of tableHeader()) say(line);
+  for (const rounds of all) say(tableRow(rounds));
+  const weakest = highest(all, 'A', 'B');
+  const middle = median(all.map((rounds) => ratio(rounds, 'A', 'B')));
   say(
-    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; ${execFileSync('zip', ['-v']).toString().split('\n')[1]?.trim()}; ${new Date().toISOString().slice(0, 10)}`,
+    `\nWeakest shape: **${weakest.shape}** (A/B ${weakest.value.toFixed(2)}); the shapes' median A/B: ${middle.toFixed(2)}.`,
   );
-  say(`Rounds per shape: ${ROUNDS}, alternating A (the action) and B (zip + curl); scale ${SCALE}`);
-  const rows: string[] = [];
-  const wanted = String(values.shapes).split(',');
-  for (const shape of SHAPES.filter((candidate) => wanted.includes(candidate.name))) {
-    const workspace = join(scratch, shape.name);
-    const made = shape.build(workspace);
+  if (BASELINE) {
+    const before = highest(all, 'A0', 'B');
+    const slowest = highest(all, 'A', 'A0');
     say(
-      `\n${shape.name}: ${shape.description} (${made.files} files, ${(made.bytes / MB).toFixed(0)} MB)`,
+      `Before (A0): weakest shape ${before.shape} (A0/B ${before.value.toFixed(2)}). New over old, the highest: ${slowest.shape} (A/A0 ${slowest.value.toFixed(2)}).`,
     );
-    await runA(sim, workspace); // warms the file cache for both sides
-    clearUploads();
-    const a: Measure[] = [];
-    const b: Measure[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      a.push(await runA(sim, workspace));
-      b.push(await runB(sim, workspace, scratch));
-      clearUploads();
-      say(
-        `  round ${round}: A ${a.at(-1)?.seconds.toFixed(2)} s, B ${b.at(-1)?.seconds.toFixed(2)} s`,
-      );
-    }
-    const ratio = median(
-      a.map((measure, index) => measure.seconds / (b[index] as Measure).seconds),
-    );
-    const rss = TIME ? `${Math.max(...a.map((m) => m.rssMb ?? 0)).toFixed(0)} MB` : 'n/a';
-    const sizes = (a[0]?.archiveBytes ?? 0) / (b[0]?.archiveBytes ?? 1);
-    rows.push(
-      `| ${shape.name} | ${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB | ${median(a.map((m) => m.seconds)).toFixed(2)} s | ${median(b.map((m) => m.seconds)).toFixed(2)} s | **${ratio.toFixed(2)}** | ${rss} | ${((a[0]?.archiveBytes ?? 0) / MB).toFixed(1)} / ${((b[0]?.archiveBytes ?? 0) / MB).toFixed(1)} MB (${((sizes - 1) * 100).toFixed(1)}%) |`,
-    );
-    if (shape.name === wanted[0]) {
-      const skips: number[] = [];
-      const bare: number[] = [];
-      for (let round = 0; round < ROUNDS * 2; round++) {
-        skips.push((await runA(sim, workspace, 'refs/heads/feature/not-deployed')).seconds);
-        bare.push(await nodeStartup());
+  }
+}
+
+/**
+ * Each side of each round, against each service in turn, on `workspace`: one `Rounds` a service.
+ * Each round starts with another side, so that none always follows the same one.
+ */
+async function measureShape(
+  shape: string,
+  workspace: string,
+  described: string,
+  services: Service[],
+): Promise<Rounds[]> {
+  const all = services.map(() => ({
+    shape,
+    workspace: described,
+    measures: { A: [], A0: [], B: [] } as Record<Side, Measure[]>,
+  }));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = SIDES.map((_, i) => SIDES[(i + round) % SIDES.length] as Side);
+    const line: string[] = [];
+    for (const [index, service] of services.entries()) {
+      const { measures } = all[index] as Rounds;
+      for (const side of order) {
+        measures[side].push(
+          side === 'B'
+            ? await runB(service, workspace, scratch)
+            : await runA(service, workspace, side === 'A' ? BUNDLE : BASELINE),
+        );
       }
-      rows.unshift(
-        `Skipped run / node -e 0, medians: **${(median(skips) / median(bare)).toFixed(2)}** (${(median(skips) * 1000).toFixed(0)} ms / ${(median(bare) * 1000).toFixed(0)} ms)\n`,
-      );
+      service.clearUploads();
+      const times = order.map((side) => `${side} ${measures[side].at(-1)?.seconds.toFixed(2)} s`);
+      line.push(`${service.name} ${times.join(', ')}`);
     }
+    say(`  round ${round + 1}: ${line.join('; ')}`);
+  }
+  return all;
+}
+
+const began = performance.now();
+const scratch = mkdtempSync(join(tmpdir(), 'amezmo-bench-'));
+const services: Service[] = [];
+try {
+  const linkLabel = LINK
+    ? `${LINK.uploadMbps} Mbit/s towards the service, each answer ${LINK.answerDelayMs} ms late`
+    : undefined;
+  const zip = execFileSync('zip', ['-v']).toString().split('\n')[1]?.trim();
+  say(
+    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; ${zip}; ${new Date().toISOString().slice(0, 10)}; load average ${loadavg()[0]?.toFixed(2)}`,
+  );
+  say(
+    `Rounds per shape: ${ROUNDS}, each side in turn (${SIDES.join(', ')}), the first side changing each round; scale ${SCALE}`,
+  );
+  if (BASELINE) say(`A0, before: ${BASELINE}${baselineCommit()}`);
+  services.push(await startService('loopback', join(scratch, 'uploads-loopback')));
+  if (LINK) services.push(await startService('link', join(scratch, 'uploads-link'), LINK));
+  say(
+    `Simulators, each a process of its own: loopback${linkLabel ? `; a link, ${linkLabel}` : ''}`,
+  );
+  const loopback = services[0] as Service;
+
+  const results: Rounds[][] = services.map(() => []);
+  let skipped: string | undefined;
+  for (const shape of SHAPES.filter((candidate) => WANTED.includes(candidate.name))) {
+    const workspace = join(scratch, shape.name);
+    const made = buildShape(shape.name, workspace);
+    const described = `${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB`;
+    say(`\n${shape.name}: ${shape.description} (${described})`);
+    // Warms the file cache for every side, and each bundle's code.
+    await runA(loopback, workspace);
+    if (BASELINE) await runA(loopback, workspace, BASELINE);
+    loopback.clearUploads();
+    const measured = await measureShape(shape.name, workspace, described, services);
+    measured.forEach((rounds, index) => results[index]?.push(rounds));
+    if (shape.name === WANTED[0]) skipped = await skippedRun(loopback, workspace);
     rmSync(workspace, { recursive: true, force: true });
   }
+
   say('');
-  say(rows[0]?.startsWith('Skipped') ? (rows.shift() as string) : '');
-  say('| Shape | Workspace | A: the action | B: zip + curl | A/B | A: peak RSS | Archive A / B |');
-  say('|---|---|---|---|---|---|---|');
-  for (const row of rows) say(row);
+  if (skipped) say(skipped);
+  report('Loopback', results[0] ?? []);
+  if (linkLabel) report(`Link: ${linkLabel}`, results[1] ?? []);
+  say(
+    `\nTook ${((performance.now() - began) / 60_000).toFixed(1)} min; load average at the end ${loadavg()[0]?.toFixed(2)}.`,
+  );
 } finally {
-  await sim.close();
+  await Promise.all(services.map((service) => service.stop()));
   rmSync(scratch, { recursive: true, force: true });
+}
+
+/** Builds a shape's workspace in a child process; answers its files and bytes. */
+function buildShape(name: string, workspace: string): { files: number; bytes: number } {
+  const script = join(ROOT, 'scripts', 'bench-shapes.ts');
+  const printed = execFileSync(process.execPath, [script, name, workspace, String(SCALE)], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(printed) as { files: number; bytes: number };
+}
+
+/** A skipped run (a branch no pattern matches: one GET, then exit) against `node -e 0`. */
+async function skippedRun(service: Service, workspace: string): Promise<string> {
+  const skips: number[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < ROUNDS * 2; round++) {
+    skips.push((await runA(service, workspace, BUNDLE, 'refs/heads/feature/not-deployed')).seconds);
+    bare.push(await nodeStartup());
+  }
+  return `Skipped run / node -e 0, medians: **${(median(skips) / median(bare)).toFixed(2)}** (${(median(skips) * 1000).toFixed(0)} ms / ${(median(bare) * 1000).toFixed(0)} ms)`;
+}
+
+/** ` (abc1234, its subject)` when the baseline is a git checkout. */
+function baselineCommit(): string {
+  try {
+    const folder = resolve(BASELINE as string, '..', '..');
+    const commit = execFileSync('git', ['-C', folder, 'log', '-1', '--format=%h %s'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return ` (${commit.trim()})`;
+  } catch {
+    return '';
+  }
 }

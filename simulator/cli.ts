@@ -1,11 +1,13 @@
 // `npm run simulator -- --port N`: the simulator on its own, seeded, until Ctrl-C.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseLink, type LinkModel } from './link.ts';
 import { startSimulator, type TlsIdentity } from './server.ts';
 
 const USAGE =
   'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet] [--healthcheck PATH]\n' +
   '                            [--host ADDRESS] [--public-host NAME] [--tls-cert FILE --tls-key FILE]\n' +
+  '                            [--link MBPS:MS] [--storage-dir DIR]\n' +
   '  --port N            the port (0, the default, for any free one)\n' +
   '  --api-key KEY       the API key it accepts (a new random one by default)\n' +
   '  --quiet             no line per request\n' +
@@ -14,7 +16,11 @@ const USAGE =
   '  --host ADDRESS      the address to listen on (127.0.0.1 by default; 0.0.0.0 for all)\n' +
   '  --public-host NAME  the host name the printed base-url gives, e.g. one a proxy resolves\n' +
   '  --tls-cert FILE     serve https with this certificate (PEM) ...\n' +
-  '  --tls-key FILE      ... and this key (PEM)\n';
+  '  --tls-key FILE      ... and this key (PEM)\n' +
+  '  --link MBPS:MS      a network link in front, e.g. 200:30: uploads read no faster than\n' +
+  '                      200 Mbit/s, and every answer 30 ms late (loopback by default)\n' +
+  '  --storage-dir DIR   where uploaded archives are kept (a temporary folder by default,\n' +
+  '                      removed on exit; a folder given here is kept)\n';
 
 let parsed;
 try {
@@ -28,6 +34,8 @@ try {
       'public-host': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      link: { type: 'string' },
+      'storage-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -54,12 +62,15 @@ if (healthcheck !== undefined && !/^\/\S*$/.test(healthcheck)) {
 }
 
 const tls = readTls(values['tls-cert'], values['tls-key']);
+const link = readLink(values.link);
 
 const simulator = await startSimulator({
   port,
   host: values.host,
   publicHost: values['public-host'],
   tls,
+  link,
+  storageDir: values['storage-dir'],
   apiKey: values['api-key'],
   log: values.quiet ? undefined : (line) => console.error(line),
 }).catch((error: NodeJS.ErrnoException) => {
@@ -110,6 +121,17 @@ function readTls(
   } catch (error) {
     const { path, code } = error as NodeJS.ErrnoException;
     console.error(`simulator: could not read ${path}: ${code}.`);
+    process.exit(2);
+  }
+}
+
+/** The link of --link, e.g. 200:30; none when it is not given. */
+function readLink(text: string | undefined): LinkModel | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseLink(text);
+  } catch (error) {
+    console.error(`simulator: ${(error as Error).message}`);
     process.exit(2);
   }
 }

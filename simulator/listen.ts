@@ -5,6 +5,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { isIPv6, type AddressInfo, type Socket } from 'node:net';
+import { linkFront, type LinkFront, type LinkModel } from './link.ts';
 
 /** A key and certificate (PEM) to serve https with. */
 export interface TlsIdentity {
@@ -27,6 +28,11 @@ export interface ListenOptions {
   publicHost?: string;
   /** Serves https with this key and certificate instead of http. */
   tls?: TlsIdentity;
+  /**
+   * Puts a network link between the clients and the server (link.ts): what they send read no
+   * faster than its rate, and every answer late. None by default: loopback.
+   */
+  link?: LinkModel;
 }
 
 export interface Listening {
@@ -55,22 +61,37 @@ export async function serve(
     socket.on('close', () => sockets.delete(socket));
   });
   const host = options.host ?? '127.0.0.1';
+  const where = { host, port: options.port ?? 0 };
+  // Behind a link, the server itself is reached only through it, on loopback.
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 0, host, () => {
+    const at = options.link ? { host: '127.0.0.1', port: 0 } : where;
+    server.listen(at.port, at.host, () => {
       server.off('error', fail);
       done();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const closeServer = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((done) => server.close(() => done()));
+  };
+  let front: LinkFront | undefined;
+  if (options.link) {
+    const served = (server.address() as AddressInfo).port;
+    front = await linkFront(options.link, served, where).catch(async (error: unknown) => {
+      await closeServer();
+      throw error;
+    });
+  }
+  const port = front?.port ?? (server.address() as AddressInfo).port;
   const scheme = options.tls ? 'https' : 'http';
   return {
     origin: `${scheme}://${urlHost(options.publicHost ?? host)}:${port}`,
     port,
     connections: () => connections,
     close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((done) => server.close(() => done()));
+      await front?.close();
+      await closeServer();
     },
   };
 }

@@ -5,8 +5,9 @@
 // The parts: state.ts (the account and its rules), records.ts and types.ts (the records),
 // routes.ts (the endpoints), upload.ts and form.ts (request bodies), faults.ts (failures on
 // purpose), answers.ts (how answers are written), dispatch.ts (one request, start to end),
-// listen.ts (http or https, and where), and app.ts with release.ts (the deployed apps, served on
-// a port of their own, and what the platform's health check finds there).
+// listen.ts (http or https, and where), link.ts (a network link in front, when asked for), and
+// app.ts with release.ts (the deployed apps, served on a port of their own, and what the
+// platform's health check finds there).
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,8 @@ export {
 
 /**
  * `port`, `host`, `publicHost` and `tls` say where it listens and how `baseUrl` names it: by
- * default http://127.0.0.1 on any free port.
+ * default http://127.0.0.1 on any free port. `link` puts a network link in front of the API and
+ * of the apps alike (link.ts), e.g. `{ uploadMbps: 200, answerDelayMs: 30 }`.
  */
 export interface SimulatorOptions extends ListenOptions {
   apiKey?: string;
