@@ -20,7 +20,11 @@ const USAGE =
   '  --link MBPS:MS      a network link in front, e.g. 200:30: uploads read no faster than\n' +
   '                      200 Mbit/s, and every answer 30 ms late (loopback by default)\n' +
   '  --storage-dir DIR   where uploaded archives are kept (a temporary folder by default,\n' +
-  '                      removed on exit; a folder given here is kept)\n';
+  '                      removed on exit; a folder given here is kept)\n' +
+  '  --deployments HOW   how deployments end: succeed (the default), fail, or pending (never)\n' +
+  '  --deploy-seconds N  deployments end N seconds after they are created (2 polls by default)\n' +
+  'Besides the seeded instance (a developer tier), an advanced one is seeded too, whose\n' +
+  'environments take a New Relic key: its id is printed as advanced-instance=.\n';
 
 let parsed;
 try {
@@ -36,6 +40,8 @@ try {
       'tls-key': { type: 'string' },
       link: { type: 'string' },
       'storage-dir': { type: 'string' },
+      deployments: { type: 'string', default: 'succeed' },
+      'deploy-seconds': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -61,6 +67,31 @@ if (healthcheck !== undefined && !/^\/\S*$/.test(healthcheck)) {
   process.exit(2);
 }
 
+const ENDINGS: Record<string, string> = {
+  succeed: 'succeeded',
+  fail: 'failed',
+  pending: 'pending',
+};
+const finalStatus = ENDINGS[values.deployments];
+if (finalStatus === undefined) {
+  console.error(
+    `--deployments has '${values.deployments}': use succeed, fail, or pending (never ends).`,
+  );
+  process.exit(2);
+}
+const seconds = values['deploy-seconds'];
+if (seconds !== undefined && !/^\d{1,5}$/.test(seconds)) {
+  console.error(`--deploy-seconds has '${seconds}': give a whole number of seconds, e.g. 30.`);
+  process.exit(2);
+}
+// Pending never ends; N seconds decide alone when given; else two polls, as the service's fast path.
+const deployment =
+  values.deployments === 'pending'
+    ? { finalStatus, pollsToFinish: Number.POSITIVE_INFINITY }
+    : seconds !== undefined
+      ? { finalStatus, pollsToFinish: Number.POSITIVE_INFINITY, msToFinish: Number(seconds) * 1000 }
+      : { finalStatus, pollsToFinish: 2 };
+
 const tls = readTls(values['tls-cert'], values['tls-key']);
 const link = readLink(values.link);
 
@@ -72,6 +103,7 @@ const simulator = await startSimulator({
   link,
   storageDir: values['storage-dir'],
   apiKey: values['api-key'],
+  deployment,
   log: values.quiet ? undefined : (line) => console.error(line),
 }).catch((error: NodeJS.ErrnoException) => {
   const reasons: Record<string, string> = {
@@ -88,10 +120,12 @@ if (healthcheck !== undefined) {
     simulator.account.setHealthcheck(seeded.instanceId, environment, healthcheck);
   }
 }
+// An instance of the tier whose environments take a New Relic key (the README's example sets one).
+const advanced = simulator.account.addInstance({ name: 'demo-shop-pro', instanceType: 'advanced' });
 // Each environment's app is below it: <app>/production/up, for instance.
 const app = `${simulator.appOrigin}/app/${seeded.instanceId}`;
 console.log(
-  `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')} app=${app}`,
+  `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')} app=${app} advanced-instance=${advanced.seed.id}`,
 );
 
 let stopping = false;

@@ -1018,7 +1018,7 @@ describe('npm run simulator', () => {
     });
     const line = await firstLine(child);
     const match =
-      /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+) app=(http:\/\/127\.0\.0\.1:\d+\/app\/\d+)$/.exec(
+      /^base-url=(http:\/\/127\.0\.0\.1:\d+\/v1) api-key=(\S+) instance=(\d+) workers=(\d+),(\d+) app=(http:\/\/127\.0\.0\.1:\d+\/app\/\d+) advanced-instance=\d+$/.exec(
         line,
       );
     expect(match, line).not.toBeNull();
@@ -1111,6 +1111,85 @@ describe('npm run simulator', () => {
     expect(answer).toMatchObject({ status: 200, body: { instance_limit: 4 } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  /** Starts the simulator's command line with `args`; answers its client and seeded ids. */
+  async function started(...args: string[]) {
+    const child = spawn(process.execPath, [join(ROOT, 'simulator', 'cli.ts'), '--quiet', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    onTestFinished(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    });
+    const line = await firstLine(child);
+    const [, baseUrl, apiKey, instance, advanced] =
+      /base-url=(\S+) api-key=(\S+) instance=(\d+) .* advanced-instance=(\d+)$/.exec(line) ?? [];
+    const cli = new AmezmoClient({ baseUrl: baseUrl as string, apiKey: apiKey as string });
+    onTestFinished(() => cli.close());
+    return { cli, instance: instance as string, advanced: advanced as string };
+  }
+
+  /** The status of a new deployment after `polls` reads of it. */
+  async function statusAfter(cli: AmezmoClient, instance: string, polls: number) {
+    const created = await cli.createDeployment(instance, {
+      environment: 'production',
+      archivePath: zipPath,
+    });
+    let status = created.status;
+    for (let poll = 0; poll < polls; poll++) {
+      status = (await cli.getDeployment(instance, created.id)).status;
+    }
+    return status;
+  }
+
+  it.each([
+    ['fail', 'failed'],
+    ['pending', 'pending'],
+    ['succeed', 'succeeded'],
+  ])('--deployments %s: the next deployments end %s', async (how, status) => {
+    const { cli, instance } = await started('--deployments', how);
+    expect(await statusAfter(cli, instance, 5)).toBe(status);
+  });
+
+  it('--deploy-seconds N: a deployment ends N seconds after it was created, not before', async () => {
+    const { cli, instance } = await started('--deploy-seconds', '1');
+    expect(await statusAfter(cli, instance, 3)).toBe('pending');
+    await new Promise((done) => setTimeout(done, 1100));
+    const current = (await cli.getEnvironment(instance, 'production')).current_deployment;
+    expect(current?.status).toBe('succeeded');
+  });
+
+  it('seeds an advanced instance, whose environments take a New Relic key', async () => {
+    const { cli, instance, advanced } = await started();
+    await expect(
+      cli.updateEnvironment(instance, 'staging', { newrelic_license_key: 'nr-0123456789' }),
+    ).rejects.toThrow(/advanced instance tier/);
+    const changed = await cli.updateEnvironment(advanced, 'staging', {
+      newrelic_license_key: 'nr-0123456789',
+    });
+    expect(changed?.newrelic_license_key).toMatch(/^\*+6789$/);
+  });
+
+  it.each([
+    [
+      ['--deployments', 'maybe'],
+      "--deployments has 'maybe': use succeed, fail, or pending (never ends).\n",
+    ],
+    [
+      ['--deploy-seconds', 'soon'],
+      "--deploy-seconds has 'soon': give a whole number of seconds, e.g. 30.\n",
+    ],
+  ])('refuses %j in one line', async (args, message) => {
+    const cli = join(ROOT, 'simulator', 'cli.ts');
+    const failure = await run(process.execPath, [cli, ...args], { cwd: ROOT }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toBe(message);
   });
 
   it('refuses a --healthcheck that is not a path, in one line', async () => {
