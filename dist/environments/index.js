@@ -6691,11 +6691,11 @@ var secrets = __nccwpck_require__(7194);
 const shell_secrets = [];
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 function addSecret(value) {
-    if (value === '')
+    // Masked once: a setting read twice is not announced to the runner twice.
+    if (value === '' || shell_secrets.includes(value))
         return;
     runner/* setSecret */.Pq(value);
-    if (!shell_secrets.includes(value))
-        shell_secrets.push(value);
+    shell_secrets.push(value);
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
@@ -8370,9 +8370,11 @@ class FileProblemsError extends Error {
     location;
     constructor(path, problems) {
         const at = (problem) => problem.line === undefined ? problem.message : `line ${problem.line}: ${problem.message}`;
+        // Numbered, each ending in a full stop: a parser's messages end in none, and ran together.
+        const numbered = problems.map((problem, index) => `(${index + 1}) ${at(problem).replace(/([^.!?])$/, '$1.')}`);
         super(problems.length === 1
             ? `${path} ${at(problems[0])}`
-            : `${problems.length} problems in ${path}: ${problems.map(at).join(' ')}`);
+            : `${problems.length} problems in ${path}: ${numbered.join(' ')}`);
         this.name = 'FileProblemsError';
         this.problems = problems;
         this.location = { file: path, line: problems[0]?.line };
@@ -8697,9 +8699,6 @@ function presentFacts(rows) {
 }
 
 ;// CONCATENATED MODULE: ./src/environments/report.ts
-// What one run of the environments job found and did, and how it is told: the outputs, the job
-// summary and the pull request comment, each of which tells even a failure. Pure: the shell
-// writes what these functions make, each piece of text through its guard.
 
 /** A run that has learnt nothing yet: what a run that fails before it starts reports. */
 function newEnvironmentsRun(mode, file) {
@@ -8788,6 +8787,17 @@ function reportHtml(report, { error, runUrl }, safe = (text) => text) {
                 { text: change.setting },
                 value(change.before),
                 [...[value(change.after)].flat(), ...(change.note ? [{ text: `(${change.note})` }] : [])],
+            ]),
+        });
+    }
+    const warnings = report.warnings ?? [];
+    if (warnings.length > 0) {
+        parts.push({
+            kind: 'table',
+            head: ['⚠️ Warning', 'Line'],
+            rows: warnings.map((finding) => [
+                { text: `Environment '${finding.environment}', ${finding.setting}: ${finding.message}` },
+                { text: finding.line === undefined ? '' : `${report.file}:${finding.line}` },
             ]),
         });
     }
@@ -10029,8 +10039,10 @@ async function syncEnvironments(options, deps) {
         verified: false,
     };
     try {
-        const { plans, states } = await plan(options, deps);
-        run = { ...run, plans };
+        const { plans, states, warnings } = await plan(options, deps, (found) => {
+            run = { ...run, warnings: found };
+        });
+        run = { ...run, plans, warnings };
         if (options.mode === 'plan')
             return run;
         await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
@@ -10041,14 +10053,16 @@ async function syncEnvironments(options, deps) {
     }
 }
 /** Checks the file, reads the live environments, and answers how they differ. */
-async function plan(options, { client, logger, group, signal }) {
+async function plan(options, { client, logger, group, signal }, onWarnings) {
     const { file } = options;
     // A pattern PHP cannot compile matches nothing: a plan warns of it, an apply writes none.
     const findings = lintFile(file);
     const refused = options.mode === 'apply' ? findings.filter((finding) => finding.kind === 'invalid') : [];
-    for (const finding of findings)
-        if (!refused.includes(finding))
-            options.annotate(finding);
+    const warnings = findings.filter((finding) => !refused.includes(finding));
+    for (const finding of warnings)
+        options.annotate(finding);
+    // Known at once: a run that fails after this still shows them.
+    onWarnings(warnings);
     const { states, problems: secretProblems } = desiredStates(file, options.env, options.mask);
     problems(file, [
         ...refused.map((finding) => ({
@@ -10070,6 +10084,8 @@ async function plan(options, { client, logger, group, signal }) {
             const record = await notFoundAt(file, environment.line, `environment '${environment.name}' of instance ${file.instance}`, () => client.getEnvironment(file.instance, environment.name, { signal }));
             records.set(environment.name, record);
         }
+        logger.info(`Read ${records.size === 1 ? 'environment' : 'environments'} ` +
+            `${[...records.keys()].map((name) => `'${name}'`).join(', ')} of instance ${file.instance}.`);
         return records;
     });
     const plans = file.environments.map((environment) => diffEnvironment(environment.name, states.get(environment.name), live.get(environment.name)));
@@ -10079,7 +10095,7 @@ async function plan(options, { client, logger, group, signal }) {
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
         logger.info(`  ${(0,report/* describeChange */.uQ)(change)}`);
-    return { plans, states };
+    return { plans, states, warnings };
 }
 /**
  * Sends one PATCH per environment that differs, telling `onApplied` which were accepted so far,

@@ -2198,11 +2198,11 @@ var secrets = __nccwpck_require__(7194);
 const shell_secrets = [];
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 function addSecret(value) {
-    if (value === '')
+    // Masked once: a setting read twice is not announced to the runner twice.
+    if (value === '' || shell_secrets.includes(value))
         return;
     runner/* setSecret */.Pq(value);
-    if (!shell_secrets.includes(value))
-        shell_secrets.push(value);
+    shell_secrets.push(value);
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
@@ -5773,19 +5773,26 @@ class GitHubDeployment {
     }
 }
 /**
- * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
- * many. Like the rest, it warns instead of failing the run.
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
  */
 async function retireDeployments(options) {
     const { environment, logger } = options;
+    let lastCommit;
     try {
-        const listed = await options.github.paginate((0,rest/* repoPath */.qN)(options, '/deployments'), {
+        const listed = (await options.github.paginate((0,rest/* repoPath */.qN)(options, '/deployments'), {
             query: { environment },
-        });
+        }));
+        const sha = listed[0]?.sha;
+        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
         const ids = listed
             .map((deployment) => deployment?.id)
             .filter((id) => typeof id === 'number');
+        let retired = 0;
         for (const id of ids) {
+            if ((await lastState(options, id)) === 'inactive')
+                continue;
             await options.github.request('POST', (0,rest/* repoPath */.qN)(options, `/deployments/${id}/statuses`), {
                 body: {
                     state: 'inactive',
@@ -5793,14 +5800,27 @@ async function retireDeployments(options) {
                     ...(options.logUrl ? { log_url: options.logUrl } : {}),
                 },
             });
+            retired++;
         }
-        if (ids.length > 0)
-            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
-        return ids.length;
+        if (retired > 0)
+            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+        return { retired, lastCommit };
     }
     catch (error) {
         logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return 0;
+        return { retired: 0, lastCommit };
+    }
+}
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options, id) {
+    try {
+        const answer = await options.github.request('GET', (0,rest/* repoPath */.qN)(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const [newest] = Array.isArray(answer) ? answer : [];
+        return typeof newest?.state === 'string' ? newest.state : undefined;
+    }
+    catch {
+        // Unknown: marked inactive, as before.
+        return undefined;
     }
 }
 function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
@@ -6364,8 +6384,12 @@ async function writeZip(build, listing, destination, mtime, { logger, signal }, 
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} ` +
-        `(${(0,format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,format/* formatBytes */.z)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
     return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
 }
 /** An archive given as it is: its digest and, for a zip, its entry count. */
@@ -7436,6 +7460,18 @@ async function deployPreview(run, decision) {
         let instance;
         if (step.action === 'create') {
             instance = await group(`Launch ${name}`, () => launchInstance(run, launch, name, number, instances));
+            // The launch takes minutes: the pull request says so while it lasts.
+            if (settings.comment && run.github) {
+                await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), (0,report/* liveCommentBody */.YV)({
+                    ...result,
+                    outcome: plan.outcome,
+                    instanceId: instance.id,
+                    createdAt: instance.created_at,
+                    instanceType: instance.instance_type,
+                    hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
+                    launching: { timeoutSeconds: settings.launchTimeoutSeconds },
+                }, context, deps.clock.now(), settings.trigger));
+            }
         }
         else {
             instance = step.instance;
@@ -7754,16 +7790,20 @@ async function terminate(run, instance, number, reason, cost) {
     }
     if (!run.github)
         return;
+    let lastCommit;
     if (settings.githubDeployment) {
-        await retireDeployments({
+        ({ lastCommit } = await retireDeployments({
             ...run.github,
             environment: instance.name,
             description: `Preview terminated: ${reason}`,
             logUrl: context.runUrl,
-        });
+        }));
     }
     if (settings.comment) {
-        await upsertComment({ ...run.github, issueNumber: number }, commentKey(instance.name), (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl, cost));
+        await upsertComment({ ...run.github, issueNumber: number }, commentKey(instance.name), (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl, cost, {
+            commit: lastCommit,
+            repositoryUrl: context.repositoryUrl,
+        }));
     }
 }
 /** The instance types and their prices, to tell what ending a preview saves; none when not known. */
@@ -8234,7 +8274,8 @@ function archiveFacts(release) {
                 : undefined,
         ],
         [
-            'Largest folders',
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
             release && release.largestFolders.length > 0
                 ? {
                     text: release.largestFolders
@@ -8332,7 +8373,7 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
     const release = run.release;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     return (0,summary/* presentFacts */.x$)([
-        ['Outcome', { text: error ? `failed: ${error}` : (run.outcome ?? 'failed') }],
+        ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
         ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
         ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
         [
@@ -8343,7 +8384,8 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ],
         ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
         ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
-        ['Commit', run.commit ? { text: run.commit, href: commitUrl } : undefined],
+        // Twelve digits, as every summary and comment of this project shows a commit.
+        ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
         ...archiveFacts(release),
         [
             'Deployment',
@@ -8401,11 +8443,19 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
     const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '✅' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '❌' : '⏳';
+    const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
     const deploymentId = run.release?.deploymentId;
     const rows = [
-        ['Preview', run.previewUrl ? report_link(run.previewUrl, run.previewUrl) : 'not yet known'],
+        [
+            'Preview',
+            run.previewUrl
+                ? report_link(run.previewUrl, run.previewUrl)
+                : launching
+                    ? 'known once the instance has launched'
+                    : 'not yet known',
+        ],
         // A fork's preview, launched by comment, holds none of its commits until its build deploys.
         [
             'Commit',
@@ -8415,7 +8465,9 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
             'Deployment',
             run.awaiting
                 ? '⏳ waiting for the build'
-                : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+                : launching
+                    ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
+                    : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
         ],
         ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
         ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
@@ -8424,20 +8476,54 @@ function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const lines = [
         `### Amezmo preview of #${run.pullRequest ?? ''}`,
         '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+        // What failed leads: the address below it is of a preview that may not work.
+        ...(failed ? [`❌ **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
+        ...(launching
+            ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
+            : []),
+        // The first row is the table's header: a Markdown table has one, and an empty one shows.
+        ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
         '',
         `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
     ];
-    if (failed)
-        lines.splice(lines.length - 1, 0, `The last run failed: see ${report_link('its log', runUrl)}.`, '');
-    else if (run.awaiting) {
+    if (run.awaiting && !failed) {
         lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
             'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
             'pull request, or re-run its last build.', '');
     }
     return lines.join('\n');
+}
+const OUTCOME_ICONS = {
+    created: '🚀',
+    updated: '✅',
+    terminated: '🗑️',
+    cleaned: '🧹',
+    skipped: '⏭️',
+    refused: '🚫',
+};
+/** The outcome with its icon, as the deploy action's summary shows its own. */
+function outcomeText(outcome) {
+    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
+}
+/** What failed, in a few words built from what the run learnt (never an answer's own text). */
+function failureHeadline(run) {
+    const release = run.release;
+    const id = release?.deploymentId;
+    if (release?.health?.health === 'unhealthy') {
+        return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
+    }
+    if (id !== undefined) {
+        const status = word(release?.deploymentStatus);
+        return (0,statuses/* isSucceeded */.Ak)(status)
+            ? `The last run failed after deployment ${id} succeeded.`
+            : `Deployment ${id} ended ${status}.`;
+    }
+    if (release?.archive)
+        return 'The upload of the archive failed.';
+    if (run.instanceId !== undefined && !run.previewUrl) {
+        return 'The preview instance did not become ready.';
+    }
+    return 'The last run failed.';
 }
 /** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
@@ -8481,11 +8567,15 @@ function replyBody(command, reason, runUrl) {
     ].join('\n');
 }
 /** The pull request comment once the preview is gone. */
-function goneCommentBody(name, instanceId, reason, runUrl, cost) {
+function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
+    const commit = last.commit
+        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
+        : '';
     return [
         `### Amezmo preview: gone`,
         '',
         `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
+            (commit ? ` The last commit it ran was ${commit}.` : '') +
             (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
             (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');

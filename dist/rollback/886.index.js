@@ -651,8 +651,12 @@ async function writeZip(build, listing, destination, mtime, { logger, signal }, 
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
-    logger.info(`Archive: ${archive.files} entries, ${(0,src_format/* formatBytes */.z)(archive.size)} ` +
-        `(${(0,src_format/* formatBytes */.z)(list.totalBytes)} before compression), sha256 ${archive.sha256}`);
+    // A few small files make an archive larger than they are: its records are most of it.
+    const before = archive.size > list.totalBytes
+        ? `the files hold ${(0,src_format/* formatBytes */.z)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,src_format/* formatBytes */.z)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,src_format/* formatBytes */.z)(archive.size)} (${before}), ` +
+        `sha256 ${archive.sha256}`);
     return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
 }
 /** An archive given as it is: its digest and, for a zip, its entry count. */
@@ -1104,19 +1108,26 @@ class GitHubDeployment {
     }
 }
 /**
- * Marks every deployment of `environment` inactive, as when the environment is gone; answers how
- * many. Like the rest, it warns instead of failing the run.
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
  */
 async function retireDeployments(options) {
     const { environment, logger } = options;
+    let lastCommit;
     try {
-        const listed = await options.github.paginate(repoPath(options, '/deployments'), {
+        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
             query: { environment },
-        });
+        }));
+        const sha = listed[0]?.sha;
+        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
         const ids = listed
             .map((deployment) => deployment?.id)
             .filter((id) => typeof id === 'number');
+        let retired = 0;
         for (const id of ids) {
+            if ((await lastState(options, id)) === 'inactive')
+                continue;
             await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
                 body: {
                     state: 'inactive',
@@ -1124,14 +1135,27 @@ async function retireDeployments(options) {
                     ...(options.logUrl ? { log_url: options.logUrl } : {}),
                 },
             });
+            retired++;
         }
-        if (ids.length > 0)
-            logger.info(`Marked ${ids.length} GitHub deployment(s) of ${environment} inactive.`);
-        return ids.length;
+        if (retired > 0)
+            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+        return { retired, lastCommit };
     }
     catch (error) {
         logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return 0;
+        return { retired: 0, lastCommit };
+    }
+}
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options, id) {
+    try {
+        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const [newest] = Array.isArray(answer) ? answer : [];
+        return typeof newest?.state === 'string' ? newest.state : undefined;
+    }
+    catch {
+        // Unknown: marked inactive, as before.
+        return undefined;
     }
 }
 function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {

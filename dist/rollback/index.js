@@ -536,11 +536,11 @@ async function withoutCommands(work) {
 const secrets = [];
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 function addSecret(value) {
-    if (value === '')
+    // Masked once: a setting read twice is not announced to the runner twice.
+    if (value === '' || secrets.includes(value))
         return;
     _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
-    if (!secrets.includes(value))
-        secrets.push(value);
+    secrets.push(value);
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
@@ -3786,7 +3786,8 @@ function archiveFacts(release) {
                 : undefined,
         ],
         [
-            'Largest folders',
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
             release && release.largestFolders.length > 0
                 ? {
                     text: release.largestFolders
