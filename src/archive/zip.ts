@@ -44,6 +44,8 @@ export interface WriteOptions {
    * other core, for trees large enough to be worth starting them.
    */
   workers?: number;
+  /** Told the bytes of files read so far, of all the files', after each step is written. */
+  onProgress?: (doneBytes: number, totalBytes: number) => void;
 }
 
 /** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
@@ -244,6 +246,7 @@ export async function writeArchive(
   };
 
   let current: ZipEntry | undefined;
+  let doneBytes = 0;
   try {
     fill();
     while (inFlight.length > 0) {
@@ -280,6 +283,7 @@ export async function writeArchive(
           at += FILE_FIELDS;
           offset += length;
           directory.add(entry, writeWhole(sink, entry, options.mtime, file));
+          doneBytes += entry.size;
         }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
@@ -300,6 +304,7 @@ export async function writeArchive(
         const entry = current as ZipEntry;
         entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
         entry.size += answer.size;
+        doneBytes += answer.size;
         entry.compressedSize += (bytes as Uint8Array).length;
         sink.write(bytes as Uint8Array);
         if (step.last) {
@@ -309,6 +314,7 @@ export async function writeArchive(
         }
       }
       if (job) pool.release(job);
+      options.onProgress?.(doneBytes, list.totalBytes);
       fill();
     }
     signal?.throwIfAborted();

@@ -10,6 +10,7 @@ import { ledgerProblem, readLedger, warnLedger, type LedgerEntry } from '../gith
 import type { RepositoryTarget } from '../github/rest.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
 import type { MirrorSettings } from '../pipeline/mirror.js';
+import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { RollbackAttempt } from '../pipeline/rollback.js';
 import type { RunContext } from '../github/context.js';
 import type { GitHubClient } from '../github/rest.js';
@@ -67,6 +68,8 @@ export interface DeployDependencies {
   store?: ArchiveStore;
   /** Asks a health URL once. */
   probe?: Probe;
+  /** A front end that draws the release's progress. */
+  progress?: ReleaseProgress;
 }
 
 /** What a deploy run did and learnt, as far as it went; `failure` is set when it failed. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FileList } from '../archive/select.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
+import type { ReleaseProgress } from './progress.js';
 
 /** A zip or tar file given to deploy as it is, checked. */
 export interface GivenArchive {
@@ -71,6 +72,7 @@ export interface ArchiveFacts {
 export interface ArchiveDependencies {
   logger: Logger;
   signal: AbortSignal;
+  progress?: ReleaseProgress;
 }
 
 /**
@@ -192,7 +194,7 @@ export async function writeZip(
   workDir: string,
   tempDir: string,
   mtime: number | undefined,
-  { logger, signal }: ArchiveDependencies,
+  { logger, signal, progress }: ArchiveDependencies,
 ): Promise<ArchiveFacts> {
   const { list } = listing;
   if (!list.entries.some((entry) => entry.kind !== 'directory')) {
@@ -208,6 +210,7 @@ export async function writeZip(
     level: build.compressionLevel,
     signal,
     mtime,
+    onProgress: progress?.archive?.bind(progress),
   });
   if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
   logger.info(
