@@ -209,3 +209,136 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
 ];
 
 export const LIST_FLAGS: readonly FlagSpec[] = [...API_FLAGS, ...OUTPUT_FLAGS];
+
+/** Which merge or pull request a preview is of, and whose repository. */
+const REQUEST_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'request',
+    flags: '--request <number>',
+    description: "the merge or pull request (else the CI's, e.g. CI_MERGE_REQUEST_IID)",
+  },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: "the repository previews are named after (else the CI's, or origin's)",
+  },
+];
+
+/** `preview clean`: which previews are old enough to go. */
+export const PREVIEW_CLEAN_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'max-age',
+    flags: '--max-age <age>',
+    description: 'terminate previews older than this, e.g. 72h or 7d (0 for no limit)',
+  },
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: "the repository previews are named after (else the CI's, or origin's)",
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+/** `preview down`: the preview to tear down. */
+export const PREVIEW_DOWN_FLAGS: readonly FlagSpec[] = [
+  ...REQUEST_FLAGS,
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+/** `preview up`: the instance launched, and what is deployed to it. */
+export const PREVIEW_UP_FLAGS: readonly FlagSpec[] = [
+  ...REQUEST_FLAGS,
+  {
+    name: 'branch',
+    flags: '--branch <name>',
+    description: "the request's branch (else the CI's, or the one checked out)",
+  },
+  { name: 'commit', flags: '--commit <sha>', description: 'record this commit' },
+  {
+    name: 'region',
+    flags: '--region <id>',
+    description: 'the region a new preview is launched in',
+  },
+  {
+    name: 'instance-type',
+    flags: '--instance-type <type>',
+    description: 'the instance type of a new preview',
+  },
+  { name: 'php-version', flags: '--php-version <version>', description: 'e.g. 8.3' },
+  {
+    name: 'mysql',
+    flags: '--no-mysql',
+    kind: 'negated',
+    description: 'launch the preview without MySQL',
+  },
+  { name: 'mysql-version', flags: '--mysql-version <version>', description: '5.7 or 8' },
+  { name: 'app-type', flags: '--app-type <type>', description: 'e.g. laravel or symfony' },
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  {
+    name: 'environment',
+    flags: '--environment <name>',
+    description: "the preview instance's environment deployed to",
+  },
+  { name: 'path', flags: '--path <folder>', description: 'the folder to deploy' },
+  {
+    name: 'exclude',
+    flags: '--exclude <rule>',
+    kind: 'list',
+    description: 'leave out files matching this .gitignore rule (repeat for more)',
+  },
+  {
+    name: 'ignore-file',
+    flags: '--ignore-file <file>',
+    description: "more rules, in this file at the folder's root",
+  },
+  {
+    name: 'keep-archive',
+    flags: '--keep-archive',
+    kind: 'switch',
+    description: 'keep the archive built, and say where',
+  },
+  {
+    name: 'links',
+    flags: '--links <policy>',
+    description: 'links that point outside the archive: keep or refuse-outside',
+  },
+  {
+    name: 'compression-level',
+    flags: '--compression-level <0-9>',
+    description: 'how hard the archive is compressed',
+  },
+  {
+    name: 'wait-timeout',
+    flags: '--wait-timeout <seconds>',
+    description: 'how long to wait for the deployment to finish',
+  },
+  {
+    name: 'launch-timeout',
+    flags: '--launch-timeout <seconds>',
+    description: 'how long a new instance may take to launch',
+  },
+  ...HEALTH_FLAGS,
+  {
+    name: 'dotenv',
+    flags: '--dotenv <file>',
+    description: 'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv)',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];

@@ -9,9 +9,18 @@ import { Command, CommanderError, Option } from 'commander';
 import { ACTIONS } from '../settings/metadata.js';
 import { VERSION } from '../version.js';
 import { deployCommand } from './deploy.js';
-import { DEPLOY_FLAGS, LIST_FLAGS, ROLLBACK_FLAGS, STATUS_FLAGS } from './flags.js';
+import {
+  DEPLOY_FLAGS,
+  LIST_FLAGS,
+  PREVIEW_CLEAN_FLAGS,
+  PREVIEW_DOWN_FLAGS,
+  PREVIEW_UP_FLAGS,
+  ROLLBACK_FLAGS,
+  STATUS_FLAGS,
+} from './flags.js';
 import type { Invocation } from './invocation.js';
 import { listCommand, type ListName } from './lists.js';
+import { previewCommand, type PreviewStep } from './preview.js';
 import { rollbackCommand } from './rollback.js';
 import { API_KEY_FLAG_REFUSED, VARIABLES, type FlagSpec } from './settings.js';
 import { EXIT_OK, EXIT_USAGE, runCommand, UsageError } from './shell.js';
@@ -52,6 +61,14 @@ The ledger of releases is the one the deploy action keeps in a GitHub repository
 GITHUB_TOKEN (a token that may read actions and write deployments) and GITHUB_REPOSITORY or
 --repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server). Releases deployed with
 this command line are not recorded in it.`;
+
+const PREVIEW_HELP = `
+
+The request is CI_MERGE_REQUEST_IID (GitLab), BITBUCKET_PR_ID (Bitbucket) or CIRCLE_PR_NUMBER
+(CircleCI), or --request N; the repository, which names the previews, is the CI's or --repository.
+A preview's name carries the request's number and a hash of the repository, and no other instance
+of the account is ever touched. Nothing is written to GitHub from here, so clean goes by --max-age
+alone.`;
 
 /** A flag's help: what it does, its default (from the action.yml) and its variable. */
 function helpOf(spec: FlagSpec, action: keyof typeof ACTIONS): string {
@@ -180,6 +197,32 @@ export function program(exit: { code: number }): Command {
     exit,
     ROLLBACK_HELP,
   );
+  const preview = root
+    .command('preview')
+    .description(
+      "a preview instance per merge or pull request: up, down, clean (the preview action's life cycle)",
+    );
+  const steps: [PreviewStep, string, readonly FlagSpec[]][] = [
+    [
+      'up',
+      "launch the request's preview instance (or reuse it) and deploy the request's branch to it",
+      PREVIEW_UP_FLAGS,
+    ],
+    ['down', "terminate the request's preview instance", PREVIEW_DOWN_FLAGS],
+    ['clean', "terminate this repository's previews older than --max-age", PREVIEW_CLEAN_FLAGS],
+  ];
+  for (const [step, summary, specs] of steps) {
+    addCommand(
+      preview,
+      step,
+      summary,
+      specs,
+      'preview',
+      (invocation, terminal, signal) => previewCommand(step, specs, invocation, terminal, signal),
+      exit,
+      PREVIEW_HELP,
+    );
+  }
   const lists: [ListName, string][] = [
     ['instances', "the account's instances"],
     ['regions', 'the regions an instance can be launched in'],

@@ -25,6 +25,7 @@ import type { Logger } from '../logger.js';
 import type { BuildSettings } from '../pipeline/archive.js';
 import { environmentUrl } from '../pipeline/environment.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import type { ReleaseProgress } from '../pipeline/progress.js';
 import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import { previewEventOf } from './event.js';
 import { waitUntilGone, waitUntilReady, type InstanceWait } from './instance.js';
@@ -81,6 +82,8 @@ export interface PreviewDependencies {
   gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
   /** Asks the preview's health URL once. */
   probe?: Probe;
+  /** A front end that draws the release's progress. */
+  progress?: ReleaseProgress;
 }
 
 /** What a preview run did and learnt, as far as it went; `failure` is set when it failed. */

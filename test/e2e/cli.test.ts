@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
+import { previewName } from '../../src/preview/name.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
 
@@ -387,15 +388,22 @@ describe('exit codes and errors', () => {
 });
 
 describe('help', () => {
-  it.each(['deploy', 'status', 'rollback', 'instances', 'regions', 'types'])(
-    '%s --help says what it does and exits 0',
-    async (command) => {
-      const result = await cli([command, '--help']);
-      expect(result.exitCode).toBe(0);
-      expect(result.stdout).toContain(`Usage: amezmo-deploy ${command} [options]`);
-      expect(result.stdout).toContain('Exit codes: 0');
-    },
-  );
+  it.each([
+    'deploy',
+    'status',
+    'rollback',
+    'instances',
+    'regions',
+    'types',
+    'preview up',
+    'preview down',
+    'preview clean',
+  ])('%s --help says what it does and exits 0', async (command) => {
+    const result = await cli([...command.split(' '), '--help']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(`Usage: amezmo-deploy ${command} [options]`);
+    expect(result.stdout).toContain('Exit codes: 0');
+  });
 
   it('with no command, writes the help on stderr and exits 2', async () => {
     const result = await cli([]);
@@ -444,6 +452,79 @@ describe('status, lists and rollback', () => {
     expect(result.errors).toEqual([
       expect.stringMatching(
         /^rollback reads the ledger of releases that the deploy action keeps in a GitHub repository/,
+      ),
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('preview up, down and clean in a GitLab merge request pipeline', () => {
+  const mergeRequest = gitlab({
+    CI_MERGE_REQUEST_IID: '7',
+    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
+  });
+  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+
+  it("launches the request's preview, deploys its branch, then terminates it", async () => {
+    const up = await cli(['preview', 'up', '--region', 'lb2-us', '--json'], mergeRequest, {
+      timeoutMs: 60_000,
+    });
+
+    expect(up.errors).toEqual([]);
+    expect(up.exitCode).toBe(0);
+    expect(requests('createInstance').map((request) => request.fields)).toEqual([
+      expect.objectContaining({ name: previewName('pr', 'acme/shop', 7), region: 'lb2-us' }),
+    ]);
+    const id = (JSON.parse(up.stdout) as Record<string, string>)['instance-id'];
+    expect(JSON.parse(up.stdout)).toMatchObject({
+      outcome: 'created',
+      'preview-url': `https://production-${id}.amezmo.test`,
+      'deployment-status': 'succeeded',
+    });
+    expect(uploads()[0]?.fields).toMatchObject({
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'feature/login',
+      commit: SHA,
+    });
+
+    const down = await cli(['preview', 'down'], mergeRequest);
+    expect(down.errors).toEqual([]);
+    expect(down.exitCode).toBe(0);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      expect.stringContaining(`/instances/${id}`),
+    ]);
+    expect(down.stdout).toMatch(/^Outcome: +terminated$/m);
+  });
+
+  it('cleans up the previews older than --max-age, and no other instance', async () => {
+    const old = sim.account.addInstance({
+      name: previewName('pr', 'acme/shop', 3),
+      instanceType: 'hobby',
+      createdAt: new Date(Date.now() - 100 * 3_600_000),
+    }).seed.id;
+    const result = await cli(
+      ['preview', 'clean', '--max-age', '72h'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      expect.stringContaining(`/instances/${old}`),
+    ]);
+  });
+
+  it('says which flag to pass when the pipeline is of no merge request: exit 2', async () => {
+    const result = await cli(
+      ['preview', 'up', '--region', 'lb2-us'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^No merge or pull request to preview: GitLab CI names none .* Pass --request NUMBER\.$/,
       ),
     ]);
     expect(sim.requests).toEqual([]);
