@@ -342,3 +342,21 @@ export const PREVIEW_UP_FLAGS: readonly FlagSpec[] = [
   ...API_FLAGS,
   ...OUTPUT_FLAGS,
 ];
+
+export const ENVIRONMENTS_PLAN_FLAGS: readonly FlagSpec[] = [
+  { name: 'file', flags: '--file <path>', description: 'the environments file' },
+  {
+    name: 'fail-on-drift',
+    flags: '--fail-on-drift',
+    kind: 'switch',
+    description: 'exit 1 when the live environments differ from the file',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+export const ENVIRONMENTS_APPLY_FLAGS: readonly FlagSpec[] = [
+  { name: 'file', flags: '--file <path>', description: 'the environments file' },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];

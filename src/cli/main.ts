@@ -9,8 +9,11 @@ import { Command, CommanderError, Option } from 'commander';
 import { ACTIONS } from '../settings/metadata.js';
 import { VERSION } from '../version.js';
 import { deployCommand } from './deploy.js';
+import { environmentsCommand, type EnvironmentsStep } from './environments.js';
 import {
   DEPLOY_FLAGS,
+  ENVIRONMENTS_APPLY_FLAGS,
+  ENVIRONMENTS_PLAN_FLAGS,
   LIST_FLAGS,
   PREVIEW_CLEAN_FLAGS,
   PREVIEW_DOWN_FLAGS,
@@ -221,6 +224,31 @@ export function program(exit: { code: number }): Command {
       (invocation, terminal, signal) => previewCommand(step, specs, invocation, terminal, signal),
       exit,
       PREVIEW_HELP,
+    );
+  }
+  const environments = root
+    .command('environments')
+    .description(
+      'environments as code: plan or apply .amezmo/environments.yml (the environments action)',
+    );
+  const modes: [EnvironmentsStep, string, readonly FlagSpec[]][] = [
+    ['plan', 'show how the live environments differ from the file', ENVIRONMENTS_PLAN_FLAGS],
+    [
+      'apply',
+      'change the live environments to match the file, and read them back',
+      ENVIRONMENTS_APPLY_FLAGS,
+    ],
+  ];
+  for (const [mode, summary, specs] of modes) {
+    addCommand(
+      environments,
+      mode,
+      summary,
+      specs,
+      'environments',
+      (invocation, terminal, signal) =>
+        environmentsCommand(mode, specs, invocation, terminal, signal),
+      exit,
     );
   }
   const lists: [ListName, string][] = [

@@ -5,7 +5,7 @@
 // error line on stderr, the dotenv file and the exit code.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -398,6 +398,8 @@ describe('help', () => {
     'preview up',
     'preview down',
     'preview clean',
+    'environments plan',
+    'environments apply',
   ])('%s --help says what it does and exits 0', async (command) => {
     const result = await cli([...command.split(' '), '--help']);
     expect(result.exitCode).toBe(0);
@@ -528,5 +530,50 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
       ),
     ]);
     expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('environments plan and apply', () => {
+  function writeEnvironments(lines: string[]): void {
+    mkdirSync(join(workspace, '.amezmo'), { recursive: true });
+    writeFileSync(join(workspace, '.amezmo', 'environments.yml'), `${lines.join('\n')}\n`);
+  }
+  const patches = () => sim.requests.filter((request) => request.method === 'PATCH');
+
+  it('plans (with --fail-on-drift, exit 1 on a difference), then applies the file', async () => {
+    writeEnvironments([
+      `instance: ${sim.seeded?.instanceId}`,
+      'environments:',
+      '  staging:',
+      '    branch-patterns: ["^develop$", "^release/"]',
+    ]);
+
+    const plan = await cli(['environments', 'plan', '--json']);
+    expect(plan.exitCode).toBe(0);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ changed: 'true' });
+    expect(patches()).toEqual([]);
+
+    const drift = await cli(['environments', 'plan', '--fail-on-drift']);
+    expect(drift.exitCode).toBe(1);
+    expect(drift.errors).toEqual([
+      expect.stringMatching(
+        /^The environments of instance \d+ have drifted from \.amezmo\/environments\.yml: /,
+      ),
+    ]);
+    expect(drift.stdout).toMatch(
+      /^staging +branch-patterns +\^develop\$ \^feature\/ +\^develop\$ \^release\/$/m,
+    );
+
+    const apply = await cli(['environments', 'apply']);
+    expect(apply.errors).toEqual([]);
+    expect(apply.exitCode).toBe(0);
+    expect(patches()).toHaveLength(1);
+    expect(
+      sim.account.getEnvironment(String(sim.seeded?.instanceId), 'staging')
+        .auto_deploy_branch_patterns,
+    ).toEqual(['^develop$', '^release/']);
+
+    const after = await cli(['environments', 'plan', '--fail-on-drift']);
+    expect(after.exitCode).toBe(0);
   });
 });
