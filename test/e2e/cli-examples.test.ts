@@ -135,26 +135,42 @@ describe('docs/examples/gitlab-ci.yml', () => {
     },
   );
 
-  it("deploy-staging deploys a merge request's branch that staging's patterns match", async () => {
-    const staging = job('deploy-staging');
-    const result = await runScript(staging.script ?? [], {
-      ...(staging.variables ?? {}),
-      ...gitlab({
-        CI_MERGE_REQUEST_IID: '3',
-        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search',
-      }),
+  it('review launches a preview per merge request, and stop-review terminates it', async () => {
+    const mergeRequest = gitlab({
+      CI_MERGE_REQUEST_IID: '3',
+      CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search',
+      CI_PIPELINE_SOURCE: 'merge_request_event',
+    });
+    const review = job('review');
+    const up = await runScript(review.script ?? [], {
+      ...(review.variables ?? {}),
+      ...mergeRequest,
     });
 
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({
-      environment: 'staging',
-      branch: 'feature/search',
+    expect(up.errors).toEqual([]);
+    expect(up.exitCode).toBe(0);
+    const launched = sim.requests.filter((request) => request.route === 'createInstance');
+    expect(launched).toHaveLength(1);
+    expect(uploads()[0]?.fields).toMatchObject({ branch: 'feature/search', commit: SHA });
+    const dotenv = readFileSync(join(workspace, 'amezmo.env'), 'utf8');
+    expect(dotenv).toMatch(/^AMEZMO_PREVIEW_URL=https:\/\/production-\d+\.amezmo\.test$/m);
+    expect(
+      (review as { environment?: { url?: string; on_stop?: string } }).environment,
+    ).toMatchObject({
+      url: '$AMEZMO_PREVIEW_URL',
+      on_stop: 'stop-review',
     });
+
+    const stop = job('stop-review');
+    const down = await runScript(stop.script ?? [], { ...(stop.variables ?? {}), ...mergeRequest });
+    expect(down.errors).toEqual([]);
+    expect(down.exitCode).toBe(0);
+    expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
   });
 
   it('keeps one deployment of each environment at a time', () => {
     expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
-    expect(job('deploy-staging')).toMatchObject({ resource_group: 'amezmo-staging' });
+    expect(job('review')).toMatchObject({ resource_group: 'review-$CI_MERGE_REQUEST_IID' });
   });
 });
 
