@@ -206,6 +206,41 @@ describe('Bitbucket Pipelines', () => {
   });
 });
 
+describe('GitHub Actions', () => {
+  it('reads the event as the deploy action does: the push, its pusher, the repository', async () => {
+    const event = join(root, 'event.json');
+    writeFileSync(
+      event,
+      JSON.stringify({
+        ref: 'refs/tags/v2.1.0',
+        pusher: { name: 'octocat', email: 'octocat@example.com' },
+      }),
+    );
+    const result = await cli(['deploy', '--json'], {
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: 'refs/tags/v2.1.0',
+      GITHUB_SHA: SHA,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_ACTOR: 'octocat',
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      tag: 'v2.1.0',
+      commit: SHA,
+      pusher: 'octocat@example.com',
+    });
+    expect(result.stderr).toContain('as told by GitHub Actions');
+  });
+});
+
 describe('a laptop', () => {
   it('deploys what git says: the branch checked out, HEAD, origin and user.email', async () => {
     const commit = commitWorkspace();
