@@ -88,7 +88,8 @@ export function commandLineSource(line: CommandLine): SettingSource<string> {
       line.fixed?.[name] === undefined &&
       ((given[name] !== undefined && spec(name) !== undefined) || variable(name) !== undefined),
     secret(name) {
-      const value = name === 'api-key' ? readKey(line) : (variable(name) ?? '');
+      const value =
+        name === 'api-key' ? readKey(line) : (line.fixed?.[name] ?? variable(name) ?? '');
       line.addSecret(value);
       return value;
     },

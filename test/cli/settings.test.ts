@@ -63,6 +63,11 @@ describe('precedence: the flag, then the variable, then the default', () => {
     expect(commandLineSource(line(given, env)).text(name)).toBe(value);
   });
 
+  it('reads a secret the command line fixes as fixed, whatever the variable says', () => {
+    const source = commandLineSource(line({}, { GITHUB_TOKEN: 'ghs_from_the_shell' }));
+    expect(source.secret('github-token')).toBe('');
+  });
+
   it('gives the checked settings of the deploy job, as the action reads them', () => {
     const settings = deploySettings(
       {
