@@ -119,7 +119,7 @@ async function listArchive(build, tempDir, { logger }) {
  * Writes the zip of `listing` into `workDir` (or, to keep it, a folder of its own in `tempDir`).
  * A listing with no file at all is refused: there would be nothing to deploy.
  */
-async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signal }) {
+async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signal, progress }) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
@@ -132,6 +132,7 @@ async function writeZip(build, listing, workDir, tempDir, mtime, { logger, signa
         level: build.compressionLevel,
         signal,
         mtime,
+        onProgress: progress?.archive?.bind(progress),
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -615,7 +616,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         archivePath,
         ...fields,
     };
-    const onProgress = progressLogger(deps);
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
     let interval = FIRST_LOOK_MS;
     for (;;) {
         try {
@@ -756,9 +757,13 @@ async function deployRelease(request, deps) {
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
-            await group(`Wait for deployment ${created.id}`, () => follow(request, deps, created.id, (status) => {
-                result = { ...result, deploymentStatus: status };
-            }));
+            await group(`Wait for deployment ${created.id}`, () => {
+                deps.progress?.status?.(created.id, created.status);
+                return follow(request, deps, created.id, (status) => {
+                    result = { ...result, deploymentStatus: status };
+                    deps.progress?.status?.(created.id, status);
+                });
+            });
             result = { ...result, succeeded: true };
             const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
             if (!request.health) {
