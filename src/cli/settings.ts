@@ -94,6 +94,13 @@ export function commandLineSource(line: CommandLine): SettingSource<string> {
       return value;
     },
     label,
+    instruct: (name, value) => {
+      const found = spec(name);
+      if (!found) return `set ${VARIABLES[name] ?? name}=${value}`;
+      if (found.kind === 'switch') return `pass ${longFlag(found)}`;
+      if (found.kind === 'negated') return `pass --no-${longFlag(found).slice(2)}`;
+      return `pass ${longFlag(found)} ${value}`;
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export interface DeploySettings {
   readonly source: ArchiveSource;
   readonly workers: readonly string[];
   readonly force: boolean;
+  /** How a message says to force a deploy, e.g. `set force: true`; that when absent. */
+  readonly howToForce?: string;
   readonly dryRun: boolean;
   readonly wait: boolean;
   readonly waitTimeoutSeconds: number;
@@ -147,7 +149,10 @@ export async function runDeploy(
     run = { ...run, environmentUrl: environmentUrl(environment) };
     if (run.environmentUrl) logger.info(`Environment URL: ${run.environmentUrl}`);
 
-    const decision = await decide(ref, environment, settings.force, { signal });
+    const decision = await decide(ref, environment, settings.force, {
+      signal,
+      howToForce: settings.howToForce,
+    });
     run = { ...run, decision };
     warnOfPatterns(decision, settings, logger);
     if (!decision.deploy) return skipped('Skipped', decision.reason);
@@ -183,7 +188,7 @@ export async function runDeploy(
         'Skipped',
         `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
           `deployment ${same.deploymentId} of commit ${shortSha(same.commit)} has the same ` +
-          'bytes. Set force: true to deploy it again.',
+          `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`,
       );
     }
     if (settings.dryRun) {
@@ -429,9 +434,20 @@ async function rollBack(
   return { to, release };
 }
 
+/** What a message says to force a deploy when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_FORCE = 'set force: true';
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 function warnOfPatterns(
   decision: Decision,
-  { environment, patternsFile }: Pick<DeploySettings, 'environment' | 'patternsFile'>,
+  {
+    environment,
+    patternsFile,
+    howToForce = DEFAULT_HOW_TO_FORCE,
+  }: Pick<DeploySettings, 'environment' | 'patternsFile' | 'howToForce'>,
   logger: Logger,
 ): void {
   // Where the patterns are kept: the repository's environments file, when it has one.
@@ -446,7 +462,7 @@ function warnOfPatterns(
             `either; it was skipped. Fix it ${where}.`
         : kind === 'unsupported'
           ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-            `skipped. Rewrite it without that construct ${where}, or set force: true.`
+            `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
           : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
             'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.',
     );

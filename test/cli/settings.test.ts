@@ -63,6 +63,16 @@ describe('precedence: the flag, then the variable, then the default', () => {
     expect(commandLineSource(line(given, env)).text(name)).toBe(value);
   });
 
+  it.each([
+    ['force', 'true', 'pass --force'],
+    ['wait', 'false', 'pass --no-wait'],
+    ['wait-timeout', '60', 'pass --wait-timeout 60'],
+    ['keep-days', '30', 'set keep-days=30'],
+    ['base-url', 'https://x.test/v1', 'pass --base-url https://x.test/v1'],
+  ])('tells how to set %s to %s: %s', (name, value, said) => {
+    expect(commandLineSource(line({}, {})).instruct?.(name, value)).toBe(said);
+  });
+
   it('reads a secret the command line fixes as fixed, whatever the variable says', () => {
     const source = commandLineSource(line({}, { GITHUB_TOKEN: 'ghs_from_the_shell' }));
     expect(source.secret('github-token')).toBe('');
@@ -89,6 +99,7 @@ describe('precedence: the flag, then the variable, then the default', () => {
       force: true,
       githubDeployment: false,
       keepDays: 0,
+      howToForce: 'pass --force',
     });
     expect(settings.source).toMatchObject({
       kind: 'build',

@@ -161,6 +161,8 @@ describe('GitLab CI', () => {
     expect(json['skip-reason']).toContain(
       "branch 'feature/search' matches none of the auto-deploy",
     );
+    // It says how to deploy anyway as a user of the command line does it.
+    expect(json['skip-reason']).toMatch(/, or pass --force to deploy anyway\.$/);
     expect(result.stderr).toContain(`notice: Skipped: ${json['skip-reason']}`);
   });
 
