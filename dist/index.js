@@ -3378,7 +3378,7 @@ async function decide(ref, rules, force, options = {}) {
     }
     if (ref.kind === 'branch' && rules.branch_name)
         reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
@@ -3569,7 +3569,10 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, environmentUrl: environmentUrl(environment) };
         if (run.environmentUrl)
             logger.info(`Environment URL: ${run.environmentUrl}`);
-        const decision = await decide(ref, environment, settings.force, { signal });
+        const decision = await decide(ref, environment, settings.force, {
+            signal,
+            howToForce: settings.howToForce,
+        });
         run = { ...run, decision };
         warnOfPatterns(decision, settings, logger);
         if (!decision.deploy)
@@ -3600,7 +3603,7 @@ async function runDeploy(settings, context, deps) {
             const same = release.alreadyLive;
             return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
                 `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.F)(same.commit)} has the same ` +
-                'bytes. Set force: true to deploy it again.');
+                `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`);
         }
         if (settings.dryRun) {
             logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
@@ -3775,7 +3778,12 @@ async function rollBack(settings, context, deps, found) {
     }, { ...deps, store: deps.store, ledger: found.ledger });
     return { to, release };
 }
-function warnOfPatterns(decision, { environment, patternsFile }, logger) {
+/** What a message says to force a deploy when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_FORCE = 'set force: true';
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFAULT_HOW_TO_FORCE, }, logger) {
     // Where the patterns are kept: the repository's environments file, when it has one.
     const where = patternsFile
         ? `in ${patternsFile} (then apply it with the environments action)`
@@ -3787,7 +3795,7 @@ function warnOfPatterns(decision, { environment, patternsFile }, logger) {
                 `either; it was skipped. Fix it ${where}.`
             : kind === 'unsupported'
                 ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-                    `skipped. Rewrite it without that construct ${where}, or set force: true.`
+                    `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
                 : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
                     'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
     }
@@ -5342,6 +5350,7 @@ function readDeploySettings(source, env) {
         source: archiveSource(source, workspace, env),
         workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
         force: (0,settings_source/* booleanOf */.SF)(source, 'force'),
+        howToForce: (0,settings_source/* instruction */.xP)(source, 'force', 'true'),
         dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
         wait: (0,settings_source/* booleanOf */.SF)(source, 'wait'),
         waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
@@ -5686,6 +5695,7 @@ function readTuning(env) {
 /* harmony export */   Dx: () => (/* binding */ linesOf),
 /* harmony export */   SF: () => (/* binding */ booleanOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   xP: () => (/* binding */ instruction),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
 /* unused harmony export parseBoolean */
@@ -5693,6 +5703,10 @@ function readTuning(env) {
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {

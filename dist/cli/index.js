@@ -9173,7 +9173,10 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, environmentUrl: (0,pipeline_environment/* environmentUrl */.fw)(environment) };
         if (run.environmentUrl)
             logger.info(`Environment URL: ${run.environmentUrl}`);
-        const decision = await (0,decide/* decide */.LD)(ref, environment, settings.force, { signal });
+        const decision = await (0,decide/* decide */.LD)(ref, environment, settings.force, {
+            signal,
+            howToForce: settings.howToForce,
+        });
         run = { ...run, decision };
         warnOfPatterns(decision, settings, logger);
         if (!decision.deploy)
@@ -9204,7 +9207,7 @@ async function runDeploy(settings, context, deps) {
             const same = release.alreadyLive;
             return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
                 `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.F)(same.commit)} has the same ` +
-                'bytes. Set force: true to deploy it again.');
+                `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`);
         }
         if (settings.dryRun) {
             logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
@@ -9379,7 +9382,12 @@ async function rollBack(settings, context, deps, found) {
     }, { ...deps, store: deps.store, ledger: found.ledger });
     return { to, release };
 }
-function warnOfPatterns(decision, { environment, patternsFile }, logger) {
+/** What a message says to force a deploy when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_FORCE = 'set force: true';
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFAULT_HOW_TO_FORCE, }, logger) {
     // Where the patterns are kept: the repository's environments file, when it has one.
     const where = patternsFile
         ? `in ${patternsFile} (then apply it with the environments action)`
@@ -9391,7 +9399,7 @@ function warnOfPatterns(decision, { environment, patternsFile }, logger) {
                 `either; it was skipped. Fix it ${where}.`
             : kind === 'unsupported'
                 ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-                    `skipped. Rewrite it without that construct ${where}, or set force: true.`
+                    `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
                 : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
                     'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
     }
@@ -13430,6 +13438,16 @@ function commandLineSource(line) {
             return value;
         },
         label,
+        instruct: (name, value) => {
+            const found = spec(name);
+            if (!found)
+                return `set ${VARIABLES[name] ?? name}=${value}`;
+            if (found.kind === 'switch')
+                return `pass ${longFlag(found)}`;
+            if (found.kind === 'negated')
+                return `pass --no-${longFlag(found).slice(2)}`;
+            return `pass ${longFlag(found)} ${value}`;
+        },
     };
 }
 /** Where the key was read from, for messages about it. */
@@ -14149,7 +14167,7 @@ async function decide(ref, rules, force, options = {}) {
     }
     if (ref.kind === 'branch' && rules.branch_name)
         reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
 
@@ -17390,6 +17408,7 @@ function readDeploySettings(source, env) {
         source: archiveSource(source, workspace, env),
         workers: (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWorkers */ .jO)(source.text('workers'), label('workers')),
         force: (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanOf */ .SF)(source, 'force'),
+        howToForce: (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .instruction */ .xP)(source, 'force', 'true'),
         dryRun: (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanOf */ .SF)(source, 'dry-run'),
         wait: (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .booleanOf */ .SF)(source, 'wait'),
         waitTimeoutSeconds: (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWaitTimeout */ .Mh)(source.text('wait-timeout'), label('wait-timeout')),
@@ -17997,6 +18016,7 @@ function readTuning(env) {
 /* harmony export */   Dx: () => (/* binding */ linesOf),
 /* harmony export */   SF: () => (/* binding */ booleanOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   xP: () => (/* binding */ instruction),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
 /* unused harmony export parseBoolean */
@@ -18004,6 +18024,10 @@ function readTuning(env) {
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {

@@ -9763,7 +9763,7 @@ async function decide(ref, rules, force, options = {}) {
     }
     if (ref.kind === 'branch' && rules.branch_name)
         reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
 ;// CONCATENATED MODULE: ./src/environments/lint.ts
@@ -11177,11 +11177,15 @@ function readTuning(env) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony exports requiredText, linesOf, parseBoolean */
+/* unused harmony exports instruction, requiredText, linesOf, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {

@@ -5800,6 +5800,7 @@ function readDeploySettings(source, env) {
         source: archiveSource(source, workspace, env),
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
+        howToForce: instruction(source, 'force', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -6231,11 +6232,15 @@ function readTuning(env) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony export parseBoolean */
+/* unused harmony exports instruction, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {
