@@ -301,4 +301,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe: that ends the
+// command quietly, as it ends any command line tool, rather than with an uncaught EPIPE. Any other
+// failure to write ends it with 1: there is nowhere left to say why.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+  });
+}
+
 process.exitCode = await main(process.argv);
