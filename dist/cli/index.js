@@ -13677,7 +13677,7 @@ async function statusCommand(invocation, terminal, signal) {
         [
             'Environment',
             {
-                text: `${where.environment} (instance ${where.instance}), ${outputs.state || 'state unknown'}`,
+                text: `${where.environment} (instance ${where.instance}), state ${outputs.state || 'unknown'}`,
             },
         ],
         ['URL', outputs['environment-url'] ? { text: outputs['environment-url'] } : undefined],

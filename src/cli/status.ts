@@ -78,7 +78,7 @@ export async function statusCommand(
     [
       'Environment',
       {
-        text: `${where.environment} (instance ${where.instance}), ${outputs.state || 'state unknown'}`,
+        text: `${where.environment} (instance ${where.instance}), state ${outputs.state || 'unknown'}`,
       },
     ],
     ['URL', outputs['environment-url'] ? { text: outputs['environment-url'] } : undefined],

@@ -469,6 +469,22 @@ describe('status, lists and rollback', () => {
     expect(text.stdout).toMatch(/^Live: +deployment 838 \(succeeded\)$/m);
   });
 
+  it("tells what Amezmo's own health check of the live deployment said", async () => {
+    sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
+    const deployed = await cli(
+      ['deploy', '--health-timeout', '30'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+    expect(deployed.exitCode).toBe(0);
+    const result = await cli(['status']);
+
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Health: +healthy: Amezmo's health check of http:\/\/127\.0\.0\.1:\d+\/app\/\d+\/production\/up answered 200 at /m,
+    );
+    expect(result.stdout).toMatch(/^Environment: +production \(instance \d+\), state /m);
+  });
+
   it('lists instances, regions and types as tables or JSON', async () => {
     const instances = await cli(['instances', '--json']);
     expect(instances.exitCode).toBe(0);
