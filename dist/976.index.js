@@ -876,6 +876,7 @@ async function writeArchive(list, destination, options) {
         }
     };
     let current;
+    let doneBytes = 0;
     try {
         fill();
         while (inFlight.length > 0) {
@@ -908,6 +909,7 @@ async function writeArchive(list, destination, options) {
                     at += FILE_FIELDS;
                     offset += length;
                     directory.add(entry, writeWhole(sink, entry, options.mtime, file));
+                    doneBytes += entry.size;
                 }
             }
             else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
@@ -922,6 +924,7 @@ async function writeArchive(list, destination, options) {
                 const entry = current;
                 entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
                 entry.size += answer.size;
+                doneBytes += answer.size;
                 entry.compressedSize += bytes.length;
                 sink.write(bytes);
                 if (step.last) {
@@ -932,6 +935,7 @@ async function writeArchive(list, destination, options) {
             }
             if (job)
                 pool.release(job);
+            options.onProgress?.(doneBytes, list.totalBytes);
             fill();
         }
         signal?.throwIfAborted();

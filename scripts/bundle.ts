@@ -1,7 +1,8 @@
 // `npm run bundle`: one ncc bundle per action, what runners execute, each built from the action's
 // shell in src/actions/. The deploy action (the root action.yml) is dist/index.js, from
 // src/actions/deploy.ts; an action in a folder of its own, e.g. preview/action.yml, is
-// dist/preview/index.js, from src/actions/preview.ts. dist/ is emptied first, so that no chunk of
+// dist/preview/index.js, from src/actions/preview.ts. The command line is dist/cli/index.js, from
+// src/cli/main.ts (its first line, #!/usr/bin/env node, kept by ncc). dist/ is emptied first, so that no chunk of
 // an earlier build lingers.
 //
 // Beside each bundle goes compress-worker.js, what the archive's worker threads run, built on its
@@ -17,13 +18,19 @@ import { actionFolders } from './metadata.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
-/** The entry point and output folder of each action. */
+/** The command line's bundle: the package's `bin`, amezmo-deploy. */
+export const CLI_BUNDLE = { entry: 'src/cli/main.ts', out: 'dist/cli' };
+
+/** The entry point and output folder of each action, and of the command line. */
 export function bundles(): { entry: string; out: string }[] {
-  return actionFolders(root).map((folder) =>
-    folder === ''
-      ? { entry: 'src/actions/deploy.ts', out: 'dist' }
-      : { entry: `src/actions/${folder}.ts`, out: `dist/${folder}` },
-  );
+  return [
+    ...actionFolders(root).map((folder) =>
+      folder === ''
+        ? { entry: 'src/actions/deploy.ts', out: 'dist' }
+        : { entry: `src/actions/${folder}.ts`, out: `dist/${folder}` },
+    ),
+    CLI_BUNDLE,
+  ];
 }
 
 /** The worker's entry, and the name it has beside each bundle. */

@@ -1,6 +1,7 @@
 // Runs an action's bundle as a GitHub runner does: the inputs as INPUT_* variables, an event
 // file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP; and tells what a user would see.
-// The demo, the benchmark and the end-to-end tests all run the actions through here.
+// The demo, the benchmark and the end-to-end tests all run the actions through here; `runCli` runs
+// the command line as a user does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
@@ -238,4 +239,98 @@ export function summaryText(html: string): string[] {
     .split('\n')
     .map((line) => line.replace(/ \| $/, '').trimEnd())
     .filter((line) => line.trim() !== '');
+}
+
+/** The command line's bundle, the package's `bin`. */
+export const CLI_BUNDLE = join(ROOT, 'dist', 'cli', 'index.js');
+
+export interface CliOptions {
+  /** The arguments after `amezmo-deploy`, e.g. `['deploy', '--json']`. */
+  args: string[];
+  /** The working folder. */
+  cwd: string;
+  /**
+   * The variables, besides PATH, HOME and TMPDIR (a folder of the run's own, removed after it):
+   * nothing else of this process's environment is passed on, so that a CI running the tests is
+   * not taken for the CI the command line runs in.
+   */
+  env?: Record<string, string | undefined>;
+  /** Called with the child once it runs, e.g. to send it a signal. */
+  onSpawn?: (child: ChildProcess) => void;
+  timeoutMs?: number;
+}
+
+export interface CliResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** The lines of stderr that start with `error:`. */
+  errors: string[];
+  /** What the run left in its temporary folder, besides the archive manifest it keeps. */
+  tempLeftovers: string[];
+  durationMs: number;
+}
+
+/** Runs `node dist/cli/index.js <args>` as a user would, and tells what they would see. */
+export async function runCli(options: CliOptions): Promise<CliResult> {
+  const home = mkdtempSync(join(tmpdir(), 'amezmo-cli-'));
+  const temp = join(home, 'tmp');
+  mkdirSync(temp);
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: home, TMPDIR: temp };
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [CLI_BUNDLE, ...options.args], {
+    env,
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  options.onSpawn?.(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
+  let durationMs = 0;
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (done, fail) => {
+      child.on('close', (code, sig) => {
+        durationMs = performance.now() - spawned;
+        done([code, sig]);
+      });
+      child.on('error', fail);
+    },
+  ).finally(() => clearTimeout(timer));
+  const result: CliResult = {
+    exitCode,
+    signal,
+    stdout,
+    stderr,
+    errors: stderr
+      .split('\n')
+      .filter((line) => line.startsWith('error: '))
+      .map((line) => line.slice('error: '.length)),
+    tempLeftovers: readdirSync(temp).filter((name) => !name.startsWith('amezmo-manifest-')),
+    durationMs,
+  };
+  rmSync(home, { recursive: true, force: true });
+  return result;
+}
+
+/** Sends `signal` to the command line a little after it writes `marker` on stderr. */
+export function signalAfterLog(marker: string, signal: NodeJS.Signals, delayMs = 150) {
+  return (child: ChildProcess) => {
+    let seen = '';
+    const listener = (chunk: Buffer | string) => {
+      seen += chunk.toString();
+      if (seen.includes(marker)) {
+        child.stderr?.off('data', listener);
+        setTimeout(() => child.kill(signal), delayMs);
+      }
+    };
+    child.stderr?.on('data', listener);
+  };
 }

@@ -1,6 +1,7 @@
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
-// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once; and the
+// one place that makes them lines of text, for the command line.
 
 /** A piece of text to show: plain, as code, or as a link (only https links are made links). */
 export interface Cell {
@@ -81,6 +82,52 @@ export function summaryHtml(
 
 function isCellList(value: Cell | readonly Cell[]): value is readonly Cell[] {
   return Array.isArray(value);
+}
+
+/**
+ * The same parts as lines of text for a terminal: facts as `Name: value`, names aligned; a table
+ * as columns under its header; each cell made safe by `safe`.
+ */
+export function summaryText(
+  parts: readonly Part[],
+  safe: (text: string) => string = (text) => text,
+): string[] {
+  const cells = (value: Cell | readonly Cell[]): string =>
+    (isCellList(value) ? value : [value])
+      .map(({ text, href }) =>
+        href && href !== text ? `${safe(text)} (${safe(href)})` : safe(text),
+      )
+      .join(' ');
+  const lines: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'text') {
+      lines.push(part.cells.map((cell) => cells(cell)).join(' '));
+    } else if (part.kind === 'facts') {
+      const width = Math.max(0, ...part.facts.map(([name]) => safe(name).length));
+      for (const [name, value] of part.facts) {
+        lines.push(`${`${safe(name)}:`.padEnd(width + 2)}${cells(value)}`);
+      }
+    } else {
+      lines.push(...columns([part.head.map(safe), ...part.rows.map((row) => row.map(cells))]));
+    }
+  }
+  return lines;
+}
+
+/** Rows as columns, each as wide as its widest cell, two spaces apart. */
+export function columns(rows: readonly (readonly string[])[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, index) => {
+      widths[index] = Math.max(widths[index] ?? 0, cell.length);
+    });
+  }
+  return rows.map((row) =>
+    row
+      .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** Facts that have a value: the rows of a report whose value is undefined are left out. */

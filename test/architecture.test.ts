@@ -60,9 +60,23 @@ describe('the direction of imports', () => {
     const readers = files
       .filter(({ text }) => /process\.env\b/.test(text))
       .map(({ file }) => file)
-      .filter((file) => folderOf(file) !== 'actions');
+      .filter((file) => folderOf(file) !== 'actions' && folderOf(file) !== 'cli');
     // The run context's reader takes the environment as an argument; its default is the shells'.
     expect(readers).toEqual(['github/context.ts']);
+  });
+
+  it('no shell imports the other: the action shells and the command line share the layers below', () => {
+    const found = files
+      .filter(({ file }) => ['actions', 'cli'].includes(folderOf(file)))
+      .flatMap(({ file, imports }) =>
+        imports
+          .filter((target) => {
+            const folder = folderOf(target);
+            return ['actions', 'cli'].includes(folder) && folder !== folderOf(file);
+          })
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(found).toEqual([]);
   });
 
   it('the deploy and preview jobs both deploy through the pipeline', () => {

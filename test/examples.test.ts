@@ -15,10 +15,12 @@ const actions: Record<string, ActionInputs> = Object.fromEntries(
     (parse(yaml) as { inputs: ActionInputs }).inputs,
   ]),
 );
+/** The examples for other CIs, which run the command line (test/e2e/cli-examples.test.ts). */
+const OTHER_CI = ['gitlab-ci.yml', 'bitbucket-pipelines.yml'];
 // Every example workflow, and the repository's own workflow that runs the action from ./
 const examples = [
   ...readdirSync(join(root, 'docs', 'examples'))
-    .filter((name) => name.endsWith('.yml'))
+    .filter((name) => name.endsWith('.yml') && !OTHER_CI.includes(name))
     .map((name) => join('docs', 'examples', name)),
   join('.github', 'workflows', 'self-test.yml'),
 ];

@@ -15,6 +15,7 @@ function strayProcesses(): string[] {
     join(ROOT, 'dist', 'index.js'),
     join(ROOT, 'dist', 'environments', 'index.js'),
     join(ROOT, 'dist', 'preview', 'index.js'),
+    join(ROOT, 'dist', 'cli', 'index.js'),
     join(ROOT, 'simulator', 'cli.ts'),
     'simulator/cli.ts',
   ];

@@ -5803,7 +5803,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 7504:
+/***/ 8713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5930,21 +5930,17 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 return { verdict: 'not-current', current: current };
             }
             if (current === String(target.deploymentId)) {
-                const check = objectOf(deployment?.healthcheck) ?? {};
-                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-                if (checkUrl === '' && url === '') {
+                const check = checkOfDeployment(deployment, url);
+                if (check.verdict === 'not-configured') {
                     logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
                         "dashboard, or 'health-url' for the action's own probe).");
-                    return { verdict: 'not-configured' };
+                    return check;
                 }
-                if (checkUrl !== '')
-                    url = checkUrl;
-                const sentAt = check.healthcheck_sent_at;
-                if (typeof sentAt === 'string' && sentAt !== '') {
-                    const status = statusOf(check.healthcheck_status_code);
-                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
-                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
+                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+                    return check;
                 }
+                url = check.url;
             }
         }
         catch (error) {
@@ -5961,6 +5957,24 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
         }
         await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
     }
+}
+/**
+ * What Amezmo's own health check of a deployment record says as it reads now: that there is none
+ * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
+ * healthy).
+ */
+function checkOfDeployment(deployment, expectedUrl = '') {
+    const check = objectOf(deployment?.healthcheck) ?? {};
+    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+    if (checkUrl === '' && expectedUrl === '')
+        return { verdict: 'not-configured' };
+    const url = checkUrl !== '' ? checkUrl : expectedUrl;
+    const sentAt = check.healthcheck_sent_at;
+    if (typeof sentAt === 'string' && sentAt !== '') {
+        const status = statusOf(check.healthcheck_status_code);
+        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+    }
+    return { verdict: 'not-sent', url };
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -6114,24 +6128,21 @@ class UnhealthyError extends Error {
 
 // EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
 var readers = __nccwpck_require__(8149);
-// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
-var shell = __nccwpck_require__(9404);
-;// CONCATENATED MODULE: ./src/actions/client.ts
-// The API clients every action uses: their requests logged through the shell's guard, through the
-// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
-// (for tests; see docs/reliability.md).
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
 
 
 
-
-function createClient(baseUrl, apiKey) {
-    const tuning = (0,readers/* readTuning */.mW)(process.env);
+function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
     return new client/* AmezmoClient */.Z({
         baseUrl,
         apiKey,
-        logger: shell/* coreLogger */.Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
@@ -6139,29 +6150,43 @@ function createClient(baseUrl, apiKey) {
         retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
     });
 }
-/** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(token, apiUrl) {
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env }) {
     if (token === '')
         return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(process.env);
+    const tuning = (0,readers/* readTuning */.mW)(env);
     return new rest/* GitHubClient */.jh({
         token,
         apiUrl,
-        logger: shell/* coreLogger */.Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         retryDelayMs: tuning.retryDelayMs,
     });
 }
+/** The health probe of a run, through the same proxy. */
+function clients_createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
+var shell = __nccwpck_require__(6254);
+;// CONCATENATED MODULE: ./src/actions/client.ts
+
+
+const runner = () => ({ logger: shell/* coreLogger */.Wj, env: process.env });
+function createClient(baseUrl, apiKey) {
+    return createAmezmoClient(baseUrl, apiKey, runner());
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    return createGitHubApiClient(token, apiUrl, runner());
+}
 /** The health probe of this run, through the proxy the runner names. */
 function createProbe(clock) {
-    const tuning = readTuning(process.env);
-    return createHttpProbe({
-        proxyEnv: process.env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        clock,
-    });
+    return createHealthProbe(clock, runner());
 }
 
 
@@ -6181,9 +6206,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6645);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
 /* harmony import */ var _settings_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2871);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7504);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8713);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6254);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 
@@ -6251,12 +6276,9 @@ async function run() {
         }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os, signal });
         if (result.failure !== undefined)
             throw result.failure;
-        const changes = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .changesOf */ .fs)(result);
-        if (settings.failOnDrift && result.mode === 'plan' && changes.length > 0) {
-            throw new Error(`The environments of instance ${result.instance} have drifted from ${settings.file.path}: ` +
-                `${changes.map(_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .describeChange */ .uQ).join('; ')}. Apply the file (mode: apply), or change ` +
-                'it to match the service.');
-        }
+        const drift = settings.failOnDrift ? (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+        if (drift)
+            throw drift;
     }, async (error) => {
         (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result));
         const html = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah);
@@ -6437,8 +6459,8 @@ const ACTIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
-var shell = __nccwpck_require__(9404);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
+var shell = __nccwpck_require__(6254);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -6644,7 +6666,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6668,10 +6690,39 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
 var runner = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(7085);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+class RunCancelledError extends Error {
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation) {
+    const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const advice = (0,errors/* adviceOf */.wr)(error);
+    return {
+        message: advice
+            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+            : (0,errors/* messageOf */.bD)(error),
+        cancelled,
+    };
+}
+
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -6737,12 +6788,7 @@ function placeOf(error) {
         ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
     };
 }
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
+
 /**
  * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
  * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
@@ -6764,14 +6810,9 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-        const cancelled = cancellation.signal.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
-        const advice = cancelled ? undefined : (0,errors/* adviceOf */.wr)(error);
-        failure = cancelled
-            ? (0,errors/* messageOf */.bD)(cancellation.signal.reason)
-            : advice
-                ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-                : (0,errors/* messageOf */.bD)(error);
+        const told = failureOf(error, cancellation.signal);
+        failure = told.message;
+        const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
         runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
@@ -8627,20 +8668,21 @@ function sortedUnique(problems) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fs: () => (/* binding */ changesOf),
   uQ: () => (/* binding */ describeChange),
+  u7: () => (/* binding */ driftError),
   qS: () => (/* binding */ newEnvironmentsRun),
   Yz: () => (/* binding */ outputsOf),
   Ew: () => (/* binding */ reportHtml),
   vp: () => (/* binding */ showValue)
 });
 
-// UNUSED EXPORTS: outcome
+// UNUSED EXPORTS: changesOf, outcome, reportParts
 
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
-// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once; and the
+// one place that makes them lines of text, for the command line.
 /**
  * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
  * `@team` from a file or an answer would otherwise notify a team.
@@ -8692,6 +8734,44 @@ function summaryHtml(title, parts, safe = (text) => text) {
 }
 function isCellList(value) {
     return Array.isArray(value);
+}
+/**
+ * The same parts as lines of text for a terminal: facts as `Name: value`, names aligned; a table
+ * as columns under its header; each cell made safe by `safe`.
+ */
+function summaryText(parts, safe = (text) => text) {
+    const cells = (value) => (isCellList(value) ? value : [value])
+        .map(({ text, href }) => href && href !== text ? `${safe(text)} (${safe(href)})` : safe(text))
+        .join(' ');
+    const lines = [];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            lines.push(part.cells.map((cell) => cells(cell)).join(' '));
+        }
+        else if (part.kind === 'facts') {
+            const width = Math.max(0, ...part.facts.map(([name]) => safe(name).length));
+            for (const [name, value] of part.facts) {
+                lines.push(`${`${safe(name)}:`.padEnd(width + 2)}${cells(value)}`);
+            }
+        }
+        else {
+            lines.push(...columns([part.head.map(safe), ...part.rows.map((row) => row.map(cells))]));
+        }
+    }
+    return lines;
+}
+/** Rows as columns, each as wide as its widest cell, two spaces apart. */
+function columns(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, index) => {
+            widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+        .join('  ')
+        .trimEnd());
 }
 /** Facts that have a value: the rows of a report whose value is undefined are left out. */
 function presentFacts(rows) {
@@ -8761,10 +8841,10 @@ function outcome(report, error) {
     return `✅ Changed ${where} of instance ${report.instance}, read back and verified.`;
 }
 /**
- * The report as HTML, for the job summary and the pull request comment. `safe` makes each piece
- * of text fit to show (the shell's guard).
+ * The report as a title and parts: the outcome, the table of changes, and a link to the run.
+ * The action makes them HTML (`reportHtml`), the command line lines of text.
  */
-function reportHtml(report, { error, runUrl }, safe = (text) => text) {
+function reportParts(report, { error, runUrl }) {
     const value = (shown) => shown === null || (Array.isArray(shown) && shown.length === 0)
         ? { text: 'none' }
         : Array.isArray(shown)
@@ -8803,7 +8883,24 @@ function reportHtml(report, { error, runUrl }, safe = (text) => text) {
     }
     if (isShownLink(runUrl))
         parts.push({ kind: 'text', cells: [{ text: 'workflow run log', href: runUrl }] });
+    return { title, parts };
+}
+/**
+ * The report as HTML, for the job summary and the pull request comment. `safe` makes each piece
+ * of text fit to show (the shell's guard).
+ */
+function reportHtml(report, told, safe = (text) => text) {
+    const { title, parts } = reportParts(report, told);
     return summaryHtml(title, parts, safe);
+}
+/** A plan that found changes, when a drift check asked for none: the failure, saying what to do. */
+function driftError(report, file) {
+    const changes = changesOf(report);
+    if (report.mode !== 'plan' || changes.length === 0)
+        return undefined;
+    return new Error(`The environments of instance ${report.instance} have drifted from ${file}: ` +
+        `${changes.map(describeChange).join('; ')}. Apply the file (mode: apply), or change ` +
+        'it to match the service.');
 }
 
 
@@ -9745,7 +9842,7 @@ async function decide(ref, rules, force, options = {}) {
     }
     if (ref.kind === 'branch' && rules.branch_name)
         reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`);
+    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
 ;// CONCATENATED MODULE: ./src/environments/lint.ts
@@ -11194,11 +11291,15 @@ function readTuning(env) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony exports requiredText, linesOf, parseBoolean */
+/* unused harmony exports instruction, requiredText, linesOf, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {

@@ -1640,34 +1640,40 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 5464:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   fr: () => (/* binding */ createProbe)
-/* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7085);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7977);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9404);
-// The API clients every action uses: their requests logged through the shell's guard, through the
-// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
-// (for tests; see docs/reliability.md).
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient),
+  fr: () => (/* binding */ createProbe)
+});
+
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(6417);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
 
 
 
-
-function createClient(baseUrl, apiKey) {
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new client/* AmezmoClient */.Z({
         baseUrl,
         apiKey,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
@@ -1675,29 +1681,43 @@ function createClient(baseUrl, apiKey) {
         retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
     });
 }
-/** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(token, apiUrl) {
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env }) {
     if (token === '')
         return undefined;
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return new _github_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubClient */ .jh({
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
         token,
         apiUrl,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         retryDelayMs: tuning.retryDelayMs,
     });
 }
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
+var shell = __nccwpck_require__(6254);
+;// CONCATENATED MODULE: ./src/actions/client.ts
+
+
+const runner = () => ({ logger: shell/* coreLogger */.Wj, env: process.env });
+function createClient(baseUrl, apiKey) {
+    return createAmezmoClient(baseUrl, apiKey, runner());
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    return createGitHubApiClient(token, apiUrl, runner());
+}
 /** The health probe of this run, through the proxy the runner names. */
 function createProbe(clock) {
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return (0,_pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__/* .createHttpProbe */ .Xx)({
-        proxyEnv: process.env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        clock,
-    });
+    return createHealthProbe(clock, runner());
 }
 
 
@@ -1866,8 +1886,8 @@ const ACTIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
-var shell = __nccwpck_require__(9404);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
+var shell = __nccwpck_require__(6254);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -1946,9 +1966,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8580);
 /* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7977);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5464);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5784);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9404);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6254);
 
 
 
@@ -2151,7 +2171,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 9404:
+/***/ 6254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2175,10 +2195,39 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(7085);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+class RunCancelledError extends Error {
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation) {
+    const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const advice = (0,errors/* adviceOf */.wr)(error);
+    return {
+        message: advice
+            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+            : (0,errors/* messageOf */.bD)(error),
+        cancelled,
+    };
+}
+
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -2244,12 +2293,7 @@ function placeOf(error) {
         ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
     };
 }
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
+
 /**
  * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
  * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
@@ -2271,14 +2315,9 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-        const cancelled = cancellation.signal.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
-        const advice = cancelled ? undefined : (0,errors/* adviceOf */.wr)(error);
-        failure = cancelled
-            ? (0,errors/* messageOf */.bD)(cancellation.signal.reason)
-            : advice
-                ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-                : (0,errors/* messageOf */.bD)(error);
+        const told = failureOf(error, cancellation.signal);
+        failure = told.message;
+        const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
         runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
@@ -5009,7 +5048,7 @@ function safeText(text) {
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 /* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5330);
 /* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3841);
@@ -5118,21 +5157,17 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 return { verdict: 'not-current', current: current };
             }
             if (current === String(target.deploymentId)) {
-                const check = objectOf(deployment?.healthcheck) ?? {};
-                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-                if (checkUrl === '' && url === '') {
+                const check = checkOfDeployment(deployment, url);
+                if (check.verdict === 'not-configured') {
                     logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
                         "dashboard, or 'health-url' for the action's own probe).");
-                    return { verdict: 'not-configured' };
+                    return check;
                 }
-                if (checkUrl !== '')
-                    url = checkUrl;
-                const sentAt = check.healthcheck_sent_at;
-                if (typeof sentAt === 'string' && sentAt !== '') {
-                    const status = statusOf(check.healthcheck_status_code);
-                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
-                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
+                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+                    return check;
                 }
+                url = check.url;
             }
         }
         catch (error) {
@@ -5149,6 +5184,24 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
         }
         await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
     }
+}
+/**
+ * What Amezmo's own health check of a deployment record says as it reads now: that there is none
+ * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
+ * healthy).
+ */
+function checkOfDeployment(deployment, expectedUrl = '') {
+    const check = objectOf(deployment?.healthcheck) ?? {};
+    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+    if (checkUrl === '' && expectedUrl === '')
+        return { verdict: 'not-configured' };
+    const url = checkUrl !== '' ? checkUrl : expectedUrl;
+    const sentAt = check.healthcheck_sent_at;
+    if (typeof sentAt === 'string' && sentAt !== '') {
+        const status = statusOf(check.healthcheck_status_code);
+        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+    }
+    return { verdict: 'not-sent', url };
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -6370,7 +6423,7 @@ async function zipDestination(build, workDir, tempDir) {
  * goes (for an upload that streams it). A listing with no file at all is refused: there would be
  * nothing to deploy.
  */
-async function writeZip(build, listing, destination, mtime, { logger, signal }, onWritten) {
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
@@ -6381,6 +6434,7 @@ async function writeZip(build, listing, destination, mtime, { logger, signal }, 
         signal,
         mtime,
         onWritten,
+        onProgress: progress?.archive?.bind(progress),
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -6802,7 +6856,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...(options.growing ? { growing: options.growing } : {}),
         ...fields,
     };
-    const onProgress = progressLogger(deps);
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
     let interval = FIRST_LOOK_MS;
     for (;;) {
         try {
@@ -6977,9 +7031,13 @@ async function deployRelease(request, deps) {
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
-            await group(`Wait for deployment ${created.id}`, () => follow(request, deps, created.id, (status) => {
-                result = { ...result, deploymentStatus: status };
-            }));
+            await group(`Wait for deployment ${created.id}`, () => {
+                deps.progress?.status?.(created.id, created.status);
+                return follow(request, deps, created.id, (status) => {
+                    result = { ...result, deploymentStatus: status };
+                    deps.progress?.status?.(created.id, status);
+                });
+            });
             result = { ...result, succeeded: true };
             const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
             if (!request.health) {
@@ -9058,6 +9116,7 @@ function readDeploySettings(source, env) {
         source: archiveSource(source, workspace, env),
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
+        howToForce: instruction(source, 'force', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -9540,11 +9599,15 @@ function readTuning(env) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony export parseBoolean */
+/* unused harmony exports instruction, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {
@@ -9654,10 +9717,11 @@ function workspaceOf(env) {
 /* harmony export */   QW: () => (/* binding */ summaryHtml),
 /* harmony export */   x$: () => (/* binding */ presentFacts)
 /* harmony export */ });
-/* unused harmony exports escapeHtml, isShownLink */
+/* unused harmony exports escapeHtml, isShownLink, summaryText, columns */
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
-// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once; and the
+// one place that makes them lines of text, for the command line.
 /**
  * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
  * `@team` from a file or an answer would otherwise notify a team.
@@ -9709,6 +9773,44 @@ function summaryHtml(title, parts, safe = (text) => text) {
 }
 function isCellList(value) {
     return Array.isArray(value);
+}
+/**
+ * The same parts as lines of text for a terminal: facts as `Name: value`, names aligned; a table
+ * as columns under its header; each cell made safe by `safe`.
+ */
+function summaryText(parts, safe = (text) => text) {
+    const cells = (value) => (isCellList(value) ? value : [value])
+        .map(({ text, href }) => href && href !== text ? `${safe(text)} (${safe(href)})` : safe(text))
+        .join(' ');
+    const lines = [];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            lines.push(part.cells.map((cell) => cells(cell)).join(' '));
+        }
+        else if (part.kind === 'facts') {
+            const width = Math.max(0, ...part.facts.map(([name]) => safe(name).length));
+            for (const [name, value] of part.facts) {
+                lines.push(`${`${safe(name)}:`.padEnd(width + 2)}${cells(value)}`);
+            }
+        }
+        else {
+            lines.push(...columns([part.head.map(safe), ...part.rows.map((row) => row.map(cells))]));
+        }
+    }
+    return lines;
+}
+/** Rows as columns, each as wide as its widest cell, two spaces apart. */
+function columns(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, index) => {
+            widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+        .join('  ')
+        .trimEnd());
 }
 /** Facts that have a value: the rows of a report whose value is undefined are left out. */
 function presentFacts(rows) {

@@ -637,7 +637,7 @@ async function zipDestination(build, workDir, tempDir) {
  * goes (for an upload that streams it). A listing with no file at all is refused: there would be
  * nothing to deploy.
  */
-async function writeZip(build, listing, destination, mtime, { logger, signal }, onWritten) {
+async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
@@ -648,6 +648,7 @@ async function writeZip(build, listing, destination, mtime, { logger, signal }, 
         signal,
         mtime,
         onWritten,
+        onProgress: progress?.archive?.bind(progress),
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -1237,7 +1238,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...(options.growing ? { growing: options.growing } : {}),
         ...fields,
     };
-    const onProgress = progressLogger(deps);
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
     let interval = FIRST_LOOK_MS;
     for (;;) {
         try {
@@ -1412,9 +1413,13 @@ async function deployRelease(request, deps) {
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
-            await group(`Wait for deployment ${created.id}`, () => follow(request, deps, created.id, (status) => {
-                result = { ...result, deploymentStatus: status };
-            }));
+            await group(`Wait for deployment ${created.id}`, () => {
+                deps.progress?.status?.(created.id, created.status);
+                return follow(request, deps, created.id, (status) => {
+                    result = { ...result, deploymentStatus: status };
+                    deps.progress?.status?.(created.id, status);
+                });
+            });
             result = { ...result, succeeded: true };
             const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
             if (!request.health) {

@@ -1,34 +1,40 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 25464:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   fr: () => (/* binding */ createProbe)
-/* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
-/* harmony import */ var _github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
-/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80823);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44149);
-// The API clients every action uses: their requests logged through the shell's guard, through the
-// proxy the runner names, and their time limits tunable through the AMEZMO_DEPLOY_* variables
-// (for tests; see docs/reliability.md).
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UU: () => (/* binding */ createClient),
+  LX: () => (/* binding */ createGitHubClient),
+  fr: () => (/* binding */ createProbe)
+});
+
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(17085);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(66417);
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
+var readers = __nccwpck_require__(80823);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
 
 
 
-
-function createClient(baseUrl, apiKey) {
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoClient */ .Z({
+function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new client/* AmezmoClient */.Z({
         baseUrl,
         apiKey,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
@@ -36,29 +42,43 @@ function createClient(baseUrl, apiKey) {
         retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
     });
 }
-/** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(token, apiUrl) {
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env }) {
     if (token === '')
         return undefined;
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return new _github_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubClient */ .jh({
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new rest/* GitHubClient */.jh({
         token,
         apiUrl,
-        logger: _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLogger */ .Wj,
-        proxyEnv: process.env,
+        logger,
+        proxyEnv: env,
         connectTimeoutMs: tuning.connectTimeoutMs,
         answerTimeoutMs: tuning.requestTimeoutMs,
         retryDelayMs: tuning.retryDelayMs,
     });
 }
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
+var shell = __nccwpck_require__(61281);
+;// CONCATENATED MODULE: ./src/actions/client.ts
+
+
+const runner = () => ({ logger: shell/* coreLogger */.Wj, env: process.env });
+function createClient(baseUrl, apiKey) {
+    return createAmezmoClient(baseUrl, apiKey, runner());
+}
+/** GitHub's API for this run, with the same proxy and limits; none without a token. */
+function createGitHubClient(token, apiUrl) {
+    return createGitHubApiClient(token, apiUrl, runner());
+}
 /** The health probe of this run, through the proxy the runner names. */
 function createProbe(clock) {
-    const tuning = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env);
-    return (0,_pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__/* .createHttpProbe */ .Xx)({
-        proxyEnv: process.env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        clock,
-    });
+    return createHealthProbe(clock, runner());
 }
 
 
@@ -227,8 +247,8 @@ const ACTIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./src/actions/shell.ts
-var shell = __nccwpck_require__(44149);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 1 modules
+var shell = __nccwpck_require__(61281);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -304,10 +324,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
 /* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44149);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(61281);
 
 
 
@@ -499,29 +519,68 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 44149:
+/***/ 61281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ addSecret),
-/* harmony export */   E5: () => (/* binding */ runShell),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Wj: () => (/* binding */ coreLogger),
-/* harmony export */   ah: () => (/* binding */ guard),
-/* harmony export */   cF: () => (/* binding */ startWhenRun),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
-/* harmony export */ });
-/* unused harmony exports RunCancelledError, isEntryPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17085);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53249);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ck: () => (/* binding */ addSecret),
+  Wj: () => (/* binding */ coreLogger),
+  Os: () => (/* binding */ group),
+  ah: () => (/* binding */ guard),
+  E5: () => (/* binding */ runShell),
+  n0: () => (/* binding */ setOutputs),
+  cF: () => (/* binding */ startWhenRun),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/api/client.ts
+var client = __nccwpck_require__(17085);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+class RunCancelledError extends Error {
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation) {
+    const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
+    if (cancelled)
+        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
+    const advice = (0,errors/* adviceOf */.wr)(error);
+    return {
+        message: advice
+            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
+            : (0,errors/* messageOf */.bD)(error),
+        cancelled,
+    };
+}
+
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __nccwpck_require__(86999);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(27194);
+;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -533,40 +592,40 @@ async function withoutCommands(work) {
 
 
 /** The secrets of this run, once read: never written, in any spelling. */
-const secrets = [];
+const shell_secrets = [];
 /** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
 function addSecret(value) {
     // Masked once: a setting read twice is not announced to the runner twice.
-    if (value === '' || secrets.includes(value))
+    if (value === '' || shell_secrets.includes(value))
         return;
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
-    secrets.push(value);
+    runner/* setSecret */.Pq(value);
+    shell_secrets.push(value);
 }
 /** Makes any text fit for the log, an annotation, an output or the summary. */
 function guard(text) {
-    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(text, secrets));
+    return (0,logger/* safeText */.H)((0,secrets/* redact */.E)(text, shell_secrets));
 }
 const coreLogger = {
-    debug: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
-    info: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(guard(message)),
-    warning: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(guard(message)),
-    notice: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(guard(message)),
+    debug: (message) => runner/* debug */.Yz(guard(message)),
+    info: (message) => runner/* info */.pq(guard(message)),
+    warning: (message) => runner/* warning */.$e(guard(message)),
+    notice: (message) => runner/* notice */.lm(guard(message)),
 };
 /** Runs one phase folded in the log under its title. */
 function group(title, phase) {
-    return _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(guard(title), phase);
+    return runner/* group */.Os(guard(title), phase);
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs))
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, guard(value));
+        runner/* setOutput */.uH(name, guard(value));
 }
 /** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
 async function writeSummary(html) {
     try {
-        await _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .appendSummary */ .fe(html);
+        await runner/* appendSummary */.fe(html);
     }
     catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 /**
@@ -582,12 +641,7 @@ function placeOf(error) {
         ...(typeof location.line === 'number' ? { startLine: location.line } : {}),
     };
 }
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
+
 /**
  * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
  * SIGTERM), and reports any failure in one error line. `finish` always runs, failure or not, with
@@ -609,16 +663,11 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-        const cancelled = cancellation.signal.aborted && !(error instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .UncertainOutcomeError */ .u);
-        const advice = cancelled ? undefined : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .adviceOf */ .wr)(error);
-        failure = cancelled
-            ? (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(cancellation.signal.reason)
-            : advice
-                ? `${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-                : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
+        const told = failureOf(error, cancellation.signal);
+        failure = told.message;
+        const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
+        runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
         await finish(failure);
@@ -632,7 +681,7 @@ function isEntryPoint(moduleUrl) {
     if (!script)
         return false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl)) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script);
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
     }
     catch {
         return false;
@@ -3123,7 +3172,7 @@ function safeText(text) {
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
 /* harmony export */   g: () => (/* binding */ verifyHealth)
 /* harmony export */ });
-/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
 /* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
@@ -3232,21 +3281,17 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 return { verdict: 'not-current', current: current };
             }
             if (current === String(target.deploymentId)) {
-                const check = objectOf(deployment?.healthcheck) ?? {};
-                const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-                if (checkUrl === '' && url === '') {
+                const check = checkOfDeployment(deployment, url);
+                if (check.verdict === 'not-configured') {
                     logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
                         "dashboard, or 'health-url' for the action's own probe).");
-                    return { verdict: 'not-configured' };
+                    return check;
                 }
-                if (checkUrl !== '')
-                    url = checkUrl;
-                const sentAt = check.healthcheck_sent_at;
-                if (typeof sentAt === 'string' && sentAt !== '') {
-                    const status = statusOf(check.healthcheck_status_code);
-                    logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
-                    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
+                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+                    return check;
                 }
+                url = check.url;
             }
         }
         catch (error) {
@@ -3263,6 +3308,24 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
         }
         await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
     }
+}
+/**
+ * What Amezmo's own health check of a deployment record says as it reads now: that there is none
+ * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
+ * healthy).
+ */
+function checkOfDeployment(deployment, expectedUrl = '') {
+    const check = objectOf(deployment?.healthcheck) ?? {};
+    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+    if (checkUrl === '' && expectedUrl === '')
+        return { verdict: 'not-configured' };
+    const url = checkUrl !== '' ? checkUrl : expectedUrl;
+    const sentAt = check.healthcheck_sent_at;
+    if (typeof sentAt === 'string' && sentAt !== '') {
+        const status = statusOf(check.healthcheck_status_code);
+        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+    }
+    return { verdict: 'not-sent', url };
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -3521,7 +3584,10 @@ function isEmail(value) {
         EMAIL.test(value) &&
         !/[^\x21-\x7e]/.test(value));
 }
-/** Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply address. */
+/**
+ * Who gets recorded as the pusher: the input, else the event's e-mails, else the actor's no-reply
+ * address. A run with no actor (the command line outside GitHub Actions) records none.
+ */
 function resolvePusher(context, input) {
     if (input)
         return input;
@@ -3532,6 +3598,8 @@ function resolvePusher(context, input) {
     const authorEmail = record(record(payload.head_commit).author).email;
     if (isEmail(authorEmail))
         return authorEmail;
+    if (context.actor === '')
+        return undefined;
     const login = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(context.actor)
         ? context.actor
         : 'github-actions';
@@ -4498,11 +4566,15 @@ function parseTo(value, label = "Input 'to'") {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony exports linesOf, parseBoolean */
+/* unused harmony exports instruction, linesOf, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
 class InputError extends Error {
     constructor(message) {
@@ -4554,10 +4626,11 @@ function booleanOf(source, name) {
 /* harmony export */   QW: () => (/* binding */ summaryHtml),
 /* harmony export */   x$: () => (/* binding */ presentFacts)
 /* harmony export */ });
-/* unused harmony exports escapeHtml, isShownLink */
+/* unused harmony exports escapeHtml, isShownLink, summaryText, columns */
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
-// that makes them HTML, so that each piece of text is made safe and escaped exactly once.
+// that makes them HTML, so that each piece of text is made safe and escaped exactly once; and the
+// one place that makes them lines of text, for the command line.
 /**
  * Text as HTML that shows it as it is. `@` is written as an entity too: in a pull request comment,
  * `@team` from a file or an answer would otherwise notify a team.
@@ -4609,6 +4682,44 @@ function summaryHtml(title, parts, safe = (text) => text) {
 }
 function isCellList(value) {
     return Array.isArray(value);
+}
+/**
+ * The same parts as lines of text for a terminal: facts as `Name: value`, names aligned; a table
+ * as columns under its header; each cell made safe by `safe`.
+ */
+function summaryText(parts, safe = (text) => text) {
+    const cells = (value) => (isCellList(value) ? value : [value])
+        .map(({ text, href }) => href && href !== text ? `${safe(text)} (${safe(href)})` : safe(text))
+        .join(' ');
+    const lines = [];
+    for (const part of parts) {
+        if (part.kind === 'text') {
+            lines.push(part.cells.map((cell) => cells(cell)).join(' '));
+        }
+        else if (part.kind === 'facts') {
+            const width = Math.max(0, ...part.facts.map(([name]) => safe(name).length));
+            for (const [name, value] of part.facts) {
+                lines.push(`${`${safe(name)}:`.padEnd(width + 2)}${cells(value)}`);
+            }
+        }
+        else {
+            lines.push(...columns([part.head.map(safe), ...part.rows.map((row) => row.map(cells))]));
+        }
+    }
+    return lines;
+}
+/** Rows as columns, each as wide as its widest cell, two spaces apart. */
+function columns(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, index) => {
+            widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+    }
+    return rows.map((row) => row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+        .join('  ')
+        .trimEnd());
 }
 /** Facts that have a value: the rows of a report whose value is undefined are left out. */
 function presentFacts(rows) {

@@ -5,8 +5,7 @@ import type { AmezmoClient } from '../api/client.js';
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
 import {
-  changesOf,
-  describeChange,
+  driftError,
   newEnvironmentsRun,
   outputsOf,
   reportHtml,
@@ -98,14 +97,8 @@ export async function run(): Promise<void> {
         { client, logger: coreLogger, group, signal },
       );
       if (result.failure !== undefined) throw result.failure;
-      const changes = changesOf(result);
-      if (settings.failOnDrift && result.mode === 'plan' && changes.length > 0) {
-        throw new Error(
-          `The environments of instance ${result.instance} have drifted from ${settings.file.path}: ` +
-            `${changes.map(describeChange).join('; ')}. Apply the file (mode: apply), or change ` +
-            'it to match the service.',
-        );
-      }
+      const drift = settings.failOnDrift ? driftError(result, settings.file.path) : undefined;
+      if (drift) throw drift;
     },
     async (error) => {
       setOutputs(outputsOf(result));

@@ -4,8 +4,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from './runner.js';
-import { UncertainOutcomeError } from '../api/client.js';
-import { adviceOf, messageOf } from '../api/errors.js';
+import { messageOf } from '../api/errors.js';
+import { failureOf, RunCancelledError } from '../pipeline/failure.js';
 import { safeText, type Logger } from '../logger.js';
 import { redact } from '../secrets.js';
 
@@ -63,12 +63,7 @@ function placeOf(error: unknown): core.AnnotationProperties | undefined {
   };
 }
 
-export class RunCancelledError extends Error {
-  constructor(signal: string) {
-    super(`The run was cancelled (${signal}).`);
-    this.name = 'RunCancelledError';
-  }
-}
+export { RunCancelledError };
 
 /**
  * Runs an action's work with a signal that aborts when the runner cancels the run (SIGINT, then
@@ -92,14 +87,9 @@ export async function runShell(
   try {
     await work(cancellation.signal);
   } catch (error) {
-    // A cancellation after the whole archive was sent says the deployment may exist: that stays.
-    const cancelled = cancellation.signal.aborted && !(error instanceof UncertainOutcomeError);
-    const advice = cancelled ? undefined : adviceOf(error);
-    failure = cancelled
-      ? messageOf(cancellation.signal.reason)
-      : advice
-        ? `${messageOf(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-        : messageOf(error);
+    const told = failureOf(error, cancellation.signal);
+    failure = told.message;
+    const cancelled = told.cancelled;
     // One error line, shown on the line of the file it is about when the error says which.
     core.setFailed(guard(failure), cancelled ? undefined : placeOf(error));
   } finally {

@@ -50,6 +50,8 @@ export interface WriteOptions {
    * with them) are not told: the caller learns the whole size from the result, with the digest.
    */
   onWritten?: (bytes: number) => void;
+  /** Told the bytes of files read so far, of all the files', after each step is written. */
+  onProgress?: (doneBytes: number, totalBytes: number) => void;
 }
 
 /** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
@@ -261,6 +263,7 @@ export async function writeArchive(
   };
 
   let current: ZipEntry | undefined;
+  let doneBytes = 0;
   try {
     fill();
     while (inFlight.length > 0) {
@@ -297,6 +300,7 @@ export async function writeArchive(
           at += FILE_FIELDS;
           offset += length;
           directory.add(entry, writeWhole(sink, entry, options.mtime, file));
+          doneBytes += entry.size;
         }
       } else if (step.kind === 'chunk' && answer?.kind === 'chunk') {
         if (step.first) {
@@ -317,6 +321,7 @@ export async function writeArchive(
         const entry = current as ZipEntry;
         entry.crc = step.first ? answer.crc : crc32Combine(entry.crc, answer.crc, answer.size);
         entry.size += answer.size;
+        doneBytes += answer.size;
         entry.compressedSize += (bytes as Uint8Array).length;
         sink.write(bytes as Uint8Array);
         if (step.last) {
@@ -326,6 +331,7 @@ export async function writeArchive(
         }
       }
       if (job) pool.release(job);
+      options.onProgress?.(doneBytes, list.totalBytes);
       fill();
     }
     signal?.throwIfAborted();

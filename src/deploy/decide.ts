@@ -39,6 +39,12 @@ export interface Decision {
 }
 
 /** How long matching may take, so that a pattern that backtracks for hours cannot hold the run. */
+/** How a decision is asked for: how long patterns may run, and how a skip says to force. */
+export interface DecideOptions extends MatchOptions {
+  /** How a skip says to deploy anyway, e.g. `pass --force`; `set force: true` by default. */
+  readonly howToForce?: string;
+}
+
 export interface MatchOptions {
   /** The most one pattern may run against the name. */
   readonly matchTimeoutMs?: number;
@@ -132,7 +138,7 @@ export async function decide(
   ref: GitRef,
   rules: DeployRules,
   force: boolean,
-  options: MatchOptions = {},
+  options: DecideOptions = {},
 ): Promise<Decision> {
   const environment = `environment '${rules.environment_name}'`;
   const patterns =
@@ -182,6 +188,6 @@ export async function decide(
     reason += ` and is not its deploy branch '${rules.branch_name}'`;
   return decision(
     false,
-    `${reason}. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.`,
+    `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`,
   );
 }

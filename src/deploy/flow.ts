@@ -10,6 +10,7 @@ import { ledgerProblem, readLedger, warnLedger, type LedgerEntry } from '../gith
 import type { RepositoryTarget } from '../github/rest.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
 import type { MirrorSettings } from '../pipeline/mirror.js';
+import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { RollbackAttempt } from '../pipeline/rollback.js';
 import type { RunContext } from '../github/context.js';
 import type { GitHubClient } from '../github/rest.js';
@@ -31,6 +32,8 @@ export interface DeploySettings {
   readonly source: ArchiveSource;
   readonly workers: readonly string[];
   readonly force: boolean;
+  /** How a message says to force a deploy, e.g. `set force: true`; that when absent. */
+  readonly howToForce?: string;
   readonly dryRun: boolean;
   readonly wait: boolean;
   readonly waitTimeoutSeconds: number;
@@ -69,6 +72,8 @@ export interface DeployDependencies {
   probe?: Probe;
   /** From this many bytes before compression, the archive streams as it is written. */
   streamFromBytes?: number;
+  /** A front end that draws the release's progress. */
+  progress?: ReleaseProgress;
 }
 
 /** What a deploy run did and learnt, as far as it went; `failure` is set when it failed. */
@@ -146,7 +151,10 @@ export async function runDeploy(
     run = { ...run, environmentUrl: environmentUrl(environment) };
     if (run.environmentUrl) logger.info(`Environment URL: ${run.environmentUrl}`);
 
-    const decision = await decide(ref, environment, settings.force, { signal });
+    const decision = await decide(ref, environment, settings.force, {
+      signal,
+      howToForce: settings.howToForce,
+    });
     run = { ...run, decision };
     warnOfPatterns(decision, settings, logger);
     if (!decision.deploy) return skipped('Skipped', decision.reason);
@@ -182,7 +190,7 @@ export async function runDeploy(
         'Skipped',
         `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
           `deployment ${same.deploymentId} of commit ${shortSha(same.commit)} has the same ` +
-          'bytes. Set force: true to deploy it again.',
+          `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`,
       );
     }
     if (settings.dryRun) {
@@ -428,9 +436,20 @@ async function rollBack(
   return { to, release };
 }
 
+/** What a message says to force a deploy when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_FORCE = 'set force: true';
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 function warnOfPatterns(
   decision: Decision,
-  { environment, patternsFile }: Pick<DeploySettings, 'environment' | 'patternsFile'>,
+  {
+    environment,
+    patternsFile,
+    howToForce = DEFAULT_HOW_TO_FORCE,
+  }: Pick<DeploySettings, 'environment' | 'patternsFile' | 'howToForce'>,
   logger: Logger,
 ): void {
   // Where the patterns are kept: the repository's environments file, when it has one.
@@ -445,7 +464,7 @@ function warnOfPatterns(
             `either; it was skipped. Fix it ${where}.`
         : kind === 'unsupported'
           ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-            `skipped. Rewrite it without that construct ${where}, or set force: true.`
+            `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
           : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
             'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.',
     );

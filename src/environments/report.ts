@@ -93,14 +93,13 @@ export function outcome(report: EnvironmentsRun, error?: string): string {
 }
 
 /**
- * The report as HTML, for the job summary and the pull request comment. `safe` makes each piece
- * of text fit to show (the shell's guard).
+ * The report as a title and parts: the outcome, the table of changes, and a link to the run.
+ * The action makes them HTML (`reportHtml`), the command line lines of text.
  */
-export function reportHtml(
+export function reportParts(
   report: EnvironmentsRun,
   { error, runUrl }: { error?: string; runUrl: string },
-  safe: (text: string) => string = (text) => text,
-): string {
+): { title: string; parts: Part[] } {
   const value = (shown: Change['before']): Cell | Cell[] =>
     shown === null || (Array.isArray(shown) && shown.length === 0)
       ? { text: 'none' }
@@ -140,5 +139,29 @@ export function reportHtml(
   }
   if (isShownLink(runUrl))
     parts.push({ kind: 'text', cells: [{ text: 'workflow run log', href: runUrl }] });
+  return { title, parts };
+}
+
+/**
+ * The report as HTML, for the job summary and the pull request comment. `safe` makes each piece
+ * of text fit to show (the shell's guard).
+ */
+export function reportHtml(
+  report: EnvironmentsRun,
+  told: { error?: string; runUrl: string },
+  safe: (text: string) => string = (text) => text,
+): string {
+  const { title, parts } = reportParts(report, told);
   return summaryHtml(title, parts, safe);
+}
+
+/** A plan that found changes, when a drift check asked for none: the failure, saying what to do. */
+export function driftError(report: EnvironmentsRun, file: string): Error | undefined {
+  const changes = changesOf(report);
+  if (report.mode !== 'plan' || changes.length === 0) return undefined;
+  return new Error(
+    `The environments of instance ${report.instance} have drifted from ${file}: ` +
+      `${changes.map(describeChange).join('; ')}. Apply the file (mode: apply), or change ` +
+      'it to match the service.',
+  );
 }

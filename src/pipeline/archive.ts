@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FileList } from '../archive/select.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
+import type { ReleaseProgress } from './progress.js';
 
 /** A zip or tar file given to deploy as it is, checked. */
 export interface GivenArchive {
@@ -71,6 +72,7 @@ export interface ArchiveFacts {
 export interface ArchiveDependencies {
   logger: Logger;
   signal: AbortSignal;
+  progress?: ReleaseProgress;
 }
 
 /**
@@ -203,7 +205,7 @@ export async function writeZip(
   listing: Listing,
   destination: string,
   mtime: number | undefined,
-  { logger, signal }: ArchiveDependencies,
+  { logger, signal, progress }: ArchiveDependencies,
   onWritten?: (bytes: number) => void,
 ): Promise<ArchiveFacts> {
   const { list } = listing;
@@ -218,6 +220,7 @@ export async function writeZip(
     signal,
     mtime,
     onWritten,
+    onProgress: progress?.archive?.bind(progress),
   });
   if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
   // A few small files make an archive larger than they are: its records are most of it.

@@ -216,22 +216,21 @@ async function amezmoCheck(
         return { verdict: 'not-current', current: current as string };
       }
       if (current === String(target.deploymentId)) {
-        const check = objectOf(deployment?.healthcheck) ?? {};
-        const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-        if (checkUrl === '' && url === '') {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
           logger.info(
             `Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
               "dashboard, or 'health-url' for the action's own probe).",
           );
-          return { verdict: 'not-configured' };
+          return check;
         }
-        if (checkUrl !== '') url = checkUrl;
-        const sentAt = check.healthcheck_sent_at;
-        if (typeof sentAt === 'string' && sentAt !== '') {
-          const status = statusOf(check.healthcheck_status_code);
-          logger.info(`Amezmo's health check of ${url} answered ${status ?? 'nothing'}.`);
-          return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+        if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
+          logger.info(
+            `Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`,
+          );
+          return check;
         }
+        url = check.url;
       }
     } catch (error) {
       if (signal.aborted) throw error;
@@ -246,6 +245,27 @@ async function amezmoCheck(
     }
     await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
   }
+}
+
+/**
+ * What Amezmo's own health check of a deployment record says as it reads now: that there is none
+ * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
+ * healthy).
+ */
+export function checkOfDeployment(
+  deployment: Record<string, unknown> | undefined,
+  expectedUrl = '',
+): Exclude<AmezmoCheck, { verdict: 'not-current' }> {
+  const check = objectOf(deployment?.healthcheck) ?? {};
+  const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+  if (checkUrl === '' && expectedUrl === '') return { verdict: 'not-configured' };
+  const url = checkUrl !== '' ? checkUrl : expectedUrl;
+  const sentAt = check.healthcheck_sent_at;
+  if (typeof sentAt === 'string' && sentAt !== '') {
+    const status = statusOf(check.healthcheck_status_code);
+    return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+  }
+  return { verdict: 'not-sent', url };
 }
 
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */

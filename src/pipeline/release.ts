@@ -34,6 +34,7 @@ import {
 import { follow } from './follow.js';
 import { verifyHealth, type HealthReport, type HealthSettings, type Probe } from './health.js';
 import { startMirror, type MirrorSettings } from './mirror.js';
+import type { ReleaseProgress } from './progress.js';
 import { uploadArchive, type DeploymentFields, type Launching } from './upload.js';
 
 export interface ReleaseRequest {
@@ -113,6 +114,8 @@ export interface ReleaseDependencies {
    * written (STREAM_FROM_BYTES by default; AMEZMO_DEPLOY_STREAM_FROM_BYTES tunes it).
    */
   streamFromBytes?: number;
+  /** A front end that draws progress: the archive, the upload, the statuses while waiting. */
+  progress?: ReleaseProgress;
 }
 
 /** What one deployment came to; `failure` is set when it failed, with what was learnt before. */
@@ -240,11 +243,13 @@ export async function deployRelease(
       mirror = await startMirror(mirrorOf(request, created.id, result));
       result = { ...result, githubDeploymentId: mirror.id };
       if (!request.wait) return result;
-      await group(`Wait for deployment ${created.id}`, () =>
-        follow(request, deps, created.id, (status) => {
+      await group(`Wait for deployment ${created.id}`, () => {
+        deps.progress?.status?.(created.id, created.status);
+        return follow(request, deps, created.id, (status) => {
           result = { ...result, deploymentStatus: status };
-        }),
-      );
+          deps.progress?.status?.(created.id, status);
+        });
+      });
       result = { ...result, succeeded: true };
       const succeeded =
         request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;

@@ -8,6 +8,7 @@ import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '.
 import type { Clock } from '../clock.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
+import type { ReleaseProgress } from './progress.js';
 
 /** The fields the deployment is recorded with, besides the environment and the archive. */
 export type DeploymentFields = Omit<CreateDeploymentParams, 'environment' | 'archivePath'>;
@@ -17,6 +18,8 @@ export interface UploadDependencies {
   clock: Clock;
   logger: Logger;
   signal: AbortSignal;
+  /** A front end that draws the upload's progress; without one, it is logged every few seconds. */
+  progress?: ReleaseProgress;
 }
 
 /** A new instance that may refuse deployments until it has launched, until `deadline`. */
@@ -87,7 +90,7 @@ export async function uploadArchive(
     ...(options.growing ? { growing: options.growing } : {}),
     ...fields,
   };
-  const onProgress = progressLogger(deps);
+  const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
   let interval = FIRST_LOOK_MS;
   for (;;) {
     try {

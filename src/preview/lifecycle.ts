@@ -26,6 +26,7 @@ import type { Logger } from '../logger.js';
 import type { BuildSettings } from '../pipeline/archive.js';
 import { environmentUrl } from '../pipeline/environment.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import type { ReleaseProgress } from '../pipeline/progress.js';
 import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import {
   budgetHolders,
@@ -105,6 +106,8 @@ export interface PreviewDependencies {
   probe?: Probe;
   /** From this many bytes before compression, the archive streams as it is written. */
   streamFromBytes?: number;
+  /** A front end that draws the release's progress. */
+  progress?: ReleaseProgress;
 }
 
 /** What a preview run did and learnt, as far as it went; `failure` is set when it failed. */

@@ -18,6 +18,7 @@ import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { ReleaseResult } from '../pipeline/release.js';
 import { restartWorkers } from '../pipeline/workers.js';
 import { resolvePusher } from '../github/pusher.js';
@@ -50,6 +51,8 @@ export interface RollbackDependencies {
   signal: AbortSignal;
   store?: ArchiveStore;
   probe?: Probe;
+  /** A front end that draws the release's progress. */
+  progress?: ReleaseProgress;
 }
 
 /** A release of the ledger as a dry run lists it. */

@@ -22,7 +22,14 @@ import {
   parseWorkers,
 } from './readers.js';
 import { parseKeepDays, parseOnUnhealthy, readHealthSettings } from './health.js';
-import { booleanOf, InputError, linesOf, requiredText, type SettingSource } from './source.js';
+import {
+  booleanOf,
+  InputError,
+  instruction,
+  linesOf,
+  requiredText,
+  type SettingSource,
+} from './source.js';
 import { realFolder, workspaceOf } from './workspace.js';
 
 export type DeploySettingName = keyof (typeof ACTIONS)['deploy']['inputs'];
@@ -94,6 +101,7 @@ export function readDeploySettings(
     source: archiveSource(source, workspace, env),
     workers: parseWorkers(source.text('workers'), label('workers')),
     force: booleanOf(source, 'force'),
+    howToForce: instruction(source, 'force', 'true'),
     dryRun: booleanOf(source, 'dry-run'),
     wait: booleanOf(source, 'wait'),
     waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),

@@ -13,6 +13,20 @@ export interface SettingSource<Name extends string = string> {
   secret(name: Name): string;
   /** How a message names the setting, e.g. `Input 'instance'`. */
   label(name: Name): string;
+  /**
+   * How a message tells the user to give the setting this value, e.g. `set force: true` (the
+   * action's workflow) or `pass --force` (the command line); `set <name>: <value>` when absent.
+   */
+  instruct?(name: Name, value: string): string;
+}
+
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+export function instruction<N extends string>(
+  source: SettingSource<N>,
+  name: N,
+  value: string,
+): string {
+  return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
 }
 
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */

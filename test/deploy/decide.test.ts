@@ -128,6 +128,16 @@ describe('decide', () => {
     );
   });
 
+  it("says how to force a deploy in the front end's own words", async () => {
+    const decision = await decide(
+      branch('dev'),
+      rules({ auto_deploy_branch_patterns: ['^main$'], branch_name: null }),
+      false,
+      { howToForce: 'pass --force' },
+    );
+    expect(decision.reason).toMatch(/, or pass --force to deploy anyway\.$/);
+  });
+
   it('names the patterns it could not use, and why', async () => {
     const decision = await decide(
       branch('x'),

@@ -72,6 +72,7 @@ describe('readDeploySettings through the action inputs', () => {
       },
       workers: [],
       force: fallback('force') === 'true',
+      howToForce: 'set force: true',
       dryRun: fallback('dry-run') === 'true',
       wait: fallback('wait') === 'true',
       waitTimeoutSeconds: Number(fallback('wait-timeout')),

@@ -1,0 +1,115 @@
+// `amezmo-deploy deploy`: the deploy job, as the deploy action runs it, from any CI or a laptop.
+// The settings are read by the action's own reader; the branch or tag, commit, repository and
+// pusher come from the CI (or git), and the deploy job hears them as the action's run context,
+// so that the environment's patterns decide exactly as they do in the action.
+import { readFileSync } from 'node:fs';
+import { systemClock } from '../clock.js';
+import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
+import { deployFacts, deployOutputs } from '../deploy/report.js';
+import { readRunContext, type RunContext } from '../github/context.js';
+import { gitHead } from '../github/git.js';
+import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
+import { readDeploySettings } from '../settings/deploy.js';
+import { has } from '../settings/source.js';
+import { runContextOf, type TriggerFlags } from './ci.js';
+import { DEPLOY_FLAGS } from './flags.js';
+import { tellRun } from './report.js';
+import { commandLineSource } from './settings.js';
+import { failureLine } from './shell.js';
+import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } from './trigger.js';
+import type { Terminal } from './terminal.js';
+import type { Invocation } from './invocation.js';
+
+/** Deploys, and tells the run; answers the run's failure, when it failed. */
+export async function deployCommand(
+  invocation: Invocation,
+  terminal: Terminal,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const { given, env, cwd, tempDir } = invocation;
+  const source = commandLineSource({
+    specs: DEPLOY_FLAGS,
+    given,
+    env,
+    action: 'deploy',
+    // Nothing is recorded in GitHub from here: no GitHub deployment, no artifact kept.
+    fixed: { 'github-deployment': 'false', 'github-token': '', 'keep-days': '0' },
+    readFile: (path) => readFileSync(path, 'utf8'),
+    addSecret: (value) => terminal.addSecret(value),
+  });
+  if (source.text('on-unhealthy') === 'rollback') {
+    throw has(
+      source.label('on-unhealthy'),
+      'rollback',
+      'the command line keeps no ledger of releases and no archives to go back to; use fail, ' +
+        "and roll back with the deploy action's ledger (amezmo-deploy rollback) if you use it.",
+    );
+  }
+  const settings = readDeploySettings(source, {
+    GITHUB_WORKSPACE: cwd,
+    RUNNER_TEMP: tempDir,
+    SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
+    RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
+  });
+  const flags = triggerFlags(given);
+  const trigger = withRef(await readTrigger(invocation, flags));
+  const context = contextOf(trigger, flags, invocation);
+  terminal.logger.info(describeTrigger(trigger));
+
+  let run: DeployRun = newDeployRun(settings);
+  const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
+    logger: terminal.logger,
+    env,
+  });
+  const probe = createHealthProbe(systemClock, { env });
+  try {
+    run = await runDeploy(settings, context, {
+      client,
+      clock: systemClock,
+      logger: terminal.logger,
+      group: (title, phase) => terminal.group(title, phase),
+      // A commit given on the command line is recorded, whatever the folder's HEAD.
+      gitHead: async (path) => {
+        const head = await gitHead(path);
+        return head && flags.commit ? { ...head, sha: flags.commit } : head;
+      },
+      signal,
+      probe: probe.probe,
+      progress: terminal.progress(settings.waitTimeoutSeconds),
+    });
+  } finally {
+    client.close();
+    probe.close();
+  }
+  const error = run.failure === undefined ? undefined : failureLine(run.failure, signal);
+  tellRun(
+    terminal,
+    { json: invocation.json, dotenv: given.dotenv },
+    {
+      outputs: deployOutputs(run),
+      parts: (shown) => [
+        {
+          kind: 'facts',
+          facts: deployFacts(run, {
+            error: shown,
+            links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
+          }),
+        },
+      ],
+      error,
+    },
+  );
+  return run.failure;
+}
+
+/**
+ * The run as the deploy job hears it. In GitHub Actions, given no flag that says otherwise, it
+ * is the action's own run context (the event's payload included), so that every event decides
+ * exactly as in the action.
+ */
+function contextOf(trigger: RefTrigger, flags: TriggerFlags, invocation: Invocation): RunContext {
+  const { env, tempDir } = invocation;
+  const overridden = Object.values(flags).some((value) => value !== undefined);
+  if (trigger.ci === 'github' && !overridden) return { ...readRunContext(env), tempDir };
+  return runContextOf(trigger, { tempDir, apiUrl: env.GITHUB_API_URL || 'https://api.github.com' });
+}

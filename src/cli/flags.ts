@@ -1,0 +1,362 @@
+// The flags of each command. Those that give an action's input are named as the input is in its
+// action.yml (`--wait-timeout` for `wait-timeout`), and their defaults are the action.yml's; the
+// rest are the command line's own.
+import type { FlagSpec } from './settings.js';
+
+/** Where the API is and which key is used: every command that asks the API. */
+export const API_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'api-key-file',
+    flags: '--api-key-file <file>',
+    description: 'read the API key from this file (else from AMEZMO_API_KEY)',
+  },
+  { name: 'base-url', flags: '--base-url <url>', description: "the API's address" },
+];
+
+/** Which environment of which instance. */
+export const TARGET_FLAGS: readonly FlagSpec[] = [
+  { name: 'instance', flags: '--instance <id>', description: 'the id of the Amezmo instance' },
+  {
+    name: 'environment',
+    flags: '--environment <name>',
+    description: 'the environment, e.g. production or staging',
+  },
+];
+
+/** How the output is written: every command. */
+export const OUTPUT_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'json',
+    flags: '--json',
+    kind: 'switch',
+    description: 'write one JSON object (or array) on stdout at the end; the log stays on stderr',
+  },
+  { name: 'verbose', flags: '--verbose', kind: 'switch', description: 'log debug lines too' },
+];
+
+const HEALTH_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'health-url',
+    flags: '--health-url <url>',
+    description: "probe this URL (or path on the environment's URL) once deployed",
+  },
+  {
+    name: 'health-status',
+    flags: '--health-status <statuses>',
+    description: 'the statuses the probe takes as healthy, e.g. 2xx or 200,204',
+  },
+  {
+    name: 'health-body',
+    flags: '--health-body <text>',
+    description: 'text the healthy page holds',
+  },
+  {
+    name: 'health-passes',
+    flags: '--health-passes <count>',
+    description: 'answers as expected in a row to be healthy',
+  },
+  {
+    name: 'health-timeout',
+    flags: '--health-timeout <seconds>',
+    description: 'how long health is waited for',
+  },
+];
+
+const WAIT_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'wait-timeout',
+    flags: '--wait-timeout <seconds>',
+    description: 'how long to wait for the deployment to finish',
+  },
+  {
+    name: 'cancel-on-abort',
+    flags: '--no-cancel-on-abort',
+    kind: 'negated',
+    description: 'leave the deployment running on a timeout, Ctrl-C or SIGTERM (else cancelled)',
+  },
+  {
+    name: 'workers',
+    flags: '--workers <ids>',
+    description: 'worker ids to restart once deployed, e.g. 11,12',
+  },
+];
+
+/** What the run is recorded with, when the CI (or git) does not say, or says otherwise. */
+const TRIGGER_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'branch',
+    flags: '--branch <name>',
+    description: "deploy as this branch (else the CI's, or the one checked out)",
+  },
+  {
+    name: 'tag',
+    flags: '--tag <name>',
+    description: "deploy as this tag (else the CI's, or the one at HEAD when detached)",
+  },
+  { name: 'commit', flags: '--commit <sha>', description: 'record this commit' },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: "record this repository (else the CI's, or the remote origin's)",
+  },
+  {
+    name: 'pusher',
+    flags: '--pusher <email>',
+    description: "record this e-mail as who deployed (else the CI's user, or git's)",
+  },
+];
+
+export const DEPLOY_FLAGS: readonly FlagSpec[] = [
+  ...TARGET_FLAGS,
+  { name: 'path', flags: '--path <folder>', description: 'the folder to deploy' },
+  {
+    name: 'exclude',
+    flags: '--exclude <rule>',
+    kind: 'list',
+    description: 'leave out files matching this .gitignore rule (repeat for more)',
+  },
+  {
+    name: 'ignore-file',
+    flags: '--ignore-file <file>',
+    description: "more rules, in this file at the folder's root",
+  },
+  {
+    name: 'archive',
+    flags: '--archive <file>',
+    description: 'deploy this zip or tar as it is, instead of a folder',
+  },
+  {
+    name: 'keep-archive',
+    flags: '--keep-archive',
+    kind: 'switch',
+    description: 'keep the archive built, and say where',
+  },
+  {
+    name: 'links',
+    flags: '--links <policy>',
+    description: 'links that point outside the archive: keep or refuse-outside',
+  },
+  {
+    name: 'compression-level',
+    flags: '--compression-level <0-9>',
+    description: 'how hard the archive is compressed',
+  },
+  {
+    name: 'force',
+    flags: '--force',
+    kind: 'switch',
+    description: "deploy even when the environment's patterns do not match the branch or tag",
+  },
+  {
+    name: 'dry-run',
+    flags: '--dry-run',
+    kind: 'switch',
+    description: 'decide and build the archive, but upload nothing',
+  },
+  {
+    name: 'wait',
+    flags: '--no-wait',
+    kind: 'negated',
+    description: 'end once the deployment is created, without following it',
+  },
+  ...WAIT_FLAGS,
+  ...HEALTH_FLAGS,
+  {
+    name: 'on-unhealthy',
+    flags: '--on-unhealthy <action>',
+    description: "what an unhealthy release does: fail (rollback needs the action's ledger)",
+  },
+  ...TRIGGER_FLAGS,
+  {
+    name: 'dotenv',
+    flags: '--dotenv <file>',
+    description:
+      'write AMEZMO_ENVIRONMENT_URL, AMEZMO_DEPLOYMENT_ID ... to this file (GitLab dotenv)',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+export const STATUS_FLAGS: readonly FlagSpec[] = [...TARGET_FLAGS, ...API_FLAGS, ...OUTPUT_FLAGS];
+
+export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
+  ...TARGET_FLAGS,
+  {
+    name: 'to',
+    flags: '--to <release>',
+    description: 'previous (the last healthy one), a commit sha, or a GitHub deployment id',
+  },
+  {
+    name: 'dry-run',
+    flags: '--dry-run',
+    kind: 'switch',
+    description: 'list the releases that could be deployed again, and deploy nothing',
+  },
+  ...WAIT_FLAGS,
+  ...HEALTH_FLAGS,
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: 'the GitHub repository whose deployments keep the ledger (else GITHUB_REPOSITORY)',
+  },
+  {
+    name: 'dotenv',
+    flags: '--dotenv <file>',
+    description: 'write AMEZMO_DEPLOYMENT_ID, AMEZMO_COMMIT ... to this file (GitLab dotenv)',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+export const LIST_FLAGS: readonly FlagSpec[] = [...API_FLAGS, ...OUTPUT_FLAGS];
+
+/** Which merge or pull request a preview is of, and whose repository. */
+const REQUEST_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'request',
+    flags: '--request <number>',
+    description: "the merge or pull request (else the CI's, e.g. CI_MERGE_REQUEST_IID)",
+  },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: "the repository previews are named after (else the CI's, or origin's)",
+  },
+];
+
+/** `preview clean`: which previews are old enough to go. */
+export const PREVIEW_CLEAN_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'max-age',
+    flags: '--max-age <age>',
+    description: 'terminate previews older than this, e.g. 72h or 7d (0 for no limit)',
+  },
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description: "the repository previews are named after (else the CI's, or origin's)",
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+/** `preview down`: the preview to tear down. */
+export const PREVIEW_DOWN_FLAGS: readonly FlagSpec[] = [
+  ...REQUEST_FLAGS,
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+/** `preview up`: the instance launched, and what is deployed to it. */
+export const PREVIEW_UP_FLAGS: readonly FlagSpec[] = [
+  ...REQUEST_FLAGS,
+  {
+    name: 'branch',
+    flags: '--branch <name>',
+    description: "the request's branch (else the CI's, or the one checked out)",
+  },
+  { name: 'commit', flags: '--commit <sha>', description: 'record this commit' },
+  {
+    name: 'region',
+    flags: '--region <id>',
+    description: 'the region a new preview is launched in',
+  },
+  {
+    name: 'instance-type',
+    flags: '--instance-type <type>',
+    description: 'the instance type of a new preview',
+  },
+  { name: 'php-version', flags: '--php-version <version>', description: 'e.g. 8.3' },
+  {
+    name: 'mysql',
+    flags: '--no-mysql',
+    kind: 'negated',
+    description: 'launch the preview without MySQL',
+  },
+  { name: 'mysql-version', flags: '--mysql-version <version>', description: '5.7 or 8' },
+  { name: 'app-type', flags: '--app-type <type>', description: 'e.g. laravel or symfony' },
+  {
+    name: 'name-prefix',
+    flags: '--name-prefix <prefix>',
+    description: "the previews' names start with this",
+  },
+  {
+    name: 'environment',
+    flags: '--environment <name>',
+    description: "the preview instance's environment deployed to",
+  },
+  { name: 'path', flags: '--path <folder>', description: 'the folder to deploy' },
+  {
+    name: 'exclude',
+    flags: '--exclude <rule>',
+    kind: 'list',
+    description: 'leave out files matching this .gitignore rule (repeat for more)',
+  },
+  {
+    name: 'ignore-file',
+    flags: '--ignore-file <file>',
+    description: "more rules, in this file at the folder's root",
+  },
+  {
+    name: 'keep-archive',
+    flags: '--keep-archive',
+    kind: 'switch',
+    description: 'keep the archive built, and say where',
+  },
+  {
+    name: 'links',
+    flags: '--links <policy>',
+    description: 'links that point outside the archive: keep or refuse-outside',
+  },
+  {
+    name: 'compression-level',
+    flags: '--compression-level <0-9>',
+    description: 'how hard the archive is compressed',
+  },
+  {
+    name: 'wait-timeout',
+    flags: '--wait-timeout <seconds>',
+    description: 'how long to wait for the deployment to finish',
+  },
+  {
+    name: 'launch-timeout',
+    flags: '--launch-timeout <seconds>',
+    description: 'how long a new instance may take to launch',
+  },
+  ...HEALTH_FLAGS,
+  {
+    name: 'dotenv',
+    flags: '--dotenv <file>',
+    description: 'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv)',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+export const ENVIRONMENTS_PLAN_FLAGS: readonly FlagSpec[] = [
+  { name: 'file', flags: '--file <path>', description: 'the environments file' },
+  {
+    name: 'fail-on-drift',
+    flags: '--fail-on-drift',
+    kind: 'switch',
+    description: 'exit 1 when the live environments differ from the file',
+  },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];
+
+export const ENVIRONMENTS_APPLY_FLAGS: readonly FlagSpec[] = [
+  { name: 'file', flags: '--file <path>', description: 'the environments file' },
+  ...API_FLAGS,
+  ...OUTPUT_FLAGS,
+];

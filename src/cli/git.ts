@@ -1,0 +1,38 @@
+// What the git repository of a folder says, for the command line outside a CI that tells it:
+// each fact asked of git on its own, and undefined when git could not tell (no repository, no
+// remote, no e-mail set, or no git at all).
+import { execFile } from 'node:child_process';
+import type { GitFacts } from './ci.js';
+
+function git(cwd: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      args,
+      { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
+      (error, stdout) => {
+        const text = String(stdout).trim();
+        resolve(error || text === '' ? undefined : text);
+      },
+    );
+  });
+}
+
+export async function readGitFacts(cwd: string): Promise<GitFacts> {
+  const [head, commit, tags, remoteUrl, userEmail, authorEmail] = await Promise.all([
+    git(cwd, ['rev-parse', '--abbrev-ref', 'HEAD']),
+    git(cwd, ['rev-parse', 'HEAD']),
+    git(cwd, ['tag', '--points-at', 'HEAD', '--sort=-v:refname']),
+    git(cwd, ['remote', 'get-url', 'origin']),
+    git(cwd, ['config', 'user.email']),
+    git(cwd, ['log', '-1', '--format=%ae']),
+  ]);
+  return {
+    branch: head === 'HEAD' ? undefined : head,
+    tag: tags?.split('\n')[0],
+    commit,
+    remoteUrl,
+    userEmail,
+    authorEmail,
+  };
+}

@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// The command line, `amezmo-deploy <command>`: the same engine as the actions, for GitLab CI,
+// Bitbucket Pipelines, CircleCI and laptops. commander parses the flags and writes the help;
+// each command reads its settings through the shared readers, runs the same job as its action,
+// and tells the run on the terminal (src/cli/terminal.ts). Bundled by `npm run bundle` into
+// dist/cli/index.js, the package's `bin`.
+import { tmpdir } from 'node:os';
+import { Command, CommanderError, Option } from 'commander';
+import { ACTIONS } from '../settings/metadata.js';
+import { VERSION } from '../version.js';
+import { deployCommand } from './deploy.js';
+import { environmentsCommand, type EnvironmentsStep } from './environments.js';
+import {
+  DEPLOY_FLAGS,
+  ENVIRONMENTS_APPLY_FLAGS,
+  ENVIRONMENTS_PLAN_FLAGS,
+  LIST_FLAGS,
+  PREVIEW_CLEAN_FLAGS,
+  PREVIEW_DOWN_FLAGS,
+  PREVIEW_UP_FLAGS,
+  ROLLBACK_FLAGS,
+  STATUS_FLAGS,
+} from './flags.js';
+import type { Invocation } from './invocation.js';
+import { listCommand, type ListName } from './lists.js';
+import { previewCommand, type PreviewStep } from './preview.js';
+import { rollbackCommand } from './rollback.js';
+import { API_KEY_FLAG_REFUSED, VARIABLES, type FlagSpec } from './settings.js';
+import { EXIT_OK, EXIT_USAGE, runCommand, UsageError } from './shell.js';
+import { statusCommand } from './status.js';
+import { Terminal } from './terminal.js';
+
+type CommandRun = (
+  invocation: Invocation,
+  terminal: Terminal,
+  signal: AbortSignal,
+) => Promise<unknown>;
+
+const EXIT_CODES = `
+
+Exit codes: 0 deployed, done or skipped (a skip says why); 1 failed; 2 a usage error (a flag or
+a variable that cannot be used). The log is written on stderr, the result on stdout.`;
+
+const VARIABLES_HELP = `
+
+Variables: AMEZMO_API_KEY (the key; or --api-key-file, never a flag's value), AMEZMO_INSTANCE,
+AMEZMO_ENVIRONMENT, AMEZMO_BASE_URL. A flag wins over its variable, a variable over the default.`;
+
+const DEPLOY_HELP = `
+
+The branch or tag, commit, repository and pusher are read from the CI it runs in: GitLab CI
+(CI_COMMIT_TAG, CI_COMMIT_BRANCH, CI_MERGE_REQUEST_SOURCE_BRANCH_NAME, CI_COMMIT_SHA,
+CI_PROJECT_PATH, GITLAB_USER_EMAIL), Bitbucket Pipelines (BITBUCKET_TAG, BITBUCKET_BRANCH,
+BITBUCKET_COMMIT, BITBUCKET_REPO_FULL_NAME), CircleCI (CIRCLE_TAG, CIRCLE_BRANCH, CIRCLE_SHA1,
+CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME), GitHub Actions (its event); elsewhere from the
+git repository (the branch checked out, or the tag at a detached HEAD; origin; user.email).
+--branch, --tag, --commit, --repository and --pusher say otherwise. The environment's auto-deploy
+patterns then decide exactly as the deploy action's do: a branch or tag they do not match is
+skipped (exit 0), unless --force.`;
+
+const ROLLBACK_HELP = `
+
+The ledger of releases is the one the deploy action keeps in a GitHub repository: set
+GITHUB_TOKEN (a token that may read actions and write deployments) and GITHUB_REPOSITORY or
+--repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server). Releases deployed with
+this command line are not recorded in it.`;
+
+const PREVIEW_HELP = `
+
+The request is CI_MERGE_REQUEST_IID (GitLab), BITBUCKET_PR_ID (Bitbucket) or CIRCLE_PR_NUMBER
+(CircleCI), or --request N; the repository, which names the previews, is the CI's or --repository.
+A preview's name carries the request's number and a hash of the repository, and no other instance
+of the account is ever touched. Nothing is written to GitHub from here, so clean goes by --max-age
+alone.`;
+
+/** A flag's help: what it does, its default (from the action.yml) and its variable. */
+function helpOf(spec: FlagSpec, action: keyof typeof ACTIONS): string {
+  const inputs = ACTIONS[action].inputs as Record<string, { default: string } | undefined>;
+  const fallback =
+    spec.kind === 'switch' || spec.kind === 'negated' ? '' : inputs[spec.name]?.default;
+  const variable = spec.name === 'api-key-file' ? undefined : VARIABLES[spec.name];
+  return [
+    spec.description,
+    fallback ? `(default: ${fallback})` : '',
+    variable ? `[env: ${variable}]` : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+const attributeOf = (spec: FlagSpec) => new Option(spec.flags).attributeName();
+
+/** The flags given on the command line, as text, by setting name. */
+function givenOf(command: Command, specs: readonly FlagSpec[]): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const spec of specs) {
+    const key = attributeOf(spec);
+    if (command.getOptionValueSource(key) !== 'cli') continue;
+    const value: unknown = command.getOptionValue(key);
+    given[spec.name] =
+      spec.kind === 'switch'
+        ? 'true'
+        : spec.kind === 'negated'
+          ? 'false'
+          : Array.isArray(value)
+            ? value.join('\n')
+            : String(value);
+  }
+  return given;
+}
+
+/** Adds a command with its flags, which runs `run` and leaves its exit code in `exit`. */
+function addCommand(
+  parent: Command,
+  name: string,
+  summary: string,
+  specs: readonly FlagSpec[],
+  action: keyof typeof ACTIONS,
+  run: CommandRun,
+  exit: { code: number },
+  help = '',
+): Command {
+  const command = parent.command(name).description(summary);
+  for (const spec of specs) {
+    const option = new Option(spec.flags, helpOf(spec, action));
+    if (spec.kind === 'list') {
+      option.argParser((value: string, previous: string[] | undefined) => [
+        ...(previous ?? []),
+        value,
+      ]);
+    }
+    command.addOption(option);
+  }
+  // Taken only to be refused: a key is never read from a flag's value, nor repeated.
+  command.addOption(new Option('--api-key [key]').hideHelp());
+  command.addHelpText('after', `${help}${VARIABLES_HELP}${EXIT_CODES}`);
+  command.action(async (_options: unknown, self: Command) => {
+    const given = givenOf(self, specs);
+    const env = process.env;
+    const invocation: Invocation = {
+      given,
+      env,
+      cwd: process.cwd(),
+      tempDir: tmpdir(),
+      json: given.json === 'true',
+      verbose: given.verbose === 'true',
+    };
+    const terminal = new Terminal({
+      stdout: process.stdout,
+      stderr: process.stderr,
+      env,
+      verbose: invocation.verbose,
+    });
+    const keyGiven = self.getOptionValueSource('apiKey') === 'cli';
+    exit.code = await runCommand(terminal, async (signal) => {
+      if (keyGiven) throw new UsageError(API_KEY_FLAG_REFUSED);
+      return run(invocation, terminal, signal);
+    });
+  });
+  return command;
+}
+
+export function program(exit: { code: number }): Command {
+  const root = new Command('amezmo-deploy')
+    .description(
+      'Deploy PHP applications to Amezmo from GitLab CI, Bitbucket Pipelines, CircleCI or a laptop: the engine of the amezmo-deploy GitHub Actions.',
+    )
+    .version(VERSION)
+    .showSuggestionAfterError()
+    .exitOverride()
+    // Errors are written as one line of our own (see usageLine); help goes where commander says.
+    .configureOutput({ outputError: () => {} })
+    .addHelpText('after', `${VARIABLES_HELP}${EXIT_CODES}`);
+  addCommand(
+    root,
+    'deploy',
+    'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag',
+    DEPLOY_FLAGS,
+    'deploy',
+    deployCommand,
+    exit,
+    DEPLOY_HELP,
+  );
+  addCommand(
+    root,
+    'status',
+    "the environment, its live deployment and Amezmo's health check of it",
+    STATUS_FLAGS,
+    'rollback',
+    statusCommand,
+    exit,
+  );
+  addCommand(
+    root,
+    'rollback',
+    "deploy the last healthy release's kept archive again (the deploy action's ledger)",
+    ROLLBACK_FLAGS,
+    'rollback',
+    rollbackCommand,
+    exit,
+    ROLLBACK_HELP,
+  );
+  const preview = root
+    .command('preview')
+    .description(
+      "a preview instance per merge or pull request: up, down, clean (the preview action's life cycle)",
+    );
+  const steps: [PreviewStep, string, readonly FlagSpec[]][] = [
+    [
+      'up',
+      "launch the request's preview instance (or reuse it) and deploy the request's branch to it",
+      PREVIEW_UP_FLAGS,
+    ],
+    ['down', "terminate the request's preview instance", PREVIEW_DOWN_FLAGS],
+    ['clean', "terminate this repository's previews older than --max-age", PREVIEW_CLEAN_FLAGS],
+  ];
+  for (const [step, summary, specs] of steps) {
+    addCommand(
+      preview,
+      step,
+      summary,
+      specs,
+      'preview',
+      (invocation, terminal, signal) => previewCommand(step, specs, invocation, terminal, signal),
+      exit,
+      PREVIEW_HELP,
+    );
+  }
+  const environments = root
+    .command('environments')
+    .description(
+      'environments as code: plan or apply .amezmo/environments.yml (the environments action)',
+    );
+  const modes: [EnvironmentsStep, string, readonly FlagSpec[]][] = [
+    ['plan', 'show how the live environments differ from the file', ENVIRONMENTS_PLAN_FLAGS],
+    [
+      'apply',
+      'change the live environments to match the file, and read them back',
+      ENVIRONMENTS_APPLY_FLAGS,
+    ],
+  ];
+  for (const [mode, summary, specs] of modes) {
+    addCommand(
+      environments,
+      mode,
+      summary,
+      specs,
+      'environments',
+      (invocation, terminal, signal) =>
+        environmentsCommand(mode, specs, invocation, terminal, signal),
+      exit,
+    );
+  }
+  const lists: [ListName, string][] = [
+    ['instances', "the account's instances"],
+    ['regions', 'the regions an instance can be launched in'],
+    ['types', 'the instance types and their prices'],
+  ];
+  for (const [name, summary] of lists) {
+    addCommand(
+      root,
+      name,
+      `${summary}, as a table or --json`,
+      LIST_FLAGS,
+      'preview',
+      (invocation, terminal, signal) => listCommand(name, invocation, terminal, signal),
+      exit,
+    );
+  }
+  return root;
+}
+
+/** A usage error from commander as one line; a value given with `=` is never repeated. */
+export function usageLine(error: CommanderError): string {
+  return error.message
+    .replace(/^error: /, '')
+    .replace(/(unknown option '[^'=]*)=[^']*'/, "$1'")
+    .replace(
+      /\n\((Did you mean [^)]*)\)/,
+      (_, hint: string) => ` (${hint.charAt(0).toLowerCase()}${hint.slice(1)})`,
+    )
+    .replace(/\s*\n\s*/g, ' ')
+    .concat(' See amezmo-deploy --help, or amezmo-deploy <command> --help.');
+}
+
+/** Runs the command line; answers the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const exit = { code: EXIT_OK };
+  try {
+    await program(exit).parseAsync([...argv]);
+    return exit.code;
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') {
+      return EXIT_OK;
+    }
+    // No command at all: commander has written the help on stderr.
+    if (error.code === 'commander.help') return EXIT_USAGE;
+    process.stderr.write(`error: ${usageLine(error)}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe: that ends the
+// command quietly, as it ends any command line tool, rather than with an uncaught EPIPE. Any other
+// failure to write ends it with 1: there is nowhere left to say why.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+  });
+}
+
+process.exitCode = await main(process.argv);

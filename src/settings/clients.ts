@@ -1,0 +1,65 @@
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+import { AmezmoClient } from '../api/client.js';
+import type { Clock } from '../clock.js';
+import { GitHubClient } from '../github/rest.js';
+import type { Logger } from '../logger.js';
+import { createHttpProbe, type Probe } from '../pipeline/health.js';
+import { readTuning } from './readers.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where a front end's clients log, and the variables they read their proxy and limits from. */
+export interface ClientContext {
+  readonly logger: Logger;
+  readonly env: Env;
+}
+
+export function createAmezmoClient(
+  baseUrl: string,
+  apiKey: string,
+  { logger, env }: ClientContext,
+): AmezmoClient {
+  const tuning = readTuning(env);
+  return new AmezmoClient({
+    baseUrl,
+    apiKey,
+    logger,
+    proxyEnv: env,
+    connectTimeoutMs: tuning.connectTimeoutMs,
+    answerTimeoutMs: tuning.requestTimeoutMs,
+    uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+    stallTimeoutMs: tuning.stallTimeoutMs,
+    retryPolicy:
+      tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+  });
+}
+
+/** GitHub's API, with the same proxy and limits; none without a token. */
+export function createGitHubApiClient(
+  token: string,
+  apiUrl: string,
+  { logger, env }: ClientContext,
+): GitHubClient | undefined {
+  if (token === '') return undefined;
+  const tuning = readTuning(env);
+  return new GitHubClient({
+    token,
+    apiUrl,
+    logger,
+    proxyEnv: env,
+    connectTimeoutMs: tuning.connectTimeoutMs,
+    answerTimeoutMs: tuning.requestTimeoutMs,
+    retryDelayMs: tuning.retryDelayMs,
+  });
+}
+
+/** The health probe of a run, through the same proxy. */
+export function createHealthProbe(
+  clock: Clock,
+  { env }: Pick<ClientContext, 'env'>,
+): { probe: Probe; close(): void } {
+  const tuning = readTuning(env);
+  return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}

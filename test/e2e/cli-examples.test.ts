@@ -1,0 +1,209 @@
+// The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml), run: each
+// job's `npx amezmo-deploy ...` line is run with the command line's bundle, with the job's own
+// variables and those the CI would set for the push it runs on, against the simulator. So an
+// example that names a flag the command line lacks, or deploys where it says it does not, fails.
+import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from '../../simulator/runner.ts';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-cli-examples-'));
+  workspace = join(root, 'app');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const read = (name: string) =>
+  parse(readFileSync(join(ROOT, 'docs', 'examples', name), 'utf8'), { merge: true }) as Record<
+    string,
+    unknown
+  >;
+
+interface Job {
+  variables?: Record<string, string>;
+  script?: string[];
+  extends?: string;
+}
+
+/** The `npx amezmo-deploy` line of a script: its arguments, and where stdout goes. */
+function commandOf(script: readonly string[]): { args: string[]; stdoutFile?: string } {
+  const line = script.find((text) => /\bnpx\b.*\bamezmo-deploy\b/.test(text));
+  expect(line, 'a script line runs npx amezmo-deploy').toBeDefined();
+  const [command, stdoutFile] = (line as string).split(/\s*>\s*/);
+  const words = (command as string).trim().split(/\s+/);
+  return {
+    args: words.slice(words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word)) + 1),
+    stdoutFile,
+  };
+}
+
+/** The variables a script sets with `export A=1 B=2`. */
+function exportsOf(script: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    script
+      .filter((text) => text.startsWith('export '))
+      .flatMap((text) => text.slice('export '.length).trim().split(/\s+/))
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+}
+
+/** Runs a script's command with `env`, in the workspace, as the CI would. */
+async function runScript(script: readonly string[], env: Record<string, string>) {
+  const { args, stdoutFile } = commandOf(script);
+  const result = await runCli({
+    args,
+    cwd: workspace,
+    env: {
+      AMEZMO_API_KEY: sim.apiKey,
+      AMEZMO_BASE_URL: sim.baseUrl,
+      ...exportsOf(script),
+      ...env,
+      // The examples name instance 1234; the simulator's is its own.
+      AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
+    },
+  });
+  return { ...result, args, stdoutFile };
+}
+
+const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+const SHA = 'c'.repeat(40);
+
+describe('docs/examples/gitlab-ci.yml', () => {
+  const pipeline = read('gitlab-ci.yml');
+  const job = (name: string): Job => {
+    const own = pipeline[name] as Job;
+    const base = own.extends ? (pipeline[own.extends] as Job) : {};
+    return {
+      ...base,
+      ...own,
+      variables: {
+        ...(pipeline.variables as Record<string, string>),
+        ...base.variables,
+        ...own.variables,
+      },
+    };
+  };
+  const gitlab = (extra: Record<string, string>) => ({
+    CI: 'true',
+    GITLAB_CI: 'true',
+    CI_COMMIT_SHA: SHA,
+    CI_PROJECT_PATH: 'acme/shop',
+    GITLAB_USER_EMAIL: 'dev@example.com',
+    ...extra,
+  });
+
+  it.each([
+    ['a version tag', { CI_COMMIT_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
+    ['the default branch', { CI_COMMIT_BRANCH: 'main' }, { branch: 'main' }],
+  ])(
+    'deploy-production deploys %s, and writes the dotenv file GitLab reads',
+    async (_case, push, fields) => {
+      const production = job('deploy-production');
+      const result = await runScript(production.script ?? [], {
+        ...(production.variables ?? {}),
+        ...gitlab(push),
+      });
+
+      expect(result.exitCode).toBe(0);
+      expect(result.errors).toEqual([]);
+      expect(uploads()[0]?.fields).toMatchObject({ environment: 'production', ...fields });
+      // The dotenv file is written where the job's artifacts:reports:dotenv reads it.
+      const dotenv = (production as { artifacts?: { reports?: { dotenv?: string } } }).artifacts
+        ?.reports?.dotenv as string;
+      expect(result.args).toContain(dotenv);
+      expect(existsSync(join(workspace, dotenv))).toBe(true);
+      expect(readFileSync(join(workspace, dotenv), 'utf8')).toContain(
+        `AMEZMO_ENVIRONMENT_URL=https://production-${sim.seeded?.instanceId}.amezmo.test`,
+      );
+      // environment:url reads the variable the file sets.
+      expect((production as { environment?: { url?: string } }).environment?.url).toBe(
+        '$AMEZMO_ENVIRONMENT_URL',
+      );
+    },
+  );
+
+  it('review launches a preview per merge request, and stop-review terminates it', async () => {
+    const mergeRequest = gitlab({
+      CI_MERGE_REQUEST_IID: '3',
+      CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search',
+      CI_PIPELINE_SOURCE: 'merge_request_event',
+    });
+    const review = job('review');
+    const up = await runScript(review.script ?? [], {
+      ...(review.variables ?? {}),
+      ...mergeRequest,
+    });
+
+    expect(up.errors).toEqual([]);
+    expect(up.exitCode).toBe(0);
+    const launched = sim.requests.filter((request) => request.route === 'createInstance');
+    expect(launched).toHaveLength(1);
+    expect(uploads()[0]?.fields).toMatchObject({ branch: 'feature/search', commit: SHA });
+    const dotenv = readFileSync(join(workspace, 'amezmo.env'), 'utf8');
+    expect(dotenv).toMatch(/^AMEZMO_PREVIEW_URL=https:\/\/production-\d+\.amezmo\.test$/m);
+    expect(
+      (review as { environment?: { url?: string; on_stop?: string } }).environment,
+    ).toMatchObject({
+      url: '$AMEZMO_PREVIEW_URL',
+      on_stop: 'stop-review',
+    });
+
+    const stop = job('stop-review');
+    const down = await runScript(stop.script ?? [], { ...(stop.variables ?? {}), ...mergeRequest });
+    expect(down.errors).toEqual([]);
+    expect(down.exitCode).toBe(0);
+    expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
+  });
+
+  it('keeps one deployment of each environment at a time', () => {
+    expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
+    expect(job('review')).toMatchObject({ resource_group: 'review-$CI_MERGE_REQUEST_IID' });
+  });
+});
+
+describe('docs/examples/bitbucket-pipelines.yml', () => {
+  const pipelines = read('bitbucket-pipelines.yml').pipelines as {
+    branches: Record<string, { step: { script: string[]; deployment?: string } }[]>;
+    tags: Record<string, { step: { script: string[] } }[]>;
+  };
+
+  it.each([
+    ['main', pipelines.branches.main, { BITBUCKET_BRANCH: 'main' }, { branch: 'main' }],
+    ['a version tag', pipelines.tags['v*'], { BITBUCKET_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
+  ])(
+    'deploys %s to production, its JSON kept as an artifact',
+    async (_case, steps, push, fields) => {
+      const step = steps?.[0]?.step as { script: string[]; deployment?: string };
+      expect(step.deployment).toBe('production');
+      const result = await runScript(step.script, {
+        CI: 'true',
+        BITBUCKET_BUILD_NUMBER: '9',
+        BITBUCKET_COMMIT: SHA,
+        BITBUCKET_REPO_FULL_NAME: 'acme/shop',
+        ...push,
+      });
+
+      expect(result.exitCode).toBe(0);
+      expect(uploads()[0]?.fields).toMatchObject({
+        environment: 'production',
+        commit: SHA,
+        ...fields,
+      });
+      expect(result.stdoutFile).toBe('amezmo.json');
+      expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+    },
+  );
+});

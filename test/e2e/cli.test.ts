@@ -1,0 +1,632 @@
+// The command line, end to end: `node dist/cli/index.js <command>` run as a user runs it, with the
+// variables GitLab CI, Bitbucket Pipelines or a laptop's shell set, against the simulator. What is
+// checked is what a user would notice: the fields the service received (branch or tag, commit,
+// repository, pusher), the archive's bytes, stdout (the result, or one JSON object), the one
+// error line on stderr, the dotenv file and the exit code.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { previewName } from '../../src/preview/name.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
+
+let sim: Simulator;
+let root: string;
+let workspace: string;
+
+const SHA = '0123456789abcdef0123456789abcdef01234567';
+
+beforeEach(async () => {
+  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  root = mkdtempSync(join(tmpdir(), 'e2e-cli-'));
+  workspace = join(root, 'app');
+  createSampleApp(workspace);
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The variables that point the command line at the simulator's seeded production. */
+const amezmo = () => ({
+  AMEZMO_API_KEY: sim.apiKey,
+  AMEZMO_BASE_URL: sim.baseUrl,
+  AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
+  AMEZMO_ENVIRONMENT: 'production',
+});
+
+function cli(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  more: Partial<CliOptions> = {},
+) {
+  return runCli({ args, cwd: workspace, env: { ...amezmo(), ...env }, ...more });
+}
+
+const gitlab = (extra: Record<string, string> = {}) => ({
+  CI: 'true',
+  GITLAB_CI: 'true',
+  CI_COMMIT_SHA: SHA,
+  CI_PROJECT_PATH: 'acme/shop',
+  GITLAB_USER_EMAIL: 'dev@example.com',
+  CI_JOB_URL: 'https://gitlab.com/acme/shop/-/jobs/1',
+  ...extra,
+});
+
+const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+const stored = () => readFileSync(sim.account.deployments()[0]?.archivePath as string);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const entries = (file: string) =>
+  execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort();
+
+/** Makes the workspace a git repository of one commit by `author`; answers the commit. */
+function commitWorkspace(author = 'author@example.com'): string {
+  rmSync(join(workspace, '.git'), { recursive: true, force: true });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: workspace,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: root,
+        GIT_AUTHOR_NAME: 'Author',
+        GIT_AUTHOR_EMAIL: author,
+        GIT_COMMITTER_NAME: 'Author',
+        GIT_COMMITTER_EMAIL: author,
+        GIT_CONFIG_NOSYSTEM: '1',
+      },
+    }).trim();
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'first');
+  git('remote', 'add', 'origin', 'git@gitlab.com:acme/shop.git');
+  git('config', 'user.email', 'laptop@example.com');
+  return git('rev-parse', 'HEAD');
+}
+
+describe('GitLab CI', () => {
+  it('deploys a branch push with the fields GitLab gives, and tells the run as JSON', async () => {
+    const result = await cli(['deploy', '--json'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
+
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'main',
+      commit: SHA,
+      pusher: 'dev@example.com',
+    });
+    const json = JSON.parse(result.stdout) as Record<string, string>;
+    expect(json).toMatchObject({
+      skipped: 'false',
+      'matched-pattern': '^main$',
+      'deployment-id': '838',
+      'deployment-status': 'succeeded',
+      'environment-url': `https://production-${sim.seeded?.instanceId}.amezmo.test`,
+      'archive-sha256': sha256(stored()),
+      'archive-size': String(stored().length),
+    });
+    expect(json).not.toHaveProperty('error');
+    // The archive holds the app, less .env and .git.
+    const file = join(root, 'stored.zip');
+    writeFileSync(file, stored());
+    expect(entries(file)).toContain('public/index.php');
+    expect(entries(file)).not.toContain('.env');
+    expect(entries(file).some((name) => name.startsWith('.git/'))).toBe(false);
+    // The log is on stderr, plain: no escape sequence of a progress bar anywhere.
+    expect(result.stderr).toContain("Run: branch 'main' commit 0123456789ab of acme/shop");
+    expect(result.stderr).toContain('==> Upload');
+    expect(result.stdout + result.stderr).not.toContain('\u001b');
+    expect(result.stdout + result.stderr).not.toContain(sim.apiKey);
+    expect(result.tempLeftovers).toEqual([]);
+  });
+
+  it('deploys a tag, sending the tag and no branch', async () => {
+    const result = await cli(['deploy'], gitlab({ CI_COMMIT_TAG: 'v2.1.0' }));
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({ tag: 'v2.1.0', commit: SHA });
+    expect(uploads()[0]?.fields).not.toHaveProperty('branch');
+    expect(result.stdout).toMatch(/^Outcome: +✅ Deployed$/m);
+    expect(result.stdout).toMatch(/^Matched pattern: +\^v\\d\+\\\.\\d\+\\\.\\d\+\$$/m);
+  });
+
+  it("deploys a merge request's source branch when the patterns match it", async () => {
+    const result = await cli(
+      ['deploy', '--json'],
+      gitlab({ CI_MERGE_REQUEST_IID: '7', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'release/2.0' }),
+    );
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({ branch: 'release/2.0', commit: SHA });
+    expect(result.stderr).toContain('(merge or pull request 7)');
+  });
+
+  it('skips a merge request whose branch no pattern matches: exit 0, nothing uploaded', async () => {
+    const result = await cli(
+      ['deploy', '--json'],
+      gitlab({ CI_MERGE_REQUEST_IID: '8', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search' }),
+    );
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()).toEqual([]);
+    const json = JSON.parse(result.stdout) as Record<string, string>;
+    expect(json.skipped).toBe('true');
+    expect(json['skip-reason']).toContain(
+      "branch 'feature/search' matches none of the auto-deploy",
+    );
+    // It says how to deploy anyway as a user of the command line does it.
+    expect(json['skip-reason']).toMatch(/, or pass --force to deploy anyway\.$/);
+    expect(result.stderr).toContain(`notice: Skipped: ${json['skip-reason']}`);
+  });
+
+  it('writes the dotenv file GitLab reads for environment:url and later jobs', async () => {
+    const dotenv = join(root, 'deploy.env');
+    const result = await cli(['deploy', '--dotenv', dotenv], gitlab({ CI_COMMIT_BRANCH: 'main' }));
+
+    expect(result.exitCode).toBe(0);
+    const lines = readFileSync(dotenv, 'utf8').trimEnd().split('\n');
+    expect(lines).toContain(
+      `AMEZMO_ENVIRONMENT_URL=https://production-${sim.seeded?.instanceId}.amezmo.test`,
+    );
+    expect(lines).toContain('AMEZMO_DEPLOYMENT_ID=838');
+    expect(lines).toContain('AMEZMO_DEPLOYMENT_STATUS=succeeded');
+    expect(lines).toContain('AMEZMO_SKIPPED=false');
+    // What GitLab's parser takes: KEY=value, nothing else, no empty line.
+    for (const line of lines) expect(line).toMatch(/^AMEZMO_[A-Z0-9_]+=[^\n]*$/);
+  });
+});
+
+describe('Bitbucket Pipelines', () => {
+  it('deploys a branch push, with the commit author as the pusher', async () => {
+    const commit = commitWorkspace('author@example.com');
+    const result = await cli(['deploy', '--json'], {
+      CI: 'true',
+      BITBUCKET_BUILD_NUMBER: '12',
+      BITBUCKET_BRANCH: 'main',
+      BITBUCKET_COMMIT: commit,
+      BITBUCKET_REPO_FULL_NAME: 'acme/shop',
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'main',
+      commit,
+      pusher: 'author@example.com',
+    });
+    expect(JSON.parse(result.stdout)).toMatchObject({ 'archive-sha256': sha256(stored()) });
+  });
+});
+
+describe('GitHub Actions', () => {
+  it('reads the event as the deploy action does: the push, its pusher, the repository', async () => {
+    const event = join(root, 'event.json');
+    writeFileSync(
+      event,
+      JSON.stringify({
+        ref: 'refs/tags/v2.1.0',
+        pusher: { name: 'octocat', email: 'octocat@example.com' },
+      }),
+    );
+    const result = await cli(['deploy', '--json'], {
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: 'refs/tags/v2.1.0',
+      GITHUB_SHA: SHA,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_ACTOR: 'octocat',
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      tag: 'v2.1.0',
+      commit: SHA,
+      pusher: 'octocat@example.com',
+    });
+    expect(result.stderr).toContain('as told by GitHub Actions');
+  });
+});
+
+describe('a laptop', () => {
+  it('deploys what git says: the branch checked out, HEAD, origin and user.email', async () => {
+    const commit = commitWorkspace();
+    const result = await cli(['deploy']);
+
+    expect(result.exitCode).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'main',
+      commit,
+      pusher: 'laptop@example.com',
+    });
+    expect(result.stderr).toContain('as told by the local git repository');
+    expect(result.stdout).toContain(`Commit:`);
+  });
+
+  it('takes flags over the variables, and over git', async () => {
+    commitWorkspace();
+    const result = await cli(
+      [
+        'deploy',
+        '--environment',
+        'staging',
+        '--branch',
+        'develop',
+        '--commit',
+        SHA,
+        '--pusher',
+        'me@example.com',
+      ],
+      { AMEZMO_ENVIRONMENT: 'production' },
+    );
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({
+      environment: 'staging',
+      branch: 'develop',
+      commit: SHA,
+      pusher: 'me@example.com',
+    });
+  });
+
+  it('builds the archive on --dry-run and uploads nothing', async () => {
+    commitWorkspace();
+    const result = await cli(['deploy', '--dry-run', '--json']);
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()).toEqual([]);
+    expect(JSON.parse(result.stdout)).toMatchObject({ skipped: 'false', 'deployment-id': '' });
+    expect(result.stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
+  });
+
+  it('says which flag to pass when HEAD is detached at no tag: exit 2', async () => {
+    commitWorkspace();
+    execFileSync('git', ['checkout', '-q', '--detach'], { cwd: workspace });
+    const result = await cli(['deploy']);
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^No branch or tag to deploy: HEAD is detached at [0-9a-f]{7} and no tag points at it\. Pass --branch NAME or --tag NAME\.$/,
+      ),
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('exit codes and errors', () => {
+  it('exits 1 with one error line when the deployment fails', async () => {
+    sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
+    const result = await cli(['deploy', '--json'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^Deployment 838 ended with status 'failed'/);
+    const json = JSON.parse(result.stdout) as Record<string, string>;
+    expect(json).toMatchObject({ 'deployment-id': '838', 'deployment-status': 'failed' });
+    expect(json.error).toBe(result.errors[0]);
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    [
+      'no instance',
+      { AMEZMO_INSTANCE: undefined },
+      [],
+      /^--instance \(or AMEZMO_INSTANCE\) is required: /,
+    ],
+    [
+      'a bad instance variable',
+      { AMEZMO_INSTANCE: 'shop' },
+      [],
+      /^AMEZMO_INSTANCE has 'shop': an instance id is a whole number/,
+    ],
+    [
+      'a bad instance flag over a good variable',
+      {},
+      ['--instance', 'x1'],
+      /^--instance has 'x1': /,
+    ],
+    [
+      'no key',
+      { AMEZMO_API_KEY: undefined },
+      [],
+      /^AMEZMO_API_KEY is not set, and --api-key-file is not given: /,
+    ],
+    [
+      'a bad wait timeout',
+      {},
+      ['--wait-timeout', '0'],
+      /^--wait-timeout has '0': it must be a positive whole number/,
+    ],
+    [
+      'an unknown flag',
+      {},
+      ['--instanse', '1'],
+      /^unknown option '--instanse' \(did you mean --instance\?\)/,
+    ],
+    [
+      'both --branch and --tag',
+      {},
+      ['--branch', 'main', '--tag', 'v1.0.0'],
+      /^--branch and --tag were both given/,
+    ],
+  ])('exits 2 naming what to fix: %s', async (_case, env, args, line) => {
+    const result = await cli(['deploy', ...args], {
+      ...gitlab({ CI_COMMIT_BRANCH: 'main' }),
+      ...env,
+    });
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([expect.stringMatching(line)]);
+    expect(result.stdout).toBe('');
+    expect(sim.requests).toEqual([]);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a key given as a flag, and never repeats it', async () => {
+    const result = await cli(
+      ['deploy', `--api-key=${sim.apiKey}`],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^--api-key is not taken: a key on a command line is seen by every user/,
+      ),
+    ]);
+    expect(result.stdout + result.stderr).not.toContain(sim.apiKey);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('reads the key from --api-key-file', async () => {
+    const keyFile = join(root, 'key');
+    writeFileSync(keyFile, `${sim.apiKey}\n`);
+    const result = await cli(['deploy', '--api-key-file', keyFile], {
+      ...gitlab({ CI_COMMIT_BRANCH: 'main' }),
+      AMEZMO_API_KEY: 'not-the-key',
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('cancels the deployment on SIGTERM while it waits, and exits 1', async () => {
+    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
+    const result = await cli(['deploy'], gitlab({ CI_COMMIT_BRANCH: 'main' }), {
+      onSpawn: signalAfterLog('==> Wait for deployment', 'SIGTERM', 300),
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(sim.requests.map((request) => request.route)).toContain('cancelDeployment');
+    expect(result.stderr).toContain('warning: Cancelled deployment 838');
+    expect(result.errors).toEqual(['The run was cancelled (SIGTERM).']);
+  });
+});
+
+describe('help', () => {
+  it.each([
+    'deploy',
+    'status',
+    'rollback',
+    'instances',
+    'regions',
+    'types',
+    'preview up',
+    'preview down',
+    'preview clean',
+    'environments plan',
+    'environments apply',
+  ])('%s --help says what it does and exits 0', async (command) => {
+    const result = await cli([...command.split(' '), '--help']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(`Usage: amezmo-deploy ${command} [options]`);
+    expect(result.stdout).toContain('Exit codes: 0');
+  });
+
+  it('with no command, writes the help on stderr and exits 2', async () => {
+    const result = await cli([]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('Usage: amezmo-deploy [options] [command]');
+  });
+});
+
+describe('status, lists and rollback', () => {
+  it('tells the live deployment after a deploy', async () => {
+    await cli(['deploy'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
+    const result = await cli(['status', '--json']);
+
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      environment: 'production',
+      'deployment-id': '838',
+      'deployment-status': 'succeeded',
+      branch: 'main',
+      pusher: 'dev@example.com',
+      health: 'unchecked',
+    });
+    const text = await cli(['status']);
+    expect(text.stdout).toMatch(/^Live: +deployment 838 \(succeeded\)$/m);
+  });
+
+  it("tells what Amezmo's own health check of the live deployment said", async () => {
+    sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
+    const deployed = await cli(
+      ['deploy', '--health-timeout', '30'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+    expect(deployed.exitCode).toBe(0);
+    const result = await cli(['status']);
+
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Health: +healthy: Amezmo's health check of http:\/\/127\.0\.0\.1:\d+\/app\/\d+\/production\/up answered 200 at /m,
+    );
+    expect(result.stdout).toMatch(/^Environment: +production \(instance \d+\), state /m);
+  });
+
+  it('lists instances, regions and types as tables or JSON', async () => {
+    const instances = await cli(['instances', '--json']);
+    expect(instances.exitCode).toBe(0);
+    expect(JSON.parse(instances.stdout)).toEqual([
+      expect.objectContaining({ id: sim.seeded?.instanceId, name: 'demo-shop' }),
+    ]);
+    const types = await cli(['types']);
+    expect(types.exitCode).toBe(0);
+    expect(types.stdout.split('\n')[0]).toMatch(/^ID +NAME +HOURLY +MONTHLY$/);
+    expect(types.stdout).toMatch(/^hobby +/m);
+    const regions = await cli(['regions']);
+    expect(regions.exitCode).toBe(0);
+    expect(regions.stdout.split('\n')[0]).toMatch(/^ID +NAME +COUNTRY$/);
+  });
+
+  it('says plainly that rollback needs the GitHub ledger: exit 2', async () => {
+    const result = await cli(['rollback']);
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^rollback reads the ledger of releases that the deploy action keeps in a GitHub repository/,
+      ),
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('preview up, down and clean in a GitLab merge request pipeline', () => {
+  const mergeRequest = gitlab({
+    CI_MERGE_REQUEST_IID: '7',
+    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
+  });
+  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+
+  it("launches the request's preview, deploys its branch, then terminates it", async () => {
+    const up = await cli(['preview', 'up', '--region', 'lb2-us', '--json'], mergeRequest, {
+      timeoutMs: 60_000,
+    });
+
+    expect(up.errors).toEqual([]);
+    expect(up.exitCode).toBe(0);
+    expect(requests('createInstance').map((request) => request.fields)).toEqual([
+      expect.objectContaining({ name: previewName('pr', 'acme/shop', 7), region: 'lb2-us' }),
+    ]);
+    const id = (JSON.parse(up.stdout) as Record<string, string>)['instance-id'];
+    expect(JSON.parse(up.stdout)).toMatchObject({
+      outcome: 'created',
+      'preview-url': `https://production-${id}.amezmo.test`,
+      'deployment-status': 'succeeded',
+    });
+    expect(uploads()[0]?.fields).toMatchObject({
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      branch: 'feature/login',
+      commit: SHA,
+    });
+
+    const down = await cli(['preview', 'down'], mergeRequest);
+    expect(down.errors).toEqual([]);
+    expect(down.exitCode).toBe(0);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      expect.stringContaining(`/instances/${id}`),
+    ]);
+    expect(down.stdout).toMatch(/^Outcome: +terminated$/m);
+  });
+
+  it('cleans up the previews older than --max-age, and no other instance', async () => {
+    const old = sim.account.addInstance({
+      name: previewName('pr', 'acme/shop', 3),
+      instanceType: 'hobby',
+      createdAt: new Date(Date.now() - 100 * 3_600_000),
+    }).seed.id;
+    const result = await cli(
+      ['preview', 'clean', '--max-age', '72h'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(requests('terminateInstance').map((request) => request.path)).toEqual([
+      expect.stringContaining(`/instances/${old}`),
+    ]);
+  });
+
+  it('says which flag to pass when the pipeline is of no merge request: exit 2', async () => {
+    const result = await cli(
+      ['preview', 'up', '--region', 'lb2-us'],
+      gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    );
+
+    expect(result.exitCode).toBe(2);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^No merge or pull request to preview: GitLab CI names none .* Pass --request NUMBER\.$/,
+      ),
+    ]);
+    expect(sim.requests).toEqual([]);
+  });
+});
+
+describe('environments plan and apply', () => {
+  function writeEnvironments(lines: string[]): void {
+    mkdirSync(join(workspace, '.amezmo'), { recursive: true });
+    writeFileSync(join(workspace, '.amezmo', 'environments.yml'), `${lines.join('\n')}\n`);
+  }
+  const patches = () => sim.requests.filter((request) => request.method === 'PATCH');
+
+  it('plans (with --fail-on-drift, exit 1 on a difference), then applies the file', async () => {
+    writeEnvironments([
+      `instance: ${sim.seeded?.instanceId}`,
+      'environments:',
+      '  staging:',
+      '    branch-patterns: ["^develop$", "^release/"]',
+    ]);
+
+    const plan = await cli(['environments', 'plan', '--json']);
+    expect(plan.exitCode).toBe(0);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ changed: 'true' });
+    expect(patches()).toEqual([]);
+
+    const drift = await cli(['environments', 'plan', '--fail-on-drift']);
+    expect(drift.exitCode).toBe(1);
+    expect(drift.errors).toEqual([
+      expect.stringMatching(
+        /^The environments of instance \d+ have drifted from \.amezmo\/environments\.yml: /,
+      ),
+    ]);
+    expect(drift.stdout).toMatch(
+      /^staging +branch-patterns +\^develop\$ \^feature\/ +\^develop\$ \^release\/$/m,
+    );
+
+    const apply = await cli(['environments', 'apply']);
+    expect(apply.errors).toEqual([]);
+    expect(apply.exitCode).toBe(0);
+    expect(patches()).toHaveLength(1);
+    expect(
+      sim.account.getEnvironment(String(sim.seeded?.instanceId), 'staging')
+        .auto_deploy_branch_patterns,
+    ).toEqual(['^develop$', '^release/']);
+
+    const after = await cli(['environments', 'plan', '--fail-on-drift']);
+    expect(after.exitCode).toBe(0);
+  });
+});
