@@ -549,7 +549,7 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
     expect(requests('terminateInstance').map((request) => request.path)).toEqual([
       expect.stringContaining(`/instances/${id}`),
     ]);
-    expect(down.stdout).toMatch(/^Outcome: +terminated$/m);
+    expect(down.stdout).toMatch(/^Outcome: +🗑️ terminated$/m);
   });
 
   it('cleans up the previews older than --max-age, and no other instance', async () => {
