@@ -6206,7 +6206,7 @@ var external_node_stream_ = __nccwpck_require__(7075);
 
 
 /** How much a reader asks the file for at once. */
-const READ_BYTES = 256 * 1024;
+const READ_BYTES = 64 * 1024;
 /**
  * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
  * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
