@@ -29,11 +29,6 @@ export function inputsOf<A extends ActionName>(action: A): SettingSource<InputNa
   };
 }
 
-/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
-function inputVariable(name: string): string {
-  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-
 /**
  * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
  * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
@@ -43,7 +38,7 @@ export function misspeltInputs(
   env: Readonly<Record<string, string | undefined>>,
   names: readonly string[],
 ): { variable: string; input: string }[] {
-  const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+  const byVariable = new Map(names.map((name) => [core.inputVariable(name), name]));
   const found: { variable: string; input: string }[] = [];
   for (const variable of Object.keys(env).sort()) {
     if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable)) continue;
@@ -58,7 +53,7 @@ export function misspeltWarning(misspelt: readonly { variable: string; input: st
   const named = misspelt
     .map(
       ({ variable, input }) =>
-        `${variable} (meant for '${input}', read from ${inputVariable(input)})`,
+        `${variable} (meant for '${input}', read from ${core.inputVariable(input)})`,
     )
     .join(', ');
   return (

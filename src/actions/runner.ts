@@ -17,9 +17,14 @@ export interface AnnotationProperties {
   startLine?: number;
 }
 
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
 /** An input by its action.yml name, trimmed; '' when it is not set. */
 export function getInput(name: string): string {
-  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+  return (process.env[inputVariable(name)] ?? '').trim();
 }
 
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */

@@ -48,11 +48,15 @@ function fail(operation: string, problem: string, field = ''): never {
   throw new ShapeError(operation, problem, field);
 }
 
+/** `value` when it is an object (not null, not a list); undefined for anything else. */
+export function asRecord(value: unknown): Fields | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Fields)
+    : undefined;
+}
+
 export function expectRecord(value: unknown, operation: string): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    fail(operation, `${describe(value)} where an object was expected`);
-  }
-  return value as Fields;
+  return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
 }
 
 export function expectArray<T>(

@@ -4,6 +4,7 @@ import { shortSha } from '../format.js';
 import { checkOfDeployment, type AmezmoCheck } from '../pipeline/health.js';
 import { environmentUrl, readEnvironment } from '../pipeline/environment.js';
 import { presentFacts, summaryText } from '../summary.js';
+import { asRecord } from '../api/shape.js';
 import type { Environment } from '../api/types.js';
 import { connect, sourceOf, targetOf } from './connect.js';
 import { STATUS_FLAGS } from './flags.js';
@@ -15,7 +16,7 @@ export function statusOutputs(
   where: { instance: string; environment: string },
   record: Environment,
 ): Record<string, string> {
-  const deployment = objectOf(record.current_deployment);
+  const deployment = asRecord(record.current_deployment);
   const check = checkOfDeployment(deployment);
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -103,10 +104,4 @@ export async function statusCommand(
     terminal.out(line);
   }
   return undefined;
-}
-
-function objectOf(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }

@@ -5,6 +5,7 @@
 import type { AmezmoClient } from '../api/client.js';
 import { messageOf, RedirectError } from '../api/errors.js';
 import { MAX_REDIRECTS, request, type HttpSettings } from '../api/http.js';
+import { asRecord } from '../api/shape.js';
 import { createTransport, type ProxyEnv, type Transport } from '../api/transport.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -205,7 +206,7 @@ async function amezmoCheck(
         signal,
         maxAttempts: 1,
       });
-      const deployment = objectOf(record.current_deployment);
+      const deployment = asRecord(record.current_deployment);
       current = deployment?.id === undefined ? undefined : String(deployment.id);
       if (isLater(current, target.deploymentId)) {
         // A later deployment is live: this one's check will never be read.
@@ -256,7 +257,7 @@ export function checkOfDeployment(
   deployment: Record<string, unknown> | undefined,
   expectedUrl = '',
 ): Exclude<AmezmoCheck, { verdict: 'not-current' }> {
-  const check = objectOf(deployment?.healthcheck) ?? {};
+  const check = asRecord(deployment?.healthcheck) ?? {};
   const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
   if (checkUrl === '' && expectedUrl === '') return { verdict: 'not-configured' };
   const url = checkUrl !== '' ? checkUrl : expectedUrl;
@@ -279,12 +280,6 @@ function statusOf(value: unknown): number | null {
   return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
     ? status
     : null;
-}
-
-function objectOf(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 /**
