@@ -12,22 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startGitHubApi, type GitHubApi } from '../simulator/github.ts';
-import { runAction, summaryText, type RunResult } from '../simulator/runner.ts';
+import { runAction, shownLog, summaryText, type RunResult } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../simulator/server.ts';
 
 const say = (text = '') => process.stdout.write(`${text}\n`);
 const rule = () => say('─'.repeat(80));
-/** The action's log, indented; `::debug::` lines hidden, as the runner hides them. */
-const echo = (text: string) =>
-  process.stdout.write(
-    text
-      .split('\n')
-      .filter((line) => !line.startsWith('::debug::'))
-      .join('\n')
-      .replace(/^/gm, '  │ ')
-      .replace(/ {2}│ $/, ''),
-  );
+const echo = (text: string) => process.stdout.write(shownLog(text));
 
 let broken: boolean;
 try {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startGitHubApi } from '../simulator/github.ts';
-import { runAction, summaryText } from '../simulator/runner.ts';
+import { runAction, shownLog, summaryText } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
 import { startSimulator } from '../simulator/server.ts';
 
@@ -98,14 +98,7 @@ try {
     env,
     inputs,
     timeoutMs: 10 * 60_000,
-    echo: (text) =>
-      process.stdout.write(
-        text
-          .split('\n')
-          .filter((line) => !line.startsWith('::debug::'))
-          .map((line) => (line === '' ? line : `  │ ${line}`))
-          .join('\n'),
-      ),
+    echo: (text) => process.stdout.write(shownLog(text)),
   });
   say('─'.repeat(80));
   say(`The action exited ${result.exitCode}.`);

@@ -181,28 +181,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   const [command = node, ...args] = [...(options.wrapper ?? []), node, bundle];
   const spawned = performance.now();
   const child = spawn(command, args, { env, cwd: workspace, stdio: 'pipe', ...user });
-  let stdout = '';
-  let stderr = '';
-  let durationMs = 0;
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    options.echo?.(chunk);
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-    options.echo?.(chunk);
-  });
-  options.onSpawn?.(child);
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
-  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
-    (done, fail) => {
-      child.on('close', (code, sig) => {
-        durationMs = performance.now() - spawned;
-        done([code, sig]);
-      });
-      child.on('error', fail);
-    },
-  ).finally(() => clearTimeout(timer));
+  const { exitCode, signal, stdout, stderr, durationMs } = await ended(child, spawned, options);
 
   const result: RunResult = {
     exitCode,
@@ -220,6 +199,15 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   };
   rmSync(home, { recursive: true, force: true });
   return result;
+}
+
+/** A piece of the action's log as a runner's page shows it: indented, `::debug::` lines hidden. */
+export function shownLog(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('::debug::'))
+    .map((line) => (line === '' ? line : `  │ ${line}`))
+    .join('\n');
 }
 
 /** A job summary's HTML as the lines of text it shows: a table's cells separated by bars. */
@@ -288,22 +276,7 @@ export async function runCli(options: CliOptions): Promise<CliResult> {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  options.onSpawn?.(child);
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
-  let durationMs = 0;
-  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
-    (done, fail) => {
-      child.on('close', (code, sig) => {
-        durationMs = performance.now() - spawned;
-        done([code, sig]);
-      });
-      child.on('error', fail);
-    },
-  ).finally(() => clearTimeout(timer));
+  const { exitCode, signal, stdout, stderr, durationMs } = await ended(child, spawned, options);
   const result: CliResult = {
     exitCode,
     signal,
@@ -333,4 +306,48 @@ export function signalAfterLog(marker: string, signal: NodeJS.Signals, delayMs =
     };
     child.stderr?.on('data', listener);
   };
+}
+
+/**
+ * Gathers a child's output (telling each piece to `echo`) until it closes, killed past
+ * `timeoutMs`; with how long it ran from `spawned`, its own time as zip and curl are timed.
+ */
+async function ended(
+  child: ChildProcess,
+  spawned: number,
+  options: {
+    echo?: (text: string) => void;
+    onSpawn?: (child: ChildProcess) => void;
+    timeoutMs?: number;
+  },
+): Promise<{
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+}> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    options.echo?.(chunk);
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+    options.echo?.(chunk);
+  });
+  options.onSpawn?.(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
+  let durationMs = 0;
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (done, fail) => {
+      child.on('close', (code, sig) => {
+        durationMs = performance.now() - spawned;
+        done([code, sig]);
+      });
+      child.on('error', fail);
+    },
+  ).finally(() => clearTimeout(timer));
+  return { exitCode, signal, stdout, stderr, durationMs };
 }
