@@ -64,10 +64,11 @@ export async function syncEnvironments(
     verified: false,
   };
   try {
-    const { plans, states, warnings } = await plan(options, deps, (found) => {
-      run = { ...run, warnings: found };
+    // The warnings are known first, so that a run that fails after shows them too.
+    const { plans, states } = await plan(options, deps, (warnings) => {
+      run = { ...run, warnings };
     });
-    run = { ...run, plans, warnings };
+    run = { ...run, plans };
     if (options.mode === 'plan') return run;
     await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
     return { ...run, verified: true };
@@ -81,11 +82,7 @@ async function plan(
   options: SyncOptions,
   { client, logger, group, signal }: SyncDependencies,
   onWarnings: (warnings: PatternFinding[]) => void,
-): Promise<{
-  plans: EnvironmentPlan[];
-  states: ReadonlyMap<string, DesiredState>;
-  warnings: PatternFinding[];
-}> {
+): Promise<{ plans: EnvironmentPlan[]; states: ReadonlyMap<string, DesiredState> }> {
   const { file } = options;
 
   // A pattern PHP cannot compile matches nothing: a plan warns of it, an apply writes none.
@@ -147,7 +144,7 @@ async function plan(
       : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`,
   );
   for (const change of changes) logger.info(`  ${describeChange(change)}`);
-  return { plans, states, warnings };
+  return { plans, states };
 }
 
 /**

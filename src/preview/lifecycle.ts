@@ -424,27 +424,6 @@ async function deployPreview(
       instance = await group(`Launch ${name}`, () =>
         launchInstance(run, launch, name, number, instances),
       );
-      // The launch takes minutes: the pull request says so while it lasts.
-      if (settings.comment && run.github) {
-        await upsertComment(
-          { ...run.github, issueNumber: number },
-          commentKey(name),
-          liveCommentBody(
-            {
-              ...result,
-              outcome: plan.outcome,
-              instanceId: instance.id,
-              createdAt: instance.created_at,
-              instanceType: instance.instance_type,
-              hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
-              launching: { timeoutSeconds: settings.launchTimeoutSeconds },
-            },
-            context,
-            deps.clock.now(),
-            settings.trigger,
-          ),
-        );
-      }
     } else {
       instance = step.instance;
       ownPreview(run, instance);
@@ -459,6 +438,19 @@ async function deployPreview(
       // A reused preview keeps the type it was launched with, whatever the input says now.
       hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
     };
+    // The launch takes minutes: the pull request says so while it lasts.
+    if (step.action === 'create' && settings.comment && run.github) {
+      await upsertComment(
+        { ...run.github, issueNumber: number },
+        commentKey(name),
+        liveCommentBody(
+          { ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } },
+          context,
+          deps.clock.now(),
+          settings.trigger,
+        ),
+      );
+    }
     const wait = instanceWait(run);
     const ready = await group(`Wait for ${name} to be ready`, () =>
       waitUntilReady(wait, instance.id, settings.environment),
