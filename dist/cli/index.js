@@ -10099,6 +10099,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   J6: () => (/* binding */ expectArray),
 /* harmony export */   Wt: () => (/* binding */ expectWorker),
 /* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   qY: () => (/* binding */ asRecord),
 /* harmony export */   to: () => (/* binding */ expectRecord),
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
@@ -10137,11 +10138,14 @@ class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedRe
 function fail(operation, problem, field = '') {
     throw new ShapeError(operation, problem, field);
 }
+/** `value` when it is an object (not null, not a list); undefined for anything else. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
 function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
+    return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
 }
 function expectArray(value, operation, item) {
     if (!Array.isArray(value))
@@ -12434,10 +12438,11 @@ async function syncEnvironments(options, deps) {
         verified: false,
     };
     try {
-        const { plans, states, warnings } = await plan(options, deps, (found) => {
-            run = { ...run, warnings: found };
+        // The warnings are known first, so that a run that fails after shows them too.
+        const { plans, states } = await plan(options, deps, (warnings) => {
+            run = { ...run, warnings };
         });
-        run = { ...run, plans, warnings };
+        run = { ...run, plans };
         if (options.mode === 'plan')
             return run;
         await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
@@ -12490,7 +12495,7 @@ async function plan(options, { client, logger, group, signal }, onWarnings) {
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
         logger.info(`  ${describeChange(change)}`);
-    return { plans, states, warnings };
+    return { plans, states };
 }
 /**
  * Sends one PATCH per environment that differs, telling `onApplied` which were accepted so far,
@@ -14949,18 +14954,6 @@ async function deployPreview(run, decision) {
         let instance;
         if (step.action === 'create') {
             instance = await group(`Launch ${name}`, () => launchInstance(run, launch, name, number, instances));
-            // The launch takes minutes: the pull request says so while it lasts.
-            if (settings.comment && run.github) {
-                await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), liveCommentBody({
-                    ...result,
-                    outcome: plan.outcome,
-                    instanceId: instance.id,
-                    createdAt: instance.created_at,
-                    instanceType: instance.instance_type,
-                    hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
-                    launching: { timeoutSeconds: settings.launchTimeoutSeconds },
-                }, context, deps.clock.now(), settings.trigger));
-            }
         }
         else {
             instance = step.instance;
@@ -14976,6 +14969,10 @@ async function deployPreview(run, decision) {
             // A reused preview keeps the type it was launched with, whatever the input says now.
             hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
         };
+        // The launch takes minutes: the pull request says so while it lasts.
+        if (step.action === 'create' && settings.comment && run.github) {
+            await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
+        }
         const wait = instanceWait(run);
         const ready = await group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment)).catch((error) => goneWhileLaunching(run, number, instance, error));
         result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
@@ -16613,12 +16610,13 @@ async function runCommand(terminal, work) {
 /* harmony export */   y: () => (/* binding */ statusCommand)
 /* harmony export */ });
 /* unused harmony export statusOutputs */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(16264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(16264);
 /* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7826);
 /* harmony import */ var _pipeline_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36151);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(28855);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2420);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(95377);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(28855);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71989);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2420);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(95377);
 // `amezmo-deploy status`: the environment, its live deployment and what Amezmo's own health
 // check of it said.
 
@@ -16627,9 +16625,10 @@ async function runCommand(terminal, work) {
 
 
 
+
 /** The status as JSON: named as the deploy action's outputs are, where they are the same. */
 function statusOutputs(where, record) {
-    const deployment = objectOf(record.current_deployment);
+    const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
     const check = (0,_pipeline_health_js__WEBPACK_IMPORTED_MODULE_0__/* .checkOfDeployment */ .PN)(deployment);
     const text = (value) => typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     return {
@@ -16665,9 +16664,9 @@ function healthDetail(check) {
     }
 }
 async function statusCommand(invocation, terminal, signal) {
-    const source = (0,_connect_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .vz)(invocation, terminal, _flags_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_FLAGS */ .tH, 'rollback');
-    const where = (0,_connect_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOf */ .$r)(source);
-    const client = (0,_connect_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(source, invocation, terminal);
+    const source = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceOf */ .vz)(invocation, terminal, _flags_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FLAGS */ .tH, 'rollback');
+    const where = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .targetOf */ .$r)(source);
+    const client = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)(source, invocation, terminal);
     let record;
     try {
         record = await (0,_pipeline_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .readEnvironment */ .Qo)(client, where.instance, where.environment, signal);
@@ -16681,7 +16680,7 @@ async function statusCommand(invocation, terminal, signal) {
         return undefined;
     }
     const ref = outputs.tag ? `tag ${outputs.tag}` : outputs.branch ? `branch ${outputs.branch}` : '';
-    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .presentFacts */ .x$)([
+    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .presentFacts */ .x$)([
         [
             'Environment',
             {
@@ -16698,7 +16697,7 @@ async function statusCommand(invocation, terminal, signal) {
                 : { text: 'no deployment yet' },
         ],
         ['Ref', ref ? { text: ref } : undefined],
-        ['Commit', outputs.commit ? { text: (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(outputs.commit) } : undefined],
+        ['Commit', outputs.commit ? { text: (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(outputs.commit) } : undefined],
         ['Pusher', outputs.pusher ? { text: outputs.pusher } : undefined],
         ['Deployed at', outputs['deployed-at'] ? { text: outputs['deployed-at'] } : undefined],
         [
@@ -16706,15 +16705,10 @@ async function statusCommand(invocation, terminal, signal) {
             outputs.health ? { text: `${outputs.health}: ${outputs['health-detail']}` } : undefined,
         ],
     ]);
-    for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryText */ .g5)([{ kind: 'facts', facts }], (text) => terminal.guard(text))) {
+    for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summaryText */ .g5)([{ kind: 'facts', facts }], (text) => terminal.guard(text))) {
         terminal.out(line);
     }
     return undefined;
-}
-function objectOf(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
 }
 
 
@@ -19053,8 +19047,10 @@ function healthCheckUrlOf(environment) {
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71989);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
+
 
 
 
@@ -19150,7 +19146,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 signal,
                 maxAttempts: 1,
             });
-            const deployment = objectOf(record.current_deployment);
+            const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
             current = deployment?.id === undefined ? undefined : String(deployment.id);
             if (isLater(current, target.deploymentId)) {
                 // A later deployment is live: this one's check will never be read.
@@ -19193,7 +19189,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
  * healthy).
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = objectOf(deployment?.healthcheck) ?? {};
+    const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -19215,11 +19211,6 @@ function statusOf(value) {
     return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
         ? status
         : null;
-}
-function objectOf(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
 }
 /**
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
@@ -19295,7 +19286,7 @@ function createHttpProbe(options) {
     const transportFor = (protocol) => {
         let transport = transports.get(protocol);
         if (!transport) {
-            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .createTransport */ .o)(protocol, options.proxyEnv);
+            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
             transports.set(protocol, transport);
         }
         return transport;
@@ -19314,7 +19305,7 @@ function createHttpProbe(options) {
             authorization: '',
             secret: '',
             accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
             transport,
             connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
             answerTimeoutMs: timeoutMs,

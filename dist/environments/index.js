@@ -5823,9 +5823,12 @@ var rest = __nccwpck_require__(6417);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/http.ts + 1 modules
 var http = __nccwpck_require__(5613);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
 // EXTERNAL MODULE: ./src/api/transport.ts
 var transport = __nccwpck_require__(3841);
 ;// CONCATENATED MODULE: ./src/pipeline/health.ts
+
 
 
 
@@ -5921,7 +5924,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 signal,
                 maxAttempts: 1,
             });
-            const deployment = objectOf(record.current_deployment);
+            const deployment = asRecord(record.current_deployment);
             current = deployment?.id === undefined ? undefined : String(deployment.id);
             if (isLater(current, target.deploymentId)) {
                 // A later deployment is live: this one's check will never be read.
@@ -5964,7 +5967,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
  * healthy).
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = objectOf(deployment?.healthcheck) ?? {};
+    const check = asRecord(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -5986,11 +5989,6 @@ function statusOf(value) {
     return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
         ? status
         : null;
-}
-function objectOf(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
 }
 /**
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
@@ -6489,17 +6487,13 @@ function inputsOf(action) {
         label: (name) => `Input '${name}'`,
     };
 }
-/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
 /**
  * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
  * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const byVariable = new Map(names.map((name) => [runner/* inputVariable */.LO(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -6513,7 +6507,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${runner/* inputVariable */.LO(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -6534,6 +6528,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
+  LO: () => (/* binding */ inputVariable),
   lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -6563,9 +6558,13 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
 /** An input by its action.yml name, trimmed; '' when it is not set. */
 function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    return (process.env[inputVariable(name)] ?? '').trim();
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -8096,7 +8095,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   jq: () => (/* binding */ expectInstance),
 /* harmony export */   to: () => (/* binding */ expectRecord)
 /* harmony export */ });
-/* unused harmony export ShapeError */
+/* unused harmony exports ShapeError, asRecord */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
@@ -8132,11 +8131,14 @@ class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedRe
 function fail(operation, problem, field = '') {
     throw new ShapeError(operation, problem, field);
 }
+/** `value` when it is an object (not null, not a list); undefined for anything else. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
 function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
+    return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
 }
 function expectArray(value, operation, item) {
     if (!Array.isArray(value))
@@ -10136,10 +10138,11 @@ async function syncEnvironments(options, deps) {
         verified: false,
     };
     try {
-        const { plans, states, warnings } = await plan(options, deps, (found) => {
-            run = { ...run, warnings: found };
+        // The warnings are known first, so that a run that fails after shows them too.
+        const { plans, states } = await plan(options, deps, (warnings) => {
+            run = { ...run, warnings };
         });
-        run = { ...run, plans, warnings };
+        run = { ...run, plans };
         if (options.mode === 'plan')
             return run;
         await apply(options, deps, plans, states, (applied) => (run = { ...run, applied }));
@@ -10192,7 +10195,7 @@ async function plan(options, { client, logger, group, signal }, onWarnings) {
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
         logger.info(`  ${(0,report/* describeChange */.uQ)(change)}`);
-    return { plans, states, warnings };
+    return { plans, states };
 }
 /**
  * Sends one PATCH per environment that differs, telling `onApplied` which were accepted so far,

@@ -277,17 +277,13 @@ function inputsOf(action) {
         label: (name) => `Input '${name}'`,
     };
 }
-/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
 /**
  * INPUT_* variables that no input is read from, but one would be were their underscores hyphens
  * (INPUT_BASE_URL for `base-url`), as CI systems whose variable names cannot hold a hyphen spell
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
+    const byVariable = new Map(names.map((name) => [runner/* inputVariable */.LO(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -301,7 +297,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${inputVariable(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${runner/* inputVariable */.LO(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -387,6 +383,7 @@ __webpack_async_result__();
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
 /* harmony export */   Df: () => (/* binding */ withoutCommands),
+/* harmony export */   LO: () => (/* binding */ inputVariable),
 /* harmony export */   Os: () => (/* binding */ group),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   V4: () => (/* binding */ getInput),
@@ -416,9 +413,13 @@ __webpack_async_result__();
 
 
 
+/** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
 /** An input by its action.yml name, trimmed; '' when it is not set. */
 function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    return (process.env[inputVariable(name)] ?? '').trim();
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -2052,6 +2053,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   J6: () => (/* binding */ expectArray),
 /* harmony export */   Wt: () => (/* binding */ expectWorker),
 /* harmony export */   jq: () => (/* binding */ expectInstance),
+/* harmony export */   qY: () => (/* binding */ asRecord),
 /* harmony export */   to: () => (/* binding */ expectRecord),
 /* harmony export */   ym: () => (/* binding */ ShapeError)
 /* harmony export */ });
@@ -2091,11 +2093,14 @@ class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedRe
 function fail(operation, problem, field = '') {
     throw new ShapeError(operation, problem, field);
 }
+/** `value` when it is an object (not null, not a list); undefined for anything else. */
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
 function expectRecord(value, operation) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        fail(operation, `${describe(value)} where an object was expected`);
-    }
-    return value;
+    return asRecord(value) ?? fail(operation, `${describe(value)} where an object was expected`);
 }
 function expectArray(value, operation, item) {
     if (!Array.isArray(value))
@@ -3175,8 +3180,10 @@ function safeText(text) {
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55330);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71989);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
+
 
 
 
@@ -3272,7 +3279,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
                 signal,
                 maxAttempts: 1,
             });
-            const deployment = objectOf(record.current_deployment);
+            const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
             current = deployment?.id === undefined ? undefined : String(deployment.id);
             if (isLater(current, target.deploymentId)) {
                 // A later deployment is live: this one's check will never be read.
@@ -3315,7 +3322,7 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
  * healthy).
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = objectOf(deployment?.healthcheck) ?? {};
+    const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -3337,11 +3344,6 @@ function statusOf(value) {
     return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
         ? status
         : null;
-}
-function objectOf(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
 }
 /**
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
@@ -3417,7 +3419,7 @@ function createHttpProbe(options) {
     const transportFor = (protocol) => {
         let transport = transports.get(protocol);
         if (!transport) {
-            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .createTransport */ .o)(protocol, options.proxyEnv);
+            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
             transports.set(protocol, transport);
         }
         return transport;
@@ -3436,7 +3438,7 @@ function createHttpProbe(options) {
             authorization: '',
             secret: '',
             accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
             transport,
             connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
             answerTimeoutMs: timeoutMs,
