@@ -1,13 +1,17 @@
 // `amezmo-deploy deploy`: the deploy job, as the deploy action runs it, from any CI or a laptop.
 // The settings are read by the action's own reader; the branch or tag, commit, repository and
 // pusher come from the CI (or git), and the deploy job hears them as the action's run context,
-// so that the environment's patterns decide exactly as they do in the action.
+// so that the environment's patterns decide exactly as they do in the action. With --ledger-dir,
+// each release is recorded in that folder and its archive kept there, so that a later run
+// skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
-import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { newDeployRun, runDeploy, type DeployRun, type DeploySettings } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
+import { folderLedger } from '../ledger/folder.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { has } from '../settings/source.js';
@@ -27,30 +31,42 @@ export async function deployCommand(
   signal: AbortSignal,
 ): Promise<unknown> {
   const { given, env, cwd, tempDir } = invocation;
+  const ledgerDir = ledgerDirOf(invocation);
   const source = commandLineSource({
     specs: DEPLOY_FLAGS,
     given,
     env,
     action: 'deploy',
-    // Nothing is recorded in GitHub from here: no GitHub deployment, no artifact kept.
-    fixed: { 'github-deployment': 'false', 'github-token': '', 'keep-days': '0' },
+    // Nothing is recorded in GitHub from here: no GitHub deployment, no artifact; archives are
+    // kept only in a ledger folder.
+    fixed: {
+      'github-deployment': 'false',
+      'github-token': '',
+      ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
+    },
     readFile: (path) => readFileSync(path, 'utf8'),
     addSecret: (value) => terminal.addSecret(value),
   });
-  if (source.text('on-unhealthy') === 'rollback') {
+  if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {
     throw has(
       source.label('on-unhealthy'),
       'rollback',
-      'the command line keeps no ledger of releases and no archives to go back to; use fail, ' +
-        "and roll back with the deploy action's ledger (amezmo-deploy rollback) if you use it.",
+      'a rollback deploys the kept bytes of the last healthy release, and no ledger is kept: ' +
+        'pass --ledger-dir DIR (or set AMEZMO_LEDGER_DIR), a folder your CI keeps between runs.',
     );
   }
-  const settings = readDeploySettings(source, {
-    GITHUB_WORKSPACE: cwd,
-    RUNNER_TEMP: tempDir,
-    SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
-    RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
-  });
+  const read = readDeploySettings(
+    source,
+    {
+      GITHUB_WORKSPACE: cwd,
+      RUNNER_TEMP: tempDir,
+      SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
+      RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
+    },
+    { ledgerFolder: ledgerDir },
+  );
+  const ledger = ledgerDir === undefined ? undefined : folderLedger(ledgerDir);
+  const settings = ledger ? withoutLedger(read, ledger.dir) : read;
   const flags = triggerFlags(given);
   const trigger = withRef(await readTrigger(invocation, flags));
   const context = contextOf(trigger, flags, invocation);
@@ -74,6 +90,7 @@ export async function deployCommand(
         return head && flags.commit ? { ...head, sha: flags.commit } : head;
       },
       signal,
+      ...(ledger ? { ledger, store: ledger.store } : {}),
       probe: probe.probe,
       progress: terminal.progress(settings.waitTimeoutSeconds),
     });
@@ -100,6 +117,38 @@ export async function deployCommand(
     },
   );
   return run.failure;
+}
+
+/** The ledger folder, as --ledger-dir or AMEZMO_LEDGER_DIR names it; undefined when neither does. */
+export function ledgerDirOf(invocation: Invocation): string | undefined {
+  const named = invocation.given['ledger-dir'] ?? invocation.env.AMEZMO_LEDGER_DIR ?? '';
+  return named.trim() === '' ? undefined : resolve(invocation.cwd, named.trim());
+}
+
+/**
+ * The settings with the ledger folder left out of the archive, when it is inside the folder
+ * deployed (a CI cache must be inside the project): its records and archives are never uploaded.
+ */
+function withoutLedger<T extends DeploySettings>(settings: T, ledgerDir: string): T {
+  if (settings.source.kind !== 'build') return settings;
+  const build = settings.source.build;
+  const inside = relative(build.path, ledgerDir);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return settings;
+  const pattern = anchoredFolderRule(inside.split(sep));
+  return {
+    ...settings,
+    source: { kind: 'build', build: { ...build, exclude: [...build.exclude, pattern] } },
+  };
+}
+
+/** A gitignore rule that leaves out exactly the folder at `names` from the root, whatever they hold. */
+export function anchoredFolderRule(names: readonly string[]): string {
+  return `/${names.map(literalPattern).join('/')}/`;
+}
+
+/** A file name as a gitignore pattern that matches only that name. */
+function literalPattern(name: string): string {
+  return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
 }
 
 /**

@@ -81,6 +81,22 @@ const WAIT_FLAGS: readonly FlagSpec[] = [
   },
 ];
 
+/** Where the ledger of releases and their archives are kept, outside GitHub. */
+const LEDGER_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'ledger-dir',
+    flags: '--ledger-dir <dir>',
+    description:
+      'keep the ledger of releases and their archives in this folder (a CI cache or a shared ' +
+      'volume), to roll back to',
+  },
+  {
+    name: 'keep-days',
+    flags: '--keep-days <days>',
+    description: 'days an archive is kept in the ledger folder; 0 keeps none',
+  },
+];
+
 /** What the run is recorded with, when the CI (or git) does not say, or says otherwise. */
 const TRIGGER_FLAGS: readonly FlagSpec[] = [
   {
@@ -164,8 +180,9 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
   {
     name: 'on-unhealthy',
     flags: '--on-unhealthy <action>',
-    description: "what an unhealthy release does: fail (rollback needs the action's ledger)",
+    description: 'what an unhealthy release does: fail, or rollback (needs --ledger-dir)',
   },
+  ...LEDGER_FLAGS,
   ...TRIGGER_FLAGS,
   {
     name: 'dotenv',
@@ -184,7 +201,9 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
   {
     name: 'to',
     flags: '--to <release>',
-    description: 'previous (the last healthy one), a commit sha, or a GitHub deployment id',
+    description:
+      'previous (the last healthy one), a commit sha, or a release id (an Amezmo deployment ' +
+      'id with --ledger-dir, else a GitHub deployment id)',
   },
   {
     name: 'dry-run',
@@ -194,10 +213,13 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
   },
   ...WAIT_FLAGS,
   ...HEALTH_FLAGS,
+  ...LEDGER_FLAGS,
   {
     name: 'repository',
     flags: '--repository <owner/name>',
-    description: 'the GitHub repository whose deployments keep the ledger (else GITHUB_REPOSITORY)',
+    description:
+      'without --ledger-dir: the GitHub repository whose deployments keep the ledger (else ' +
+      'GITHUB_REPOSITORY)',
   },
   {
     name: 'dotenv',

@@ -56,14 +56,21 @@ CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME), GitHub Actions (its event); el
 git repository (the branch checked out, or the tag at a detached HEAD; origin; user.email).
 --branch, --tag, --commit, --repository and --pusher say otherwise. The environment's auto-deploy
 patterns then decide exactly as the deploy action's do: a branch or tag they do not match is
-skipped (exit 0), unless --force.`;
+skipped (exit 0), unless --force.
+
+With --ledger-dir DIR (or AMEZMO_LEDGER_DIR), each release is recorded in that folder and its
+archive kept there for --keep-days: the same bytes are not deployed twice, --on-unhealthy
+rollback goes back to the last healthy release, and amezmo-deploy rollback --ledger-dir DIR
+deploys any of them again. Keep the folder between runs: a GitLab cache, a shared volume. Inside
+the folder deployed, it is left out of the archive.`;
 
 const ROLLBACK_HELP = `
 
-The ledger of releases is the one the deploy action keeps in a GitHub repository: set
-GITHUB_TOKEN (a token that may read actions and write deployments) and GITHUB_REPOSITORY or
---repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server). Releases deployed with
-this command line are not recorded in it.`;
+The ledger of releases is the folder --ledger-dir (or AMEZMO_LEDGER_DIR) names, where
+amezmo-deploy deploy --ledger-dir recorded them; the bytes read back are deployed only when their
+sha256 is the one recorded. Without it, it is the ledger the deploy action keeps in a GitHub
+repository: set GITHUB_TOKEN (a token that may read actions and write deployments) and
+GITHUB_REPOSITORY or --repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server).`;
 
 const PREVIEW_HELP = `
 
@@ -193,7 +200,7 @@ export function program(exit: { code: number }): Command {
   addCommand(
     root,
     'rollback',
-    "deploy the last healthy release's kept archive again (the deploy action's ledger)",
+    "deploy the last healthy release's kept archive again (from --ledger-dir or GitHub)",
     ROLLBACK_FLAGS,
     'rollback',
     rollbackCommand,

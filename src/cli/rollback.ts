@@ -1,19 +1,21 @@
 // `amezmo-deploy rollback`: the rollback job, as the rollback action runs it. Its ledger is the
-// one the deploy action keeps: GitHub deployments of the repository, with each release's archive
-// kept as a workflow artifact. So it needs GITHUB_TOKEN and the repository, wherever it runs;
-// releases deployed by this command line are not in that ledger (it keeps none of its own).
+// folder --ledger-dir names, where `amezmo-deploy deploy --ledger-dir` records releases and keeps
+// their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
+// with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
 import { actionsArtifactStore } from '../github/artifact-service.js';
 import type { GitHubClient } from '../github/rest.js';
-import { newRollbackRun, runRollback, type RollbackRun } from '../rollback/flow.js';
+import { runRollback, type RollbackDependencies, type RollbackRun } from '../rollback/flow.js';
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
 import {
   createAmezmoClient,
   createGitHubApiClient,
   createHealthProbe,
 } from '../settings/clients.js';
-import { readRollbackSettings } from '../settings/rollback.js';
+import { readRollbackSettings, type RollbackInputs } from '../settings/rollback.js';
+import { folderLedger } from '../ledger/folder.js';
+import { ledgerDirOf } from './deploy.js';
 import { has, InputError } from '../settings/source.js';
 import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
@@ -25,11 +27,11 @@ import type { Terminal } from './terminal.js';
 
 /** Why a rollback cannot run here, and what to do. */
 export const NO_LEDGER =
-  'rollback reads the ledger of releases that the deploy action keeps in a GitHub repository ' +
-  "(its deployments, and each release's archive as a workflow artifact), and GITHUB_TOKEN is not " +
-  'set: set GITHUB_TOKEN to a token that may read actions and write deployments of that ' +
-  'repository, and name it with GITHUB_REPOSITORY or --repository OWNER/NAME. Releases deployed ' +
-  'with this command line are not recorded in any ledger, so they cannot be rolled back to.';
+  'rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR (or set ' +
+  'AMEZMO_LEDGER_DIR), the folder that amezmo-deploy deploy --ledger-dir DIR recorded releases ' +
+  "in; or, for the deploy action's ledger in a GitHub repository, set GITHUB_TOKEN to a token " +
+  'that may read actions and write deployments of it, and name it with GITHUB_REPOSITORY or ' +
+  '--repository OWNER/NAME.';
 
 export async function rollbackCommand(
   invocation: Invocation,
@@ -37,10 +39,45 @@ export async function rollbackCommand(
   signal: AbortSignal,
 ): Promise<unknown> {
   const { env, given } = invocation;
-  // The archive read back is deployed as it is: none is kept again from here.
-  const source = sourceOf(invocation, terminal, ROLLBACK_FLAGS, 'rollback', { 'keep-days': '0' });
-  if ((env.GITHUB_TOKEN ?? '') === '') throw new InputError(NO_LEDGER);
-  const settings = readRollbackSettings(source);
+  const ledgerDir = ledgerDirOf(invocation);
+  // With GitHub's ledger the archive read back is deployed as it is: none is kept again from
+  // here. A ledger folder keeps it again (it is the same file) for --keep-days.
+  const source = sourceOf(
+    invocation,
+    terminal,
+    ROLLBACK_FLAGS,
+    'rollback',
+    ledgerDir === undefined ? { 'keep-days': '0' } : { 'github-token': '' },
+  );
+  if (ledgerDir === undefined && (env.GITHUB_TOKEN ?? '') === '') {
+    throw new InputError(NO_LEDGER);
+  }
+  const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir });
+  const trigger = detectTrigger(env, {});
+  const context = (repository: string, pusher: string): RunContext => ({
+    eventName: '',
+    ref: '',
+    headRef: '',
+    sha: '',
+    repository,
+    actor: '',
+    actorId: '',
+    payload: pusher ? { pusher: { email: pusher } } : {},
+    runUrl: trigger.jobUrl,
+    repositoryUrl: '',
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    tempDir: invocation.tempDir,
+  });
+  if (ledgerDir !== undefined) {
+    // No GitHub at all: the release deployed again is recorded in the folder too, with the
+    // CI's repository and pusher.
+    const ledger = folderLedger(ledgerDir);
+    return rollBack(invocation, terminal, signal, settings, {
+      context: context(given.repository ?? trigger.repository, trigger.pusher),
+      deps: { ledger, store: ledger.store },
+      repositoryUrl: '',
+    });
+  }
   const repository = given.repository ?? env.GITHUB_REPOSITORY ?? '';
   const named = splitRepository(repository);
   if (!named) {
@@ -55,69 +92,75 @@ export async function rollbackCommand(
           'give it as owner/name, e.g. acme/shop.',
         );
   }
-  const apiUrl = env.GITHUB_API_URL || 'https://api.github.com';
-  const context: RunContext = {
-    eventName: '',
-    ref: '',
-    headRef: '',
-    sha: '',
-    repository,
-    actor: '',
-    actorId: '',
-    payload: {},
-    runUrl: detectTrigger(env, {}).jobUrl,
-    repositoryUrl: '',
-    apiUrl,
-    tempDir: invocation.tempDir,
-  };
+  const github = createGitHubApiClient(settings.githubToken, context('', '').apiUrl, {
+    logger: terminal.logger,
+    env,
+  }) as GitHubClient;
+  try {
+    return await rollBack(invocation, terminal, signal, settings, {
+      context: context(repository, ''),
+      deps: {
+        github,
+        // Reading an artifact of another run needs only the token; nothing is kept from here.
+        store: actionsArtifactStore({
+          token: settings.githubToken,
+          owner: named.owner,
+          repo: named.name,
+          runId: '',
+          quiet: (work) => terminal.quiet(work),
+        }),
+      },
+      repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
+    });
+  } finally {
+    github.close();
+  }
+}
 
-  let run: RollbackRun = newRollbackRun(settings);
+/** Runs the rollback job on the ledger `where` gives, and tells the run. */
+async function rollBack(
+  invocation: Invocation,
+  terminal: Terminal,
+  signal: AbortSignal,
+  settings: RollbackInputs,
+  where: {
+    context: RunContext;
+    deps: Pick<RollbackDependencies, 'github' | 'ledger' | 'store'>;
+    repositoryUrl: string;
+  },
+): Promise<unknown> {
+  const { env } = invocation;
   const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
     logger: terminal.logger,
     env,
   });
-  const github = createGitHubApiClient(settings.githubToken, apiUrl, {
-    logger: terminal.logger,
-    env,
-  }) as GitHubClient;
   const probe = createHealthProbe(systemClock, { env });
+  let run: RollbackRun;
   try {
-    run = await runRollback(settings, context, {
+    run = await runRollback(settings, where.context, {
+      ...where.deps,
       client,
-      github,
       clock: systemClock,
       logger: terminal.logger,
       group: (title, phase) => terminal.group(title, phase),
       signal,
-      // Reading an artifact of another run needs only the token; nothing is kept from here.
-      store: actionsArtifactStore({
-        token: settings.githubToken,
-        owner: named.owner,
-        repo: named.name,
-        runId: '',
-        quiet: (work) => terminal.quiet(work),
-      }),
       probe: probe.probe,
       progress: terminal.progress(settings.waitTimeoutSeconds),
     });
   } finally {
     client.close();
-    github.close();
     probe.close();
   }
   const error = run.failure === undefined ? undefined : failureLine(run.failure, signal);
   tellRun(
     terminal,
-    { json: invocation.json, dotenv: given.dotenv },
+    { json: invocation.json, dotenv: invocation.given.dotenv },
     {
       outputs: rollbackOutputs(run),
       parts: (shown) =>
         rollbackSummary(run, {
           error: shown,
-          links: {
-            runUrl: context.runUrl,
-            repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
-          },
+          links: { runUrl: where.context.runUrl, repositoryUrl: where.repositoryUrl },
         }),
       error,
     },

@@ -15,6 +15,7 @@ export const VARIABLES: Readonly<Record<string, string>> = {
   environment: 'AMEZMO_ENVIRONMENT',
   'base-url': 'AMEZMO_BASE_URL',
   'github-token': 'GITHUB_TOKEN',
+  'ledger-dir': 'AMEZMO_LEDGER_DIR',
 };
 
 /** One flag of a command. */

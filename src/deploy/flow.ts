@@ -6,8 +6,10 @@ import type { Environment } from '../api/types.js';
 import type { Clock } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
 import type { ArchiveStore } from '../github/artifacts.js';
-import { ledgerProblem, readLedger, warnLedger, type LedgerEntry } from '../github/ledger.js';
+import type { LedgerEntry } from '../github/ledger.js';
 import type { RepositoryTarget } from '../github/rest.js';
+import type { Journal } from '../ledger/folder.js';
+import { githubLedger, type Ledger } from '../ledger/ledger.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
 import type { MirrorSettings } from '../pipeline/mirror.js';
 import type { ReleaseProgress } from '../pipeline/progress.js';
@@ -68,6 +70,11 @@ export interface DeployDependencies {
   signal: AbortSignal;
   /** Where archives are kept, when the run can keep them. */
   store?: ArchiveStore;
+  /**
+   * The ledger, when it is not the repository's GitHub deployments: a ledger folder, which
+   * records each release too (its archives are kept in `store`).
+   */
+  ledger?: Ledger & Journal;
   /** Asks a health URL once. */
   probe?: Probe;
   /** From this many bytes before compression, the archive streams as it is written. */
@@ -180,7 +187,7 @@ export async function runDeploy(
         live,
         expectedCheck: healthCheckUrlOf(environment),
       }),
-      deps,
+      { ...deps, journal: deps.ledger },
     );
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
@@ -294,7 +301,7 @@ function releaseRequest(
     waitTimeoutSeconds: settings.waitTimeoutSeconds,
     cancelOnAbort: settings.cancelOnAbort,
     mirror: mirrorOf(
-      ledgerOf(settings, context, deps),
+      githubTarget(settings, context, deps),
       settings,
       context,
       commit,
@@ -317,16 +324,16 @@ function releaseRequest(
 
 /** The GitHub deployment that mirrors a release of commit `commit` and records it. */
 function mirrorOf(
-  ledger: RepositoryTarget | undefined,
+  target: RepositoryTarget | undefined,
   settings: DeploySettings,
   context: RunContext,
   commit: string,
   url: string,
   doing: string,
 ): MirrorSettings | undefined {
-  if (!ledger) return undefined;
+  if (!target) return undefined;
   return {
-    ...ledger,
+    ...target,
     ref: commit,
     environment: settings.environment,
     environmentUrl: url,
@@ -335,8 +342,8 @@ function mirrorOf(
   };
 }
 
-/** Where the ledger is kept: the repository's GitHub deployments, when the run may use them. */
-function ledgerOf(
+/** The repository whose GitHub deployments mirror each release, when the run may use them. */
+function githubTarget(
   settings: DeploySettings,
   context: RunContext,
   deps: DeployDependencies,
@@ -351,21 +358,34 @@ function ledgerOf(
   };
 }
 
+/** Where the ledger is kept: a ledger folder, else the GitHub deployments that mirror releases. */
+function ledgerOf(
+  settings: DeploySettings,
+  context: RunContext,
+  deps: DeployDependencies,
+): Ledger | undefined {
+  if (deps.ledger) return deps.ledger;
+  const target = githubTarget(settings, context, deps);
+  return target && githubLedger(target, deps.store);
+}
+
 /** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
 async function readReleases(
-  ledger: RepositoryTarget,
+  ledger: Ledger,
   settings: DeploySettings,
   { logger, signal }: DeployDependencies,
 ): Promise<LedgerEntry[]> {
   try {
-    const entries = await readLedger(ledger, settings, signal);
+    const entries = await ledger.read(settings, signal);
     logger.info(
-      `Ledger: ${entries.length} earlier release(s) of '${settings.environment}' on GitHub.`,
+      `Ledger: ${entries.length} earlier release(s) of '${settings.environment}' in ${ledger.place}.`,
     );
     return entries;
   } catch (error) {
     if (signal.aborted) throw error;
-    warnLedger(logger, 'read the ledger of releases (GitHub deployments)', error);
+    logger.warning(
+      `Could not read the ledger of releases (${ledger.place}): ${ledger.problem(error)}.`,
+    );
     return [];
   }
 }
@@ -389,7 +409,7 @@ async function rollBack(
   context: RunContext,
   deps: DeployDependencies,
   found: {
-    ledger: RepositoryTarget;
+    ledger: Ledger;
     entries: readonly LedgerEntry[];
     broken: ReleaseResult;
     url: string;
@@ -402,11 +422,11 @@ async function rollBack(
     lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal }),
   ).catch((error: unknown): { problem: string } => {
     if (deps.signal.aborted) throw error;
-    return { problem: `the ledger could not be read (${ledgerProblem(error)})` };
+    return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
   });
   if ('problem' in chosen) return chosen;
   const to = chosen.candidate;
-  if (!deps.store) return { problem: 'the run cannot reach the artifact service' };
+  if (!deps.ledger && !deps.store) return { problem: 'the run cannot reach the artifact service' };
   logger.warning(
     `Rolling back to commit ${shortSha(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
       `sha256 ${to.sha256}), the last release verified healthy.`,
@@ -425,13 +445,20 @@ async function rollBack(
       wait: true,
       waitTimeoutSeconds: settings.waitTimeoutSeconds,
       cancelOnAbort: settings.cancelOnAbort,
-      mirror: mirrorOf(found.ledger, settings, context, to.commit, found.url, 'Rolling back'),
+      mirror: mirrorOf(
+        githubTarget(settings, context, deps),
+        settings,
+        context,
+        to.commit,
+        found.url,
+        'Rolling back',
+      ),
       ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
       health: { ...settings.health, environmentUrl: found.url },
       tempDir: context.tempDir,
       startedAt: deps.clock.now(),
     },
-    { ...deps, store: deps.store, ledger: found.ledger },
+    { ...deps, ledger: found.ledger, journal: deps.ledger },
   );
   return { to, release };
 }

@@ -25,7 +25,7 @@ export function deployOutputs(run: DeployRun): Record<string, string> {
     ...archiveOutputs(release),
     'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
     ...healthOutputs(release),
-    'artifact-id': release?.kept === undefined ? '' : String(release.kept.id),
+    'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
     'rolled-back-to':
       run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
         ? run.rollback.to.commit

@@ -6,15 +6,18 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clauseOf } from '../api/errors.js';
-import type { KeptArchive } from './ledger.js';
+import { describeKept, type KeptArchive, type KeptArtifact } from './ledger.js';
 import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
 
-/** What keeps and fetches archives: @actions/artifact in a runner, a stand-in in tests. */
+/**
+ * What keeps archives: @actions/artifact in a runner, a ledger folder on the command line, a
+ * stand-in in tests.
+ */
 export interface ArchiveStore {
-  /** Keeps the file at `path` as an artifact named as the file, for `days` days. */
-  keep(path: string, days: number): Promise<KeptArchive>;
+  /** Keeps the file at `path` (named as the artifact is), of digest `sha256`, for `days` days. */
+  keep(path: string, days: number, sha256: string): Promise<KeptArchive>;
   /** Reads artifact `kept` back into `folder`; answers the file's path. */
-  fetch(kept: KeptArchive, folder: string): Promise<string>;
+  fetch(kept: KeptArtifact, folder: string): Promise<string>;
 }
 
 /** The artifact could not be kept or read back; the message says why and what to do. */
@@ -29,7 +32,7 @@ export class ArtifactError extends Error {
 export class DigestMismatchError extends Error {
   constructor(kept: KeptArchive, expected: string, actual: string, size: number) {
     super(
-      `The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+      `The archive kept as ${describeKept(kept)} reads back as ` +
         `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
         'not deployed. Deploy a commit again to make a new release.',
     );
@@ -57,7 +60,7 @@ export function artifactName(
  */
 export async function artifactState(
   target: RepositoryTarget,
-  kept: KeptArchive,
+  kept: KeptArtifact,
   signal?: AbortSignal,
 ): Promise<'kept' | 'expired' | 'gone' | { problem: string }> {
   try {
@@ -98,7 +101,7 @@ export function artifactProblem(error: unknown): string {
 export async function fetchKeptArchive(
   store: ArchiveStore,
   target: RepositoryTarget,
-  release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
+  release: { readonly artifact: KeptArtifact; readonly sha256: string; readonly size: number },
   tempDir: string,
   signal?: AbortSignal,
 ): Promise<{ path: string; dispose(): Promise<void> }> {
@@ -112,9 +115,7 @@ export async function fetchKeptArchive(
           ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
             '("permissions: actions: read")'
           : state.problem;
-    throw new ArtifactError(
-      `Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`,
-    );
+    throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
   }
   const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
   const dispose = () => rm(folder, { recursive: true, force: true });
@@ -128,14 +129,27 @@ export async function fetchKeptArchive(
         `Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`,
       );
     }
-    const { sha256Of } = await import('../archive/given.js');
-    const { size } = await stat(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
-    if (actual !== release.sha256)
-      throw new DigestMismatchError(kept, release.sha256, actual, size);
+    await checkKeptBytes(path, release, signal);
     return { path, dispose };
   } catch (error) {
     await dispose();
     throw error;
+  }
+}
+
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+export async function checkKeptBytes(
+  path: string,
+  release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
+  signal?: AbortSignal,
+): Promise<void> {
+  const { sha256Of } = await import('../archive/given.js');
+  const { size } = await stat(path);
+  const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+  if (actual !== release.sha256) {
+    throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
   }
 }

@@ -13,10 +13,27 @@ export const LEDGER_TASK = 'deploy:amezmo';
 export type RecordedHealth = 'healthy' | 'unhealthy' | 'unchecked' | 'unknown';
 
 /** Where a release's archive is kept: a workflow artifact of the run that deployed it. */
-export interface KeptArchive {
+export interface KeptArtifact {
   readonly id: number;
   readonly name: string;
   readonly runId: string;
+}
+
+/** Where a release's archive is kept: a file of a ledger folder, by its path in the folder. */
+export interface KeptFile {
+  readonly file: string;
+  /** When the file may be removed (ISO 8601): `keep-days` after it was last kept. */
+  readonly expiresAt: string;
+}
+
+/** Where a release's archive is kept, and what names it in a message. */
+export type KeptArchive = KeptArtifact | KeptFile;
+
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+export function describeKept(kept: KeptArchive): string {
+  return 'file' in kept
+    ? `file ${kept.file}`
+    : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
 }
 
 /** What the ledger keeps of one release: the GitHub deployment's payload. */
@@ -32,9 +49,12 @@ export interface ReleaseRecord {
   readonly artifact: KeptArchive | undefined;
 }
 
-/** A release as a later run reads it back: its record, and the GitHub deployment that holds it. */
+/**
+ * A release as a later run reads it back: its record, and the id of what holds it (the GitHub
+ * deployment, or in a ledger folder the Amezmo deployment itself).
+ */
 export interface LedgerEntry extends ReleaseRecord {
-  readonly githubDeploymentId: number;
+  readonly id: number;
   readonly createdAt: string;
 }
 
@@ -50,15 +70,17 @@ export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
     archive: {
       sha256: record.sha256,
       size: record.size,
-      ...(record.artifact
-        ? {
-            artifact: {
-              id: record.artifact.id,
-              name: record.artifact.name,
-              run_id: record.artifact.runId,
-            },
-          }
-        : {}),
+      ...(record.artifact && 'file' in record.artifact
+        ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+        : record.artifact
+          ? {
+              artifact: {
+                id: record.artifact.id,
+                name: record.artifact.name,
+                run_id: record.artifact.runId,
+              },
+            }
+          : {}),
     },
     commit: record.commit,
     ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
@@ -75,7 +97,7 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
   const archive = value.archive;
   if (!isObject(amezmo) || !isObject(archive)) return undefined;
   const { instance, environment, deployment_id: deploymentId } = amezmo;
-  const { sha256, size, artifact } = archive;
+  const { sha256, size, artifact, file } = archive;
   if (
     typeof instance !== 'string' ||
     typeof environment !== 'string' ||
@@ -88,13 +110,15 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
     return undefined;
   }
   const ref = value.ref;
-  const kept =
+  const kept: KeptArchive | undefined =
     isObject(artifact) &&
     Number.isSafeInteger(artifact.id) &&
     typeof artifact.name === 'string' &&
     (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
       ? { id: artifact.id as number, name: artifact.name, runId: String(artifact.run_id) }
-      : undefined;
+      : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+        ? { file: file.path, expiresAt: file.expires_at }
+        : undefined;
   return {
     instance,
     environment,
@@ -157,7 +181,7 @@ export async function readLedger(
     }
     entries.push({
       ...record,
-      githubDeploymentId: deployment.id as number,
+      id: deployment.id as number,
       createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
     });
     if (entries.length >= MAX_RELEASES) break;
@@ -168,11 +192,11 @@ export async function readLedger(
 /** The health a release's statuses recorded: one request to GitHub. */
 export async function healthOfRelease(
   target: RepositoryTarget,
-  entry: Pick<LedgerEntry, 'githubDeploymentId'>,
+  entry: Pick<LedgerEntry, 'id'>,
   signal?: AbortSignal,
 ): Promise<RecordedHealth> {
   const statuses = await target.github.paginate(
-    repoPath(target, `/deployments/${entry.githubDeploymentId}/statuses`),
+    repoPath(target, `/deployments/${entry.id}/statuses`),
     { signal },
   );
   return healthOf(statuses);

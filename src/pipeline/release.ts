@@ -9,12 +9,14 @@ import { clauseOf } from '../api/errors.js';
 import type { Clock } from '../clock.js';
 import { artifactName, type ArchiveStore } from '../github/artifacts.js';
 import {
+  describeKept,
   healthDescription,
   LEDGER_TASK,
   payloadOf,
   type KeptArchive,
   type ReleaseRecord,
 } from '../github/ledger.js';
+import type { Journal } from '../ledger/folder.js';
 import type { Logger } from '../logger.js';
 import { GrowingFile } from '../archive/growing.js';
 import { STREAM_FROM_BYTES, surelyFits } from '../archive/size.js';
@@ -33,7 +35,7 @@ import {
 } from './archive.js';
 import { follow } from './follow.js';
 import { verifyHealth, type HealthReport, type HealthSettings, type Probe } from './health.js';
-import { startMirror, type MirrorSettings } from './mirror.js';
+import { startMirror, type Mirror, type MirrorSettings } from './mirror.js';
 import type { ReleaseProgress } from './progress.js';
 import { uploadArchive, type DeploymentFields, type Launching } from './upload.js';
 
@@ -107,6 +109,11 @@ export interface ReleaseDependencies {
   signal: AbortSignal;
   /** Where archives are kept, when the run can keep them. */
   store?: ArchiveStore;
+  /**
+   * Where releases are recorded when it is not in GitHub (a ledger folder): each release's
+   * record, as the mirror's GitHub deployment would carry it, with its statuses.
+   */
+  journal?: Journal;
   /** Asks a health URL once; needed for a probe. */
   probe?: Probe;
   /**
@@ -240,7 +247,7 @@ export async function deployRelease(
       }
       result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
       logger.info(`Created deployment ${created.id} (${created.status}).`);
-      mirror = await startMirror(mirrorOf(request, created.id, result));
+      mirror = await startRecords(request, created.id, result, deps);
       result = { ...result, githubDeploymentId: mirror.id };
       if (!request.wait) return result;
       await group(`Wait for deployment ${created.id}`, () => {
@@ -282,7 +289,7 @@ export async function deployRelease(
       // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
       const likely = error instanceof UncertainOutcomeError ? error.likelyDeployment : undefined;
       if (mirror.id === undefined && likely) {
-        mirror = await startMirror(mirrorOf(request, likely.id, result));
+        mirror = await startRecords(request, likely.id, result, deps);
       }
       await mirror.failed(error, signal.aborted);
       throw error;
@@ -370,25 +377,71 @@ async function buildWhileUploading(
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe: Probe = async () => ({ problem: 'could not be asked: this run has no probe' });
 
-/** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
-function mirrorOf(
+/**
+ * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
+ * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
+ */
+async function startRecords(
   request: ReleaseRequest,
   id: number,
   result: ReleaseResult,
-): MirrorSettings | undefined {
-  const { mirror, ledger } = request;
+  deps: Pick<ReleaseDependencies, 'journal' | 'logger'>,
+): Promise<Mirror> {
+  const { ledger } = request;
   const archive = result.archive;
-  if (!mirror || !ledger || !archive) return mirror;
-  const record: ReleaseRecord = {
-    instance: request.instance,
-    environment: request.environment,
-    deploymentId: id,
-    sha256: archive.sha256,
-    size: archive.size,
-    commit: request.fields.commit ?? '',
-    ref: ledger.ref,
-    artifact: result.kept,
+  const record: ReleaseRecord | undefined =
+    ledger && archive
+      ? {
+          instance: request.instance,
+          environment: request.environment,
+          deploymentId: id,
+          sha256: archive.sha256,
+          size: archive.size,
+          commit: request.fields.commit ?? '',
+          ref: ledger.ref,
+          artifact: result.kept,
+        }
+      : undefined;
+  if (!record || !deps.journal) return startMirror(mirrorOf(request, record));
+  const [github, journal] = [
+    await startMirror(request.mirror),
+    await deps.journal.start(record).catch((error: unknown) => {
+      deps.logger.warning(
+        `Could not record the release in the ledger: ${clauseOf(error)}. The Amezmo ` +
+          'deployment goes on, but no later run can find this release to roll back to it.',
+      );
+      return undefined;
+    }),
+  ];
+  return journal ? bothMirrors(github, journal) : github;
+}
+
+/** One mirror that sets the statuses of two. */
+function bothMirrors(first: Mirror, second: Mirror): Mirror {
+  return {
+    id: first.id ?? second.id,
+    succeeded: async (text) => {
+      await first.succeeded(text);
+      await second.succeeded(text).catch(() => {});
+    },
+    settle: async (state, text) => {
+      await first.settle(state, text);
+      await second.settle(state, text).catch(() => {});
+    },
+    failed: async (error, cancelled) => {
+      await first.failed(error, cancelled);
+      await second.failed(error, cancelled).catch(() => {});
+    },
   };
+}
+
+/** The mirror's settings, carrying the release's ledger record when there is one. */
+function mirrorOf(
+  request: ReleaseRequest,
+  record: ReleaseRecord | undefined,
+): MirrorSettings | undefined {
+  const { mirror } = request;
+  if (!mirror || !record) return mirror;
   return {
     ...mirror,
     task: LEDGER_TASK,
@@ -427,14 +480,12 @@ async function keepArchive(
       const copy = join(folder, name);
       // A given archive may be on another file system than the work folder.
       await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-      const kept = await store.keep(copy, ledger.keepDays);
-      logger.info(
-        `Kept the archive as artifact ${kept.id} ('${kept.name}') for ${ledger.keepDays} days.`,
-      );
+      const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
+      logger.info(`Kept the archive as ${describeKept(kept)} for ${ledger.keepDays} days.`);
       return { kept, keepProblem: '' };
     } catch (error) {
       const problem = clauseOf(error);
-      logger.warning(`Could not keep the archive as a workflow artifact: ${problem}; ${lost}.`);
+      logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
       return { kept: undefined, keepProblem: problem };
     }
   });

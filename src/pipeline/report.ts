@@ -80,7 +80,12 @@ export function keptFacts(release: ReleaseResult | undefined): [string, Cell | u
     [
       'Kept',
       kept
-        ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+        ? {
+            text:
+              'file' in kept
+                ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                : `workflow artifact ${kept.id} (${kept.name})`,
+          }
         : release?.keepProblem
           ? { text: `not kept: ${release.keepProblem}` }
           : undefined,

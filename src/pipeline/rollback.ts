@@ -5,9 +5,8 @@
 import { open } from 'node:fs/promises';
 import { clauseOf } from '../api/errors.js';
 import { archiveFormatOf } from '../archive/given.js';
-import { fetchKeptArchive, type ArchiveStore } from '../github/artifacts.js';
-import { healthOfRelease, type LedgerEntry, type RecordedHealth } from '../github/ledger.js';
-import type { RepositoryTarget } from '../github/rest.js';
+import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
+import type { Ledger } from '../ledger/ledger.js';
 import { shortSha } from '../format.js';
 import {
   deployRelease,
@@ -28,7 +27,7 @@ export const MAX_LOOKED_AT = 50;
  * whose bytes differ from `not` and were kept; or why there is none.
  */
 export async function lastHealthy(
-  target: RepositoryTarget,
+  ledger: Pick<Ledger, 'healthOf'>,
   entries: readonly LedgerEntry[],
   options: { readonly not: string; readonly from?: number; readonly signal?: AbortSignal },
 ): Promise<{ candidate: Candidate } | { problem: string }> {
@@ -41,7 +40,7 @@ export async function lastHealthy(
       continue;
     }
     if (looked++ >= MAX_LOOKED_AT) break;
-    const health = await healthOfRelease(target, entry, options.signal);
+    const health = await ledger.healthOf(entry, options.signal);
     if (health === 'healthy') return { candidate: { ...entry, health } };
   }
   const earlier = entries.length - (options.from ?? 0);
@@ -67,7 +66,7 @@ export type RedeployRequest = Omit<ReleaseRequest, 'source' | 'fields' | 'live'>
  */
 export async function redeploy(
   request: RedeployRequest,
-  deps: ReleaseDependencies & { store: ArchiveStore; ledger: RepositoryTarget },
+  deps: ReleaseDependencies & { ledger: Ledger },
 ): Promise<ReleaseResult> {
   const { release } = request;
   const artifact = release.artifact;
@@ -80,13 +79,7 @@ export async function redeploy(
   let fetched: { path: string; dispose(): Promise<void> };
   try {
     fetched = await deps.group(`Read back the archive of ${shortSha(release.commit)}`, () =>
-      fetchKeptArchive(
-        deps.store,
-        deps.ledger,
-        { ...release, artifact },
-        request.tempDir,
-        deps.signal,
-      ),
+      deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal),
     );
   } catch (error) {
     return { ...NO_RELEASE, failure: error };

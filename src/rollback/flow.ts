@@ -5,16 +5,12 @@
 import type { AmezmoClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
 import { shortSha } from '../format.js';
-import { artifactState, type ArchiveStore } from '../github/artifacts.js';
+import type { ArchiveStore } from '../github/artifacts.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import {
-  healthOfRelease,
-  ledgerProblem,
-  readLedger,
-  type LedgerEntry,
-  type RecordedHealth,
-} from '../github/ledger.js';
+import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
 import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
+import type { Journal } from '../ledger/folder.js';
+import { githubLedger, type Ledger } from '../ledger/ledger.js';
 import type { Logger } from '../logger.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
 import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
@@ -44,7 +40,10 @@ export interface RollbackSettings {
 
 export interface RollbackDependencies {
   client: AmezmoClient;
-  github: GitHubClient;
+  /** GitHub's API: the ledger, unless `ledger` names another, and the new release's mirror. */
+  github?: GitHubClient;
+  /** The ledger, when it is not the repository's GitHub deployments: a ledger folder. */
+  ledger?: Ledger & Journal;
   clock: Clock;
   logger: Logger;
   group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
@@ -71,6 +70,8 @@ export interface RollbackRun {
   readonly environmentUrl: string;
   readonly skipped: boolean;
   readonly skipReason: string;
+  /** What the ledger's ids are: a release is asked for by one. */
+  readonly idName: Ledger['idName'];
   /** The ledger's record of the live release, when it has one. */
   readonly live: LedgerEntry | undefined;
   /** The release `to` named. */
@@ -96,6 +97,7 @@ export function newRollbackRun(
     environmentUrl: '',
     skipped: false,
     skipReason: '',
+    idName: 'GitHub deployment',
     live: undefined,
     chosen: undefined,
     candidates: [],
@@ -117,18 +119,18 @@ export async function runRollback(
   let run = newRollbackRun(settings);
   try {
     const repository = splitRepository(context.repository);
-    if (!repository) {
+    const target: RepositoryTarget | undefined =
+      repository && deps.github
+        ? { github: deps.github, owner: repository.owner, repo: repository.name, logger }
+        : undefined;
+    if (!deps.ledger && !target) {
       throw new Error(
         `GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
           "is kept in the repository's GitHub deployments.",
       );
     }
-    const ledger: RepositoryTarget = {
-      github: deps.github,
-      owner: repository.owner,
-      repo: repository.name,
-      logger,
-    };
+    const ledger = deps.ledger ?? githubLedger(target as RepositoryTarget, deps.store);
+    run = { ...run, idName: ledger.idName };
     const environment = await readEnvironment(
       deps.client,
       settings.instance,
@@ -137,7 +139,7 @@ export async function runRollback(
     );
     run = { ...run, environmentUrl: environmentUrl(environment) };
     const entries = await group(`Read the ledger of '${settings.environment}'`, () =>
-      readReleases(ledger, settings, signal),
+      readReleases(ledger, settings, logger, signal),
     );
     const live = entries.find(
       (entry) => String(entry.deploymentId) === String(environment.current_deployment_id),
@@ -148,7 +150,7 @@ export async function runRollback(
         ? `Live: commit ${shortSha(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
             `sha256 ${live.sha256}.`
         : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
-            'ledger: the action did not make it.',
+            'ledger: it was not deployed with this ledger.',
     );
 
     if (settings.dryRun) {
@@ -162,7 +164,8 @@ export async function runRollback(
     );
     run = { ...run, chosen };
     logger.info(
-      `Chosen: commit ${shortSha(chosen.commit)} (GitHub deployment ${chosen.githubDeploymentId}, ` +
+      `Chosen: commit ${shortSha(chosen.commit)} (` +
+        (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
         `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`,
     );
     if (settings.dryRun) {
@@ -183,8 +186,6 @@ export async function runRollback(
           `says ${chosen.health}); deploying it again as asked.`,
       );
     }
-    if (!deps.store) throw new Error('The run cannot reach the artifact service.');
-
     const { redeploy } = await import('../pipeline/rollback.js');
     const release = await redeploy(
       {
@@ -192,16 +193,15 @@ export async function runRollback(
         instance: settings.instance,
         environment: settings.environment,
         fields: {
-          repo_owner: repository.owner,
-          repo_name: repository.name,
+          ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
           pusher: resolvePusher(context, undefined),
         },
         dryRun: false,
         wait: true,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: {
-          ...ledger,
+        mirror: target && {
+          ...target,
           ref: chosen.commit,
           environment: settings.environment,
           environmentUrl: run.environmentUrl,
@@ -217,7 +217,7 @@ export async function runRollback(
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
       },
-      { ...deps, store: deps.store, ledger },
+      { ...deps, ledger, journal: deps.ledger },
     );
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
@@ -245,33 +245,35 @@ export async function runRollback(
 }
 
 async function readReleases(
-  ledger: RepositoryTarget,
+  ledger: Ledger,
   settings: RollbackSettings,
+  logger: Logger,
   signal: AbortSignal,
 ): Promise<LedgerEntry[]> {
   let entries: LedgerEntry[];
   try {
-    entries = await readLedger(ledger, settings, signal);
+    entries = await ledger.read(settings, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(`Could not read the ledger of releases: ${ledgerProblem(error)}.`, {
+    throw new Error(`Could not read the ledger of releases: ${ledger.problem(error)}.`, {
       cause: error,
     });
   }
   if (entries.length === 0) {
     throw new Error(
-      `The ledger has no release of environment '${settings.environment}' on instance ` +
-        `${settings.instance}: the deploy action records each release it makes (with ` +
-        'github-deployment: true, its default), so deploy with it first.',
+      `The ledger (${ledger.place}) has no release of environment '${settings.environment}' ` +
+        `on instance ${settings.instance}: ${ledger.howToRecord}, so deploy with it first.`,
     );
   }
-  ledger.logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}'.`);
+  logger.info(
+    `Ledger: ${entries.length} release(s) of '${settings.environment}' in ${ledger.place}.`,
+  );
   return entries;
 }
 
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
 async function choose(
-  ledger: RepositoryTarget,
+  ledger: Ledger,
   entries: readonly LedgerEntry[],
   live: LedgerEntry | undefined,
   to: RollbackTarget,
@@ -285,9 +287,7 @@ async function choose(
     return found.candidate;
   }
   const byId =
-    to.kind === 'id-or-sha'
-      ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
-      : undefined;
+    to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
   // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
   // an id, never the start of whichever commit they happen to begin.
   const asCommit = to.kind === 'sha' || to.text.length >= 7;
@@ -296,7 +296,7 @@ async function choose(
     (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
   if (!entry) {
     const sought = [
-      ...(to.kind === 'id-or-sha' ? [`GitHub deployment ${to.text}`] : []),
+      ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
       ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
     ];
     throw new Error(
@@ -311,20 +311,21 @@ async function choose(
         'with keep-days: 0), so its bytes cannot be deployed again.',
     );
   }
-  return { ...entry, health: await healthOfRelease(ledger, entry, signal) };
+  return { ...entry, health: await ledger.healthOf(entry, signal) };
 }
 
 /** The newest releases, with their health and whether their archives are still there. */
 async function listReleases(
-  ledger: RepositoryTarget,
+  ledger: Ledger,
   entries: readonly LedgerEntry[],
   live: LedgerEntry | undefined,
   signal: AbortSignal,
 ): Promise<Listed[]> {
   const listed: Listed[] = [];
   for (const entry of entries.slice(0, LISTED)) {
-    const health = await healthOfRelease(ledger, entry, signal);
-    const state = entry.artifact ? await artifactState(ledger, entry.artifact, signal) : 'not kept';
+    const health = await ledger.healthOf(entry, signal);
+    const artifact = entry.artifact;
+    const state = artifact ? await ledger.archiveState({ ...entry, artifact }, signal) : 'not kept';
     listed.push({
       ...entry,
       health,

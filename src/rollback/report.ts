@@ -19,7 +19,7 @@ export function rollbackOutputs(run: RollbackRun): Record<string, string> {
     ...healthOutputs(release),
     candidates: JSON.stringify(
       run.candidates.map((listed) => ({
-        github_deployment_id: listed.githubDeploymentId,
+        ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
         created_at: listed.createdAt,
         commit: listed.commit,
         sha256: listed.sha256,
@@ -74,7 +74,7 @@ export function rollbackSummary(
         ? {
             text:
               `commit ${shortSha(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
-              `(GitHub deployment ${run.chosen.githubDeploymentId}, recorded ${run.chosen.health})`,
+              `(${run.idName} ${run.chosen.id}, recorded ${run.chosen.health})`,
           }
         : undefined,
     ],
@@ -92,14 +92,14 @@ export function rollbackSummary(
     parts.push({ kind: 'text', cells: [{ text: 'Releases in the ledger, newest first:' }] });
     parts.push({
       kind: 'table',
-      head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', 'GitHub deployment', ''],
+      head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', run.idName, ''],
       rows: run.candidates.map((listed: Listed) => [
         { text: listed.createdAt },
         commitCell(listed.commit),
         { text: `${listed.sha256.slice(0, 16)}…`, code: true },
         { text: listed.health },
         { text: listed.archive },
-        { text: String(listed.githubDeploymentId) },
+        { text: String(listed.id) },
         { text: listed.live ? 'live' : '' },
       ]),
     });

@@ -47,10 +47,15 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** Where the environments action keeps the environments' settings, patterns among them. */
 const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
 
-/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
 export function readDeploySettings(
   source: SettingSource<DeploySettingName>,
   env: Env,
+  { ledgerFolder }: { readonly ledgerFolder?: string } = {},
 ): DeployInputs {
   const label = source.label.bind(source);
   const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
@@ -66,7 +71,7 @@ export function readDeploySettings(
     );
   }
   const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-  if (onUnhealthy === 'rollback' && !githubDeployment) {
+  if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
     throw new InputError(
       `${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
         "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).",

@@ -3,6 +3,7 @@
 // `on-unhealthy: rollback` the last release verified healthy is deployed again, byte for byte,
 // and the step fails naming both. Releases are archives given as they are, made here, so that
 // the bytes Amezmo receives are checked against digests computed here.
+import type { KeptArtifact } from '../../src/github/ledger.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -218,7 +219,7 @@ describe('on-unhealthy: rollback', () => {
     const first = await deploy(good, 'a');
     const corrupted = Buffer.from(good.bytes);
     corrupted[20] = (corrupted[20] as number) ^ 0xff;
-    github.setArtifactBytes(first.release?.kept?.id as number, corrupted);
+    github.setArtifactBytes((first.release?.kept as KeptArtifact).id, corrupted);
     const bad = await app(true);
     const run = await deploy(bad, 'b');
     expect(uploads()).toEqual([good.sha256, bad.sha256]);
@@ -285,7 +286,8 @@ describe('the ledger before the deployment', () => {
     const run = await deploy(await app(), 'a');
     expect(run.failure).toBeUndefined();
     expect(logger.lines).toContain(
-      'warning: Could not read the ledger of releases (GitHub deployments): the token may not ' +
+      'warning: Could not read the ledger of releases (the GitHub deployments of acme/shop): ' +
+        'the token may not ' +
         'read or write deployments (GitHub answered 403): give the job "permissions: ' +
         'deployments: write".',
     );

@@ -499,18 +499,6 @@ describe('status, lists and rollback', () => {
     expect(regions.exitCode).toBe(0);
     expect(regions.stdout.split('\n')[0]).toMatch(/^ID +NAME +COUNTRY$/);
   });
-
-  it('says plainly that rollback needs the GitHub ledger: exit 2', async () => {
-    const result = await cli(['rollback']);
-
-    expect(result.exitCode).toBe(2);
-    expect(result.errors).toEqual([
-      expect.stringMatching(
-        /^rollback reads the ledger of releases that the deploy action keeps in a GitHub repository/,
-      ),
-    ]);
-    expect(sim.requests).toEqual([]);
-  });
 });
 
 describe('preview up, down and clean in a GitLab merge request pipeline', () => {

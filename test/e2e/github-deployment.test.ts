@@ -159,7 +159,7 @@ describe('GitHub deployments', () => {
       'POST /repos/acme/shop/deployments',
     ]);
     expect(result.stdout).toContain(
-      '::warning::Could not read the ledger of releases (GitHub deployments): the token may not read or write deployments (GitHub answered 403): give the job "permissions: deployments: write".',
+      '::warning::Could not read the ledger of releases (the GitHub deployments of acme/shop): the token may not read or write deployments (GitHub answered 403): give the job "permissions: deployments: write".',
     );
     expect(result.stdout).toContain(
       '::warning::Could not create a GitHub deployment: the token may not write deployments (GitHub answered 403). Give the job "permissions: deployments: write". The Amezmo deployment goes on, but no later run can find this release to roll back to it.',

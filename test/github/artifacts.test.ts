@@ -13,7 +13,7 @@ import {
   fetchKeptArchive,
   type ArchiveStore,
 } from '../../src/github/artifacts.ts';
-import type { KeptArchive } from '../../src/github/ledger.ts';
+import type { KeptArtifact } from '../../src/github/ledger.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import {
@@ -31,13 +31,13 @@ let temp: string;
 let archive: MadeArchive;
 
 /** Keeps `archive` as an artifact of run 555, as the deploy job of that run did. */
-function kept(bytes = archive.bytes): KeptArchive {
+function kept(bytes = archive.bytes): KeptArtifact {
   const stored = github.addArtifact({ name: 'amezmo-7-production-abc.zip', bytes, runId: 555 });
   return { id: stored.id, name: stored.name, runId: String(stored.runId) };
 }
 
 /** The release as the ledger recorded it: the digest and size of the bytes made here. */
-const release = (artifact: KeptArchive) => ({
+const release = (artifact: KeptArtifact) => ({
   artifact,
   sha256: archive.sha256,
   size: archive.size,

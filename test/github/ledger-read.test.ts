@@ -97,7 +97,7 @@ describe('readLedger', () => {
     });
 
     const entries = await readLedger(target, where);
-    expect(entries.map((entry) => entry.githubDeploymentId)).toEqual([newest, oldest]);
+    expect(entries.map((entry) => entry.id)).toEqual([newest, oldest]);
     const record = github.deploymentRecords.find((entry) => entry.id === oldest);
     expect(entries[1]).toEqual({
       instance: '7',
@@ -109,7 +109,7 @@ describe('readLedger', () => {
       ref: { kind: 'branch', name: 'main' },
       // A run id given as a number is kept as the text GITHUB_RUN_ID is.
       artifact: { id: 3_000_000_040, name: 'a-40.zip', runId: '555' },
-      githubDeploymentId: oldest,
+      id: oldest,
       createdAt: record?.created_at,
     });
     expect(entries[0]).toMatchObject({ deploymentId: 47, ref: undefined });
@@ -155,7 +155,7 @@ describe('healthOfRelease', () => {
         { state: 'inactive', description: '' },
       ],
     });
-    expect(await healthOfRelease(target, { githubDeploymentId: id })).toBe('healthy');
+    expect(await healthOfRelease(target, { id: id })).toBe('healthy');
   });
 
   it('is unknown for a release whose statuses never said, and unchecked when they said so', async () => {
@@ -167,14 +167,12 @@ describe('healthOfRelease', () => {
       task: LEDGER_TASK,
       statuses: [{ state: 'success', description: 'health: unchecked; no check' }],
     });
-    expect(await healthOfRelease(target, { githubDeploymentId: silent })).toBe('unknown');
-    expect(await healthOfRelease(target, { githubDeploymentId: unchecked })).toBe('unchecked');
+    expect(await healthOfRelease(target, { id: silent })).toBe('unknown');
+    expect(await healthOfRelease(target, { id: unchecked })).toBe('unchecked');
   });
 
   it('throws when GitHub does not know the deployment', async () => {
-    await expect(healthOfRelease(target, { githubDeploymentId: 999 })).rejects.toThrow(
-      /answered 404/,
-    );
+    await expect(healthOfRelease(target, { id: 999 })).rejects.toThrow(/answered 404/);
   });
 });
 

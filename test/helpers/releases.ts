@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ArchiveStore } from '../../src/github/artifacts.ts';
-import type { KeptArchive } from '../../src/github/ledger.ts';
+import type { KeptArtifact } from '../../src/github/ledger.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { GitHubApi } from '../github-api/server.ts';
 
@@ -75,7 +75,7 @@ export function standInStore(
   const store = {
     runId,
     fetched: [] as number[],
-    keep: async (path: string, days: number): Promise<KeptArchive> => {
+    keep: async (path: string, days: number): Promise<KeptArtifact> => {
       const stored = github.addArtifact({
         name: basename(path),
         bytes: readFileSync(path),
@@ -84,7 +84,7 @@ export function standInStore(
       });
       return { id: stored.id, name: stored.name, runId: String(stored.runId) };
     },
-    fetch: async (kept: KeptArchive, folder: string): Promise<string> => {
+    fetch: async (kept: KeptArtifact, folder: string): Promise<string> => {
       store.fetched.push(kept.id);
       const response = await fetch(
         `${github.url}/repos/acme/shop/actions/artifacts/${kept.id}/zip`,

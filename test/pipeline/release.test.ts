@@ -129,7 +129,7 @@ describe('keeping the archive', () => {
     expect(stored?.bytes.equals(archive.bytes)).toBe(true);
     expect(result.kept).toEqual({ id: stored?.id, name: stored?.name, runId: '1' });
     expect(logger.lines).toContain(
-      `Kept the archive as artifact ${stored?.id} ('${stored?.name}') for 7 days.`,
+      `Kept the archive as artifact ${stored?.id} ('${stored?.name}', run 1) for 7 days.`,
     );
     expect(ledgerPayload().archive.artifact).toEqual({
       id: stored?.id,
@@ -168,7 +168,7 @@ describe('keeping the archive', () => {
       keepProblem: 'Failed to CreateArtifact: Received non-retryable error',
     });
     expect(logger.lines).toContain(
-      'warning: Could not keep the archive as a workflow artifact: Failed to CreateArtifact: ' +
+      'warning: Could not keep the archive: Failed to CreateArtifact: ' +
         'Received non-retryable error; this release cannot be rolled back to later.',
     );
     expect(ledgerPayload().archive.artifact).toBeUndefined();

@@ -2,6 +2,8 @@
 // which release of the ledger is the last healthy one (its statuses read from the GitHub
 // stand-in, no more of them than the bound), deploying a kept archive again to the Amezmo
 // simulator byte for byte, a tar as a tar, and the sentences that say what came of it.
+import { githubLedger } from '../../src/ledger/ledger.ts';
+import type { KeptArtifact } from '../../src/github/ledger.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +43,7 @@ async function entry(
   health: string | undefined,
   overrides: Partial<LedgerEntry> = {},
 ): Promise<LedgerEntry> {
-  const githubDeploymentId = await recordDeployment(github, {
+  const id = await recordDeployment(github, {
     task: LEDGER_TASK,
     statuses:
       health === undefined
@@ -51,13 +53,13 @@ async function entry(
   return {
     instance: '7',
     environment: 'production',
-    deploymentId: githubDeploymentId - 3000,
+    deploymentId: id - 3000,
     sha256: digit.repeat(64),
     size: 10,
     commit: digit.repeat(40),
     ref: { kind: 'branch', name: 'main' },
-    artifact: { id: githubDeploymentId + 1_000_000, name: `${digit}.zip`, runId: '1' },
-    githubDeploymentId,
+    artifact: { id: id + 1_000_000, name: `${digit}.zip`, runId: '1' },
+    id,
     createdAt: '2026-06-01T00:00:00Z',
     ...overrides,
   };
@@ -102,24 +104,23 @@ describe('lastHealthy', () => {
     const older = await entry('7', 'healthy');
     github.requests.length = 0;
     const found = await lastHealthy(
-      target,
+      githubLedger(target, undefined),
       [broken, same, unkept, unchecked, silent, healthy, older],
       { not: '1'.repeat(64) },
     );
     expect(found).toEqual({ candidate: { ...healthy, health: 'healthy' } });
     // The bytes to leave and a release without its bytes are not even asked about.
-    expect(statusesRead()).toEqual([
-      unchecked.githubDeploymentId,
-      silent.githubDeploymentId,
-      healthy.githubDeploymentId,
-    ]);
+    expect(statusesRead()).toEqual([unchecked.id, silent.id, healthy.id]);
   });
 
   it('looks only at releases from `from` on', async () => {
     const newer = await entry('1', 'healthy');
     const live = await entry('2', 'healthy');
     const older = await entry('3', 'healthy');
-    const found = await lastHealthy(target, [newer, live, older], { not: live.sha256, from: 2 });
+    const found = await lastHealthy(githubLedger(target, undefined), [newer, live, older], {
+      not: live.sha256,
+      from: 2,
+    });
     expect(found).toEqual({ candidate: { ...older, health: 'healthy' } });
   });
 
@@ -129,16 +130,20 @@ describe('lastHealthy', () => {
       await entry('2', 'healthy', { artifact: undefined }),
       await entry('3', undefined),
     ];
-    expect(await lastHealthy(target, entries, { not: '' })).toEqual({
+    expect(await lastHealthy(githubLedger(target, undefined), entries, { not: '' })).toEqual({
       problem:
         'none of the 3 earlier release(s) in the ledger was verified healthy with its archive ' +
         'kept (1 had no archive kept)',
     });
-    expect(await lastHealthy(target, entries.slice(2), { not: '' })).toEqual({
+    expect(
+      await lastHealthy(githubLedger(target, undefined), entries.slice(2), { not: '' }),
+    ).toEqual({
       problem:
         'none of the 1 earlier release(s) in the ledger was verified healthy with its archive kept',
     });
-    expect(await lastHealthy(target, entries, { not: '', from: 3 })).toEqual({
+    expect(
+      await lastHealthy(githubLedger(target, undefined), entries, { not: '', from: 3 }),
+    ).toEqual({
       problem: 'the ledger has no earlier release of this environment',
     });
   });
@@ -149,7 +154,7 @@ describe('lastHealthy', () => {
     // The same record, many times over: only the number of looks matters here.
     const entries = [...Array<LedgerEntry>(MAX_LOOKED_AT).fill(unhealthy), healthy];
     github.requests.length = 0;
-    const found = await lastHealthy(target, entries, { not: '' });
+    const found = await lastHealthy(githubLedger(target, undefined), entries, { not: '' });
     expect(found).toEqual({
       problem: `none of the ${MAX_LOOKED_AT + 1} earlier release(s) in the ledger was verified healthy with its archive kept`,
     });
@@ -159,7 +164,9 @@ describe('lastHealthy', () => {
   it('throws when GitHub will not say', async () => {
     const one = await entry('1', 'healthy');
     github.forbid(/statuses/);
-    await expect(lastHealthy(target, [one], { not: '' })).rejects.toThrow(/answered 403/);
+    await expect(lastHealthy(githubLedger(target, undefined), [one], { not: '' })).rejects.toThrow(
+      /answered 403/,
+    );
   });
 });
 
@@ -201,7 +208,7 @@ describe('redeploy', () => {
         group: (_title, phase) => phase(),
         signal: new AbortController().signal,
         store,
-        ledger: target,
+        ledger: githubLedger(target, store),
       },
     );
     return { result, logger, store };
@@ -223,7 +230,7 @@ describe('redeploy', () => {
       commit: 'c'.repeat(40),
       ref,
       artifact: { id: stored.id, name, runId: '9' },
-      githubDeploymentId: 4000,
+      id: 4000,
       createdAt: '',
     };
   }
@@ -273,7 +280,7 @@ describe('redeploy', () => {
     const release = keptRelease(zip, 'gone.zip', undefined);
     const unkept = await again({ ...release, artifact: undefined });
     expect((unkept.result.failure as Error).message).toBe('Release ccccccc has no archive kept.');
-    github.deleteArtifact(release.artifact?.id as number);
+    github.deleteArtifact((release.artifact as KeptArtifact).id);
     const gone = await again(release);
     expect((gone.result.failure as Error).message).toMatch(/GitHub has no such artifact/);
     expect(gone.store.fetched).toEqual([]);
@@ -292,7 +299,7 @@ describe('what is said of a rollback', () => {
     commit: 'c'.repeat(40),
     ref: undefined,
     artifact: { id: 1, name: 'x.zip', runId: '1' },
-    githubDeploymentId: 4000,
+    id: 4000,
     createdAt: '',
     health: 'healthy',
   };

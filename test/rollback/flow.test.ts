@@ -3,6 +3,7 @@
 // artifact, its health proven by Amezmo's own check), then the rollback finds one and deploys its
 // exact bytes again. What went where is read from the two servers' records, and the bytes
 // Amezmo received are checked against the digest of the archives made here.
+import type { KeptArtifact } from '../../src/github/ledger.ts';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +136,7 @@ async function deployed(
     result,
     amezmoId: result.deploymentId as number,
     githubId: result.githubDeploymentId as number,
-    artifactId: result.kept?.id,
+    artifactId: (result.kept as KeptArtifact | undefined)?.id,
   };
 }
 
@@ -259,7 +260,7 @@ describe('rolling back to the previous healthy release', () => {
     expect(run.live).toMatchObject({ commit: c('d'), deploymentId: bad.amezmoId });
     expect(run.chosen).toMatchObject({
       commit: c('b'),
-      githubDeploymentId: b.githubId,
+      id: b.githubId,
       health: 'healthy',
     });
     expect(run.release?.health?.health).toBe('healthy');
@@ -280,7 +281,11 @@ describe('rolling back to the previous healthy release', () => {
       archive: {
         sha256: b.archive.sha256,
         size: b.archive.size,
-        artifact: { id: run.release?.kept?.id, name: expect.any(String), run_id: String(RUN) },
+        artifact: {
+          id: (run.release?.kept as KeptArtifact | undefined)?.id,
+          name: expect.any(String),
+          run_id: String(RUN),
+        },
       },
       commit: c('b'),
       ref: { kind: 'branch', name: 'main' },
@@ -288,7 +293,9 @@ describe('rolling back to the previous healthy release', () => {
     expect(record?.statuses.map((status) => status.state)).toEqual(['in_progress', 'success']);
     expect(record?.statuses.at(-1)?.description).toMatch(/^health: healthy; /);
     expect(record?.statuses.at(-1)?.log_url).toBe(runUrl);
-    const kept = github.artifacts.find((artifact) => artifact.id === run.release?.kept?.id);
+    const kept = github.artifacts.find(
+      (artifact) => artifact.id === (run.release?.kept as KeptArtifact | undefined)?.id,
+    );
     expect(kept && sha256Hex(kept.bytes)).toBe(b.archive.sha256);
     expect(kept?.runId).toBe(RUN);
     const ledger = await readLedger(
@@ -359,7 +366,7 @@ describe('rolling back to the previous healthy release', () => {
     const outside = await good(c('9'), { ledger: false });
     const run = await rollBack();
     expect(logger.lines).toContain(
-      `The live deployment (${outside.amezmoId}) is not in the ledger: the action did not make it.`,
+      `The live deployment (${outside.amezmoId}) is not in the ledger: it was not deployed with this ledger.`,
     );
     expect(run.live).toBeUndefined();
     expect(run.chosen?.commit).toBe(c('b'));
@@ -399,7 +406,7 @@ describe('rolling back to a release named', () => {
 
     const bySha = await rollBack({ to: parseTo('ABCDEF1') });
     expect(bySha.failure).toBeUndefined();
-    expect(bySha.chosen?.githubDeploymentId).toBe(a.githubId);
+    expect(bySha.chosen?.id).toBe(a.githubId);
     expect(uploads().at(-1)).toBe(a.archive.sha256);
 
     const byId = await rollBack({ to: parseTo(String(b.githubId)) });
@@ -500,7 +507,7 @@ describe('rolling back to a release named', () => {
     await good(c('b'));
     const run = await rollBack({ to: parseTo('1234567') });
     expect(run.failure).toBeUndefined();
-    expect(run.chosen?.githubDeploymentId).toBe(a.githubId);
+    expect(run.chosen?.id).toBe(a.githubId);
   });
 
   it('refuses a release whose archive was not kept', async () => {
@@ -656,7 +663,7 @@ describe('a dry run', () => {
             commit: 'v1.0',
             ref: undefined,
             artifact: undefined,
-            githubDeploymentId: 2,
+            id: 2,
             createdAt: '2026-01-01T00:00:00Z',
             health: 'unknown',
             archive: 'not kept',
@@ -685,6 +692,7 @@ function runWith(): RollbackRun {
     environmentUrl: '',
     skipped: false,
     skipReason: '',
+    idName: 'GitHub deployment',
     live: undefined,
     chosen: undefined,
     candidates: [],
@@ -697,7 +705,8 @@ describe('what stops a rollback before it starts', () => {
   it('needs a ledger with a release of the environment', async () => {
     const run = await rollBack();
     expect(failureOf(run)).toBe(
-      `The ledger has no release of environment 'production' on instance ${instance}: the ` +
+      `The ledger (the GitHub deployments of acme/shop) has no release of environment ` +
+        `'production' on instance ${instance}: the ` +
         'deploy action records each release it makes (with github-deployment: true, its ' +
         'default), so deploy with it first.',
     );
@@ -739,7 +748,7 @@ describe('what stops a rollback before it starts', () => {
     await good(c('a'));
     await broken(c('d'));
     const run = await rollBack({}, { store: undefined });
-    expect(failureOf(run)).toBe('The run cannot reach the artifact service.');
+    expect(failureOf(run)).toBe('This run cannot reach the artifact service.');
   });
 });
 

@@ -16,7 +16,7 @@ const entry = {
   commit: COMMIT,
   ref: { kind: 'branch' as const, name: 'main' },
   artifact: { id: 5, name: 'amezmo.zip', runId: '9' },
-  githubDeploymentId: 77,
+  id: 77,
   createdAt: '2026-11-20T10:00:00Z',
 };
 const base: RollbackRun = {
@@ -126,7 +126,7 @@ describe('rollbackSummary', () => {
         {
           ...entry,
           commit: 'not-a-sha',
-          githubDeploymentId: 76,
+          id: 76,
           health: 'unhealthy',
           archive: 'expired',
           live: false,

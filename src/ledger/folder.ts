@@ -1,0 +1,320 @@
+// The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
+// artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
+// records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
+// them again, checked against the digest recorded. The records say what GitHub deployments say
+// for the actions, in the same payload, with their statuses; so they are read, and a release's
+// health is told, by the same code.
+//
+//   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
+//   DIR/archives/<sha256>
+//
+// A record is named by the time it was made, so that the newest are found without reading the
+// others. An archive is named by its digest: a release deployed again keeps no second copy.
+// Every file is written aside and renamed into place, so that two runners sharing the folder
+// never read one half written. Nothing read from the folder is trusted: a record that does not
+// parse is passed over, and an archive is deployed only when its sha256 is the one recorded.
+import { randomBytes } from 'node:crypto';
+import {
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { clauseOf, messageOf } from '../api/errors.js';
+import { ArtifactError, checkKeptBytes, type ArchiveStore } from '../github/artifacts.js';
+import {
+  healthOf,
+  MAX_RELEASES,
+  payloadOf,
+  recordOf,
+  type KeptFile,
+  type LedgerEntry,
+  type ReleaseRecord,
+} from '../github/ledger.js';
+import type { GitHubDeploymentState } from '../github/deployments.js';
+import type { Mirror } from '../pipeline/mirror.js';
+import type { Ledger, LedgerScope } from './ledger.js';
+
+/** A record file is this format, so that a later release of the tool reads it. */
+const FORMAT = 1;
+
+/** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
+const MAX_RECORD_BYTES = 64 * 1024;
+
+/** A status of a release, newest first in its record, as a GitHub deployment's are. */
+interface FolderStatus {
+  readonly state: GitHubDeploymentState;
+  readonly description: string;
+  readonly created_at: string;
+}
+
+/** Records each release as the pipeline makes it, as the mirror does in a GitHub deployment. */
+export interface Journal {
+  /** Records the release, in progress; its statuses are set as the run goes on. */
+  start(record: ReleaseRecord): Promise<Mirror>;
+}
+
+export interface FolderLedger extends Ledger, Journal {
+  /** Keeps archives in the folder. */
+  readonly store: ArchiveStore;
+  /** The folder, resolved. */
+  readonly dir: string;
+}
+
+/** The ledger kept in folder `dir`; made as it is first written. */
+export function folderLedger(dir: string, now: () => Date = () => new Date()): FolderLedger {
+  const root = resolve(dir);
+  const releasesOf = (scope: LedgerScope) =>
+    join(root, 'releases', scope.instance, scope.environment);
+  const archiveOf = (kept: KeptFile) =>
+    /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
+
+  return {
+    dir: root,
+    place: `the ledger folder ${root}`,
+    idName: 'Amezmo deployment',
+    howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
+
+    read: async (scope) => {
+      const folder = releasesOf(scope);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const entries: LedgerEntry[] = [];
+      // Named by the time they were made: the newest last in this order.
+      for (const name of names
+        .filter((each) => RECORD_NAME.test(each))
+        .sort()
+        .reverse()) {
+        const entry = await readRecord(join(folder, name), scope);
+        if (entry) entries.push(entry);
+        if (entries.length >= MAX_RELEASES) break;
+      }
+      return entries;
+    },
+
+    healthOf: async (entry, signal) => {
+      signal?.throwIfAborted();
+      const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+      return healthOf(found?.statuses ?? []);
+    },
+
+    archiveState: async (entry) => {
+      if (!('file' in entry.artifact)) {
+        return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
+      }
+      const path = archiveOf(entry.artifact);
+      if (!path) return { problem: `its record names ${JSON.stringify(entry.artifact.file)}` };
+      try {
+        await stat(path);
+        return 'kept';
+      } catch (error) {
+        return isMissing(error) ? 'gone' : { problem: clauseOf(error) };
+      }
+    },
+
+    readArchive: async (entry, tempDir, signal) => {
+      const artifact = entry.artifact;
+      const path = 'file' in artifact ? archiveOf(artifact) : undefined;
+      if (!path) {
+        throw new ArtifactError(
+          `The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`,
+        );
+      }
+      const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
+      const dispose = () => rm(folder, { recursive: true, force: true });
+      try {
+        const copy = join(folder, 'archive');
+        // A link holds the bytes even if another run removes the file meanwhile.
+        try {
+          await link(path, copy).catch(() => copyFile(path, copy));
+        } catch (error) {
+          throw new ArtifactError(
+            isMissing(error)
+              ? `The archive of this release is gone from ${root} (${(artifact as KeptFile).file}): ` +
+                  'its keep-days ran out, or the folder was not restored in full.'
+              : `Could not read ${path}: ${clauseOf(error)}.`,
+          );
+        }
+        await checkKeptBytes(copy, { ...entry, artifact }, signal);
+        return { path: copy, dispose };
+      } catch (error) {
+        await dispose();
+        throw error;
+      }
+    },
+
+    problem: (error) => `the folder ${root} could not be read (${clauseOf(error)})`,
+
+    store: {
+      keep: async (path, days, sha256) => {
+        const file = `archives/${sha256}`;
+        const destination = join(root, file);
+        await mkdir(join(root, 'archives'), { recursive: true });
+        const { size } = await stat(path);
+        const there = await stat(destination).catch(() => undefined);
+        // Kept already by an earlier release of the same bytes (its digest is checked on reading):
+        // touched, so that it is not pruned before this release's record names it.
+        if (there?.size === size) await utimes(destination, now(), now());
+        else await writeAside(destination, (aside) => copyFile(path, aside));
+        const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
+        await prune(root, now(), file);
+        return { file, expiresAt };
+      },
+      fetch: () =>
+        Promise.reject(new ArtifactError('A ledger folder keeps no workflow artifacts.')),
+    },
+
+    start: async (record) => {
+      const folder = releasesOf(record);
+      await mkdir(folder, { recursive: true });
+      const created = now().toISOString();
+      const path = join(folder, recordName({ id: record.deploymentId, createdAt: created }));
+      let statuses: FolderStatus[] = [];
+      const write = async (state: GitHubDeploymentState, description: string) => {
+        statuses = [{ state, description, created_at: now().toISOString() }, ...statuses];
+        const body = {
+          amezmo_deploy_ledger: FORMAT,
+          id: record.deploymentId,
+          created_at: created,
+          payload: payloadOf(record),
+          statuses,
+        };
+        await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(body, null, 2)}\n`));
+      };
+      await write('in_progress', 'Deploying');
+      return {
+        id: undefined,
+        succeeded: (text) => write('success', text),
+        settle: (state, text) => write(state, text),
+        failed: (error, cancelled) =>
+          write(cancelled ? 'inactive' : 'failure', messageOf(error).slice(0, 1000)),
+      };
+    },
+  };
+}
+
+/** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */
+function recordName(entry: Pick<LedgerEntry, 'id' | 'createdAt'>): string {
+  return `${entry.createdAt.replace(/[-:.]/g, '')}-${entry.id}.json`;
+}
+
+const RECORD_NAME = /^\d{8}T\d{9}Z-\d+\.json$/;
+
+interface RecordFile {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly payload: unknown;
+  readonly statuses: readonly unknown[];
+}
+
+/** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
+async function readRecordFile(path: string): Promise<RecordFile | undefined> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined || text.length > MAX_RECORD_BYTES) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const {
+    amezmo_deploy_ledger: format,
+    id,
+    created_at: createdAt,
+    payload,
+    statuses,
+  } = value as Record<string, unknown>;
+  if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
+    return undefined;
+  }
+  return {
+    id: id as number,
+    createdAt,
+    payload,
+    statuses: Array.isArray(statuses) ? statuses : [],
+  };
+}
+
+/** The release a record file holds, when it is one of `scope`'s. */
+async function readRecord(path: string, scope: LedgerScope): Promise<LedgerEntry | undefined> {
+  const found = await readRecordFile(path);
+  const record = found ? recordOf(found.payload) : undefined;
+  if (!found || !record || found.id !== record.deploymentId) return undefined;
+  if (record.instance !== scope.instance || record.environment !== scope.environment) {
+    return undefined;
+  }
+  if (path.slice(-recordName(found).length) !== recordName(found)) return undefined;
+  return { ...record, id: found.id, createdAt: found.createdAt };
+}
+
+/** Writes `destination` through a file beside it, renamed into place once whole. */
+async function writeAside(
+  destination: string,
+  write: (aside: string) => Promise<void>,
+): Promise<void> {
+  const aside = `${destination}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  try {
+    await write(aside);
+    await rename(aside, destination);
+  } catch (error) {
+    await rm(aside, { force: true });
+    throw error;
+  }
+}
+
+/** An archive kept this recently is never removed: its release may not be recorded yet. */
+const RECENT_MS = 86_400_000;
+
+/**
+ * Removes the archives that no record keeps any longer (their keep-days have run out) and that
+ * were not kept in the last day, and files left half written by a run that was killed; never
+ * `keeping`, the archive this run has just kept and will record.
+ */
+async function prune(root: string, now: Date, keeping: string): Promise<void> {
+  const until = new Map<string, number>();
+  const releases = join(root, 'releases');
+  for (const instance of await namesIn(releases)) {
+    for (const environment of await namesIn(join(releases, instance))) {
+      const folder = join(releases, instance, environment);
+      for (const name of await namesIn(folder)) {
+        if (!RECORD_NAME.test(name)) continue;
+        const found = await readRecordFile(join(folder, name));
+        const kept = found ? recordOf(found.payload)?.artifact : undefined;
+        if (!kept || !('file' in kept)) continue;
+        const ends = Date.parse(kept.expiresAt);
+        if (Number.isFinite(ends)) until.set(kept.file, Math.max(until.get(kept.file) ?? 0, ends));
+      }
+    }
+  }
+  const archives = join(root, 'archives');
+  for (const name of await namesIn(archives)) {
+    const path = join(archives, name);
+    const modified = (await stat(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
+    const kept =
+      `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
+    if (!kept && now.getTime() - modified > RECENT_MS) await unlink(path).catch(() => {});
+  }
+}
+
+async function namesIn(folder: string): Promise<string[]> {
+  return readdir(folder).catch(() => []);
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}

@@ -1,0 +1,282 @@
+// Rollback outside GitHub, end to end: `amezmo-deploy deploy --ledger-dir DIR` run as GitLab CI
+// runs it, with the folder inside the project as a GitLab cache is, against the simulator. Each
+// release is recorded in the folder and its archive kept there; the same bytes are not deployed
+// twice; an unhealthy release is rolled back to the last healthy one's exact bytes; `rollback
+// --ledger-dir` lists and deploys any of them again; bytes that are not the ones recorded are
+// never deployed. The archives are compared by sha256 with what the server received.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { runCli } from '../../simulator/runner.ts';
+
+let sim: Simulator;
+let root: string;
+let project: string;
+let ledger: string;
+
+beforeEach(async () => {
+  sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    healthcheckDelayMs: 300,
+  });
+  root = mkdtempSync(join(tmpdir(), 'e2e-cli-ledger-'));
+  project = join(root, 'shop');
+  ledger = join(project, '.amezmo-ledger');
+  mkdirSync(project);
+  sim.account.setHealthcheck(instanceId(), 'production', '/up');
+});
+afterEach(async () => {
+  await sim.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const instanceId = () => sim.seeded?.instanceId as number;
+const commitOf = (n: number) => String(n).repeat(40);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
+const entriesOf = (bytes: Buffer) => {
+  const file = join(root, `listed-${Math.random().toString(36).slice(2)}.zip`);
+  writeFileSync(file, bytes);
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+};
+
+/** The project at release `n`: the sample app, healthy or broken, with bytes of its own. */
+function release(n: number, options: { broken?: boolean } = {}): void {
+  for (const name of readdirSync(project)) {
+    if (name !== '.amezmo-ledger') rmSync(join(project, name), { recursive: true, force: true });
+  }
+  createSampleApp(project, options);
+  writeFileSync(join(project, 'public', 'release.txt'), `release ${n}\n`);
+}
+
+/** The variables of a GitLab CI job of commit `n` on main, pointed at the simulator. */
+const gitlab = (n: number) => ({
+  CI: 'true',
+  GITLAB_CI: 'true',
+  CI_COMMIT_BRANCH: 'main',
+  CI_COMMIT_SHA: commitOf(n),
+  CI_PROJECT_PATH: 'acme/shop',
+  GITLAB_USER_EMAIL: 'dev@example.com',
+  CI_JOB_URL: `https://gitlab.com/acme/shop/-/jobs/${n}`,
+  AMEZMO_API_KEY: sim.apiKey,
+  AMEZMO_BASE_URL: sim.baseUrl,
+  AMEZMO_INSTANCE: String(instanceId()),
+  AMEZMO_ENVIRONMENT: 'production',
+});
+
+function cli(n: number, args: string[], env: Record<string, string | undefined> = {}) {
+  return runCli({ args, cwd: project, env: { ...gitlab(n), ...env }, timeoutMs: 60_000 });
+}
+
+/** The records of production in the ledger folder, oldest first, as written. */
+function records(): {
+  id: number;
+  payload: { archive: { file: { path: string } } };
+  statuses: { state: string; description: string }[];
+}[] {
+  const folder = join(ledger, 'releases', String(instanceId()), 'production');
+  return readdirSync(folder)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')));
+}
+
+describe('deploy --ledger-dir', () => {
+  it('records each release and keeps its bytes, outside the archive it uploads', async () => {
+    release(1);
+    const first = await cli(1, ['deploy', '--ledger-dir', '.amezmo-ledger', '--json']);
+    expect(first.errors).toEqual([]);
+    expect(first.exitCode).toBe(0);
+    release(2);
+    const second = await cli(2, ['deploy', '--json'], { AMEZMO_LEDGER_DIR: '.amezmo-ledger' });
+    expect(second.exitCode).toBe(0);
+
+    const [one, two] = received();
+    expect(received()).toHaveLength(2);
+    // The second run had the folder in the project, as a restored cache is: it was left out.
+    expect(entriesOf(two as Buffer).filter((name) => name.includes('amezmo-ledger'))).toEqual([]);
+    expect(entriesOf(two as Buffer)).toContain('public/release.txt');
+
+    const [a, b] = records();
+    const ids = sim.account.deployments().map((d) => d.id);
+    expect(records()).toHaveLength(2);
+    expect(a).toMatchObject({
+      id: ids[0],
+      payload: {
+        amezmo_deploy: 1,
+        amezmo: {
+          instance: String(instanceId()),
+          environment: 'production',
+          deployment_id: ids[0],
+        },
+        archive: { sha256: sha256(one as Buffer), size: (one as Buffer).length },
+        commit: commitOf(1),
+        ref: { kind: 'branch', name: 'main' },
+      },
+    });
+    expect(a?.statuses.map((status) => status.state)).toEqual(['success', 'in_progress']);
+    expect(a?.statuses[0]?.description).toMatch(/^health: healthy; /);
+    // Each archive is kept by its digest, byte for byte what Amezmo received.
+    for (const [record, bytes] of [
+      [a, one],
+      [b, two],
+    ] as const) {
+      const kept = readFileSync(
+        join(ledger, (record?.payload.archive.file as { path: string }).path),
+      );
+      expect(sha256(kept)).toBe(sha256(bytes as Buffer));
+    }
+    expect(JSON.parse(second.stdout)).toMatchObject({
+      'deployment-id': String(ids[1]),
+      'archive-sha256': sha256(two as Buffer),
+      health: 'healthy',
+    });
+  });
+
+  it('skips the bytes live already, and deploys them with --force', async () => {
+    release(1);
+    expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+    expect(again.exitCode).toBe(0);
+    expect(received()).toHaveLength(1);
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: 'true' });
+    expect(JSON.parse(again.stdout)['skip-reason']).toMatch(/is already live: Amezmo deployment/);
+    const forced = await cli(1, ['deploy', '--ledger-dir', ledger, '--force']);
+    expect(forced.exitCode).toBe(0);
+    expect(received()).toHaveLength(2);
+    // One archive kept for both releases of the same bytes.
+    expect(readdirSync(join(ledger, 'archives'))).toHaveLength(1);
+  });
+
+  it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async () => {
+    release(1);
+    expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    release(2, { broken: true });
+    const bad = await cli(2, ['deploy', '--ledger-dir', ledger, '--on-unhealthy', 'rollback']);
+
+    expect(bad.exitCode).toBe(1);
+    const [first, second, third] = received();
+    expect(received()).toHaveLength(3);
+    expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
+    expect(sha256(second as Buffer)).not.toBe(sha256(first as Buffer));
+    expect(sim.account.deployments()[2]).toMatchObject({ commit: commitOf(1), branch: 'main' });
+    expect(bad.errors).toHaveLength(1);
+    expect(bad.errors[0]).toMatch(
+      /was unhealthy: .* answered 500\. Rolled back: Amezmo deployment \d+ of commit 1111111 .* is live now, health: healthy\./,
+    );
+    // The broken release is recorded unhealthy, the rollback healthy.
+    expect(records().map((record) => record.statuses[0]?.description.split(';')[0])).toEqual([
+      'health: healthy',
+      'health: unhealthy',
+      'health: healthy',
+    ]);
+  });
+});
+
+describe('rollback --ledger-dir', () => {
+  it('lists the releases, then deploys the one asked for again, exactly', async () => {
+    release(1);
+    expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    release(2);
+    expect((await cli(2, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    const [firstId, secondId] = sim.account.deployments().map((d) => d.id);
+
+    const listed = await cli(3, ['rollback', '--ledger-dir', ledger, '--dry-run', '--json']);
+    expect(listed.errors).toEqual([]);
+    expect(listed.exitCode).toBe(0);
+    const outputs = JSON.parse(listed.stdout);
+    expect(outputs).toMatchObject({ skipped: 'true', commit: commitOf(1) });
+    expect(JSON.parse(outputs.candidates)).toMatchObject([
+      {
+        amezmo_deployment_id: secondId,
+        commit: commitOf(2),
+        health: 'healthy',
+        archive: 'kept',
+        live: true,
+      },
+      {
+        amezmo_deployment_id: firstId,
+        commit: commitOf(1),
+        health: 'healthy',
+        archive: 'kept',
+        live: false,
+      },
+    ]);
+    expect(received()).toHaveLength(2);
+
+    // No GitHub anywhere: no token, no repository.
+    const back = await cli(3, [
+      'rollback',
+      '--ledger-dir',
+      ledger,
+      '--to',
+      String(firstId),
+      '--json',
+    ]);
+    expect(back.errors).toEqual([]);
+    expect(back.exitCode).toBe(0);
+    const [first, , third] = received();
+    expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
+    expect(JSON.parse(back.stdout)).toMatchObject({
+      commit: commitOf(1),
+      'archive-sha256': sha256(first as Buffer),
+      health: 'healthy',
+    });
+    expect(sim.account.deployments()[2]).toMatchObject({
+      commit: commitOf(1),
+      branch: 'main',
+      pusher: 'dev@example.com',
+    });
+    expect(records()).toHaveLength(3);
+  });
+
+  it('never deploys bytes that are not the ones recorded', async () => {
+    release(1);
+    expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    release(2);
+    expect((await cli(2, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
+    const kept = join(ledger, records()[0]?.payload.archive.file.path as string);
+    const bytes = readFileSync(kept);
+    bytes[40] = (bytes[40] as number) ^ 0xff;
+    writeFileSync(kept, bytes);
+
+    const back = await cli(3, ['rollback', '--ledger-dir', ledger]);
+    expect(back.exitCode).toBe(1);
+    expect(received()).toHaveLength(2);
+    expect(back.errors).toHaveLength(1);
+    expect(back.errors[0]).toMatch(
+      new RegExp(
+        `reads back as ${bytes.length} bytes with sha256 [0-9a-f]{64}, not the [0-9a-f]{64} the ledger recorded: it was not deployed`,
+      ),
+    );
+
+    rmSync(kept);
+    const gone = await cli(3, ['rollback', '--ledger-dir', ledger]);
+    expect(gone.exitCode).toBe(1);
+    expect(gone.errors[0]).toMatch(
+      /The archive of this release is gone from .*: its keep-days ran out/,
+    );
+    expect(received()).toHaveLength(2);
+  });
+
+  it('says what to do when no ledger is named, or the folder holds none of this environment', async () => {
+    const none = await cli(1, ['rollback']);
+    expect(none.exitCode).toBe(2);
+    expect(sim.requests).toEqual([]);
+    expect(none.errors).toEqual([
+      expect.stringMatching(
+        /^rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR/,
+      ),
+    ]);
+    const empty = await cli(1, ['rollback', '--ledger-dir', join(root, 'nothing-here')]);
+    expect(empty.exitCode).toBe(1);
+    expect(empty.errors[0]).toMatch(
+      /has no release of environment 'production' on instance \d+: amezmo-deploy deploy --ledger-dir .* records each release it makes, so deploy with it first\./,
+    );
+    expect(received()).toHaveLength(0);
+  });
+});
