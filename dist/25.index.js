@@ -1364,7 +1364,7 @@ async function deployRelease(request, deps) {
             }
             result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
             logger.info(`Created deployment ${created.id} (${created.status}).`);
-            mirror = await startMirror(mirrorOf(request, created.id, result));
+            mirror = await startRecords(request, created.id, result, deps);
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
@@ -1402,7 +1402,7 @@ async function deployRelease(request, deps) {
             // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
             const likely = error instanceof api_client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
             if (mirror.id === undefined && likely) {
-                mirror = await startMirror(mirrorOf(request, likely.id, result));
+                mirror = await startRecords(request, likely.id, result, deps);
             }
             await mirror.failed(error, signal.aborted);
             throw error;
@@ -1468,22 +1468,60 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
-/** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
-function mirrorOf(request, id, result) {
-    const { mirror, ledger } = request;
+/**
+ * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
+ * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
+ */
+async function startRecords(request, id, result, deps) {
+    const { ledger } = request;
     const archive = result.archive;
-    if (!mirror || !ledger || !archive)
-        return mirror;
-    const record = {
-        instance: request.instance,
-        environment: request.environment,
-        deploymentId: id,
-        sha256: archive.sha256,
-        size: archive.size,
-        commit: request.fields.commit ?? '',
-        ref: ledger.ref,
-        artifact: result.kept,
+    const record = ledger && archive
+        ? {
+            instance: request.instance,
+            environment: request.environment,
+            deploymentId: id,
+            sha256: archive.sha256,
+            size: archive.size,
+            commit: request.fields.commit ?? '',
+            ref: ledger.ref,
+            artifact: result.kept,
+        }
+        : undefined;
+    if (!record || !deps.journal)
+        return startMirror(mirrorOf(request, record));
+    const [github, journal] = [
+        await startMirror(request.mirror),
+        await deps.journal.start(record).catch((error) => {
+            deps.logger.warning(`Could not record the release in the ledger: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo ` +
+                'deployment goes on, but no later run can find this release to roll back to it.');
+            return undefined;
+        }),
+    ];
+    return journal ? bothMirrors(github, journal) : github;
+}
+/** One mirror that sets the statuses of two. */
+function bothMirrors(first, second) {
+    return {
+        id: first.id ?? second.id,
+        succeeded: async (text) => {
+            await first.succeeded(text);
+            await second.succeeded(text).catch(() => { });
+        },
+        settle: async (state, text) => {
+            await first.settle(state, text);
+            await second.settle(state, text).catch(() => { });
+        },
+        failed: async (error, cancelled) => {
+            await first.failed(error, cancelled);
+            await second.failed(error, cancelled).catch(() => { });
+        },
     };
+}
+/** The mirror's settings, carrying the release's ledger record when there is one. */
+function mirrorOf(request, record) {
+    const { mirror } = request;
+    if (!mirror || !record)
+        return mirror;
     return {
         ...mirror,
         task: github_ledger/* LEDGER_TASK */.wB,
@@ -1514,13 +1552,13 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
             const copy = join(folder, name);
             // A given archive may be on another file system than the work folder.
             await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-            const kept = await store.keep(copy, ledger.keepDays);
-            logger.info(`Kept the archive as artifact ${kept.id} ('${kept.name}') for ${ledger.keepDays} days.`);
+            const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
+            logger.info(`Kept the archive as ${(0,github_ledger/* describeKept */.gt)(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
         }
         catch (error) {
             const problem = (0,errors/* clauseOf */.pQ)(error);
-            logger.warning(`Could not keep the archive as a workflow artifact: ${problem}; ${lost}.`);
+            logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
             return { kept: undefined, keepProblem: problem };
         }
     });

@@ -16,16 +16,12 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
 /* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1055);
-/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4616);
-/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24762);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45025);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16264);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45025);
 // Getting back to the last good bytes: which release of the ledger to go back to, and deploying
 // its kept archive again, exactly, through the same pipeline as any release. The deploy job does
 // it when a release is found unhealthy (`on-unhealthy: rollback`); the rollback action does it
 // on demand. Bytes whose digest is not the ledger's are never deployed.
-
-
 
 
 
@@ -37,7 +33,7 @@ const MAX_LOOKED_AT = 50;
  * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
  * whose bytes differ from `not` and were kept; or why there is none.
  */
-async function lastHealthy(target, entries, options) {
+async function lastHealthy(ledger, entries, options) {
     let looked = 0;
     let unkept = 0;
     for (const entry of entries.slice(options.from ?? 0)) {
@@ -49,7 +45,7 @@ async function lastHealthy(target, entries, options) {
         }
         if (looked++ >= MAX_LOOKED_AT)
             break;
-        const health = await (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .healthOfRelease */ .rC)(target, entry, options.signal);
+        const health = await ledger.healthOf(entry, options.signal);
         if (health === 'healthy')
             return { candidate: { ...entry, health } };
     }
@@ -71,22 +67,22 @@ async function redeploy(request, deps) {
     const artifact = release.artifact;
     if (!artifact) {
         return {
-            ..._release_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_RELEASE */ .E,
-            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(release.commit)} has no archive kept.`),
+            ..._release_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_RELEASE */ .E,
+            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)} has no archive kept.`),
         };
     }
     let fetched;
     try {
-        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(release.commit)}`, () => (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchKeptArchive */ .pR)(deps.store, deps.ledger, { ...release, artifact }, request.tempDir, deps.signal));
+        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
     }
     catch (error) {
-        return { ..._release_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_RELEASE */ .E, failure: error };
+        return { ..._release_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_RELEASE */ .E, failure: error };
     }
     try {
-        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(release.commit)} reads back with the sha256 the ledger ` +
+        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)} reads back with the sha256 the ledger ` +
             `recorded: ${release.sha256}.`);
         const format = await formatOf(fetched.path);
-        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_5__.deployRelease)({
+        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_3__.deployRelease)({
             ...request,
             source: {
                 kind: 'given',
@@ -124,7 +120,7 @@ async function formatOf(path) {
 }
 /** A release as a message names it: its deployment, commit and digest. */
 function describeRelease(deploymentId, commit, sha256) {
-    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(commit)}` +
+    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(commit)}` +
         (sha256 ? ` (sha256 ${sha256.slice(0, 12)}…)` : ''));
 }
 /**
@@ -144,7 +140,7 @@ function rollbackOutcome(broken, attempt) {
     }
     const { to, release } = attempt;
     if (release.failure !== undefined) {
-        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
+        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
             `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} is ` +
             'still live.');
     }

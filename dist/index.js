@@ -92,7 +92,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87159);
+/* harmony import */ var _deploy_flow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1188);
 /* harmony import */ var _deploy_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24197);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(16891);
@@ -2470,7 +2470,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 87159:
+/***/ 1188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2482,8 +2482,47 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+var ledger = __nccwpck_require__(24762);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The ledger of releases, wherever it is kept: what the deploy and rollback jobs ask of it. The
+// actions keep it in the repository's GitHub deployments, with each release's bytes a workflow
+// artifact (src/github/ledger.ts, artifacts.ts); the command line may keep it in a folder, for a
+// CI cache or a shared volume (./folder.ts). Both answer the same entries, read the same health,
+// and check the bytes they give back against the digest they recorded.
+
+
+/**
+ * The ledger of the actions: the repository's GitHub deployments, with the archives kept as
+ * workflow artifacts in `store` (none when the run cannot reach the artifact service).
+ */
+function githubLedger(target, store) {
+    return {
+        place: `the GitHub deployments of ${target.owner}/${target.repo}`,
+        idName: 'GitHub deployment',
+        howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
+            'default)',
+        read: (scope, signal) => (0,ledger/* readLedger */.SC)(target, scope, signal),
+        healthOf: (entry, signal) => (0,ledger/* healthOfRelease */.rC)(target, entry, signal),
+        archiveState: async (entry, signal) => 'file' in entry.artifact
+            ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
+            : (0,artifacts/* artifactState */.iw)(target, entry.artifact, signal),
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            if ('file' in artifact) {
+                throw new artifacts/* ArtifactError */.nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
+                    'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
+            }
+            if (!store)
+                throw new artifacts/* ArtifactError */.nE('This run cannot reach the artifact service.');
+            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, { ...entry, artifact }, tempDir, signal);
+        },
+        problem: ledger/* ledgerProblem */.lH,
+    };
+}
+
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -3686,7 +3725,7 @@ async function runDeploy(settings, context, deps) {
             url: run.environmentUrl,
             live,
             expectedCheck: healthCheckUrlOf(environment),
-        }), deps);
+        }), { ...deps, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
@@ -3768,7 +3807,7 @@ function releaseRequest(settings, context, deps, found) {
         wait: settings.wait,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: mirrorOf(ledgerOf(settings, context, deps), settings, context, commit, url, 'Deploying'),
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, 'Deploying'),
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
         ledger: {
@@ -3783,11 +3822,11 @@ function releaseRequest(settings, context, deps, found) {
     };
 }
 /** The GitHub deployment that mirrors a release of commit `commit` and records it. */
-function mirrorOf(ledger, settings, context, commit, url, doing) {
-    if (!ledger)
+function mirrorOf(target, settings, context, commit, url, doing) {
+    if (!target)
         return undefined;
     return {
-        ...ledger,
+        ...target,
         ref: commit,
         environment: settings.environment,
         environmentUrl: url,
@@ -3795,8 +3834,8 @@ function mirrorOf(ledger, settings, context, commit, url, doing) {
         startedText: `${doing}: Amezmo ${settings.environment}`,
     };
 }
-/** Where the ledger is kept: the repository's GitHub deployments, when the run may use them. */
-function ledgerOf(settings, context, deps) {
+/** The repository whose GitHub deployments mirror each release, when the run may use them. */
+function githubTarget(settings, context, deps) {
     const repository = (0,github_context/* splitRepository */.T8)(context.repository);
     if (!settings.githubDeployment || !deps.github || !repository)
         return undefined;
@@ -3807,17 +3846,24 @@ function ledgerOf(settings, context, deps) {
         logger: deps.logger,
     };
 }
+/** Where the ledger is kept: a ledger folder, else the GitHub deployments that mirror releases. */
+function ledgerOf(settings, context, deps) {
+    if (deps.ledger)
+        return deps.ledger;
+    const target = githubTarget(settings, context, deps);
+    return target && githubLedger(target, deps.store);
+}
 /** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
 async function readReleases(ledger, settings, { logger, signal }) {
     try {
-        const entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
-        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' on GitHub.`);
+        const entries = await ledger.read(settings, signal);
+        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' in ${ledger.place}.`);
         return entries;
     }
     catch (error) {
         if (signal.aborted)
             throw error;
-        (0,github_ledger/* warnLedger */.qO)(logger, 'read the ledger of releases (GitHub deployments)', error);
+        logger.warning(`Could not read the ledger of releases (${ledger.place}): ${ledger.problem(error)}.`);
         return [];
     }
 }
@@ -3839,12 +3885,12 @@ async function rollBack(settings, context, deps, found) {
     const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
         if (deps.signal.aborted)
             throw error;
-        return { problem: `the ledger could not be read (${(0,github_ledger/* ledgerProblem */.lH)(error)})` };
+        return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
     });
     if ('problem' in chosen)
         return chosen;
     const to = chosen.candidate;
-    if (!deps.store)
+    if (!deps.ledger && !deps.store)
         return { problem: 'the run cannot reach the artifact service' };
     logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
         `sha256 ${to.sha256}), the last release verified healthy.`);
@@ -3861,12 +3907,12 @@ async function rollBack(settings, context, deps, found) {
         wait: true,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: mirrorOf(found.ledger, settings, context, to.commit, found.url, 'Rolling back'),
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, to.commit, found.url, 'Rolling back'),
         ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
-    }, { ...deps, store: deps.store, ledger: found.ledger });
+    }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
 /** What a message says to force a deploy when the settings say nothing of their own words. */
@@ -3982,7 +4028,11 @@ function keptFacts(release) {
         [
             'Kept',
             kept
-                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
                 : release?.keepProblem
                     ? { text: `not kept: ${release.keepProblem}` }
                     : undefined,
@@ -4012,7 +4062,7 @@ function deployOutputs(run) {
         ...archiveOutputs(release),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
         ...healthOutputs(release),
-        'artifact-id': release?.kept === undefined ? '' : String(release.kept.id),
+        'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
         'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
             ? run.rollback.to.commit
             : '',
@@ -4148,21 +4198,24 @@ function shortSha(commit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   iw: () => (/* binding */ artifactState),
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
 /* harmony export */ });
-/* unused harmony exports DigestMismatchError, artifactState, artifactProblem */
+/* unused harmony exports DigestMismatchError, artifactProblem, checkKeptBytes */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24762);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66417);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
 // names the artifact, asks GitHub first whether it is still there, and checks the bytes read
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
+
 
 
 
@@ -4177,7 +4230,7 @@ class ArtifactError extends Error {
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
     constructor(kept, expected, actual, size) {
-        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+        super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
             `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
             'not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
@@ -4198,21 +4251,21 @@ function artifactName(where, sha256, attempt) {
  */
 async function artifactState(target, kept, signal) {
     try {
-        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
         const expired = answer?.expired;
         return expired === true ? 'expired' : 'kept';
     }
     catch (error) {
         if (signal?.aborted)
             throw error;
-        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && error.status === 404)
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
             return 'gone';
         return { problem: artifactProblem(error) };
     }
 }
 /** Why an artifact request failed, as a clause naming the permission when one is missing. */
 function artifactProblem(error) {
-    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS &&
+    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
         error.rateLimit === undefined &&
         (error.status === 401 || error.status === 403)) {
         return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
@@ -4235,7 +4288,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
                     '("permissions: actions: read")'
                 : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+        throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
     const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
@@ -4249,16 +4302,24 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
-        if (actual !== release.sha256)
-            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
     catch (error) {
         await dispose();
         throw error;
+    }
+}
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+async function checkKeptBytes(path, release, signal) {
+    const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
     }
 }
 
@@ -4371,12 +4432,12 @@ function gitHead(path) {
 /* harmony export */   DI: () => (/* binding */ healthDescription),
 /* harmony export */   Md: () => (/* binding */ payloadOf),
 /* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   gt: () => (/* binding */ describeKept),
 /* harmony export */   lH: () => (/* binding */ ledgerProblem),
-/* harmony export */   qO: () => (/* binding */ warnLedger),
 /* harmony export */   rC: () => (/* binding */ healthOfRelease),
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
-/* unused harmony exports recordOf, healthOf, MAX_RELEASES */
+/* unused harmony exports recordOf, healthOf, MAX_RELEASES, warnLedger */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
@@ -4387,6 +4448,12 @@ function gitHead(path) {
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 const LEDGER_TASK = 'deploy:amezmo';
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+function describeKept(kept) {
+    return 'file' in kept
+        ? `file ${kept.file}`
+        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
+}
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
@@ -4399,15 +4466,17 @@ function payloadOf(record) {
         archive: {
             sha256: record.sha256,
             size: record.size,
-            ...(record.artifact
-                ? {
-                    artifact: {
-                        id: record.artifact.id,
-                        name: record.artifact.name,
-                        run_id: record.artifact.runId,
-                    },
-                }
-                : {}),
+            ...(record.artifact && 'file' in record.artifact
+                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+                : record.artifact
+                    ? {
+                        artifact: {
+                            id: record.artifact.id,
+                            name: record.artifact.name,
+                            run_id: record.artifact.runId,
+                        },
+                    }
+                    : {}),
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
@@ -4424,7 +4493,7 @@ function recordOf(payload) {
     if (!isObject(amezmo) || !isObject(archive))
         return undefined;
     const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact } = archive;
+    const { sha256, size, artifact, file } = archive;
     if (typeof instance !== 'string' ||
         typeof environment !== 'string' ||
         !Number.isSafeInteger(deploymentId) ||
@@ -4440,7 +4509,9 @@ function recordOf(payload) {
         typeof artifact.name === 'string' &&
         (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
         ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : undefined;
+        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+            ? { file: file.path, expiresAt: file.expires_at }
+            : undefined;
     return {
         instance,
         environment,
@@ -4492,7 +4563,7 @@ async function readLedger(target, where, signal) {
         }
         entries.push({
             ...record,
-            githubDeploymentId: deployment.id,
+            id: deployment.id,
             createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
         });
         if (entries.length >= MAX_RELEASES)
@@ -4502,7 +4573,7 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
     return healthOf(statuses);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
@@ -5409,8 +5480,12 @@ var settings_workspace = __nccwpck_require__(77180);
 
 /** Where the environments action keeps the environments' settings, patterns among them. */
 const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
-function readDeploySettings(source, env) {
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const label = source.label.bind(source);
     const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
     const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
@@ -5422,7 +5497,7 @@ function readDeploySettings(source, env) {
         throw new settings_source/* InputError */.dz(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
     }
     const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment) {
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
         throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
             "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
     }

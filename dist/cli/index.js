@@ -11077,17 +11077,22 @@ function targetOf(source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ deployCommand)
+  Jp: () => (/* binding */ deployCommand),
+  s4: () => (/* binding */ ledgerDirOf)
 });
+
+// UNUSED EXPORTS: anchoredFolderRule
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger = __nccwpck_require__(82420);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/pipeline/environment.ts
@@ -11268,7 +11273,7 @@ async function runDeploy(settings, context, deps) {
             url: run.environmentUrl,
             live,
             expectedCheck: (0,pipeline_environment/* healthCheckUrlOf */.xJ)(environment),
-        }), deps);
+        }), { ...deps, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
@@ -11350,7 +11355,7 @@ function releaseRequest(settings, context, deps, found) {
         wait: settings.wait,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: mirrorOf(ledgerOf(settings, context, deps), settings, context, commit, url, 'Deploying'),
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, 'Deploying'),
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
         ledger: {
@@ -11365,11 +11370,11 @@ function releaseRequest(settings, context, deps, found) {
     };
 }
 /** The GitHub deployment that mirrors a release of commit `commit` and records it. */
-function mirrorOf(ledger, settings, context, commit, url, doing) {
-    if (!ledger)
+function mirrorOf(target, settings, context, commit, url, doing) {
+    if (!target)
         return undefined;
     return {
-        ...ledger,
+        ...target,
         ref: commit,
         environment: settings.environment,
         environmentUrl: url,
@@ -11377,8 +11382,8 @@ function mirrorOf(ledger, settings, context, commit, url, doing) {
         startedText: `${doing}: Amezmo ${settings.environment}`,
     };
 }
-/** Where the ledger is kept: the repository's GitHub deployments, when the run may use them. */
-function ledgerOf(settings, context, deps) {
+/** The repository whose GitHub deployments mirror each release, when the run may use them. */
+function githubTarget(settings, context, deps) {
     const repository = (0,github_context/* splitRepository */.T8)(context.repository);
     if (!settings.githubDeployment || !deps.github || !repository)
         return undefined;
@@ -11389,17 +11394,24 @@ function ledgerOf(settings, context, deps) {
         logger: deps.logger,
     };
 }
+/** Where the ledger is kept: a ledger folder, else the GitHub deployments that mirror releases. */
+function ledgerOf(settings, context, deps) {
+    if (deps.ledger)
+        return deps.ledger;
+    const target = githubTarget(settings, context, deps);
+    return target && (0,ledger/* githubLedger */.V)(target, deps.store);
+}
 /** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
 async function readReleases(ledger, settings, { logger, signal }) {
     try {
-        const entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
-        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' on GitHub.`);
+        const entries = await ledger.read(settings, signal);
+        logger.info(`Ledger: ${entries.length} earlier release(s) of '${settings.environment}' in ${ledger.place}.`);
         return entries;
     }
     catch (error) {
         if (signal.aborted)
             throw error;
-        (0,github_ledger/* warnLedger */.qO)(logger, 'read the ledger of releases (GitHub deployments)', error);
+        logger.warning(`Could not read the ledger of releases (${ledger.place}): ${ledger.problem(error)}.`);
         return [];
     }
 }
@@ -11421,12 +11433,12 @@ async function rollBack(settings, context, deps, found) {
     const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
         if (deps.signal.aborted)
             throw error;
-        return { problem: `the ledger could not be read (${(0,github_ledger/* ledgerProblem */.lH)(error)})` };
+        return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
     });
     if ('problem' in chosen)
         return chosen;
     const to = chosen.candidate;
-    if (!deps.store)
+    if (!deps.ledger && !deps.store)
         return { problem: 'the run cannot reach the artifact service' };
     logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
         `sha256 ${to.sha256}), the last release verified healthy.`);
@@ -11443,12 +11455,12 @@ async function rollBack(settings, context, deps, found) {
         wait: true,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: mirrorOf(found.ledger, settings, context, to.commit, found.url, 'Rolling back'),
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, to.commit, found.url, 'Rolling back'),
         ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
-    }, { ...deps, store: deps.store, ledger: found.ledger });
+    }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
 /** What a message says to force a deploy when the settings say nothing of their own words. */
@@ -11500,7 +11512,7 @@ function deployOutputs(run) {
         ...(0,report/* archiveOutputs */.py)(release),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
         ...(0,report/* healthOutputs */.Bv)(release),
-        'artifact-id': release?.kept === undefined ? '' : String(release.kept.id),
+        'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
         'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
             ? run.rollback.to.commit
             : '',
@@ -11602,6 +11614,8 @@ function rollbackCell(run) {
 
 // EXTERNAL MODULE: ./src/github/git.ts
 var git = __nccwpck_require__(16891);
+// EXTERNAL MODULE: ./src/ledger/folder.ts
+var folder = __nccwpck_require__(30449);
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
 // EXTERNAL MODULE: ./src/settings/deploy.ts
@@ -11624,7 +11638,11 @@ var cli_trigger = __nccwpck_require__(33386);
 // `amezmo-deploy deploy`: the deploy job, as the deploy action runs it, from any CI or a laptop.
 // The settings are read by the action's own reader; the branch or tag, commit, repository and
 // pusher come from the CI (or git), and the deploy job hears them as the action's run context,
-// so that the environment's patterns decide exactly as they do in the action.
+// so that the environment's patterns decide exactly as they do in the action. With --ledger-dir,
+// each release is recorded in that folder and its archive kept there, so that a later run
+// skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
+
+
 
 
 
@@ -11643,26 +11661,34 @@ var cli_trigger = __nccwpck_require__(33386);
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 async function deployCommand(invocation, terminal, signal) {
     const { given, env, cwd, tempDir } = invocation;
+    const ledgerDir = ledgerDirOf(invocation);
     const source = (0,cli_settings/* commandLineSource */.PP)({
         specs: cli_flags/* DEPLOY_FLAGS */.yH,
         given,
         env,
         action: 'deploy',
-        // Nothing is recorded in GitHub from here: no GitHub deployment, no artifact kept.
-        fixed: { 'github-deployment': 'false', 'github-token': '', 'keep-days': '0' },
+        // Nothing is recorded in GitHub from here: no GitHub deployment, no artifact; archives are
+        // kept only in a ledger folder.
+        fixed: {
+            'github-deployment': 'false',
+            'github-token': '',
+            ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
+        },
         readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
         addSecret: (value) => terminal.addSecret(value),
     });
-    if (source.text('on-unhealthy') === 'rollback') {
-        throw (0,settings_source/* has */.zy)(source.label('on-unhealthy'), 'rollback', 'the command line keeps no ledger of releases and no archives to go back to; use fail, ' +
-            "and roll back with the deploy action's ledger (amezmo-deploy rollback) if you use it.");
+    if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {
+        throw (0,settings_source/* has */.zy)(source.label('on-unhealthy'), 'rollback', 'a rollback deploys the kept bytes of the last healthy release, and no ledger is kept: ' +
+            'pass --ledger-dir DIR (or set AMEZMO_LEDGER_DIR), a folder your CI keeps between runs.');
     }
-    const settings = (0,deploy/* readDeploySettings */.l)(source, {
+    const read = (0,deploy/* readDeploySettings */.l)(source, {
         GITHUB_WORKSPACE: cwd,
         RUNNER_TEMP: tempDir,
         SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
         RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
-    });
+    }, { ledgerFolder: ledgerDir });
+    const ledger = ledgerDir === undefined ? undefined : (0,folder/* folderLedger */.A)(ledgerDir);
+    const settings = ledger ? withoutLedger(read, ledger.dir) : read;
     const flags = (0,cli_trigger/* triggerFlags */.o4)(given);
     const trigger = (0,cli_trigger/* withRef */.IS)(await (0,cli_trigger/* readTrigger */.vE)(invocation, flags));
     const context = contextOf(trigger, flags, invocation);
@@ -11685,6 +11711,7 @@ async function deployCommand(invocation, terminal, signal) {
                 return head && flags.commit ? { ...head, sha: flags.commit } : head;
             },
             signal,
+            ...(ledger ? { ledger, store: ledger.store } : {}),
             probe: probe.probe,
             progress: terminal.progress(settings.waitTimeoutSeconds),
         });
@@ -11708,6 +11735,36 @@ async function deployCommand(invocation, terminal, signal) {
         error,
     });
     return run.failure;
+}
+/** The ledger folder, as --ledger-dir or AMEZMO_LEDGER_DIR names it; undefined when neither does. */
+function ledgerDirOf(invocation) {
+    const named = invocation.given['ledger-dir'] ?? invocation.env.AMEZMO_LEDGER_DIR ?? '';
+    return named.trim() === '' ? undefined : (0,external_node_path_.resolve)(invocation.cwd, named.trim());
+}
+/**
+ * The settings with the ledger folder left out of the archive, when it is inside the folder
+ * deployed (a CI cache must be inside the project): its records and archives are never uploaded.
+ */
+function withoutLedger(settings, ledgerDir) {
+    if (settings.source.kind !== 'build')
+        return settings;
+    const build = settings.source.build;
+    const inside = (0,external_node_path_.relative)(build.path, ledgerDir);
+    if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
+        return settings;
+    const pattern = anchoredFolderRule(inside.split(external_node_path_.sep));
+    return {
+        ...settings,
+        source: { kind: 'build', build: { ...build, exclude: [...build.exclude, pattern] } },
+    };
+}
+/** A gitignore rule that leaves out exactly the folder at `names` from the root, whatever they hold. */
+function anchoredFolderRule(names) {
+    return `/${names.map(literalPattern).join('/')}/`;
+}
+/** A file name as a gitignore pattern that matches only that name. */
+function literalPattern(name) {
+    return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
 }
 /**
  * The run as the deploy job hears it. In GitHub Actions, given no flag that says otherwise, it
@@ -12790,6 +12847,20 @@ const WAIT_FLAGS = [
         description: 'worker ids to restart once deployed, e.g. 11,12',
     },
 ];
+/** Where the ledger of releases and their archives are kept, outside GitHub. */
+const LEDGER_FLAGS = [
+    {
+        name: 'ledger-dir',
+        flags: '--ledger-dir <dir>',
+        description: 'keep the ledger of releases and their archives in this folder (a CI cache or a shared ' +
+            'volume), to roll back to',
+    },
+    {
+        name: 'keep-days',
+        flags: '--keep-days <days>',
+        description: 'days an archive is kept in the ledger folder; 0 keeps none',
+    },
+];
 /** What the run is recorded with, when the CI (or git) does not say, or says otherwise. */
 const TRIGGER_FLAGS = [
     {
@@ -12872,8 +12943,9 @@ const DEPLOY_FLAGS = [
     {
         name: 'on-unhealthy',
         flags: '--on-unhealthy <action>',
-        description: "what an unhealthy release does: fail (rollback needs the action's ledger)",
+        description: 'what an unhealthy release does: fail, or rollback (needs --ledger-dir)',
     },
+    ...LEDGER_FLAGS,
     ...TRIGGER_FLAGS,
     {
         name: 'dotenv',
@@ -12889,7 +12961,8 @@ const ROLLBACK_FLAGS = [
     {
         name: 'to',
         flags: '--to <release>',
-        description: 'previous (the last healthy one), a commit sha, or a GitHub deployment id',
+        description: 'previous (the last healthy one), a commit sha, or a release id (an Amezmo deployment ' +
+            'id with --ledger-dir, else a GitHub deployment id)',
     },
     {
         name: 'dry-run',
@@ -12899,10 +12972,12 @@ const ROLLBACK_FLAGS = [
     },
     ...WAIT_FLAGS,
     ...HEALTH_FLAGS,
+    ...LEDGER_FLAGS,
     {
         name: 'repository',
         flags: '--repository <owner/name>',
-        description: 'the GitHub repository whose deployments keep the ledger (else GITHUB_REPOSITORY)',
+        description: 'without --ledger-dir: the GitHub repository whose deployments keep the ledger (else ' +
+            'GITHUB_REPOSITORY)',
     },
     {
         name: 'dotenv',
@@ -13215,13 +13290,20 @@ CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME), GitHub Actions (its event); el
 git repository (the branch checked out, or the tag at a detached HEAD; origin; user.email).
 --branch, --tag, --commit, --repository and --pusher say otherwise. The environment's auto-deploy
 patterns then decide exactly as the deploy action's do: a branch or tag they do not match is
-skipped (exit 0), unless --force.`;
+skipped (exit 0), unless --force.
+
+With --ledger-dir DIR (or AMEZMO_LEDGER_DIR), each release is recorded in that folder and its
+archive kept there for --keep-days: the same bytes are not deployed twice, --on-unhealthy
+rollback goes back to the last healthy release, and amezmo-deploy rollback --ledger-dir DIR
+deploys any of them again. Keep the folder between runs: a GitLab cache, a shared volume. Inside
+the folder deployed, it is left out of the archive.`;
 const ROLLBACK_HELP = `
 
-The ledger of releases is the one the deploy action keeps in a GitHub repository: set
-GITHUB_TOKEN (a token that may read actions and write deployments) and GITHUB_REPOSITORY or
---repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server). Releases deployed with
-this command line are not recorded in it.`;
+The ledger of releases is the folder --ledger-dir (or AMEZMO_LEDGER_DIR) names, where
+amezmo-deploy deploy --ledger-dir recorded them; the bytes read back are deployed only when their
+sha256 is the one recorded. Without it, it is the ledger the deploy action keeps in a GitHub
+repository: set GITHUB_TOKEN (a token that may read actions and write deployments) and
+GITHUB_REPOSITORY or --repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server).`;
 const PREVIEW_HELP = `
 
 The request is CI_MERGE_REQUEST_IID (GitLab), BITBUCKET_PR_ID (Bitbucket) or CIRCLE_PR_NUMBER
@@ -13313,9 +13395,9 @@ function program(exit) {
         // Errors are written as one line of our own (see usageLine); help goes where commander says.
         .configureOutput({ outputError: () => { } })
         .addHelpText('after', `${VARIABLES_HELP}${EXIT_CODES}`);
-    addCommand(root, 'deploy', 'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag', _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .DEPLOY_FLAGS */ .yH, 'deploy', _deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .deployCommand */ .J, exit, DEPLOY_HELP);
+    addCommand(root, 'deploy', 'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag', _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .DEPLOY_FLAGS */ .yH, 'deploy', _deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .deployCommand */ .Jp, exit, DEPLOY_HELP);
     addCommand(root, 'status', "the environment, its live deployment and Amezmo's health check of it", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUS_FLAGS */ .tH, 'rollback', _status_js__WEBPACK_IMPORTED_MODULE_11__/* .statusCommand */ .y, exit);
-    addCommand(root, 'rollback', "deploy the last healthy release's kept archive again (the deploy action's ledger)", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLLBACK_FLAGS */ .rB, 'rollback', _rollback_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackCommand */ .C, exit, ROLLBACK_HELP);
+    addCommand(root, 'rollback', "deploy the last healthy release's kept archive again (from --ledger-dir or GitHub)", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLLBACK_FLAGS */ .rB, 'rollback', _rollback_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackCommand */ .C, exit, ROLLBACK_HELP);
     const preview = root
         .command('preview')
         .description("a preview instance per merge or pull request: up, down, clean (the preview action's life cycle)");
@@ -15896,8 +15978,8 @@ function keepProblem(error) {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __nccwpck_require__(82420);
 // EXTERNAL MODULE: ./src/pipeline/environment.ts
 var pipeline_environment = __nccwpck_require__(36151);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
@@ -15907,7 +15989,6 @@ var workers = __nccwpck_require__(51217);
 // EXTERNAL MODULE: ./src/github/pusher.ts
 var pusher = __nccwpck_require__(24124);
 ;// CONCATENATED MODULE: ./src/rollback/flow.ts
-
 
 
 
@@ -15927,6 +16008,7 @@ function newRollbackRun(settings = {
         environmentUrl: '',
         skipped: false,
         skipReason: '',
+        idName: 'GitHub deployment',
         live: undefined,
         chosen: undefined,
         candidates: [],
@@ -15942,33 +16024,33 @@ async function runRollback(settings, context, deps) {
     let run = newRollbackRun(settings);
     try {
         const repository = (0,github_context/* splitRepository */.T8)(context.repository);
-        if (!repository) {
+        const target = repository && deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger }
+            : undefined;
+        if (!deps.ledger && !target) {
             throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
                 "is kept in the repository's GitHub deployments.");
         }
-        const ledger = {
-            github: deps.github,
-            owner: repository.owner,
-            repo: repository.name,
-            logger,
-        };
+        const ledger = deps.ledger ?? (0,ledger_ledger/* githubLedger */.V)(target, deps.store);
+        run = { ...run, idName: ledger.idName };
         const environment = await (0,pipeline_environment/* readEnvironment */.Qo)(deps.client, settings.instance, settings.environment, signal);
         run = { ...run, environmentUrl: (0,pipeline_environment/* environmentUrl */.fw)(environment) };
-        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, signal));
+        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
         const live = entries.find((entry) => String(entry.deploymentId) === String(environment.current_deployment_id));
         run = { ...run, live };
         logger.info(live
             ? `Live: commit ${(0,format/* shortSha */.F)(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
                 `sha256 ${live.sha256}.`
             : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
-                'ledger: the action did not make it.');
+                'ledger: it was not deployed with this ledger.');
         if (settings.dryRun) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
         const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal));
         run = { ...run, chosen };
-        logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (GitHub deployment ${chosen.githubDeploymentId}, ` +
+        logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
+            (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
             `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
         if (settings.dryRun) {
             const reason = `dry run: commit ${(0,format/* shortSha */.F)(chosen.commit)} would be deployed again; nothing was deployed.`;
@@ -15985,24 +16067,21 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        if (!deps.store)
-            throw new Error('The run cannot reach the artifact service.');
         const { redeploy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
             environment: settings.environment,
             fields: {
-                repo_owner: repository.owner,
-                repo_name: repository.name,
+                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
                 pusher: (0,pusher/* resolvePusher */.i)(context, undefined),
             },
             dryRun: false,
             wait: true,
             waitTimeoutSeconds: settings.waitTimeoutSeconds,
             cancelOnAbort: settings.cancelOnAbort,
-            mirror: {
-                ...ledger,
+            mirror: target && {
+                ...target,
                 ref: chosen.commit,
                 environment: settings.environment,
                 environmentUrl: run.environmentUrl,
@@ -16017,7 +16096,7 @@ async function runRollback(settings, context, deps) {
             },
             tempDir: context.tempDir,
             startedAt: deps.clock.now(),
-        }, { ...deps, store: deps.store, ledger });
+        }, { ...deps, ledger, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
@@ -16038,24 +16117,23 @@ async function runRollback(settings, context, deps) {
         return { ...run, failure: error };
     }
 }
-async function readReleases(ledger, settings, signal) {
+async function readReleases(ledger, settings, logger, signal) {
     let entries;
     try {
-        entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
+        entries = await ledger.read(settings, signal);
     }
     catch (error) {
         if (signal.aborted)
             throw error;
-        throw new Error(`Could not read the ledger of releases: ${(0,github_ledger/* ledgerProblem */.lH)(error)}.`, {
+        throw new Error(`Could not read the ledger of releases: ${ledger.problem(error)}.`, {
             cause: error,
         });
     }
     if (entries.length === 0) {
-        throw new Error(`The ledger has no release of environment '${settings.environment}' on instance ` +
-            `${settings.instance}: the deploy action records each release it makes (with ` +
-            'github-deployment: true, its default), so deploy with it first.');
+        throw new Error(`The ledger (${ledger.place}) has no release of environment '${settings.environment}' ` +
+            `on instance ${settings.instance}: ${ledger.howToRecord}, so deploy with it first.`);
     }
-    ledger.logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}'.`);
+    logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}' in ${ledger.place}.`);
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
@@ -16068,9 +16146,7 @@ async function choose(ledger, entries, live, to, signal) {
             throw new Error(`Nothing to roll back to: ${found.problem}.`);
         return found.candidate;
     }
-    const byId = to.kind === 'id-or-sha'
-        ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
-        : undefined;
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
     // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
     // an id, never the start of whichever commit they happen to begin.
     const asCommit = to.kind === 'sha' || to.text.length >= 7;
@@ -16078,7 +16154,7 @@ async function choose(ledger, entries, live, to, signal) {
         (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
     if (!entry) {
         const sought = [
-            ...(to.kind === 'id-or-sha' ? [`GitHub deployment ${to.text}`] : []),
+            ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
             ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
         ];
         throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
@@ -16089,14 +16165,15 @@ async function choose(ledger, entries, live, to, signal) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
             'with keep-days: 0), so its bytes cannot be deployed again.');
     }
-    return { ...entry, health: await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal) };
+    return { ...entry, health: await ledger.healthOf(entry, signal) };
 }
 /** The newest releases, with their health and whether their archives are still there. */
 async function listReleases(ledger, entries, live, signal) {
     const listed = [];
     for (const entry of entries.slice(0, LISTED)) {
-        const health = await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal);
-        const state = entry.artifact ? await (0,artifacts/* artifactState */.iw)(ledger, entry.artifact, signal) : 'not kept';
+        const health = await ledger.healthOf(entry, signal);
+        const artifact = entry.artifact;
+        const state = artifact ? await ledger.archiveState({ ...entry, artifact }, signal) : 'not kept';
         listed.push({
             ...entry,
             health,
@@ -16130,7 +16207,7 @@ function rollbackOutputs(run) {
         'environment-url': run.environmentUrl,
         ...(0,report/* healthOutputs */.Bv)(release),
         candidates: JSON.stringify(run.candidates.map((listed) => ({
-            github_deployment_id: listed.githubDeploymentId,
+            ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
             created_at: listed.createdAt,
             commit: listed.commit,
             sha256: listed.sha256,
@@ -16180,7 +16257,7 @@ function rollbackSummary(run, { error, links }) {
             run.chosen
                 ? {
                     text: `commit ${(0,format/* shortSha */.F)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
-                        `(GitHub deployment ${run.chosen.githubDeploymentId}, recorded ${run.chosen.health})`,
+                        `(${run.idName} ${run.chosen.id}, recorded ${run.chosen.health})`,
                 }
                 : undefined,
         ],
@@ -16198,14 +16275,14 @@ function rollbackSummary(run, { error, links }) {
         parts.push({ kind: 'text', cells: [{ text: 'Releases in the ledger, newest first:' }] });
         parts.push({
             kind: 'table',
-            head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', 'GitHub deployment', ''],
+            head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', run.idName, ''],
             rows: run.candidates.map((listed) => [
                 { text: listed.createdAt },
                 commitCell(listed.commit),
                 { text: `${listed.sha256.slice(0, 16)}…`, code: true },
                 { text: listed.health },
                 { text: listed.archive },
-                { text: String(listed.githubDeploymentId) },
+                { text: String(listed.id) },
                 { text: listed.live ? 'live' : '' },
             ]),
         });
@@ -16225,11 +16302,15 @@ var settings_source = __nccwpck_require__(80468);
 
 
 
-function readRollbackSettings(source) {
+/**
+ * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
+ * keeps the ledger in, when it keeps one: then no GitHub token is needed.
+ */
+function readRollbackSettings(source, { ledgerFolder } = {}) {
     const label = source.label.bind(source);
     const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
     const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
-    if (githubToken === '') {
+    if (githubToken === '' && !ledgerFolder) {
         throw new settings_source/* InputError */.dz(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
             'GitHub deployments. Leave it at its default, ${{ github.token }}.');
     }
@@ -16239,7 +16320,7 @@ function readRollbackSettings(source) {
         instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
         environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
         baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
-        to: parseTo(source.text('to'), label('to')),
+        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
         dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
         workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
         waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
@@ -16248,8 +16329,11 @@ function readRollbackSettings(source) {
         keepDays: (0,settings_health/* parseKeepDays */.OD)(source.text('keep-days'), label('keep-days')),
     };
 }
-/** `previous`, a commit sha (7 to 40 hex digits), or a GitHub deployment id (digits). */
-function parseTo(value, label = "Input 'to'") {
+/**
+ * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
+ * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
+ */
+function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
     if (value === 'previous')
         return { kind: 'previous' };
     // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
@@ -16257,9 +16341,13 @@ function parseTo(value, label = "Input 'to'") {
         return { kind: 'id-or-sha', text: value };
     if (/^[0-9a-f]{7,40}$/i.test(value))
         return { kind: 'sha', text: value.toLowerCase() };
-    throw (0,settings_source/* has */.zy)(label, value, 'use previous, a commit sha (at least 7 hex digits), or a GitHub deployment id.');
+    throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
+// EXTERNAL MODULE: ./src/ledger/folder.ts
+var folder = __nccwpck_require__(30449);
+// EXTERNAL MODULE: ./src/cli/deploy.ts + 3 modules
+var deploy = __nccwpck_require__(24721);
 // EXTERNAL MODULE: ./src/cli/ci.ts
 var ci = __nccwpck_require__(64348);
 // EXTERNAL MODULE: ./src/cli/connect.ts
@@ -16272,9 +16360,11 @@ var cli_report = __nccwpck_require__(91086);
 var shell = __nccwpck_require__(16450);
 ;// CONCATENATED MODULE: ./src/cli/rollback.ts
 // `amezmo-deploy rollback`: the rollback job, as the rollback action runs it. Its ledger is the
-// one the deploy action keeps: GitHub deployments of the repository, with each release's archive
-// kept as a workflow artifact. So it needs GITHUB_TOKEN and the repository, wherever it runs;
-// releases deployed by this command line are not in that ledger (it keeps none of its own).
+// folder --ledger-dir names, where `amezmo-deploy deploy --ledger-dir` records releases and keeps
+// their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
+// with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
+
+
 
 
 
@@ -16289,18 +16379,46 @@ var shell = __nccwpck_require__(16450);
 
 
 /** Why a rollback cannot run here, and what to do. */
-const NO_LEDGER = 'rollback reads the ledger of releases that the deploy action keeps in a GitHub repository ' +
-    "(its deployments, and each release's archive as a workflow artifact), and GITHUB_TOKEN is not " +
-    'set: set GITHUB_TOKEN to a token that may read actions and write deployments of that ' +
-    'repository, and name it with GITHUB_REPOSITORY or --repository OWNER/NAME. Releases deployed ' +
-    'with this command line are not recorded in any ledger, so they cannot be rolled back to.';
+const NO_LEDGER = 'rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR (or set ' +
+    'AMEZMO_LEDGER_DIR), the folder that amezmo-deploy deploy --ledger-dir DIR recorded releases ' +
+    "in; or, for the deploy action's ledger in a GitHub repository, set GITHUB_TOKEN to a token " +
+    'that may read actions and write deployments of it, and name it with GITHUB_REPOSITORY or ' +
+    '--repository OWNER/NAME.';
 async function rollbackCommand(invocation, terminal, signal) {
     const { env, given } = invocation;
-    // The archive read back is deployed as it is: none is kept again from here.
-    const source = (0,connect/* sourceOf */.vz)(invocation, terminal, flags/* ROLLBACK_FLAGS */.rB, 'rollback', { 'keep-days': '0' });
-    if ((env.GITHUB_TOKEN ?? '') === '')
+    const ledgerDir = (0,deploy/* ledgerDirOf */.s4)(invocation);
+    // With GitHub's ledger the archive read back is deployed as it is: none is kept again from
+    // here. A ledger folder keeps it again (it is the same file) for --keep-days.
+    const source = (0,connect/* sourceOf */.vz)(invocation, terminal, flags/* ROLLBACK_FLAGS */.rB, 'rollback', ledgerDir === undefined ? { 'keep-days': '0' } : { 'github-token': '' });
+    if (ledgerDir === undefined && (env.GITHUB_TOKEN ?? '') === '') {
         throw new settings_source/* InputError */.dz(NO_LEDGER);
-    const settings = readRollbackSettings(source);
+    }
+    const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir });
+    const trigger = (0,ci/* detectTrigger */.aj)(env, {});
+    const context = (repository, pusher) => ({
+        eventName: '',
+        ref: '',
+        headRef: '',
+        sha: '',
+        repository,
+        actor: '',
+        actorId: '',
+        payload: pusher ? { pusher: { email: pusher } } : {},
+        runUrl: trigger.jobUrl,
+        repositoryUrl: '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: invocation.tempDir,
+    });
+    if (ledgerDir !== undefined) {
+        // No GitHub at all: the release deployed again is recorded in the folder too, with the
+        // CI's repository and pusher.
+        const ledger = (0,folder/* folderLedger */.A)(ledgerDir);
+        return rollBack(invocation, terminal, signal, settings, {
+            context: context(given.repository ?? trigger.repository, trigger.pusher),
+            deps: { ledger, store: ledger.store },
+            repositoryUrl: '',
+        });
+    }
     const repository = given.repository ?? env.GITHUB_REPOSITORY ?? '';
     const named = (0,github_context/* splitRepository */.T8)(repository);
     if (!named) {
@@ -16309,65 +16427,62 @@ async function rollbackCommand(invocation, terminal, signal) {
                 'repository whose deployments keep the ledger, e.g. --repository acme/shop.')
             : (0,settings_source/* has */.zy)(given.repository === undefined ? 'GITHUB_REPOSITORY' : '--repository', repository, 'give it as owner/name, e.g. acme/shop.');
     }
-    const apiUrl = env.GITHUB_API_URL || 'https://api.github.com';
-    const context = {
-        eventName: '',
-        ref: '',
-        headRef: '',
-        sha: '',
-        repository,
-        actor: '',
-        actorId: '',
-        payload: {},
-        runUrl: (0,ci/* detectTrigger */.aj)(env, {}).jobUrl,
-        repositoryUrl: '',
-        apiUrl,
-        tempDir: invocation.tempDir,
-    };
-    let run = newRollbackRun(settings);
+    const github = (0,clients/* createGitHubApiClient */.fZ)(settings.githubToken, context('', '').apiUrl, {
+        logger: terminal.logger,
+        env,
+    });
+    try {
+        return await rollBack(invocation, terminal, signal, settings, {
+            context: context(repository, ''),
+            deps: {
+                github,
+                // Reading an artifact of another run needs only the token; nothing is kept from here.
+                store: actionsArtifactStore({
+                    token: settings.githubToken,
+                    owner: named.owner,
+                    repo: named.name,
+                    runId: '',
+                    quiet: (work) => terminal.quiet(work),
+                }),
+            },
+            repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
+        });
+    }
+    finally {
+        github.close();
+    }
+}
+/** Runs the rollback job on the ledger `where` gives, and tells the run. */
+async function rollBack(invocation, terminal, signal, settings, where) {
+    const { env } = invocation;
     const client = (0,clients/* createAmezmoClient */.td)(settings.baseUrl, settings.apiKey, {
         logger: terminal.logger,
         env,
     });
-    const github = (0,clients/* createGitHubApiClient */.fZ)(settings.githubToken, apiUrl, {
-        logger: terminal.logger,
-        env,
-    });
     const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.m, { env });
+    let run;
     try {
-        run = await runRollback(settings, context, {
+        run = await runRollback(settings, where.context, {
+            ...where.deps,
             client,
-            github,
             clock: clock/* systemClock */.m,
             logger: terminal.logger,
             group: (title, phase) => terminal.group(title, phase),
             signal,
-            // Reading an artifact of another run needs only the token; nothing is kept from here.
-            store: actionsArtifactStore({
-                token: settings.githubToken,
-                owner: named.owner,
-                repo: named.name,
-                runId: '',
-                quiet: (work) => terminal.quiet(work),
-            }),
             probe: probe.probe,
             progress: terminal.progress(settings.waitTimeoutSeconds),
         });
     }
     finally {
         client.close();
-        github.close();
         probe.close();
     }
     const error = run.failure === undefined ? undefined : (0,shell/* failureLine */.Pu)(run.failure, signal);
-    (0,cli_report/* tellRun */.RD)(terminal, { json: invocation.json, dotenv: given.dotenv }, {
+    (0,cli_report/* tellRun */.RD)(terminal, { json: invocation.json, dotenv: invocation.given.dotenv }, {
         outputs: rollbackOutputs(run),
         parts: (shown) => rollbackSummary(run, {
             error: shown,
-            links: {
-                runUrl: context.runUrl,
-                repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
-            },
+            links: { runUrl: where.context.runUrl, repositoryUrl: where.repositoryUrl },
         }),
         error,
     });
@@ -16402,6 +16517,7 @@ const VARIABLES = {
     environment: 'AMEZMO_ENVIRONMENT',
     'base-url': 'AMEZMO_BASE_URL',
     'github-token': 'GITHUB_TOKEN',
+    'ledger-dir': 'AMEZMO_LEDGER_DIR',
 };
 /** The long flag of a spec, e.g. `--instance`; `--wait` for `--no-wait`. */
 function longFlag(spec) {
@@ -18049,6 +18165,7 @@ function shortSha(commit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   K7: () => (/* binding */ checkKeptBytes),
 /* harmony export */   iw: () => (/* binding */ artifactState),
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
@@ -18059,12 +18176,14 @@ function shortSha(commit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24762);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66417);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
 // names the artifact, asks GitHub first whether it is still there, and checks the bytes read
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
+
 
 
 
@@ -18079,7 +18198,7 @@ class ArtifactError extends Error {
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
     constructor(kept, expected, actual, size) {
-        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+        super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
             `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
             'not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
@@ -18100,21 +18219,21 @@ function artifactName(where, sha256, attempt) {
  */
 async function artifactState(target, kept, signal) {
     try {
-        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
         const expired = answer?.expired;
         return expired === true ? 'expired' : 'kept';
     }
     catch (error) {
         if (signal?.aborted)
             throw error;
-        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && error.status === 404)
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
             return 'gone';
         return { problem: artifactProblem(error) };
     }
 }
 /** Why an artifact request failed, as a clause naming the permission when one is missing. */
 function artifactProblem(error) {
-    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS &&
+    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
         error.rateLimit === undefined &&
         (error.status === 401 || error.status === 403)) {
         return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
@@ -18137,7 +18256,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
                     '("permissions: actions: read")'
                 : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+        throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
     const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
@@ -18151,16 +18270,24 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
-        if (actual !== release.sha256)
-            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
     catch (error) {
         await dispose();
         throw error;
+    }
+}
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+async function checkKeptBytes(path, release, signal) {
+    const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
     }
 }
 
@@ -18405,12 +18532,15 @@ function gitHead(path) {
 /* harmony export */   DI: () => (/* binding */ healthDescription),
 /* harmony export */   Md: () => (/* binding */ payloadOf),
 /* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   c1: () => (/* binding */ MAX_RELEASES),
+/* harmony export */   gt: () => (/* binding */ describeKept),
 /* harmony export */   lH: () => (/* binding */ ledgerProblem),
-/* harmony export */   qO: () => (/* binding */ warnLedger),
 /* harmony export */   rC: () => (/* binding */ healthOfRelease),
-/* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
+/* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
-/* unused harmony exports recordOf, healthOf, MAX_RELEASES */
+/* unused harmony export warnLedger */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
@@ -18421,6 +18551,12 @@ function gitHead(path) {
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 const LEDGER_TASK = 'deploy:amezmo';
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+function describeKept(kept) {
+    return 'file' in kept
+        ? `file ${kept.file}`
+        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
+}
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
@@ -18433,15 +18569,17 @@ function payloadOf(record) {
         archive: {
             sha256: record.sha256,
             size: record.size,
-            ...(record.artifact
-                ? {
-                    artifact: {
-                        id: record.artifact.id,
-                        name: record.artifact.name,
-                        run_id: record.artifact.runId,
-                    },
-                }
-                : {}),
+            ...(record.artifact && 'file' in record.artifact
+                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+                : record.artifact
+                    ? {
+                        artifact: {
+                            id: record.artifact.id,
+                            name: record.artifact.name,
+                            run_id: record.artifact.runId,
+                        },
+                    }
+                    : {}),
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
@@ -18458,7 +18596,7 @@ function recordOf(payload) {
     if (!isObject(amezmo) || !isObject(archive))
         return undefined;
     const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact } = archive;
+    const { sha256, size, artifact, file } = archive;
     if (typeof instance !== 'string' ||
         typeof environment !== 'string' ||
         !Number.isSafeInteger(deploymentId) ||
@@ -18474,7 +18612,9 @@ function recordOf(payload) {
         typeof artifact.name === 'string' &&
         (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
         ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : undefined;
+        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+            ? { file: file.path, expiresAt: file.expires_at }
+            : undefined;
     return {
         instance,
         environment,
@@ -18526,7 +18666,7 @@ async function readLedger(target, where, signal) {
         }
         entries.push({
             ...record,
-            githubDeploymentId: deployment.id,
+            id: deployment.id,
             createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
         });
         if (entries.length >= MAX_RELEASES)
@@ -18536,7 +18676,7 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
     return healthOf(statuses);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
@@ -18930,6 +19070,323 @@ function parseObject(text) {
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 30449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ folderLedger)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
+/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4616);
+/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24762);
+// The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
+// artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
+// records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
+// them again, checked against the digest recorded. The records say what GitHub deployments say
+// for the actions, in the same payload, with their statuses; so they are read, and a release's
+// health is told, by the same code.
+//
+//   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
+//   DIR/archives/<sha256>
+//
+// A record is named by the time it was made, so that the newest are found without reading the
+// others. An archive is named by its digest: a release deployed again keeps no second copy.
+// Every file is written aside and renamed into place, so that two runners sharing the folder
+// never read one half written. Nothing read from the folder is trusted: a record that does not
+// parse is passed over, and an archive is deployed only when its sha256 is the one recorded.
+
+
+
+
+
+
+/** A record file is this format, so that a later release of the tool reads it. */
+const FORMAT = 1;
+/** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
+const MAX_RECORD_BYTES = 64 * 1024;
+/** The ledger kept in folder `dir`; made as it is first written. */
+function folderLedger(dir, now = () => new Date()) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    const releasesOf = (scope) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'releases', scope.instance, scope.environment);
+    const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, kept.file) : undefined;
+    return {
+        dir: root,
+        place: `the ledger folder ${root}`,
+        idName: 'Amezmo deployment',
+        howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
+        read: async (scope) => {
+            const folder = releasesOf(scope);
+            let names;
+            try {
+                names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
+            }
+            catch (error) {
+                if (isMissing(error))
+                    return [];
+                throw error;
+            }
+            const entries = [];
+            // Named by the time they were made: the newest last in this order.
+            for (const name of names
+                .filter((each) => RECORD_NAME.test(each))
+                .sort()
+                .reverse()) {
+                const entry = await readRecord((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name), scope);
+                if (entry)
+                    entries.push(entry);
+                if (entries.length >= _github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RELEASES */ .c1)
+                    break;
+            }
+            return entries;
+        },
+        healthOf: async (entry, signal) => {
+            signal?.throwIfAborted();
+            const found = await readRecordFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releasesOf(entry), recordName(entry)));
+            return (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .healthOf */ .Wr)(found?.statuses ?? []);
+        },
+        archiveState: async (entry) => {
+            if (!('file' in entry.artifact)) {
+                return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
+            }
+            const path = archiveOf(entry.artifact);
+            if (!path)
+                return { problem: `its record names ${JSON.stringify(entry.artifact.file)}` };
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+                return 'kept';
+            }
+            catch (error) {
+                return isMissing(error) ? 'gone' : { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error) };
+            }
+        },
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            const path = 'file' in artifact ? archiveOf(artifact) : undefined;
+            if (!path) {
+                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE(`The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`);
+            }
+            const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempDir, 'amezmo-kept-'));
+            const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
+            try {
+                const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'archive');
+                // A link holds the bytes even if another run removes the file meanwhile.
+                try {
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(path, copy).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(path, copy));
+                }
+                catch (error) {
+                    throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE(isMissing(error)
+                        ? `The archive of this release is gone from ${root} (${artifact.file}): ` +
+                            'its keep-days ran out, or the folder was not restored in full.'
+                        : `Could not read ${path}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}.`);
+                }
+                await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .checkKeptBytes */ .K7)(copy, { ...entry, artifact }, signal);
+                return { path: copy, dispose };
+            }
+            catch (error) {
+                await dispose();
+                throw error;
+            }
+        },
+        problem: (error) => `the folder ${root} could not be read (${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)})`,
+        store: {
+            keep: async (path, days, sha256) => {
+                const file = `archives/${sha256}`;
+                const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, file);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'archives'), { recursive: true });
+                const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+                const there = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(destination).catch(() => undefined);
+                // Kept already by an earlier release of the same bytes (its digest is checked on reading):
+                // touched, so that it is not pruned before this release's record names it.
+                if (there?.size === size)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(destination, now(), now());
+                else
+                    await writeAside(destination, (aside) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(path, aside));
+                const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
+                await prune(root, now(), file);
+                return { file, expiresAt };
+            },
+            fetch: () => Promise.reject(new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE('A ledger folder keeps no workflow artifacts.')),
+        },
+        start: async (record) => {
+            const folder = releasesOf(record);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+            const created = now().toISOString();
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, recordName({ id: record.deploymentId, createdAt: created }));
+            let statuses = [];
+            const write = async (state, description) => {
+                statuses = [{ state, description, created_at: now().toISOString() }, ...statuses];
+                const body = {
+                    amezmo_deploy_ledger: FORMAT,
+                    id: record.deploymentId,
+                    created_at: created,
+                    payload: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .payloadOf */ .Md)(record),
+                    statuses,
+                };
+                await writeAside(path, (aside) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(aside, `${JSON.stringify(body, null, 2)}\n`));
+            };
+            await write('in_progress', 'Deploying');
+            return {
+                id: undefined,
+                succeeded: (text) => write('success', text),
+                settle: (state, text) => write(state, text),
+                failed: (error, cancelled) => write(cancelled ? 'inactive' : 'failure', (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error).slice(0, 1000)),
+            };
+        },
+    };
+}
+/** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */
+function recordName(entry) {
+    return `${entry.createdAt.replace(/[-:.]/g, '')}-${entry.id}.json`;
+}
+const RECORD_NAME = /^\d{8}T\d{9}Z-\d+\.json$/;
+/** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
+async function readRecordFile(path) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8').catch(() => undefined);
+    if (text === undefined || text.length > MAX_RECORD_BYTES)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses, } = value;
+    if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
+        return undefined;
+    }
+    return {
+        id: id,
+        createdAt,
+        payload,
+        statuses: Array.isArray(statuses) ? statuses : [],
+    };
+}
+/** The release a record file holds, when it is one of `scope`'s. */
+async function readRecord(path, scope) {
+    const found = await readRecordFile(path);
+    const record = found ? (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOf */ .zv)(found.payload) : undefined;
+    if (!found || !record || found.id !== record.deploymentId)
+        return undefined;
+    if (record.instance !== scope.instance || record.environment !== scope.environment) {
+        return undefined;
+    }
+    if (path.slice(-recordName(found).length) !== recordName(found))
+        return undefined;
+    return { ...record, id: found.id, createdAt: found.createdAt };
+}
+/** Writes `destination` through a file beside it, renamed into place once whole. */
+async function writeAside(destination, write) {
+    const aside = `${destination}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.partial`;
+    try {
+        await write(aside);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(aside, destination);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
+        throw error;
+    }
+}
+/** An archive kept this recently is never removed: its release may not be recorded yet. */
+const RECENT_MS = 86_400_000;
+/**
+ * Removes the archives that no record keeps any longer (their keep-days have run out) and that
+ * were not kept in the last day, and files left half written by a run that was killed; never
+ * `keeping`, the archive this run has just kept and will record.
+ */
+async function prune(root, now, keeping) {
+    const until = new Map();
+    const releases = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'releases');
+    for (const instance of await namesIn(releases)) {
+        for (const environment of await namesIn((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releases, instance))) {
+            const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releases, instance, environment);
+            for (const name of await namesIn(folder)) {
+                if (!RECORD_NAME.test(name))
+                    continue;
+                const found = await readRecordFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name));
+                const kept = found ? (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOf */ .zv)(found.payload)?.artifact : undefined;
+                if (!kept || !('file' in kept))
+                    continue;
+                const ends = Date.parse(kept.expiresAt);
+                if (Number.isFinite(ends))
+                    until.set(kept.file, Math.max(until.get(kept.file) ?? 0, ends));
+            }
+        }
+    }
+    const archives = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'archives');
+    for (const name of await namesIn(archives)) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(archives, name);
+        const modified = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
+        const kept = `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
+        if (!kept && now.getTime() - modified > RECENT_MS)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path).catch(() => { });
+    }
+}
+async function namesIn(folder) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder).catch(() => []);
+}
+function isMissing(error) {
+    return error?.code === 'ENOENT';
+}
+
+
+/***/ }),
+
+/***/ 82420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ githubLedger)
+/* harmony export */ });
+/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4616);
+/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24762);
+// The ledger of releases, wherever it is kept: what the deploy and rollback jobs ask of it. The
+// actions keep it in the repository's GitHub deployments, with each release's bytes a workflow
+// artifact (src/github/ledger.ts, artifacts.ts); the command line may keep it in a folder, for a
+// CI cache or a shared volume (./folder.ts). Both answer the same entries, read the same health,
+// and check the bytes they give back against the digest they recorded.
+
+
+/**
+ * The ledger of the actions: the repository's GitHub deployments, with the archives kept as
+ * workflow artifacts in `store` (none when the run cannot reach the artifact service).
+ */
+function githubLedger(target, store) {
+    return {
+        place: `the GitHub deployments of ${target.owner}/${target.repo}`,
+        idName: 'GitHub deployment',
+        howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
+            'default)',
+        read: (scope, signal) => (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .readLedger */ .SC)(target, scope, signal),
+        healthOf: (entry, signal) => (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .healthOfRelease */ .rC)(target, entry, signal),
+        archiveState: async (entry, signal) => 'file' in entry.artifact
+            ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
+            : (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .artifactState */ .iw)(target, entry.artifact, signal),
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            if ('file' in artifact) {
+                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
+                    'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
+            }
+            if (!store)
+                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE('This run cannot reach the artifact service.');
+            return (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchKeptArchive */ .pR)(store, target, { ...entry, artifact }, tempDir, signal);
+        },
+        problem: _github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerProblem */ .lH,
+    };
 }
 
 
@@ -20099,7 +20556,7 @@ async function deployRelease(request, deps) {
             }
             result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
             logger.info(`Created deployment ${created.id} (${created.status}).`);
-            mirror = await startMirror(mirrorOf(request, created.id, result));
+            mirror = await startRecords(request, created.id, result, deps);
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
@@ -20137,7 +20594,7 @@ async function deployRelease(request, deps) {
             // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
             const likely = error instanceof client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
             if (mirror.id === undefined && likely) {
-                mirror = await startMirror(mirrorOf(request, likely.id, result));
+                mirror = await startRecords(request, likely.id, result, deps);
             }
             await mirror.failed(error, signal.aborted);
             throw error;
@@ -20203,22 +20660,60 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
-/** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
-function mirrorOf(request, id, result) {
-    const { mirror, ledger } = request;
+/**
+ * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
+ * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
+ */
+async function startRecords(request, id, result, deps) {
+    const { ledger } = request;
     const archive = result.archive;
-    if (!mirror || !ledger || !archive)
-        return mirror;
-    const record = {
-        instance: request.instance,
-        environment: request.environment,
-        deploymentId: id,
-        sha256: archive.sha256,
-        size: archive.size,
-        commit: request.fields.commit ?? '',
-        ref: ledger.ref,
-        artifact: result.kept,
+    const record = ledger && archive
+        ? {
+            instance: request.instance,
+            environment: request.environment,
+            deploymentId: id,
+            sha256: archive.sha256,
+            size: archive.size,
+            commit: request.fields.commit ?? '',
+            ref: ledger.ref,
+            artifact: result.kept,
+        }
+        : undefined;
+    if (!record || !deps.journal)
+        return startMirror(mirrorOf(request, record));
+    const [github, journal] = [
+        await startMirror(request.mirror),
+        await deps.journal.start(record).catch((error) => {
+            deps.logger.warning(`Could not record the release in the ledger: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo ` +
+                'deployment goes on, but no later run can find this release to roll back to it.');
+            return undefined;
+        }),
+    ];
+    return journal ? bothMirrors(github, journal) : github;
+}
+/** One mirror that sets the statuses of two. */
+function bothMirrors(first, second) {
+    return {
+        id: first.id ?? second.id,
+        succeeded: async (text) => {
+            await first.succeeded(text);
+            await second.succeeded(text).catch(() => { });
+        },
+        settle: async (state, text) => {
+            await first.settle(state, text);
+            await second.settle(state, text).catch(() => { });
+        },
+        failed: async (error, cancelled) => {
+            await first.failed(error, cancelled);
+            await second.failed(error, cancelled).catch(() => { });
+        },
     };
+}
+/** The mirror's settings, carrying the release's ledger record when there is one. */
+function mirrorOf(request, record) {
+    const { mirror } = request;
+    if (!mirror || !record)
+        return mirror;
     return {
         ...mirror,
         task: github_ledger/* LEDGER_TASK */.wB,
@@ -20249,13 +20744,13 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
             const copy = join(folder, name);
             // A given archive may be on another file system than the work folder.
             await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-            const kept = await store.keep(copy, ledger.keepDays);
-            logger.info(`Kept the archive as artifact ${kept.id} ('${kept.name}') for ${ledger.keepDays} days.`);
+            const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
+            logger.info(`Kept the archive as ${(0,github_ledger/* describeKept */.gt)(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
         }
         catch (error) {
             const problem = (0,errors/* clauseOf */.pQ)(error);
-            logger.warning(`Could not keep the archive as a workflow artifact: ${problem}; ${lost}.`);
+            logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
             return { kept: undefined, keepProblem: problem };
         }
     });
@@ -20347,7 +20842,11 @@ function keptFacts(release) {
         [
             'Kept',
             kept
-                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
                 : release?.keepProblem
                     ? { text: `not kept: ${release.keepProblem}` }
                     : undefined,
@@ -20662,8 +21161,12 @@ function createHealthProbe(clock, { env }) {
 
 /** Where the environments action keeps the environments' settings, patterns among them. */
 const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
-function readDeploySettings(source, env) {
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const label = source.label.bind(source);
     const apiKey = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseApiKey */ .Xu)(source.secret('api-key'), label('api-key'));
     const githubToken = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitHubToken */ .YD)(source.secret('github-token'));
@@ -20675,7 +21178,7 @@ function readDeploySettings(source, env) {
         throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
     }
     const onUnhealthy = (0,_health_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOnUnhealthy */ .ze)(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment) {
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
         throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
             "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
     }

@@ -5944,12 +5944,173 @@ var api_client = __nccwpck_require__(7085);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/github/ledger.ts
+// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
+// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
+// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
+// proven healthy. A later run reads it to find what is live, and the last healthy release.
+
+
+/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
+const LEDGER_TASK = 'deploy:amezmo';
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+function ledger_describeKept(kept) {
+    return 'file' in kept
+        ? `file ${kept.file}`
+        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
+}
+/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
+function payloadOf(record) {
+    return {
+        amezmo_deploy: 1,
+        amezmo: {
+            instance: record.instance,
+            environment: record.environment,
+            deployment_id: record.deploymentId,
+        },
+        archive: {
+            sha256: record.sha256,
+            size: record.size,
+            ...(record.artifact && 'file' in record.artifact
+                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+                : record.artifact
+                    ? {
+                        artifact: {
+                            id: record.artifact.id,
+                            name: record.artifact.name,
+                            run_id: record.artifact.runId,
+                        },
+                    }
+                    : {}),
+        },
+        commit: record.commit,
+        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+    };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A payload read back, when it is one of the ledger's; undefined for anything else. */
+function recordOf(payload) {
+    const value = typeof payload === 'string' ? parseJson(payload) : payload;
+    if (!isObject(value) || value.amezmo_deploy !== 1)
+        return undefined;
+    const amezmo = value.amezmo;
+    const archive = value.archive;
+    if (!isObject(amezmo) || !isObject(archive))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId } = amezmo;
+    const { sha256, size, artifact, file } = archive;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        typeof sha256 !== 'string' ||
+        !SHA256.test(sha256) ||
+        !Number.isSafeInteger(size) ||
+        typeof value.commit !== 'string') {
+        return undefined;
+    }
+    const ref = value.ref;
+    const kept = isObject(artifact) &&
+        Number.isSafeInteger(artifact.id) &&
+        typeof artifact.name === 'string' &&
+        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
+        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
+        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+            ? { file: file.path, expiresAt: file.expires_at }
+            : undefined;
+    return {
+        instance,
+        environment,
+        deploymentId: deploymentId,
+        sha256,
+        size: size,
+        commit: value.commit,
+        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
+            ? { kind: ref.kind, name: ref.name }
+            : undefined,
+        artifact: kept,
+    };
+}
+/** A status description that records health starts with these words. */
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+/** The description of a release's final status: its health first, for the ledger to read. */
+function healthDescription(health, rest) {
+    return `health: ${health}; ${rest}`.slice(0, 140);
+}
+/** The health a release's statuses recorded, the newest that says; unknown when none did. */
+function healthOf(statuses) {
+    for (const status of statuses) {
+        const description = isObject(status) ? status.description : undefined;
+        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
+        if (match)
+            return match[1];
+    }
+    return 'unknown';
+}
+/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
+const MAX_RELEASES = 200;
+/**
+ * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
+ * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
+ * answered: the caller says which permission is missing.
+ */
+async function readLedger(target, where, signal) {
+    const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
+        query: { environment: where.environment, task: LEDGER_TASK },
+        signal,
+    });
+    const entries = [];
+    for (const deployment of deployments) {
+        if (!isObject(deployment) || !Number.isSafeInteger(deployment.id))
+            continue;
+        const record = recordOf(deployment.payload);
+        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
+            continue;
+        }
+        entries.push({
+            ...record,
+            id: deployment.id,
+            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
+        });
+        if (entries.length >= MAX_RELEASES)
+            break;
+    }
+    return entries;
+}
+/** The health a release's statuses recorded: one request to GitHub. */
+async function healthOfRelease(target, entry, signal) {
+    const statuses = await target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), { signal });
+    return healthOf(statuses);
+}
+/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
+function ledgerProblem(error) {
+    return isPermissionRefusal(error)
+        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
+            'job "permissions: deployments: write"'
+        : clauseOf(error);
+}
+/** Logs, once, that the ledger could not be read, and why. */
+function warnLedger(logger, what, error) {
+    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/artifacts.ts
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
 // names the artifact, asks GitHub first whether it is still there, and checks the bytes read
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
+
 
 
 
@@ -5964,7 +6125,7 @@ class ArtifactError extends Error {
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
     constructor(kept, expected, actual, size) {
-        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+        super(`The archive kept as ${ledger_describeKept(kept)} reads back as ` +
             `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
             'not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
@@ -6022,7 +6183,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
                     '("permissions: actions: read")'
                 : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+        throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
     }
     const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
     const dispose = () => rm(folder, { recursive: true, force: true });
@@ -6036,11 +6197,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-        const { size } = await stat(path);
-        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
-        if (actual !== release.sha256)
-            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
     catch (error) {
@@ -6048,154 +6205,16 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
         throw error;
     }
 }
-
-;// CONCATENATED MODULE: ./src/github/ledger.ts
-// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
-// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
-// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
-// proven healthy. A later run reads it to find what is live, and the last healthy release.
-
-
-/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
-const LEDGER_TASK = 'deploy:amezmo';
-/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
-function payloadOf(record) {
-    return {
-        amezmo_deploy: 1,
-        amezmo: {
-            instance: record.instance,
-            environment: record.environment,
-            deployment_id: record.deploymentId,
-        },
-        archive: {
-            sha256: record.sha256,
-            size: record.size,
-            ...(record.artifact
-                ? {
-                    artifact: {
-                        id: record.artifact.id,
-                        name: record.artifact.name,
-                        run_id: record.artifact.runId,
-                    },
-                }
-                : {}),
-        },
-        commit: record.commit,
-        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
-    };
-}
-const SHA256 = /^[0-9a-f]{64}$/;
-/** A payload read back, when it is one of the ledger's; undefined for anything else. */
-function recordOf(payload) {
-    const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || value.amezmo_deploy !== 1)
-        return undefined;
-    const amezmo = value.amezmo;
-    const archive = value.archive;
-    if (!isObject(amezmo) || !isObject(archive))
-        return undefined;
-    const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact } = archive;
-    if (typeof instance !== 'string' ||
-        typeof environment !== 'string' ||
-        !Number.isSafeInteger(deploymentId) ||
-        typeof sha256 !== 'string' ||
-        !SHA256.test(sha256) ||
-        !Number.isSafeInteger(size) ||
-        typeof value.commit !== 'string') {
-        return undefined;
-    }
-    const ref = value.ref;
-    const kept = isObject(artifact) &&
-        Number.isSafeInteger(artifact.id) &&
-        typeof artifact.name === 'string' &&
-        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
-        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : undefined;
-    return {
-        instance,
-        environment,
-        deploymentId: deploymentId,
-        sha256,
-        size: size,
-        commit: value.commit,
-        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
-            ? { kind: ref.kind, name: ref.name }
-            : undefined,
-        artifact: kept,
-    };
-}
-/** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
-/** The description of a release's final status: its health first, for the ledger to read. */
-function healthDescription(health, rest) {
-    return `health: ${health}; ${rest}`.slice(0, 140);
-}
-/** The health a release's statuses recorded, the newest that says; unknown when none did. */
-function healthOf(statuses) {
-    for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
-    }
-    return 'unknown';
-}
-/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
-const MAX_RELEASES = 200;
 /**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
  */
-async function readLedger(target, where, signal) {
-    const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
-        query: { environment: where.environment, task: LEDGER_TASK },
-        signal,
-    });
-    const entries = [];
-    for (const deployment of deployments) {
-        if (!isObject(deployment) || !Number.isSafeInteger(deployment.id))
-            continue;
-        const record = recordOf(deployment.payload);
-        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
-            continue;
-        }
-        entries.push({
-            ...record,
-            githubDeploymentId: deployment.id,
-            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
-        });
-        if (entries.length >= MAX_RELEASES)
-            break;
-    }
-    return entries;
-}
-/** The health a release's statuses recorded: one request to GitHub. */
-async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate(repoPath(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
-    return healthOf(statuses);
-}
-/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
-function ledgerProblem(error) {
-    return isPermissionRefusal(error)
-        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
-            'job "permissions: deployments: write"'
-        : clauseOf(error);
-}
-/** Logs, once, that the ledger could not be read, and why. */
-function warnLedger(logger, what, error) {
-    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
+async function checkKeptBytes(path, release, signal) {
+    const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    const { size } = await stat(path);
+    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
     }
 }
 
@@ -7029,7 +7048,7 @@ async function deployRelease(request, deps) {
             }
             result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
             logger.info(`Created deployment ${created.id} (${created.status}).`);
-            mirror = await startMirror(mirrorOf(request, created.id, result));
+            mirror = await startRecords(request, created.id, result, deps);
             result = { ...result, githubDeploymentId: mirror.id };
             if (!request.wait)
                 return result;
@@ -7067,7 +7086,7 @@ async function deployRelease(request, deps) {
             // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
             const likely = error instanceof api_client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
             if (mirror.id === undefined && likely) {
-                mirror = await startMirror(mirrorOf(request, likely.id, result));
+                mirror = await startRecords(request, likely.id, result, deps);
             }
             await mirror.failed(error, signal.aborted);
             throw error;
@@ -7133,22 +7152,60 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
-/** The mirror's settings for deployment `id`, with its ledger record when one is kept. */
-function mirrorOf(request, id, result) {
-    const { mirror, ledger } = request;
+/**
+ * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
+ * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
+ */
+async function startRecords(request, id, result, deps) {
+    const { ledger } = request;
     const archive = result.archive;
-    if (!mirror || !ledger || !archive)
-        return mirror;
-    const record = {
-        instance: request.instance,
-        environment: request.environment,
-        deploymentId: id,
-        sha256: archive.sha256,
-        size: archive.size,
-        commit: request.fields.commit ?? '',
-        ref: ledger.ref,
-        artifact: result.kept,
+    const record = ledger && archive
+        ? {
+            instance: request.instance,
+            environment: request.environment,
+            deploymentId: id,
+            sha256: archive.sha256,
+            size: archive.size,
+            commit: request.fields.commit ?? '',
+            ref: ledger.ref,
+            artifact: result.kept,
+        }
+        : undefined;
+    if (!record || !deps.journal)
+        return startMirror(mirrorOf(request, record));
+    const [github, journal] = [
+        await startMirror(request.mirror),
+        await deps.journal.start(record).catch((error) => {
+            deps.logger.warning(`Could not record the release in the ledger: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo ` +
+                'deployment goes on, but no later run can find this release to roll back to it.');
+            return undefined;
+        }),
+    ];
+    return journal ? bothMirrors(github, journal) : github;
+}
+/** One mirror that sets the statuses of two. */
+function bothMirrors(first, second) {
+    return {
+        id: first.id ?? second.id,
+        succeeded: async (text) => {
+            await first.succeeded(text);
+            await second.succeeded(text).catch(() => { });
+        },
+        settle: async (state, text) => {
+            await first.settle(state, text);
+            await second.settle(state, text).catch(() => { });
+        },
+        failed: async (error, cancelled) => {
+            await first.failed(error, cancelled);
+            await second.failed(error, cancelled).catch(() => { });
+        },
     };
+}
+/** The mirror's settings, carrying the release's ledger record when there is one. */
+function mirrorOf(request, record) {
+    const { mirror } = request;
+    if (!mirror || !record)
+        return mirror;
     return {
         ...mirror,
         task: LEDGER_TASK,
@@ -7179,13 +7236,13 @@ async function keepArchive(request, ledger, archive, work, { store, group, logge
             const copy = join(folder, name);
             // A given archive may be on another file system than the work folder.
             await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-            const kept = await store.keep(copy, ledger.keepDays);
-            logger.info(`Kept the archive as artifact ${kept.id} ('${kept.name}') for ${ledger.keepDays} days.`);
+            const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
+            logger.info(`Kept the archive as ${ledger_describeKept(kept)} for ${ledger.keepDays} days.`);
             return { kept, keepProblem: '' };
         }
         catch (error) {
             const problem = (0,errors/* clauseOf */.pQ)(error);
-            logger.warning(`Could not keep the archive as a workflow artifact: ${problem}; ${lost}.`);
+            logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
             return { kept: undefined, keepProblem: problem };
         }
     });
@@ -8369,7 +8426,11 @@ function keptFacts(release) {
         [
             'Kept',
             kept
-                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
                 : release?.keepProblem
                     ? { text: `not kept: ${release.keepProblem}` }
                     : undefined,
@@ -9080,8 +9141,12 @@ var workspace = __nccwpck_require__(7180);
 
 /** Where the environments action keeps the environments' settings, patterns among them. */
 const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/** Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP. */
-function readDeploySettings(source, env) {
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const label = source.label.bind(source);
     const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
     const githubToken = parseGitHubToken(source.secret('github-token'));
@@ -9093,7 +9158,7 @@ function readDeploySettings(source, env) {
         throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
     }
     const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment) {
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
         throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
             "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
     }

@@ -316,7 +316,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
-/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87523);
+/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64194);
 /* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
 /* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
@@ -2444,18 +2444,20 @@ function shortSha(commit) {
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
 /* harmony export */ });
-/* unused harmony exports DigestMismatchError, artifactProblem */
+/* unused harmony exports DigestMismatchError, artifactProblem, checkKeptBytes */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66417);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24762);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66417);
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
 // the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
 // names the artifact, asks GitHub first whether it is still there, and checks the bytes read
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
+
 
 
 
@@ -2470,7 +2472,7 @@ class ArtifactError extends Error {
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
     constructor(kept, expected, actual, size) {
-        super(`The archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}) reads back as ` +
+        super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
             `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
             'not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
@@ -2491,21 +2493,21 @@ function artifactName(where, sha256, attempt) {
  */
 async function artifactState(target, kept, signal) {
     try {
-        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
+        const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__/* .repoPath */ .qN)(target, `/actions/artifacts/${kept.id}`), { signal });
         const expired = answer?.expired;
         return expired === true ? 'expired' : 'kept';
     }
     catch (error) {
         if (signal?.aborted)
             throw error;
-        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && error.status === 404)
+        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
             return 'gone';
         return { problem: artifactProblem(error) };
     }
 }
 /** Why an artifact request failed, as a clause naming the permission when one is missing. */
 function artifactProblem(error) {
-    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS &&
+    if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS &&
         error.rateLimit === undefined &&
         (error.status === 401 || error.status === 403)) {
         return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
@@ -2528,7 +2530,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
                     '("permissions: actions: read")'
                 : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${why}.`);
+        throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
     const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
@@ -2542,16 +2544,24 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
-        const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
-        if (actual !== release.sha256)
-            throw new DigestMismatchError(kept, release.sha256, actual, size);
+        await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
     catch (error) {
         await dispose();
         throw error;
+    }
+}
+/**
+ * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
+ * DigestMismatchError. A file of another size is not read.
+ */
+async function checkKeptBytes(path, release, signal) {
+    const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    if (actual !== release.sha256) {
+        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
     }
 }
 
@@ -2642,6 +2652,7 @@ function splitRepository(repository) {
 /* harmony export */   DI: () => (/* binding */ healthDescription),
 /* harmony export */   Md: () => (/* binding */ payloadOf),
 /* harmony export */   SC: () => (/* binding */ readLedger),
+/* harmony export */   gt: () => (/* binding */ describeKept),
 /* harmony export */   lH: () => (/* binding */ ledgerProblem),
 /* harmony export */   rC: () => (/* binding */ healthOfRelease),
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
@@ -2657,6 +2668,12 @@ function splitRepository(repository) {
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 const LEDGER_TASK = 'deploy:amezmo';
+/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
+function describeKept(kept) {
+    return 'file' in kept
+        ? `file ${kept.file}`
+        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
+}
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
@@ -2669,15 +2686,17 @@ function payloadOf(record) {
         archive: {
             sha256: record.sha256,
             size: record.size,
-            ...(record.artifact
-                ? {
-                    artifact: {
-                        id: record.artifact.id,
-                        name: record.artifact.name,
-                        run_id: record.artifact.runId,
-                    },
-                }
-                : {}),
+            ...(record.artifact && 'file' in record.artifact
+                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
+                : record.artifact
+                    ? {
+                        artifact: {
+                            id: record.artifact.id,
+                            name: record.artifact.name,
+                            run_id: record.artifact.runId,
+                        },
+                    }
+                    : {}),
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
@@ -2694,7 +2713,7 @@ function recordOf(payload) {
     if (!isObject(amezmo) || !isObject(archive))
         return undefined;
     const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact } = archive;
+    const { sha256, size, artifact, file } = archive;
     if (typeof instance !== 'string' ||
         typeof environment !== 'string' ||
         !Number.isSafeInteger(deploymentId) ||
@@ -2710,7 +2729,9 @@ function recordOf(payload) {
         typeof artifact.name === 'string' &&
         (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
         ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : undefined;
+        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
+            ? { file: file.path, expiresAt: file.expires_at }
+            : undefined;
     return {
         instance,
         environment,
@@ -2762,7 +2783,7 @@ async function readLedger(target, where, signal) {
         }
         entries.push({
             ...record,
-            githubDeploymentId: deployment.id,
+            id: deployment.id,
             createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
         });
         if (entries.length >= MAX_RELEASES)
@@ -2772,7 +2793,7 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.githubDeploymentId}/statuses`), { signal });
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
     return healthOf(statuses);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
@@ -3482,7 +3503,7 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 87523:
+/***/ 64194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3496,12 +3517,49 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/artifacts.ts
-var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(19556);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(24762);
+var ledger = __nccwpck_require__(24762);
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+// The ledger of releases, wherever it is kept: what the deploy and rollback jobs ask of it. The
+// actions keep it in the repository's GitHub deployments, with each release's bytes a workflow
+// artifact (src/github/ledger.ts, artifacts.ts); the command line may keep it in a folder, for a
+// CI cache or a shared volume (./folder.ts). Both answer the same entries, read the same health,
+// and check the bytes they give back against the digest they recorded.
+
+
+/**
+ * The ledger of the actions: the repository's GitHub deployments, with the archives kept as
+ * workflow artifacts in `store` (none when the run cannot reach the artifact service).
+ */
+function githubLedger(target, store) {
+    return {
+        place: `the GitHub deployments of ${target.owner}/${target.repo}`,
+        idName: 'GitHub deployment',
+        howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
+            'default)',
+        read: (scope, signal) => (0,ledger/* readLedger */.SC)(target, scope, signal),
+        healthOf: (entry, signal) => (0,ledger/* healthOfRelease */.rC)(target, entry, signal),
+        archiveState: async (entry, signal) => 'file' in entry.artifact
+            ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
+            : (0,artifacts/* artifactState */.iw)(target, entry.artifact, signal),
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            if ('file' in artifact) {
+                throw new artifacts/* ArtifactError */.nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
+                    'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
+            }
+            if (!store)
+                throw new artifacts/* ArtifactError */.nE('This run cannot reach the artifact service.');
+            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, { ...entry, artifact }, tempDir, signal);
+        },
+        problem: ledger/* ledgerProblem */.lH,
+    };
+}
+
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
@@ -3618,7 +3676,6 @@ function resolvePusher(context, input) {
 
 
 
-
 function newRollbackRun(settings = {
     instance: '',
     environment: '',
@@ -3631,6 +3688,7 @@ function newRollbackRun(settings = {
         environmentUrl: '',
         skipped: false,
         skipReason: '',
+        idName: 'GitHub deployment',
         live: undefined,
         chosen: undefined,
         candidates: [],
@@ -3646,33 +3704,33 @@ async function runRollback(settings, context, deps) {
     let run = newRollbackRun(settings);
     try {
         const repository = (0,github_context/* splitRepository */.T8)(context.repository);
-        if (!repository) {
+        const target = repository && deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger }
+            : undefined;
+        if (!deps.ledger && !target) {
             throw new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: the ledger of releases ` +
                 "is kept in the repository's GitHub deployments.");
         }
-        const ledger = {
-            github: deps.github,
-            owner: repository.owner,
-            repo: repository.name,
-            logger,
-        };
+        const ledger = deps.ledger ?? githubLedger(target, deps.store);
+        run = { ...run, idName: ledger.idName };
         const environment = await readEnvironment(deps.client, settings.instance, settings.environment, signal);
         run = { ...run, environmentUrl: environmentUrl(environment) };
-        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, signal));
+        const entries = await group(`Read the ledger of '${settings.environment}'`, () => readReleases(ledger, settings, logger, signal));
         const live = entries.find((entry) => String(entry.deploymentId) === String(environment.current_deployment_id));
         run = { ...run, live };
         logger.info(live
             ? `Live: commit ${(0,format/* shortSha */.F)(live.commit)}, Amezmo deployment ${live.deploymentId}, ` +
                 `sha256 ${live.sha256}.`
             : `The live deployment (${environment.current_deployment_id ?? 'none'}) is not in the ` +
-                'ledger: the action did not make it.');
+                'ledger: it was not deployed with this ledger.');
         if (settings.dryRun) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
         const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal));
         run = { ...run, chosen };
-        logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (GitHub deployment ${chosen.githubDeploymentId}, ` +
+        logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
+            (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
             `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
         if (settings.dryRun) {
             const reason = `dry run: commit ${(0,format/* shortSha */.F)(chosen.commit)} would be deployed again; nothing was deployed.`;
@@ -3689,24 +3747,21 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        if (!deps.store)
-            throw new Error('The run cannot reach the artifact service.');
         const { redeploy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
             environment: settings.environment,
             fields: {
-                repo_owner: repository.owner,
-                repo_name: repository.name,
+                ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
                 pusher: resolvePusher(context, undefined),
             },
             dryRun: false,
             wait: true,
             waitTimeoutSeconds: settings.waitTimeoutSeconds,
             cancelOnAbort: settings.cancelOnAbort,
-            mirror: {
-                ...ledger,
+            mirror: target && {
+                ...target,
                 ref: chosen.commit,
                 environment: settings.environment,
                 environmentUrl: run.environmentUrl,
@@ -3721,7 +3776,7 @@ async function runRollback(settings, context, deps) {
             },
             tempDir: context.tempDir,
             startedAt: deps.clock.now(),
-        }, { ...deps, store: deps.store, ledger });
+        }, { ...deps, ledger, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
@@ -3742,24 +3797,23 @@ async function runRollback(settings, context, deps) {
         return { ...run, failure: error };
     }
 }
-async function readReleases(ledger, settings, signal) {
+async function readReleases(ledger, settings, logger, signal) {
     let entries;
     try {
-        entries = await (0,github_ledger/* readLedger */.SC)(ledger, settings, signal);
+        entries = await ledger.read(settings, signal);
     }
     catch (error) {
         if (signal.aborted)
             throw error;
-        throw new Error(`Could not read the ledger of releases: ${(0,github_ledger/* ledgerProblem */.lH)(error)}.`, {
+        throw new Error(`Could not read the ledger of releases: ${ledger.problem(error)}.`, {
             cause: error,
         });
     }
     if (entries.length === 0) {
-        throw new Error(`The ledger has no release of environment '${settings.environment}' on instance ` +
-            `${settings.instance}: the deploy action records each release it makes (with ` +
-            'github-deployment: true, its default), so deploy with it first.');
+        throw new Error(`The ledger (${ledger.place}) has no release of environment '${settings.environment}' ` +
+            `on instance ${settings.instance}: ${ledger.howToRecord}, so deploy with it first.`);
     }
-    ledger.logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}'.`);
+    logger.info(`Ledger: ${entries.length} release(s) of '${settings.environment}' in ${ledger.place}.`);
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
@@ -3772,9 +3826,7 @@ async function choose(ledger, entries, live, to, signal) {
             throw new Error(`Nothing to roll back to: ${found.problem}.`);
         return found.candidate;
     }
-    const byId = to.kind === 'id-or-sha'
-        ? entries.find((entry) => String(entry.githubDeploymentId) === to.text)
-        : undefined;
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
     // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
     // an id, never the start of whichever commit they happen to begin.
     const asCommit = to.kind === 'sha' || to.text.length >= 7;
@@ -3782,7 +3834,7 @@ async function choose(ledger, entries, live, to, signal) {
         (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
     if (!entry) {
         const sought = [
-            ...(to.kind === 'id-or-sha' ? [`GitHub deployment ${to.text}`] : []),
+            ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
             ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
         ];
         throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
@@ -3793,14 +3845,15 @@ async function choose(ledger, entries, live, to, signal) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
             'with keep-days: 0), so its bytes cannot be deployed again.');
     }
-    return { ...entry, health: await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal) };
+    return { ...entry, health: await ledger.healthOf(entry, signal) };
 }
 /** The newest releases, with their health and whether their archives are still there. */
 async function listReleases(ledger, entries, live, signal) {
     const listed = [];
     for (const entry of entries.slice(0, LISTED)) {
-        const health = await (0,github_ledger/* healthOfRelease */.rC)(ledger, entry, signal);
-        const state = entry.artifact ? await (0,artifacts/* artifactState */.iw)(ledger, entry.artifact, signal) : 'not kept';
+        const health = await ledger.healthOf(entry, signal);
+        const artifact = entry.artifact;
+        const state = artifact ? await ledger.archiveState({ ...entry, artifact }, signal) : 'not kept';
         listed.push({
             ...entry,
             health,
@@ -3899,7 +3952,11 @@ function keptFacts(release) {
         [
             'Kept',
             kept
-                ? { text: `workflow artifact ${kept.id} (${kept.name})` }
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
                 : release?.keepProblem
                     ? { text: `not kept: ${release.keepProblem}` }
                     : undefined,
@@ -3928,7 +3985,7 @@ function rollbackOutputs(run) {
         'environment-url': run.environmentUrl,
         ...healthOutputs(release),
         candidates: JSON.stringify(run.candidates.map((listed) => ({
-            github_deployment_id: listed.githubDeploymentId,
+            ...(run.idName === 'GitHub deployment' ? { github_deployment_id: listed.id } : {}),
             created_at: listed.createdAt,
             commit: listed.commit,
             sha256: listed.sha256,
@@ -3978,7 +4035,7 @@ function rollbackSummary(run, { error, links }) {
             run.chosen
                 ? {
                     text: `commit ${(0,format/* shortSha */.F)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
-                        `(GitHub deployment ${run.chosen.githubDeploymentId}, recorded ${run.chosen.health})`,
+                        `(${run.idName} ${run.chosen.id}, recorded ${run.chosen.health})`,
                 }
                 : undefined,
         ],
@@ -3996,14 +4053,14 @@ function rollbackSummary(run, { error, links }) {
         parts.push({ kind: 'text', cells: [{ text: 'Releases in the ledger, newest first:' }] });
         parts.push({
             kind: 'table',
-            head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', 'GitHub deployment', ''],
+            head: ['Date', 'Commit', 'sha256', 'Health', 'Archive', run.idName, ''],
             rows: run.candidates.map((listed) => [
                 { text: listed.createdAt },
                 commitCell(listed.commit),
                 { text: `${listed.sha256.slice(0, 16)}…`, code: true },
                 { text: listed.health },
                 { text: listed.archive },
-                { text: String(listed.githubDeploymentId) },
+                { text: String(listed.id) },
                 { text: listed.live ? 'live' : '' },
             ]),
         });
@@ -4521,11 +4578,15 @@ var readers = __nccwpck_require__(80823);
 
 
 
-function readRollbackSettings(source) {
+/**
+ * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
+ * keeps the ledger in, when it keeps one: then no GitHub token is needed.
+ */
+function readRollbackSettings(source, { ledgerFolder } = {}) {
     const label = source.label.bind(source);
     const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
     const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
-    if (githubToken === '') {
+    if (githubToken === '' && !ledgerFolder) {
         throw new settings_source/* InputError */.dz(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
             'GitHub deployments. Leave it at its default, ${{ github.token }}.');
     }
@@ -4535,7 +4596,7 @@ function readRollbackSettings(source) {
         instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
         environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
         baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
-        to: parseTo(source.text('to'), label('to')),
+        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
         dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
         workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
         waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
@@ -4544,8 +4605,11 @@ function readRollbackSettings(source) {
         keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
     };
 }
-/** `previous`, a commit sha (7 to 40 hex digits), or a GitHub deployment id (digits). */
-function parseTo(value, label = "Input 'to'") {
+/**
+ * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
+ * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
+ */
+function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
     if (value === 'previous')
         return { kind: 'previous' };
     // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
@@ -4553,7 +4617,7 @@ function parseTo(value, label = "Input 'to'") {
         return { kind: 'id-or-sha', text: value };
     if (/^[0-9a-f]{7,40}$/i.test(value))
         return { kind: 'sha', text: value.toLowerCase() };
-    throw (0,settings_source/* has */.zy)(label, value, 'use previous, a commit sha (at least 7 hex digits), or a GitHub deployment id.');
+    throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
 
