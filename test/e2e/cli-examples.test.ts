@@ -2,7 +2,8 @@
 // job's `npx amezmo-deploy ...` line is run with the command line's bundle, with the job's own
 // variables and those the CI would set for the push it runs on, against the simulator. So an
 // example that names a flag the command line lacks, or deploys where it says it does not, fails.
-import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -16,7 +17,10 @@ let root: string;
 let workspace: string;
 
 beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  sim = await startSimulator({
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+    healthcheckDelayMs: 300,
+  });
   root = mkdtempSync(join(tmpdir(), 'e2e-cli-examples-'));
   workspace = join(root, 'app');
   createSampleApp(workspace);
@@ -35,15 +39,25 @@ const read = (name: string) =>
 interface Job {
   variables?: Record<string, string>;
   script?: string[];
-  extends?: string;
+  extends?: string | string[];
+  cache?: { key?: string; paths?: string[]; when?: string };
 }
 
-/** The `npx amezmo-deploy` line of a script: its arguments, and where stdout goes. */
-function commandOf(script: readonly string[]): { args: string[]; stdoutFile?: string } {
+/**
+ * The `npx amezmo-deploy` line of a script: its arguments, with "$NAME" read from `env` as the
+ * shell reads it, and where stdout goes.
+ */
+function commandOf(
+  script: readonly string[],
+  env: Record<string, string>,
+): { args: string[]; stdoutFile?: string } {
   const line = script.find((text) => /\bnpx\b.*\bamezmo-deploy\b/.test(text));
   expect(line, 'a script line runs npx amezmo-deploy').toBeDefined();
   const [command, stdoutFile] = (line as string).split(/\s*>\s*/);
-  const words = (command as string).trim().split(/\s+/);
+  const words = (command as string)
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/^"\$(\w+)"$/, (_all, name: string) => env[name] ?? ''));
   return {
     args: words.slice(words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word)) + 1),
     stdoutFile,
@@ -62,7 +76,7 @@ function exportsOf(script: readonly string[]): Record<string, string> {
 
 /** Runs a script's command with `env`, in the workspace, as the CI would. */
 async function runScript(script: readonly string[], env: Record<string, string>) {
-  const { args, stdoutFile } = commandOf(script);
+  const { args, stdoutFile } = commandOf(script, env);
   const result = await runCli({
     args,
     cwd: workspace,
@@ -78,22 +92,25 @@ async function runScript(script: readonly string[], env: Record<string, string>)
   return { ...result, args, stdoutFile };
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
 const SHA = 'c'.repeat(40);
 
 describe('docs/examples/gitlab-ci.yml', () => {
   const pipeline = read('gitlab-ci.yml');
+  // A job as GitLab reads it: its `extends` merged in order, the job's own keys last.
   const job = (name: string): Job => {
     const own = pipeline[name] as Job;
-    const base = own.extends ? (pipeline[own.extends] as Job) : {};
+    const bases = [own.extends ?? []].flat().map((base) => pipeline[base] as Job);
     return {
-      ...base,
+      ...Object.assign({}, ...bases),
       ...own,
-      variables: {
-        ...(pipeline.variables as Record<string, string>),
-        ...base.variables,
-        ...own.variables,
-      },
+      variables: Object.assign(
+        {},
+        pipeline.variables,
+        ...bases.map((base) => base.variables),
+        own.variables,
+      ),
     };
   };
   const gitlab = (extra: Record<string, string>) => ({
@@ -168,8 +185,45 @@ describe('docs/examples/gitlab-ci.yml', () => {
     expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
   });
 
+  it('keeps a ledger in a cache, and rollback-production deploys the last healthy bytes', async () => {
+    sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
+    const production = job('deploy-production');
+    const ledger = production.variables?.AMEZMO_LEDGER_DIR as string;
+    // The folder the ledger is kept in is the one the cache saves and restores.
+    expect(production.cache?.paths).toEqual([`${ledger}/`]);
+    expect(job('rollback-production').cache).toEqual(production.cache);
+    const deploy = async (commit: string, text: string) => {
+      writeFileSync(join(workspace, 'public', 'release.txt'), text);
+      const result = await runScript(production.script ?? [], {
+        ...(production.variables ?? {}),
+        ...gitlab({ CI_COMMIT_BRANCH: 'main', CI_COMMIT_SHA: commit }),
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.exitCode).toBe(0);
+    };
+    await deploy('a'.repeat(40), 'first\n');
+    await deploy('b'.repeat(40), 'second\n');
+    expect(existsSync(join(workspace, ledger, 'archives'))).toBe(true);
+
+    const rollback = job('rollback-production');
+    const back = await runScript(rollback.script ?? [], {
+      ...(rollback.variables ?? {}),
+      ...gitlab({ CI_COMMIT_BRANCH: 'main' }),
+    });
+    expect(back.errors).toEqual([]);
+    expect(back.exitCode).toBe(0);
+    const received = sim.account.deployments().map((d) => sha256(readFileSync(d.archivePath)));
+    expect(received).toHaveLength(3);
+    expect(received[2]).toBe(received[0]);
+    expect(sim.account.deployments()[2]).toMatchObject({ commit: 'a'.repeat(40) });
+    expect(readFileSync(join(workspace, 'amezmo.env'), 'utf8')).toContain(
+      `AMEZMO_COMMIT=${'a'.repeat(40)}`,
+    );
+  });
+
   it('keeps one deployment of each environment at a time', () => {
     expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
+    expect(job('rollback-production')).toMatchObject({ resource_group: 'amezmo-production' });
     expect(job('review')).toMatchObject({ resource_group: 'review-$CI_MERGE_REQUEST_IID' });
   });
 });
