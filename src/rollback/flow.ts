@@ -36,6 +36,11 @@ export interface RollbackSettings {
   readonly cancelOnAbort: boolean;
   readonly health: HealthSettings;
   readonly keepDays: number;
+  /**
+   * How a message says to ask for a release, and to list them, in the front end's own words:
+   * `to: <release>` and `set dry-run: true` when absent.
+   */
+  readonly howToAsk?: { readonly to: (release: string) => string; readonly list: string };
 }
 
 export interface RollbackDependencies {
@@ -160,7 +165,7 @@ export async function runRollback(
       run = { ...run, candidates };
     }
     const chosen = await group('Choose the release', () =>
-      choose(ledger, entries, live, settings.to, signal),
+      choose(ledger, entries, live, settings.to, signal, settings.howToAsk),
     );
     run = { ...run, chosen };
     logger.info(
@@ -278,6 +283,7 @@ async function choose(
   live: LedgerEntry | undefined,
   to: RollbackTarget,
   signal: AbortSignal,
+  howToAsk: RollbackSettings['howToAsk'],
 ): Promise<LedgerEntry & { health: RecordedHealth }> {
   if (to.kind === 'previous') {
     const { lastHealthy } = await import('../pipeline/rollback.js');
@@ -299,10 +305,11 @@ async function choose(
       ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
       ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
     ];
+    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+    const list = howToAsk?.list ?? 'set dry-run: true';
     throw new Error(
       `No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-        `'to: ${to.text}' asks: check the input 'to', or run with dry-run: true to list the ` +
-        'releases.',
+        `'${asked}' asks: check it, or ${list} to list the releases.`,
     );
   }
   if (!entry.artifact) {

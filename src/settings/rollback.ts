@@ -12,7 +12,14 @@ import {
   parseWaitTimeout,
   parseWorkers,
 } from './readers.js';
-import { booleanOf, has, InputError, requiredText, type SettingSource } from './source.js';
+import {
+  booleanOf,
+  has,
+  InputError,
+  instruction,
+  requiredText,
+  type SettingSource,
+} from './source.js';
 
 export type RollbackSettingName = keyof (typeof ACTIONS)['rollback']['inputs'];
 
@@ -62,6 +69,10 @@ export function readRollbackSettings(
     cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
     health: readHealthSettings(source),
     keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+    howToAsk: {
+      to: (release) => instruction(source, 'to', release).replace(/^(set|pass) /, ''),
+      list: instruction(source, 'dry-run', 'true'),
+    },
   };
 }
 

@@ -67,7 +67,8 @@ describe('precedence: the flag, then the variable, then the default', () => {
     ['force', 'true', 'pass --force'],
     ['wait', 'false', 'pass --no-wait'],
     ['wait-timeout', '60', 'pass --wait-timeout 60'],
-    ['keep-days', '30', 'set keep-days=30'],
+    ['keep-days', '30', 'pass --keep-days 30'],
+    ['github-deployment', 'true', 'set github-deployment=true'],
     ['base-url', 'https://x.test/v1', 'pass --base-url https://x.test/v1'],
   ])('tells how to set %s to %s: %s', (name, value, said) => {
     expect(commandLineSource(line({}, {})).instruct?.(name, value)).toBe(said);

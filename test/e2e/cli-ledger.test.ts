@@ -208,6 +208,15 @@ describe('rollback --ledger-dir', () => {
     ]);
     expect(received()).toHaveLength(2);
 
+    // A release the ledger does not hold is named in the command line's own words.
+    const unknown = await cli(3, ['rollback', '--ledger-dir', ledger, '--to', '9999999']);
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.errors).toEqual([
+      'No release in the ledger (2 read) is Amezmo deployment 9999999 or of a commit starting ' +
+        "with 9999999, as '--to 9999999' asks: check it, or pass --dry-run to list the releases.",
+    ]);
+    expect(received()).toHaveLength(2);
+
     // No GitHub anywhere: no token, no repository.
     const back = await cli(3, [
       'rollback',

@@ -322,7 +322,7 @@ describe.concurrent('the rollback action', () => {
       const result = await w.rollback({ to });
       expect(result.exitCode).toBe(1);
       expect(errors(result)).toEqual([
-        `::error::No release in the ledger (1 read) is of a commit starting with ${to}, as 'to: ${to}' asks: check the input 'to', or run with dry-run: true to list the releases.`,
+        `::error::No release in the ledger (1 read) is of a commit starting with ${to}, as 'to: ${to}' asks: check it, or set dry-run: true to list the releases.`,
       ]);
       expect(leaks(result)).toEqual([]);
       expect(result.outputs).toMatchObject({ skipped: 'false', commit: '', 'deployment-id': '' });
@@ -365,7 +365,7 @@ describe.concurrent('the rollback action', () => {
       const result = await w.rollback({ to });
       expect(result.exitCode, why).toBe(1);
       expect(errors(result), why).toEqual([
-        `::error::No release in the ledger (2 read) is GitHub deployment ${to}, as 'to: ${to}' asks: check the input 'to', or run with dry-run: true to list the releases.`,
+        `::error::No release in the ledger (2 read) is GitHub deployment ${to}, as 'to: ${to}' asks: check it, or set dry-run: true to list the releases.`,
       ]);
       expect(leaks(result)).toEqual([]);
     }

@@ -466,7 +466,7 @@ describe('rolling back to a release named', () => {
     const run = await rollBack({ to: parseTo('1234abc') });
     expect(failureOf(run)).toBe(
       "No release in the ledger (2 read) is of a commit starting with 1234abc, as 'to: 1234abc' " +
-        "asks: check the input 'to', or run with dry-run: true to list the releases.",
+        'asks: check it, or set dry-run: true to list the releases.',
     );
     expect(uploads()).toHaveLength(before);
     expect(rollbackSummary(run, { links, error: failureOf(run) })[0]).toMatchObject({
@@ -496,7 +496,7 @@ describe('rolling back to a release named', () => {
       const run = await rollBack({ to: parseTo(String(id)) });
       expect(failureOf(run)).toBe(
         `No release in the ledger (3 read) is GitHub deployment ${id}, as 'to: ${id}' asks: ` +
-          "check the input 'to', or run with dry-run: true to list the releases.",
+          'check it, or set dry-run: true to list the releases.',
       );
     }
     expect(uploads()).toHaveLength(before);

@@ -69,7 +69,9 @@ describe('readRollbackSettings through the action inputs', () => {
         timeoutSeconds: Number(fallback('health-timeout')),
       },
       keepDays: Number(fallback('keep-days')),
+      howToAsk: { to: expect.any(Function), list: 'set dry-run: true' },
     });
+    expect(readInputs().howToAsk?.to('abc1234')).toBe('to: abc1234');
     expect(fallback('to')).toBe('previous');
     const written = vi.mocked(process.stdout.write).mock.calls.map(([text]) => text);
     expect(written).toContain('::add-mask::key_abc\n');
