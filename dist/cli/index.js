@@ -16047,7 +16047,7 @@ async function runRollback(settings, context, deps) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
-        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal));
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk));
         run = { ...run, chosen };
         logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
             (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
@@ -16137,7 +16137,7 @@ async function readReleases(ledger, settings, logger, signal) {
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
-async function choose(ledger, entries, live, to, signal) {
+async function choose(ledger, entries, live, to, signal, howToAsk) {
     if (to.kind === 'previous') {
         const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
         const from = live ? entries.indexOf(live) + 1 : 0;
@@ -16157,9 +16157,10 @@ async function choose(ledger, entries, live, to, signal) {
             ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
             ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
         ];
+        const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+        const list = howToAsk?.list ?? 'set dry-run: true';
         throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'to: ${to.text}' asks: check the input 'to', or run with dry-run: true to list the ` +
-            'releases.');
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
     }
     if (!entry.artifact) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
@@ -16327,6 +16328,10 @@ function readRollbackSettings(source, { ledgerFolder } = {}) {
         cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
         health: (0,settings_health/* readHealthSettings */.Ch)(source),
         keepDays: (0,settings_health/* parseKeepDays */.OD)(source.text('keep-days'), label('keep-days')),
+        howToAsk: {
+            to: (release) => (0,settings_source/* instruction */.xP)(source, 'to', release).replace(/^(set|pass) /, ''),
+            list: (0,settings_source/* instruction */.xP)(source, 'dry-run', 'true'),
+        },
     };
 }
 /**

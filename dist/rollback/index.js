@@ -3727,7 +3727,7 @@ async function runRollback(settings, context, deps) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
-        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal));
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk));
         run = { ...run, chosen };
         logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
             (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
@@ -3817,7 +3817,7 @@ async function readReleases(ledger, settings, logger, signal) {
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
-async function choose(ledger, entries, live, to, signal) {
+async function choose(ledger, entries, live, to, signal, howToAsk) {
     if (to.kind === 'previous') {
         const { lastHealthy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
         const from = live ? entries.indexOf(live) + 1 : 0;
@@ -3837,9 +3837,10 @@ async function choose(ledger, entries, live, to, signal) {
             ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
             ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
         ];
+        const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+        const list = howToAsk?.list ?? 'set dry-run: true';
         throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'to: ${to.text}' asks: check the input 'to', or run with dry-run: true to list the ` +
-            'releases.');
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
     }
     if (!entry.artifact) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
@@ -4603,6 +4604,10 @@ function readRollbackSettings(source, { ledgerFolder } = {}) {
         cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
         health: readHealthSettings(source),
         keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+        howToAsk: {
+            to: (release) => (0,settings_source/* instruction */.xP)(source, 'to', release).replace(/^(set|pass) /, ''),
+            list: (0,settings_source/* instruction */.xP)(source, 'dry-run', 'true'),
+        },
     };
 }
 /**
@@ -4630,9 +4635,10 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 /* harmony export */   $4: () => (/* binding */ requiredText),
 /* harmony export */   SF: () => (/* binding */ booleanOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   xP: () => (/* binding */ instruction),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony exports instruction, linesOf, parseBoolean */
+/* unused harmony exports linesOf, parseBoolean */
 // Where a front end's settings come from, and the one way each kind of value is read from it. A
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
