@@ -8,7 +8,6 @@ import {
   LEDGER_TASK,
   MAX_RELEASES,
   readLedger,
-  warnLedger,
 } from '../../src/github/ledger.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
@@ -200,11 +199,5 @@ describe('why the ledger could not be read', () => {
     const failure = await failed();
     expect(failure).toContain('answered 502');
     expect(failure).not.toContain('permissions');
-  });
-
-  it('is warned of once, in one line', () => {
-    const logger = recordingLogger();
-    warnLedger(logger, 'read the ledger', new Error('socket hang up.'));
-    expect(logger.lines).toEqual(['warning: Could not read the ledger: socket hang up.']);
   });
 });
