@@ -4437,13 +4437,15 @@ function gitHead(path) {
 /* harmony export */   rC: () => (/* binding */ healthOfRelease),
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
 /* harmony export */ });
-/* unused harmony exports recordOf, healthOf, MAX_RELEASES, warnLedger */
+/* unused harmony exports recordOf, healthOf, MAX_RELEASES */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
-// proven healthy. A later run reads it to find what is live, and the last healthy release.
+// proven healthy. A later run reads it to find what is live, and the last healthy release. The
+// command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
+// the archive a file of the folder (`archive.file`) in place of an artifact.
 
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -4582,10 +4584,6 @@ function ledgerProblem(error) {
         ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
             'job "permissions: deployments: write"'
         : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error);
-}
-/** Logs, once, that the ledger could not be read, and why. */
-function warnLedger(logger, what, error) {
-    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

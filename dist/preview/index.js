@@ -5948,7 +5948,9 @@ var external_node_path_ = __nccwpck_require__(6760);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
-// proven healthy. A later run reads it to find what is live, and the last healthy release.
+// proven healthy. A later run reads it to find what is live, and the last healthy release. The
+// command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
+// the archive a file of the folder (`archive.file`) in place of an artifact.
 
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -6087,10 +6089,6 @@ function ledgerProblem(error) {
         ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
             'job "permissions: deployments: write"'
         : clauseOf(error);
-}
-/** Logs, once, that the ledger could not be read, and why. */
-function warnLedger(logger, what, error) {
-    logger.warning(`Could not ${what}: ${ledgerProblem(error)}.`);
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -208,6 +208,33 @@ describe('Bitbucket Pipelines', () => {
   });
 });
 
+describe('CircleCI', () => {
+  it('deploys a tag, with its project and the commit author as the pusher', async () => {
+    const commit = commitWorkspace('author@example.com');
+    const result = await cli(['deploy', '--json'], {
+      CI: 'true',
+      CIRCLECI: 'true',
+      CIRCLE_TAG: 'v2.1.0',
+      CIRCLE_SHA1: commit,
+      CIRCLE_PROJECT_USERNAME: 'acme',
+      CIRCLE_PROJECT_REPONAME: 'shop',
+      CIRCLE_BUILD_URL: 'https://circleci.com/gh/acme/shop/7',
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toEqual({
+      environment: 'production',
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      tag: 'v2.1.0',
+      commit,
+      pusher: 'author@example.com',
+    });
+    expect(JSON.parse(result.stdout)).toMatchObject({ 'archive-sha256': sha256(stored()) });
+  });
+});
+
 describe('GitHub Actions', () => {
   it('reads the event as the deploy action does: the push, its pusher, the repository', async () => {
     const event = join(root, 'event.json');
