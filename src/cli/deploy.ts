@@ -6,17 +6,16 @@
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { newDeployRun, runDeploy, type DeployRun, type DeploySettings } from '../deploy/flow.js';
+import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
-import { folderLedger } from '../ledger/folder.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { has } from '../settings/source.js';
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
+import { ledgerDirOf, openLedger, withoutLedger } from './ledger.js';
 import { tellRun } from './report.js';
 import { commandLineSource } from './settings.js';
 import { failureLine } from './shell.js';
@@ -63,10 +62,16 @@ export async function deployCommand(
       SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
       RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
     },
-    { ledgerFolder: ledgerDir },
+    { ledgerFolder: ledgerDir?.path },
   );
-  const ledger = ledgerDir === undefined ? undefined : folderLedger(ledgerDir);
-  const settings = ledger ? withoutLedger(read, ledger.dir) : read;
+  const ledger = ledgerDir === undefined ? undefined : await openLedger(ledgerDir, 'write');
+  const settings = {
+    ...(ledger ? await withoutLedger(read, ledger) : read),
+    howToRollBack: ledger
+      ? `deploy the last healthy release again with amezmo-deploy rollback ${ledgerDir?.label === '--ledger-dir' ? `--ledger-dir ${ledgerDir.value} ` : ''}(--on-unhealthy rollback does that at once)`
+      : 'keep a ledger with --ledger-dir to deploy the last healthy release again with ' +
+        'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
+  };
   const flags = triggerFlags(given);
   const trigger = withRef(await readTrigger(invocation, flags));
   const context = contextOf(trigger, flags, invocation);
@@ -117,38 +122,6 @@ export async function deployCommand(
     },
   );
   return run.failure;
-}
-
-/** The ledger folder, as --ledger-dir or AMEZMO_LEDGER_DIR names it; undefined when neither does. */
-export function ledgerDirOf(invocation: Invocation): string | undefined {
-  const named = invocation.given['ledger-dir'] ?? invocation.env.AMEZMO_LEDGER_DIR ?? '';
-  return named.trim() === '' ? undefined : resolve(invocation.cwd, named.trim());
-}
-
-/**
- * The settings with the ledger folder left out of the archive, when it is inside the folder
- * deployed (a CI cache must be inside the project): its records and archives are never uploaded.
- */
-function withoutLedger<T extends DeploySettings>(settings: T, ledgerDir: string): T {
-  if (settings.source.kind !== 'build') return settings;
-  const build = settings.source.build;
-  const inside = relative(build.path, ledgerDir);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return settings;
-  const pattern = anchoredFolderRule(inside.split(sep));
-  return {
-    ...settings,
-    source: { kind: 'build', build: { ...build, exclude: [...build.exclude, pattern] } },
-  };
-}
-
-/** A gitignore rule that leaves out exactly the folder at `names` from the root, whatever they hold. */
-export function anchoredFolderRule(names: readonly string[]): string {
-  return `/${names.map(literalPattern).join('/')}/`;
-}
-
-/** A file name as a gitignore pattern that matches only that name. */
-function literalPattern(name: string): string {
-  return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
 }
 
 /**

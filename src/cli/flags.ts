@@ -81,15 +81,9 @@ const WAIT_FLAGS: readonly FlagSpec[] = [
   },
 ];
 
-/** Where the ledger of releases and their archives are kept, outside GitHub. */
-const LEDGER_FLAGS: readonly FlagSpec[] = [
-  {
-    name: 'ledger-dir',
-    flags: '--ledger-dir <dir>',
-    description:
-      'keep the ledger of releases and their archives in this folder (a CI cache or a shared ' +
-      'volume), to roll back to',
-  },
+/** Where the ledger of releases and their archives are kept, outside GitHub; `what` it is for. */
+const ledgerFlags = (what: string): readonly FlagSpec[] => [
+  { name: 'ledger-dir', flags: '--ledger-dir <dir>', description: what },
   {
     name: 'keep-days',
     flags: '--keep-days <days>',
@@ -182,7 +176,10 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
     flags: '--on-unhealthy <action>',
     description: 'what an unhealthy release does: fail, or rollback (needs --ledger-dir)',
   },
-  ...LEDGER_FLAGS,
+  ...ledgerFlags(
+    'record each release, and keep its archive, in this folder (a CI cache or a shared volume) ' +
+      'to roll back to',
+  ),
   ...TRIGGER_FLAGS,
   {
     name: 'dotenv',
@@ -213,7 +210,7 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
   },
   ...WAIT_FLAGS,
   ...HEALTH_FLAGS,
-  ...LEDGER_FLAGS,
+  ...ledgerFlags('the folder deploy --ledger-dir recorded releases in, read back from'),
   {
     name: 'repository',
     flags: '--repository <owner/name>',

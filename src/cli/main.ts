@@ -44,7 +44,8 @@ a variable that cannot be used). The log is written on stderr, the result on std
 const VARIABLES_HELP = `
 
 Variables: AMEZMO_API_KEY (the key; or --api-key-file, never a flag's value), AMEZMO_INSTANCE,
-AMEZMO_ENVIRONMENT, AMEZMO_BASE_URL. A flag wins over its variable, a variable over the default.`;
+AMEZMO_ENVIRONMENT, AMEZMO_BASE_URL, AMEZMO_LEDGER_DIR. A flag wins over its variable, a variable
+over the default.`;
 
 const DEPLOY_HELP = `
 

@@ -14,8 +14,7 @@ import {
   createHealthProbe,
 } from '../settings/clients.js';
 import { readRollbackSettings, type RollbackInputs } from '../settings/rollback.js';
-import { folderLedger } from '../ledger/folder.js';
-import { ledgerDirOf } from './deploy.js';
+import { ledgerDirOf, openLedger } from './ledger.js';
 import { has, InputError } from '../settings/source.js';
 import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
@@ -52,7 +51,7 @@ export async function rollbackCommand(
   if (ledgerDir === undefined && (env.GITHUB_TOKEN ?? '') === '') {
     throw new InputError(NO_LEDGER);
   }
-  const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir });
+  const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir?.path });
   const trigger = detectTrigger(env, {});
   const context = (repository: string, pusher: string): RunContext => ({
     eventName: '',
@@ -71,7 +70,7 @@ export async function rollbackCommand(
   if (ledgerDir !== undefined) {
     // No GitHub at all: the release deployed again is recorded in the folder too, with the
     // CI's repository and pusher.
-    const ledger = folderLedger(ledgerDir);
+    const ledger = await openLedger(ledgerDir, 'read');
     return rollBack(invocation, terminal, signal, settings, {
       context: context(given.repository ?? trigger.repository, trigger.pusher),
       deps: { ledger, store: ledger.store },

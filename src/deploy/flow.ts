@@ -36,6 +36,8 @@ export interface DeploySettings {
   readonly force: boolean;
   /** How a message says to force a deploy, e.g. `set force: true`; that when absent. */
   readonly howToForce?: string;
+  /** How a message says to go back to the last healthy release; the rollback action when absent. */
+  readonly howToRollBack?: string;
   readonly dryRun: boolean;
   readonly wait: boolean;
   readonly waitTimeoutSeconds: number;
@@ -215,8 +217,7 @@ export async function runDeploy(
         throw new UnhealthyError(
           broken,
           release.health.detail,
-          'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
-            'with the rollback action (on-unhealthy: rollback does that at once).',
+          `It stays live: fix it and deploy again, or ${settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK}.`,
         );
       }
       const rollback = await rollBack(settings, context, deps, {
@@ -462,6 +463,11 @@ async function rollBack(
   );
   return { to, release };
 }
+
+/** What a message says to roll back when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_ROLL_BACK =
+  'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
+  'that at once)';
 
 /** What a message says to force a deploy when the settings say nothing of their own words. */
 const DEFAULT_HOW_TO_FORCE = 'set force: true';

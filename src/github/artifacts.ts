@@ -30,11 +30,18 @@ export class ArtifactError extends Error {
 
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 export class DigestMismatchError extends Error {
-  constructor(kept: KeptArchive, expected: string, actual: string, size: number) {
+  constructor(
+    kept: KeptArchive,
+    recorded: { readonly sha256: string; readonly size: number },
+    actual: { readonly sha256: string | undefined; readonly size: number },
+  ) {
     super(
       `The archive kept as ${describeKept(kept)} reads back as ` +
-        `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
-        'not deployed. Deploy a commit again to make a new release.',
+        (actual.sha256 === undefined
+          ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+          : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+            'ledger recorded') +
+        ': it was not deployed. Deploy a commit again to make a new release.',
     );
     this.name = 'DigestMismatchError';
   }
@@ -148,8 +155,8 @@ export async function checkKeptBytes(
 ): Promise<void> {
   const { sha256Of } = await import('../archive/given.js');
   const { size } = await stat(path);
-  const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+  const actual = size === release.size ? await sha256Of(path, signal) : undefined;
   if (actual !== release.sha256) {
-    throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
+    throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
   }
 }

@@ -28,8 +28,9 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { clauseOf, messageOf } from '../api/errors.js';
+import { sha256Of } from '../archive/given.js';
 import { ArtifactError, checkKeptBytes, type ArchiveStore } from '../github/artifacts.js';
 import {
   healthOf,
@@ -68,6 +69,20 @@ export interface FolderLedger extends Ledger, Journal {
   readonly store: ArchiveStore;
   /** The folder, resolved. */
   readonly dir: string;
+  /**
+   * Checks that the folder can be used before anything is deployed: for `write`, made when
+   * missing and written to; for `read`, there and a folder. Throws a LedgerFolderError that says
+   * what is wrong with it.
+   */
+  check(use: 'read' | 'write'): Promise<void>;
+}
+
+/** The ledger folder cannot be used; the message says why, naming the folder. */
+export class LedgerFolderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerFolderError';
+  }
 }
 
 /** The ledger kept in folder `dir`; made as it is first written. */
@@ -80,6 +95,35 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
 
   return {
     dir: root,
+    check: async (use) => {
+      const found = await stat(root).catch((error: unknown) => error as NodeJS.ErrnoException);
+      if (found instanceof Error) {
+        if (!isMissing(found) || use === 'read') {
+          throw new LedgerFolderError(
+            isMissing(found)
+              ? `${root} does not exist: name the folder that deploy --ledger-dir recorded ` +
+                  'releases in (restore the CI cache that holds it first).'
+              : `${root} cannot be read (${found.code ?? clauseOf(found)}).`,
+          );
+        }
+        await makeFolder(root);
+      } else if (!found.isDirectory()) {
+        throw new LedgerFolderError(`${root} is not a folder.`);
+      }
+      if (use === 'write') {
+        // Written to and removed, as a record is: a folder that takes no files fails here.
+        const probe = join(root, `.probe-${process.pid}-${randomBytes(4).toString('hex')}`);
+        try {
+          await writeFile(probe, '');
+        } catch (error) {
+          throw new LedgerFolderError(
+            `${root} cannot be written to (${(error as NodeJS.ErrnoException).code ?? clauseOf(error)}).`,
+          );
+        } finally {
+          await rm(probe, { force: true });
+        }
+      }
+    },
     place: `the ledger folder ${root}`,
     idName: 'Amezmo deployment',
     howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
@@ -166,9 +210,10 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
         await mkdir(join(root, 'archives'), { recursive: true });
         const { size } = await stat(path);
         const there = await stat(destination).catch(() => undefined);
-        // Kept already by an earlier release of the same bytes (its digest is checked on reading):
-        // touched, so that it is not pruned before this release's record names it.
-        if (there?.size === size) await utimes(destination, now(), now());
+        // Kept already by an earlier release of the same bytes: touched, so that it is not pruned
+        // before this release's record names it. A file whose bytes are not those is replaced.
+        const same = there?.size === size && (await sha256Of(destination)) === sha256;
+        if (same) await utimes(destination, now(), now());
         else await writeAside(destination, (aside) => copyFile(path, aside));
         const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
         await prune(root, now(), file);
@@ -223,6 +268,9 @@ interface RecordFile {
 
 /** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
 async function readRecordFile(path: string): Promise<RecordFile | undefined> {
+  // A file too large to be a record is not read at all.
+  const found = await stat(path).catch(() => undefined);
+  if (!found?.isFile() || found.size > MAX_RECORD_BYTES) return undefined;
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined || text.length > MAX_RECORD_BYTES) return undefined;
   let value: unknown;
@@ -308,6 +356,29 @@ async function prune(root: string, now: Date, keeping: string): Promise<void> {
     const kept =
       `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
     if (!kept && now.getTime() - modified > RECENT_MS) await unlink(path).catch(() => {});
+  }
+}
+
+/**
+ * Makes `folder` and the folders above it that are missing, one at a time, so that a path where
+ * no folder can be made fails at once (a recursive mkdir loops for ever under /proc).
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = dirname(folder);
+    if (code !== 'ENOENT' || parent === folder) {
+      throw new LedgerFolderError(`${folder} cannot be made (${code ?? clauseOf(error)}).`);
+    }
+    await makeFolder(parent);
+    await mkdir(folder).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'EEXIST') {
+        throw new LedgerFolderError(`${folder} cannot be made (${again.code ?? clauseOf(again)}).`);
+      }
+    });
   }
 }
 

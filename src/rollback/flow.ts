@@ -175,7 +175,7 @@ export async function runRollback(
     );
     if (settings.dryRun) {
       const reason = `dry run: commit ${shortSha(chosen.commit)} would be deployed again; nothing was deployed.`;
-      logger.notice(`Dry run: ${reason}`);
+      logger.notice(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}`);
       return { ...run, skipped: true, skipReason: reason };
     }
     if (live && chosen.sha256 === live.sha256) {

@@ -69,7 +69,8 @@ export function rollbackSummary(
         : undefined,
     ],
     [
-      run.dryRun ? 'Would deploy' : 'Deployed',
+      // Deployed only once a deployment was made of it; else the release that was chosen.
+      run.dryRun ? 'Would deploy' : run.release?.deploymentId !== undefined ? 'Deployed' : 'Chosen',
       run.chosen
         ? {
             text:

@@ -81,7 +81,8 @@ export function readDeploySettings(
   if (onUnhealthy === 'rollback' && keepDays === 0) {
     throw new InputError(
       `${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-        "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.",
+        `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+        `(${instruction(source, 'keep-days', '30')}).`,
     );
   }
   return {

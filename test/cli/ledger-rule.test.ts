@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { listFiles } from '../../src/archive/select.ts';
-import { anchoredFolderRule } from '../../src/cli/deploy.ts';
+import { anchoredFolderRule } from '../../src/cli/ledger.ts';
 
 let root: string;
 beforeEach(() => {

@@ -6,7 +6,15 @@
 // never deployed. The archives are compared by sha256 with what the server received.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  symlinkSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +56,7 @@ const entriesOf = (bytes: Buffer) => {
 /** The project at release `n`: the sample app, healthy or broken, with bytes of its own. */
 function release(n: number, options: { broken?: boolean } = {}): void {
   for (const name of readdirSync(project)) {
-    if (name !== '.amezmo-ledger') rmSync(join(project, name), { recursive: true, force: true });
+    if (!name.includes('ledger')) rmSync(join(project, name), { recursive: true, force: true });
   }
   createSampleApp(project, options);
   writeFileSync(join(project, 'public', 'release.txt'), `release ${n}\n`);
@@ -91,6 +99,8 @@ describe('deploy --ledger-dir', () => {
     const first = await cli(1, ['deploy', '--ledger-dir', '.amezmo-ledger', '--json']);
     expect(first.errors).toEqual([]);
     expect(first.exitCode).toBe(0);
+    // The rule that leaves the folder out is the command line's own: it is never reported.
+    expect(first.stderr).not.toContain('matched nothing');
     release(2);
     const second = await cli(2, ['deploy', '--json'], { AMEZMO_LEDGER_DIR: '.amezmo-ledger' });
     expect(second.exitCode).toBe(0);
@@ -174,6 +184,42 @@ describe('deploy --ledger-dir', () => {
       'health: unhealthy',
       'health: healthy',
     ]);
+  });
+});
+
+describe('a ledger folder that cannot be used', () => {
+  it('is refused before anything is uploaded: a file, the folder deployed, a path under /proc', async () => {
+    release(1);
+    writeFileSync(join(project, 'ledger-file'), 'not a folder');
+    const cases: [string, string][] = [
+      ['ledger-file', `${join(project, 'ledger-file')} is not a folder`],
+      ['.', `The ledger folder ${project} is the folder deployed`],
+      ['/proc/amezmo-ledger', '/proc/amezmo-ledger cannot be made (ENOENT)'],
+    ];
+    for (const [dir, said] of cases) {
+      const result = await cli(1, ['deploy', '--ledger-dir', dir]);
+      expect(result.exitCode, dir).toBe(2);
+      expect(result.errors, dir).toHaveLength(1);
+      expect(result.errors[0], dir).toContain(said);
+    }
+    expect(sim.requests.filter((request) => request.route === 'createDeployment')).toEqual([]);
+  });
+
+  it('is left out of the archive under any name that leads into the project', async () => {
+    release(1);
+    // A name that starts with two dots, and a link to the folder, are inside the project too.
+    expect((await cli(1, ['deploy', '--ledger-dir', '..ledger'])).exitCode).toBe(0);
+    release(2);
+    symlinkSync('..ledger', join(project, 'ledger-link'));
+    expect((await cli(2, ['deploy', '--ledger-dir', '..ledger'])).exitCode).toBe(0);
+    release(3);
+    expect((await cli(3, ['deploy', '--ledger-dir', 'ledger-link'])).exitCode).toBe(0);
+    const [, second, third] = received();
+    expect(received()).toHaveLength(3);
+    expect(entriesOf(second as Buffer).filter((name) => name.startsWith('..ledger'))).toEqual([]);
+    // The link is shipped as the link it is; the folder it leads to is not.
+    expect(entriesOf(third as Buffer).filter((name) => name.startsWith('..ledger'))).toEqual([]);
+    expect(readdirSync(join(project, '..ledger', 'archives'))).toHaveLength(3);
   });
 });
 
@@ -264,10 +310,16 @@ describe('rollback --ledger-dir', () => {
     );
 
     rmSync(kept);
-    const gone = await cli(3, ['rollback', '--ledger-dir', ledger]);
+    const gone = await cli(3, ['rollback', '--ledger-dir', ledger, '--to', commitOf(1)]);
     expect(gone.exitCode).toBe(1);
     expect(gone.errors[0]).toMatch(
       /The archive of this release is gone from .*: its keep-days ran out/,
+    );
+    // The last healthy release whose archive is there is what `previous` means: none is left.
+    const previous = await cli(3, ['rollback', '--ledger-dir', ledger]);
+    expect(previous.exitCode).toBe(1);
+    expect(previous.errors[0]).toMatch(
+      /^Nothing to roll back to: .*\(the archives of 1 healthy one\(s\) have expired or are gone\)\.$/,
     );
     expect(received()).toHaveLength(2);
   });
@@ -281,7 +333,15 @@ describe('rollback --ledger-dir', () => {
         /^rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR/,
       ),
     ]);
-    const empty = await cli(1, ['rollback', '--ledger-dir', join(root, 'nothing-here')]);
+    const missing = await cli(1, ['rollback', '--ledger-dir', 'not-restored']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.errors).toEqual([
+      `--ledger-dir has 'not-restored', and ${join(project, 'not-restored')} does not exist: ` +
+        'name the folder that deploy --ledger-dir recorded releases in (restore the CI cache ' +
+        'that holds it first).',
+    ]);
+    mkdirSync(join(root, 'empty'));
+    const empty = await cli(1, ['rollback', '--ledger-dir', join(root, 'empty')]);
     expect(empty.exitCode).toBe(1);
     expect(empty.errors[0]).toMatch(
       /has no release of environment 'production' on instance \d+: amezmo-deploy deploy --ledger-dir .* records each release it makes, so deploy with it first\./,

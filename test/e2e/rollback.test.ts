@@ -499,7 +499,13 @@ describe.concurrent('the rollback action', () => {
 
     w.github.expireArtifact(a.artifactId as number);
     expect(await archiveListed()).toEqual(['kept', 'expired']);
-    const expired = await w.rollback({ to: 'previous' });
+    // `previous` passes over it; asked for by its commit, it is refused, saying why.
+    const previous = await w.rollback({ to: 'previous' });
+    expect(previous.exitCode).toBe(1);
+    expect(errors(previous)[0]).toMatch(
+      /^::error::Nothing to roll back to: .*\(the archives of 1 healthy one\(s\) have expired or are gone\)\.$/,
+    );
+    const expired = await w.rollback({ to: a.commit });
     expect(expired.exitCode).toBe(1);
     expect(errors(expired)).toEqual([failure('it has expired (see keep-days)')]);
     expect(leaks(expired)).toEqual([]);
@@ -546,7 +552,7 @@ describe.concurrent('the rollback action', () => {
     expect(longer.exitCode).toBe(1);
     expect(errors(longer)[0]).toMatch(
       new RegExp(
-        `reads back as ${a.bytes.length + 1} bytes .*not the ${a.sha256} the ledger recorded: it was not deployed\\.`,
+        `reads back as ${a.bytes.length + 1} bytes, not the ${a.bytes.length} the ledger recorded: it was not deployed\\.`,
       ),
     );
 

@@ -194,3 +194,29 @@ it('is made as it is first written', async () => {
   await deployed(1, 'x');
   expect(readdirSync(dir).sort()).toEqual(['archives', 'releases']);
 });
+
+it('replaces a kept archive whose bytes are not the ones of its digest', async () => {
+  const one = await deployed(11, 'one');
+  const kept = join(dir, 'archives', one.sha256);
+  writeFileSync(kept, 'onf');
+  await deployed(12, 'one');
+  expect(readFileSync(kept, 'utf8')).toBe('one');
+});
+
+it('checks the folder before anything is deployed', async () => {
+  await ledger().check('write');
+  expect(readdirSync(dir)).toEqual([]);
+  writeFileSync(join(root, 'file'), '');
+  await expect(folderLedger(join(root, 'file')).check('read')).rejects.toThrow(
+    /is not a folder\.$/,
+  );
+  await expect(folderLedger(join(root, 'missing')).check('read')).rejects.toThrow(
+    /does not exist: name the folder/,
+  );
+  await expect(folderLedger(join(root, 'file', 'below')).check('write')).rejects.toThrow(
+    /cannot be read \(ENOTDIR\)\.$/,
+  );
+  await expect(folderLedger('/proc/amezmo-ledger/a/b').check('write')).rejects.toThrow(
+    /cannot be made \(ENOENT\)\.$/,
+  );
+});

@@ -58,7 +58,12 @@ async function entry(
     size: 10,
     commit: digit.repeat(40),
     ref: { kind: 'branch', name: 'main' },
-    artifact: { id: id + 1_000_000, name: `${digit}.zip`, runId: '1' },
+    // Kept on the stand-in, so that GitHub says it is still there.
+    artifact: {
+      id: github.addArtifact({ name: `${digit}.zip`, bytes: Buffer.from(digit), runId: 1 }).id,
+      name: `${digit}.zip`,
+      runId: '1',
+    },
     id,
     createdAt: '2026-06-01T00:00:00Z',
     ...overrides,
