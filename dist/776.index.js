@@ -31,30 +31,41 @@ export const modules = {
 const MAX_LOOKED_AT = 50;
 /**
  * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept; or why there is none.
+ * whose bytes differ from `not` and were kept, and are still there; or why there is none.
  */
 async function lastHealthy(ledger, entries, options) {
     let looked = 0;
     let unkept = 0;
+    let lost = 0;
     for (const entry of entries.slice(options.from ?? 0)) {
+        const artifact = entry.artifact;
         if (entry.sha256 === options.not)
             continue;
-        if (!entry.artifact) {
+        if (!artifact) {
             unkept++;
             continue;
         }
         if (looked++ >= MAX_LOOKED_AT)
             break;
         const health = await ledger.healthOf(entry, options.signal);
-        if (health === 'healthy')
-            return { candidate: { ...entry, health } };
+        if (health !== 'healthy')
+            continue;
+        // An archive that has expired or was removed is passed over for an older one; one whose
+        // state cannot be told is tried, and its bytes checked as they are read back.
+        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
+        if (state === 'gone' || state === 'expired') {
+            lost++;
+            continue;
+        }
+        return { candidate: { ...entry, health } };
     }
     const earlier = entries.length - (options.from ?? 0);
     return {
         problem: earlier <= 0
             ? 'the ledger has no earlier release of this environment'
             : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
-                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}`,
+                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
+                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : ''),
     };
 }
 /**

@@ -3745,8 +3745,7 @@ async function runDeploy(settings, context, deps) {
             const { describeRelease, RolledBackError } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(25), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
             const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             if (settings.onUnhealthy === 'fail' || !ledger) {
-                throw new health/* UnhealthyError */.P4(broken, release.health.detail, 'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
-                    'with the rollback action (on-unhealthy: rollback does that at once).');
+                throw new health/* UnhealthyError */.P4(broken, release.health.detail, `It stays live: fix it and deploy again, or ${settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK}.`);
             }
             const rollback = await rollBack(settings, context, deps, {
                 ledger,
@@ -3915,6 +3914,9 @@ async function rollBack(settings, context, deps, found) {
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
+/** What a message says to roll back when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
+    'that at once)';
 /** What a message says to force a deploy when the settings say nothing of their own words. */
 const DEFAULT_HOW_TO_FORCE = 'set force: true';
 function capitalized(text) {
@@ -4229,10 +4231,13 @@ class ArtifactError extends Error {
 }
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
-    constructor(kept, expected, actual, size) {
+    constructor(kept, recorded, actual) {
         super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
-            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
-            'not deployed. Deploy a commit again to make a new release.');
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
     }
 }
@@ -4317,9 +4322,9 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 async function checkKeptBytes(path, release, signal) {
     const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    const actual = size === release.size ? await sha256Of(path, signal) : undefined;
     if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
     }
 }
 
@@ -5502,7 +5507,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
     if (onUnhealthy === 'rollback' && keepDays === 0) {
         throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.");
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${(0,settings_source/* instruction */.xP)(source, 'keep-days', '30')}).`);
     }
     return {
         apiKey,

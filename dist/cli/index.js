@@ -11077,18 +11077,13 @@ function targetOf(source) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Jp: () => (/* binding */ deployCommand),
-  s4: () => (/* binding */ ledgerDirOf)
+  J: () => (/* binding */ deployCommand)
 });
-
-// UNUSED EXPORTS: anchoredFolderRule
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/ledger/ledger.ts
@@ -11293,8 +11288,7 @@ async function runDeploy(settings, context, deps) {
             const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
             const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
             if (settings.onUnhealthy === 'fail' || !ledger) {
-                throw new health/* UnhealthyError */.P4(broken, release.health.detail, 'It stays live: fix it and deploy again, or deploy the last healthy release again ' +
-                    'with the rollback action (on-unhealthy: rollback does that at once).');
+                throw new health/* UnhealthyError */.P4(broken, release.health.detail, `It stays live: fix it and deploy again, or ${settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK}.`);
             }
             const rollback = await rollBack(settings, context, deps, {
                 ledger,
@@ -11463,6 +11457,9 @@ async function rollBack(settings, context, deps, found) {
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
+/** What a message says to roll back when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
+    'that at once)';
 /** What a message says to force a deploy when the settings say nothing of their own words. */
 const DEFAULT_HOW_TO_FORCE = 'set force: true';
 function capitalized(text) {
@@ -11614,8 +11611,6 @@ function rollbackCell(run) {
 
 // EXTERNAL MODULE: ./src/github/git.ts
 var git = __nccwpck_require__(16891);
-// EXTERNAL MODULE: ./src/ledger/folder.ts
-var folder = __nccwpck_require__(30449);
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
 // EXTERNAL MODULE: ./src/settings/deploy.ts
@@ -11626,6 +11621,8 @@ var settings_source = __nccwpck_require__(80468);
 var ci = __nccwpck_require__(64348);
 // EXTERNAL MODULE: ./src/cli/flags.ts
 var cli_flags = __nccwpck_require__(95377);
+// EXTERNAL MODULE: ./src/cli/ledger.ts + 1 modules
+var cli_ledger = __nccwpck_require__(35987);
 // EXTERNAL MODULE: ./src/cli/report.ts
 var cli_report = __nccwpck_require__(91086);
 // EXTERNAL MODULE: ./src/cli/settings.ts
@@ -11657,11 +11654,10 @@ var cli_trigger = __nccwpck_require__(33386);
 
 
 
-
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 async function deployCommand(invocation, terminal, signal) {
     const { given, env, cwd, tempDir } = invocation;
-    const ledgerDir = ledgerDirOf(invocation);
+    const ledgerDir = (0,cli_ledger/* ledgerDirOf */.s4)(invocation);
     const source = (0,cli_settings/* commandLineSource */.PP)({
         specs: cli_flags/* DEPLOY_FLAGS */.yH,
         given,
@@ -11686,9 +11682,15 @@ async function deployCommand(invocation, terminal, signal) {
         RUNNER_TEMP: tempDir,
         SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
         RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
-    }, { ledgerFolder: ledgerDir });
-    const ledger = ledgerDir === undefined ? undefined : (0,folder/* folderLedger */.A)(ledgerDir);
-    const settings = ledger ? withoutLedger(read, ledger.dir) : read;
+    }, { ledgerFolder: ledgerDir?.path });
+    const ledger = ledgerDir === undefined ? undefined : await (0,cli_ledger/* openLedger */.au)(ledgerDir, 'write');
+    const settings = {
+        ...(ledger ? await (0,cli_ledger/* withoutLedger */.OT)(read, ledger) : read),
+        howToRollBack: ledger
+            ? `deploy the last healthy release again with amezmo-deploy rollback ${ledgerDir?.label === '--ledger-dir' ? `--ledger-dir ${ledgerDir.value} ` : ''}(--on-unhealthy rollback does that at once)`
+            : 'keep a ledger with --ledger-dir to deploy the last healthy release again with ' +
+                'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
+    };
     const flags = (0,cli_trigger/* triggerFlags */.o4)(given);
     const trigger = (0,cli_trigger/* withRef */.IS)(await (0,cli_trigger/* readTrigger */.vE)(invocation, flags));
     const context = contextOf(trigger, flags, invocation);
@@ -11735,36 +11737,6 @@ async function deployCommand(invocation, terminal, signal) {
         error,
     });
     return run.failure;
-}
-/** The ledger folder, as --ledger-dir or AMEZMO_LEDGER_DIR names it; undefined when neither does. */
-function ledgerDirOf(invocation) {
-    const named = invocation.given['ledger-dir'] ?? invocation.env.AMEZMO_LEDGER_DIR ?? '';
-    return named.trim() === '' ? undefined : (0,external_node_path_.resolve)(invocation.cwd, named.trim());
-}
-/**
- * The settings with the ledger folder left out of the archive, when it is inside the folder
- * deployed (a CI cache must be inside the project): its records and archives are never uploaded.
- */
-function withoutLedger(settings, ledgerDir) {
-    if (settings.source.kind !== 'build')
-        return settings;
-    const build = settings.source.build;
-    const inside = (0,external_node_path_.relative)(build.path, ledgerDir);
-    if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
-        return settings;
-    const pattern = anchoredFolderRule(inside.split(external_node_path_.sep));
-    return {
-        ...settings,
-        source: { kind: 'build', build: { ...build, exclude: [...build.exclude, pattern] } },
-    };
-}
-/** A gitignore rule that leaves out exactly the folder at `names` from the root, whatever they hold. */
-function anchoredFolderRule(names) {
-    return `/${names.map(literalPattern).join('/')}/`;
-}
-/** A file name as a gitignore pattern that matches only that name. */
-function literalPattern(name) {
-    return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
 }
 /**
  * The run as the deploy job hears it. In GitHub Actions, given no flag that says otherwise, it
@@ -12847,14 +12819,9 @@ const WAIT_FLAGS = [
         description: 'worker ids to restart once deployed, e.g. 11,12',
     },
 ];
-/** Where the ledger of releases and their archives are kept, outside GitHub. */
-const LEDGER_FLAGS = [
-    {
-        name: 'ledger-dir',
-        flags: '--ledger-dir <dir>',
-        description: 'keep the ledger of releases and their archives in this folder (a CI cache or a shared ' +
-            'volume), to roll back to',
-    },
+/** Where the ledger of releases and their archives are kept, outside GitHub; `what` it is for. */
+const ledgerFlags = (what) => [
+    { name: 'ledger-dir', flags: '--ledger-dir <dir>', description: what },
     {
         name: 'keep-days',
         flags: '--keep-days <days>',
@@ -12945,7 +12912,8 @@ const DEPLOY_FLAGS = [
         flags: '--on-unhealthy <action>',
         description: 'what an unhealthy release does: fail, or rollback (needs --ledger-dir)',
     },
-    ...LEDGER_FLAGS,
+    ...ledgerFlags('record each release, and keep its archive, in this folder (a CI cache or a shared volume) ' +
+        'to roll back to'),
     ...TRIGGER_FLAGS,
     {
         name: 'dotenv',
@@ -12972,7 +12940,7 @@ const ROLLBACK_FLAGS = [
     },
     ...WAIT_FLAGS,
     ...HEALTH_FLAGS,
-    ...LEDGER_FLAGS,
+    ...ledgerFlags('the folder deploy --ledger-dir recorded releases in, read back from'),
     {
         name: 'repository',
         flags: '--repository <owner/name>',
@@ -13137,6 +13105,428 @@ const ENVIRONMENTS_APPLY_FLAGS = [
 
 /***/ }),
 
+/***/ 35987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s4: () => (/* binding */ ledgerDirOf),
+  au: () => (/* binding */ openLedger),
+  OT: () => (/* binding */ withoutLedger)
+});
+
+// UNUSED EXPORTS: anchoredFolderRule
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/archive/given.ts
+var given = __nccwpck_require__(1055);
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var ledger = __nccwpck_require__(24762);
+;// CONCATENATED MODULE: ./src/ledger/folder.ts
+// The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
+// artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
+// records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
+// them again, checked against the digest recorded. The records say what GitHub deployments say
+// for the actions, in the same payload, with their statuses; so they are read, and a release's
+// health is told, by the same code.
+//
+//   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
+//   DIR/archives/<sha256>
+//
+// A record is named by the time it was made, so that the newest are found without reading the
+// others. An archive is named by its digest: a release deployed again keeps no second copy.
+// Every file is written aside and renamed into place, so that two runners sharing the folder
+// never read one half written. Nothing read from the folder is trusted: a record that does not
+// parse is passed over, and an archive is deployed only when its sha256 is the one recorded.
+
+
+
+
+
+
+
+/** A record file is this format, so that a later release of the tool reads it. */
+const FORMAT = 1;
+/** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
+const MAX_RECORD_BYTES = 64 * 1024;
+/** The ledger folder cannot be used; the message says why, naming the folder. */
+class LedgerFolderError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'LedgerFolderError';
+    }
+}
+/** The ledger kept in folder `dir`; made as it is first written. */
+function folderLedger(dir, now = () => new Date()) {
+    const root = (0,external_node_path_.resolve)(dir);
+    const releasesOf = (scope) => (0,external_node_path_.join)(root, 'releases', scope.instance, scope.environment);
+    const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? (0,external_node_path_.join)(root, kept.file) : undefined;
+    return {
+        dir: root,
+        check: async (use) => {
+            const found = await (0,promises_.stat)(root).catch((error) => error);
+            if (found instanceof Error) {
+                if (!isMissing(found) || use === 'read') {
+                    throw new LedgerFolderError(isMissing(found)
+                        ? `${root} does not exist: name the folder that deploy --ledger-dir recorded ` +
+                            'releases in (restore the CI cache that holds it first).'
+                        : `${root} cannot be read (${found.code ?? (0,errors/* clauseOf */.pQ)(found)}).`);
+                }
+                await makeFolder(root);
+            }
+            else if (!found.isDirectory()) {
+                throw new LedgerFolderError(`${root} is not a folder.`);
+            }
+            if (use === 'write') {
+                // Written to and removed, as a record is: a folder that takes no files fails here.
+                const probe = (0,external_node_path_.join)(root, `.probe-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+                try {
+                    await (0,promises_.writeFile)(probe, '');
+                }
+                catch (error) {
+                    throw new LedgerFolderError(`${root} cannot be written to (${error.code ?? (0,errors/* clauseOf */.pQ)(error)}).`);
+                }
+                finally {
+                    await (0,promises_.rm)(probe, { force: true });
+                }
+            }
+        },
+        place: `the ledger folder ${root}`,
+        idName: 'Amezmo deployment',
+        howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
+        read: async (scope) => {
+            const folder = releasesOf(scope);
+            let names;
+            try {
+                names = await (0,promises_.readdir)(folder);
+            }
+            catch (error) {
+                if (isMissing(error))
+                    return [];
+                throw error;
+            }
+            const entries = [];
+            // Named by the time they were made: the newest last in this order.
+            for (const name of names
+                .filter((each) => RECORD_NAME.test(each))
+                .sort()
+                .reverse()) {
+                const entry = await readRecord((0,external_node_path_.join)(folder, name), scope);
+                if (entry)
+                    entries.push(entry);
+                if (entries.length >= ledger/* MAX_RELEASES */.c1)
+                    break;
+            }
+            return entries;
+        },
+        healthOf: async (entry, signal) => {
+            signal?.throwIfAborted();
+            const found = await readRecordFile((0,external_node_path_.join)(releasesOf(entry), recordName(entry)));
+            return (0,ledger/* healthOf */.Wr)(found?.statuses ?? []);
+        },
+        archiveState: async (entry) => {
+            if (!('file' in entry.artifact)) {
+                return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
+            }
+            const path = archiveOf(entry.artifact);
+            if (!path)
+                return { problem: `its record names ${JSON.stringify(entry.artifact.file)}` };
+            try {
+                await (0,promises_.stat)(path);
+                return 'kept';
+            }
+            catch (error) {
+                return isMissing(error) ? 'gone' : { problem: (0,errors/* clauseOf */.pQ)(error) };
+            }
+        },
+        readArchive: async (entry, tempDir, signal) => {
+            const artifact = entry.artifact;
+            const path = 'file' in artifact ? archiveOf(artifact) : undefined;
+            if (!path) {
+                throw new artifacts/* ArtifactError */.nE(`The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`);
+            }
+            const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-kept-'));
+            const dispose = () => (0,promises_.rm)(folder, { recursive: true, force: true });
+            try {
+                const copy = (0,external_node_path_.join)(folder, 'archive');
+                // A link holds the bytes even if another run removes the file meanwhile.
+                try {
+                    await (0,promises_.link)(path, copy).catch(() => (0,promises_.copyFile)(path, copy));
+                }
+                catch (error) {
+                    throw new artifacts/* ArtifactError */.nE(isMissing(error)
+                        ? `The archive of this release is gone from ${root} (${artifact.file}): ` +
+                            'its keep-days ran out, or the folder was not restored in full.'
+                        : `Could not read ${path}: ${(0,errors/* clauseOf */.pQ)(error)}.`);
+                }
+                await (0,artifacts/* checkKeptBytes */.K7)(copy, { ...entry, artifact }, signal);
+                return { path: copy, dispose };
+            }
+            catch (error) {
+                await dispose();
+                throw error;
+            }
+        },
+        problem: (error) => `the folder ${root} could not be read (${(0,errors/* clauseOf */.pQ)(error)})`,
+        store: {
+            keep: async (path, days, sha256) => {
+                const file = `archives/${sha256}`;
+                const destination = (0,external_node_path_.join)(root, file);
+                await (0,promises_.mkdir)((0,external_node_path_.join)(root, 'archives'), { recursive: true });
+                const { size } = await (0,promises_.stat)(path);
+                const there = await (0,promises_.stat)(destination).catch(() => undefined);
+                // Kept already by an earlier release of the same bytes: touched, so that it is not pruned
+                // before this release's record names it. A file whose bytes are not those is replaced.
+                const same = there?.size === size && (await (0,given.sha256Of)(destination)) === sha256;
+                if (same)
+                    await (0,promises_.utimes)(destination, now(), now());
+                else
+                    await writeAside(destination, (aside) => (0,promises_.copyFile)(path, aside));
+                const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
+                await prune(root, now(), file);
+                return { file, expiresAt };
+            },
+            fetch: () => Promise.reject(new artifacts/* ArtifactError */.nE('A ledger folder keeps no workflow artifacts.')),
+        },
+        start: async (record) => {
+            const folder = releasesOf(record);
+            await (0,promises_.mkdir)(folder, { recursive: true });
+            const created = now().toISOString();
+            const path = (0,external_node_path_.join)(folder, recordName({ id: record.deploymentId, createdAt: created }));
+            let statuses = [];
+            const write = async (state, description) => {
+                statuses = [{ state, description, created_at: now().toISOString() }, ...statuses];
+                const body = {
+                    amezmo_deploy_ledger: FORMAT,
+                    id: record.deploymentId,
+                    created_at: created,
+                    payload: (0,ledger/* payloadOf */.Md)(record),
+                    statuses,
+                };
+                await writeAside(path, (aside) => (0,promises_.writeFile)(aside, `${JSON.stringify(body, null, 2)}\n`));
+            };
+            await write('in_progress', 'Deploying');
+            return {
+                id: undefined,
+                succeeded: (text) => write('success', text),
+                settle: (state, text) => write(state, text),
+                failed: (error, cancelled) => write(cancelled ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error).slice(0, 1000)),
+            };
+        },
+    };
+}
+/** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */
+function recordName(entry) {
+    return `${entry.createdAt.replace(/[-:.]/g, '')}-${entry.id}.json`;
+}
+const RECORD_NAME = /^\d{8}T\d{9}Z-\d+\.json$/;
+/** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
+async function readRecordFile(path) {
+    // A file too large to be a record is not read at all.
+    const found = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!found?.isFile() || found.size > MAX_RECORD_BYTES)
+        return undefined;
+    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => undefined);
+    if (text === undefined || text.length > MAX_RECORD_BYTES)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses, } = value;
+    if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
+        return undefined;
+    }
+    return {
+        id: id,
+        createdAt,
+        payload,
+        statuses: Array.isArray(statuses) ? statuses : [],
+    };
+}
+/** The release a record file holds, when it is one of `scope`'s. */
+async function readRecord(path, scope) {
+    const found = await readRecordFile(path);
+    const record = found ? (0,ledger/* recordOf */.zv)(found.payload) : undefined;
+    if (!found || !record || found.id !== record.deploymentId)
+        return undefined;
+    if (record.instance !== scope.instance || record.environment !== scope.environment) {
+        return undefined;
+    }
+    if (path.slice(-recordName(found).length) !== recordName(found))
+        return undefined;
+    return { ...record, id: found.id, createdAt: found.createdAt };
+}
+/** Writes `destination` through a file beside it, renamed into place once whole. */
+async function writeAside(destination, write) {
+    const aside = `${destination}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.partial`;
+    try {
+        await write(aside);
+        await (0,promises_.rename)(aside, destination);
+    }
+    catch (error) {
+        await (0,promises_.rm)(aside, { force: true });
+        throw error;
+    }
+}
+/** An archive kept this recently is never removed: its release may not be recorded yet. */
+const RECENT_MS = 86_400_000;
+/**
+ * Removes the archives that no record keeps any longer (their keep-days have run out) and that
+ * were not kept in the last day, and files left half written by a run that was killed; never
+ * `keeping`, the archive this run has just kept and will record.
+ */
+async function prune(root, now, keeping) {
+    const until = new Map();
+    const releases = (0,external_node_path_.join)(root, 'releases');
+    for (const instance of await namesIn(releases)) {
+        for (const environment of await namesIn((0,external_node_path_.join)(releases, instance))) {
+            const folder = (0,external_node_path_.join)(releases, instance, environment);
+            for (const name of await namesIn(folder)) {
+                if (!RECORD_NAME.test(name))
+                    continue;
+                const found = await readRecordFile((0,external_node_path_.join)(folder, name));
+                const kept = found ? (0,ledger/* recordOf */.zv)(found.payload)?.artifact : undefined;
+                if (!kept || !('file' in kept))
+                    continue;
+                const ends = Date.parse(kept.expiresAt);
+                if (Number.isFinite(ends))
+                    until.set(kept.file, Math.max(until.get(kept.file) ?? 0, ends));
+            }
+        }
+    }
+    const archives = (0,external_node_path_.join)(root, 'archives');
+    for (const name of await namesIn(archives)) {
+        const path = (0,external_node_path_.join)(archives, name);
+        const modified = (await (0,promises_.stat)(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
+        const kept = `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
+        if (!kept && now.getTime() - modified > RECENT_MS)
+            await (0,promises_.unlink)(path).catch(() => { });
+    }
+}
+/**
+ * Makes `folder` and the folders above it that are missing, one at a time, so that a path where
+ * no folder can be made fails at once (a recursive mkdir loops for ever under /proc).
+ */
+async function makeFolder(folder) {
+    try {
+        await (0,promises_.mkdir)(folder);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST')
+            return;
+        const parent = (0,external_node_path_.dirname)(folder);
+        if (code !== 'ENOENT' || parent === folder) {
+            throw new LedgerFolderError(`${folder} cannot be made (${code ?? (0,errors/* clauseOf */.pQ)(error)}).`);
+        }
+        await makeFolder(parent);
+        await (0,promises_.mkdir)(folder).catch((again) => {
+            if (again.code !== 'EEXIST') {
+                throw new LedgerFolderError(`${folder} cannot be made (${again.code ?? (0,errors/* clauseOf */.pQ)(again)}).`);
+            }
+        });
+    }
+}
+async function namesIn(folder) {
+    return (0,promises_.readdir)(folder).catch(() => []);
+}
+function isMissing(error) {
+    return error?.code === 'ENOENT';
+}
+
+// EXTERNAL MODULE: ./src/settings/source.ts
+var source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/cli/ledger.ts
+// The ledger folder of the command line (--ledger-dir, or AMEZMO_LEDGER_DIR): named, checked
+// before anything is deployed, and left out of the archive when it is inside the folder deployed.
+
+
+
+
+/** The ledger folder --ledger-dir or AMEZMO_LEDGER_DIR names, resolved from the working folder. */
+function ledgerDirOf(invocation) {
+    const flag = invocation.given['ledger-dir'];
+    if (flag !== undefined && flag.trim() === '') {
+        throw new source/* InputError */.dz('--ledger-dir is empty: give the folder the ledger is kept in, e.g. --ledger-dir .amezmo-ledger.');
+    }
+    const value = (flag ?? invocation.env.AMEZMO_LEDGER_DIR ?? '').trim();
+    if (value === '')
+        return undefined;
+    return {
+        path: (0,external_node_path_.resolve)(invocation.cwd, value),
+        label: flag === undefined ? 'AMEZMO_LEDGER_DIR' : '--ledger-dir',
+        value,
+    };
+}
+/**
+ * The ledger kept in the folder named, checked before anything is deployed: for `write` made
+ * when missing and written to, for `read` there. A folder that cannot be used is a usage error.
+ */
+async function openLedger(named, use) {
+    const ledger = folderLedger(named.path);
+    try {
+        await ledger.check(use);
+    }
+    catch (error) {
+        if (!(error instanceof LedgerFolderError))
+            throw error;
+        throw new source/* InputError */.dz(`${named.label} has '${named.value}', and ${error.message.replace(/\.$/, '')}` +
+            (use === 'write'
+                ? ': give a folder this user may write, kept between runs (a CI cache, a shared volume).'
+                : '.'));
+    }
+    return folderLedger(await (0,promises_.realpath)(named.path));
+}
+/**
+ * The settings with the ledger folder left out of the archive, when it is inside the folder
+ * deployed (a CI cache must be inside the project): its records and archives are never uploaded
+ * from this run. The folder deployed itself cannot be the ledger.
+ */
+async function withoutLedger(settings, ledger) {
+    if (settings.source.kind !== 'build')
+        return settings;
+    const build = settings.source.build;
+    const inside = (0,external_node_path_.relative)(await (0,promises_.realpath)(build.path), ledger.dir);
+    if (inside === '') {
+        throw new source/* InputError */.dz(`The ledger folder ${ledger.dir} is the folder deployed: give a folder of its own, e.g. ` +
+            '--ledger-dir .amezmo-ledger.');
+    }
+    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside))
+        return settings;
+    const pattern = anchoredFolderRule(inside.split(external_node_path_.sep));
+    return {
+        ...settings,
+        source: { kind: 'build', build: { ...build, exclude: [...build.exclude, pattern] } },
+    };
+}
+/** A gitignore rule that leaves out exactly the folder at `names` from the root, whatever they hold. */
+function anchoredFolderRule(names) {
+    return `/${names.map(literalPattern).join('/')}/`;
+}
+/** A file name as a gitignore pattern that matches only that name. */
+function literalPattern(name) {
+    return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
+}
+
+
+/***/ }),
+
 /***/ 20811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13279,7 +13669,8 @@ a variable that cannot be used). The log is written on stderr, the result on std
 const VARIABLES_HELP = `
 
 Variables: AMEZMO_API_KEY (the key; or --api-key-file, never a flag's value), AMEZMO_INSTANCE,
-AMEZMO_ENVIRONMENT, AMEZMO_BASE_URL. A flag wins over its variable, a variable over the default.`;
+AMEZMO_ENVIRONMENT, AMEZMO_BASE_URL, AMEZMO_LEDGER_DIR. A flag wins over its variable, a variable
+over the default.`;
 const DEPLOY_HELP = `
 
 The branch or tag, commit, repository and pusher are read from the CI it runs in: GitLab CI
@@ -13395,7 +13786,7 @@ function program(exit) {
         // Errors are written as one line of our own (see usageLine); help goes where commander says.
         .configureOutput({ outputError: () => { } })
         .addHelpText('after', `${VARIABLES_HELP}${EXIT_CODES}`);
-    addCommand(root, 'deploy', 'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag', _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .DEPLOY_FLAGS */ .yH, 'deploy', _deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .deployCommand */ .Jp, exit, DEPLOY_HELP);
+    addCommand(root, 'deploy', 'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag', _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .DEPLOY_FLAGS */ .yH, 'deploy', _deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .deployCommand */ .J, exit, DEPLOY_HELP);
     addCommand(root, 'status', "the environment, its live deployment and Amezmo's health check of it", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUS_FLAGS */ .tH, 'rollback', _status_js__WEBPACK_IMPORTED_MODULE_11__/* .statusCommand */ .y, exit);
     addCommand(root, 'rollback', "deploy the last healthy release's kept archive again (from --ledger-dir or GitHub)", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLLBACK_FLAGS */ .rB, 'rollback', _rollback_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackCommand */ .C, exit, ROLLBACK_HELP);
     const preview = root
@@ -16054,7 +16445,7 @@ async function runRollback(settings, context, deps) {
             `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
         if (settings.dryRun) {
             const reason = `dry run: commit ${(0,format/* shortSha */.F)(chosen.commit)} would be deployed again; nothing was deployed.`;
-            logger.notice(`Dry run: ${reason}`);
+            logger.notice(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}`);
             return { ...run, skipped: true, skipReason: reason };
         }
         if (live && chosen.sha256 === live.sha256) {
@@ -16254,7 +16645,8 @@ function rollbackSummary(run, { error, links }) {
                 : undefined,
         ],
         [
-            run.dryRun ? 'Would deploy' : 'Deployed',
+            // Deployed only once a deployment was made of it; else the release that was chosen.
+            run.dryRun ? 'Would deploy' : run.release?.deploymentId !== undefined ? 'Deployed' : 'Chosen',
             run.chosen
                 ? {
                     text: `commit ${(0,format/* shortSha */.F)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
@@ -16349,10 +16741,8 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
     throw (0,settings_source/* has */.zy)(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
-// EXTERNAL MODULE: ./src/ledger/folder.ts
-var folder = __nccwpck_require__(30449);
-// EXTERNAL MODULE: ./src/cli/deploy.ts + 3 modules
-var deploy = __nccwpck_require__(24721);
+// EXTERNAL MODULE: ./src/cli/ledger.ts + 1 modules
+var cli_ledger = __nccwpck_require__(35987);
 // EXTERNAL MODULE: ./src/cli/ci.ts
 var ci = __nccwpck_require__(64348);
 // EXTERNAL MODULE: ./src/cli/connect.ts
@@ -16382,7 +16772,6 @@ var shell = __nccwpck_require__(16450);
 
 
 
-
 /** Why a rollback cannot run here, and what to do. */
 const NO_LEDGER = 'rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR (or set ' +
     'AMEZMO_LEDGER_DIR), the folder that amezmo-deploy deploy --ledger-dir DIR recorded releases ' +
@@ -16391,14 +16780,14 @@ const NO_LEDGER = 'rollback reads a ledger of releases, and none is named: pass 
     '--repository OWNER/NAME.';
 async function rollbackCommand(invocation, terminal, signal) {
     const { env, given } = invocation;
-    const ledgerDir = (0,deploy/* ledgerDirOf */.s4)(invocation);
+    const ledgerDir = (0,cli_ledger/* ledgerDirOf */.s4)(invocation);
     // With GitHub's ledger the archive read back is deployed as it is: none is kept again from
     // here. A ledger folder keeps it again (it is the same file) for --keep-days.
     const source = (0,connect/* sourceOf */.vz)(invocation, terminal, flags/* ROLLBACK_FLAGS */.rB, 'rollback', ledgerDir === undefined ? { 'keep-days': '0' } : { 'github-token': '' });
     if (ledgerDir === undefined && (env.GITHUB_TOKEN ?? '') === '') {
         throw new settings_source/* InputError */.dz(NO_LEDGER);
     }
-    const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir });
+    const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir?.path });
     const trigger = (0,ci/* detectTrigger */.aj)(env, {});
     const context = (repository, pusher) => ({
         eventName: '',
@@ -16417,7 +16806,7 @@ async function rollbackCommand(invocation, terminal, signal) {
     if (ledgerDir !== undefined) {
         // No GitHub at all: the release deployed again is recorded in the folder too, with the
         // CI's repository and pusher.
-        const ledger = (0,folder/* folderLedger */.A)(ledgerDir);
+        const ledger = await (0,cli_ledger/* openLedger */.au)(ledgerDir, 'read');
         return rollBack(invocation, terminal, signal, settings, {
             context: context(given.repository ?? trigger.repository, trigger.pusher),
             deps: { ledger, store: ledger.store },
@@ -18202,10 +18591,13 @@ class ArtifactError extends Error {
 }
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
-    constructor(kept, expected, actual, size) {
+    constructor(kept, recorded, actual) {
         super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
-            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
-            'not deployed. Deploy a commit again to make a new release.');
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
     }
 }
@@ -18290,9 +18682,9 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 async function checkKeptBytes(path, release, signal) {
     const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    const actual = size === release.size ? await sha256Of(path, signal) : undefined;
     if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
     }
 }
 
@@ -19072,276 +19464,6 @@ function parseObject(text) {
 function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
-}
-
-
-/***/ }),
-
-/***/ 30449:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ folderLedger)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53249);
-/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4616);
-/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24762);
-// The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
-// artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
-// records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
-// them again, checked against the digest recorded. The records say what GitHub deployments say
-// for the actions, in the same payload, with their statuses; so they are read, and a release's
-// health is told, by the same code.
-//
-//   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
-//   DIR/archives/<sha256>
-//
-// A record is named by the time it was made, so that the newest are found without reading the
-// others. An archive is named by its digest: a release deployed again keeps no second copy.
-// Every file is written aside and renamed into place, so that two runners sharing the folder
-// never read one half written. Nothing read from the folder is trusted: a record that does not
-// parse is passed over, and an archive is deployed only when its sha256 is the one recorded.
-
-
-
-
-
-
-/** A record file is this format, so that a later release of the tool reads it. */
-const FORMAT = 1;
-/** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
-const MAX_RECORD_BYTES = 64 * 1024;
-/** The ledger kept in folder `dir`; made as it is first written. */
-function folderLedger(dir, now = () => new Date()) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-    const releasesOf = (scope) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'releases', scope.instance, scope.environment);
-    const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, kept.file) : undefined;
-    return {
-        dir: root,
-        place: `the ledger folder ${root}`,
-        idName: 'Amezmo deployment',
-        howToRecord: `amezmo-deploy deploy --ledger-dir ${dir} records each release it makes`,
-        read: async (scope) => {
-            const folder = releasesOf(scope);
-            let names;
-            try {
-                names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
-            }
-            catch (error) {
-                if (isMissing(error))
-                    return [];
-                throw error;
-            }
-            const entries = [];
-            // Named by the time they were made: the newest last in this order.
-            for (const name of names
-                .filter((each) => RECORD_NAME.test(each))
-                .sort()
-                .reverse()) {
-                const entry = await readRecord((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name), scope);
-                if (entry)
-                    entries.push(entry);
-                if (entries.length >= _github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RELEASES */ .c1)
-                    break;
-            }
-            return entries;
-        },
-        healthOf: async (entry, signal) => {
-            signal?.throwIfAborted();
-            const found = await readRecordFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releasesOf(entry), recordName(entry)));
-            return (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .healthOf */ .Wr)(found?.statuses ?? []);
-        },
-        archiveState: async (entry) => {
-            if (!('file' in entry.artifact)) {
-                return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
-            }
-            const path = archiveOf(entry.artifact);
-            if (!path)
-                return { problem: `its record names ${JSON.stringify(entry.artifact.file)}` };
-            try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-                return 'kept';
-            }
-            catch (error) {
-                return isMissing(error) ? 'gone' : { problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error) };
-            }
-        },
-        readArchive: async (entry, tempDir, signal) => {
-            const artifact = entry.artifact;
-            const path = 'file' in artifact ? archiveOf(artifact) : undefined;
-            if (!path) {
-                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE(`The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`);
-            }
-            const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempDir, 'amezmo-kept-'));
-            const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
-            try {
-                const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'archive');
-                // A link holds the bytes even if another run removes the file meanwhile.
-                try {
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(path, copy).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(path, copy));
-                }
-                catch (error) {
-                    throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE(isMissing(error)
-                        ? `The archive of this release is gone from ${root} (${artifact.file}): ` +
-                            'its keep-days ran out, or the folder was not restored in full.'
-                        : `Could not read ${path}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}.`);
-                }
-                await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .checkKeptBytes */ .K7)(copy, { ...entry, artifact }, signal);
-                return { path: copy, dispose };
-            }
-            catch (error) {
-                await dispose();
-                throw error;
-            }
-        },
-        problem: (error) => `the folder ${root} could not be read (${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)})`,
-        store: {
-            keep: async (path, days, sha256) => {
-                const file = `archives/${sha256}`;
-                const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, file);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'archives'), { recursive: true });
-                const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-                const there = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(destination).catch(() => undefined);
-                // Kept already by an earlier release of the same bytes (its digest is checked on reading):
-                // touched, so that it is not pruned before this release's record names it.
-                if (there?.size === size)
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(destination, now(), now());
-                else
-                    await writeAside(destination, (aside) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(path, aside));
-                const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
-                await prune(root, now(), file);
-                return { file, expiresAt };
-            },
-            fetch: () => Promise.reject(new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactError */ .nE('A ledger folder keeps no workflow artifacts.')),
-        },
-        start: async (record) => {
-            const folder = releasesOf(record);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
-            const created = now().toISOString();
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, recordName({ id: record.deploymentId, createdAt: created }));
-            let statuses = [];
-            const write = async (state, description) => {
-                statuses = [{ state, description, created_at: now().toISOString() }, ...statuses];
-                const body = {
-                    amezmo_deploy_ledger: FORMAT,
-                    id: record.deploymentId,
-                    created_at: created,
-                    payload: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .payloadOf */ .Md)(record),
-                    statuses,
-                };
-                await writeAside(path, (aside) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(aside, `${JSON.stringify(body, null, 2)}\n`));
-            };
-            await write('in_progress', 'Deploying');
-            return {
-                id: undefined,
-                succeeded: (text) => write('success', text),
-                settle: (state, text) => write(state, text),
-                failed: (error, cancelled) => write(cancelled ? 'inactive' : 'failure', (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error).slice(0, 1000)),
-            };
-        },
-    };
-}
-/** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */
-function recordName(entry) {
-    return `${entry.createdAt.replace(/[-:.]/g, '')}-${entry.id}.json`;
-}
-const RECORD_NAME = /^\d{8}T\d{9}Z-\d+\.json$/;
-/** A record file as written, or undefined when it is not one (too large, not JSON, not ours). */
-async function readRecordFile(path) {
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8').catch(() => undefined);
-    if (text === undefined || text.length > MAX_RECORD_BYTES)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses, } = value;
-    if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
-        return undefined;
-    }
-    return {
-        id: id,
-        createdAt,
-        payload,
-        statuses: Array.isArray(statuses) ? statuses : [],
-    };
-}
-/** The release a record file holds, when it is one of `scope`'s. */
-async function readRecord(path, scope) {
-    const found = await readRecordFile(path);
-    const record = found ? (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOf */ .zv)(found.payload) : undefined;
-    if (!found || !record || found.id !== record.deploymentId)
-        return undefined;
-    if (record.instance !== scope.instance || record.environment !== scope.environment) {
-        return undefined;
-    }
-    if (path.slice(-recordName(found).length) !== recordName(found))
-        return undefined;
-    return { ...record, id: found.id, createdAt: found.createdAt };
-}
-/** Writes `destination` through a file beside it, renamed into place once whole. */
-async function writeAside(destination, write) {
-    const aside = `${destination}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.partial`;
-    try {
-        await write(aside);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(aside, destination);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
-        throw error;
-    }
-}
-/** An archive kept this recently is never removed: its release may not be recorded yet. */
-const RECENT_MS = 86_400_000;
-/**
- * Removes the archives that no record keeps any longer (their keep-days have run out) and that
- * were not kept in the last day, and files left half written by a run that was killed; never
- * `keeping`, the archive this run has just kept and will record.
- */
-async function prune(root, now, keeping) {
-    const until = new Map();
-    const releases = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'releases');
-    for (const instance of await namesIn(releases)) {
-        for (const environment of await namesIn((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releases, instance))) {
-            const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(releases, instance, environment);
-            for (const name of await namesIn(folder)) {
-                if (!RECORD_NAME.test(name))
-                    continue;
-                const found = await readRecordFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name));
-                const kept = found ? (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOf */ .zv)(found.payload)?.artifact : undefined;
-                if (!kept || !('file' in kept))
-                    continue;
-                const ends = Date.parse(kept.expiresAt);
-                if (Number.isFinite(ends))
-                    until.set(kept.file, Math.max(until.get(kept.file) ?? 0, ends));
-            }
-        }
-    }
-    const archives = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'archives');
-    for (const name of await namesIn(archives)) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(archives, name);
-        const modified = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
-        const kept = `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
-        if (!kept && now.getTime() - modified > RECENT_MS)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path).catch(() => { });
-    }
-}
-async function namesIn(folder) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder).catch(() => []);
-}
-function isMissing(error) {
-    return error?.code === 'ENOENT';
 }
 
 
@@ -21187,7 +21309,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const keepDays = (0,_health_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepDays */ .OD)(source.text('keep-days'), label('keep-days'));
     if (onUnhealthy === 'rollback' && keepDays === 0) {
         throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.");
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .instruction */ .xP)(source, 'keep-days', '30')}).`);
     }
     return {
         apiKey,

@@ -6122,10 +6122,13 @@ class ArtifactError extends Error {
 }
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
-    constructor(kept, expected, actual, size) {
+    constructor(kept, recorded, actual) {
         super(`The archive kept as ${ledger_describeKept(kept)} reads back as ` +
-            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
-            'not deployed. Deploy a commit again to make a new release.');
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
     }
 }
@@ -6210,9 +6213,9 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 async function checkKeptBytes(path, release, signal) {
     const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
     const { size } = await stat(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    const actual = size === release.size ? await sha256Of(path, signal) : undefined;
     if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
     }
 }
 
@@ -9163,7 +9166,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
     const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
     if (onUnhealthy === 'rollback' && keepDays === 0) {
         throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            "and 'keep-days' is 0, which keeps none: keep them for some days, e.g. keep-days: 30.");
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${instruction(source, 'keep-days', '30')}).`);
     }
     return {
         apiKey,

@@ -2471,10 +2471,13 @@ class ArtifactError extends Error {
 }
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
 class DigestMismatchError extends Error {
-    constructor(kept, expected, actual, size) {
+    constructor(kept, recorded, actual) {
         super(`The archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)} reads back as ` +
-            `${size} bytes with sha256 ${actual}, not the ${expected} the ledger recorded: it was ` +
-            'not deployed. Deploy a commit again to make a new release.');
+            (actual.sha256 === undefined
+                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
+                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
+                    'ledger recorded') +
+            ': it was not deployed. Deploy a commit again to make a new release.');
         this.name = 'DigestMismatchError';
     }
 }
@@ -2559,9 +2562,9 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
 async function checkKeptBytes(path, release, signal) {
     const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : 'not read';
+    const actual = size === release.size ? await sha256Of(path, signal) : undefined;
     if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release.sha256, actual, size);
+        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
     }
 }
 
@@ -3732,7 +3735,7 @@ async function runRollback(settings, context, deps) {
             `Amezmo deployment ${chosen.deploymentId}, sha256 ${chosen.sha256}, health ${chosen.health}).`);
         if (settings.dryRun) {
             const reason = `dry run: commit ${(0,format/* shortSha */.F)(chosen.commit)} would be deployed again; nothing was deployed.`;
-            logger.notice(`Dry run: ${reason}`);
+            logger.notice(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}`);
             return { ...run, skipped: true, skipReason: reason };
         }
         if (live && chosen.sha256 === live.sha256) {
@@ -4030,7 +4033,8 @@ function rollbackSummary(run, { error, links }) {
                 : undefined,
         ],
         [
-            run.dryRun ? 'Would deploy' : 'Deployed',
+            // Deployed only once a deployment was made of it; else the release that was chosen.
+            run.dryRun ? 'Would deploy' : run.release?.deploymentId !== undefined ? 'Deployed' : 'Chosen',
             run.chosen
                 ? {
                     text: `commit ${(0,format/* shortSha */.F)(run.chosen.commit)}, sha256 ${run.chosen.sha256} ` +
