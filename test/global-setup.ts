@@ -1,6 +1,7 @@
 // Checks, once the whole suite has run, that it left nothing behind: no temporary files and no
 // processes of the action or the simulator. Each run gets a temporary folder of its own (through
 // TMPDIR, which the test workers inherit), so that other work on the machine does not count.
+// The workers inherit a UTF-8 locale from here too.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,10 @@ export default function setup(): () => void {
   // Tests that run the action as an unprivileged user need to pass through it.
   chmodSync(runTemp, 0o755);
   process.env.TMPDIR = runTemp;
+  // The archive readers the tests use (unzip above all) decode entry names by the locale: with
+  // none set, as under `env -i` or a bare CI image, `été` comes out as `#U00e9t#U00e9`. The
+  // archive's names are UTF-8 and flagged so; the readers are told to read them as such.
+  process.env.LC_ALL = 'C.UTF-8';
   const processesBefore = new Set(strayProcesses());
   return () => {
     const leftovers = readdirSync(runTemp);
