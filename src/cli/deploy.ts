@@ -73,7 +73,8 @@ export async function deployCommand(
         'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
   };
   const flags = triggerFlags(given);
-  const trigger = withRef(await readTrigger(invocation, flags));
+  const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+  const trigger = withRef(await readTrigger(invocation, flags, folder));
   const context = contextOf(trigger, flags, invocation);
   terminal.logger.info(describeTrigger(trigger));
 

@@ -34,11 +34,20 @@ export function triggerFlags(given: Readonly<Record<string, string>>): TriggerFl
   return { branch: given.branch, tag: given.tag, commit: commit?.toLowerCase(), repository };
 }
 
-/** What the CI (or git, where the CI says nothing) tells of the run, and the flags over it. */
-export async function readTrigger(invocation: Invocation, flags: TriggerFlags): Promise<Trigger> {
+/**
+ * What the CI (or git, where the CI says nothing) tells of the run, and the flags over it. Git is
+ * asked in `folder`, the folder deployed, when it is in a repository; else in the working folder.
+ */
+export async function readTrigger(
+  invocation: Invocation,
+  flags: TriggerFlags,
+  folder?: string,
+): Promise<Trigger> {
   const { env, cwd } = invocation;
   // In GitHub Actions the run context says it all; elsewhere git fills what the CI leaves out.
-  const git = env.GITHUB_ACTIONS === 'true' ? {} : await readGitFacts(cwd);
+  if (env.GITHUB_ACTIONS === 'true') return withFlags(detectTrigger(env, {}), flags);
+  const inFolder = folder === undefined ? undefined : await readGitFacts(folder);
+  const git = inFolder?.commit !== undefined ? inFolder : await readGitFacts(cwd);
   return withFlags(detectTrigger(env, git), flags);
 }
 

@@ -147,6 +147,18 @@ describe('deploy --ledger-dir', () => {
     });
   });
 
+  it('records a release with --keep-days 0, and says its archive is not kept', async () => {
+    release(1);
+    const result = await cli(1, ['deploy', '--ledger-dir', ledger, '--keep-days', '0']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain(
+      'The archive is not kept (keep-days is 0): this release cannot be rolled back to later.',
+    );
+    expect(records()).toHaveLength(1);
+    expect(records()[0]?.payload.archive).not.toHaveProperty('file');
+    expect(readdirSync(ledger)).toEqual(['releases']);
+  });
+
   it('skips the bytes live already, and deploys them with --force', async () => {
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);

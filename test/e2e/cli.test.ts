@@ -289,6 +289,15 @@ describe('a laptop', () => {
     expect(result.stdout).toContain(`Commit:`);
   });
 
+  it('asks git in the folder deployed, run from outside it (--path)', async () => {
+    const commit = commitWorkspace();
+    const result = await cli(['deploy', '--path', 'app'], {}, { cwd: root });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({ branch: 'main', commit, repo_name: 'shop' });
+  });
+
   it('takes flags over the variables, and over git', async () => {
     commitWorkspace();
     const result = await cli(
