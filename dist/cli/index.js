@@ -11692,7 +11692,8 @@ async function deployCommand(invocation, terminal, signal) {
                 'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
     };
     const flags = (0,cli_trigger/* triggerFlags */.o4)(given);
-    const trigger = (0,cli_trigger/* withRef */.IS)(await (0,cli_trigger/* readTrigger */.vE)(invocation, flags));
+    const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+    const trigger = (0,cli_trigger/* withRef */.IS)(await (0,cli_trigger/* readTrigger */.vE)(invocation, flags, folder));
     const context = contextOf(trigger, flags, invocation);
     terminal.logger.info((0,cli_trigger/* describeTrigger */.gb)(trigger));
     let run = newDeployRun(settings);
@@ -17479,11 +17480,17 @@ function triggerFlags(given) {
     }
     return { branch: given.branch, tag: given.tag, commit: commit?.toLowerCase(), repository };
 }
-/** What the CI (or git, where the CI says nothing) tells of the run, and the flags over it. */
-async function readTrigger(invocation, flags) {
+/**
+ * What the CI (or git, where the CI says nothing) tells of the run, and the flags over it. Git is
+ * asked in `folder`, the folder deployed, when it is in a repository; else in the working folder.
+ */
+async function readTrigger(invocation, flags, folder) {
     const { env, cwd } = invocation;
     // In GitHub Actions the run context says it all; elsewhere git fills what the CI leaves out.
-    const git = env.GITHUB_ACTIONS === 'true' ? {} : await readGitFacts(cwd);
+    if (env.GITHUB_ACTIONS === 'true')
+        return (0,ci/* withFlags */.WW)((0,ci/* detectTrigger */.aj)(env, {}), flags);
+    const inFolder = folder === undefined ? undefined : await readGitFacts(folder);
+    const git = inFolder?.commit !== undefined ? inFolder : await readGitFacts(cwd);
     return (0,ci/* withFlags */.WW)((0,ci/* detectTrigger */.aj)(env, git), flags);
 }
 /** The trigger, when it names a branch or tag; else an error saying which flag to pass. */
@@ -20638,7 +20645,7 @@ async function deployRelease(request, deps) {
             if (request.live && request.live.sha256 === archive.sha256) {
                 return { ...result, alreadyLive: request.live };
             }
-            if (request.ledger && request.ledger.keepDays > 0) {
+            if (request.ledger) {
                 result = {
                     ...result,
                     ...(await keepArchive(request, request.ledger, archive, work, deps)),
@@ -20656,7 +20663,7 @@ async function deployRelease(request, deps) {
                     return { ...result, alreadyLive: request.live };
                 created = sent.created;
                 // Kept once whole, from the file the upload was streamed from.
-                if (request.ledger && request.ledger.keepDays > 0) {
+                if (request.ledger) {
                     result = {
                         ...result,
                         ...(await keepArchive(request, request.ledger, sent.archive, work, deps)),
@@ -20852,6 +20859,12 @@ function mirrorOf(request, record) {
  */
 async function keepArchive(request, ledger, archive, work, { store, group, logger }) {
     const lost = 'this release cannot be rolled back to later';
+    if (ledger.keepDays === 0) {
+        // Said where archives could be kept: keep-days 0 chose not to.
+        if (store)
+            logger.info(`The archive is not kept (keep-days is 0): ${lost}.`);
+        return { kept: undefined, keepProblem: '' };
+    }
     if (!store) {
         // Only a run outside GitHub Actions has none: said, not warned of.
         const problem = 'this run has no artifact service (it does not run in GitHub Actions)';

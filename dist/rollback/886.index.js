@@ -1367,7 +1367,7 @@ async function deployRelease(request, deps) {
             if (request.live && request.live.sha256 === archive.sha256) {
                 return { ...result, alreadyLive: request.live };
             }
-            if (request.ledger && request.ledger.keepDays > 0) {
+            if (request.ledger) {
                 result = {
                     ...result,
                     ...(await keepArchive(request, request.ledger, archive, work, deps)),
@@ -1385,7 +1385,7 @@ async function deployRelease(request, deps) {
                     return { ...result, alreadyLive: request.live };
                 created = sent.created;
                 // Kept once whole, from the file the upload was streamed from.
-                if (request.ledger && request.ledger.keepDays > 0) {
+                if (request.ledger) {
                     result = {
                         ...result,
                         ...(await keepArchive(request, request.ledger, sent.archive, work, deps)),
@@ -1581,6 +1581,12 @@ function mirrorOf(request, record) {
  */
 async function keepArchive(request, ledger, archive, work, { store, group, logger }) {
     const lost = 'this release cannot be rolled back to later';
+    if (ledger.keepDays === 0) {
+        // Said where archives could be kept: keep-days 0 chose not to.
+        if (store)
+            logger.info(`The archive is not kept (keep-days is 0): ${lost}.`);
+        return { kept: undefined, keepProblem: '' };
+    }
     if (!store) {
         // Only a run outside GitHub Actions has none: said, not warned of.
         const problem = 'this run has no artifact service (it does not run in GitHub Actions)';
