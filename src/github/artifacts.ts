@@ -124,18 +124,38 @@ export async function fetchKeptArchive(
           : state.problem;
     throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
   }
+  return readBackChecked(
+    tempDir,
+    release,
+    async (folder) => {
+      try {
+        return await store.fetch(kept, folder);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new ArtifactError(
+          `Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`,
+        );
+      }
+    },
+    signal,
+  );
+}
+
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+export async function readBackChecked(
+  tempDir: string,
+  release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
+  place: (folder: string) => Promise<string>,
+  signal?: AbortSignal,
+): Promise<{ path: string; dispose(): Promise<void> }> {
   const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
   const dispose = () => rm(folder, { recursive: true, force: true });
   try {
-    let path: string;
-    try {
-      path = await store.fetch(kept, folder);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ArtifactError(
-        `Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`,
-      );
-    }
+    const path = await place(folder);
     await checkKeptBytes(path, release, signal);
     return { path, dispose };
   } catch (error) {
@@ -148,7 +168,7 @@ export async function fetchKeptArchive(
  * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
  * DigestMismatchError. A file of another size is not read.
  */
-export async function checkKeptBytes(
+async function checkKeptBytes(
   path: string,
   release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
   signal?: AbortSignal,

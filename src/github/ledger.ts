@@ -5,6 +5,7 @@
 // command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
 // the archive a file of the folder (`archive.file`) in place of an artifact.
 import { clauseOf } from '../api/errors.js';
+import { asRecord } from '../api/shape.js';
 import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -211,8 +212,9 @@ export function ledgerProblem(error: unknown): string {
     : clauseOf(error);
 }
 
+/** asRecord's check, as a guard that narrows. */
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return asRecord(value) !== undefined;
 }
 
 function parseJson(text: string): unknown {

@@ -18,7 +18,6 @@ import {
   copyFile,
   link,
   mkdir,
-  mkdtemp,
   readdir,
   readFile,
   rename,
@@ -28,10 +27,12 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { clauseOf, messageOf } from '../api/errors.js';
+import { asRecord } from '../api/shape.js';
 import { sha256Of } from '../archive/given.js';
-import { ArtifactError, checkKeptBytes, type ArchiveStore } from '../github/artifacts.js';
+import { ArtifactError, readBackChecked, type ArchiveStore } from '../github/artifacts.js';
+import { shortSha } from '../format.js';
 import {
   healthOf,
   MAX_RELEASES,
@@ -44,6 +45,8 @@ import {
 import type { GitHubDeploymentState } from '../github/deployments.js';
 import type { Mirror } from '../pipeline/mirror.js';
 import type { Ledger, LedgerScope } from './ledger.js';
+
+const DAY_MS = 86_400_000;
 
 /** A record file is this format, so that a later release of the tool reads it. */
 const FORMAT = 1;
@@ -172,33 +175,33 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
 
     readArchive: async (entry, tempDir, signal) => {
       const artifact = entry.artifact;
+      const file = 'file' in artifact ? artifact.file : undefined;
       const path = 'file' in artifact ? archiveOf(artifact) : undefined;
       if (!path) {
         throw new ArtifactError(
-          `The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`,
+          `The record of commit ${shortSha(entry.commit)} names no archive of ${root}.`,
         );
       }
-      const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
-      const dispose = () => rm(folder, { recursive: true, force: true });
-      try {
-        const copy = join(folder, 'archive');
-        // A link holds the bytes even if another run removes the file meanwhile.
-        try {
-          await link(path, copy).catch(() => copyFile(path, copy));
-        } catch (error) {
-          throw new ArtifactError(
-            isMissing(error)
-              ? `The archive of this release is gone from ${root} (${(artifact as KeptFile).file}): ` +
-                  'its keep-days ran out, or the folder was not restored in full.'
-              : `Could not read ${path}: ${clauseOf(error)}.`,
-          );
-        }
-        await checkKeptBytes(copy, { ...entry, artifact }, signal);
-        return { path: copy, dispose };
-      } catch (error) {
-        await dispose();
-        throw error;
-      }
+      return readBackChecked(
+        tempDir,
+        entry,
+        async (folder) => {
+          const copy = join(folder, 'archive');
+          // A link holds the bytes even if another run removes the file meanwhile.
+          try {
+            await link(path, copy).catch(() => copyFile(path, copy));
+          } catch (error) {
+            throw new ArtifactError(
+              isMissing(error)
+                ? `The archive of this release is gone from ${root} (${file}): its keep-days ` +
+                    'ran out, or the folder was not restored in full.'
+                : `Could not read ${path}: ${clauseOf(error)}.`,
+            );
+          }
+          return copy;
+        },
+        signal,
+      );
     },
 
     problem: (error) => `the folder ${root} could not be read (${clauseOf(error)})`,
@@ -215,7 +218,7 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
         const same = there?.size === size && (await sha256Of(destination)) === sha256;
         if (same) await utimes(destination, now(), now());
         else await writeAside(destination, (aside) => copyFile(path, aside));
-        const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
+        const expiresAt = new Date(now().getTime() + days * DAY_MS).toISOString();
         await prune(root, now(), file);
         return { file, expiresAt };
       },
@@ -279,14 +282,9 @@ async function readRecordFile(path: string): Promise<RecordFile | undefined> {
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const {
-    amezmo_deploy_ledger: format,
-    id,
-    created_at: createdAt,
-    payload,
-    statuses,
-  } = value as Record<string, unknown>;
+  const fields = asRecord(value);
+  if (!fields) return undefined;
+  const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses } = fields;
   if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
     return undefined;
   }
@@ -306,7 +304,8 @@ async function readRecord(path: string, scope: LedgerScope): Promise<LedgerEntry
   if (record.instance !== scope.instance || record.environment !== scope.environment) {
     return undefined;
   }
-  if (path.slice(-recordName(found).length) !== recordName(found)) return undefined;
+  // Named for what it holds: a copy under another name is not a record.
+  if (basename(path) !== recordName(found)) return undefined;
   return { ...record, id: found.id, createdAt: found.createdAt };
 }
 
@@ -325,8 +324,8 @@ async function writeAside(
   }
 }
 
-/** An archive kept this recently is never removed: its release may not be recorded yet. */
-const RECENT_MS = 86_400_000;
+/** An archive kept this recently (a day) is never removed: its release may not be recorded yet. */
+const RECENT_MS = DAY_MS;
 
 /**
  * Removes the archives that no record keeps any longer (their keep-days have run out) and that
