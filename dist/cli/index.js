@@ -13127,10 +13127,14 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
 // EXTERNAL MODULE: ./src/archive/given.ts
 var given = __nccwpck_require__(1055);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
 var artifacts = __nccwpck_require__(4616);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var ledger = __nccwpck_require__(24762);
 ;// CONCATENATED MODULE: ./src/ledger/folder.ts
@@ -13156,6 +13160,9 @@ var ledger = __nccwpck_require__(24762);
 
 
 
+
+
+const DAY_MS = 86_400_000;
 /** A record file is this format, so that a later release of the tool reads it. */
 const FORMAT = 1;
 /** A record is a few hundred bytes; a larger file is not one of ours, and is not read. */
@@ -13252,13 +13259,12 @@ function folderLedger(dir, now = () => new Date()) {
         },
         readArchive: async (entry, tempDir, signal) => {
             const artifact = entry.artifact;
+            const file = 'file' in artifact ? artifact.file : undefined;
             const path = 'file' in artifact ? archiveOf(artifact) : undefined;
             if (!path) {
-                throw new artifacts/* ArtifactError */.nE(`The record of commit ${entry.commit.slice(0, 7)} names no archive of ${root}.`);
+                throw new artifacts/* ArtifactError */.nE(`The record of commit ${(0,format/* shortSha */.F)(entry.commit)} names no archive of ${root}.`);
             }
-            const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-kept-'));
-            const dispose = () => (0,promises_.rm)(folder, { recursive: true, force: true });
-            try {
+            return (0,artifacts/* readBackChecked */.r8)(tempDir, entry, async (folder) => {
                 const copy = (0,external_node_path_.join)(folder, 'archive');
                 // A link holds the bytes even if another run removes the file meanwhile.
                 try {
@@ -13266,17 +13272,12 @@ function folderLedger(dir, now = () => new Date()) {
                 }
                 catch (error) {
                     throw new artifacts/* ArtifactError */.nE(isMissing(error)
-                        ? `The archive of this release is gone from ${root} (${artifact.file}): ` +
-                            'its keep-days ran out, or the folder was not restored in full.'
+                        ? `The archive of this release is gone from ${root} (${file}): its keep-days ` +
+                            'ran out, or the folder was not restored in full.'
                         : `Could not read ${path}: ${(0,errors/* clauseOf */.pQ)(error)}.`);
                 }
-                await (0,artifacts/* checkKeptBytes */.K7)(copy, { ...entry, artifact }, signal);
-                return { path: copy, dispose };
-            }
-            catch (error) {
-                await dispose();
-                throw error;
-            }
+                return copy;
+            }, signal);
         },
         problem: (error) => `the folder ${root} could not be read (${(0,errors/* clauseOf */.pQ)(error)})`,
         store: {
@@ -13293,7 +13294,7 @@ function folderLedger(dir, now = () => new Date()) {
                     await (0,promises_.utimes)(destination, now(), now());
                 else
                     await writeAside(destination, (aside) => (0,promises_.copyFile)(path, aside));
-                const expiresAt = new Date(now().getTime() + days * 86_400_000).toISOString();
+                const expiresAt = new Date(now().getTime() + days * DAY_MS).toISOString();
                 await prune(root, now(), file);
                 return { file, expiresAt };
             },
@@ -13347,9 +13348,10 @@ async function readRecordFile(path) {
     catch {
         return undefined;
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    const fields = (0,shape/* asRecord */.qY)(value);
+    if (!fields)
         return undefined;
-    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses, } = value;
+    const { amezmo_deploy_ledger: format, id, created_at: createdAt, payload, statuses } = fields;
     if (format !== FORMAT || !Number.isSafeInteger(id) || typeof createdAt !== 'string') {
         return undefined;
     }
@@ -13369,7 +13371,8 @@ async function readRecord(path, scope) {
     if (record.instance !== scope.instance || record.environment !== scope.environment) {
         return undefined;
     }
-    if (path.slice(-recordName(found).length) !== recordName(found))
+    // Named for what it holds: a copy under another name is not a record.
+    if ((0,external_node_path_.basename)(path) !== recordName(found))
         return undefined;
     return { ...record, id: found.id, createdAt: found.createdAt };
 }
@@ -13385,8 +13388,8 @@ async function writeAside(destination, write) {
         throw error;
     }
 }
-/** An archive kept this recently is never removed: its release may not be recorded yet. */
-const RECENT_MS = 86_400_000;
+/** An archive kept this recently (a day) is never removed: its release may not be recorded yet. */
+const RECENT_MS = DAY_MS;
 /**
  * Removes the archives that no record keeps any longer (their keep-days have run out) and that
  * were not kept in the last day, and files left half written by a run that was killed; never
@@ -18566,10 +18569,10 @@ function shortSha(commit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ artifactName),
-/* harmony export */   K7: () => (/* binding */ checkKeptBytes),
 /* harmony export */   iw: () => (/* binding */ artifactState),
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
-/* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
+/* harmony export */   pR: () => (/* binding */ fetchKeptArchive),
+/* harmony export */   r8: () => (/* binding */ readBackChecked)
 /* harmony export */ });
 /* unused harmony exports DigestMismatchError, artifactProblem */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
@@ -18662,18 +18665,27 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
-    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
-    try {
-        let path;
+    return readBackChecked(tempDir, release, async (folder) => {
         try {
-            path = await store.fetch(kept, folder);
+            return await store.fetch(kept, folder);
         }
         catch (error) {
             if (signal?.aborted)
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
+    }, signal);
+}
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+async function readBackChecked(tempDir, release, place, signal) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        const path = await place(folder);
         await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
@@ -18945,13 +18957,15 @@ function gitHead(path) {
 /* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
 // proven healthy. A later run reads it to find what is live, and the last healthy release. The
 // command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
 // the archive a file of the folder (`archive.file`) in place of an artifact.
+
 
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -19057,7 +19071,7 @@ const MAX_RELEASES = 200;
  * answered: the caller says which permission is missing.
  */
 async function readLedger(target, where, signal) {
-    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/deployments'), {
+    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(target, '/deployments'), {
         query: { environment: where.environment, task: LEDGER_TASK },
         signal,
     });
@@ -19081,18 +19095,19 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
     return healthOf(statuses);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {
-    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
+    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionRefusal */ .MA)(error)
         ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
             'job "permissions: deployments: write"'
         : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error);
 }
+/** asRecord's check, as a guard that narrows. */
 function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(value) !== undefined;
 }
 function parseJson(text) {
     try {

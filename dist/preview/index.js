@@ -5944,6 +5944,8 @@ var api_client = __nccwpck_require__(7085);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
 ;// CONCATENATED MODULE: ./src/github/ledger.ts
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
@@ -5951,6 +5953,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // proven healthy. A later run reads it to find what is live, and the last healthy release. The
 // command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
 // the archive a file of the folder (`archive.file`) in place of an artifact.
+
 
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -6090,8 +6093,9 @@ function ledgerProblem(error) {
             'job "permissions: deployments: write"'
         : clauseOf(error);
 }
+/** asRecord's check, as a guard that narrows. */
 function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return asRecord(value) !== undefined;
 }
 function parseJson(text) {
     try {
@@ -6186,18 +6190,27 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
     }
-    const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
-    const dispose = () => rm(folder, { recursive: true, force: true });
-    try {
-        let path;
+    return readBackChecked(tempDir, release, async (folder) => {
         try {
-            path = await store.fetch(kept, folder);
+            return await store.fetch(kept, folder);
         }
         catch (error) {
             if (signal?.aborted)
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`);
         }
+    }, signal);
+}
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+async function readBackChecked(tempDir, release, place, signal) {
+    const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
+    const dispose = () => rm(folder, { recursive: true, force: true });
+    try {
+        const path = await place(folder);
         await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
@@ -6487,8 +6500,6 @@ async function workFolder(tempDir) {
     return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
 }
 
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
 ;// CONCATENATED MODULE: ./src/pipeline/follow.ts
 
 

@@ -2444,7 +2444,7 @@ function shortSha(commit) {
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
 /* harmony export */ });
-/* unused harmony exports DigestMismatchError, artifactProblem, checkKeptBytes */
+/* unused harmony exports DigestMismatchError, artifactProblem, readBackChecked */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -2535,18 +2535,27 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
-    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
-    try {
-        let path;
+    return readBackChecked(tempDir, release, async (folder) => {
         try {
-            path = await store.fetch(kept, folder);
+            return await store.fetch(kept, folder);
         }
         catch (error) {
             if (signal?.aborted)
                 throw error;
             throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .clauseOf */ .pQ)(error)}.`);
         }
+    }, signal);
+}
+/**
+ * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
+ * and answers its path), and checked against the ledger; the folder is removed when either fails.
+ * Every ledger reads its archives back through this.
+ */
+async function readBackChecked(tempDir, release, place, signal) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'amezmo-kept-'));
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    try {
+        const path = await place(folder);
         await checkKeptBytes(path, release, signal);
         return { path, dispose };
     }
@@ -2662,13 +2671,15 @@ function splitRepository(repository) {
 /* harmony export */ });
 /* unused harmony exports recordOf, healthOf, MAX_RELEASES */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66417);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66417);
 // The ledger of what was deployed where: each release the action makes is a GitHub deployment of
 // its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
 // where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
 // proven healthy. A later run reads it to find what is live, and the last healthy release. The
 // command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
 // the archive a file of the folder (`archive.file`) in place of an artifact.
+
 
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
@@ -2774,7 +2785,7 @@ const MAX_RELEASES = 200;
  * answered: the caller says which permission is missing.
  */
 async function readLedger(target, where, signal) {
-    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/deployments'), {
+    const deployments = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(target, '/deployments'), {
         query: { environment: where.environment, task: LEDGER_TASK },
         signal,
     });
@@ -2798,18 +2809,19 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
+    const statuses = await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(target, `/deployments/${entry.id}/statuses`), { signal });
     return healthOf(statuses);
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {
-    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
+    return (0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionRefusal */ .MA)(error)
         ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
             'job "permissions: deployments: write"'
         : (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error);
 }
+/** asRecord's check, as a guard that narrows. */
 function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .asRecord */ .qY)(value) !== undefined;
 }
 function parseJson(text) {
     try {
