@@ -153,6 +153,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: 'http://127.0.0.1:9/github-api-not-used',
     RUNNER_TEMP: runnerTemp,
+    ...testRunMarker(),
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
@@ -260,12 +261,26 @@ export interface CliResult {
   durationMs: number;
 }
 
+/**
+ * The project's test suite marks the processes it starts (test/global-setup.ts), so that it can
+ * find its own leftovers among the machine's: the marker is passed on, and nothing else.
+ */
+function testRunMarker(): Record<string, string> {
+  const run = process.env.AMEZMO_TEST_RUN;
+  return run === undefined ? {} : { AMEZMO_TEST_RUN: run };
+}
+
 /** Runs `node dist/cli/index.js <args>` as a user would, and tells what they would see. */
 export async function runCli(options: CliOptions): Promise<CliResult> {
   const home = mkdtempSync(join(tmpdir(), 'amezmo-cli-'));
   const temp = join(home, 'tmp');
   mkdirSync(temp);
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: home, TMPDIR: temp };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    TMPDIR: temp,
+    ...testRunMarker(),
+  };
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[name];
     else env[name] = value;
