@@ -153,6 +153,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: 'http://127.0.0.1:9/github-api-not-used',
     RUNNER_TEMP: runnerTemp,
+    ...QUICK_PACE,
     ...testRunMarker(),
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
@@ -239,7 +240,8 @@ export interface CliOptions {
   /** The working folder. */
   cwd: string;
   /**
-   * The variables, besides PATH, HOME and TMPDIR (a folder of the run's own, removed after it):
+   * The variables, besides PATH, HOME, TMPDIR (a folder of the run's own, removed after it) and
+   * QUICK_PACE (unset one with `undefined`):
    * nothing else of this process's environment is passed on, so that a CI running the tests is
    * not taken for the CI the command line runs in.
    */
@@ -262,6 +264,16 @@ export interface CliResult {
 }
 
 /**
+ * The pauses of the action's waits (a deployment's status, a launching instance, a release's
+ * health) in every run of a bundle, unless a test sets or unsets them: the simulator counts polls,
+ * not seconds, so a run waits milliseconds where a runner would wait 2 s between two looks.
+ */
+export const QUICK_PACE: Readonly<Record<string, string>> = {
+  AMEZMO_DEPLOY_POLL_MS: '20',
+  AMEZMO_DEPLOY_LOOK_MS: '20',
+};
+
+/**
  * The project's test suite marks the processes it starts (test/global-setup.ts), so that it can
  * find its own leftovers among the machine's: the marker is passed on, and nothing else.
  */
@@ -279,6 +291,7 @@ export async function runCli(options: CliOptions): Promise<CliResult> {
     PATH: process.env.PATH ?? '',
     HOME: home,
     TMPDIR: temp,
+    ...QUICK_PACE,
     ...testRunMarker(),
   };
   for (const [name, value] of Object.entries(options.env ?? {})) {

@@ -10,6 +10,30 @@ export interface Clock {
 }
 
 /**
+ * How soon the waits look again: a run's settings for tuning, and for tests that must not sleep
+ * for seconds (AMEZMO_DEPLOY_POLL_MS, AMEZMO_DEPLOY_LOOK_MS). Unset, each wait keeps its default.
+ */
+export interface Pace {
+  /**
+   * The first pause between two reads of a status that is awaited (a deployment's, a launching
+   * or terminated instance's); the later pauses grow from it as they grow from the default.
+   */
+  readonly pollMs?: number;
+  /** The pause between two looks at a release's health. */
+  readonly lookMs?: number;
+}
+
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+export function backOff(
+  first: number | undefined,
+  defaultFirst: number,
+  defaultLast: number,
+): { first: number; last: number } {
+  if (first === undefined) return { first: defaultFirst, last: defaultLast };
+  return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
+
+/**
  * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
  * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
  * waits are made of several timers in a row.

@@ -7,7 +7,7 @@ import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
 import { readDeploySettings } from '../settings/deploy.js';
-import { readTuning } from '../settings/readers.js';
+import { readPace, readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { createArchiveStore } from './store.js';
@@ -51,6 +51,7 @@ export async function run(): Promise<void> {
         store: createArchiveStore(settings.githubToken, context),
         probe: probe.probe,
         streamFromBytes: readTuning(process.env).streamFromBytes,
+        ...readPace(process.env),
       });
       if (result.failure !== undefined) throw result.failure;
     },

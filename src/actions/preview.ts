@@ -8,7 +8,7 @@ import { mayDeploy, previewEventOf } from '../preview/event.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPreviewSettings } from '../settings/preview.js';
-import { readTuning } from '../settings/readers.js';
+import { readPace, readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
@@ -55,6 +55,7 @@ export async function run(): Promise<void> {
         gitHead,
         probe: probe.probe,
         streamFromBytes: readTuning(process.env).streamFromBytes,
+        ...readPace(process.env),
       });
       if (result.failure !== undefined) throw result.failure;
     },

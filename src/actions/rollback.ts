@@ -5,6 +5,7 @@ import { readRunContext, type RunContext } from '../github/context.js';
 import type { GitHubClient } from '../github/rest.js';
 import { newRollbackRun, runRollback, type RollbackRun } from '../rollback/flow.js';
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
+import { readPace } from '../settings/readers.js';
 import { readRollbackSettings } from '../settings/rollback.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
@@ -44,6 +45,7 @@ export async function run(): Promise<void> {
         signal,
         store: createArchiveStore(settings.githubToken, context),
         probe: probe.probe,
+        ...readPace(process.env),
       });
       if (result.failure !== undefined) throw result.failure;
     },

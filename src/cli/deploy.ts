@@ -10,6 +10,7 @@ import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
+import { readPace } from '../settings/readers.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { has } from '../settings/source.js';
@@ -98,6 +99,7 @@ export async function deployCommand(
       signal,
       ...(ledger ? { ledger, store: ledger.store } : {}),
       probe: probe.probe,
+      ...readPace(env),
       progress: terminal.progress(settings.waitTimeoutSeconds),
     });
   } finally {

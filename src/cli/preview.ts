@@ -10,6 +10,7 @@ import { splitRepository, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
+import { readPace } from '../settings/readers.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
 import { readPreviewSettings } from '../settings/preview.js';
 import { has, InputError } from '../settings/source.js';
@@ -85,6 +86,7 @@ export async function previewCommand(
         return head && flags.commit ? { ...head, sha: flags.commit } : head;
       },
       probe: probe.probe,
+      ...readPace(env),
       progress: terminal.progress(settings.waitTimeoutSeconds),
     });
   } finally {

@@ -13,6 +13,7 @@ import {
   createGitHubApiClient,
   createHealthProbe,
 } from '../settings/clients.js';
+import { readPace } from '../settings/readers.js';
 import { readRollbackSettings, type RollbackInputs } from '../settings/rollback.js';
 import { ledgerDirOf, openLedger } from './ledger.js';
 import { has, InputError } from '../settings/source.js';
@@ -144,6 +145,7 @@ async function rollBack(
       group: (title, phase) => terminal.group(title, phase),
       signal,
       probe: probe.probe,
+      ...readPace(env),
       progress: terminal.progress(settings.waitTimeoutSeconds),
     });
   } finally {

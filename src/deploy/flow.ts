@@ -3,7 +3,7 @@
 // learnt; the run is the sum of those answers, which the front end reports.
 import type { AmezmoClient } from '../api/client.js';
 import type { Environment } from '../api/types.js';
-import type { Clock } from '../clock.js';
+import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
 import type { ArchiveStore } from '../github/artifacts.js';
 import type { LedgerEntry } from '../github/ledger.js';
@@ -58,7 +58,7 @@ export interface DeploySettings {
   readonly keepDays: number;
 }
 
-export interface DeployDependencies {
+export interface DeployDependencies extends Pace {
   client: AmezmoClient;
   /** GitHub's API, when the run may reach it. */
   github?: GitHubClient;

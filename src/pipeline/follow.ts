@@ -10,7 +10,7 @@ import {
   UnexpectedResponseError,
 } from '../api/errors.js';
 import { ShapeError } from '../api/shape.js';
-import type { Clock } from '../clock.js';
+import { backOff, type Clock, type Pace } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { isInProgress, isSucceeded } from '../api/statuses.js';
 
@@ -136,6 +136,8 @@ export interface FollowOptions {
   signal?: AbortSignal;
   /** Called with every status seen. */
   onStatus?: (status: string) => void;
+  /** The first pause between two polls (FIRST_POLL_MS unless tuned); later ones grow from it. */
+  firstPollMs?: number;
 }
 
 /**
@@ -181,7 +183,8 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
   const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
   const deadline = clock.now() + options.timeoutMs;
   let viaEnvironment = false;
-  let interval = FIRST_POLL_MS;
+  const pauses = backOff(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+  let interval = pauses.first;
   let last = 'pending';
   let outage: Outage | undefined;
   let malformedInARow = 0;
@@ -308,7 +311,7 @@ export async function followDeployment(options: FollowOptions): Promise<string> 
     if (remaining <= 0) throw timedOut();
     // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
     await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-    interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
+    interval = Math.min(pauses.last, Math.round(interval * 1.5));
   }
 }
 
@@ -367,7 +370,7 @@ export interface FollowTarget {
   readonly cancelOnAbort: boolean;
 }
 
-export interface FollowDependencies {
+export interface FollowDependencies extends Pace {
   client: Pick<AmezmoClient, 'getDeployment' | 'getEnvironment' | 'cancelDeployment'>;
   clock: Clock;
   logger: Logger;
@@ -397,6 +400,7 @@ export async function follow(
       logger: deps.logger,
       signal: deps.signal,
       onStatus,
+      firstPollMs: deps.pollMs,
     });
   } catch (error) {
     if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {

@@ -79,6 +79,8 @@ export interface HealthDependencies {
   clock: Clock;
   logger: Logger;
   signal: AbortSignal;
+  /** The pause between two looks, and two probes: LOOK_EVERY_MS unless tuned. */
+  lookMs?: number;
 }
 
 /** The release whose health is verified. */
@@ -196,7 +198,7 @@ function verdictOf(
 async function amezmoCheck(
   target: HealthTarget,
   deadline: number,
-  { client, clock, logger, signal }: HealthDependencies,
+  { client, clock, logger, signal, lookMs }: HealthDependencies,
 ): Promise<AmezmoCheck> {
   let url = target.expectedCheck ?? '';
   let current: string | undefined;
@@ -244,7 +246,7 @@ async function amezmoCheck(
       }
       return { verdict: 'not-sent', url };
     }
-    await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+    await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
   }
 }
 
@@ -290,7 +292,7 @@ async function probeUntilHealthy(
   url: string,
   settings: HealthSettings,
   deadline: number,
-  { probe, clock, logger, signal }: HealthDependencies,
+  { probe, clock, logger, signal, lookMs }: HealthDependencies,
   stop: AbortSignal,
 ): Promise<ProbeCheck> {
   const either = AbortSignal.any([signal, stop]);
@@ -325,7 +327,7 @@ async function probeUntilHealthy(
       // A probe given less than a second would say only that it was cut short.
       const remaining = deadline - clock.now();
       if (remaining <= MIN_PROBE_MS) return { verdict: 'unhealthy', url, last, excerpt, inARow };
-      await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+      await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
     }
   } catch (error) {
     if (signal.aborted || !stop.aborted) throw error;

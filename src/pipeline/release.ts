@@ -6,7 +6,7 @@
 // whether, what and where to deploy, then call this, then report what it answers.
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { clauseOf } from '../api/errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock, Pace } from '../clock.js';
 import { artifactName, type ArchiveStore } from '../github/artifacts.js';
 import {
   describeKept,
@@ -96,7 +96,7 @@ export type HealthRequest = HealthSettings & {
   readonly expectedCheck?: string | null;
 };
 
-export interface ReleaseDependencies {
+export interface ReleaseDependencies extends Pace {
   client: Pick<
     AmezmoClient,
     'createDeployment' | 'getEnvironment' | 'getDeployment' | 'cancelDeployment'

@@ -5,7 +5,7 @@
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
 import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/types.js';
-import type { Clock } from '../clock.js';
+import { backOff, type Clock, type Pace } from '../clock.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { ReleaseProgress } from './progress.js';
@@ -13,7 +13,7 @@ import type { ReleaseProgress } from './progress.js';
 /** The fields the deployment is recorded with, besides the environment and the archive. */
 export type DeploymentFields = Omit<CreateDeploymentParams, 'environment' | 'archivePath'>;
 
-export interface UploadDependencies {
+export interface UploadDependencies extends Pace {
   client: Pick<AmezmoClient, 'createDeployment' | 'getEnvironment'>;
   clock: Clock;
   logger: Logger;
@@ -91,7 +91,8 @@ export async function uploadArchive(
     ...fields,
   };
   const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-  let interval = FIRST_LOOK_MS;
+  const pauses = backOff(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+  let interval = pauses.first;
   for (;;) {
     try {
       return await client.createDeployment(target.instance, params, { signal, onProgress });
@@ -112,7 +113,7 @@ export async function uploadArchive(
         );
       }
       await clock.sleep(Math.min(interval, remaining), signal);
-      interval = Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+      interval = Math.min(pauses.last, Math.round(interval * 1.5));
     }
   }
 }

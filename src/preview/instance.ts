@@ -10,7 +10,7 @@ import {
 } from '../api/statuses.js';
 import type { Instance, InstanceId } from '../api/types.js';
 import { FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError } from '../pipeline/upload.js';
-import type { Clock } from '../clock.js';
+import { backOff, type Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 
 export interface InstanceWait {
@@ -22,6 +22,12 @@ export interface InstanceWait {
   deadline: number;
   /** For messages: the input that sets the deadline. */
   timeoutSeconds: number;
+  /** The first pause between two looks (FIRST_LOOK_MS unless tuned); later ones grow from it. */
+  pollMs?: number;
+}
+
+function pauses(wait: InstanceWait): { first: number; last: number } {
+  return backOff(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
 }
 
 /** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
@@ -29,7 +35,7 @@ async function pause(wait: InstanceWait, interval: number, timedOut: () => Error
   const remaining = wait.deadline - wait.clock.now();
   if (remaining <= 0) throw timedOut();
   await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-  return Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+  return Math.min(pauses(wait).last, Math.round(interval * 1.5));
 }
 
 /**
@@ -41,7 +47,7 @@ export async function waitUntilReady(
   instanceId: InstanceId,
   environment: string,
 ): Promise<Instance> {
-  let interval = FIRST_LOOK_MS;
+  let interval = pauses(wait).first;
   let last = '';
   for (;;) {
     const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
@@ -85,7 +91,7 @@ export async function waitUntilReady(
 
 /** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
 export async function waitUntilGone(wait: InstanceWait, instanceId: InstanceId): Promise<boolean> {
-  let interval = FIRST_LOOK_MS;
+  let interval = pauses(wait).first;
   for (;;) {
     try {
       const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });

@@ -14,7 +14,7 @@ import type {
   InstanceType,
   InstanceTypeId,
 } from '../api/types.js';
-import type { Clock } from '../clock.js';
+import type { Clock, Pace } from '../clock.js';
 
 import { react, reply, upsertComment, type Reaction } from '../github/comments.js';
 import { isGitRefName, splitRepository, type RunContext } from '../github/context.js';
@@ -89,7 +89,7 @@ export interface PreviewSettings {
   health?: HealthSettings;
 }
 
-export interface PreviewDependencies {
+export interface PreviewDependencies extends Pace {
   client: AmezmoClient;
   /** GitHub's API, when there is a token to reach it with; without it, no comment, no GitHub
    * deployment, and pull request states are not known. */
@@ -349,6 +349,7 @@ function instanceWait(run: Run): InstanceWait {
     signal,
     deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
     timeoutSeconds: run.settings.launchTimeoutSeconds,
+    pollMs: run.deps.pollMs,
   };
 }
 

@@ -3,7 +3,7 @@
 // deployed through the shared pipeline, proven healthy, and the workers restarted. A dry run
 // lists the releases that could be deployed again, and deploys nothing.
 import type { AmezmoClient } from '../api/client.js';
-import type { Clock } from '../clock.js';
+import type { Clock, Pace } from '../clock.js';
 import { shortSha } from '../format.js';
 import type { ArchiveStore } from '../github/artifacts.js';
 import { splitRepository, type RunContext } from '../github/context.js';
@@ -43,7 +43,7 @@ export interface RollbackSettings {
   readonly howToAsk?: { readonly to: (release: string) => string; readonly list: string };
 }
 
-export interface RollbackDependencies {
+export interface RollbackDependencies extends Pace {
   client: AmezmoClient;
   /** GitHub's API: the ledger, unless `ledger` names another, and the new release's mirror. */
   github?: GitHubClient;

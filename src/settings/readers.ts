@@ -4,6 +4,7 @@
 import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { archiveFormatOf } from '../archive/given.js';
+import type { Pace } from '../clock.js';
 import type { GivenArchive, LinkPolicy } from '../pipeline/archive.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
@@ -313,6 +314,10 @@ export interface Tuning {
   readonly retryDelayMs?: number;
   /** From this many bytes before compression, the archive streams to the upload as it is written. */
   readonly streamFromBytes?: number;
+  /** The first pause between two reads of an awaited status (see Pace). */
+  readonly pollMs?: number;
+  /** The pause between two looks at a release's health (see Pace). */
+  readonly lookMs?: number;
 }
 
 const TUNING_VARIABLES: Record<keyof Tuning, [variable: string, unit: string]> = {
@@ -322,6 +327,8 @@ const TUNING_VARIABLES: Record<keyof Tuning, [variable: string, unit: string]> =
   stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
   retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
   streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+  pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+  lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
 
 export function readTuning(env: Readonly<Record<string, string | undefined>>): Tuning {
@@ -337,4 +344,10 @@ export function readTuning(env: Readonly<Record<string, string | undefined>>): T
     tuning[key] = Number(value);
   }
   return tuning;
+}
+
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+export function readPace(env: Readonly<Record<string, string | undefined>>): Pace {
+  const { pollMs, lookMs } = readTuning(env);
+  return { pollMs, lookMs };
 }

@@ -78,6 +78,15 @@ describe('followDeployment', () => {
     expect(clock.sleeps).toEqual([2000, 3000, 4500, 6750, 10000, 10000, 10000]);
   });
 
+  it('polls from a tuned first pause, backing off to five times it', async () => {
+    const clock = fakeClock();
+    const { client } = scripted([...Array(7).fill('pending'), 'succeeded']);
+    await expect(
+      followDeployment({ ...base, client, clock, timeoutMs: 900_000, firstPollMs: 100 }),
+    ).resolves.toBe('succeeded');
+    expect(clock.sleeps).toEqual([100, 150, 225, 338, 500, 500, 500]);
+  });
+
   it.each(['failed', 'cancelled', 'error', 'something-new'])(
     'ends on the final status %s',
     async (status) => {

@@ -101,6 +101,28 @@ describe("Amezmo's own health check", () => {
     expect(clock.sleeps).toEqual([2000, 2000]);
   });
 
+  it('looks again after a tuned pause', async () => {
+    const pending = { healthcheck_url: 'https://shop.amezmo.test/up', healthcheck_sent_at: null };
+    const client = environments(
+      { id: 42, healthcheck: pending },
+      {
+        id: 42,
+        healthcheck: { ...pending, healthcheck_status_code: 200, healthcheck_sent_at: 'now' },
+      },
+    );
+    const clock = fakeClock();
+    const report = await verifyHealth(target, settings(), {
+      client,
+      probe: async () => ({ problem: 'unused' }),
+      clock,
+      logger,
+      signal,
+      lookMs: 50,
+    });
+    expect(report.health).toBe('healthy');
+    expect(clock.sleeps).toEqual([50]);
+  });
+
   it.each([
     [500, 'unhealthy'],
     ['500', 'unhealthy'],

@@ -145,6 +145,13 @@ const route = (name: string) => sim.requests.filter((request) => request.route =
 const failureOf = (run: PreviewRun) => run.failure as Error | undefined;
 
 describe('launching', () => {
+  it('waits for a launching instance from a tuned first pause', async () => {
+    await start({ readsToLaunch: 9, deployment: { pollsToFinish: 1 } });
+    const run = await runPreview(settings(), opened(), { ...deps(), pollMs: 20 });
+    expect(run.failure).toBeUndefined();
+    expect(clock.sleeps.slice(0, 8)).toEqual([20, 30, 45, 68, 102, 150, 150, 150]);
+  });
+
   it('waits for a launching instance on the clock, backing off, then deploys', async () => {
     await start({ readsToLaunch: 4, deployment: { pollsToFinish: 1 } });
     const run = await runPreview(settings(), opened(), deps());

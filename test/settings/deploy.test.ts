@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
 import { readDeploySettings } from '../../src/settings/deploy.ts';
-import { readTuning } from '../../src/settings/readers.ts';
+import { readPace, readTuning } from '../../src/settings/readers.ts';
 import { InputError } from '../../src/settings/source.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
@@ -229,6 +229,8 @@ describe('readDeploySettings through the action inputs', () => {
     ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', '0'],
     ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', '1.5'],
     ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'soon'],
+    ['AMEZMO_DEPLOY_POLL_MS', '0'],
+    ['AMEZMO_DEPLOY_LOOK_MS', '-5'],
   ])('rejects the tuning variable %s = %j', (name, value) => {
     expect(() => readTuning({ [name]: value })).toThrow(
       `${name} has '${value}': it must be a positive whole number of milliseconds.`,
@@ -239,6 +241,14 @@ describe('readDeploySettings through the action inputs', () => {
     expect(
       readTuning({ AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1500', AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '' }),
     ).toEqual({ requestTimeoutMs: 1500 });
+  });
+
+  it('reads the pauses of the waits from the tuning variables', () => {
+    expect(readPace({ AMEZMO_DEPLOY_POLL_MS: '20', AMEZMO_DEPLOY_LOOK_MS: '30' })).toEqual({
+      pollMs: 20,
+      lookMs: 30,
+    });
+    expect(readPace({})).toEqual({ pollMs: undefined, lookMs: undefined });
   });
 
   it('knows the environments file keeps the patterns when the workspace has one', () => {
