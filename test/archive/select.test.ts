@@ -11,6 +11,8 @@ import {
   readFailure,
   rulesOf,
 } from '../../src/archive/select.ts';
+import { RULE_SETS, TREE, type GitAnswers } from '../oracles/git.ts';
+import { recorded, recording } from '../oracles/recorded.ts';
 
 // Counts the folders the walk reads, to show that a folder left out is never read (file modes
 // cannot show it when the tests run as root, who reads every folder).
@@ -52,98 +54,6 @@ function write(path: string, content = 'x'): void {
   writeFileSync(join(root, path), content);
 }
 
-/** A tree with the shapes rules trip on: same names at several depths, a file and a folder both named `build`. */
-const TREE = [
-  'index.php',
-  'app.php',
-  'README.md',
-  'build',
-  'debug.log',
-  'notes.txt',
-  'src/index.php',
-  'src/Kernel.php',
-  'src/build/out.js',
-  'src/logs/a.log',
-  'src/views/home.blade.php',
-  'logs/today.log',
-  'logs/keep/.gitkeep',
-  'logs/keep/old.log',
-  'tests/Unit/ATest.php',
-  'tests/fixtures/data.json',
-  'vendor/autoload.php',
-  'vendor/bin/phpunit',
-  'vendor/aws/sdk/Client.php',
-  'vendor/aws/sdk/docs/guide.md',
-  'public/index.php',
-  'public/css/app.css',
-  'public/build/app.js',
-  'node_modules/lib/index.js',
-  'docs/a.md',
-  'docs/deep/b.md',
-  'Space Name.txt',
-  'weird[1].txt',
-  'doc/frotz/x.txt',
-  'a/doc/frotz/y.txt',
-];
-
-/** Rule sets, each written both as a `.gitignore` for git and through `exclude`. */
-const RULES: [string, string[]][] = [
-  ['nothing', []],
-  ['a name at any depth', ['index.php']],
-  ['an anchored name', ['/index.php']],
-  ['a glob at any depth', ['*.log']],
-  ['a folder by name', ['logs']],
-  ['folders only, trailing slash', ['build/']],
-  ['an anchored folder', ['/build']],
-  ['a middle slash anchors', ['src/logs']],
-  ['leading **/', ['**/build']],
-  ['trailing /**', ['vendor/**']],
-  ['middle /**/', ['vendor/**/docs']],
-  ['negation re-includes a file', ['*.php', '!index.php']],
-  ['negation with an anchor', ['*.php', '!/index.php']],
-  ['negation cannot reach into an excluded folder', ['logs/', '!logs/keep/']],
-  ['negation cannot reach a file in an excluded folder', ['logs', '!logs/keep/old.log']],
-  ['ignore the contents, keep one folder', ['logs/*', '!logs/keep/']],
-  ['everything but php, in every folder', ['*', '!*/', '!*.php']],
-  ['everything at the root but public', ['/*', '!/public']],
-  ['a later rule wins', ['!app.php', 'app.php']],
-  ['a negation first does nothing', ['!README.md', '*.md']],
-  ['character classes', ['*.[mt][dx]*']],
-  ['question mark', ['?pp.php']],
-  ['escaped and literal brackets', ['weird\\[1\\].txt']],
-  ['a name with a space', ['Space Name.txt']],
-  ['a comment and a blank line', ['# not a rule', '', 'notes.txt']],
-  ['an escaped hash', ['\\#x', 'debug.log']],
-  ['doc/frotz, relative to the root', ['doc/frotz/']],
-  ['frotz/ at any depth', ['frotz/']],
-  ['**/ inside a path', ['src/**/*.js']],
-  ['a whole folder but one deep file', ['vendor/*', '!vendor/autoload.php']],
-  ['trailing spaces are dropped', ['debug.log   ']],
-  ['case matters', ['readme.md']],
-  ['** alone', ['**', '!**/', '!*.md']],
-];
-
-function gitShips(rules: readonly string[]): string[] {
-  const repo = mkdtempSync(join(tmpdir(), 'select-git-'));
-  try {
-    execFileSync('git', ['init', '-q', repo]);
-    execFileSync('git', ['-C', repo, 'config', 'core.ignorecase', 'false']);
-    execFileSync('cp', ['-a', `${root}/.`, repo]);
-    writeFileSync(join(repo, '.gitignore'), rules.join('\n') + '\n');
-    const out = execFileSync(
-      'git',
-      ['-C', repo, 'ls-files', '-z', '--others', '--exclude-standard'],
-      { encoding: 'utf8' },
-    );
-    return out
-      .split('\0')
-      .filter((name) => name !== '' && name !== '.gitignore')
-      .sort();
-  } finally {
-    rmSync(repo, { recursive: true, force: true });
-  }
-}
-
 function shipped(list: ReturnType<typeof listFiles>): string[] {
   return list.entries
     .filter((entry) => entry.kind !== 'directory' && entry.name !== '.gitignore')
@@ -152,9 +62,11 @@ function shipped(list: ReturnType<typeof listFiles>): string[] {
 }
 
 describe('listFiles against git', () => {
-  it.each(RULES)('%s', (_title, rules) => {
+  const { ruleSets } = recording<GitAnswers>('git.json');
+
+  it.each(RULE_SETS)('%s', (title, rules) => {
     for (const path of TREE) write(path);
-    const expected = gitShips(rules);
+    const expected = recorded(ruleSets, title, 'git.json');
     // Through the exclude input, and through an ignore file: both give git's answer.
     expect(
       shipped(
