@@ -380,7 +380,8 @@ class Translator {
         return this.setItem(setOf((byte) => flags.s || byte !== 0x0a));
       case '^':
         this.at++;
-        return { source: flags.m ? '(?<![^\\n])' : '^', length: 0, quantifiable: false };
+        // Multiline: after an inner newline, but not after the one that ends the subject (PCRE2).
+        return { source: flags.m ? '(?:^|(?<=\\n)(?!$))' : '^', length: 0, quantifiable: false };
       case '$':
         this.at++;
         return { source: flags.m ? '(?=\\n|$)' : '(?=\\n?$)', length: 0, quantifiable: false };

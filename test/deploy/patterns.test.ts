@@ -66,6 +66,9 @@ describe('patterns PHP and the rewrite agree on', () => {
     ['^a.b$', ['a\rb'], ['a\nb']],
     ['(?m)^b$', ['a\nb'], ['a\rb', 'ab']],
     ['(?m)a$', ['a\nb'], ['a\rb']],
+    // PCRE2's multiline ^ matches after an inner newline, not after the one that ends the name.
+    ['(?m)^$', ['', '\n\n'], ['a\n']],
+    ['(?m)^1*\\z', ['', '1'], ['\n', 'a\n']],
     ['(?U)^a+b', ['aab'], []],
     ['^(?<kind>feature|fix)/', ['feature/x'], ['chore/x']],
     ['^(?P<kind>feature|fix)/', ['fix/x'], ['chore/x']],
