@@ -8,8 +8,22 @@
 // Beside each bundle goes compress-worker.js, what the archive's worker threads run, built on its
 // own from src/archive/compress-worker.ts: the pool starts it by a URL relative to the chunk it
 // is in (src/archive/compress.ts), not from the bundle's code.
+//
+// With --if-changed (as `npm test` runs it), nothing is built when the inputs and dist/ are what
+// they were after the last build here: a stamp in node_modules/.cache keeps a hash of each.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,8 +95,60 @@ function build(entry: string, out: string, extra: string[] = []): void {
   });
 }
 
+/** What a build reads besides node_modules, which package-lock.json stands for. */
+const INPUTS = [
+  'src',
+  'scripts/bundle.ts',
+  'scripts/metadata.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+/** The files at `path`: itself when a file, those under it when a folder, none when absent. */
+function filesAt(path: string): string[] {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** One hash of the files at `paths`, their names and bytes, in name order. */
+function treeHash(paths: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of paths.flatMap(filesAt).sort()) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const STAMP = join(root, 'node_modules', '.cache', 'amezmo-deploy', 'bundle-stamp.json');
+
+/** The inputs' hash and dist/'s, as they are now. */
+function stampNow(): { inputs: string; dist: string } {
+  const actions = actionFolders(root).map((folder) => join(folder, 'action.yml'));
+  return { inputs: treeHash([...INPUTS, ...actions]), dist: treeHash(['dist']) };
+}
+
+function upToDate(): boolean {
+  if (!existsSync(STAMP)) return false;
+  const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as { inputs?: string; dist?: string };
+  const now = stampNow();
+  return stamp.inputs === now.inputs && stamp.dist === now.dist;
+}
+
 // Built only when run: the end-to-end tests import the names above.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-changed') && upToDate()) {
+    console.log('dist/ is the bundle of the sources as they are: not built again.');
+    process.exit(0);
+  }
+  rmSync(STAMP, { force: true });
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   const workerBuild = mkdtempSync(join(tmpdir(), 'amezmo-worker-'));
   try {
@@ -95,4 +161,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     rmSync(workerBuild, { recursive: true, force: true });
   }
   for (const { out } of bundles()) checkWorker(out);
+  mkdirSync(dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, JSON.stringify(stampNow()));
 }
