@@ -348,10 +348,17 @@ export class AnsweredBeforeSentError extends Error {
   /** The body's length; Infinity for a body streamed as its file was written. */
   readonly totalBytes: number;
 
-  constructor(operation: string, status: number, sentBytes: number, totalBytes: number) {
+  /** `service` as messages name it, e.g. `Amezmo API`. */
+  constructor(
+    service: string,
+    operation: string,
+    status: number,
+    sentBytes: number,
+    totalBytes: number,
+  ) {
     const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
     super(
-      `The Amezmo API answered ${status} to ${operation} before the whole archive was sent ` +
+      `The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
         `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`,
     );
     this.name = 'AnsweredBeforeSentError';

@@ -230,7 +230,13 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
     // success then is not the archive's (an error or a redirect still says nothing was done).
     if (upload && !upload.complete() && status >= 200 && status < 300) {
       response.destroy();
-      throw new AnsweredBeforeSentError(operation, status, upload.sentBytes(), upload.totalBytes);
+      throw new AnsweredBeforeSentError(
+        settings.service,
+        operation,
+        status,
+        upload.sentBytes(),
+        upload.totalBytes,
+      );
     }
     const success = status < 300;
     const limit = success

@@ -125,9 +125,9 @@ function isStillLaunching(error: unknown): boolean {
 
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
- * deployment may exist. The API has no list of
- * deployments, but the environment shows its current one: when that is of this commit and ref,
- * and no older than this run, it is named, so that nobody deploys again blindly.
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
  */
 async function withLikelyDeployment(
   error: UncertainOutcomeError,
