@@ -6,23 +6,30 @@
 //
 // --env FILE: KEY=VALUE lines (see .env.example) of INPUT_* inputs and GITHUB_* variables, over
 // the defaults below. An INPUT_BASE-URL there is used as it is: your own simulator, or a real
-// account with your own key.
+// account with your own key. The stand-in keeps artifacts as GitHub's artifact service does, so
+// the ledger records each release with its bytes; --runs 2 runs the workflow again, and a deploy
+// of the same bytes skips as already live. --broken-last makes the sample app's last release one
+// that fails on every request: with health-url and on-unhealthy: rollback, it is rolled back.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { withoutCredentials } from '../src/secrets.ts';
 import { startGitHubApi } from '../simulator/github.ts';
 import { runAction, shownLog, summaryText } from '../simulator/runner.ts';
 import { createSampleApp } from '../simulator/sample-app.ts';
 import { startSimulator } from '../simulator/server.ts';
 
 const USAGE =
-  'Usage: npm run local -- <deploy|preview|environments> [--env FILE] [--workspace DIR]\n' +
+  'Usage: npm run local -- <deploy|preview|environments> [--env FILE] [--workspace DIR] [--runs N]\n' +
   '  deploy         a push of main, deployed to production of the simulator\n' +
   '  preview        pull request #7 opened: a preview instance launched and deployed\n' +
   '  environments   a plan of .amezmo/environments.yml on pull request #7\n' +
   '  --env FILE     inputs (INPUT_*) and runner variables (GITHUB_*), KEY=VALUE a line\n' +
-  '  --workspace D  the checkout to run on (a sample PHP app by default)\n';
+  '  --workspace D  the checkout to run on (a sample PHP app by default)\n' +
+  '  --runs N       runs it N times in a row, as re-runs of the workflow (1 by default)\n' +
+  '  --broken-last  the last run deploys the sample app broken: it answers 500 everywhere\n' +
+  "A relative health-url (/up) of a deploy is asked of the simulator's app of the environment.\n";
 
 const ACTIONS = ['deploy', 'preview', 'environments'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -42,7 +49,12 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { env: { type: 'string' }, workspace: { type: 'string' } },
+    options: {
+      env: { type: 'string' },
+      workspace: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      'broken-last': { type: 'boolean', default: false },
+    },
   });
 } catch (error) {
   fail((error as Error).message);
@@ -59,6 +71,13 @@ if (positionals.length !== 1 || !ACTIONS.includes(action)) {
 if (!existsSync(join(import.meta.dirname, '..', BUNDLES[action] ?? 'dist/index.js'))) {
   fail('the bundles are not built: run npm run bundle first');
 }
+const runs = Number(values.runs);
+if (!/^\d+$/.test(values.runs ?? '') || runs < 1 || runs > 10) {
+  fail(`--runs has '${values.runs}': give how many runs, from 1 to 10`);
+}
+if (values['broken-last'] && values.workspace !== undefined) {
+  fail('--broken-last breaks the sample app, never your checkout: leave out --workspace');
+}
 const fromFile = values.env === undefined ? {} : readEnvFile(values.env);
 
 const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 2 } });
@@ -69,12 +88,9 @@ try {
   const workspace = values.workspace ? resolve(values.workspace) : join(root, 'workspace');
   if (!values.workspace) createSampleApp(workspace);
   const run = scenario(action, seeded.instanceId, seeded.workerIds, workspace);
-  const env: Record<string, string> = {
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '1',
-    ...run.env,
-    ...Object.fromEntries(Object.entries(fromFile).filter(([key]) => !key.startsWith('INPUT_'))),
-  };
+  const fileEnv = Object.fromEntries(
+    Object.entries(fromFile).filter(([key]) => !key.startsWith('INPUT_')),
+  );
   const inputs: Record<string, string> = {
     'api-key': sim.apiKey,
     'base-url': sim.baseUrl,
@@ -86,26 +102,58 @@ try {
         .map(([key, value]) => [key.slice('INPUT_'.length).toLowerCase(), value]),
     ),
   };
-  say(`Amezmo simulator: ${sim.baseUrl} (instance ${seeded.instanceId})`);
-  say(`GitHub stand-in: ${github.url}`);
-  say(`Running ${BUNDLES[action] ?? 'dist/index.js'} for ${run.what} ...`);
-  say('─'.repeat(80));
-  const result = await runAction({
-    bundle: BUNDLES[action],
-    workspace,
-    eventName: run.eventName,
-    event: run.event,
-    env,
-    inputs,
-    timeoutMs: 10 * 60_000,
-    echo: (text) => process.stdout.write(shownLog(text)),
-  });
-  say('─'.repeat(80));
-  say(`The action exited ${result.exitCode}.`);
-  say('\nStep outputs:');
-  for (const [name, value] of Object.entries(result.outputs)) say(`  ${name.padEnd(18)} ${value}`);
-  say('\nJob summary:');
-  for (const line of summaryText(result.summary)) say(`  ${line}`);
+  const ownSimulator = inputs['base-url'] === sim.baseUrl;
+  if (ownSimulator) {
+    say(`Amezmo simulator: ${sim.baseUrl} (instance ${seeded.instanceId})`);
+  } else {
+    say(`Amezmo API: ${withoutCredentials(inputs['base-url'] ?? '')} (INPUT_BASE-URL of --env)`);
+  }
+  const probe = inputs['health-url'] ?? '';
+  if (action === 'deploy' && ownSimulator && probe !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(probe)) {
+    // On Amezmo a path is asked of https://<app domain>, which is no address on this machine:
+    // the simulator serves each environment's release on its own server instead.
+    inputs['health-url'] = sim.appUrl(
+      inputs.instance ?? seeded.instanceId,
+      inputs.environment ?? 'production',
+      probe.startsWith('/') ? probe : `/${probe}`,
+    );
+    say(`health-url ${probe}: asked of the simulator's app, ${inputs['health-url']}`);
+  }
+  say(`GitHub stand-in: ${github.url} (deployments, comments and artifacts)`);
+  let failed = false;
+  for (let attempt = 1; attempt <= runs; attempt++) {
+    const env: Record<string, string> = {
+      ...github.runnerVariables({ runId: attempt }),
+      ...run.env,
+      ...fileEnv,
+    };
+    const broken = values['broken-last'] && attempt === runs;
+    // The simulator's app answers 500 on every path of a release with a root file `broken`.
+    if (broken) writeFileSync(join(workspace, 'broken'), 'This release fails on every request.\n');
+    const which = (runs > 1 ? ` (run ${attempt} of ${runs})` : '') + (broken ? ', broken' : '');
+    say(`Running ${BUNDLES[action] ?? 'dist/index.js'} for ${run.what}${which} ...`);
+    say('─'.repeat(80));
+    const result = await runAction({
+      bundle: BUNDLES[action],
+      workspace,
+      eventName: run.eventName,
+      event: run.event,
+      env,
+      inputs,
+      timeoutMs: 10 * 60_000,
+      echo: (text) => process.stdout.write(shownLog(text)),
+    });
+    say('─'.repeat(80));
+    say(`The action exited ${result.exitCode}.`);
+    say('\nStep outputs:');
+    for (const [name, value] of Object.entries(result.outputs)) {
+      say(`  ${name.padEnd(18)} ${value}`);
+    }
+    say('\nJob summary:');
+    for (const line of summaryText(result.summary)) say(`  ${line}`);
+    if (result.exitCode !== 0) failed = true;
+    if (attempt < runs) say();
+  }
   for (const comment of github.comments) {
     say(`\nComment on pull request #${comment.issueNumber}, by ${comment.author ?? 'someone'}:`);
     for (const line of summaryText(comment.body.replace(/<!--.*?-->/gs, ''))) say(`  ${line}`);
@@ -115,7 +163,7 @@ try {
       `\nGitHub deployment ${deployment.id} to ${deployment.environment}: ${deployment.states.join(' → ')}`,
     );
   }
-  process.exitCode = result.exitCode === 0 ? 0 : 1;
+  process.exitCode = failed ? 1 : 0;
 } finally {
   await sim.close();
   await github.close();

@@ -46,9 +46,12 @@ export type Fault =
   | { kind: 'no-content'; status?: number }
   /**
    * Answers this status at once without reading the request body, then closes the connection,
-   * as nginx does for a body over `client_max_body_size`.
+   * as nginx does for a body over `client_max_body_size`. With `afterBytes`, it answers once
+   * that much of the body was read, then reads no more and leaves the connection to the client.
+   * The answer is the error envelope, or `body` (JSON) when given, e.g. a deployment record
+   * answered 201 by a server that did not wait for the whole archive.
    */
-  | { kind: 'answer-early'; status: number; message?: string }
+  | { kind: 'answer-early'; status: number; message?: string; body?: string; afterBytes?: number }
   /**
    * Answers this status with headers at once, then sends the body one byte every `everyMs`,
    * as a broken proxy or a hostile server may: each byte arrives well within any per-read limit.
@@ -143,13 +146,24 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       return true;
     }
     case 'answer-early': {
+      if (fault.afterBytes !== undefined) await readAtLeast(request, fault.afterBytes);
       record.status = fault.status;
-      const body = target.requestIds.failure(
-        fault.status,
-        fault.message ?? `Simulated failure ${fault.status}.`,
-      );
+      const body =
+        fault.body ??
+        JSON.stringify(
+          target.requestIds.failure(
+            fault.status,
+            fault.message ?? `Simulated failure ${fault.status}.`,
+          ),
+        );
+      if (fault.afterBytes !== undefined) {
+        // The rest of the body stays unread, as from a server that answered and stopped
+        // listening: the client is held by back-pressure until it ends the connection.
+        response.writeHead(fault.status, { 'content-type': 'application/json' }).end(body);
+        return true;
+      }
       response.writeHead(fault.status, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify(body), () => request.socket.destroy());
+      response.end(body, () => request.socket.destroy());
       return true;
     }
     case 'trickle':
@@ -185,6 +199,23 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
       answerStatus(fault, target);
       return true;
   }
+}
+
+/** Reads `limit` bytes of the body (or all of a shorter one), then stops reading it. */
+async function readAtLeast(request: IncomingMessage, limit: number): Promise<void> {
+  let seen = 0;
+  await new Promise<void>((done) => {
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen < limit) return;
+      request.off('data', onData);
+      request.pause();
+      done();
+    };
+    request.on('data', onData);
+    request.once('end', done);
+    request.once('close', done);
+  });
 }
 
 /** Reads `limit` bytes of the body (or all of a shorter one), then closes the connection. */

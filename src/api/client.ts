@@ -4,6 +4,7 @@ import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 import {
   AbortedAfterSendError,
+  AnsweredBeforeSentError,
   ApiError,
   apiErrorFromBody,
   clauseOf,
@@ -85,13 +86,17 @@ export interface UploadOptions extends RequestOptions {
 export type WorkerAction = 'start' | 'stop' | 'restart';
 
 /**
- * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
- * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
- * signal ended the wait, so that the caller can word its message.
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
  */
 export class UncertainOutcomeError extends Error {
-  /** Always true: the server received the whole request and may have acted on it. */
-  readonly archiveSent = true;
+  /**
+   * Whether the connection took the whole archive. False when the server answered before it
+   * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+   */
+  readonly archiveSent: boolean;
   readonly cancelled: boolean;
   readonly instanceId: string;
   readonly environment: string;
@@ -105,11 +110,13 @@ export class UncertainOutcomeError extends Error {
       instanceId: string | number;
       environment: string;
       cancelled?: boolean;
+      archiveSent?: boolean;
       likelyDeployment?: { id: number; status: string };
     },
   ) {
     super(message, { cause });
     this.name = 'UncertainOutcomeError';
+    this.archiveSent = where.archiveSent ?? true;
     this.instanceId = String(where.instanceId);
     this.environment = where.environment;
     this.cancelled = where.cancelled ?? false;
@@ -294,6 +301,16 @@ export class AmezmoClient {
         return await this.call(again, 'create', expectDeploymentStatus);
       }
     } catch (error) {
+      if (error instanceof AnsweredBeforeSentError) {
+        throw new UncertainOutcomeError(
+          `${error.message}. The deployment may have been created all the same, from part of ` +
+            `the archive or none of it: check the deployments of environment ` +
+            `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+            `running this again.`,
+          error,
+          { instanceId, environment: params.environment, archiveSent: false },
+        );
+      }
       const what = whatWentWrongAfterSending(error);
       if (what === undefined) throw error;
       throw new UncertainOutcomeError(

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { formatBytes } from '../format.js';
 import { withoutCredentials } from '../secrets.js';
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -332,6 +333,39 @@ export class AbortedAfterSendError extends Error {
     super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
     this.name = 'AbortedAfterSendError';
     this.operation = operation;
+  }
+}
+
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+export class AnsweredBeforeSentError extends Error {
+  readonly operation: string;
+  readonly status: number;
+  readonly sentBytes: number;
+  /** The body's length; Infinity for a body streamed as its file was written. */
+  readonly totalBytes: number;
+
+  /** `service` as messages name it, e.g. `Amezmo API`. */
+  constructor(
+    service: string,
+    operation: string,
+    status: number,
+    sentBytes: number,
+    totalBytes: number,
+  ) {
+    const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
+    super(
+      `The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+        `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`,
+    );
+    this.name = 'AnsweredBeforeSentError';
+    this.operation = operation;
+    this.status = status;
+    this.sentBytes = sentBytes;
+    this.totalBytes = totalBytes;
   }
 }
 

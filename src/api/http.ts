@@ -8,6 +8,7 @@ import type FormDataType from 'form-data';
 import type { Transport } from './transport.js';
 import {
   AbortedAfterSendError,
+  AnsweredBeforeSentError,
   InvalidHeaderError,
   NetworkError,
   NEVER_CONNECTED,
@@ -225,6 +226,18 @@ async function requestOnce(settings: HttpSettings, call: HttpCall, url: URL): Pr
     const response = await exchange(settings, url, call.method, headers, body, signals);
     answered = true;
     const status = response.statusCode ?? 0;
+    // A server cannot have read an upload whose bytes were not all taken by the connection: a
+    // success then is not the archive's (an error or a redirect still says nothing was done).
+    if (upload && !upload.complete() && status >= 200 && status < 300) {
+      response.destroy();
+      throw new AnsweredBeforeSentError(
+        settings.service,
+        operation,
+        status,
+        upload.sentBytes(),
+        upload.totalBytes,
+      );
+    }
     const success = status < 300;
     const limit = success
       ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
@@ -402,6 +415,10 @@ interface Upload {
   stalled: AbortSignal;
   /** Whether every byte of the body was taken by the connection. */
   complete(): boolean;
+  /** How many bytes of the body the connection has taken. */
+  sentBytes(): number;
+  /** The body's length; Infinity while a growing file's is not known. */
+  readonly totalBytes: number;
   dispose(): void;
 }
 
@@ -481,6 +498,8 @@ async function multipartBody(
     },
     stalled: watchdog.signal,
     complete: () => whole,
+    sentBytes: () => sent,
+    totalBytes: total,
     dispose: () => {
       clearTimeout(timer);
       clearTimeout(hold);

@@ -79,16 +79,19 @@ export class GrowingFile implements GrowingSource {
   }
 
   open(): Readable {
-    const file = open(this.path, 'r');
-    // Unhandled until the first read: a failed open is reported there.
-    file.catch(() => {});
+    // Opened at the first byte the writer has written, never before: a reader may be opened
+    // before the writer has created the file (the upload builds its form first).
+    let file: ReturnType<typeof open> | undefined;
+    let closed = false;
     let position = 0;
     const read = async (): Promise<Buffer | null> => {
       for (;;) {
+        if (closed) return null;
         if (this.failure) throw this.failure;
         if (position < this.readable) {
           const length = Math.min(READ_BYTES, this.readable - position);
           const buffer = Buffer.allocUnsafe(length);
+          file ??= open(this.path, 'r');
           const { bytesRead } = await (await file).read(buffer, 0, length, position);
           if (bytesRead === 0) throw new Error(`${this.path} ended before its written length`);
           position += bytesRead;
@@ -113,6 +116,8 @@ export class GrowingFile implements GrowingSource {
         );
       },
       destroy(error, done) {
+        closed = true;
+        if (!file) return done(error);
         file
           .then(
             (handle) => handle.close(),

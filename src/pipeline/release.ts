@@ -287,7 +287,7 @@ export async function deployRelease(
       return result;
     } catch (error) {
       // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
-      const likely = error instanceof UncertainOutcomeError ? error.likelyDeployment : undefined;
+      const likely = ownLikelyDeployment(error);
       if (mirror.id === undefined && likely) {
         mirror = await startRecords(request, likely.id, result, deps);
       }
@@ -295,12 +295,25 @@ export async function deployRelease(
       throw error;
     }
   } catch (error) {
-    const likely = error instanceof UncertainOutcomeError ? error.likelyDeployment : undefined;
+    const likely = ownLikelyDeployment(error);
     if (likely) result = { ...result, deploymentId: likely.id, deploymentStatus: likely.status };
+    // Bytes the server did not get whole were not uploaded: their size and digest are not shown.
+    if (error instanceof UncertainOutcomeError && !error.archiveSent) {
+      result = { ...result, archive: undefined };
+    }
     return { ...result, failure: error };
   } finally {
     await work.dispose();
   }
+}
+
+/**
+ * The deployment an upload with a lost answer most likely made, taken as this run's; none when
+ * the server answered before it had the whole archive: whatever it made is not of these bytes.
+ */
+function ownLikelyDeployment(error: unknown): UncertainOutcomeError['likelyDeployment'] {
+  if (!(error instanceof UncertainOutcomeError) || !error.archiveSent) return undefined;
+  return error.likelyDeployment;
 }
 
 /**

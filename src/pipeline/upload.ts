@@ -125,9 +125,10 @@ function isStillLaunching(error: unknown): boolean {
 }
 
 /**
- * After an upload whose answer was lost, the deployment may exist. The API has no list of
- * deployments, but the environment shows its current one: when that is of this commit and ref,
- * and no older than this run, it is named, so that nobody deploys again blindly.
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
  */
 async function withLikelyDeployment(
   error: UncertainOutcomeError,
@@ -152,9 +153,12 @@ async function withLikelyDeployment(
       (current.branch === refName || current.tag === refName) &&
       Date.parse(current.created_at) >= startedAt - 60_000;
     if (ours) {
+      const whose = error.archiveSent
+        ? "it is most likely this run's"
+        : "if it is this run's, it was made without the whole archive";
       return new UncertainOutcomeError(
         `${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-          `(${current.status}) of this commit: it is most likely this run's.`,
+          `(${current.status}) of this commit: ${whose}.`,
         error.cause,
         { ...error, likelyDeployment: { id: current.id, status: current.status } },
       );

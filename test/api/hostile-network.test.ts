@@ -253,6 +253,34 @@ describe('a final answer before the body was read', () => {
   });
 });
 
+describe('a success answered before the body was sent whole', () => {
+  it('is an uncertain outcome whose archive was not sent, naming how much was', async () => {
+    const big = join(workdir, 'big.zip');
+    writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 1));
+    // Reads 1 MiB, answers a deployment, and reads no more: the client is held by back-pressure.
+    const base = await listen((request, response) => {
+      let seen = 0;
+      request.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen < 1024 * 1024 || response.headersSent) return;
+        request.pause();
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end('{"id": 838, "status": "pending"}');
+      });
+    });
+    const error = await clientFor(base, fakeClock())
+      .createDeployment(7, { environment: 'production', archivePath: big })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(UncertainOutcomeError);
+    expect((error as UncertainOutcomeError).archiveSent).toBe(false);
+    expect((error as Error).message).toMatch(
+      /^The Amezmo API answered 201 to POST \/instances\/7\/deployments before the whole archive was sent \([\d.]+ MiB of 32 MiB sent\): the server cannot have received all of it\. The deployment may have been created all the same/,
+    );
+    expect(requests).toBe(1);
+  });
+});
+
 describe('secrets echoed in another spelling', () => {
   const jsonEscaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   it.each([

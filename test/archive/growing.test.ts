@@ -1,6 +1,7 @@
 // A file read while it is written, and the bound that decides whether an archive may stream.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -42,6 +43,21 @@ describe('GrowingFile', () => {
     file.finish(first.length + rest.length);
 
     expect((await reading).equals(Buffer.concat([first, rest]))).toBe(true);
+  });
+
+  it('lets a reader be opened before the writer has created the file', async () => {
+    // The upload builds its form, and opens its reader, before the zip writer creates the file.
+    const late = join(folder, 'late.zip');
+    const file = new GrowingFile(late);
+    const reading = readAll(file.open());
+    // The unlucky order, forced: the file system has said the file is not there yet.
+    await expect(access(late)).rejects.toThrow('ENOENT');
+    const bytes = randomBytes(100_000);
+    writeFileSync(late, bytes);
+    file.advance(bytes.length);
+    file.finish(bytes.length);
+
+    expect((await reading).equals(bytes)).toBe(true);
   });
 
   it('holds back bytes written but not told, until finish', async () => {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
+import { startGitHubApi } from '../../simulator/github.ts';
 import { startSimulator, type RouteName, type Simulator } from '../../simulator/server.ts';
 import { runAction, signalAfter, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
@@ -277,4 +278,82 @@ describe('an upload whose answer is lost after the whole archive was sent', () =
     );
     expect(count('createDeployment')).toBe(1);
   });
+});
+
+describe('a success answered before the whole archive was sent', () => {
+  it('is no upload: the deployment is looked up, nothing is reported uploaded nor recorded', async () => {
+    const github = await startGitHubApi();
+    try {
+      // Built first, then sent with its length: the upload from a finished file.
+      const run = (runId: number) =>
+        runAction({
+          workspace,
+          eventName: 'push',
+          event: { ref: 'refs/heads/main' },
+          env: {
+            ...FAST,
+            ...github.runnerVariables({ runId }),
+            GITHUB_SHA: 'c'.repeat(40),
+            AMEZMO_DEPLOY_STREAM_FROM_BYTES: String(1024 * 1024 * 1024),
+          },
+          timeoutMs: 60_000,
+          inputs: {
+            ...simulatorInputs(sim),
+            'github-token': 'ghs_test_token',
+            'compression-level': '0',
+            'wait-timeout': '10',
+          },
+        });
+      const first = await run(1);
+      expect(first.exitCode).toBe(0);
+      const [live] = sim.account.deployments();
+
+      // 25 MB that does not compress; the server answers 201 after reading 1 MB of it.
+      writeFileSync(join(workspace, 'assets.bin'), randomBytes(25 * 1024 * 1024));
+      sim.inject(
+        'createDeployment',
+        { kind: 'answer-early', status: 201, afterBytes: 1024 * 1024, body: EARLY_RECORD },
+        10,
+      );
+      const uploadsBefore = count('createDeployment');
+      const result = await run(2);
+
+      expectOneErrorLine(
+        result,
+        /^The Amezmo API answered 201 to POST \/instances\/1001\/deployments before the whole archive was sent \([\d.]+ [KM]iB of [\d.]+ MiB sent\): the server cannot have received all of it\. The deployment may have been created all the same, from part of the archive or none of it: check the deployments of environment 'production' on instance 1001 in the Amezmo dashboard before running this again\./,
+      );
+      // The look-up found the release this commit already had, and names it without a claim.
+      expect(result.errors[0]).toContain(
+        `Environment 'production' now shows deployment ${live?.id} (succeeded) of this commit: if it is this run's, it was made without the whole archive.`,
+      );
+      expect(result.stdout).not.toContain('Created deployment');
+      expect(count('createDeployment') - uploadsBefore).toBe(1);
+      const upload = sim.requests.findLastIndex((request) => request.route === 'createDeployment');
+      expect(sim.requests.slice(upload).some((request) => request.route === 'getEnvironment')).toBe(
+        true,
+      );
+      // The deployment the early answer named is not followed as this run's.
+      expect(sim.requests.some((request) => request.path.endsWith('/deployments/9838'))).toBe(
+        false,
+      );
+      expect(result.outputs['archive-size']).toBe('');
+      expect(result.outputs['archive-sha256']).toBe('');
+      expect(result.outputs['deployment-id']).toBe('');
+      // The ledger holds the first run's release only: nothing recorded for bytes never received,
+      // nor a deployment this run cannot say it made.
+      expect(github.deploymentRecords).toHaveLength(1);
+      expect(JSON.stringify(github.deploymentRecords[0]?.payload)).toContain(
+        first.outputs['archive-sha256'],
+      );
+    } finally {
+      await github.close();
+    }
+  });
+});
+
+/** What a server that did not wait for the archive answers: a deployment that is not of it. */
+const EARLY_RECORD = JSON.stringify({
+  id: 9838,
+  status: 'pending',
+  created_at: '2026-11-26T10:00:00Z',
 });

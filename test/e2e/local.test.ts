@@ -2,7 +2,9 @@
 // as a user tries them. A proxy that counts connections stands where the internet would be: a
 // call to api.github.com or api.amezmo.com would reach it.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +14,26 @@ const SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'local.ts');
 
 let proxy: Server;
 let connections = 0;
+let folder: string;
 beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'e2e-local-'));
   proxy = createServer((socket) => {
     connections++;
     socket.destroy();
   });
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
 });
-afterAll(() => new Promise<void>((done) => proxy.close(() => done())));
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await new Promise<void>((done) => proxy.close(() => done()));
+});
+
+/** A --env file of these lines. */
+function envFile(name: string, lines: string[]): string {
+  const path = join(folder, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
 
 async function local(...args: string[]) {
   const address = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -62,6 +76,63 @@ describe('npm run local', () => {
     expect(result.stdout).toContain('Comment on pull request #7, by github-actions[bot]:');
     expect(result.stdout).toContain('staging | ssh | false | true');
     expect(connections).toBe(0);
+  });
+
+  it('keeps artifacts: a second run of the same bytes skips, and health-url /up reaches the app', async () => {
+    const env = envFile('health.env', ['INPUT_HEALTH-URL=/up', 'INPUT_HEALTH-TIMEOUT=30']);
+    const result = await local('deploy', '--runs', '2', '--env', env);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /health-url \/up: asked of the simulator's app, http:\/\/127\.0\.0\.1:\d+\/app\/1001\/production\/up\n/,
+    );
+    const [first = '', second = ''] = result.stdout.split('(run 2 of 2)');
+    expect(first).toContain('(run 1 of 2)');
+    expect(first).toMatch(/ {2}health +healthy\n/);
+    expect(first).toMatch(/ {2}skipped +false\n/);
+    // The ledger, its archive kept in the stand-in's artifacts, says those bytes are live.
+    expect(second).toMatch(/ {2}skipped +true\n/);
+    expect(second).toMatch(/ {2}skip-reason +.*is already live/);
+    expect(connections).toBe(0);
+  });
+
+  it('rolls a broken last release back to the one the ledger kept', async () => {
+    const env = envFile('rollback.env', [
+      'INPUT_HEALTH-URL=/up',
+      'INPUT_HEALTH-TIMEOUT=6',
+      'INPUT_ON-UNHEALTHY=rollback',
+    ]);
+    const result = await local('deploy', '--runs', '2', '--broken-last', '--env', env);
+
+    expect(result.code).toBe(1);
+    const [first = '', second = ''] = result.stdout.split('(run 2 of 2), broken');
+    expect(first).toMatch(/ {2}health +healthy\n/);
+    expect(second).toMatch(/ {2}health +unhealthy\n/);
+    expect(second).toMatch(/ {2}rolled-back-to +[0-9a-f]{40}\n/);
+    expect(second).toContain('is live now, health: healthy.');
+    expect(connections).toBe(0);
+  });
+
+  it('never breaks a checkout of yours', async () => {
+    const result = await local('deploy', '--broken-last', '--workspace', folder);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(
+      'local: --broken-last breaks the sample app, never your checkout: leave out --workspace',
+    );
+  });
+
+  it('names the API the run really uses when --env gives a base-url', async () => {
+    const env = envFile('elsewhere.env', [
+      'INPUT_BASE-URL=http://127.0.0.1:9/v1',
+      'AMEZMO_DEPLOY_RETRY_DELAY_MS=1',
+    ]);
+    const result = await local('deploy', '--env', env);
+
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')[0]).toBe(
+      'Amezmo API: http://127.0.0.1:9/v1 (INPUT_BASE-URL of --env)',
+    );
+    expect(result.stdout).not.toContain('Amezmo simulator');
   });
 
   it('says what it takes in one line on a mistake, without a stack trace', async () => {

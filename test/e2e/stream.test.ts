@@ -121,6 +121,33 @@ describe('an archive streamed as it is written', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
+  it('takes a 201 answered before the archive was whole for no upload, and looks it up', async () => {
+    sim.inject('createDeployment', {
+      kind: 'answer-early',
+      status: 201,
+      afterBytes: 1024 * 1024,
+      body: JSON.stringify({ id: 9838, status: 'pending', created_at: '2026-11-26T10:00:00Z' }),
+    });
+    const result = await deploy();
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^The Amezmo API answered 201 to POST \/instances\/1001\/deployments before the whole archive was sent \([\d.]+ [KM]iB sent\): the server cannot have received all of it\. The deployment may have been created all the same/,
+    );
+    expect(result.stdout).not.toContain('Created deployment');
+    expect(uploads()).toHaveLength(1);
+    // The environment was asked what it now runs, once the upload was answered.
+    const upload = sim.requests.findIndex((request) => request.route === 'createDeployment');
+    expect(sim.requests.slice(upload).some((request) => request.route === 'getEnvironment')).toBe(
+      true,
+    );
+    expect(sim.requests.some((request) => request.path.endsWith('/deployments/9838'))).toBe(false);
+    expect(result.outputs['archive-size']).toBe('');
+    expect(result.outputs['archive-sha256']).toBe('');
+    expect(result.tempLeftovers).toEqual([]);
+  });
+
   it('is cancelled cleanly by SIGTERM while streaming, leaving no deployment', async () => {
     sim.inject('createDeployment', { kind: 'stall-reading' });
     const result = await deploy(
