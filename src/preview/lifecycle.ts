@@ -214,12 +214,11 @@ export async function runPreview(
     result = { ...none, failure: error };
   }
   if (command) {
-    const answered =
-      decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
-    if (answered && run.github && decided && 'reason' in decided) {
+    const answer = answerOf(decided, result);
+    if (answer !== undefined && run.github) {
       await reply(
         { ...run.github, issueNumber: command.number },
-        replyBody(command.command, decided.reason, context.runUrl),
+        replyBody(command.command, answer, context.runUrl),
       );
     }
     const done =
@@ -232,6 +231,17 @@ export async function runPreview(
     }
   }
   return result;
+}
+
+/** Why a command came to nothing, when its comment is answered with a reply; else undefined. */
+function answerOf(
+  decided: Exclude<Decision, { kind: 'ask' }> | undefined,
+  result: PreviewRun,
+): string | undefined {
+  if (result.failure instanceof CommandRefusal) return result.failure.reason;
+  if (decided?.kind === 'refuse') return decided.reason;
+  if (decided?.kind === 'skip' && decided.reply === true) return decided.reason;
+  return undefined;
 }
 
 async function reactTo(run: Run, commentId: number, content: Reaction): Promise<void> {
@@ -389,7 +399,7 @@ async function deployPreview(
     // Before anything is launched: a comment run deploys its workspace only when it holds the
     // pull request's head, not the default branch a comment's workflow starts on.
     const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
-    if (decision.checkHead) checkWorkspaceHead(run, number, commit, head?.sha);
+    if (decision.checkHead) checkWorkspaceHead(number, commit, head?.sha);
     const types = await group('Check region and instance type', () => checkChoices(run, launch));
     const instances = await client.listInstances({}, { signal });
     const plan = planPreview(
@@ -519,7 +529,7 @@ async function deployPreview(
     }
     return result;
   } catch (error) {
-    if (error instanceof BudgetError) {
+    if (error instanceof BudgetError || error instanceof CommandRefusal) {
       result = { ...result, outcome: 'refused', failure: error };
       return result;
     }
@@ -552,27 +562,51 @@ async function deployPreview(
 }
 
 /**
- * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
- * default branch, and deploying that as the pull request's preview would show the wrong code.
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
+ */
+export class CommandRefusal extends Error {
+  /** Why, as a clause for the reply: `the workspace holds commit …`. */
+  readonly reason: string;
+  constructor(reason: string, advice: string) {
+    super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+    this.name = 'CommandRefusal';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Throws unless the workspace provably holds the pull request's head: a comment's workflow starts
+ * on the default branch, and deploying that as the pull request's preview would show the wrong
+ * code. A head GitHub did not name, or a workspace whose commit cannot be read, proves nothing.
  */
 function checkWorkspaceHead(
-  run: Run,
   number: number,
   commit: string | undefined,
   workspace: string | undefined,
 ): void {
-  if (workspace === undefined || commit === undefined) {
-    run.deps.logger.warning(
-      `Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
-        `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`,
+  const advice =
+    'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+    'the README). Nothing was launched or deployed.';
+  if (commit === undefined) {
+    throw new CommandRefusal(
+      `GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+        'workspace cannot be checked against it',
+      'run the workflow again. Nothing was launched or deployed.',
     );
-    return;
+  }
+  if (workspace === undefined) {
+    throw new CommandRefusal(
+      `the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+        `hold the head of pull request #${number} (${commit})`,
+      advice,
+    );
   }
   if (workspace !== commit) {
-    throw new Error(
-      `The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-        `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
-        'on demand" in the README). Nothing was launched or deployed.',
+    throw new CommandRefusal(
+      `the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+        `(${commit})`,
+      advice,
     );
   }
 }

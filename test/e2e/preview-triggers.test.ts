@@ -364,9 +364,61 @@ describe('trigger: comment', () => {
         ),
       ),
     ]);
+    expect(result.outputs.outcome).toBe('refused');
     expect(requests('createInstance')).toEqual([]);
     expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+    expect(written()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^### Amezmo preview\n\n\`/preview\` was not carried out: the workspace holds commit [0-9a-f]{40}, not the head of pull request #7 \\(${FIRST}\\)\\.`,
+        ),
+      ),
+    ]);
   });
+
+  const CHECK_OUT =
+    'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+    'the README). Nothing was launched or deployed.';
+  it.each([
+    [
+      'a workspace that is not a git checkout',
+      { checkout: false, headSha: FIRST },
+      'the workspace is not a git checkout whose commit can be read, so it cannot be proven to ' +
+        `hold the head of pull request #7 (${FIRST})`,
+      CHECK_OUT,
+    ],
+    [
+      'a pull request GitHub answers without its head commit',
+      { checkout: true, headSha: null },
+      "GitHub's answer for pull request #7 names no head commit (head.sha), so the workspace " +
+        'cannot be checked against it',
+      'run the workflow again. Nothing was launched or deployed.',
+    ],
+  ])(
+    'refuses /preview for %s, with a reply, before launching',
+    async (_name, pull, reason, advice) => {
+      github.collaborators.set('octocat', 'write');
+      if (pull.checkout) commitWorkspace();
+      github.pulls.set(7, {
+        state: 'open',
+        headLabel: 'acme:feature/login',
+        headSha: pull.headSha,
+      });
+      const { id, event } = commentEvent('/preview', 'octocat');
+      const result = await preview('issue_comment', event, COMMENT);
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs.outcome).toBe('refused');
+      expect(result.errors).toEqual([
+        `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`,
+      ]);
+      expect(result.stdout).not.toContain('::warning::');
+      expect(sim.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+      expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+      expect(written()).toEqual([
+        `### Amezmo preview\n\n\`/preview\` was not carried out: ${reason}. [Run](${RUN_URL}).`,
+      ]);
+    },
+  );
 
   it("launches a fork's preview on /preview without deploying its code; its workflow_run deploys it", async () => {
     github.collaborators.set('octocat', 'write');
@@ -426,7 +478,11 @@ describe('hostile comments', () => {
 
   it('never writes a comment’s text to the log or to a comment', async () => {
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'acme:feature/login',
+      headSha: commitWorkspace(),
+    });
     const command = commentEvent(HOSTILE, 'octocat');
     const launched = await preview('issue_comment', command.event, { trigger: 'comment' });
     expect(launched.errors).toEqual([]);
@@ -599,7 +655,11 @@ describe('the budget', () => {
   it('refuses a /preview past the budget with 😕, and the comment says why', async () => {
     holders();
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'acme:feature/login',
+      headSha: commitWorkspace(),
+    });
     const { id, event } = commentEvent('/preview', 'octocat');
     const result = await preview('issue_comment', event, {
       trigger: 'comment',
