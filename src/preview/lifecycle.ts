@@ -218,7 +218,7 @@ export async function runPreview(
     if (answer !== undefined && run.github) {
       await reply(
         { ...run.github, issueNumber: command.number },
-        replyBody(command.command, answer, context.runUrl),
+        replyBody(command.command, answer.text, context.runUrl, answer.carriedOut),
       );
     }
     const done =
@@ -233,15 +233,42 @@ export async function runPreview(
   return result;
 }
 
-/** Why a command came to nothing, when its comment is answered with a reply; else undefined. */
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
 function answerOf(
   decided: Exclude<Decision, { kind: 'ask' }> | undefined,
   result: PreviewRun,
-): string | undefined {
-  if (result.failure instanceof CommandRefusal) return result.failure.reason;
-  if (decided?.kind === 'refuse') return decided.reason;
-  if (decided?.kind === 'skip' && decided.reply === true) return decided.reason;
+): { text: string; carriedOut: boolean } | undefined {
+  if (result.failure instanceof CommandRefusal) {
+    return { text: result.failure.reason, carriedOut: false };
+  }
+  if (decided?.kind === 'refuse') return { text: decided.reason, carriedOut: false };
+  if (decided?.kind === 'skip' && decided.reply === true) {
+    return { text: decided.reason, carriedOut: false };
+  }
+  if (decided?.kind === 'teardown' && decided.reply === true) return stopAnswer(decided, result);
   return undefined;
+}
+
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(
+  decided: Extract<Decision, { kind: 'teardown' }>,
+  result: PreviewRun,
+): { text: string; carriedOut: boolean } {
+  const closed = `pull request #${decided.number} is closed`;
+  const name = result.instanceName ?? 'its preview';
+  if (result.failure !== undefined) {
+    return {
+      text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+      carriedOut: false,
+    };
+  }
+  if (result.outcome === 'terminated') {
+    return {
+      text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+      carriedOut: true,
+    };
+  }
+  return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
 }
 
 async function reactTo(run: Run, commentId: number, content: Reaction): Promise<void> {

@@ -290,14 +290,26 @@ const COMMAND_TEXT: Record<Command, string> = {
   unknown: 'The comment',
 };
 
-/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
-export function replyBody(command: Command, reason: string, runUrl: string): string {
+/**
+ * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
+ * done where the preview's own comment would not tell it.
+ */
+export function replyBody(
+  command: Command,
+  reason: string,
+  runUrl: string,
+  carriedOut = false,
+): string {
   const asked = COMMAND_TEXT[command];
+  const came = carriedOut
+    ? 'was carried out'
+    : command === 'unknown'
+      ? 'changed nothing'
+      : 'was not carried out';
   return [
     '### Amezmo preview',
     '',
-    `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
-      (runUrl ? ` ${link('Run', runUrl)}.` : ''),
+    `${asked} ${came}: ${reason}.` + (runUrl ? ` ${link('Run', runUrl)}.` : ''),
   ].join('\n');
 }
 

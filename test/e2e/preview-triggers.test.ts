@@ -298,17 +298,23 @@ describe('trigger: comment', () => {
     expect(refused.stdout).toContain('nobody-here has no access to this repository');
   });
 
-  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
+  /** `/preview stop` by a writer on pull request #7, in `state`, whose preview is `hours` old. */
+  async function stop(state: 'open' | 'closed', hours: number) {
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, { state, headLabel: 'acme:feature/login', headSha: FIRST });
     const instance = sim.account.addInstance({
       name: shop(7),
       instanceType: 'hobby',
-      createdAt: new Date(Date.now() - 5 * HOUR - 60_000),
+      createdAt: new Date(Date.now() - hours * HOUR - 60_000),
     }).seed.id;
     sim.account.terminationMs = 1_000;
     const { id, event } = commentEvent('/preview stop', 'octocat');
     const result = await preview('issue_comment', event, COMMENT, { deploys: false });
+    return { id, instance, result };
+  }
+
+  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
+    const { id, instance, result } = await stop('open', 5);
     expect(result.errors).toEqual([]);
     expect(result.outputs).toMatchObject({
       outcome: 'terminated',
@@ -323,6 +329,38 @@ describe('trigger: comment', () => {
     expect(written()).toHaveLength(1);
     expect(written()[0]).toContain('was terminated because octocat asked /preview stop.');
     expect(result.summary).toContain('about $0.17 (6 hours billed)');
+  });
+
+  it("stops, on /preview stop, a closed pull request's preview the close left running, and replies", async () => {
+    // The close's run failed, or never ran: its preview is still up and billed.
+    const { id, instance, result } = await stop('closed', 2);
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      outcome: 'terminated',
+      'instance-id': String(instance),
+    });
+    expectFollowedTo404(instance);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(written()).toEqual([
+      expect.stringContaining(
+        'was terminated because octocat asked /preview stop on closed pull request #7.',
+      ),
+      '### Amezmo preview\n\n`/preview stop` was carried out: pull request #7 is closed, but ' +
+        `its preview ${shop(7)} was still running: it is terminated now. [Run](${RUN_URL}).`,
+    ]);
+
+    // Asked again, there is nothing left to stop: the reply says so.
+    const again = commentEvent('/preview stop', 'octocat');
+    const nothing = await preview('issue_comment', again.event, COMMENT, { deploys: false });
+    expect(nothing.errors).toEqual([]);
+    expect(nothing.outputs.outcome).toBe('skipped');
+    expect(reactionsOn(again.id)).toEqual(['eyes', 'confused']);
+    expect(written().at(-1)).toBe(
+      '### Amezmo preview\n\n`/preview stop` was not carried out: pull request #7 is closed, ' +
+        `and no preview of it (${shop(7)}) is running. [Run](${RUN_URL}).`,
+    );
+    expect(requests('terminateInstance')).toHaveLength(1);
   });
 
   it('answers an unknown word, a closed pull request and a draft with a reply, launching nothing', async () => {
