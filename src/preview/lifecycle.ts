@@ -31,6 +31,7 @@ import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import {
   budgetHolders,
   checkBudget,
+  checkLaunched,
   describeEndedCost,
   endedCost,
   priceList,
@@ -461,6 +462,8 @@ async function deployPreview(
       instance = await group(`Launch ${name}`, () =>
         launchInstance(run, launch, name, number, instances),
       );
+      const launched = instance;
+      await group('Recount the budget', () => recountBudget(run, launched, types));
     } else {
       instance = step.instance;
       ownPreview(run, instance);
@@ -684,6 +687,57 @@ function budgetRefusal(
     );
   }
   return refusal;
+}
+
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the run fails as a refused launch does.
+ */
+async function recountBudget(
+  run: Run,
+  launched: Instance,
+  types: readonly InstanceType[],
+): Promise<void> {
+  const { settings, context, deps } = run;
+  const { client, signal, logger, clock } = deps;
+  const { budget, prefix } = settings;
+  if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined) return;
+  let instances: Instance[];
+  try {
+    instances = await client.listInstances({}, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(
+      `Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+        `budget: ${clauseOf(error)}. It is running: run the workflow again to deploy it, or end it.`,
+      { cause: error },
+    );
+  }
+  const refusal = checkLaunched(budget, instances, launched, {
+    prefix,
+    repository: context.repository,
+    now: clock.now(),
+    prices: priceList(types),
+  });
+  if (!refusal) return;
+  ownPreview(run, launched);
+  logger.info(
+    `Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+      `${launched.name} (${launched.id}), the newest launch.`,
+  );
+  try {
+    await client.terminateInstance(launched.id, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (!(error instanceof ApiError && error.status === 404)) {
+      throw new TeardownError(launched, error);
+    }
+  }
+  throw new BudgetError(
+    { ...refusal, gaveWay: { name: launched.name, id: launched.id } },
+    context.repository,
+  );
 }
 
 /** The pull request closed while its preview launched: the close run terminated the instance. */

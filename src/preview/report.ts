@@ -270,11 +270,14 @@ export function refusedCommentBody(
       `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
       `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`,
   );
+  const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
   return [
-    `### Amezmo preview of #${refusal.number}: not launched`,
+    `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
     '',
-    `No preview was launched: ${refusalClause(plain, repository.replace(/[^\w./-]/g, ''))}.` +
-      (rows.length > 0 ? ' The budget is held by:' : ''),
+    (refusal.gaveWay
+      ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
+        `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
+      : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
     ...(rows.length > 0
       ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
       : []),

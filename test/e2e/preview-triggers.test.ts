@@ -690,6 +690,76 @@ describe('the budget', () => {
     expect(cheaper.outputs.outcome).toBe('created');
   });
 
+  it.each([
+    [
+      'max-previews',
+      { 'max-previews': '2' },
+      'it would be preview 3 of acme/shop at once, past max-previews 2',
+    ],
+    [
+      'max-hourly-cost',
+      { 'max-hourly-cost': '0.06' },
+      'its hobby instance at $0.026880 an hour would bring the previews of acme/shop to ' +
+        '$0.080640 an hour, past max-hourly-cost $0.060000',
+    ],
+  ])(
+    'gives way with the newest of two launches that raced past %s, and only with it',
+    async (cap, inputs, clause) => {
+      const three = sim.account.addInstance({
+        name: shop(3),
+        instanceType: 'hobby',
+        createdAt: new Date(Date.now() - 26 * HOUR - 60_000),
+      }).seed.id;
+      // Both runs read the instance list and pass the budget before either instance exists.
+      const hold = sim.hold('createInstance', 2);
+      const runs = Promise.all([
+        preview('pull_request', pullEvent('opened', { number: 7 }), inputs),
+        preview('pull_request', pullEvent('opened', { number: 8 }), inputs),
+      ]);
+      try {
+        await hold.held;
+        expect(requests('listInstances')).toHaveLength(2);
+      } finally {
+        hold.release();
+      }
+      const results = await runs;
+      const kept = results.find((result) => result.outputs.outcome === 'created');
+      const refused = results.find((result) => result.outputs.outcome === 'refused');
+      expect(kept?.errors).toEqual([]);
+      expect(kept?.exitCode).toBe(0);
+      expect(refused?.exitCode).toBe(1);
+      const keptNumber = results.indexOf(kept!) === 0 ? 7 : 8;
+      const refusedNumber = 15 - keptNumber;
+      const keptId = Number(kept?.outputs['instance-id']);
+      // The newest launch gives way: the instance the service made last.
+      const launched = requests('createInstance').map((request) => request.status);
+      expect(launched).toEqual([201, 201]);
+      const terminated = requests('terminateInstance').map((request) => request.path);
+      expect(terminated).toHaveLength(1);
+      const givenWay = Number(terminated[0]?.split('/').at(-1));
+      expect(givenWay).toBeGreaterThan(keptId);
+      expect(sim.account.instanceIds()).toEqual(expect.arrayContaining([three, keptId]));
+      expect(sim.account.instanceIds()).not.toContain(givenWay);
+      expect(refused?.outputs['instance-id']).toBe('');
+      expect(refused?.errors).toEqual([
+        `No preview for pull request #${refusedNumber}: another run launched a preview at the ` +
+          `same time, and ${clause}: the newest launch gives way, so ${shop(refusedNumber)} ` +
+          `(${givenWay}) was terminated. The budget is held by ${shop(3)} (#3, hobby at ` +
+          `$0.026880 an hour, 26h 1m old), ${shop(keptNumber)} (#${keptNumber}, hobby at ` +
+          `$0.026880 an hour, 0m old). End one of them, or raise ${cap}.`,
+      ]);
+      const comments = github.comments.filter(
+        (comment) => comment.author === github.viewer && comment.issueNumber === refusedNumber,
+      );
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.body).toContain(
+        `### Amezmo preview of #${refusedNumber}: terminated, past the budget\n\nThe preview launched, ` +
+          `${shop(refusedNumber)}, was terminated at once: another run launched a preview at the ` +
+          `same time, and ${clause}. The newest launch gives way.`,
+      );
+    },
+  );
+
   it('refuses a /preview past the budget with 😕, and the comment says why', async () => {
     holders();
     github.collaborators.set('octocat', 'write');
