@@ -37,6 +37,11 @@ export type Fault =
   | { kind: 'stall-reading' }
   /** Waits, then answers as usual. */
   | { kind: 'delay'; ms: number }
+  /**
+   * Holds the request before its handler until `until` settles, then answers as usual; `arrived`
+   * is told as each request is held. Two clients' requests held alike let a test order a race.
+   */
+  | { kind: 'hold'; until: Promise<unknown>; arrived?: () => void }
   /** Does the work (a deployment is created), then closes the connection instead of answering. */
   | { kind: 'lose-answer' }
   /**
@@ -107,8 +112,8 @@ export interface FaultTarget {
 }
 
 /**
- * Carries out a fault; answers whether the request is done with. `delay`, `lose-answer` and
- * `no-content` let the request go on to its handler (the last two are finished when the answer
+ * Carries out a fault; answers whether the request is done with. `delay`, `hold`, `lose-answer`
+ * and `no-content` let the request go on to its handler (the last two are finished when the answer
  * is written).
  */
 export async function applyFault(fault: Fault, target: FaultTarget): Promise<boolean> {
@@ -116,6 +121,10 @@ export async function applyFault(fault: Fault, target: FaultTarget): Promise<boo
   switch (fault.kind) {
     case 'delay':
       await new Promise((done) => setTimeout(done, fault.ms));
+      return false;
+    case 'hold':
+      fault.arrived?.();
+      await fault.until;
       return false;
     case 'lose-answer':
     case 'no-content':

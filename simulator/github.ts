@@ -87,8 +87,8 @@ export interface StoredPullRequest {
   draft?: boolean;
   /** The names of its labels. */
   labels?: string[];
-  /** The head commit; 40 zeros when not given. */
-  headSha?: string;
+  /** The head commit; 40 zeros when not given; null: the answer names none, as a broken one. */
+  headSha?: string | null;
   /** The head branch; the part of `headLabel` after the colon when not given. */
   headRef?: string;
   /** `owner/name` of the head's repository: another's for a fork; the base's when not given. */
@@ -504,7 +504,7 @@ function pullRecord(
     head: {
       label: headLabel,
       ref: found.headRef ?? headLabel.slice(headLabel.indexOf(':') + 1),
-      sha: found.headSha ?? '0'.repeat(40),
+      ...(found.headSha === null ? {} : { sha: found.headSha ?? '0'.repeat(40) }),
       repo: { full_name: headRepository, fork: headRepository !== repository },
     },
     base: {

@@ -91,6 +91,12 @@ export interface Simulator {
    * route of the API; `'app'` the deployed apps.
    */
   inject(route: RouteName | '*', fault: Fault, times?: number | { forMs: number }): void;
+  /**
+   * Holds the next `times` requests on `route` before the service acts on them, until
+   * `release()`: `held` settles once all of them are held, e.g. two runs' launches, so that both
+   * runs have read the instance list before either instance exists.
+   */
+  hold(route: ServiceRouteName, times?: number): { held: Promise<void>; release: () => void };
   /** Makes a route answer 405, as if the service lacked it. */
   disable(route: ServiceRouteName): void;
   /**
@@ -175,6 +181,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     inject: (route, fault, times = 1) => {
       if (route === 'app') appFaults.add(route, fault, times);
       else faults.add(route, fault, times);
+    },
+    hold: (route, times = 1) => {
+      let release = () => {};
+      const until = new Promise<void>((done) => (release = done));
+      let allHeld = () => {};
+      const held = new Promise<void>((done) => (allHeld = done));
+      let arrived = 0;
+      const arrive = () => {
+        if (++arrived === times) allHeld();
+      };
+      faults.add(route, { kind: 'hold', until, arrived: arrive }, times);
+      return { held, release };
     },
     disable: (route) => disabled.add(route),
     taint: (suffix) => {

@@ -40,6 +40,11 @@ export interface BudgetRefusal {
   hourlyMicros: number;
   budget: Budget;
   holders: Holder[];
+  /**
+   * Set when the preview was launched already, by a run that raced another past the check, and
+   * terminated at once: the newest launch gives way.
+   */
+  gaveWay?: { name: string; id: InstanceId };
 }
 
 /** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
@@ -121,6 +126,50 @@ export function checkBudget(
   return undefined;
 }
 
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance: Pick<Instance, 'created_at'>): number {
+  const time = Date.parse(instance.created_at);
+  return Number.isNaN(time) ? Infinity : time;
+}
+
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+export function checkLaunched(
+  budget: Budget,
+  instances: readonly Instance[],
+  launched: Instance,
+  context: { prefix: string; repository: string; now: number; prices: ReadonlyMap<string, number> },
+): BudgetRefusal | undefined {
+  if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined) return undefined;
+  const same = (instance: Pick<Instance, 'id'>) => String(instance.id) === String(launched.id);
+  // A list read just after the create may not show it yet.
+  const listed = instances.some(same) ? instances : [...instances, launched];
+  const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+  const key = (holder: Holder) => order.get(String(holder.id)) ?? Infinity;
+  const holders = budgetHolders(listed, context);
+  const mine = holders.find(same);
+  if (!mine) return undefined;
+  const before = holders.filter(
+    (holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0,
+  );
+  const { prices } = context;
+  return checkBudget(
+    budget,
+    before,
+    {
+      number: mine.number,
+      instanceType: mine.instanceType,
+      hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    },
+    prices,
+  );
+}
+
 /** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
 export function describeHolder(holder: Holder): string {
   const price =
@@ -145,8 +194,12 @@ export function refusalClause(refusal: BudgetRefusal, repository: string): strin
 /** The one line a refused launch is told in: what it would pass, and who holds the budget. */
 export function refusalLine(refusal: BudgetRefusal, repository: string): string {
   const holders = refusal.holders.map(describeHolder);
+  const gaveWay = refusal.gaveWay
+    ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
+      `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+    : undefined;
   return (
-    `No preview for pull request #${refusal.number}: ${refusalClause(refusal, repository)}. ` +
+    `No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
     (holders.length > 0
       ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
       : `No preview holds it: raise ${refusal.cap}.`)

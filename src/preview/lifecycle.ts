@@ -31,6 +31,7 @@ import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import {
   budgetHolders,
   checkBudget,
+  checkLaunched,
   describeEndedCost,
   endedCost,
   priceList,
@@ -214,12 +215,11 @@ export async function runPreview(
     result = { ...none, failure: error };
   }
   if (command) {
-    const answered =
-      decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
-    if (answered && run.github && decided && 'reason' in decided) {
+    const answer = answerOf(decided, result);
+    if (answer !== undefined && run.github) {
       await reply(
         { ...run.github, issueNumber: command.number },
-        replyBody(command.command, decided.reason, context.runUrl),
+        replyBody(command.command, answer.text, context.runUrl, answer.carriedOut),
       );
     }
     const done =
@@ -232,6 +232,44 @@ export async function runPreview(
     }
   }
   return result;
+}
+
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(
+  decided: Exclude<Decision, { kind: 'ask' }> | undefined,
+  result: PreviewRun,
+): { text: string; carriedOut: boolean } | undefined {
+  if (result.failure instanceof CommandRefusal) {
+    return { text: result.failure.reason, carriedOut: false };
+  }
+  if (decided?.kind === 'refuse') return { text: decided.reason, carriedOut: false };
+  if (decided?.kind === 'skip' && decided.reply === true) {
+    return { text: decided.reason, carriedOut: false };
+  }
+  if (decided?.kind === 'teardown' && decided.reply === true) return stopAnswer(decided, result);
+  return undefined;
+}
+
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(
+  decided: Extract<Decision, { kind: 'teardown' }>,
+  result: PreviewRun,
+): { text: string; carriedOut: boolean } {
+  const closed = `pull request #${decided.number} is closed`;
+  const name = result.instanceName ?? 'its preview';
+  if (result.failure !== undefined) {
+    return {
+      text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+      carriedOut: false,
+    };
+  }
+  if (result.outcome === 'terminated') {
+    return {
+      text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+      carriedOut: true,
+    };
+  }
+  return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
 }
 
 async function reactTo(run: Run, commentId: number, content: Reaction): Promise<void> {
@@ -390,7 +428,7 @@ async function deployPreview(
     // Before anything is launched: a comment run deploys its workspace only when it holds the
     // pull request's head, not the default branch a comment's workflow starts on.
     const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
-    if (decision.checkHead) checkWorkspaceHead(run, number, commit, head?.sha);
+    if (decision.checkHead) checkWorkspaceHead(number, commit, head?.sha);
     const types = await group('Check region and instance type', () => checkChoices(run, launch));
     const instances = await client.listInstances({}, { signal });
     const plan = planPreview(
@@ -425,6 +463,8 @@ async function deployPreview(
       instance = await group(`Launch ${name}`, () =>
         launchInstance(run, launch, name, number, instances),
       );
+      const launched = instance;
+      await group('Recount the budget', () => recountBudget(run, launched, types));
     } else {
       instance = step.instance;
       ownPreview(run, instance);
@@ -520,7 +560,7 @@ async function deployPreview(
     }
     return result;
   } catch (error) {
-    if (error instanceof BudgetError) {
+    if (error instanceof BudgetError || error instanceof CommandRefusal) {
       result = { ...result, outcome: 'refused', failure: error };
       return result;
     }
@@ -553,27 +593,51 @@ async function deployPreview(
 }
 
 /**
- * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
- * default branch, and deploying that as the pull request's preview would show the wrong code.
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
+ */
+export class CommandRefusal extends Error {
+  /** Why, as a clause for the reply: `the workspace holds commit …`. */
+  readonly reason: string;
+  constructor(reason: string, advice: string) {
+    super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+    this.name = 'CommandRefusal';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Throws unless the workspace provably holds the pull request's head: a comment's workflow starts
+ * on the default branch, and deploying that as the pull request's preview would show the wrong
+ * code. A head GitHub did not name, or a workspace whose commit cannot be read, proves nothing.
  */
 function checkWorkspaceHead(
-  run: Run,
   number: number,
   commit: string | undefined,
   workspace: string | undefined,
 ): void {
-  if (workspace === undefined || commit === undefined) {
-    run.deps.logger.warning(
-      `Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
-        `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`,
+  const advice =
+    'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+    'the README). Nothing was launched or deployed.';
+  if (commit === undefined) {
+    throw new CommandRefusal(
+      `GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+        'workspace cannot be checked against it',
+      'run the workflow again. Nothing was launched or deployed.',
     );
-    return;
+  }
+  if (workspace === undefined) {
+    throw new CommandRefusal(
+      `the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+        `hold the head of pull request #${number} (${commit})`,
+      advice,
+    );
   }
   if (workspace !== commit) {
-    throw new Error(
-      `The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-        `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
-        'on demand" in the README). Nothing was launched or deployed.',
+    throw new CommandRefusal(
+      `the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+        `(${commit})`,
+      advice,
     );
   }
 }
@@ -624,6 +688,57 @@ function budgetRefusal(
     );
   }
   return refusal;
+}
+
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the run fails as a refused launch does.
+ */
+async function recountBudget(
+  run: Run,
+  launched: Instance,
+  types: readonly InstanceType[],
+): Promise<void> {
+  const { settings, context, deps } = run;
+  const { client, signal, logger, clock } = deps;
+  const { budget, prefix } = settings;
+  if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined) return;
+  let instances: Instance[];
+  try {
+    instances = await client.listInstances({}, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(
+      `Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+        `budget: ${clauseOf(error)}. It is running: run the workflow again to deploy it, or end it.`,
+      { cause: error },
+    );
+  }
+  const refusal = checkLaunched(budget, instances, launched, {
+    prefix,
+    repository: context.repository,
+    now: clock.now(),
+    prices: priceList(types),
+  });
+  if (!refusal) return;
+  ownPreview(run, launched);
+  logger.info(
+    `Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+      `${launched.name} (${launched.id}), the newest launch.`,
+  );
+  try {
+    await client.terminateInstance(launched.id, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (!(error instanceof ApiError && error.status === 404)) {
+      throw new TeardownError(launched, error);
+    }
+  }
+  throw new BudgetError(
+    { ...refusal, gaveWay: { name: launched.name, id: launched.id } },
+    context.repository,
+  );
 }
 
 /** The pull request closed while its preview launched: the close run terminated the instance. */

@@ -270,11 +270,14 @@ export function refusedCommentBody(
       `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
       `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`,
   );
+  const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
   return [
-    `### Amezmo preview of #${refusal.number}: not launched`,
+    `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
     '',
-    `No preview was launched: ${refusalClause(plain, repository.replace(/[^\w./-]/g, ''))}.` +
-      (rows.length > 0 ? ' The budget is held by:' : ''),
+    (refusal.gaveWay
+      ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
+        `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
+      : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
     ...(rows.length > 0
       ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
       : []),
@@ -290,14 +293,26 @@ const COMMAND_TEXT: Record<Command, string> = {
   unknown: 'The comment',
 };
 
-/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
-export function replyBody(command: Command, reason: string, runUrl: string): string {
+/**
+ * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
+ * done where the preview's own comment would not tell it.
+ */
+export function replyBody(
+  command: Command,
+  reason: string,
+  runUrl: string,
+  carriedOut = false,
+): string {
   const asked = COMMAND_TEXT[command];
+  const came = carriedOut
+    ? 'was carried out'
+    : command === 'unknown'
+      ? 'changed nothing'
+      : 'was not carried out';
   return [
     '### Amezmo preview',
     '',
-    `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
-      (runUrl ? ` ${link('Run', runUrl)}.` : ''),
+    `${asked} ${came}: ${reason}.` + (runUrl ? ` ${link('Run', runUrl)}.` : ''),
   ].join('\n');
 }
 

@@ -45,7 +45,8 @@ export type Decision =
       checkHead: boolean;
       reason: string;
     }
-  | { kind: 'teardown'; number: number; reason: string }
+  /** `reply`: the comment that asked is answered with what came of it. */
+  | { kind: 'teardown'; number: number; reason: string; reply?: boolean }
   | { kind: 'cleanup' }
   /** Nothing to do; `reply`: the comment that asked is answered with the reason. */
   | { kind: 'skip'; reason: string; reply?: boolean }
@@ -213,7 +214,15 @@ function decideComment(
   if (!known.pull) return { kind: 'ask', what: 'pull' };
   const pull = known.pull;
   if (pull.state === 'closed') {
-    return { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
+    // The close tore its preview down, unless that run failed or never ran: a stop still stops.
+    return event.command === 'stop'
+      ? {
+          kind: 'teardown',
+          number,
+          reason: `${author} asked /preview stop on closed pull request #${number}`,
+          reply: true,
+        }
+      : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
   }
   switch (event.command) {
     case 'unknown':

@@ -298,17 +298,23 @@ describe('trigger: comment', () => {
     expect(refused.stdout).toContain('nobody-here has no access to this repository');
   });
 
-  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
+  /** `/preview stop` by a writer on pull request #7, in `state`, whose preview is `hours` old. */
+  async function stop(state: 'open' | 'closed', hours: number) {
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, { state, headLabel: 'acme:feature/login', headSha: FIRST });
     const instance = sim.account.addInstance({
       name: shop(7),
       instanceType: 'hobby',
-      createdAt: new Date(Date.now() - 5 * HOUR - 60_000),
+      createdAt: new Date(Date.now() - hours * HOUR - 60_000),
     }).seed.id;
     sim.account.terminationMs = 1_000;
     const { id, event } = commentEvent('/preview stop', 'octocat');
     const result = await preview('issue_comment', event, COMMENT, { deploys: false });
+    return { id, instance, result };
+  }
+
+  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
+    const { id, instance, result } = await stop('open', 5);
     expect(result.errors).toEqual([]);
     expect(result.outputs).toMatchObject({
       outcome: 'terminated',
@@ -323,6 +329,38 @@ describe('trigger: comment', () => {
     expect(written()).toHaveLength(1);
     expect(written()[0]).toContain('was terminated because octocat asked /preview stop.');
     expect(result.summary).toContain('about $0.17 (6 hours billed)');
+  });
+
+  it("stops, on /preview stop, a closed pull request's preview the close left running, and replies", async () => {
+    // The close's run failed, or never ran: its preview is still up and billed.
+    const { id, instance, result } = await stop('closed', 2);
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      outcome: 'terminated',
+      'instance-id': String(instance),
+    });
+    expectFollowedTo404(instance);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(written()).toEqual([
+      expect.stringContaining(
+        'was terminated because octocat asked /preview stop on closed pull request #7.',
+      ),
+      '### Amezmo preview\n\n`/preview stop` was carried out: pull request #7 is closed, but ' +
+        `its preview ${shop(7)} was still running: it is terminated now. [Run](${RUN_URL}).`,
+    ]);
+
+    // Asked again, there is nothing left to stop: the reply says so.
+    const again = commentEvent('/preview stop', 'octocat');
+    const nothing = await preview('issue_comment', again.event, COMMENT, { deploys: false });
+    expect(nothing.errors).toEqual([]);
+    expect(nothing.outputs.outcome).toBe('skipped');
+    expect(reactionsOn(again.id)).toEqual(['eyes', 'confused']);
+    expect(written().at(-1)).toBe(
+      '### Amezmo preview\n\n`/preview stop` was not carried out: pull request #7 is closed, ' +
+        `and no preview of it (${shop(7)}) is running. [Run](${RUN_URL}).`,
+    );
+    expect(requests('terminateInstance')).toHaveLength(1);
   });
 
   it('answers an unknown word, a closed pull request and a draft with a reply, launching nothing', async () => {
@@ -364,9 +402,61 @@ describe('trigger: comment', () => {
         ),
       ),
     ]);
+    expect(result.outputs.outcome).toBe('refused');
     expect(requests('createInstance')).toEqual([]);
     expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+    expect(written()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^### Amezmo preview\n\n\`/preview\` was not carried out: the workspace holds commit [0-9a-f]{40}, not the head of pull request #7 \\(${FIRST}\\)\\.`,
+        ),
+      ),
+    ]);
   });
+
+  const CHECK_OUT =
+    'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+    'the README). Nothing was launched or deployed.';
+  it.each([
+    [
+      'a workspace that is not a git checkout',
+      { checkout: false, headSha: FIRST },
+      'the workspace is not a git checkout whose commit can be read, so it cannot be proven to ' +
+        `hold the head of pull request #7 (${FIRST})`,
+      CHECK_OUT,
+    ],
+    [
+      'a pull request GitHub answers without its head commit',
+      { checkout: true, headSha: null },
+      "GitHub's answer for pull request #7 names no head commit (head.sha), so the workspace " +
+        'cannot be checked against it',
+      'run the workflow again. Nothing was launched or deployed.',
+    ],
+  ])(
+    'refuses /preview for %s, with a reply, before launching',
+    async (_name, pull, reason, advice) => {
+      github.collaborators.set('octocat', 'write');
+      if (pull.checkout) commitWorkspace();
+      github.pulls.set(7, {
+        state: 'open',
+        headLabel: 'acme:feature/login',
+        headSha: pull.headSha,
+      });
+      const { id, event } = commentEvent('/preview', 'octocat');
+      const result = await preview('issue_comment', event, COMMENT);
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs.outcome).toBe('refused');
+      expect(result.errors).toEqual([
+        `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`,
+      ]);
+      expect(result.stdout).not.toContain('::warning::');
+      expect(sim.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+      expect(reactionsOn(id)).toEqual(['eyes', 'confused']);
+      expect(written()).toEqual([
+        `### Amezmo preview\n\n\`/preview\` was not carried out: ${reason}. [Run](${RUN_URL}).`,
+      ]);
+    },
+  );
 
   it("launches a fork's preview on /preview without deploying its code; its workflow_run deploys it", async () => {
     github.collaborators.set('octocat', 'write');
@@ -426,7 +516,11 @@ describe('hostile comments', () => {
 
   it('never writes a comment’s text to the log or to a comment', async () => {
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'acme:feature/login',
+      headSha: commitWorkspace(),
+    });
     const command = commentEvent(HOSTILE, 'octocat');
     const launched = await preview('issue_comment', command.event, { trigger: 'comment' });
     expect(launched.errors).toEqual([]);
@@ -596,10 +690,84 @@ describe('the budget', () => {
     expect(cheaper.outputs.outcome).toBe('created');
   });
 
+  it.each([
+    [
+      'max-previews',
+      { 'max-previews': '2' },
+      'it would be preview 3 of acme/shop at once, past max-previews 2',
+    ],
+    [
+      'max-hourly-cost',
+      { 'max-hourly-cost': '0.06' },
+      'its hobby instance at $0.026880 an hour would bring the previews of acme/shop to ' +
+        '$0.080640 an hour, past max-hourly-cost $0.060000',
+    ],
+  ])(
+    'gives way with the newest of two launches that raced past %s, and only with it',
+    async (cap, inputs, clause) => {
+      const three = sim.account.addInstance({
+        name: shop(3),
+        instanceType: 'hobby',
+        createdAt: new Date(Date.now() - 26 * HOUR - 60_000),
+      }).seed.id;
+      // Both runs read the instance list and pass the budget before either instance exists.
+      const hold = sim.hold('createInstance', 2);
+      const runs = Promise.all([
+        preview('pull_request', pullEvent('opened', { number: 7 }), inputs),
+        preview('pull_request', pullEvent('opened', { number: 8 }), inputs),
+      ]);
+      try {
+        await hold.held;
+        expect(requests('listInstances')).toHaveLength(2);
+      } finally {
+        hold.release();
+      }
+      const results = await runs;
+      const kept = results.find((result) => result.outputs.outcome === 'created');
+      const refused = results.find((result) => result.outputs.outcome === 'refused');
+      expect(kept?.errors).toEqual([]);
+      expect(kept?.exitCode).toBe(0);
+      expect(refused?.exitCode).toBe(1);
+      const keptNumber = results.indexOf(kept!) === 0 ? 7 : 8;
+      const refusedNumber = 15 - keptNumber;
+      const keptId = Number(kept?.outputs['instance-id']);
+      // The newest launch gives way: the instance the service made last.
+      const launched = requests('createInstance').map((request) => request.status);
+      expect(launched).toEqual([201, 201]);
+      const terminated = requests('terminateInstance').map((request) => request.path);
+      expect(terminated).toHaveLength(1);
+      const givenWay = Number(terminated[0]?.split('/').at(-1));
+      expect(givenWay).toBeGreaterThan(keptId);
+      expect(sim.account.instanceIds()).toEqual(expect.arrayContaining([three, keptId]));
+      expect(sim.account.instanceIds()).not.toContain(givenWay);
+      expect(refused?.outputs['instance-id']).toBe('');
+      expect(refused?.errors).toEqual([
+        `No preview for pull request #${refusedNumber}: another run launched a preview at the ` +
+          `same time, and ${clause}: the newest launch gives way, so ${shop(refusedNumber)} ` +
+          `(${givenWay}) was terminated. The budget is held by ${shop(3)} (#3, hobby at ` +
+          `$0.026880 an hour, 26h 1m old), ${shop(keptNumber)} (#${keptNumber}, hobby at ` +
+          `$0.026880 an hour, 0m old). End one of them, or raise ${cap}.`,
+      ]);
+      const comments = github.comments.filter(
+        (comment) => comment.author === github.viewer && comment.issueNumber === refusedNumber,
+      );
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.body).toContain(
+        `### Amezmo preview of #${refusedNumber}: terminated, past the budget\n\nThe preview launched, ` +
+          `${shop(refusedNumber)}, was terminated at once: another run launched a preview at the ` +
+          `same time, and ${clause}. The newest launch gives way.`,
+      );
+    },
+  );
+
   it('refuses a /preview past the budget with 😕, and the comment says why', async () => {
     holders();
     github.collaborators.set('octocat', 'write');
-    github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
+    github.pulls.set(7, {
+      state: 'open',
+      headLabel: 'acme:feature/login',
+      headSha: commitWorkspace(),
+    });
     const { id, event } = commentEvent('/preview', 'octocat');
     const result = await preview('issue_comment', event, {
       trigger: 'comment',

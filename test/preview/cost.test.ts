@@ -3,6 +3,7 @@ import type { Instance, InstanceType } from '../../src/api/types.ts';
 import {
   budgetHolders,
   checkBudget,
+  checkLaunched,
   describeEndedCost,
   endedCost,
   formatDollarsUp,
@@ -175,6 +176,66 @@ describe('checkBudget', () => {
     const alone = checkBudget(budget(undefined, 10_000), [], hobby, PRICES);
     expect(refusalLine(alone!, 'acme/shop')).toMatch(
       /No preview holds it: raise max-hourly-cost\.$/,
+    );
+  });
+});
+
+describe('checkLaunched', () => {
+  const context = { prefix: 'pr', repository: 'acme/shop', now: NOW, prices: PRICES };
+  const old = instance(1003, shop(3), 'hobby', 26);
+  // Two runs raced: #7 and #8 launched past the same check; seconds apart, or at the same time.
+  const seven = instance(1007, shop(7), 'hobby', 0.001);
+  const eight = instance(1008, shop(8), 'hobby', 0);
+  const tied = { ...seven, created_at: eight.created_at };
+  const costly = instance(1008, shop(8), 'business', 0);
+  const unknownTime = { ...seven, created_at: 'soon' };
+  const caps = (maxPreviews?: number, maxHourlyMicros?: number): Budget => ({
+    maxPreviews,
+    maxHourlyMicros,
+  });
+
+  it.each([
+    ['no caps', caps(), [old, seven, eight], seven, undefined],
+    ['within the cap, the older launch', caps(2), [old, seven, eight], seven, undefined],
+    ['past it, the newer launch', caps(2), [old, seven, eight], eight, 'max-previews'],
+    ['the list not showing it yet', caps(2), [old, seven], eight, 'max-previews'],
+    ['the same time: the lower id stays', caps(2), [old, tied, eight], tied, undefined],
+    ['the same time: the higher id goes', caps(2), [old, tied, eight], eight, 'max-previews'],
+    ['room for both', caps(3), [old, seven, eight], eight, undefined],
+    // The newer one counts only those launched before it, whatever each costs.
+    ['the older at the cost cap', caps(undefined, 53_760), [old, seven, costly], seven, undefined],
+    ['the newer past it', caps(undefined, 53_760), [old, seven, costly], costly, 'max-hourly-cost'],
+    // One that gave way already is being deleted: it holds nothing.
+    [
+      'an older one that gave way',
+      caps(2),
+      [old, { ...seven, state: 'Deleting' }, eight],
+      eight,
+      undefined,
+    ],
+    // A time that cannot be read counts as the newest; ids order two such.
+    ['an unreadable time is the newest', caps(2), [old, unknownTime, eight], eight, undefined],
+    [
+      'an unreadable time gives way',
+      caps(2),
+      [old, unknownTime, eight],
+      unknownTime,
+      'max-previews',
+    ],
+  ] as const)('%s', (_name, budget, instances, launched, cap) => {
+    expect(checkLaunched(budget, instances, launched, context)?.cap).toBe(cap);
+  });
+
+  it('names the previews launched before it as the holders', () => {
+    const refusal = checkLaunched(caps(2), [eight, seven, old], eight, context);
+    expect(refusal).toMatchObject({ number: 8, previews: 3 });
+    expect(refusal?.holders.map(({ id }) => id)).toEqual([1003, 1007]);
+    expect(refusalLine({ ...refusal!, gaveWay: { name: shop(8), id: 1008 } }, 'acme/shop')).toMatch(
+      new RegExp(
+        '^No preview for pull request #8: another run launched a preview at the same time, and ' +
+          'it would be preview 3 of acme/shop at once, past max-previews 2: the newest launch ' +
+          `gives way, so ${shop(8)} \\(1008\\) was terminated\\. The budget is held by ${shop(3)} `,
+      ),
     );
   });
 });

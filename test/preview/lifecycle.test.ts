@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
+import { messageOf } from '../../src/api/errors.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import type { Logger } from '../../src/logger.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
@@ -703,7 +704,7 @@ describe('previews on demand: the rest of the way', () => {
     expect(run.outcome).toBe('created');
   });
 
-  it('warns when it cannot tell which commit the workspace holds, and deploys it as the head', async () => {
+  it('refuses, with a reply, a workspace whose commit it cannot tell, launching nothing', async () => {
     await start({ readsToLaunch: 1 });
     github.collaborators.set('octocat', 'write');
     github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/x', headSha: SHA });
@@ -717,9 +718,15 @@ describe('previews on demand: the rest of the way', () => {
       }),
       { ...deps(), gitHead: () => Promise.resolve(undefined) },
     );
-    expect(run.outcome).toBe('created');
-    expect(logs).toContainEqual(
-      `warning: Could not tell which commit the workspace holds (it is not a git checkout): it is deployed as the head of pull request #7, ${SHA}.`,
+    expect(run.outcome).toBe('refused');
+    expect(messageOf(run.failure)).toBe(
+      'The workspace is not a git checkout whose commit can be read, so it cannot be proven to ' +
+        `hold the head of pull request #7 (${SHA}): check out the pull request's head before the ` +
+        'preview step (see "Previews on demand" in the README). Nothing was launched or deployed.',
+    );
+    expect(route('createInstance')).toEqual([]);
+    expect(github.comments.at(-1)?.body).toContain(
+      '`/preview` was not carried out: the workspace is not a git checkout',
     );
   });
 

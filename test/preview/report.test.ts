@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewRun } from '../../src/preview/lifecycle.ts';
+import type { BudgetRefusal } from '../../src/preview/cost.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 import {
   costOf,
@@ -209,29 +210,27 @@ describe('the comments of previews on demand', () => {
     expect(body).not.toContain('<');
   });
 
-  it('tells a refused launch with the holders in a table, nothing of the service raw', () => {
-    const body = refusedCommentBody(
+  const REFUSED: BudgetRefusal = {
+    cap: 'max-hourly-cost',
+    number: 7,
+    launching: { instanceType: 'hobby', hourlyMicros: 26_880 },
+    previews: 2,
+    hourlyMicros: 161_280,
+    budget: { maxPreviews: undefined, maxHourlyMicros: 100_000 },
+    holders: [
       {
-        cap: 'max-hourly-cost',
-        number: 7,
-        launching: { instanceType: 'hobby', hourlyMicros: 26_880 },
-        previews: 2,
-        hourlyMicros: 161_280,
-        budget: { maxPreviews: undefined, maxHourlyMicros: 100_000 },
-        holders: [
-          {
-            name: 'pr-shop-d21b2cdf-3',
-            id: 1003,
-            number: 3,
-            instanceType: '<img src=x>|@x',
-            hourlyMicros: undefined,
-            ageMs: 7_200_000,
-          },
-        ],
+        name: 'pr-shop-d21b2cdf-3',
+        id: 1003,
+        number: 3,
+        instanceType: '<img src=x>|@x',
+        hourlyMicros: undefined,
+        ageMs: 7_200_000,
       },
-      'acme/shop',
-      RUN,
-    );
+    ],
+  };
+
+  it('tells a refused launch with the holders in a table, nothing of the service raw', () => {
+    const body = refusedCommentBody(REFUSED, 'acme/shop', RUN);
     expect(body).toBe(
       [
         '### Amezmo preview of #7: not launched',
@@ -247,6 +246,19 @@ describe('the comments of previews on demand', () => {
         `End one of them, or raise \`max-hourly-cost\`, and run the preview again. [Run](${RUN}).`,
       ].join('\n'),
     );
+  });
+
+  it('tells a launch that gave way to another at the same time', () => {
+    const gaveWay = { name: 'pr-shop-d21b2cdf-7<b>', id: 1007 };
+    const body = refusedCommentBody({ ...REFUSED, gaveWay }, 'acme/shop', RUN);
+    expect(body.split('\n').slice(0, 3)).toEqual([
+      '### Amezmo preview of #7: terminated, past the budget',
+      '',
+      'The preview launched, pr-shop-d21b2cdf-7b, was terminated at once: another run launched ' +
+        'a preview at the same time, and its hobby instance at $0.026880 an hour would bring the ' +
+        'previews of acme/shop to $0.161280 an hour, past max-hourly-cost $0.100000. The newest ' +
+        'launch gives way. The budget is held by:',
+    ]);
   });
 
   it('replies to a command that changed nothing, with why', () => {

@@ -53,6 +53,8 @@ function short(decision: Decision): string {
       return `ask ${decision.what}`;
     case 'skip':
       return decision.reply ? 'skip reply' : 'skip';
+    case 'teardown':
+      return decision.reply ? 'teardown reply' : 'teardown';
     default:
       return decision.kind;
   }
@@ -184,7 +186,14 @@ describe('decide: /preview comments', () => {
     ['comment', 'launch', 'octocat', { ...writer, pull: facts({ state: 'closed' }) }, 'skip reply'],
     ['comment', 'stop', 'octocat', { ...writer, pull: facts() }, 'teardown'],
     ['comment', 'stop', 'octocat', { ...writer, pull: facts({ draft: true }) }, 'teardown'],
-    ['comment', 'stop', 'octocat', { ...writer, pull: facts({ state: 'closed' }) }, 'skip reply'],
+    // The close's teardown may have failed or never run: a stop still stops, and says so.
+    [
+      'comment',
+      'stop',
+      'octocat',
+      { ...writer, pull: facts({ state: 'closed' }) },
+      'teardown reply',
+    ],
     ['comment', 'unknown', 'octocat', { ...writer, pull: facts() }, 'skip reply'],
     [
       'comment',

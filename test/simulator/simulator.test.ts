@@ -882,6 +882,24 @@ describe('fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
   });
 
+  it('holds requests until released, saying once all of them are held', async () => {
+    const hold = sim.hold('createInstance', 2);
+    const launch = (name: string) =>
+      client.createInstance({ runtime: 'php', instance_type: 'hobby', region: 'lb2-us', name });
+    const both = Promise.all([launch('first'), launch('second')]);
+    await hold.held;
+    // Held before the service acted: neither instance exists yet.
+    expect((await client.listInstances()).map((instance) => instance.name)).not.toContain('first');
+    expect(sim.requests.filter((r) => r.route === 'createInstance')).toHaveLength(2);
+    hold.release();
+    const made = await both;
+    expect(made.map((instance) => instance.name).sort()).toEqual(['first', 'second']);
+    expect(sim.requests.filter((r) => r.fault === 'hold')).toHaveLength(2);
+    // Only `times` requests are held: the next goes through.
+    await launch('third');
+    expect(sim.requests.filter((r) => r.fault === 'hold')).toHaveLength(2);
+  });
+
   it('records what it received for inspection', async () => {
     await client.updateEnvironment(instanceId(), 'staging', {
       auto_deploy_branch_patterns: ['a', 'b'],
