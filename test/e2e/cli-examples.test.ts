@@ -1,16 +1,48 @@
 // The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml), run: each
-// job's `npx amezmo-deploy ...` line is run with the command line's bundle, with the job's own
-// variables and those the CI would set for the push it runs on, against the simulator. So an
-// example that names a flag the command line lacks, or deploys where it says it does not, fails.
+// job's `npx --package=<the release's tarball> amezmo-deploy ...` line is run as the CI's shell
+// runs it, with npx and this checkout's packed tarball in place of the release's, with the job's
+// own variables and those the CI would set for the push it runs on, against the simulator. So an
+// example that names a flag the command line lacks, a package npm cannot run, or deploys where it
+// says it does not, fails.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { npmEnv, packPackage } from '../helpers/package.ts';
+
+/** The address of this version's tarball on its GitHub release, which the examples name. */
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+};
+const RELEASE_TARBALL = `https://github.com/amezmo/amezmo-deploy/releases/download/v${version}/amezmo-deploy-${version}.tgz`;
+
+// The package packed once, and npm's cache shared by every run, as a runner's cache would be.
+let packed: string;
+let tarball: string;
+beforeAll(async () => {
+  packed = mkdtempSync(join(tmpdir(), 'e2e-cli-examples-pack-'));
+  tarball = await packPackage(packed);
+}, 120_000);
+afterAll(() => rmSync(packed, { recursive: true, force: true }));
+/** npm's settings and PATH; the run's home and temporary folder stay its own. */
+function npmSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(npmEnv(packed)).filter(([name]) => name !== 'HOME' && name !== 'TMPDIR'),
+  );
+}
 
 let sim: Simulator;
 let root: string;
@@ -50,7 +82,7 @@ interface Job {
 function commandOf(
   script: readonly string[],
   env: Record<string, string>,
-): { args: string[]; stdoutFile?: string } {
+): { launcher: string[]; args: string[]; stdoutFile?: string } {
   const line = script.find((text) => /\bnpx\b.*\bamezmo-deploy\b/.test(text));
   expect(line, 'a script line runs npx amezmo-deploy').toBeDefined();
   const [command, stdoutFile] = (line as string).split(/\s*>\s*/);
@@ -58,10 +90,8 @@ function commandOf(
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/^"\$(\w+)"$/, (_all, name: string) => env[name] ?? ''));
-  return {
-    args: words.slice(words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word)) + 1),
-    stdoutFile,
-  };
+  const bin = words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word));
+  return { launcher: words.slice(0, bin + 1), args: words.slice(bin + 1), stdoutFile };
 }
 
 /** The variables a script sets with `export A=1 B=2`. */
@@ -74,13 +104,19 @@ function exportsOf(script: readonly string[]): Record<string, string> {
   );
 }
 
-/** Runs a script's command with `env`, in the workspace, as the CI would. */
-async function runScript(script: readonly string[], env: Record<string, string>) {
-  const { args, stdoutFile } = commandOf(script, env);
+/**
+ * Runs a script's command with `env`, in the workspace, as the CI would: the release's tarball
+ * that the line names is this checkout's, packed.
+ */
+async function runScript(script: readonly string[], env: Record<string, string>, cwd = workspace) {
+  const { launcher, args, stdoutFile } = commandOf(script, env);
+  expect(launcher).toEqual(['npx', '--yes', `--package=${RELEASE_TARBALL}`, 'amezmo-deploy']);
   const result = await runCli({
+    launcher: ['npx', '--yes', `--package=${tarball}`, 'amezmo-deploy'],
     args,
-    cwd: workspace,
+    cwd,
     env: {
+      ...npmSettings(),
       AMEZMO_API_KEY: sim.apiKey,
       AMEZMO_BASE_URL: sim.baseUrl,
       ...exportsOf(script),
@@ -178,8 +214,16 @@ describe('docs/examples/gitlab-ci.yml', () => {
       on_stop: 'stop-review',
     });
 
+    // With GIT_STRATEGY: none, GitLab checks nothing out: the job runs in an empty folder.
     const stop = job('stop-review');
-    const down = await runScript(stop.script ?? [], { ...(stop.variables ?? {}), ...mergeRequest });
+    expect(stop.variables).toMatchObject({ GIT_STRATEGY: 'none' });
+    const empty = join(root, 'empty');
+    mkdirSync(empty);
+    const down = await runScript(
+      stop.script ?? [],
+      { ...(stop.variables ?? {}), ...mergeRequest },
+      empty,
+    );
     expect(down.errors).toEqual([]);
     expect(down.exitCode).toBe(0);
     expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
@@ -221,6 +265,14 @@ describe('docs/examples/gitlab-ci.yml', () => {
     );
   });
 
+  it('keeps the dotenv file of a failed job too, so that environment:url says what is live', () => {
+    for (const name of ['deploy-production', 'rollback-production', 'review']) {
+      expect(job(name), name).toMatchObject({
+        artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
+      });
+    }
+  });
+
   it('keeps one deployment of each environment at a time', () => {
     expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
     expect(job('rollback-production')).toMatchObject({ resource_group: 'amezmo-production' });
@@ -260,4 +312,52 @@ describe('docs/examples/bitbucket-pipelines.yml', () => {
       expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
     },
   );
+});
+
+describe("the README's GitLab job, copied as it is", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const snippet = /\n```yaml\n(deploy-production:\n[\s\S]*?)```/.exec(readme)?.[1];
+
+  it('deploys the default branch from the packed tarball, and keeps its dotenv file always', async () => {
+    expect(snippet).toBeDefined();
+    const production = (parse(snippet as string) as Record<string, Job>)['deploy-production'];
+    expect(production).toMatchObject({
+      artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
+    });
+    const result = await runScript(production?.script ?? [], {
+      ...(production?.variables ?? {}),
+      CI: 'true',
+      GITLAB_CI: 'true',
+      CI_COMMIT_BRANCH: 'main',
+      CI_COMMIT_SHA: SHA,
+      CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00+00:00',
+      CI_PROJECT_PATH: 'acme/shop',
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({ environment: 'production', branch: 'main' });
+    expect(readFileSync(join(workspace, 'amezmo.env'), 'utf8')).toMatch(
+      /^AMEZMO_DEPLOYMENT_STATUS=succeeded$/m,
+    );
+  });
+});
+
+describe('every command line in the README and the examples', () => {
+  const texts = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs', 'examples')).map((name) => `docs/examples/${name}`),
+  ].map((path) => [path, readFileSync(join(ROOT, path), 'utf8')] as const);
+
+  it("runs the release's tarball of this version, until the package is on the registry", () => {
+    for (const [path, text] of texts) {
+      // A version asked of the registry answers 404 Not Found.
+      expect(text, path).not.toMatch(/^\s*(- )?npx\b.*\bamezmo-deploy@\d/m);
+      for (const [, address] of text.matchAll(/--package=(https?:\S+)/g)) {
+        expect(address, path).toBe(RELEASE_TARBALL);
+      }
+    }
+    expect(texts.find(([path]) => path === 'README.md')?.[1]).toContain(
+      `npx --yes --package=${RELEASE_TARBALL} amezmo-deploy`,
+    );
+  });
 });
