@@ -404,7 +404,44 @@ describe('build once, deploy twice', () => {
   });
 });
 
+/**
+ * What Laravel's own `/up` route answers when the application is up: the heading of
+ * laravel/framework's src/Illuminate/Foundation/resources/health-up.blade.php (an HTML page with
+ * no `ok` in it). A snippet that probes `/up` looks for this text or for none.
+ */
+const LARAVEL_UP_TEXT = 'Application up';
+
+/** Every `health-url` of a snippet in `text`, with the `health-body` given beside it (or ''). */
+function healthProbes(text: string): { url: string; body: string }[] {
+  const blocks = text.split(/\n(?=\s*-\s+(?:uses|name|id|run):|\s*with:)/);
+  return blocks.flatMap((block) => {
+    const url = /^\s*health-url:\s*(\S+)/m.exec(block)?.[1];
+    if (url === undefined) return [];
+    const body = /^\s*health-body:\s*(.*?)\s*$/m.exec(block)?.[1] ?? '';
+    return [{ url, body: body.replace(/^(['"])(.*)\1$/, '$2') }];
+  });
+}
+
 describe('README', () => {
+  it("probes Laravel's /up for what its page says, or for its status alone", () => {
+    const sources = [
+      'README.md',
+      ...readdirSync(join(root, 'docs', 'examples')).map((name) => join('docs', 'examples', name)),
+    ];
+    const probes = sources.flatMap((path) =>
+      healthProbes(readFileSync(join(root, path), 'utf8')).map((probe) => ({ path, ...probe })),
+    );
+    expect(probes.filter((probe) => probe.url === '/up').length).toBeGreaterThan(0);
+    for (const probe of probes.filter((found) => found.url.endsWith('/up'))) {
+      expect(['', LARAVEL_UP_TEXT], `${probe.path}: health-body '${probe.body}'`).toContain(
+        probe.body,
+      );
+    }
+    expect(healthProbes('      with:\n        health-url: /up\n        health-body: ok\n')).toEqual(
+      [{ url: '/up', body: 'ok' }],
+    );
+  });
+
   it('has the inputs and outputs tables of action.yml', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(readme).toBe(expectedReadme(readme, readActions(root)));
