@@ -11,7 +11,10 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -271,6 +274,47 @@ describe('docs/examples/gitlab-ci.yml', () => {
         artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
       });
     }
+  });
+
+  it('in node:24-slim, with no git, builds the same bytes from every fresh clone of a commit', async () => {
+    // GitLab's runner clones the project (a .git folder is there), and the job's image has no
+    // git: a shell, node, npm and npx. Each clone's files get the time of the clone.
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    for (const name of ['sh', 'npm', 'npx']) {
+      const found = (process.env.PATH ?? '')
+        .split(':')
+        .map((folder) => join(folder, name))
+        .find((path) => existsSync(path));
+      symlinkSync(realpathSync(found as string), join(bin, name));
+    }
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const production = job('deploy-production');
+    const push = gitlab({ CI_COMMIT_BRANCH: 'main', CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00Z' });
+    const clone = async (at: Date) => {
+      // A fresh clone: what the last job wrote is gone, but the ledger's cache is restored.
+      rmSync(join(workspace, 'amezmo.env'), { force: true });
+      for (const file of ['composer.json', 'public/index.php', 'routes/web.php']) {
+        utimesSync(join(workspace, file), at, at);
+      }
+      return runScript(production.script ?? [], {
+        ...(production.variables ?? {}),
+        ...push,
+        PATH: bin,
+      });
+    };
+
+    const first = await clone(new Date('2026-11-25T08:00:00Z'));
+    expect(first.errors).toEqual([]);
+    expect(first.stderr).toContain(
+      "File times: all set to 2026-11-20T10:00:00.000Z (the commit's time, from CI_COMMIT_TIMESTAMP).",
+    );
+    const second = await clone(new Date('2026-11-26T09:30:00Z'));
+    expect(second.errors).toEqual([]);
+    expect(second.exitCode).toBe(0);
+    // The same bytes: the ledger knows them live, and nothing is uploaded again.
+    expect(second.stderr).toMatch(/already live/);
+    expect(uploads()).toHaveLength(1);
   });
 
   it('keeps one deployment of each environment at a time', () => {
