@@ -158,6 +158,16 @@ export async function listArchive(
         'check its spelling (rules are read as in a .gitignore, relative to path).',
     );
   }
+  if (list.leftOutOwn.length > 0) {
+    logger.info(
+      `Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+        .map(
+          (name) =>
+            `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`,
+        )
+        .join(', ')}.`,
+    );
+  }
   if (list.leftOutSpecial.length > 0) {
     logger.warning(
       `Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`,
