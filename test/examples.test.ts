@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { expectedReadme, readActions } from '../scripts/metadata.ts';
+import { previewName } from '../src/preview/name.ts';
 
 const root = join(import.meta.dirname, '..');
 type ActionInputs = Record<string, { required?: boolean }>;
@@ -423,6 +424,33 @@ function healthProbes(text: string): { url: string; body: string }[] {
 }
 
 describe('README', () => {
+  it('names previews as the action names them, but where it speaks of earlier versions', () => {
+    const paths = [
+      'README.md',
+      'preview/action.yml',
+      ...readdirSync(join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join('docs', name)),
+      ...readdirSync(join(root, 'docs', 'examples')).map((name) => join('docs', 'examples', name)),
+    ];
+    const named = paths.flatMap((path) =>
+      readFileSync(join(root, path), 'utf8')
+        .split('\n')
+        .flatMap((line) =>
+          [...line.matchAll(/\bpr-shop(?:-[a-z0-9]+)+/g)].map(([name]) => ({ path, line, name })),
+        ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const { path, line, name } of named) {
+      const number = Number(/-(\d+)$/.exec(name)?.[1]);
+      const made = ['acme/shop', 'globex/shop'].map((repository) =>
+        previewName('pr', repository, number),
+      );
+      if (made.includes(name)) continue;
+      expect(line, `${path}: ${name}`).toMatch(/earlier version/);
+    }
+  });
+
   it("probes Laravel's /up for what its page says, or for its status alone", () => {
     const sources = [
       'README.md',
