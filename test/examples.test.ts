@@ -17,7 +17,7 @@ const actions: Record<string, ActionInputs> = Object.fromEntries(
   ]),
 );
 /** The examples for other CIs, which run the command line (test/e2e/cli-examples.test.ts). */
-const OTHER_CI = ['gitlab-ci.yml', 'bitbucket-pipelines.yml'];
+const OTHER_CI = ['gitlab-ci.yml', 'bitbucket-pipelines.yml', 'circleci-config.yml'];
 // Every example workflow, and the repository's own workflow that runs the action from ./
 const examples = [
   ...readdirSync(join(root, 'docs', 'examples'))

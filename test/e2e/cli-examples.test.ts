@@ -1,4 +1,5 @@
-// The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml), run: each
+// The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml,
+// circleci-config.yml), run: each
 // job's `npx --package=<the release's tarball> amezmo-deploy ...` line is run as the CI's shell
 // runs it, with npx and this checkout's packed tarball in place of the release's, with the job's
 // own variables and those the CI would set for the push it runs on, against the simulator. So an
@@ -356,6 +357,51 @@ describe('docs/examples/bitbucket-pipelines.yml', () => {
       expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
     },
   );
+});
+
+describe('docs/examples/circleci-config.yml', () => {
+  const config = read('circleci-config.yml') as {
+    jobs: Record<string, { environment?: Record<string, string>; steps: unknown[] }>;
+    workflows: {
+      deploy: { jobs: Record<string, { filters: { tags: { only: string } } }>[] };
+    };
+  };
+  const job = config.jobs['deploy-production'];
+  const command = job?.steps
+    .map((step) => (step as { run?: { command?: string } }).run?.command)
+    .find((text) => text !== undefined) as string;
+
+  it.each([
+    ['main', { CIRCLE_BRANCH: 'main' }, { branch: 'main' }],
+    ['a version tag', { CIRCLE_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
+  ])('deploys %s to production, its JSON kept as an artifact', async (_case, push, fields) => {
+    const result = await runScript([command], {
+      ...(job?.environment ?? {}),
+      CI: 'true',
+      CIRCLECI: 'true',
+      CIRCLE_SHA1: SHA,
+      CIRCLE_PROJECT_USERNAME: 'acme',
+      CIRCLE_PROJECT_REPONAME: 'shop',
+      ...push,
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({
+      environment: 'production',
+      commit: SHA,
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      ...fields,
+    });
+    expect(result.stdoutFile).toBe('amezmo.json');
+    expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+  });
+
+  it('runs for version tags, which CircleCI builds only when the filters name them', () => {
+    const filters = config.workflows.deploy.jobs[0]?.['deploy-production']?.filters;
+    expect(new RegExp(filters?.tags.only.slice(1, -1) ?? '$^').test('v2.1.0')).toBe(true);
+  });
 });
 
 describe("the README's GitLab job, copied as it is", () => {
