@@ -249,6 +249,12 @@ export interface CliOptions {
   /** Called with the child once it runs, e.g. to send it a signal. */
   onSpawn?: (child: ChildProcess) => void;
   timeoutMs?: number;
+  /**
+   * The command that runs the command line, and its first arguments, as a user's shell runs it
+   * (e.g. `['npx', '--yes', '--package=/tmp/amezmo-deploy-1.0.0.tgz', 'amezmo-deploy']`): found
+   * on PATH. By default `node dist/cli/index.js`.
+   */
+  launcher?: readonly string[];
 }
 
 export interface CliResult {
@@ -299,7 +305,8 @@ export async function runCli(options: CliOptions): Promise<CliResult> {
     else env[name] = value;
   }
   const spawned = performance.now();
-  const child = spawn(process.execPath, [CLI_BUNDLE, ...options.args], {
+  const [command, ...first] = options.launcher ?? [process.execPath, CLI_BUNDLE];
+  const child = spawn(command as string, [...first, ...options.args], {
     env,
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

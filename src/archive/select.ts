@@ -2,15 +2,19 @@
 // and why. Nothing here writes a zip.
 import { isUtf8 } from 'node:buffer';
 import {
+  closeSync,
   existsSync,
   lstatSync,
+  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
+  readSync,
   type Stats,
 } from 'node:fs';
 import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { DOTENV_MARKED_UP_TO, DOTENV_MARKER, LEDGER_MARKER } from './own.js';
 
 export interface ArchiveEntry {
   /** Path inside the archive, `/`-separated; folders end in `/`. */
@@ -48,12 +52,38 @@ export interface FileList {
   readonly linksOutside: readonly { readonly name: string; readonly target: string }[];
   /** The ignore file whose rules were read, relative to `root`, when there was one. */
   readonly ignoreFile?: string;
+  /**
+   * What amezmo-deploy wrote itself, left out whatever the rules say: ledger folders (ending in
+   * `/`) and --dotenv files, known by their markers (./own.ts).
+   */
+  readonly leftOutOwn: readonly string[];
 }
 
 /** Where the listing's rules come from, besides the `exclude` input. */
 export interface ListOptions {
   /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
   readonly ignoreFile?: string;
+}
+
+/**
+ * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
+ * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
+ */
+function isOwnDotenv(path: string, name: string, stat: Stats): boolean {
+  if (stat.size > DOTENV_MARKED_UP_TO || stat.size <= DOTENV_MARKER.length) return false;
+  if (name.includes('/') && !name.endsWith('.env')) return false;
+  const head = Buffer.alloc(DOTENV_MARKER.length + 1);
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const read = readSync(fd, head, 0, head.length, 0);
+    return read === head.length && head.toString('latin1').replace(/\r?\n?$/, '') === DOTENV_MARKER;
+  } catch {
+    // A file that cannot be read now is not known as ours; the zip writer says what is wrong.
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
@@ -223,6 +253,7 @@ export function listFiles(
   const leftOutLocalEnv: string[] = [];
   const shippedEnv: string[] = [];
   const linksOutside: { name: string; target: string }[] = [];
+  const leftOutOwn: string[] = [];
   let leftOutEnv = false;
   let totalBytes = 0;
 
@@ -272,9 +303,17 @@ export function listFiles(
         if (isSecretShaped(name)) shippedEnv.push(name);
         if (leadsOutside(name, target)) linksOutside.push({ name, target });
       } else if (isFolder) {
+        if (existsSync(`${path}/${LEDGER_MARKER}`)) {
+          leftOutOwn.push(`${name}/`);
+          continue;
+        }
         entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
         walk(path, `${name}/`);
       } else if (stat.isFile()) {
+        if (isOwnDotenv(path, name, stat)) {
+          leftOutOwn.push(name);
+          continue;
+        }
         entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
         totalBytes += stat.size;
         if (isSecretShaped(name)) shippedEnv.push(name);
@@ -296,6 +335,7 @@ export function listFiles(
     unusedPatterns: unused.remaining(),
     linksOutside,
     ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+    leftOutOwn,
   };
 }
 

@@ -258,3 +258,17 @@ function branch(name: string): GitRef {
 function tag(name: string): GitRef {
   return { kind: 'tag', name };
 }
+
+/**
+ * The commit's time as the CI tells it, for a job whose image has no git (GitLab's node:24-slim):
+ * GitLab's CI_COMMIT_TIMESTAMP (ISO 8601), in whole seconds. Bitbucket and CircleCI tell none;
+ * a value that is not a time is passed over, and the files keep their times on disk.
+ */
+export function ciCommitTime(env: Env): { time: number; timeFrom: string } | undefined {
+  const text = env.GITLAB_CI === 'true' ? env.CI_COMMIT_TIMESTAMP?.trim() : undefined;
+  if (!text || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$/.test(text))
+    return undefined;
+  const milliseconds = Date.parse(text);
+  if (!Number.isFinite(milliseconds) || milliseconds < 0) return undefined;
+  return { time: Math.floor(milliseconds / 1000), timeFrom: 'CI_COMMIT_TIMESTAMP' };
+}

@@ -9,7 +9,6 @@ import { systemClock } from '../clock.js';
 import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
-import { gitHead } from '../github/git.js';
 import { readPace } from '../settings/readers.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
 import { readDeploySettings } from '../settings/deploy.js';
@@ -23,6 +22,7 @@ import { failureLine } from './shell.js';
 import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } from './trigger.js';
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
+import { headOf } from './git.js';
 
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 export async function deployCommand(
@@ -92,10 +92,7 @@ export async function deployCommand(
       logger: terminal.logger,
       group: (title, phase) => terminal.group(title, phase),
       // A commit given on the command line is recorded, whatever the folder's HEAD.
-      gitHead: async (path) => {
-        const head = await gitHead(path);
-        return head && flags.commit ? { ...head, sha: flags.commit } : head;
-      },
+      gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
       signal,
       ...(ledger ? { ledger, store: ledger.store } : {}),
       probe: probe.probe,

@@ -2,7 +2,8 @@
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
 // remote, no e-mail set, or no git at all).
 import { execFile } from 'node:child_process';
-import type { GitFacts } from './ci.js';
+import { gitHead, type GitHead } from '../github/git.js';
+import { ciCommitTime, type GitFacts } from './ci.js';
 
 function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
@@ -35,4 +36,20 @@ export async function readGitFacts(cwd: string): Promise<GitFacts> {
     userEmail,
     authorEmail,
   };
+}
+
+/**
+ * The commit deployed from `path` and the time its files get: git's HEAD and committer time, with
+ * a commit given on the command line recorded instead of HEAD's. Where git reads no commit (no
+ * git in the CI's image), the run's commit with the commit time the CI tells, when it tells one.
+ */
+export async function headOf(
+  path: string,
+  run: { readonly commit: string; readonly given?: string },
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<GitHead | undefined> {
+  const head = await gitHead(path);
+  if (head) return run.given ? { ...head, sha: run.given } : head;
+  const told = ciCommitTime(env);
+  return told && run.commit ? { sha: run.commit, ...told } : undefined;
 }

@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import { gitHead } from '../github/git.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPace } from '../settings/readers.js';
@@ -22,6 +21,7 @@ import { tellRun } from './report.js';
 import { failureLine } from './shell.js';
 import type { Terminal } from './terminal.js';
 import { describeTrigger, readTrigger, triggerFlags } from './trigger.js';
+import { headOf } from './git.js';
 
 export type PreviewStep = 'up' | 'down' | 'clean';
 
@@ -81,10 +81,8 @@ export async function previewCommand(
       logger: terminal.logger,
       group: (title, phase) => terminal.group(title, phase),
       signal,
-      gitHead: async (path) => {
-        const head = await gitHead(path);
-        return head && flags.commit ? { ...head, sha: flags.commit } : head;
-      },
+      // A commit given on the command line is recorded, whatever the folder's HEAD.
+      gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
       probe: probe.probe,
       ...readPace(env),
       progress: terminal.progress(settings.waitTimeoutSeconds),

@@ -3,6 +3,7 @@
 // them (one KEY=value a line, no quotes, no empty line, no comment) for `environment:url` and
 // later jobs.
 import { writeFileSync } from 'node:fs';
+import { DOTENV_MARKER } from '../archive/own.js';
 import { summaryText, type Part } from '../summary.js';
 import { has } from '../settings/source.js';
 import type { Terminal } from './terminal.js';
@@ -28,10 +29,8 @@ export function writeDotenv(
   terminal: Terminal,
 ): void {
   try {
-    writeFileSync(
-      file,
-      dotenvText(outputs, (text) => terminal.guard(text)),
-    );
+    // Its first line marks the file as the tool's own, so that no later deploy ships it.
+    writeFileSync(file, `${DOTENV_MARKER}\n${dotenvText(outputs, (text) => terminal.guard(text))}`);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     throw has(

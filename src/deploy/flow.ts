@@ -25,6 +25,7 @@ import { splitRepository } from '../github/context.js';
 import { resolvePusher } from '../github/pusher.js';
 import { resolveRef, type GitRef } from './ref.js';
 import { restartWorkers } from '../pipeline/workers.js';
+import type { GitHead } from '../github/git.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
 export interface DeploySettings {
@@ -67,7 +68,7 @@ export interface DeployDependencies extends Pace {
   /** Runs one phase, folded in the log under its title. */
   group: <T>(title: string, phase: () => Promise<T>) => Promise<T>;
   /** The commit checked out at `path` and its time in seconds, when it is a git checkout. */
-  gitHead: (path: string) => Promise<{ sha: string; time: number } | undefined>;
+  gitHead: (path: string) => Promise<GitHead | undefined>;
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
   /** Where archives are kept, when the run can keep them. */
@@ -278,7 +279,7 @@ function releaseRequest(
   found: {
     ref: GitRef;
     commit: string;
-    head: { time: number } | undefined;
+    head: Pick<GitHead, 'time' | 'timeFrom'> | undefined;
     url: string;
     live: LiveRelease | undefined;
     expectedCheck: string | null | undefined;
@@ -297,6 +298,7 @@ function releaseRequest(
       pusher: resolvePusher(context, settings.pusher),
     },
     commitTime: head?.time,
+    commitTimeFrom: head?.timeFrom,
     dryRun: settings.dryRun,
     wait: settings.wait,
     waitTimeoutSeconds: settings.waitTimeoutSeconds,

@@ -1,5 +1,14 @@
+/** A commit, and the time its files get in the archive. */
+export interface GitHead {
+  readonly sha: string;
+  /** Seconds since 1970: the committer time. */
+  readonly time: number;
+  /** Where the time was read, for the log, when not from git (e.g. `CI_COMMIT_TIMESTAMP`). */
+  readonly timeFrom?: string;
+}
+
 /** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
-export function gitHead(path: string): Promise<{ sha: string; time: number } | undefined> {
+export function gitHead(path: string): Promise<GitHead | undefined> {
   // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
   // start of every run about 4 ms.
   const { execFile } = process.getBuiltinModule('node:child_process');

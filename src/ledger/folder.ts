@@ -45,6 +45,7 @@ import {
 import type { GitHubDeploymentState } from '../github/deployments.js';
 import type { Mirror } from '../pipeline/mirror.js';
 import type { Ledger, LedgerScope } from './ledger.js';
+import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/own.js';
 
 const DAY_MS = 86_400_000;
 
@@ -125,6 +126,8 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
         } finally {
           await rm(probe, { force: true });
         }
+        // Marks the folder as a ledger: no deploy ships it, with --ledger-dir or without.
+        await writeFile(join(root, LEDGER_MARKER), LEDGER_MARKER_TEXT);
       }
     },
     place: `the ledger folder ${root}`,

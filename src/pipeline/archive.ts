@@ -78,20 +78,32 @@ export interface ArchiveDependencies {
 /**
  * The one time every entry of the archive gets, so that the same tree gives the same bytes and
  * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside a git
- * checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
  */
 export function archiveTime(
   sourceDateEpoch: number | undefined,
   commitTime: number | undefined,
   logger: Logger,
+  commitTimeFrom?: string,
 ): number | undefined {
   const seconds = sourceDateEpoch ?? commitTime;
   if (seconds === undefined) {
-    logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+    // git may be missing (a slim CI image) as well as the checkout: say what is known.
+    logger.info(
+      'File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+        'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+        "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+        'the same bytes from the same files.',
+    );
     return undefined;
   }
-  const source = sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+  const source =
+    sourceDateEpoch !== undefined
+      ? 'SOURCE_DATE_EPOCH'
+      : commitTimeFrom !== undefined
+        ? `the commit's time, from ${commitTimeFrom}`
+        : "the commit's time";
   logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
   return seconds * 1000;
 }
@@ -144,6 +156,16 @@ export async function listArchive(
     logger.notice(
       `The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
         'check its spelling (rules are read as in a .gitignore, relative to path).',
+    );
+  }
+  if (list.leftOutOwn.length > 0) {
+    logger.info(
+      `Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+        .map(
+          (name) =>
+            `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`,
+        )
+        .join(', ')}.`,
     );
   }
   if (list.leftOutSpecial.length > 0) {

@@ -47,6 +47,8 @@ export interface ReleaseRequest {
   readonly fields: DeploymentFields;
   /** The commit's time in seconds, when the folder is a git checkout: the archive's time. */
   readonly commitTime?: number;
+  /** Where `commitTime` was read, when not from git (`CI_COMMIT_TIMESTAMP`), for the log. */
+  readonly commitTimeFrom?: string;
   /** Build the archive, and upload nothing. */
   readonly dryRun: boolean;
   /** Follow the deployment to its end; else finish once it is created. */
@@ -189,7 +191,12 @@ export async function deployRelease(
           manifestPath: listing.manifestPath,
           largestFolders: listing.largestFolders,
         };
-        const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger);
+        const mtime = archiveTime(
+          source.build.sourceDateEpoch,
+          request.commitTime,
+          logger,
+          request.commitTimeFrom,
+        );
         if (streams(request, listing, deps.streamFromBytes ?? STREAM_FROM_BYTES)) {
           streamed = { listing, mtime };
           return undefined;

@@ -53,6 +53,7 @@ import {
   type ReportedStep,
 } from './report.js';
 import { decide, type Decision, type Known, type TriggerSettings } from './trigger.js';
+import type { GitHead } from '../github/git.js';
 
 /** What a new preview instance is made of. */
 export interface LaunchSettings {
@@ -102,7 +103,7 @@ export interface PreviewDependencies extends Pace {
   /** Aborted when the run is cancelled. */
   signal: AbortSignal;
   /** The commit checked out at `path` and its time; its time makes the archive reproducible. */
-  gitHead?: (path: string) => Promise<{ sha: string; time: number } | undefined>;
+  gitHead?: (path: string) => Promise<GitHead | undefined>;
   /** Asks the preview's health URL once. */
   probe?: Probe;
   /** From this many bytes before compression, the archive streams as it is written. */
@@ -520,6 +521,7 @@ async function deployPreview(
           ...(commit ? { commit } : {}),
         },
         commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
         dryRun: false,
         wait: true,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,

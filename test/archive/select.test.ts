@@ -147,6 +147,41 @@ describe('listFiles rules', () => {
   });
 });
 
+describe('what amezmo-deploy wrote itself', () => {
+  it('leaves out ledger folders and --dotenv files by their markers, whatever the rules say', () => {
+    write('.amezmo-ledger/.amezmo-deploy-ledger', 'a ledger');
+    write('.amezmo-ledger/archives/' + 'a'.repeat(64), 'zip');
+    write('ci/ledger/.amezmo-deploy-ledger', 'a ledger');
+    write('amezmo.env', 'AMEZMO_WRITTEN_BY=amezmo-deploy\nAMEZMO_DEPLOYMENT_ID=838\n');
+    write('deploy/review.env', 'AMEZMO_WRITTEN_BY=amezmo-deploy\r\nAMEZMO_DEPLOYMENT_ID=9\r\n');
+    // Not the tool's: another first line, the marker later, a file in a folder not named *.env.
+    write('app.env', 'APP_NAME=shop\nAMEZMO_WRITTEN_BY=amezmo-deploy\n');
+    write('AMEZMO_WRITTEN_BY=amezmo-deploy.txt', 'x');
+    write('notes/marker.txt', 'AMEZMO_WRITTEN_BY=amezmo-deploy\n');
+    write('ledger-notes/.amezmo-deploy-ledger-not', 'x');
+    write('index.php', '<?php');
+
+    const list = listFiles(root, ['!amezmo.env']);
+    expect(list.leftOutOwn).toEqual([
+      '.amezmo-ledger/',
+      'amezmo.env',
+      'ci/ledger/',
+      'deploy/review.env',
+    ]);
+    expect(list.entries.map((entry) => entry.name)).toEqual([
+      'AMEZMO_WRITTEN_BY=amezmo-deploy.txt',
+      'app.env',
+      'ci/',
+      'deploy/',
+      'index.php',
+      'ledger-notes/',
+      'ledger-notes/.amezmo-deploy-ledger-not',
+      'notes/',
+      'notes/marker.txt',
+    ]);
+  });
+});
+
 describe('files shaped like secrets', () => {
   it('leaves out local overrides at any depth and names the other .env files shipped', () => {
     for (const path of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ciCommitTime,
   ciOf,
   detectTrigger,
   repositoryOfRemote,
@@ -289,5 +290,37 @@ describe('repositoryOfRemote', () => {
     ['not a url', ''],
   ])('reads %s as %j', (url, repository) => {
     expect(repositoryOfRemote(url)).toBe(repository);
+  });
+});
+
+describe('ciCommitTime', () => {
+  it.each([
+    [
+      'GitLab, in UTC',
+      { GITLAB_CI: 'true', CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00Z' },
+      1_795_168_800,
+    ],
+    [
+      'GitLab, with an offset',
+      { GITLAB_CI: 'true', CI_COMMIT_TIMESTAMP: '2026-11-20T11:00:00+01:00' },
+      1_795_168_800,
+    ],
+    ['GitLab, not a time', { GITLAB_CI: 'true', CI_COMMIT_TIMESTAMP: 'yesterday' }, undefined],
+    ['GitLab, a date alone', { GITLAB_CI: 'true', CI_COMMIT_TIMESTAMP: '2026-11-20' }, undefined],
+    [
+      'GitLab, before 1970',
+      { GITLAB_CI: 'true', CI_COMMIT_TIMESTAMP: '1969-12-31T23:59:59Z' },
+      undefined,
+    ],
+    ['GitLab, none', { GITLAB_CI: 'true' }, undefined],
+    [
+      'not GitLab (Bitbucket, CircleCI tell none)',
+      { CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00Z' },
+      undefined,
+    ],
+  ])('%s', (_case, env, time) => {
+    expect(ciCommitTime(env)).toEqual(
+      time === undefined ? undefined : { time, timeFrom: 'CI_COMMIT_TIMESTAMP' },
+    );
   });
 });

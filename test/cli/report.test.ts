@@ -74,6 +74,9 @@ describe('tellRun', () => {
     const file = join(folder, 'run.env');
     tellRun(shown, { json: true, dotenv: file }, run('it broke'));
     expect(JSON.parse(out())).toEqual({ 'deployment-id': '838', error: 'it broke' });
-    expect(readFileSync(file, 'utf8')).toBe('AMEZMO_DEPLOYMENT_ID=838\n');
+    // The first line marks the file as the tool's own, so that no deploy ships it.
+    expect(readFileSync(file, 'utf8')).toBe(
+      'AMEZMO_WRITTEN_BY=amezmo-deploy\nAMEZMO_DEPLOYMENT_ID=838\n',
+    );
   });
 });

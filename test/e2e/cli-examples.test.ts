@@ -1,16 +1,52 @@
-// The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml), run: each
-// job's `npx amezmo-deploy ...` line is run with the command line's bundle, with the job's own
-// variables and those the CI would set for the push it runs on, against the simulator. So an
-// example that names a flag the command line lacks, or deploys where it says it does not, fails.
+// The examples for other CIs (docs/examples/gitlab-ci.yml, bitbucket-pipelines.yml,
+// circleci-config.yml), run: each
+// job's `npx --package=<the release's tarball> amezmo-deploy ...` line is run as the CI's shell
+// runs it, with npx and this checkout's packed tarball in place of the release's, with the job's
+// own variables and those the CI would set for the push it runs on, against the simulator. So an
+// example that names a flag the command line lacks, a package npm cannot run, or deploys where it
+// says it does not, fails.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { npmEnv, packPackage } from '../helpers/package.ts';
+
+/** The address of this version's tarball on its GitHub release, which the examples name. */
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+};
+const RELEASE_TARBALL = `https://github.com/amezmo/amezmo-deploy/releases/download/v${version}/amezmo-deploy-${version}.tgz`;
+
+// The package packed once, and npm's cache shared by every run, as a runner's cache would be.
+let packed: string;
+let tarball: string;
+beforeAll(async () => {
+  packed = mkdtempSync(join(tmpdir(), 'e2e-cli-examples-pack-'));
+  tarball = await packPackage(packed);
+}, 120_000);
+afterAll(() => rmSync(packed, { recursive: true, force: true }));
+/** npm's settings and PATH; the run's home and temporary folder stay its own. */
+function npmSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(npmEnv(packed)).filter(([name]) => name !== 'HOME' && name !== 'TMPDIR'),
+  );
+}
 
 let sim: Simulator;
 let root: string;
@@ -50,7 +86,7 @@ interface Job {
 function commandOf(
   script: readonly string[],
   env: Record<string, string>,
-): { args: string[]; stdoutFile?: string } {
+): { launcher: string[]; args: string[]; stdoutFile?: string } {
   const line = script.find((text) => /\bnpx\b.*\bamezmo-deploy\b/.test(text));
   expect(line, 'a script line runs npx amezmo-deploy').toBeDefined();
   const [command, stdoutFile] = (line as string).split(/\s*>\s*/);
@@ -58,10 +94,8 @@ function commandOf(
     .trim()
     .split(/\s+/)
     .map((word) => word.replace(/^"\$(\w+)"$/, (_all, name: string) => env[name] ?? ''));
-  return {
-    args: words.slice(words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word)) + 1),
-    stdoutFile,
-  };
+  const bin = words.findIndex((word) => /^amezmo-deploy(@|$)/.test(word));
+  return { launcher: words.slice(0, bin + 1), args: words.slice(bin + 1), stdoutFile };
 }
 
 /** The variables a script sets with `export A=1 B=2`. */
@@ -74,13 +108,19 @@ function exportsOf(script: readonly string[]): Record<string, string> {
   );
 }
 
-/** Runs a script's command with `env`, in the workspace, as the CI would. */
-async function runScript(script: readonly string[], env: Record<string, string>) {
-  const { args, stdoutFile } = commandOf(script, env);
+/**
+ * Runs a script's command with `env`, in the workspace, as the CI would: the release's tarball
+ * that the line names is this checkout's, packed.
+ */
+async function runScript(script: readonly string[], env: Record<string, string>, cwd = workspace) {
+  const { launcher, args, stdoutFile } = commandOf(script, env);
+  expect(launcher).toEqual(['npx', '--yes', `--package=${RELEASE_TARBALL}`, 'amezmo-deploy']);
   const result = await runCli({
+    launcher: ['npx', '--yes', `--package=${tarball}`, 'amezmo-deploy'],
     args,
-    cwd: workspace,
+    cwd,
     env: {
+      ...npmSettings(),
       AMEZMO_API_KEY: sim.apiKey,
       AMEZMO_BASE_URL: sim.baseUrl,
       ...exportsOf(script),
@@ -178,8 +218,16 @@ describe('docs/examples/gitlab-ci.yml', () => {
       on_stop: 'stop-review',
     });
 
+    // With GIT_STRATEGY: none, GitLab checks nothing out: the job runs in an empty folder.
     const stop = job('stop-review');
-    const down = await runScript(stop.script ?? [], { ...(stop.variables ?? {}), ...mergeRequest });
+    expect(stop.variables).toMatchObject({ GIT_STRATEGY: 'none' });
+    const empty = join(root, 'empty');
+    mkdirSync(empty);
+    const down = await runScript(
+      stop.script ?? [],
+      { ...(stop.variables ?? {}), ...mergeRequest },
+      empty,
+    );
     expect(down.errors).toEqual([]);
     expect(down.exitCode).toBe(0);
     expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
@@ -221,6 +269,55 @@ describe('docs/examples/gitlab-ci.yml', () => {
     );
   });
 
+  it('keeps the dotenv file of a failed job too, so that environment:url says what is live', () => {
+    for (const name of ['deploy-production', 'rollback-production', 'review']) {
+      expect(job(name), name).toMatchObject({
+        artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
+      });
+    }
+  });
+
+  it('in node:24-slim, with no git, builds the same bytes from every fresh clone of a commit', async () => {
+    // GitLab's runner clones the project (a .git folder is there), and the job's image has no
+    // git: a shell, node, npm and npx. Each clone's files get the time of the clone.
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    for (const name of ['sh', 'npm', 'npx']) {
+      const found = (process.env.PATH ?? '')
+        .split(':')
+        .map((folder) => join(folder, name))
+        .find((path) => existsSync(path));
+      symlinkSync(realpathSync(found as string), join(bin, name));
+    }
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const production = job('deploy-production');
+    const push = gitlab({ CI_COMMIT_BRANCH: 'main', CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00Z' });
+    const clone = async (at: Date) => {
+      // A fresh clone: what the last job wrote is gone, but the ledger's cache is restored.
+      rmSync(join(workspace, 'amezmo.env'), { force: true });
+      for (const file of ['composer.json', 'public/index.php', 'routes/web.php']) {
+        utimesSync(join(workspace, file), at, at);
+      }
+      return runScript(production.script ?? [], {
+        ...(production.variables ?? {}),
+        ...push,
+        PATH: bin,
+      });
+    };
+
+    const first = await clone(new Date('2026-11-25T08:00:00Z'));
+    expect(first.errors).toEqual([]);
+    expect(first.stderr).toContain(
+      "File times: all set to 2026-11-20T10:00:00.000Z (the commit's time, from CI_COMMIT_TIMESTAMP).",
+    );
+    const second = await clone(new Date('2026-11-26T09:30:00Z'));
+    expect(second.errors).toEqual([]);
+    expect(second.exitCode).toBe(0);
+    // The same bytes: the ledger knows them live, and nothing is uploaded again.
+    expect(second.stderr).toMatch(/already live/);
+    expect(uploads()).toHaveLength(1);
+  });
+
   it('keeps one deployment of each environment at a time', () => {
     expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
     expect(job('rollback-production')).toMatchObject({ resource_group: 'amezmo-production' });
@@ -260,4 +357,97 @@ describe('docs/examples/bitbucket-pipelines.yml', () => {
       expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
     },
   );
+});
+
+describe('docs/examples/circleci-config.yml', () => {
+  const config = read('circleci-config.yml') as {
+    jobs: Record<string, { environment?: Record<string, string>; steps: unknown[] }>;
+    workflows: {
+      deploy: { jobs: Record<string, { filters: { tags: { only: string } } }>[] };
+    };
+  };
+  const job = config.jobs['deploy-production'];
+  const command = job?.steps
+    .map((step) => (step as { run?: { command?: string } }).run?.command)
+    .find((text) => text !== undefined) as string;
+
+  it.each([
+    ['main', { CIRCLE_BRANCH: 'main' }, { branch: 'main' }],
+    ['a version tag', { CIRCLE_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
+  ])('deploys %s to production, its JSON kept as an artifact', async (_case, push, fields) => {
+    const result = await runScript([command], {
+      ...(job?.environment ?? {}),
+      CI: 'true',
+      CIRCLECI: 'true',
+      CIRCLE_SHA1: SHA,
+      CIRCLE_PROJECT_USERNAME: 'acme',
+      CIRCLE_PROJECT_REPONAME: 'shop',
+      ...push,
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({
+      environment: 'production',
+      commit: SHA,
+      repo_owner: 'acme',
+      repo_name: 'shop',
+      ...fields,
+    });
+    expect(result.stdoutFile).toBe('amezmo.json');
+    expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+  });
+
+  it('runs for version tags, which CircleCI builds only when the filters name them', () => {
+    const filters = config.workflows.deploy.jobs[0]?.['deploy-production']?.filters;
+    expect(new RegExp(filters?.tags.only.slice(1, -1) ?? '$^').test('v2.1.0')).toBe(true);
+  });
+});
+
+describe("the README's GitLab job, copied as it is", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const snippet = /\n```yaml\n(deploy-production:\n[\s\S]*?)```/.exec(readme)?.[1];
+
+  it('deploys the default branch from the packed tarball, and keeps its dotenv file always', async () => {
+    expect(snippet).toBeDefined();
+    const production = (parse(snippet as string) as Record<string, Job>)['deploy-production'];
+    expect(production).toMatchObject({
+      artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
+    });
+    const result = await runScript(production?.script ?? [], {
+      ...(production?.variables ?? {}),
+      CI: 'true',
+      GITLAB_CI: 'true',
+      CI_COMMIT_BRANCH: 'main',
+      CI_COMMIT_SHA: SHA,
+      CI_COMMIT_TIMESTAMP: '2026-11-20T10:00:00+00:00',
+      CI_PROJECT_PATH: 'acme/shop',
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(uploads()[0]?.fields).toMatchObject({ environment: 'production', branch: 'main' });
+    expect(readFileSync(join(workspace, 'amezmo.env'), 'utf8')).toMatch(
+      /^AMEZMO_DEPLOYMENT_STATUS=succeeded$/m,
+    );
+  });
+});
+
+describe('every command line in the README and the examples', () => {
+  const texts = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs', 'examples')).map((name) => `docs/examples/${name}`),
+  ].map((path) => [path, readFileSync(join(ROOT, path), 'utf8')] as const);
+
+  it("runs the release's tarball of this version, until the package is on the registry", () => {
+    for (const [path, text] of texts) {
+      // A version asked of the registry answers 404 Not Found.
+      expect(text, path).not.toMatch(/^\s*(- )?npx\b.*\bamezmo-deploy@\d/m);
+      for (const [, address] of text.matchAll(/--package=(https?:\S+)/g)) {
+        expect(address, path).toBe(RELEASE_TARBALL);
+      }
+    }
+    expect(texts.find(([path]) => path === 'README.md')?.[1]).toContain(
+      `npx --yes --package=${RELEASE_TARBALL} amezmo-deploy`,
+    );
+  });
 });

@@ -156,7 +156,7 @@ describe('deploy --ledger-dir', () => {
     );
     expect(records()).toHaveLength(1);
     expect(records()[0]?.payload.archive).not.toHaveProperty('file');
-    expect(readdirSync(ledger)).toEqual(['releases']);
+    expect(readdirSync(ledger).toSorted()).toEqual(['.amezmo-deploy-ledger', 'releases']);
   });
 
   it('skips the bytes live already, and deploys them with --force', async () => {

@@ -1,59 +1,97 @@
-// The package as npm installs it: `npm pack`, installed into an empty folder with nothing but the
-// packed file (no registry: the bin is one self-contained bundle), then `npx amezmo-deploy` run
-// there as a user runs it, against the simulator.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// The package as npm publishes and installs it: what `npm publish` would send, and the packed
+// file installed as a user installs it (into a project, globally with a prefix, and run once
+// with `npx --package`), each in an empty folder with nothing but the packed file (no registry:
+// the bin is one self-contained bundle), then run against the simulator.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { exec, npmEnv, packPackage } from '../helpers/package.ts';
 
-const exec = promisify(execFile);
 // As the user's shell finds them.
 const npm = 'npm';
 const npx = 'npx';
 
 let root: string;
 let project: string;
+let tarball: string;
 let sim: Simulator;
-
-/** npm as a user runs it, with a cache and a home of the test's own, and no registry reached. */
-function npmEnv(): Record<string, string> {
-  return {
-    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-    HOME: join(root, 'home'),
-    TMPDIR: join(root, 'tmp'),
-    npm_config_cache: join(root, 'cache'),
-    npm_config_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-  };
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'e2e-pack-'));
-  for (const folder of ['home', 'tmp', 'packed', 'project']) mkdirSync(join(root, folder));
   project = join(root, 'project');
-  await exec(npm, ['pack', '--pack-destination', join(root, 'packed')], {
-    cwd: ROOT,
-    env: npmEnv(),
-  });
-  const [tarball] = readdirSync(join(root, 'packed'));
-  await exec(npm, ['init', '-y'], { cwd: project, env: npmEnv() });
-  await exec(npm, ['install', join(root, 'packed', tarball as string)], {
-    cwd: project,
-    env: npmEnv(),
-  });
+  mkdirSync(project);
+  tarball = await packPackage(root);
+  await exec(npm, ['init', '-y'], { cwd: project, env: npmEnv(root) });
+  await exec(npm, ['install', tarball], { cwd: project, env: npmEnv(root) });
   sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  // One in the project that installed the package, one in a folder of its own.
   createSampleApp(join(project, 'app'));
+  createSampleApp(join(root, 'app'));
 }, 120_000);
 afterAll(async () => {
   await sim?.close();
   rmSync(root, { recursive: true, force: true });
+});
+
+/** A GitLab job's variables for a push of main, against the simulator. */
+const gitlabPush = () => ({
+  AMEZMO_API_KEY: sim.apiKey,
+  AMEZMO_BASE_URL: sim.baseUrl,
+  AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
+  AMEZMO_ENVIRONMENT: 'production',
+  GITLAB_CI: 'true',
+  CI: 'true',
+  CI_COMMIT_BRANCH: 'main',
+  CI_COMMIT_SHA: 'f'.repeat(40),
+});
+
+describe('npm publish', () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+  it('would publish the command line and its papers, and no test, source or tool', async () => {
+    const { stdout } = await exec(npm, ['publish', '--dry-run', '--json'], {
+      cwd: ROOT,
+      env: npmEnv(root),
+    });
+    const published = JSON.parse(stdout) as Record<string, { files: { path: string }[] }>;
+    const files = (published['amezmo-deploy'] ?? Object.values(published)[0])?.files.map(
+      (file) => file.path,
+    );
+    // The bin's bundle with every chunk, the compress worker it starts and the licences of what
+    // it bundles: all of dist/cli/, nothing of the actions' bundles.
+    const cli = readdirSync(join(ROOT, 'dist', 'cli')).map((name) => `dist/cli/${name}`);
+    expect(cli).toEqual(
+      expect.arrayContaining([
+        'dist/cli/index.js',
+        'dist/cli/compress-worker.js',
+        'dist/cli/licenses.txt',
+        'dist/cli/package.json',
+      ]),
+    );
+    expect(files?.toSorted()).toEqual(
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...cli].toSorted(),
+    );
+  });
+
+  it('is publishable, with provenance, from this repository', () => {
+    expect(manifest).not.toHaveProperty('private');
+    expect(manifest).toMatchObject({
+      name: 'amezmo-deploy',
+      license: 'MIT',
+      bin: { 'amezmo-deploy': 'dist/cli/index.js' },
+      publishConfig: { access: 'public', provenance: true },
+      repository: { type: 'git', url: 'git+https://github.com/amezmo/amezmo-deploy.git' },
+    });
+    expect(manifest).not.toHaveProperty('dependencies');
+    expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+  });
 });
 
 describe('npm pack, installed into an empty folder', () => {
@@ -66,7 +104,7 @@ describe('npm pack, installed into an empty folder', () => {
   it('npx amezmo-deploy --help', async () => {
     const { stdout } = await exec(npx, ['amezmo-deploy', '--help'], {
       cwd: project,
-      env: npmEnv(),
+      env: npmEnv(root),
     });
     expect(stdout).toContain('Usage: amezmo-deploy [options] [command]');
     expect(stdout).toContain('deploy [options]');
@@ -75,20 +113,48 @@ describe('npm pack, installed into an empty folder', () => {
   it('npx amezmo-deploy deploy --dry-run', async () => {
     const { stdout, stderr } = await exec(npx, ['amezmo-deploy', 'deploy', '--dry-run', '--json'], {
       cwd: join(project, 'app'),
-      env: {
-        ...npmEnv(),
-        AMEZMO_API_KEY: sim.apiKey,
-        AMEZMO_BASE_URL: sim.baseUrl,
-        AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
-        AMEZMO_ENVIRONMENT: 'production',
-        GITLAB_CI: 'true',
-        CI: 'true',
-        CI_COMMIT_BRANCH: 'main',
-        CI_COMMIT_SHA: 'f'.repeat(40),
-      },
+      env: { ...npmEnv(root), ...gitlabPush() },
     });
-    expect(JSON.parse(stdout)).toMatchObject({ skipped: 'false', 'deployment-id': '' });
+    expect(JSON.parse(stdout)).toMatchObject({ 'deployment-id': '' });
     expect(stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
     expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
+  });
+});
+
+describe('the packed file, as the README says to run it', () => {
+  it('npm install --global --prefix DIR, then DIR/bin/amezmo-deploy deploys', async () => {
+    const prefix = join(root, 'global');
+    await exec(npm, ['install', '--global', '--prefix', prefix, tarball], {
+      cwd: root,
+      env: npmEnv(root),
+    });
+    const bin = join(prefix, 'bin', 'amezmo-deploy');
+    const help = await exec(bin, ['--help'], { cwd: root, env: npmEnv(root) });
+    expect(help.stdout).toContain('Usage: amezmo-deploy [options] [command]');
+
+    const before = sim.account.deployments().length;
+    const { stdout } = await exec(bin, ['deploy', '--json'], {
+      cwd: join(root, 'app'),
+      env: { ...npmEnv(root), ...gitlabPush() },
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+    expect(sim.account.deployments()).toHaveLength(before + 1);
+  });
+
+  it('npx --package=<tarball> amezmo-deploy, in a folder with no package.json, deploys', async () => {
+    const run = (args: string[]) =>
+      exec(npx, ['--yes', `--package=${tarball}`, 'amezmo-deploy', ...args], {
+        cwd: join(root, 'app'),
+        // A cache of its own: npx installs the package there, as on a fresh CI runner.
+        env: { ...npmEnv(join(root, 'npx')), ...gitlabPush() },
+      });
+    expect((await run(['--help'])).stdout).toContain('Usage: amezmo-deploy [options] [command]');
+
+    const before = sim.account.deployments().length;
+    const { stdout, stderr } = await run(['deploy', '--json']);
+    expect(JSON.parse(stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+    expect(stderr).not.toMatch(/^error: /m);
+    expect(sim.account.deployments()).toHaveLength(before + 1);
+    expect(sim.account.deployments().at(-1)).toMatchObject({ commit: 'f'.repeat(40) });
   });
 });

@@ -205,7 +205,9 @@ it('replaces a kept archive whose bytes are not the ones of its digest', async (
 
 it('checks the folder before anything is deployed', async () => {
   await ledger().check('write');
-  expect(readdirSync(dir)).toEqual([]);
+  // The probe written is gone; the marker that keeps the folder out of every archive stays.
+  expect(readdirSync(dir)).toEqual(['.amezmo-deploy-ledger']);
+  expect(readFileSync(join(dir, '.amezmo-deploy-ledger'), 'utf8')).toContain('amezmo-deploy');
   writeFileSync(join(root, 'file'), '');
   await expect(folderLedger(join(root, 'file')).check('read')).rejects.toThrow(
     /is not a folder\.$/,

@@ -242,10 +242,17 @@ describe('archiveTime', () => {
     expect(archiveTime(1_700_000_000, 1_600_000_000, logger)).toBe(1_700_000_000_000);
     expect(archiveTime(undefined, 1_600_000_000, logger)).toBe(1_600_000_000_000);
     expect(archiveTime(undefined, undefined, logger)).toBeUndefined();
+    expect(archiveTime(undefined, 1_600_000_000, logger, 'CI_COMMIT_TIMESTAMP')).toBe(
+      1_600_000_000_000,
+    );
     expect(logger.lines).toEqual([
       'File times: all set to 2023-11-14T22:13:20.000Z (SOURCE_DATE_EPOCH).',
       "File times: all set to 2020-09-13T12:26:40.000Z (the commit's time).",
-      'File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).',
+      'File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+        'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+        "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+        'the same bytes from the same files.',
+      "File times: all set to 2020-09-13T12:26:40.000Z (the commit's time, from CI_COMMIT_TIMESTAMP).",
     ]);
   });
 });
