@@ -1,7 +1,6 @@
 // `amezmo-deploy environments plan | apply`: the environments action's job. The file
 // (.amezmo/environments.yml) is checked, the live environments read, and the difference shown;
 // `apply` changes them to match and reads them back. Nothing is commented anywhere from here.
-import { readFileSync } from 'node:fs';
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
 import {
@@ -36,7 +35,6 @@ export async function environmentsCommand(
       env,
       action: 'environments',
       fixed: { mode: step, comment: 'false', 'github-token': '' },
-      readFile: (path) => readFileSync(path, 'utf8'),
       addSecret: (value) => terminal.addSecret(value),
     }),
     { GITHUB_WORKSPACE: cwd },

@@ -4,7 +4,6 @@
 // deploy), `down` one closed (terminate its instance), `clean` a scheduled clean-up (terminate the
 // previews older than max-age). Nothing is recorded in GitHub from here: no comment, no GitHub
 // deployment, and pull request states are not known, so `clean` goes by age alone.
-import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
@@ -41,7 +40,6 @@ export async function previewCommand(
     env,
     action: 'preview',
     fixed: { comment: 'false', 'github-deployment': 'false', 'github-token': '' },
-    readFile: (path) => readFileSync(path, 'utf8'),
     addSecret: (value) => terminal.addSecret(value),
   });
   const settings = readPreviewSettings(
