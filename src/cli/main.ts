@@ -309,13 +309,26 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe: that ends the
-// command quietly, as it ends any command line tool, rather than with an uncaught EPIPE. Any other
-// failure to write ends it with 1: there is nowhere left to say why.
+// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe. From then on
+// what is written there is dropped, and the command runs on to its end: a deployment being
+// followed is still followed (or cancelled), and the exit code is the command's own, so that
+// `amezmo-deploy deploy 2>&1 | head` still fails when the deployment failed. Any other failure
+// to write ends it with 1: there is nowhere left to say why.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+    if (error.code !== 'EPIPE') process.exit(1);
+    dropWrites(stream);
   });
+}
+
+/** Makes every later write to a closed stream a no-op that reports success. */
+function dropWrites(stream: NodeJS.WriteStream): void {
+  stream.write = ((_chunk: unknown, ...rest: unknown[]) => {
+    const done = rest.find((argument) => typeof argument === 'function') as
+      (() => void) | undefined;
+    done?.();
+    return true;
+  }) as typeof stream.write;
 }
 
 process.exitCode = await main(process.argv);

@@ -119,8 +119,8 @@ function readKey(line: CommandLine): string {
     try {
       text = (line.readFile ?? readKeyFile)(file);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
       if (error instanceof InputError) throw error;
+      const code = (error as { code?: unknown }).code;
       throw new InputError(
         `--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
           'give a file that holds only the key, e.g. one your CI writes from a secret.',
@@ -139,7 +139,6 @@ function readKey(line: CommandLine): string {
   return value;
 }
 
-/** The refusal of a key given as a flag's value; the value is never repeated. */
 /** The most a key file may hold: a key is a line, and a bigger file is not one. */
 export const KEY_FILE_MAX_BYTES = 4096;
 
@@ -185,6 +184,7 @@ function kindOf(stat: Stats): string {
   return 'not a regular file';
 }
 
+/** The refusal of a key given as a flag's value; the value is never repeated. */
 export const API_KEY_FLAG_REFUSED =
   '--api-key is not taken: a key on a command line is seen by every user of the machine and kept ' +
   "in the shell's history. Set AMEZMO_API_KEY (from your CI's masked secret), or pass --api-key-file FILE.";

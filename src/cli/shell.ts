@@ -37,7 +37,7 @@ export async function runCommand(terminal: Terminal, work: CommandWork): Promise
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }
     terminal.logger.info(
-      `Received ${signal}: stopping (a deployment being followed is cancelled; send it again to quit at once).`,
+      `Received ${signal}: stopping (a deployment being followed is cancelled, unless --no-cancel-on-abort was given; send it again to quit at once).`,
     );
     cancellation.abort(new RunCancelledError(signal));
   };

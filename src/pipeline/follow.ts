@@ -404,6 +404,12 @@ export async function follow(
       if (status !== undefined) onStatus(status);
     }
     if (!target.cancelOnAbort && error instanceof WaitTimeoutError) throw error.leftRunning();
+    if (!target.cancelOnAbort && deps.signal.aborted) {
+      deps.logger.warning(
+        `Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+          "succeed or fail; see the environment's deployments in the Amezmo dashboard.",
+      );
+    }
     throw error;
   }
   if (!isSucceeded(final)) {
