@@ -14,6 +14,7 @@ import { createAmezmoClient } from '../settings/clients.js';
 import { readEnvironmentsSettings } from '../settings/environments.js';
 import { summaryText } from '../summary.js';
 import type { Invocation } from './invocation.js';
+import { jsonResult } from './json.js';
 import { commandLineSource, type FlagSpec } from './settings.js';
 import { failureLine } from './shell.js';
 import type { Terminal } from './terminal.js';
@@ -74,7 +75,7 @@ export async function environmentsCommand(
   const error = failure === undefined ? undefined : failureLine(failure, signal);
   const outputs = outputsOf(run);
   if (invocation.json) {
-    terminal.json({ ...outputs, ...(error === undefined ? {} : { error }) });
+    terminal.json(jsonResult(outputs, error));
   } else {
     const { parts } = reportParts(run, {
       error: error === undefined ? undefined : 'see the error below',

@@ -87,7 +87,7 @@ describe('npm pack, installed into an empty folder', () => {
         CI_COMMIT_SHA: 'f'.repeat(40),
       },
     });
-    expect(JSON.parse(stdout)).toMatchObject({ skipped: 'false', 'deployment-id': '' });
+    expect(JSON.parse(stdout)).toMatchObject({ skipped: false, 'deployment-id': null });
     expect(stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
     expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
   });
