@@ -64,6 +64,16 @@ export async function previewCommand(
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
   });
   terminal.logger.info(describeTrigger(trigger));
+  // No pull request was closed: the user ran `preview down`, for a request of the CI's kind.
+  const request = (number: number) =>
+    trigger.ci === 'gitlab' ? `merge request !${number}` : `pull request #${number}`;
+  const asked = {
+    ...settings,
+    trigger: {
+      ...settings.trigger,
+      closedReason: (number: number) => `amezmo-deploy preview down was run for ${request(number)}`,
+    },
+  };
 
   let run: PreviewRun = { steps: [] };
   const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
@@ -72,7 +82,7 @@ export async function previewCommand(
   });
   const probe = createHealthProbe(systemClock, { env });
   try {
-    run = await runPreview(settings, context, {
+    run = await runPreview(asked, context, {
       client,
       clock: systemClock,
       logger: terminal.logger,

@@ -4,6 +4,7 @@
 // AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
 // command line is seen by every user of the machine and kept in the shell's history.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import type { Wording } from '../api/errors.js';
 import { ACTIONS } from '../settings/metadata.js';
 import { InputError, type SettingSource } from '../settings/source.js';
 
@@ -188,3 +189,30 @@ function kindOf(stat: Stats): string {
 export const API_KEY_FLAG_REFUSED =
   '--api-key is not taken: a key on a command line is seen by every user of the machine and kept ' +
   "in the shell's history. Set AMEZMO_API_KEY (from your CI's masked secret), or pass --api-key-file FILE.";
+
+/**
+ * The command line's words for the engine's advice: the flag (and its variable) a user sets,
+ * the CI's masked variable where the key is kept, the job run again.
+ */
+export const CLI_WORDING: Wording = {
+  setting: (name) => {
+    if (name === 'api-key') return 'AMEZMO_API_KEY (or the file --api-key-file names)';
+    const variable = VARIABLES[name];
+    return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
+  },
+  instruct: (name, value) =>
+    value === 'true'
+      ? `pass --${name}`
+      : value === 'false'
+        ? `pass --no-${name}`
+        : `pass --${name} ${value}`,
+  says: (name, value) =>
+    value === 'true'
+      ? `--${name} was given`
+      : value === 'false'
+        ? `--no-${name} was given`
+        : `--${name} is ${value}`,
+  keyStore: "your CI's masked variable AMEZMO_API_KEY (or a file you pass as --api-key-file)",
+  rerun: 'the job',
+  network: "the machine's network",
+};

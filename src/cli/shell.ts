@@ -3,6 +3,7 @@
 // the table in exit.ts gives it.
 import { failureOf, RunCancelledError } from '../pipeline/failure.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
+import { CLI_WORDING } from './settings.js';
 import type { Terminal } from './terminal.js';
 
 export { UsageError };
@@ -10,9 +11,9 @@ export { UsageError };
 /** What a command answers: the failure of its run, when it failed (after reporting the run). */
 export type CommandWork = (signal: AbortSignal) => Promise<unknown>;
 
-/** The line a failed run is told with; for a command's own report (its JSON's `error`). */
+/** The line a failed run is told with, in the command line's words; also its JSON's `error`. */
 export function failureLine(error: unknown, signal: AbortSignal): string {
-  return failureOf(error, signal).message;
+  return failureOf(error, signal, CLI_WORDING).message;
 }
 
 /**
@@ -42,7 +43,7 @@ export async function runCommand(
     if (failure !== undefined) throw failure;
     return EXIT.ok;
   } catch (error) {
-    const failure = failureOf(error, cancellation.signal);
+    const failure = failureOf(error, cancellation.signal, CLI_WORDING);
     // With --json, standard output holds one object whatever happened: a command that failed
     // before it told its result is told as `{"error": ...}`.
     if (options.json && !terminal.wroteJson) terminal.json({ error: failure.message });

@@ -136,7 +136,10 @@ describe('exit codes', () => {
     const result = await cli(['deploy', '--json', '--wait-timeout', '1']);
 
     expect(result.exitCode).toBe(EXIT.timedOut);
-    expect(valid('deploy', result.stdout).error).toMatch(/had not ended after 1 s/);
+    // In the command line's words: the flags a user passes, not a workflow's inputs.
+    expect(valid('deploy', result.stdout).error).toMatch(
+      /had not ended after 1 s .*Raise --wait-timeout, or pass --no-wait to finish once the deployment is created\.$/,
+    );
     expect(sim.requests.map((request) => request.route)).toContain('cancelDeployment');
   });
 

@@ -581,6 +581,9 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
       expect.stringContaining(`/instances/${id}`),
     ]);
     expect(down.stdout).toMatch(/^Outcome: +🗑️ terminated$/m);
+    // In the command line's words: no pull request was closed, the user ran preview down.
+    expect(down.stderr).toContain('amezmo-deploy preview down was run for merge request !7');
+    expect(down.stdout + down.stderr).not.toContain('was closed');
   });
 
   it('cleans up the previews older than --max-age, and no other instance', async () => {
