@@ -68,31 +68,63 @@ function describeApiError(details: ApiErrorDetails): string {
 }
 
 /**
- * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
- * address that cannot be reached. The action shells add it to the one error line; messages that
- * wrap the error give their own advice instead.
+ * How a front end's advice names its settings and its user's places, so that a message says what
+ * its user wrote: `'wait-timeout'` in a workflow, `--wait-timeout` on the command line.
  */
-export function adviceOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return HINTS[error.status];
+export interface Wording {
+  /** How a message names a setting, e.g. `'base-url'` or `--base-url (or AMEZMO_BASE_URL)`. */
+  setting(name: string): string;
+  /** How a message tells the user to give a setting a value, e.g. `set 'wait: false'`. */
+  instruct(name: string, value: string): string;
+  /** How a message says a setting has a value, e.g. `cancel-on-abort is false`. */
+  says(name: string, value: string): string;
+  /** Where the user keeps the API key. */
+  readonly keyStore: string;
+  /** What the user runs again once the service answers, e.g. `the workflow`. */
+  readonly rerun: string;
+  /** Where the run's network is, e.g. `the runner's network`. */
+  readonly network: string;
+}
+
+/** The actions' words: inputs of a workflow, secrets of a repository. */
+export const ACTION_WORDING: Wording = {
+  setting: (name) => `'${name}'`,
+  instruct: (name, value) => `set '${name}: ${value}'`,
+  says: (name, value) => `${name} is ${value}`,
+  keyStore: 'the repository secret',
+  rerun: 'the workflow',
+  network: "the runner's network",
+};
+
+/**
+ * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
+ * address that cannot be reached, in the front end's words. The shells add it to the one error
+ * line; messages that wrap the error give their own advice instead.
+ */
+export function adviceOf(error: unknown, wording: Wording = ACTION_WORDING): string | undefined {
+  if (error instanceof ApiError) {
+    if (error.status === 401) {
+      return (
+        `Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
+        `Amezmo dashboard and store it in ${wording.keyStore}.`
+      );
+    }
+    if (error.status === 403) {
+      return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
+    }
+    return undefined;
+  }
   if (error instanceof RedirectError && error.service === 'Amezmo API') {
     return (
-      "A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
-      'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.'
+      `A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
+      "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1."
     );
   }
   if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-    return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+    return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
   }
   return undefined;
 }
-
-/** What to do about the statuses whose cause is the same wherever they come from. */
-const HINTS: Record<number, string> = {
-  401:
-    "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
-    'store it in the repository secret.',
-  403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
-};
 
 /** The service could not be reached, or the connection failed before a whole answer came. */
 export class NetworkError extends Error {

@@ -48,9 +48,26 @@ export interface Trigger {
   readonly request: string;
   /** A link to the CI job; '' when none. */
   readonly jobUrl: string;
+  /** Where the ref, commit and repository were read, e.g. `CI_COMMIT_SHA`, for messages. */
+  readonly from: TriggerSources;
+  /**
+   * Why the CI's run must not deploy, when it must not: a GitLab merge request from a fork,
+   * whose source branch may bear any name, `main` included.
+   */
+  readonly refused?: string;
+}
+
+/** Where each fact of a trigger was read: a variable, a flag or git. */
+export interface TriggerSources {
+  readonly ref: string;
+  readonly commit: string;
+  readonly repository: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** How messages name a commit read from git. */
+const GIT_HEAD = "git (HEAD's commit)";
 
 /** Which CI the variables are of; the first that says so wins. */
 export function ciOf(env: Env): CiName {
@@ -80,6 +97,11 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
         commit: env.GITHUB_SHA || git.commit,
         repository: env.GITHUB_REPOSITORY,
         request: /^refs\/pull\/(\d+)\//.exec(ref)?.[1],
+        from: {
+          ref: head ? 'GITHUB_HEAD_REF' : 'GITHUB_REF',
+          commit: env.GITHUB_SHA ? 'GITHUB_SHA' : GIT_HEAD,
+          repository: 'GITHUB_REPOSITORY',
+        },
         jobUrl:
           env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
             ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -89,6 +111,12 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
     case 'gitlab': {
       // A merge request pipeline sets no CI_COMMIT_BRANCH: its branch is the request's source.
       const source = env.CI_MERGE_REQUEST_SOURCE_BRANCH_NAME;
+      const sourceProject = env.CI_MERGE_REQUEST_SOURCE_PROJECT_PATH;
+      const fork =
+        set(source) &&
+        set(sourceProject) &&
+        sourceProject !== (env.CI_PROJECT_PATH ?? '') &&
+        !set(env.CI_COMMIT_TAG);
       return trigger(ci, {
         ref: set(env.CI_COMMIT_TAG)
           ? tag(env.CI_COMMIT_TAG)
@@ -104,6 +132,25 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
         pusher: env.GITLAB_USER_EMAIL || git.authorEmail,
         request: env.CI_MERGE_REQUEST_IID,
         jobUrl: env.CI_JOB_URL,
+        from: {
+          ref: set(env.CI_COMMIT_TAG)
+            ? 'CI_COMMIT_TAG'
+            : set(source)
+              ? 'CI_MERGE_REQUEST_SOURCE_BRANCH_NAME'
+              : 'CI_COMMIT_BRANCH',
+          commit: env.CI_COMMIT_SHA ? 'CI_COMMIT_SHA' : GIT_HEAD,
+          repository: 'CI_PROJECT_PATH',
+        },
+        ...(fork
+          ? {
+              refused:
+                `merge request !${env.CI_MERGE_REQUEST_IID ?? '?'} comes from the fork ` +
+                `${sourceProject}, not from ${env.CI_PROJECT_PATH || 'this project'}: its branch ` +
+                `'${source}' is the fork's, whatever its name, and is not deployed as this ` +
+                "project's branch. Deploy it from a branch of this project once it is merged " +
+                '(or reviewed and pushed here), or use amezmo-deploy preview up for a preview.',
+            }
+          : {}),
       });
     }
     case 'bitbucket':
@@ -119,6 +166,11 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
         // Bitbucket tells no e-mail of who started the pipeline: the commit's author is taken.
         pusher: git.authorEmail,
         request: env.BITBUCKET_PR_ID,
+        from: {
+          ref: set(env.BITBUCKET_TAG) ? 'BITBUCKET_TAG' : 'BITBUCKET_BRANCH',
+          commit: env.BITBUCKET_COMMIT ? 'BITBUCKET_COMMIT' : GIT_HEAD,
+          repository: 'BITBUCKET_REPO_FULL_NAME',
+        },
         jobUrl:
           env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER
             ? `${env.BITBUCKET_GIT_HTTP_ORIGIN.replace(/^http:/, 'https:')}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}`
@@ -141,6 +193,11 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
         pusher: git.authorEmail,
         request: env.CIRCLE_PR_NUMBER || /\/pull\/(\d+)$/.exec(env.CIRCLE_PULL_REQUEST ?? '')?.[1],
         jobUrl: env.CIRCLE_BUILD_URL,
+        from: {
+          ref: set(env.CIRCLE_TAG) ? 'CIRCLE_TAG' : 'CIRCLE_BRANCH',
+          commit: env.CIRCLE_SHA1 ? 'CIRCLE_SHA1' : GIT_HEAD,
+          repository: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME',
+        },
       });
     case 'local':
       return trigger(ci, {
@@ -152,6 +209,7 @@ export function detectTrigger(env: Env, git: GitFacts): Trigger {
         commit: git.commit,
         repository: repositoryOfRemote(git.remoteUrl ?? ''),
         pusher: git.userEmail || git.authorEmail,
+        from: { ref: 'git (HEAD)', commit: GIT_HEAD, repository: "git (the remote 'origin')" },
       });
   }
 }
@@ -167,6 +225,11 @@ export interface TriggerFlags {
 export function withFlags(found: Trigger, flags: TriggerFlags): Trigger {
   return {
     ...found,
+    from: {
+      ref: flags.branch ? '--branch' : flags.tag ? '--tag' : found.from.ref,
+      commit: flags.commit ? '--commit' : found.from.commit,
+      repository: flags.repository ? '--repository' : found.from.repository,
+    },
     ...(flags.branch ? { ref: branch(flags.branch) } : {}),
     ...(flags.tag ? { ref: tag(flags.tag) } : {}),
     ...(flags.commit ? { commit: flags.commit } : {}),
@@ -233,11 +296,15 @@ function trigger(
     pusher?: string;
     request?: string;
     jobUrl?: string;
+    from: TriggerSources;
+    refused?: string;
   },
 ): Trigger {
   return {
     ci,
     ref: found.ref,
+    from: found.from,
+    ...(found.refused === undefined ? {} : { refused: found.refused }),
     ...(found.ref ? {} : { missing: found.missing }),
     commit: found.commit ?? '',
     repository: found.repository ?? '',

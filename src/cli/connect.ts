@@ -1,6 +1,5 @@
 // The API settings every command reads (the key and the base URL), and the client built from
 // them, as every front end builds it.
-import { readFileSync } from 'node:fs';
 import type { AmezmoClient } from '../api/client.js';
 import { createAmezmoClient } from '../settings/clients.js';
 import type { ACTIONS } from '../settings/metadata.js';
@@ -24,7 +23,6 @@ export function sourceOf(
     env: invocation.env,
     action,
     fixed,
-    readFile: (path) => readFileSync(path, 'utf8'),
     addSecret: (value) => terminal.addSecret(value),
   });
 }

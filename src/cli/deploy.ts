@@ -4,7 +4,6 @@
 // so that the environment's patterns decide exactly as they do in the action. With --ledger-dir,
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
-import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
 import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
@@ -44,7 +43,6 @@ export async function deployCommand(
       'github-token': '',
       ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
     },
-    readFile: (path) => readFileSync(path, 'utf8'),
     addSecret: (value) => terminal.addSecret(value),
   });
   if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {

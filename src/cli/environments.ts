@@ -1,7 +1,6 @@
 // `amezmo-deploy environments plan | apply`: the environments action's job. The file
 // (.amezmo/environments.yml) is checked, the live environments read, and the difference shown;
 // `apply` changes them to match and reads them back. Nothing is commented anywhere from here.
-import { readFileSync } from 'node:fs';
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
 import {
@@ -15,6 +14,7 @@ import { createAmezmoClient } from '../settings/clients.js';
 import { readEnvironmentsSettings } from '../settings/environments.js';
 import { summaryText } from '../summary.js';
 import type { Invocation } from './invocation.js';
+import { jsonResult } from './json.js';
 import { commandLineSource, type FlagSpec } from './settings.js';
 import { failureLine } from './shell.js';
 import type { Terminal } from './terminal.js';
@@ -36,7 +36,6 @@ export async function environmentsCommand(
       env,
       action: 'environments',
       fixed: { mode: step, comment: 'false', 'github-token': '' },
-      readFile: (path) => readFileSync(path, 'utf8'),
       addSecret: (value) => terminal.addSecret(value),
     }),
     { GITHUB_WORKSPACE: cwd },
@@ -76,7 +75,7 @@ export async function environmentsCommand(
   const error = failure === undefined ? undefined : failureLine(failure, signal);
   const outputs = outputsOf(run);
   if (invocation.json) {
-    terminal.json({ ...outputs, ...(error === undefined ? {} : { error }) });
+    terminal.json(jsonResult(outputs, error));
   } else {
     const { parts } = reportParts(run, {
       error: error === undefined ? undefined : 'see the error below',

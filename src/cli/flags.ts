@@ -185,7 +185,7 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
     name: 'dotenv',
     flags: '--dotenv <file>',
     description:
-      'write AMEZMO_ENVIRONMENT_URL, AMEZMO_DEPLOYMENT_ID ... to this file (GitLab dotenv)',
+      'write AMEZMO_ENVIRONMENT_URL, AMEZMO_DEPLOYMENT_ID ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
   },
   ...API_FLAGS,
   ...OUTPUT_FLAGS,
@@ -221,7 +221,8 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
   {
     name: 'dotenv',
     flags: '--dotenv <file>',
-    description: 'write AMEZMO_DEPLOYMENT_ID, AMEZMO_COMMIT ... to this file (GitLab dotenv)',
+    description:
+      'write AMEZMO_DEPLOYMENT_ID, AMEZMO_COMMIT ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
   },
   ...API_FLAGS,
   ...OUTPUT_FLAGS,
@@ -356,7 +357,8 @@ export const PREVIEW_UP_FLAGS: readonly FlagSpec[] = [
   {
     name: 'dotenv',
     flags: '--dotenv <file>',
-    description: 'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv)',
+    description:
+      'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
   },
   ...API_FLAGS,
   ...OUTPUT_FLAGS,

@@ -26,7 +26,8 @@ import { listCommand, type ListName } from './lists.js';
 import { previewCommand, type PreviewStep } from './preview.js';
 import { rollbackCommand } from './rollback.js';
 import { API_KEY_FLAG_REFUSED, VARIABLES, type FlagSpec } from './settings.js';
-import { EXIT_OK, EXIT_USAGE, runCommand, UsageError } from './shell.js';
+import { EXIT, exitCodesHelp } from './exit.js';
+import { runCommand, UsageError } from './shell.js';
 import { statusCommand } from './status.js';
 import { Terminal } from './terminal.js';
 
@@ -36,10 +37,7 @@ type CommandRun = (
   signal: AbortSignal,
 ) => Promise<unknown>;
 
-const EXIT_CODES = `
-
-Exit codes: 0 deployed, done or skipped (a skip says why); 1 failed; 2 a usage error (a flag or
-a variable that cannot be used). The log is written on stderr, the result on stdout.`;
+const EXIT_CODES = exitCodesHelp();
 
 const VARIABLES_HELP = `
 
@@ -160,10 +158,14 @@ function addCommand(
       verbose: invocation.verbose,
     });
     const keyGiven = self.getOptionValueSource('apiKey') === 'cli';
-    exit.code = await runCommand(terminal, async (signal) => {
-      if (keyGiven) throw new UsageError(API_KEY_FLAG_REFUSED);
-      return run(invocation, terminal, signal);
-    });
+    exit.code = await runCommand(
+      terminal,
+      async (signal) => {
+        if (keyGiven) throw new UsageError(API_KEY_FLAG_REFUSED);
+        return run(invocation, terminal, signal);
+      },
+      { json: invocation.json },
+    );
   });
   return command;
 }
@@ -293,29 +295,42 @@ export function usageLine(error: CommanderError): string {
 
 /** Runs the command line; answers the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const exit = { code: EXIT_OK };
+  const exit = { code: EXIT.ok };
   try {
     await program(exit).parseAsync([...argv]);
     return exit.code;
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') {
-      return EXIT_OK;
+      return EXIT.ok;
     }
     // No command at all: commander has written the help on stderr.
-    if (error.code === 'commander.help') return EXIT_USAGE;
+    if (error.code === 'commander.help') return EXIT.usage;
     process.stderr.write(`error: ${usageLine(error)}\n`);
-    return EXIT_USAGE;
+    return EXIT.usage;
   }
 }
 
-// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe: that ends the
-// command quietly, as it ends any command line tool, rather than with an uncaught EPIPE. Any other
-// failure to write ends it with 1: there is nowhere left to say why.
+// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe. From then on
+// what is written there is dropped, and the command runs on to its end: a deployment being
+// followed is still followed (or cancelled), and the exit code is the command's own, so that
+// `amezmo-deploy deploy 2>&1 | head` still fails when the deployment failed. Any other failure
+// to write ends it with 1: there is nowhere left to say why.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+    if (error.code !== 'EPIPE') process.exit(1);
+    dropWrites(stream);
   });
+}
+
+/** Makes every later write to a closed stream a no-op that reports success. */
+function dropWrites(stream: NodeJS.WriteStream): void {
+  stream.write = ((_chunk: unknown, ...rest: unknown[]) => {
+    const done = rest.find((argument) => typeof argument === 'function') as
+      (() => void) | undefined;
+    done?.();
+    return true;
+  }) as typeof stream.write;
 }
 
 process.exitCode = await main(process.argv);

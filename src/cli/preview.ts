@@ -4,7 +4,6 @@
 // deploy), `down` one closed (terminate its instance), `clean` a scheduled clean-up (terminate the
 // previews older than max-age). Nothing is recorded in GitHub from here: no comment, no GitHub
 // deployment, and pull request states are not known, so `clean` goes by age alone.
-import { readFileSync } from 'node:fs';
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
 import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
@@ -42,7 +41,6 @@ export async function previewCommand(
     env,
     action: 'preview',
     fixed: { comment: 'false', 'github-deployment': 'false', 'github-token': '' },
-    readFile: (path) => readFileSync(path, 'utf8'),
     addSecret: (value) => terminal.addSecret(value),
   });
   const settings = readPreviewSettings(
@@ -67,6 +65,16 @@ export async function previewCommand(
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
   });
   terminal.logger.info(describeTrigger(trigger));
+  // No pull request was closed: the user ran `preview down`, for a request of the CI's kind.
+  const request = (number: number) =>
+    trigger.ci === 'gitlab' ? `merge request !${number}` : `pull request #${number}`;
+  const asked = {
+    ...settings,
+    trigger: {
+      ...settings.trigger,
+      closedReason: (number: number) => `amezmo-deploy preview down was run for ${request(number)}`,
+    },
+  };
 
   let run: PreviewRun = { steps: [] };
   const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
@@ -75,7 +83,7 @@ export async function previewCommand(
   });
   const probe = createHealthProbe(systemClock, { env });
   try {
-    run = await runPreview(settings, context, {
+    run = await runPreview(asked, context, {
       client,
       clock: systemClock,
       logger: terminal.logger,

@@ -3,6 +3,8 @@
 // flag wins over its variable, and a variable over the default. The API key is read from
 // AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
 // command line is seen by every user of the machine and kept in the shell's history.
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import type { Wording } from '../api/errors.js';
 import { ACTIONS } from '../settings/metadata.js';
 import { InputError, type SettingSource } from '../settings/source.js';
 
@@ -50,8 +52,8 @@ export interface CommandLine {
   readonly action: keyof typeof ACTIONS;
   /** Settings the command line sets itself, whatever the action's default. */
   readonly fixed?: Readonly<Record<string, string>>;
-  /** Reads the file --api-key-file names. */
-  readFile(path: string): string;
+  /** Reads the file --api-key-file names; `readKeyFile` when absent. */
+  readFile?(path: string): string;
   /** Hides a secret from every line written, the moment it is read. */
   addSecret(value: string): void;
 }
@@ -116,8 +118,9 @@ function readKey(line: CommandLine): string {
   if (file !== undefined) {
     let text: string;
     try {
-      text = line.readFile(file);
+      text = (line.readFile ?? readKeyFile)(file);
     } catch (error) {
+      if (error instanceof InputError) throw error;
       const code = (error as { code?: unknown }).code;
       throw new InputError(
         `--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
@@ -137,7 +140,79 @@ function readKey(line: CommandLine): string {
   return value;
 }
 
+/** The most a key file may hold: a key is a line, and a bigger file is not one. */
+export const KEY_FILE_MAX_BYTES = 4096;
+
+/**
+ * The text of the file --api-key-file names: a regular file (a symbolic link to one will do) of
+ * at most KEY_FILE_MAX_BYTES. It is opened without waiting, so that a FIFO or a device never
+ * blocks the process (nor a SIGTERM), and checked once open, so that what is read is what was
+ * checked.
+ */
+export function readKeyFile(path: string): string {
+  const refuse = (what: string) =>
+    new InputError(
+      `--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`,
+    );
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw refuse(`it is ${kindOf(stat)}, not a regular file`);
+    if (stat.size > KEY_FILE_MAX_BYTES) {
+      throw refuse(`it holds ${stat.size} bytes, more than a key (at most ${KEY_FILE_MAX_BYTES})`);
+    }
+    const buffer = Buffer.alloc(KEY_FILE_MAX_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > KEY_FILE_MAX_BYTES) {
+        throw refuse(`it holds more than a key (at most ${KEY_FILE_MAX_BYTES} bytes)`);
+      }
+    }
+    return buffer.subarray(0, length).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function kindOf(stat: Stats): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
 /** The refusal of a key given as a flag's value; the value is never repeated. */
 export const API_KEY_FLAG_REFUSED =
   '--api-key is not taken: a key on a command line is seen by every user of the machine and kept ' +
   "in the shell's history. Set AMEZMO_API_KEY (from your CI's masked secret), or pass --api-key-file FILE.";
+
+/**
+ * The command line's words for the engine's advice: the flag (and its variable) a user sets,
+ * the CI's masked variable where the key is kept, the job run again.
+ */
+export const CLI_WORDING: Wording = {
+  setting: (name) => {
+    if (name === 'api-key') return 'AMEZMO_API_KEY (or the file --api-key-file names)';
+    const variable = VARIABLES[name];
+    return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
+  },
+  instruct: (name, value) =>
+    value === 'true'
+      ? `pass --${name}`
+      : value === 'false'
+        ? `pass --no-${name}`
+        : `pass --${name} ${value}`,
+  says: (name, value) =>
+    value === 'true'
+      ? `--${name} was given`
+      : value === 'false'
+        ? `--no-${name} was given`
+        : `--${name} is ${value}`,
+  keyStore: "your CI's masked variable AMEZMO_API_KEY (or a file you pass as --api-key-file)",
+  rerun: 'the job',
+  network: "the machine's network",
+};

@@ -1,35 +1,30 @@
 // How every command runs: with a signal that aborts on Ctrl-C or SIGTERM (which cancels the
-// remote deployment, as the action does), and a failure told in one line. Exit codes: 0 done or
-// skipped, 1 failed, 2 a usage error (a flag or a variable that cannot be used).
+// remote deployment, as the action does), and a failure told in one line, with the exit code
+// the table in exit.ts gives it.
 import { failureOf, RunCancelledError } from '../pipeline/failure.js';
-import { InputError } from '../settings/source.js';
+import { EXIT, exitCodeOf, UsageError } from './exit.js';
+import { CLI_WORDING } from './settings.js';
 import type { Terminal } from './terminal.js';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-
-/** A command line that cannot be run as given; the message says which flag and what to do. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+export { UsageError };
 
 /** What a command answers: the failure of its run, when it failed (after reporting the run). */
 export type CommandWork = (signal: AbortSignal) => Promise<unknown>;
 
-/** The line a failed run is told with; for a command's own report (its JSON's `error`). */
+/** The line a failed run is told with, in the command line's words; also its JSON's `error`. */
 export function failureLine(error: unknown, signal: AbortSignal): string {
-  return failureOf(error, signal).message;
+  return failureOf(error, signal, CLI_WORDING).message;
 }
 
 /**
  * Runs a command's work, and answers its exit code. The first SIGINT or SIGTERM stops the work
  * (a deployment being followed is cancelled); a second one ends the process at once.
  */
-export async function runCommand(terminal: Terminal, work: CommandWork): Promise<number> {
+export async function runCommand(
+  terminal: Terminal,
+  work: CommandWork,
+  options: { readonly json: boolean } = { json: false },
+): Promise<number> {
   const cancellation = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {
     if (cancellation.signal.aborted) {
@@ -37,7 +32,7 @@ export async function runCommand(terminal: Terminal, work: CommandWork): Promise
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }
     terminal.logger.info(
-      `Received ${signal}: stopping (a deployment being followed is cancelled; send it again to quit at once).`,
+      `Received ${signal}: stopping (a deployment being followed is cancelled, unless --no-cancel-on-abort was given; send it again to quit at once).`,
     );
     cancellation.abort(new RunCancelledError(signal));
   };
@@ -46,10 +41,14 @@ export async function runCommand(terminal: Terminal, work: CommandWork): Promise
   try {
     const failure = await work(cancellation.signal);
     if (failure !== undefined) throw failure;
-    return EXIT_OK;
+    return EXIT.ok;
   } catch (error) {
-    terminal.fail(failureLine(error, cancellation.signal));
-    return error instanceof InputError || error instanceof UsageError ? EXIT_USAGE : EXIT_FAILED;
+    const failure = failureOf(error, cancellation.signal, CLI_WORDING);
+    // With --json, standard output holds one object whatever happened: a command that failed
+    // before it told its result is told as `{"error": ...}`.
+    if (options.json && !terminal.wroteJson) terminal.json({ error: failure.message });
+    terminal.fail(failure.message);
+    return exitCodeOf(error, failure.cancelled);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

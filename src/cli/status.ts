@@ -9,6 +9,7 @@ import type { Environment } from '../api/types.js';
 import { connect, sourceOf, targetOf } from './connect.js';
 import { STATUS_FLAGS } from './flags.js';
 import type { Invocation } from './invocation.js';
+import { jsonResult } from './json.js';
 import type { Terminal } from './terminal.js';
 
 /** The status as JSON: named as the deploy action's outputs are, where they are the same. */
@@ -71,7 +72,7 @@ export async function statusCommand(
   }
   const outputs = statusOutputs(where, record);
   if (invocation.json) {
-    terminal.json(outputs);
+    terminal.json(jsonResult(outputs));
     return undefined;
   }
   const ref = outputs.tag ? `tag ${outputs.tag}` : outputs.branch ? `branch ${outputs.branch}` : '';

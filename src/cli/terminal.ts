@@ -71,8 +71,12 @@ export class Terminal {
     this.options.stdout.write(`${this.guard(text)}\n`);
   }
 
+  /** Whether the JSON result was written. */
+  wroteJson = false;
+
   /** The JSON result: one object, on one line; JSON escapes every control character. */
   json(value: unknown): void {
+    this.wroteJson = true;
     this.options.stdout.write(`${redact(JSON.stringify(value), this.secrets)}\n`);
   }
 

@@ -19,19 +19,41 @@ export function triggerFlags(given: Readonly<Record<string, string>>): TriggerFl
   }
   for (const name of ['branch', 'tag'] as const) {
     const value = given[name];
-    if (value !== undefined && !isGitRefName(value)) {
-      throw has(`--${name}`, value, `it is not a ${name} name git allows.`);
-    }
+    if (value !== undefined) checkRefName(`--${name}`, name, value);
   }
   const commit = given.commit;
-  if (commit !== undefined && !/^[0-9a-f]{7,64}$/i.test(commit)) {
-    throw has('--commit', commit, 'a commit is 7 to 64 hex digits, e.g. $(git rev-parse HEAD).');
-  }
+  if (commit !== undefined) checkCommit('--commit', commit);
   const repository = given.repository;
-  if (repository !== undefined && !/^[\w.-]+(\/[\w.-]+)+$/.test(repository)) {
-    throw has('--repository', repository, 'give it as owner/name, e.g. acme/shop.');
-  }
+  if (repository !== undefined) checkRepository('--repository', repository);
   return { branch: given.branch, tag: given.tag, commit: commit?.toLowerCase(), repository };
+}
+
+function checkRefName(label: string, kind: 'branch' | 'tag', value: string): void {
+  if (!isGitRefName(value)) throw has(label, value, `it is not a ${kind} name git allows.`);
+}
+
+function checkCommit(label: string, value: string): void {
+  if (!/^[0-9a-f]{7,64}$/i.test(value)) {
+    throw has(label, value, 'a commit is 7 to 64 hex digits, e.g. $(git rev-parse HEAD).');
+  }
+}
+
+function checkRepository(label: string, value: string): void {
+  if (!/^[\w.-]+(\/[\w.-]+)+$/.test(value)) {
+    throw has(label, value, 'give it as owner/name, e.g. acme/shop.');
+  }
+}
+
+/**
+ * The trigger, its ref, commit and repository checked as the flags that give them are, whoever
+ * gave them: a CI's variable is outside text too. A message names the variable (or git).
+ */
+export function checkTrigger(found: Trigger): Trigger {
+  const { from } = found;
+  if (found.ref) checkRefName(from.ref, found.ref.kind, found.ref.name);
+  if (found.commit !== '') checkCommit(from.commit, found.commit);
+  if (found.repository !== '') checkRepository(from.repository, found.repository);
+  return found;
 }
 
 /**
@@ -45,14 +67,18 @@ export async function readTrigger(
 ): Promise<Trigger> {
   const { env, cwd } = invocation;
   // In GitHub Actions the run context says it all; elsewhere git fills what the CI leaves out.
-  if (env.GITHUB_ACTIONS === 'true') return withFlags(detectTrigger(env, {}), flags);
+  if (env.GITHUB_ACTIONS === 'true') return checkTrigger(withFlags(detectTrigger(env, {}), flags));
   const inFolder = folder === undefined ? undefined : await readGitFacts(folder);
   const git = inFolder?.commit !== undefined ? inFolder : await readGitFacts(cwd);
-  return withFlags(detectTrigger(env, git), flags);
+  return checkTrigger(withFlags(detectTrigger(env, git), flags));
 }
 
-/** The trigger, when it names a branch or tag; else an error saying which flag to pass. */
+/**
+ * The trigger, when it names a branch or tag it may deploy; else an error saying which flag to
+ * pass, or why the CI's run is not deployed.
+ */
 export function withRef(found: Trigger): RefTrigger {
+  if (found.refused !== undefined) throw new Error(`Not deployed: ${found.refused}`);
   if (!found.ref) {
     throw new InputError(
       `No branch or tag to deploy: ${found.missing ?? 'none was found'}. Pass --branch NAME or --tag NAME.`,

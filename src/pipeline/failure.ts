@@ -2,7 +2,8 @@
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
 import { UncertainOutcomeError } from '../api/client.js';
-import { adviceOf, messageOf } from '../api/errors.js';
+import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/errors.js';
+import { WaitTimeoutError } from './follow.js';
 
 export class RunCancelledError extends Error {
   constructor(signal: string) {
@@ -12,20 +13,20 @@ export class RunCancelledError extends Error {
 }
 
 /**
- * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
  * deployment may exist: that message stays.
  */
 export function failureOf(
   error: unknown,
   cancellation: AbortSignal,
+  wording: Wording = ACTION_WORDING,
 ): { readonly message: string; readonly cancelled: boolean } {
   const cancelled = cancellation.aborted && !(error instanceof UncertainOutcomeError);
   if (cancelled) return { message: messageOf(cancellation.reason), cancelled };
-  const advice = adviceOf(error);
+  const message = error instanceof WaitTimeoutError ? error.describe(wording) : messageOf(error);
+  const advice = adviceOf(error, wording);
   return {
-    message: advice
-      ? `${messageOf(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-      : messageOf(error),
+    message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
     cancelled,
   };
 }

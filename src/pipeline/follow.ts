@@ -3,11 +3,13 @@
 // run is cancelled.
 import type { AmezmoClient } from '../api/client.js';
 import {
+  ACTION_WORDING,
   ApiError,
   messageOf,
   NetworkError,
   RedirectError,
   UnexpectedResponseError,
+  type Wording,
 } from '../api/errors.js';
 import { ShapeError } from '../api/shape.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
@@ -39,6 +41,8 @@ export class WaitTimeoutError extends Error {
   readonly lastStatus: string;
   /** Set when the deadline passed while the status could not be read. */
   readonly outage: { seconds: number; lastError: string } | undefined;
+  /** The deployment was not cancelled, as cancel-on-abort asked. */
+  readonly wasLeftRunning: boolean;
   constructor(
     deploymentId: number,
     seconds: number,
@@ -46,24 +50,33 @@ export class WaitTimeoutError extends Error {
     outage?: { seconds: number; lastError: string },
     leftRunning = false,
   ) {
-    super(
-      `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-        (leftRunning
-          ? 'It was left running, as cancel-on-abort is false: it may still succeed or fail; ' +
-            "see the environment's deployments in the Amezmo dashboard. "
-          : '') +
-        (outage
-          ? `Its status could not be read for the last ${outage.seconds} s ` +
-            `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-            "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
-            'again once the Amezmo API answers.'
-          : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."),
-    );
+    super('');
     this.name = 'WaitTimeoutError';
     this.deploymentId = deploymentId;
     this.seconds = seconds;
     this.lastStatus = lastStatus;
     this.outage = outage;
+    this.wasLeftRunning = leftRunning;
+    this.message = this.describe(ACTION_WORDING);
+  }
+
+  /** The message, in a front end's words. */
+  describe(wording: Wording): string {
+    const { deploymentId, seconds, lastStatus, outage } = this;
+    return (
+      `Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+      (this.wasLeftRunning
+        ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+          "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+        : '') +
+      (outage
+        ? `Its status could not be read for the last ${outage.seconds} s ` +
+          `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+          `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+          'again once the Amezmo API answers.'
+        : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+          'finish once the deployment is created.')
+    );
   }
 
   /** The same timeout, saying that the deployment was not cancelled. */
@@ -408,6 +421,12 @@ export async function follow(
       if (status !== undefined) onStatus(status);
     }
     if (!target.cancelOnAbort && error instanceof WaitTimeoutError) throw error.leftRunning();
+    if (!target.cancelOnAbort && deps.signal.aborted) {
+      deps.logger.warning(
+        `Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+          "succeed or fail; see the environment's deployments in the Amezmo dashboard.",
+      );
+    }
     throw error;
   }
   if (!isSucceeded(final)) {

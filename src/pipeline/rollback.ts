@@ -161,9 +161,15 @@ export type RollbackAttempt =
  * and what is live now.
  */
 export class RolledBackError extends Error {
+  /** Whether another release is live now: the rollback was deployed (healthy or not). */
+  readonly rolledBack: boolean;
   constructor(broken: string, detail: string, attempt: RollbackAttempt) {
     super(`${broken} was unhealthy: ${detail}. ${rollbackOutcome(broken, attempt)}`);
     this.name = 'RolledBackError';
+    this.rolledBack =
+      !('problem' in attempt) &&
+      attempt.release.failure === undefined &&
+      attempt.release.deploymentId !== undefined;
   }
 }
 

@@ -15,6 +15,11 @@ export interface TriggerSettings {
   label: string;
   /** Whether draft pull requests have previews. */
   drafts: boolean;
+  /**
+   * Why a closed request's preview goes, in the front end's words (`preview down` on the
+   * command line closes no pull request); `pull request #N was closed` when absent.
+   */
+  closedReason?: (number: number) => string;
 }
 
 /** What the run has learnt from GitHub so far. */
@@ -97,7 +102,11 @@ function decidePull(
   const { number } = pull;
   const label = `\`${settings.label}\``;
   if (action === 'closed') {
-    return { kind: 'teardown', number, reason: `pull request #${number} was closed` };
+    return {
+      kind: 'teardown',
+      number,
+      reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
+    };
   }
   if (action === 'converted_to_draft') {
     return settings.drafts

@@ -13,6 +13,7 @@ import { resolveRef } from '../../src/deploy/ref.ts';
 import { resolvePusher } from '../../src/github/pusher.ts';
 
 const SHA = 'a'.repeat(40);
+const FROM = { ref: 'CI_COMMIT_BRANCH', commit: 'CI_COMMIT_SHA', repository: 'CI_PROJECT_PATH' };
 const GIT: GitFacts = {
   branch: 'local-branch',
   commit: 'b'.repeat(40),
@@ -202,6 +203,50 @@ describe('detectTrigger', () => {
     expect(detectTrigger(env, git)).toMatchObject(expected);
   });
 
+  it('names the variable each fact was read from, and git where the CI said nothing', () => {
+    expect(
+      detectTrigger(
+        { GITLAB_CI: 'true', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'x', CI_PROJECT_PATH: 'a/b' },
+        GIT,
+      ).from,
+    ).toEqual({
+      ref: 'CI_MERGE_REQUEST_SOURCE_BRANCH_NAME',
+      commit: "git (HEAD's commit)",
+      repository: 'CI_PROJECT_PATH',
+    });
+    expect(withFlags(detectTrigger({}, GIT), { commit: 'abcdef1' }).from).toEqual({
+      ref: 'git (HEAD)',
+      commit: '--commit',
+      repository: "git (the remote 'origin')",
+    });
+  });
+
+  it.each<[string, Record<string, string>, boolean]>([
+    ['from a fork', { CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'mallory/shop' }, true],
+    ['from the project itself', { CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'acme/shop' }, false],
+    ['of a GitLab too old to say', {}, false],
+  ])('refuses a merge request %s: %s', (_case, extra, refused) => {
+    const found = detectTrigger(
+      {
+        GITLAB_CI: 'true',
+        CI_PROJECT_PATH: 'acme/shop',
+        CI_MERGE_REQUEST_IID: '7',
+        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'main',
+        CI_COMMIT_SHA: SHA,
+        ...extra,
+      },
+      GIT,
+    );
+    expect(found.ref).toEqual({ kind: 'branch', name: 'main' });
+    if (refused) {
+      expect(found.refused).toMatch(
+        /^merge request !7 comes from the fork mallory\/shop, not from acme\/shop: its branch 'main' is the fork's/,
+      );
+    } else {
+      expect(found).not.toHaveProperty('refused');
+    }
+  });
+
   it.each([
     [{ GITHUB_ACTIONS: 'true' }, 'github'],
     [{ GITHUB_ACTIONS: 'false', GITLAB_CI: 'true' }, 'gitlab'],
@@ -255,7 +300,7 @@ describe('runContextOf', () => {
     ],
   ] as const)('makes %s the ref the deploy job resolves', (_case, found, ref) => {
     const context = runContextOf(
-      { commit: SHA, repository: 'acme/shop', pusher: '', jobUrl: '', ...found },
+      { commit: SHA, repository: 'acme/shop', pusher: '', jobUrl: '', from: FROM, ...found },
       place,
     );
     expect(resolveRef(context)).toEqual({ ref });
@@ -269,6 +314,7 @@ describe('runContextOf', () => {
       repository: '',
       request: '',
       jobUrl: '',
+      from: FROM,
     } as const;
     expect(
       resolvePusher(runContextOf({ ...base, pusher: 'me@example.com' }, place), undefined),

@@ -1,9 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dotenvName, dotenvText, tellRun, writeDotenv } from '../../src/cli/report.ts';
+import { execFileSync } from 'node:child_process';
+import {
+  DOTENV_LIMIT_BYTES,
+  dotenvName,
+  dotenvText,
+  dotenvValue,
+  tellRun,
+  writeDotenv,
+} from '../../src/cli/report.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
 import { InputError } from '../../src/settings/source.ts';
 
@@ -38,8 +46,72 @@ describe('dotenv', () => {
     expect(
       dotenvText({ 'skip-reason': 'no\nmatch for sk_secret_value', 'deployment-id': '' }, (text) =>
         shown.guard(text),
+      ).text,
+    ).toBe('AMEZMO_SKIP_REASON=no%5Cnmatch%20for%20%2A%2A%2A\nAMEZMO_DEPLOYMENT_ID=\n');
+  });
+
+  it.each([
+    ['https://production-1001.amezmo.test/', 'https://production-1001.amezmo.test/'],
+    ['838', '838'],
+    ['feature/$(touch pwned)`id`\'"x', 'feature/%24%28touch%20pwned%29%60id%60%27%22x'],
+    ['100% ~/a;b&c|d', '100%25%20%7E/a%3Bb%26c%7Cd'],
+    ['café', 'caf%C3%A9'],
+  ])('writes %j as %s, a word a shell reads as itself', (value, written) => {
+    expect(dotenvValue(value)).toBe(written);
+  });
+
+  it('reads the same in GitLab (literally) and in a POSIX shell that sources it', () => {
+    const hostile = 'feat/$(touch pwned)`touch pwned2`\'" ; touch pwned3 # ~ *';
+    const { text } = dotenvText({ branch: hostile, 'skip-reason': 'a  b' }, (value) => value);
+    const file = join(folder, 'shell.env');
+    writeFileSync(file, text);
+    const shell = execFileSync(
+      'sh',
+      ['-c', '. ./shell.env && printf "%s\\n%s" "$AMEZMO_BRANCH" "$AMEZMO_SKIP_REASON"'],
+      { cwd: folder, encoding: 'utf8' },
+    );
+    // GitLab's parser: `^(.*?)=(.*)$`, both sides stripped, the value kept as written.
+    const gitlab = text
+      .trim()
+      .split('\n')
+      .map((line) => /^(.*?)=(.*)$/.exec(line)?.[2]?.trim());
+    expect(shell.split('\n')).toEqual(gitlab);
+    expect(existsSync(join(folder, 'pwned'))).toBe(false);
+    expect(existsSync(join(folder, 'pwned2'))).toBe(false);
+    expect(existsSync(join(folder, 'pwned3'))).toBe(false);
+    expect(decodeURIComponent(gitlab[0] ?? '')).toBe(hostile);
+  });
+
+  it("cuts the longest values, never in a %XX, to stay under GitLab's limit, and says so", () => {
+    const patterns = Array.from(
+      { length: 120 },
+      (_, i) => `^release/team-${i}/hotfix-[0-9]+\\.x$`,
+    ).join(', ');
+    const outputs = {
+      'skip-reason': `branch 'x' matches none of ${patterns}`,
+      'environment-url': 'https://production-1001.amezmo.test',
+    };
+    const { text, cuts } = dotenvText(outputs, (value) => value);
+    expect(Buffer.byteLength(text)).toBeLessThan(DOTENV_LIMIT_BYTES);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(DOTENV_LIMIT_BYTES - 10);
+    expect(text).toContain('AMEZMO_ENVIRONMENT_URL=https://production-1001.amezmo.test\n');
+    const reason = /^AMEZMO_SKIP_REASON=(.*)$/m.exec(text)?.[1] ?? '';
+    expect(reason).toMatch(/^branch%20%27x%27%20matches.*[^%]\.\.\.$/);
+    expect(reason).not.toMatch(/%[0-9A-F]?\.\.\.$/);
+    expect(cuts).toEqual([
+      { name: 'AMEZMO_SKIP_REASON', fromBytes: expect.any(Number), toBytes: reason.length },
+    ]);
+    expect(cuts[0]?.fromBytes).toBeGreaterThan(reason.length);
+
+    const { terminal: shown } = terminal();
+    const said: string[] = [];
+    shown.logger.notice = (message) => said.push(message);
+    writeDotenv(join(folder, 'long.env'), outputs, shown);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^--dotenv: AMEZMO_SKIP_REASON was cut from \d+ to \d+ bytes \(it ends in \.\.\.\), as GitLab refuses a dotenv file of 5120 bytes or more/,
       ),
-    ).toBe('AMEZMO_SKIP_REASON=no\\nmatch for ***\nAMEZMO_DEPLOYMENT_ID=\n');
+    ]);
   });
 
   it('says which file could not be written', () => {
@@ -73,7 +145,7 @@ describe('tellRun', () => {
     const { terminal: shown, out } = terminal();
     const file = join(folder, 'run.env');
     tellRun(shown, { json: true, dotenv: file }, run('it broke'));
-    expect(JSON.parse(out())).toEqual({ 'deployment-id': '838', error: 'it broke' });
+    expect(JSON.parse(out())).toEqual({ 'deployment-id': 838, error: 'it broke' });
     // The first line marks the file as the tool's own, so that no deploy ships it.
     expect(readFileSync(file, 'utf8')).toBe(
       'AMEZMO_WRITTEN_BY=amezmo-deploy\nAMEZMO_DEPLOYMENT_ID=838\n',

@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_FLAGS, STATUS_FLAGS } from '../../src/cli/flags.ts';
-import { commandLineSource, type CommandLine } from '../../src/cli/settings.ts';
+import {
+  commandLineSource,
+  KEY_FILE_MAX_BYTES,
+  readKeyFile,
+  type CommandLine,
+} from '../../src/cli/settings.ts';
+import { InputError } from '../../src/settings/source.ts';
 import { readDeploySettings } from '../../src/settings/deploy.ts';
 
 const workspace = mkdtempSync(join(tmpdir(), 'cli-settings-'));
@@ -186,5 +193,34 @@ describe('the API key', () => {
         { AMEZMO_API_KEY: 'key with space' },
       ),
     ).toThrow(/^AMEZMO_API_KEY contains white space/);
+  });
+});
+
+describe('readKeyFile', () => {
+  const at = (name: string) => join(workspace, name);
+
+  it('reads a regular file, or a symbolic link to one', () => {
+    writeFileSync(at('key'), 'key_0123456789\n');
+    symlinkSync(at('key'), at('key-link'));
+    expect(readKeyFile(at('key'))).toBe('key_0123456789\n');
+    expect(readKeyFile(at('key-link'))).toBe('key_0123456789\n');
+  });
+
+  it('refuses a named pipe at once, without waiting for a writer', () => {
+    execFileSync('mkfifo', [at('fifo')]);
+    expect(() => readKeyFile(at('fifo'))).toThrow(InputError);
+    expect(() => readKeyFile(at('fifo'))).toThrow(
+      `--api-key-file has '${at('fifo')}': it is a named pipe (FIFO), not a regular file; give a regular file that holds only the key`,
+    );
+  });
+
+  it('refuses a folder, a device and a file bigger than a key', () => {
+    mkdirSync(at('folder'));
+    expect(() => readKeyFile(at('folder'))).toThrow('it is a folder, not a regular file');
+    expect(() => readKeyFile('/dev/zero')).toThrow('it is a device, not a regular file');
+    writeFileSync(at('big'), 'k'.repeat(KEY_FILE_MAX_BYTES + 1));
+    expect(() => readKeyFile(at('big'))).toThrow(
+      `it holds ${KEY_FILE_MAX_BYTES + 1} bytes, more than a key (at most ${KEY_FILE_MAX_BYTES})`,
+    );
   });
 });

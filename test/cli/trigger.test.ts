@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrigger, triggerFlags, withRef } from '../../src/cli/trigger.ts';
+import { checkTrigger, describeTrigger, triggerFlags, withRef } from '../../src/cli/trigger.ts';
 import { InputError } from '../../src/settings/source.ts';
 
 describe('triggerFlags', () => {
@@ -33,6 +33,7 @@ describe('withRef', () => {
     pusher: 'me@example.com',
     request: '',
     jobUrl: '',
+    from: { ref: 'CI_COMMIT_BRANCH', commit: 'CI_COMMIT_SHA', repository: 'CI_PROJECT_PATH' },
   };
 
   it('answers a trigger that names a ref, and says which flag to pass otherwise', () => {
@@ -43,6 +44,29 @@ describe('withRef', () => {
     expect(missing).toThrow(
       'No branch or tag to deploy: HEAD is detached. Pass --branch NAME or --tag NAME.',
     );
+  });
+
+  it('refuses a run the CI says must not deploy, saying why', () => {
+    const ref = { kind: 'branch' as const, name: 'main' };
+    expect(() => withRef({ ...found, ref, refused: 'it comes from a fork' })).toThrow(
+      'Not deployed: it comes from a fork',
+    );
+  });
+
+  it.each([
+    [
+      { commit: 'abc\ndef0123' },
+      "CI_COMMIT_SHA has 'abc\ndef0123': a commit is 7 to 64 hex digits",
+    ],
+    [{ repository: 'acme/shop\nx' }, "CI_PROJECT_PATH has 'acme/shop\nx': give it as owner/name"],
+    [
+      { ref: { kind: 'branch' as const, name: 'a\nb' } },
+      "CI_COMMIT_BRANCH has 'a\nb': it is not a branch name git allows.",
+    ],
+  ])('checks what the CI gave as a flag is checked, naming the variable: %j', (bad, message) => {
+    const trigger = { ...found, ref: { kind: 'branch' as const, name: 'main' }, ...bad };
+    expect(() => checkTrigger(trigger)).toThrow(InputError);
+    expect(() => checkTrigger(trigger)).toThrow(message);
   });
 
   it('tells the run in one line', () => {

@@ -141,7 +141,7 @@ describe('deploy --ledger-dir', () => {
       expect(sha256(kept)).toBe(sha256(bytes as Buffer));
     }
     expect(JSON.parse(second.stdout)).toMatchObject({
-      'deployment-id': String(ids[1]),
+      'deployment-id': ids[1],
       'archive-sha256': sha256(two as Buffer),
       health: 'healthy',
     });
@@ -165,7 +165,7 @@ describe('deploy --ledger-dir', () => {
     const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
     expect(again.exitCode).toBe(0);
     expect(received()).toHaveLength(1);
-    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: 'true' });
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: true });
     expect(JSON.parse(again.stdout)['skip-reason']).toMatch(/is already live: Amezmo deployment/);
     const forced = await cli(1, ['deploy', '--ledger-dir', ledger, '--force']);
     expect(forced.exitCode).toBe(0);
@@ -180,7 +180,8 @@ describe('deploy --ledger-dir', () => {
     release(2, { broken: true });
     const bad = await cli(2, ['deploy', '--ledger-dir', ledger, '--on-unhealthy', 'rollback']);
 
-    expect(bad.exitCode).toBe(1);
+    // 3: unhealthy, rolled back.
+    expect(bad.exitCode).toBe(3);
     const [first, second, third] = received();
     expect(received()).toHaveLength(3);
     expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
@@ -247,8 +248,8 @@ describe('rollback --ledger-dir', () => {
     expect(listed.errors).toEqual([]);
     expect(listed.exitCode).toBe(0);
     const outputs = JSON.parse(listed.stdout);
-    expect(outputs).toMatchObject({ skipped: 'true', commit: commitOf(1) });
-    expect(JSON.parse(outputs.candidates)).toMatchObject([
+    expect(outputs).toMatchObject({ skipped: true, commit: commitOf(1) });
+    expect(outputs.candidates).toMatchObject([
       {
         amezmo_deployment_id: secondId,
         commit: commitOf(2),

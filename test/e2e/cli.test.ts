@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
+import { EXIT, EXIT_MEANINGS } from '../../src/cli/exit.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
@@ -102,15 +103,15 @@ describe('GitLab CI', () => {
       commit: SHA,
       pusher: 'dev@example.com',
     });
-    const json = JSON.parse(result.stdout) as Record<string, string>;
+    const json = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(json).toMatchObject({
-      skipped: 'false',
+      skipped: false,
       'matched-pattern': '^main$',
-      'deployment-id': '838',
+      'deployment-id': 838,
       'deployment-status': 'succeeded',
       'environment-url': `https://production-${sim.seeded?.instanceId}.amezmo.test`,
       'archive-sha256': sha256(stored()),
-      'archive-size': String(stored().length),
+      'archive-size': stored().length,
     });
     expect(json).not.toHaveProperty('error');
     // The archive holds the app, less .env and .git.
@@ -157,7 +158,7 @@ describe('GitLab CI', () => {
     expect(result.exitCode).toBe(0);
     expect(uploads()).toEqual([]);
     const json = JSON.parse(result.stdout) as Record<string, string>;
-    expect(json.skipped).toBe('true');
+    expect(json.skipped).toBe(true);
     expect(json['skip-reason']).toContain(
       "branch 'feature/search' matches none of the auto-deploy",
     );
@@ -330,7 +331,7 @@ describe('a laptop', () => {
 
     expect(result.exitCode).toBe(0);
     expect(uploads()).toEqual([]);
-    expect(JSON.parse(result.stdout)).toMatchObject({ skipped: 'false', 'deployment-id': '' });
+    expect(JSON.parse(result.stdout)).toMatchObject({ skipped: false, 'deployment-id': null });
     expect(result.stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
   });
 
@@ -358,7 +359,7 @@ describe('exit codes and errors', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatch(/^Deployment 838 ended with status 'failed'/);
     const json = JSON.parse(result.stdout) as Record<string, string>;
-    expect(json).toMatchObject({ 'deployment-id': '838', 'deployment-status': 'failed' });
+    expect(json).toMatchObject({ 'deployment-id': 838, 'deployment-status': 'failed' });
     expect(json.error).toBe(result.errors[0]);
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   });
@@ -477,7 +478,13 @@ describe('help', () => {
     const result = await cli([...command.split(' '), '--help']);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`Usage: amezmo-deploy ${command} [options]`);
-    expect(result.stdout).toContain('Exit codes: 0');
+    // Every exit code of the table, as the README's table has them.
+    expect(result.stdout).toContain('Exit codes:\n');
+    for (const name of Object.keys(EXIT) as (keyof typeof EXIT)[]) {
+      expect(result.stdout).toContain(
+        `\n  ${EXIT[name]}  ${EXIT_MEANINGS[name].replace(/`/g, '')}\n`,
+      );
+    }
   });
 
   it('with no command, writes the help on stderr and exits 2', async () => {
@@ -495,7 +502,7 @@ describe('status, lists and rollback', () => {
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
       environment: 'production',
-      'deployment-id': '838',
+      'deployment-id': 838,
       'deployment-status': 'succeeded',
       branch: 'main',
       pusher: 'dev@example.com',
@@ -554,7 +561,7 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
     expect(requests('createInstance').map((request) => request.fields)).toEqual([
       expect.objectContaining({ name: previewName('pr', 'acme/shop', 7), region: 'lb2-us' }),
     ]);
-    const id = (JSON.parse(up.stdout) as Record<string, string>)['instance-id'];
+    const id = (JSON.parse(up.stdout) as Record<string, number>)['instance-id'];
     expect(JSON.parse(up.stdout)).toMatchObject({
       outcome: 'created',
       'preview-url': `https://production-${id}.amezmo.test`,
@@ -574,6 +581,9 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
       expect.stringContaining(`/instances/${id}`),
     ]);
     expect(down.stdout).toMatch(/^Outcome: +🗑️ terminated$/m);
+    // In the command line's words: no pull request was closed, the user ran preview down.
+    expect(down.stderr).toContain('amezmo-deploy preview down was run for merge request !7');
+    expect(down.stdout + down.stderr).not.toContain('was closed');
   });
 
   it('cleans up the previews older than --max-age, and no other instance', async () => {
@@ -627,7 +637,10 @@ describe('environments plan and apply', () => {
 
     const plan = await cli(['environments', 'plan', '--json']);
     expect(plan.exitCode).toBe(0);
-    expect(JSON.parse(plan.stdout)).toMatchObject({ changed: 'true' });
+    expect(JSON.parse(plan.stdout)).toMatchObject({
+      changed: true,
+      changes: [{ environment: 'staging', setting: expect.any(String) }],
+    });
     expect(patches()).toEqual([]);
 
     const drift = await cli(['environments', 'plan', '--fail-on-drift']);

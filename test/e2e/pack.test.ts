@@ -115,7 +115,7 @@ describe('npm pack, installed into an empty folder', () => {
       cwd: join(project, 'app'),
       env: { ...npmEnv(root), ...gitlabPush() },
     });
-    expect(JSON.parse(stdout)).toMatchObject({ 'deployment-id': '' });
+    expect(JSON.parse(stdout)).toMatchObject({ skipped: false, 'deployment-id': null });
     expect(stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
     expect(sim.requests.map((request) => request.route)).toEqual(['getEnvironment']);
   });

@@ -118,6 +118,15 @@ describe('decide: pull_request events', () => {
     expect(decide(event, settings('always'))).toEqual({ kind: 'teardown', number: 7, reason });
   });
 
+  it("says why a closed request's preview goes in the front end's words", () => {
+    const closedReason = (number: number) => `preview down was run for merge request !${number}`;
+    expect(decide(pull('closed'), { ...settings('always'), closedReason })).toEqual({
+      kind: 'teardown',
+      number: 7,
+      reason: 'preview down was run for merge request !7',
+    });
+  });
+
   it('says why in words a user reads', () => {
     const reason = (event: PreviewEvent, trigger: Trigger) => {
       const decision = decide(event, settings(trigger));
