@@ -181,7 +181,7 @@ function verdictOf(
   } else if (amezmo.verdict === 'not-current') {
     parts.push(
       amezmo.current === 'none'
-        ? `the environment's current deployment could not be read as this one within ` +
+        ? 'the environment showed no current deployment (or none that could be read) within ' +
             `${settings.timeoutSeconds} s`
         : amezmo.later
           ? `the environment runs deployment ${amezmo.current}, a later one`
@@ -243,7 +243,7 @@ async function untilLive(
   for (;;) {
     try {
       const deployment = await currentDeployment(target, { client, signal });
-      current = deployment?.id === undefined ? undefined : String(deployment.id);
+      current = idOf(deployment);
       if (current === String(target.deploymentId)) return { deployment };
       if (isLater(current, target.deploymentId)) {
         logger.info(
@@ -252,12 +252,12 @@ async function untilLive(
         );
         return { verdict: 'not-current', current: current as string, later: true };
       }
-      if (current !== said) {
+      if ((current ?? 'none') !== said) {
+        said = current ?? 'none';
         logger.info(
-          `Environment '${target.environment}' runs deployment ${current ?? 'none'}: waiting ` +
-            `for it to run ${target.deploymentId}.`,
+          `Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+            `${target.deploymentId}.`,
         );
-        said = current ?? '';
       }
     } catch (error) {
       if (signal.aborted) throw error;
@@ -267,6 +267,14 @@ async function untilLive(
     if (left <= 0) return { verdict: 'not-current', current: current ?? 'none', later: false };
     await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
   }
+}
+
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment: Record<string, unknown> | undefined): string | undefined {
+  const id = deployment?.id;
+  return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+    ? String(id)
+    : undefined;
 }
 
 /** The environment's current deployment, as one look at the environment shows it. */
@@ -322,7 +330,7 @@ async function amezmoCheck(
     await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
     try {
       const seen = await currentDeployment(target, { client, signal });
-      const current = seen?.id === undefined ? undefined : String(seen.id);
+      const current = idOf(seen);
       if (current !== String(target.deploymentId)) {
         logger.info(
           `Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +

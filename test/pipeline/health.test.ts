@@ -203,8 +203,19 @@ describe("Amezmo's own health check", () => {
     const report = await readAmezmo(client, settings({ timeoutSeconds: 4 }));
     expect(report.health).toBe('not-live');
     expect(report.detail).toBe(
-      "the environment's current deployment could not be read as this one within 4 s",
+      'the environment showed no current deployment (or none that could be read) within 4 s',
     );
+  });
+
+  it('says once that the environment runs no deployment, and never shows an id that is not one', async () => {
+    const client = environments(null, null, { id: '43\n::error::forged' }, null);
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 8 }));
+    expect(report).toMatchObject({
+      health: 'not-live',
+      amezmo: { verdict: 'not-current', current: 'none', later: false },
+    });
+    expect(logs.filter((line) => /runs deployment none/.test(line))).toHaveLength(1);
+    expect(logs.join('\n')).not.toContain('forged');
   });
 
   it('calls a release not live when another deployment takes its place while it is checked', async () => {
