@@ -21,8 +21,13 @@ const USAGE =
   '                      200 Mbit/s, and every answer 30 ms late (loopback by default)\n' +
   '  --storage-dir DIR   where uploaded archives are kept (a temporary folder by default,\n' +
   '                      removed on exit; a folder given here is kept)\n' +
-  '  --deployments HOW   how deployments end: succeed (the default), fail, or pending (never)\n' +
+  '  --deployments HOW   how deployments end: succeed (the default), fail, pending (never),\n' +
+  '                      or not-live (they succeed, but the environment keeps running the\n' +
+  '                      release before)\n' +
   '  --deploy-seconds N  deployments end N seconds after they are created (2 polls by default)\n' +
+  '  --stale-healthchecks\n' +
+  "                      a new release shows the release before's health check result\n" +
+  '                      until its own is sent\n' +
   'Besides the seeded instance (a developer tier), an advanced one is seeded too, whose\n' +
   'environments take a New Relic key: its id is printed as advanced-instance=.\n';
 
@@ -42,6 +47,7 @@ try {
       'storage-dir': { type: 'string' },
       deployments: { type: 'string', default: 'succeed' },
       'deploy-seconds': { type: 'string' },
+      'stale-healthchecks': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,11 +77,13 @@ const ENDINGS: Record<string, string> = {
   succeed: 'succeeded',
   fail: 'failed',
   pending: 'pending',
+  'not-live': 'succeeded',
 };
 const finalStatus = ENDINGS[values.deployments];
 if (finalStatus === undefined) {
   console.error(
-    `--deployments has '${values.deployments}': use succeed, fail, or pending (never ends).`,
+    `--deployments has '${values.deployments}': use succeed, fail, pending (never ends), or ` +
+      'not-live (succeeds, but the environment keeps running the release before).',
   );
   process.exit(2);
 }
@@ -85,12 +93,18 @@ if (seconds !== undefined && !/^\d{1,5}$/.test(seconds)) {
   process.exit(2);
 }
 // Pending never ends; N seconds decide alone when given; else two polls, as the service's fast path.
+const goesLive = values.deployments !== 'not-live';
 const deployment =
   values.deployments === 'pending'
     ? { finalStatus, pollsToFinish: Number.POSITIVE_INFINITY }
     : seconds !== undefined
-      ? { finalStatus, pollsToFinish: Number.POSITIVE_INFINITY, msToFinish: Number(seconds) * 1000 }
-      : { finalStatus, pollsToFinish: 2 };
+      ? {
+          finalStatus,
+          goesLive,
+          pollsToFinish: Number.POSITIVE_INFINITY,
+          msToFinish: Number(seconds) * 1000,
+        }
+      : { finalStatus, goesLive, pollsToFinish: 2 };
 
 const tls = readTls(values['tls-cert'], values['tls-key']);
 const link = readLink(values.link);
@@ -104,6 +118,7 @@ const simulator = await startSimulator({
   storageDir: values['storage-dir'],
   apiKey: values['api-key'],
   deployment,
+  staleHealthchecks: values['stale-healthchecks'],
   log: values.quiet ? undefined : (line) => console.error(line),
 }).catch((error: NodeJS.ErrnoException) => {
   const reasons: Record<string, string> = {

@@ -55,6 +55,8 @@ export interface SimulatorOptions extends ListenOptions {
    * environment has a URL for it: `account.setHealthcheck`); 2000.
    */
   healthcheckDelayMs?: number;
+  /** Show the release before's health check until a new release's own is sent (see state.ts). */
+  staleHealthchecks?: boolean;
   /** Called with one line per request. */
   log?: (line: string) => void;
 }
@@ -124,6 +126,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   if (options.healthcheckDelayMs !== undefined) {
     account.healthcheckDelayMs = options.healthcheckDelayMs;
   }
+  if (options.staleHealthchecks !== undefined)
+    account.staleHealthchecks = options.staleHealthchecks;
   const seeded = options.seed === false ? undefined : account.seed();
 
   const requests: RecordedRequest[] = [];

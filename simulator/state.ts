@@ -35,6 +35,12 @@ export interface DeploymentBehaviour {
   pollsToFinish: number;
   /** Or: milliseconds after creation before it ends, whichever comes first. */
   msToFinish?: number;
+  /**
+   * Whether a deployment that succeeds becomes the environment's current one (default true).
+   * False: it says `succeeded`, but the environment keeps running the one before, as a platform
+   * whose switch of releases failed does.
+   */
+  goesLive?: boolean;
 }
 
 /** A failure the simulated service reports, turned into an error response by the server. */
@@ -96,6 +102,7 @@ export interface DeploymentState extends DeploymentUpload {
   finalStatus: string;
   pollsToFinish: number;
   msToFinish: number | undefined;
+  goesLive: boolean;
 }
 
 /** The release an environment serves: the current deployment's archive, and its health check. */
@@ -107,6 +114,8 @@ interface CurrentRelease {
   healthcheckPath: string | null;
   /** When the platform sends its health check: a while after the release became current. */
   healthcheckDueAt: number;
+  /** Whether this release's own health check was sent. */
+  healthcheckSent: boolean;
 }
 
 interface EnvironmentState {
@@ -163,6 +172,12 @@ export class SimulatedAccount {
   instanceLimit = 4;
   /** How long after a release becomes current the platform sends its health check. */
   healthcheckDelayMs = 2000;
+  /**
+   * Whether a release that becomes current shows the health check of the one before it (its
+   * status and `healthcheck_sent_at`) until its own is sent, as a platform that keeps the last
+   * result on the environment does. False (the default): it shows none until then.
+   */
+  staleHealthchecks = false;
   /** Where the deployed apps are served (server.ts sets it once it listens). */
   appOrigin = 'http://127.0.0.1';
   readonly email = 'demo@amezmo.test';
@@ -498,6 +513,7 @@ export class SimulatedAccount {
       finalStatus: behaviour.finalStatus,
       pollsToFinish: behaviour.pollsToFinish,
       msToFinish: behaviour.msToFinish,
+      goesLive: behaviour.goesLive ?? true,
     };
     this.deploymentsById.set(deployment.id, deployment);
     return { id: deployment.id, status: deployment.status };
@@ -593,11 +609,14 @@ export class SimulatedAccount {
     if (!byPolls && !byTime) return;
     deployment.status = deployment.finalStatus;
     // A status written in another case (a fault some tests set) is still a success.
-    if (deployment.status.toLowerCase() === 'succeeded') this.makeCurrent(deployment);
+    if (deployment.status.toLowerCase() === 'succeeded' && deployment.goesLive) {
+      this.makeCurrent(deployment);
+    }
   }
 
   private makeCurrent(deployment: DeploymentState): void {
     const environment = this.environmentState(deployment.instanceId, deployment.environment);
+    const before = environment.current?.healthcheck;
     const sequence = [...this.deploymentsById.values()].filter(
       (other) =>
         other.instanceId === deployment.instanceId &&
@@ -623,17 +642,20 @@ export class SimulatedAccount {
       content: undefined,
       healthcheckPath: environment.healthcheckPath,
       healthcheckDueAt: this.now() + this.healthcheckDelayMs,
+      healthcheckSent: false,
     };
-    // The URL is the environment's setting, shown from the start; the result comes later.
+    // The URL is the environment's setting, shown from the start; the result comes later (or,
+    // with stale health checks, the release before's shows until then).
     if (environment.healthcheckPath !== null) {
+      const stale = this.staleHealthchecks && before?.healthcheck_sent_at ? before : undefined;
       environment.current.healthcheck = {
         healthcheck_url: this.appUrl(
           deployment.instanceId,
           deployment.environment,
           environment.healthcheckPath,
         ),
-        healthcheck_status_code: null,
-        healthcheck_sent_at: null,
+        healthcheck_status_code: stale?.healthcheck_status_code ?? null,
+        healthcheck_sent_at: stale?.healthcheck_sent_at ?? null,
       };
     }
   }
@@ -645,8 +667,9 @@ export class SimulatedAccount {
   private sendHealthcheckIfDue(instanceId: string, name: string, environment: EnvironmentState) {
     const { current, release } = environment;
     if (!current || !release || release.healthcheckPath === null) return;
-    if (current.healthcheck.healthcheck_sent_at !== null) return;
+    if (release.healthcheckSent) return;
     if (this.now() < release.healthcheckDueAt) return;
+    release.healthcheckSent = true;
     current.healthcheck = {
       healthcheck_url: this.appUrl(instanceId, name, release.healthcheckPath),
       // The app answers by the path; a query the URL may carry does not change its answer.

@@ -85,11 +85,6 @@ export interface HttpSettings {
    * (GitHub moves a renamed repository's API so); a GET follows one in any case.
    */
   followSameOriginBodies?: boolean;
-  /**
-   * Follow a GET's redirect to another scheme or port of the same host name too (http to https
-   * among them, never back). Only for a request without a credential: it is ignored with one.
-   */
-  followSameHost?: boolean;
 }
 
 /** What the server answered, once any redirect was followed: its status, headers and body. */
@@ -165,12 +160,7 @@ function redirectTarget(
     throw fail('not-a-url', location);
   }
   const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-  const sameHost =
-    settings.followSameHost === true &&
-    settings.authorization === '' &&
-    target.hostname === answer.url.hostname &&
-    !downgrade;
-  if (target.origin !== origin && !sameHost) {
+  if (target.origin !== origin) {
     throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
   }
   const replayable =

@@ -48,7 +48,10 @@ function healthDetail(check: AmezmoCheck): string {
     case 'unhealthy':
       return `Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'} at ${check.sentAt}`;
     case 'not-sent':
-      return `Amezmo's health check of ${check.url} has not run yet`;
+      return check.staleSentAt === undefined
+        ? `Amezmo's health check of ${check.url} has not run yet`
+        : `Amezmo's health check of ${check.url} has not run yet (the one shown, sent at ` +
+            `${check.staleSentAt}, was of the release before)`;
     case 'not-configured':
       return 'the environment has no health check in Amezmo';
     default:

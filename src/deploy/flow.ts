@@ -10,7 +10,13 @@ import type { LedgerEntry } from '../github/ledger.js';
 import type { RepositoryTarget } from '../github/rest.js';
 import type { Journal } from '../ledger/folder.js';
 import { githubLedger, type Ledger } from '../ledger/ledger.js';
-import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import {
+  failedHealth,
+  UnhealthyError,
+  type HealthReport,
+  type HealthSettings,
+  type Probe,
+} from '../pipeline/health.js';
 import type { MirrorSettings } from '../pipeline/mirror.js';
 import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { RollbackAttempt } from '../pipeline/rollback.js';
@@ -177,7 +183,8 @@ export async function runDeploy(
 
     const ledger = ledgerOf(settings, context, deps);
     const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
-    const live = settings.force ? undefined : liveRelease(entries, environment);
+    const live =
+      settings.force || !ledger ? undefined : await liveRelease(ledger, entries, environment, deps);
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await import('../pipeline/release.js');
@@ -194,13 +201,17 @@ export async function runDeploy(
     );
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
-    if (release.alreadyLive) {
-      const same = release.alreadyLive;
+    const same = release.alreadyLive;
+    if (same && !failedHealth(release.health?.health)) {
+      const proven = release.health
+        ? ` Its health was proven again: ${release.health.health}.`
+        : '';
       return skipped(
         'Skipped',
         `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
           `deployment ${same.deploymentId} of commit ${shortSha(same.commit)} has the same ` +
-          `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`,
+          `bytes.${proven} ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy ` +
+          'it again.',
       );
     }
     if (settings.dryRun) {
@@ -211,15 +222,16 @@ export async function runDeploy(
       );
       return run;
     }
-    if (release.health?.health === 'unhealthy') {
+    if (release.health && failedHealth(release.health.health)) {
       const { describeRelease, RolledBackError } = await import('../pipeline/rollback.js');
-      const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
-      if (settings.onUnhealthy === 'fail' || !ledger) {
-        throw new UnhealthyError(
-          broken,
-          release.health.detail,
-          `It stays live: fix it and deploy again, or ${settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK}.`,
-        );
+      const broken = same
+        ? describeRelease(same.deploymentId, same.commit, same.sha256)
+        : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
+      // A later deployment took its place: a rollback would undo that one, not this.
+      const replaced =
+        release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
+      if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+        throw new UnhealthyError(broken, release.health, adviceFor(release.health, settings));
       }
       const rollback = await rollBack(settings, context, deps, {
         ledger,
@@ -228,7 +240,7 @@ export async function runDeploy(
         url: run.environmentUrl,
       });
       run = { ...run, rollback };
-      throw new RolledBackError(broken, release.health.detail, rollback);
+      throw new RolledBackError(broken, release.health, rollback);
     }
     if (settings.workers.length === 0) return run;
 
@@ -319,9 +331,8 @@ function releaseRequest(
       ref: { kind: ref.kind, name: ref.name },
     },
     live: found.live,
-    health: settings.wait
-      ? { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck }
-      : undefined,
+    // Given without `wait` too: the release live with the same bytes may need its health proven.
+    health: { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck },
   };
 }
 
@@ -393,14 +404,37 @@ async function readReleases(
   }
 }
 
-/** The ledger's record of the release live on the environment, when it has one. */
-function liveRelease(
+/**
+ * The ledger's record of the release live on the environment, when it has one, with the health
+ * it recorded (unknown when that cannot be read: the health is then proven again).
+ */
+async function liveRelease(
+  ledger: Ledger,
   entries: readonly LedgerEntry[],
   environment: Environment,
-): LiveRelease | undefined {
+  { logger, signal }: DeployDependencies,
+): Promise<LiveRelease | undefined> {
   const current = environment.current_deployment_id;
   if (current === null || current === undefined) return undefined;
-  return entries.find((entry) => String(entry.deploymentId) === String(current));
+  const entry = entries.find((found) => String(found.deploymentId) === String(current));
+  if (!entry) return undefined;
+  const health = await ledger.healthOf(entry, signal).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    logger.debug(
+      `Could not read the health recorded of the live release: ${ledger.problem(error)}`,
+    );
+    return 'unknown' as const;
+  });
+  return { ...entry, health };
+}
+
+/** What a failure of the health proof says to do next. */
+function adviceFor(found: HealthReport, settings: Pick<DeploySettings, 'howToRollBack'>): string {
+  const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
+  if (found.health !== 'not-live') return `It stays live: fix it and deploy again, or ${rollBack}.`;
+  return found.amezmo.verdict === 'not-current' && found.amezmo.later
+    ? 'A later deployment has taken its place, so nothing is rolled back over it.'
+    : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
 }
 
 /**

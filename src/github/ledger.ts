@@ -12,7 +12,8 @@ import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js'
 export const LEDGER_TASK = 'deploy:amezmo';
 
 /** Whether a release was proven healthy, as its last health status said. */
-export type RecordedHealth = 'healthy' | 'unhealthy' | 'unchecked' | 'unknown';
+/** `not-live`: the environment never ran it in the time given to prove its health. */
+export type RecordedHealth = 'healthy' | 'unhealthy' | 'unchecked' | 'not-live' | 'unknown';
 
 /** Where a release's archive is kept: a workflow artifact of the run that deployed it. */
 export interface KeptArtifact {
@@ -137,7 +138,7 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
 }
 
 /** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 
 /** The description of a release's final status: its health first, for the ledger to read. */
 export function healthDescription(

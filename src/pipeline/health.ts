@@ -1,7 +1,9 @@
-// Whether a release that Amezmo calls `succeeded` is healthy: Amezmo's own post-deploy health
-// check, when the environment has one (its result is on the environment's current deployment),
-// and a probe of the action's own, which asks a URL of the release until it answers as it should
-// several times in a row. Both run within one deadline, on the injected clock.
+// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
+// environment's current deployment; before that, any answer is the previous release's), then
+// Amezmo's own post-deploy health check, when the environment has one (its result is on the
+// environment's current deployment), and a probe of the action's own, which asks a URL of the
+// release until it answers as it should several times in a row. All within one deadline, on the
+// injected clock.
 import type { AmezmoClient } from '../api/client.js';
 import { messageOf, RedirectError } from '../api/errors.js';
 import { MAX_REDIRECTS, request, type HttpSettings } from '../api/http.js';
@@ -11,7 +13,13 @@ import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 
-export type Health = 'healthy' | 'unhealthy' | 'unchecked';
+/** `not-live`: the environment never ran this deployment within the deadline. */
+export type Health = 'healthy' | 'unhealthy' | 'unchecked' | 'not-live';
+
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+export function failedHealth(health: Health | undefined): boolean {
+  return health === 'unhealthy' || health === 'not-live';
+}
 
 /** Which statuses a probe takes as healthy, and how the setting wrote them. */
 export interface StatusRule {
@@ -42,9 +50,13 @@ export interface HealthReport {
 
 export type AmezmoCheck =
   | { readonly verdict: 'not-configured' }
-  | { readonly verdict: 'not-sent'; readonly url: string }
-  /** The environment's current deployment never became this one: another is live. */
-  | { readonly verdict: 'not-current'; readonly current: string }
+  /** `staleSentAt`: the check shown was sent then, before this deployment: the previous one's. */
+  | { readonly verdict: 'not-sent'; readonly url: string; readonly staleSentAt?: string }
+  /**
+   * The environment's current deployment is not this one (`current`, 'none' when it could not be
+   * read): it never became live, or (`later`) a later deployment has replaced it.
+   */
+  | { readonly verdict: 'not-current'; readonly current: string; readonly later: boolean }
   | {
       readonly verdict: 'healthy' | 'unhealthy';
       readonly url: string;
@@ -116,8 +128,9 @@ export function probeUrl(setting: string, environmentUrl: string): string | unde
 }
 
 /**
- * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
- * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
  * none says otherwise; unchecked when neither could say.
  */
 export async function verifyHealth(
@@ -133,35 +146,53 @@ export async function verifyHealth(
         'address to put it on: no probe is made. Give an absolute URL.',
     );
   }
-  // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+  // Until the environment runs this deployment, the probe would hear the release before it.
+  const live = await untilLive(target, deadline, deps);
+  if ('verdict' in live) {
+    return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+  }
+  // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+  // probing on until the deadline would only wait.
   const stop = new AbortController();
   const [amezmo, probe] = await Promise.all([
-    amezmoCheck(target, deadline, deps).then((check) => {
-      if (check.verdict === 'unhealthy') stop.abort();
+    amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+      if (check.verdict === 'unhealthy' || check.verdict === 'not-current') stop.abort();
       return check;
     }),
     url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
   ]);
-  return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+  return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
 }
 
 function verdictOf(
   amezmo: AmezmoCheck,
   probe: ProbeCheck | undefined,
   settings: HealthSettings,
+  url: string | undefined,
 ): Pick<HealthReport, 'health' | 'detail'> {
   const parts: string[] = [];
   if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
     parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
   } else if (amezmo.verdict === 'not-sent') {
     parts.push(
-      `Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`,
+      `Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+        (amezmo.staleSentAt === undefined
+          ? ''
+          : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`),
     );
   } else if (amezmo.verdict === 'not-current') {
     parts.push(
-      `Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
-        'not this one',
+      amezmo.current === 'none'
+        ? 'the environment showed no current deployment (or none that could be read) within ' +
+            `${settings.timeoutSeconds} s`
+        : amezmo.later
+          ? `the environment runs deployment ${amezmo.current}, a later one`
+          : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+            `${settings.timeoutSeconds} s`,
     );
+    if (url !== undefined && probe === undefined) {
+      parts.push(`${url} was not asked, as it would answer for another release`);
+    }
   }
   if (probe?.verdict === 'healthy') {
     parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
@@ -182,7 +213,14 @@ function verdictOf(
     amezmo.verdict === 'not-sent' ||
     probe?.verdict === 'unhealthy';
   const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-  const health: Health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+  const health: Health =
+    amezmo.verdict === 'not-current'
+      ? 'not-live'
+      : unhealthy
+        ? 'unhealthy'
+        : healthy
+          ? 'healthy'
+          : 'unchecked';
   const detail =
     parts.length > 0
       ? parts.join('; ')
@@ -191,69 +229,133 @@ function verdictOf(
 }
 
 /**
- * Follows the environment until its current deployment is this one and Amezmo's health check of
- * it has run. An environment without a health check URL has none: said once, not waited for;
- * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
  */
-async function amezmoCheck(
+async function untilLive(
   target: HealthTarget,
   deadline: number,
   { client, clock, logger, signal, lookMs }: HealthDependencies,
-): Promise<AmezmoCheck> {
-  let url = target.expectedCheck ?? '';
+): Promise<
+  | { deployment: Record<string, unknown> | undefined }
+  | Extract<AmezmoCheck, { verdict: 'not-current' }>
+> {
   let current: string | undefined;
+  let said = '';
   for (;;) {
     try {
-      const record = await client.getEnvironment(target.instance, target.environment, {
-        signal,
-        maxAttempts: 1,
-      });
-      const deployment = asRecord(record.current_deployment);
-      current = deployment?.id === undefined ? undefined : String(deployment.id);
+      const deployment = await currentDeployment(target, { client, signal });
+      current = idOf(deployment);
+      if (current === String(target.deploymentId)) return { deployment };
       if (isLater(current, target.deploymentId)) {
-        // A later deployment is live: this one's check will never be read.
         logger.info(
           `Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-            "Amezmo's health check of this one is not read.",
+            'this one is not live.',
         );
-        return { verdict: 'not-current', current: current as string };
+        return { verdict: 'not-current', current: current as string, later: true };
       }
-      if (current === String(target.deploymentId)) {
-        const check = checkOfDeployment(deployment, url);
-        if (check.verdict === 'not-configured') {
-          logger.info(
-            `Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-              "dashboard, or 'health-url' for the action's own probe).",
-          );
-          return check;
-        }
-        if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
-          logger.info(
-            `Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`,
-          );
-          return check;
-        }
-        url = check.url;
+      if ((current ?? 'none') !== said) {
+        said = current ?? 'none';
+        logger.info(
+          `Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+            `${target.deploymentId}.`,
+        );
       }
     } catch (error) {
       if (signal.aborted) throw error;
       logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
     }
     const left = deadline - clock.now();
-    if (left <= 0) {
-      if (current !== String(target.deploymentId)) {
-        return { verdict: 'not-current', current: current ?? 'none' };
-      }
-      return { verdict: 'not-sent', url };
-    }
+    if (left <= 0) return { verdict: 'not-current', current: current ?? 'none', later: false };
     await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+  }
+}
+
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment: Record<string, unknown> | undefined): string | undefined {
+  const id = deployment?.id;
+  return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+    ? String(id)
+    : undefined;
+}
+
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(
+  target: HealthTarget,
+  { client, signal }: Pick<HealthDependencies, 'client' | 'signal'>,
+): Promise<Record<string, unknown> | undefined> {
+  const record = await client.getEnvironment(target.instance, target.environment, {
+    signal,
+    maxAttempts: 1,
+  });
+  return asRecord(record.current_deployment);
+}
+
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(
+  target: HealthTarget,
+  first: Record<string, unknown> | undefined,
+  deadline: number,
+  { client, clock, logger, signal, lookMs }: HealthDependencies,
+): Promise<AmezmoCheck> {
+  let url = target.expectedCheck ?? '';
+  let deployment = first;
+  let staleSaid = '';
+  for (;;) {
+    const check = checkOfDeployment(deployment, url);
+    if (check.verdict === 'not-configured') {
+      logger.info(
+        `Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+          "dashboard, or 'health-url' for the action's own probe).",
+      );
+      return check;
+    }
+    if (check.verdict !== 'not-sent') {
+      logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+      return check;
+    }
+    url = check.url;
+    if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+      logger.info(
+        `Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+          `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+          'Waiting for a fresh one.',
+      );
+      staleSaid = check.staleSentAt;
+    }
+    const left = deadline - clock.now();
+    if (left <= 0) return check;
+    await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    try {
+      const seen = await currentDeployment(target, { client, signal });
+      const current = idOf(seen);
+      if (current !== String(target.deploymentId)) {
+        logger.info(
+          `Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+            `${target.deploymentId}: this one is no longer live.`,
+        );
+        return {
+          verdict: 'not-current',
+          current: current ?? 'none',
+          later: isLater(current, target.deploymentId),
+        };
+      }
+      deployment = seen;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
+    }
   }
 }
 
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy).
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 export function checkOfDeployment(
   deployment: Record<string, unknown> | undefined,
@@ -265,10 +367,31 @@ export function checkOfDeployment(
   const url = checkUrl !== '' ? checkUrl : expectedUrl;
   const sentAt = check.healthcheck_sent_at;
   if (typeof sentAt === 'string' && sentAt !== '') {
+    const sent = instantOf(sentAt);
+    const created = instantOf(deployment?.created_at);
+    if (sent !== undefined && created !== undefined && sent < created) {
+      return { verdict: 'not-sent', url, staleSentAt: sentAt };
+    }
     const status = statusOf(check.healthcheck_status_code);
     return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
   }
   return { verdict: 'not-sent', url };
+}
+
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+    value,
+  );
+  if (!match) return undefined;
+  const [, day, time, fraction = '', zone = 'Z'] = match;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+  return Number.isNaN(ms) ? undefined : ms;
 }
 
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
@@ -335,11 +458,14 @@ async function probeUntilHealthy(
   }
 }
 
-/** Why a probe's redirect was not followed, in a few words. */
-function redirectProblem({ status, location, reason }: RedirectError): string {
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }: RedirectError, url: string): string {
   const to = location === undefined ? '' : ` to ${location}`;
   const why: Record<RedirectError['reason'], string> = {
-    'other-origin': 'another host, not followed',
+    'other-origin': `${otherPart(url, location)}, not followed`,
     downgrade: 'plain http, not followed',
     'not-followed': 'not followed',
     'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
@@ -347,6 +473,21 @@ function redirectProblem({ status, location, reason }: RedirectError): string {
     'not-a-url': 'not an address',
   };
   return `answered a redirect (${status})${to}: ${why[reason]}`;
+}
+
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url: string, location: string | undefined): string {
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(url);
+    to = new URL(location ?? '', url);
+  } catch {
+    return 'another origin';
+  }
+  if (to.hostname !== from.hostname) return 'another host';
+  if (to.protocol !== from.protocol) return 'another scheme';
+  return to.port !== from.port ? 'another port of the same host' : 'another origin';
 }
 
 /** The start of a body, on one line, for the log and the summary. */
@@ -357,7 +498,8 @@ function excerptOf(text: string): string {
 
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin only.
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
  */
 export function createHttpProbe(options: {
   proxyEnv?: ProxyEnv;
@@ -395,14 +537,13 @@ export function createHttpProbe(options: {
       timeout: (ms) => options.clock.timeout(ms),
       maxAnswerBytes: PROBE_BODY_BYTES,
       cutLargeAnswers: true,
-      followSameHost: true,
     };
     try {
       const answer = await request(settings, { method: 'GET', path: '', signal });
       return { status: answer.status, text: answer.text };
     } catch (error) {
       if (signal.aborted) throw error;
-      if (error instanceof RedirectError) return { problem: redirectProblem(error) };
+      if (error instanceof RedirectError) return { problem: redirectProblem(error, url) };
       return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
     }
   };
@@ -414,12 +555,16 @@ export function createHttpProbe(options: {
   };
 }
 
-/** A release that succeeded but was found unhealthy, and stays live. */
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
 export class UnhealthyError extends Error {
   readonly detail: string;
-  constructor(release: string, detail: string, advice: string) {
-    super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+  constructor(release: string, found: Pick<HealthReport, 'health' | 'detail'>, advice: string) {
+    super(
+      found.health === 'not-live'
+        ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+        : `${release} is live but unhealthy: ${found.detail}. ${advice}`,
+    );
     this.name = 'UnhealthyError';
-    this.detail = detail;
+    this.detail = found.detail;
   }
 }

@@ -6,6 +6,7 @@
 // whether, what and where to deploy, then call this, then report what it answers.
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { clauseOf } from '../api/errors.js';
+import { shortSha } from '../format.js';
 import type { Clock, Pace } from '../clock.js';
 import { artifactName, type ArchiveStore } from '../github/artifacts.js';
 import {
@@ -14,6 +15,7 @@ import {
   LEDGER_TASK,
   payloadOf,
   type KeptArchive,
+  type RecordedHealth,
   type ReleaseRecord,
 } from '../github/ledger.js';
 import type { Journal } from '../ledger/folder.js';
@@ -34,7 +36,13 @@ import {
   type Listing,
 } from './archive.js';
 import { follow } from './follow.js';
-import { verifyHealth, type HealthReport, type HealthSettings, type Probe } from './health.js';
+import {
+  failedHealth,
+  verifyHealth,
+  type HealthReport,
+  type HealthSettings,
+  type Probe,
+} from './health.js';
 import { startMirror, type Mirror, type MirrorSettings } from './mirror.js';
 import type { ReleaseProgress } from './progress.js';
 import { uploadArchive, type DeploymentFields, type Launching } from './upload.js';
@@ -66,7 +74,8 @@ export interface ReleaseRequest {
   readonly ledger?: LedgerRequest;
   /**
    * The release live on the environment, as the ledger recorded it: when the archive's digest
-   * is the same, nothing is uploaded.
+   * is the same, nothing is uploaded; unless it was recorded healthy (or unchecked, with no
+   * check configured now), its health is proven again.
    */
   readonly live?: LiveRelease;
   /** Verify the release's health once it succeeded (with `wait`). */
@@ -90,6 +99,8 @@ export interface LiveRelease {
   readonly deploymentId: number;
   readonly sha256: string;
   readonly commit: string;
+  /** The health its record says it was proven to have. */
+  readonly health: RecordedHealth;
 }
 
 export type HealthRequest = HealthSettings & {
@@ -138,7 +149,10 @@ export interface ReleaseResult {
   readonly deploymentStatus: string;
   /** Followed to `succeeded`. */
   readonly succeeded: boolean;
-  /** Those bytes were live already: nothing was uploaded. */
+  /**
+   * Those bytes were live already: nothing was uploaded (`health` is then the live release's,
+   * when it was proven again).
+   */
   readonly alreadyLive: LiveRelease | undefined;
   /** Where the archive is kept; undefined when it is not. */
   readonly kept: KeptArchive | undefined;
@@ -209,8 +223,8 @@ export async function deployRelease(
     if (request.dryRun) return result;
     if (!streamed) {
       const archive = result.archive as ArchiveFacts;
-      if (request.live && request.live.sha256 === archive.sha256) {
-        return { ...result, alreadyLive: request.live };
+      if (request.live && request.live.sha256 === archive.sha256 && request.health) {
+        return await sameBytesLive(request, request.live, request.health, result, deps);
       }
       if (request.ledger) {
         result = {
@@ -229,7 +243,10 @@ export async function deployRelease(
           buildWhileUploading(request, source.build, listing, mtime, work.path, deps),
         );
         result = { ...result, archive: sent.archive };
-        if (!sent.created) return { ...result, alreadyLive: request.live };
+        if (!sent.created) {
+          const { live, health } = request as Required<Pick<ReleaseRequest, 'live' | 'health'>>;
+          return await sameBytesLive(request, live, health, result, deps);
+        }
         created = sent.created;
         // Kept once whole, from the file the upload was streamed from.
         if (request.ledger) {
@@ -271,23 +288,10 @@ export async function deployRelease(
         await mirror.succeeded(succeeded);
         return result;
       }
-      const health = await group('Verify health', () =>
-        verifyHealth(
-          {
-            instance: request.instance,
-            environment: request.environment,
-            deploymentId: created.id,
-            environmentUrl: request.health?.environmentUrl ?? '',
-            expectedCheck: request.health?.expectedCheck,
-          },
-          request.health as HealthRequest,
-          { ...deps, probe: deps.probe ?? noProbe },
-        ),
-      );
+      const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
       result = { ...result, health };
-      logger.info(`Health: ${health.health} (${health.detail}).`);
-      if (health.health === 'unhealthy') {
-        await mirror.settle('failure', healthDescription('unhealthy', health.detail));
+      if (failedHealth(health.health)) {
+        await mirror.settle('failure', healthDescription(health.health, health.detail));
       } else {
         await mirror.settle('success', healthDescription(health.health, succeeded));
       }
@@ -383,7 +387,7 @@ async function buildWhileUploading(
     await upload.catch(() => {});
     throw uploadFailure ? uploadFailure.error : error;
   }
-  if (request.live && request.live.sha256 === archive.sha256) {
+  if (request.live && request.live.sha256 === archive.sha256 && request.health) {
     const same = new Error('the same bytes are live already');
     file.fail(same);
     stopUpload.abort(same);
@@ -392,6 +396,73 @@ async function buildWhileUploading(
   }
   file.finish(archive.size);
   return { archive, created: await upload };
+}
+
+/**
+ * Whether the live release whose bytes are the same may be skipped without a word: it was
+ * recorded healthy, or unchecked while no health check is configured now. A failure recorded is
+ * never skipped as if it were green: its health is proven again.
+ */
+export function skipsWithoutProof(live: LiveRelease, health: HealthRequest): boolean {
+  if (live.health === 'healthy') return true;
+  const configured = health.url !== '' || Boolean(health.expectedCheck);
+  return live.health === 'unchecked' && !configured;
+}
+
+/** How a message says what the ledger recorded of a release's health. */
+const RECORDED: Record<RecordedHealth, string> = {
+  healthy: 'healthy',
+  unhealthy: 'unhealthy',
+  'not-live': 'not live',
+  unchecked: 'unchecked, and a health check is configured now',
+  unknown: 'with no health proven',
+};
+
+/**
+ * The same bytes are live already: nothing is uploaded. Unless the ledger recorded them proven
+ * (see skipsWithoutProof), says so, and proves the live release's health again.
+ */
+async function sameBytesLive(
+  request: ReleaseRequest,
+  live: LiveRelease,
+  health: HealthRequest,
+  result: ReleaseResult,
+  deps: ReleaseDependencies,
+): Promise<ReleaseResult> {
+  if (skipsWithoutProof(live, health)) return { ...result, alreadyLive: live };
+  deps.logger.warning(
+    `The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
+      `${shortSha(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
+      'health is proven again, and nothing is uploaded.',
+  );
+  const title = `Verify the health of deployment ${live.deploymentId}`;
+  const proof = await proveHealth(request, live.deploymentId, health, title, deps);
+  return { ...result, alreadyLive: live, health: proof };
+}
+
+/** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
+async function proveHealth(
+  request: Pick<ReleaseRequest, 'instance' | 'environment'>,
+  id: number,
+  health: HealthRequest,
+  title: string,
+  deps: ReleaseDependencies,
+): Promise<HealthReport> {
+  const report = await deps.group(title, () =>
+    verifyHealth(
+      {
+        instance: request.instance,
+        environment: request.environment,
+        deploymentId: id,
+        environmentUrl: health.environmentUrl,
+        expectedCheck: health.expectedCheck,
+      },
+      health,
+      { ...deps, probe: deps.probe ?? noProbe },
+    ),
+  );
+  deps.logger.info(`Health: ${report.health} (${report.detail}).`);
+  return report;
 }
 
 /** A probe for a run that has none: every answer is that there is no way to ask. */

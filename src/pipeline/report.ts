@@ -58,6 +58,7 @@ const HEALTH_ICONS: Record<HealthReport['health'], string> = {
   healthy: '💚',
   unhealthy: '🩺❌',
   unchecked: '➖',
+  'not-live': '🚫',
 };
 
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */

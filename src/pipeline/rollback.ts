@@ -7,6 +7,7 @@ import { clauseOf } from '../api/errors.js';
 import { archiveFormatOf } from '../archive/given.js';
 import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
 import type { Ledger } from '../ledger/ledger.js';
+import type { HealthReport } from './health.js';
 import { shortSha } from '../format.js';
 import {
   deployRelease,
@@ -157,14 +158,22 @@ export type RollbackAttempt =
   { readonly to: Candidate; readonly release: ReleaseResult } | { readonly problem: string };
 
 /**
- * The release was unhealthy, and a rollback was tried: the step fails, naming what was broken
- * and what is live now.
+ * The release was unhealthy, or never went live, and a rollback was tried: the step fails,
+ * naming what was broken and what is live now.
  */
 export class RolledBackError extends Error {
   /** Whether another release is live now: the rollback was deployed (healthy or not). */
   readonly rolledBack: boolean;
-  constructor(broken: string, detail: string, attempt: RollbackAttempt) {
-    super(`${broken} was unhealthy: ${detail}. ${rollbackOutcome(broken, attempt)}`);
+  constructor(
+    broken: string,
+    found: Pick<HealthReport, 'health' | 'detail'>,
+    attempt: RollbackAttempt,
+  ) {
+    const live = found.health !== 'not-live';
+    super(
+      `${broken} ${live ? 'was unhealthy' : 'did not go live'}: ${found.detail}. ` +
+        rollbackOutcome(broken, attempt, live),
+    );
     this.name = 'RolledBackError';
     this.rolledBack =
       !('problem' in attempt) &&
@@ -173,21 +182,38 @@ export class RolledBackError extends Error {
   }
 }
 
-/** What came of a rollback, and what is live now, in a sentence or two. */
-export function rollbackOutcome(broken: string, attempt: RollbackAttempt): string {
+/**
+ * What came of a rollback, and what is live now, in a sentence or two; `brokenLive`: whether the
+ * broken release is the one live (else the environment runs what it ran, and that is not said).
+ */
+export function rollbackOutcome(
+  broken: string,
+  attempt: RollbackAttempt,
+  brokenLive = true,
+): string {
   if ('problem' in attempt) {
-    return `Nothing to roll back to: ${attempt.problem}. ${broken} stays live.`;
+    return `Nothing to roll back to: ${attempt.problem}.${brokenLive ? ` ${broken} stays live.` : ''}`;
   }
   const { to, release } = attempt;
   if (release.failure !== undefined) {
     return (
       `The rollback to commit ${shortSha(to.commit)} failed: ${clauseOf(release.failure)}. ` +
-      `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} is ` +
-      'still live.'
-    );
+      (brokenLive
+        ? `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} ` +
+          'is still live.'
+        : release.deploymentId === undefined
+          ? 'Nothing was deployed.'
+          : '')
+    ).trimEnd();
   }
   const target = describeRelease(release.deploymentId, to.commit, to.sha256);
   const health = release.health;
+  if (health?.health === 'not-live') {
+    return (
+      `Rolled back to ${target}, but it did not go live either: ${health.detail}. Check the ` +
+      'environment in the Amezmo dashboard.'
+    );
+  }
   if (health?.health === 'unhealthy') {
     return (
       `Rolled back to ${target}, but it is unhealthy too: ${health.detail}. It is live now; ` +

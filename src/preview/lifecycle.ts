@@ -25,7 +25,12 @@ import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import type { BuildSettings } from '../pipeline/archive.js';
 import { environmentUrl } from '../pipeline/environment.js';
-import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import {
+  failedHealth,
+  UnhealthyError,
+  type HealthSettings,
+  type Probe,
+} from '../pipeline/health.js';
 import type { ReleaseProgress } from '../pipeline/progress.js';
 import { deployRelease, type ReleaseResult } from '../pipeline/release.js';
 import {
@@ -553,11 +558,13 @@ async function deployPreview(
     if (release.failure !== undefined) {
       await goneWhileLaunching(run, number, ready, release.failure);
     }
-    if (release.health?.health === 'unhealthy') {
+    if (release.health && failedHealth(release.health.health)) {
       throw new UnhealthyError(
         `The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`,
-        release.health.detail,
-        'It stays up, so that you can look at it: push a fix to the pull request.',
+        release.health,
+        release.health.health === 'not-live'
+          ? "Push again, or look at the preview's environment in the Amezmo dashboard."
+          : 'It stays up, so that you can look at it: push a fix to the pull request.',
       );
     }
     return result;

@@ -236,6 +236,9 @@ function failureHeadline(run: PreviewRun): string {
   if (release?.health?.health === 'unhealthy') {
     return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
   }
+  if (release?.health?.health === 'not-live') {
+    return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
+  }
   if (id !== undefined) {
     const status = word(release?.deploymentStatus);
     return isSucceeded(status)

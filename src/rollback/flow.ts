@@ -13,7 +13,12 @@ import type { Journal } from '../ledger/folder.js';
 import { githubLedger, type Ledger } from '../ledger/ledger.js';
 import type { Logger } from '../logger.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
-import { UnhealthyError, type HealthSettings, type Probe } from '../pipeline/health.js';
+import {
+  failedHealth,
+  UnhealthyError,
+  type HealthSettings,
+  type Probe,
+} from '../pipeline/health.js';
 import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { ReleaseResult } from '../pipeline/release.js';
 import { restartWorkers } from '../pipeline/workers.js';
@@ -226,11 +231,13 @@ export async function runRollback(
     );
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
-    if (release.health?.health === 'unhealthy') {
+    if (release.health && failedHealth(release.health.health)) {
       throw new UnhealthyError(
         `The release of commit ${shortSha(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`,
-        release.health.detail,
-        'It is live now: choose another release, or fix the application and deploy again.',
+        release.health,
+        release.health.health === 'not-live'
+          ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
+          : 'It is live now: choose another release, or fix the application and deploy again.',
       );
     }
     if (settings.workers.length > 0) {

@@ -10,6 +10,7 @@ import { RolledBackError } from '../../src/pipeline/rollback.ts';
 import { InputError } from '../../src/settings/source.ts';
 
 const to = { commit: 'a'.repeat(40), sha256: 'b'.repeat(64) } as never;
+const down = { health: 'unhealthy', detail: 'down' } as const;
 const rolledBack = { to, release: { ...NO_RELEASE, deploymentId: 839, succeeded: true } };
 
 describe('exitCodeOf', () => {
@@ -17,10 +18,10 @@ describe('exitCodeOf', () => {
     ['a failure', new Error('broken'), 1],
     ['a setting that cannot be used', new InputError('--instance has x'), 2],
     ['a command line that cannot be run', new UsageError('--api-key is not taken'), 2],
-    ['a release rolled back', new RolledBackError('838', 'down', rolledBack), 3],
+    ['a release rolled back', new RolledBackError('838', down, rolledBack), 3],
     [
       'a release whose rollback failed',
-      new RolledBackError('838', 'down', {
+      new RolledBackError('838', down, {
         to,
         release: { ...NO_RELEASE, failure: new Error('x') },
       }),
@@ -28,10 +29,15 @@ describe('exitCodeOf', () => {
     ],
     [
       'a release with nothing to roll back to',
-      new RolledBackError('838', 'down', { problem: 'none' }),
+      new RolledBackError('838', down, { problem: 'none' }),
       4,
     ],
-    ['a release left live unhealthy', new UnhealthyError('838', 'down', 'fix it'), 4],
+    ['a release left live unhealthy', new UnhealthyError('838', down, 'fix it'), 4],
+    [
+      'a release that never went live, left so',
+      new UnhealthyError('838', { health: 'not-live', detail: 'runs 800' }, 'fix it'),
+      4,
+    ],
     ['a wait that timed out', new WaitTimeoutError(838, 60, 'running'), 5],
     [
       'a wait that timed out, left running',

@@ -16,6 +16,7 @@ import {
   type DeploySettings,
 } from '../../src/deploy/flow.ts';
 import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
+import { skipsWithoutProof } from '../../src/pipeline/release.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
 import { parseHealthStatus } from '../../src/settings/health.ts';
@@ -264,7 +265,104 @@ describe('on-unhealthy: fail', () => {
   });
 });
 
+describe('a release that never goes live', () => {
+  it('is not-live, and rolled back to the last healthy release', async () => {
+    const good = await app();
+    await deploy(good, 'a');
+    sim.account.behaviour = { ...sim.account.behaviour, goesLive: false };
+    const run = await deploy(
+      await app(),
+      'b',
+      {},
+      {
+        group: async (title, phase) => {
+          // The rollback's deployment goes live.
+          if (title === 'Find the last healthy release') {
+            sim.account.behaviour = { ...sim.account.behaviour, goesLive: true };
+          }
+          return phase();
+        },
+      },
+    );
+    expect(run.release?.health?.health).toBe('not-live');
+    expect(deployOutputs(run).health).toBe('not-live');
+    expect(failureOf(run)).toMatch(
+      /^Amezmo deployment \d+ of commit bbbbbbb .* did not go live: the environment runs deployment \d+, not this one, after 30 s\. Rolled back: .* of commit aaaaaaa .* is live now, health: healthy\.$/,
+    );
+    expect(uploads()).toHaveLength(3);
+    expect(uploads()[2]).toBe(good.sha256);
+  });
+
+  it('is not rolled back over a later deployment that replaced it', async () => {
+    await deploy(await app(), 'a');
+    // While its health is proven, the environment runs a later deployment.
+    const later: AmezmoClient = Object.create(client);
+    later.getEnvironment = async (instance, environment, options) => {
+      const record = await client.getEnvironment(instance, environment, options);
+      return options?.maxAttempts === 1
+        ? { ...record, current_deployment: { id: 999_999 } as never }
+        : record;
+    };
+    const run = await deploy(await app(), 'b', {}, { client: later });
+    expect(run.release?.health?.amezmo).toEqual({
+      verdict: 'not-current',
+      current: '999999',
+      later: true,
+    });
+    expect(failureOf(run)).toMatch(
+      /succeeded but is not live: the environment runs deployment 999999, a later one\. A later deployment has taken its place, so nothing is rolled back over it\.$/,
+    );
+    expect(run.rollback).toBeUndefined();
+    expect(uploads()).toHaveLength(2);
+  });
+});
+
 describe('the ledger before the deployment', () => {
+  it('proves again the health of the same bytes recorded unhealthy, and fails again', async () => {
+    const broken = await app(true);
+    const first = await deploy(broken, 'a', { onUnhealthy: 'fail' });
+    const run = await deploy(broken, 'a', { onUnhealthy: 'fail' });
+    expect(run.skipped).toBe(false);
+    expect(run.release?.alreadyLive?.health).toBe('unhealthy');
+    expect(run.release?.health?.health).toBe('unhealthy');
+    expect(logger.lines).toContain(
+      `warning: The same bytes are live already (Amezmo deployment ${first.release?.deploymentId} ` +
+        'of commit aaaaaaa), but the ledger records them unhealthy: their health is proven ' +
+        'again, and nothing is uploaded.',
+    );
+    expect(failureOf(run)).toMatch(
+      new RegExp(
+        `^Amezmo deployment ${first.release?.deploymentId} of commit aaaaaaa .* is live but unhealthy: .* answered 500\\.`,
+      ),
+    );
+    expect(uploads()).toEqual([broken.sha256]);
+  });
+
+  it.each([
+    ['healthy', '', undefined, true],
+    ['unchecked', '', undefined, true],
+    ['unchecked', '/up', undefined, false],
+    ['unchecked', '', 'https://shop.test/up', false],
+    ['unhealthy', '', undefined, false],
+    ['not-live', '', undefined, false],
+    ['unknown', '', undefined, false],
+  ] as const)(
+    'skips the same bytes recorded %s without proof, with health-url %j and Amezmo check %j: %s',
+    (health, url, expectedCheck, skips) => {
+      const live = { deploymentId: 1, sha256: '', commit: '', health };
+      const request = {
+        url,
+        statuses: parseHealthStatus('2xx'),
+        body: '',
+        passes: 1,
+        timeoutSeconds: 30,
+        environmentUrl: '',
+        expectedCheck,
+      };
+      expect(skipsWithoutProof(live, request)).toBe(skips);
+    },
+  );
+
   it('uploads nothing when the same bytes are live already, unless forced', async () => {
     const good = await app();
     const first = await deploy(good, 'a');

@@ -174,6 +174,29 @@ describe('deploy --ledger-dir', () => {
     expect(readdirSync(join(ledger, 'archives'))).toHaveLength(1);
   });
 
+  it('never skips the bytes live already when they were recorded unhealthy: proves them again', async () => {
+    release(1, { broken: true });
+    const first = await cli(1, ['deploy', '--ledger-dir', ledger]);
+    expect(first.exitCode).toBe(1);
+    const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+
+    expect(again.exitCode).toBe(1);
+    // Nothing uploaded again: the live release's health was proven again, and still fails.
+    expect(received()).toHaveLength(1);
+    const id = sim.account.deployments()[0]?.id;
+    expect(again.stderr).toContain(
+      `The same bytes are live already (Amezmo deployment ${id} of commit 1111111), but the ` +
+        'ledger records them unhealthy: their health is proven again, and nothing is uploaded.',
+    );
+    expect(again.errors).toHaveLength(1);
+    expect(again.errors[0]).toMatch(
+      new RegExp(
+        `Amezmo deployment ${id} of commit 1111111 .* is live but unhealthy: .*answered 500`,
+      ),
+    );
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: 'false', health: 'unhealthy' });
+  });
+
   it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async () => {
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);

@@ -226,8 +226,24 @@ describe('an unhealthy release', () => {
     expect(errors(result)).toHaveLength(1);
   });
 
-  it('does not follow a redirect to another host', async () => {
-    const elsewhere = `http://localhost:${new URL(sim.appOrigin).port}/app/${instance()}/production/up`;
+  it("waits for a fresh check of Amezmo's when the one shown is the release before's", async () => {
+    sim.account.staleHealthchecks = true;
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const good = await deploy(release('good'));
+    expect(good.outputs.health).toBe('healthy');
+    const bad = await deploy(release('bad', { broken: true }));
+
+    // The good release's 200 was still shown on the new deployment: it was not taken.
+    expect(bad.exitCode).toBe(1);
+    expect(bad.outputs.health).toBe('unhealthy');
+    expect(bad.outputs['health-detail']).toBe(
+      `Amezmo's health check of ${sim.appUrl(instance(), 'production', '/up')} answered 500`,
+    );
+    expect(bad.stdout).toMatch(/shows a result sent at .*, before deployment \d+ was created/);
+  });
+
+  /** Runs a release whose probe is redirected to `elsewhere`; answers its health-detail. */
+  async function redirectedTo(elsewhere: string): Promise<string> {
     sim.inject(
       'app',
       { kind: 'body', status: 302, body: '', headers: { location: elsewhere } },
@@ -238,11 +254,147 @@ describe('an unhealthy release', () => {
       'health-timeout': '2',
     });
     expect(result.exitCode).toBe(1);
-    expect(result.outputs['health-detail']).toContain(
+    return result.outputs['health-detail'] ?? '';
+  }
+
+  it('does not follow a redirect to another port of the same host', async () => {
+    const elsewhere = `${new URL(sim.baseUrl).origin}/v1/me`;
+    expect(await redirectedTo(elsewhere)).toContain(
+      `answered a redirect (302) to ${elsewhere}: another port of the same host, not followed`,
+    );
+    // The service on the other port was never asked by the probe.
+    expect(sim.requests.filter((r) => r.path === '/v1/me')).toEqual([]);
+  });
+
+  it('does not follow a redirect to another host', async () => {
+    const elsewhere = `http://localhost:${new URL(sim.appOrigin).port}/app/${instance()}/production/up`;
+    expect(await redirectedTo(elsewhere)).toContain(
       `answered a redirect (302) to ${elsewhere}: another host, not followed`,
     );
     // Only 127.0.0.1 was asked: the probe never went to the other host.
     expect(sim.appRequests.every((r) => r.headers.host?.startsWith('127.0.0.1'))).toBe(true);
+  });
+});
+
+describe('a release that never went live', () => {
+  it('is not-live, never healthy though the URL answers 200, and fails the step', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const first = await deploy(release('first'));
+    expect(first.outputs.health).toBe('healthy');
+    const firstId = sim.account.deployments()[0]?.id;
+    // Amezmo says the next deployment succeeded, but the environment keeps running the first.
+    sim.account.behaviour = { ...sim.account.behaviour, goesLive: false };
+    const probesBefore = sim.appRequests.length;
+    const result = await deploy(release('second'), {
+      'health-url': sim.appUrl(instance(), 'production', '/up'),
+      'health-timeout': '2',
+      workers: '11',
+    });
+
+    const secondId = sim.account.deployments()[1]?.id;
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.health).toBe('not-live');
+    expect(result.outputs['health-detail']).toBe(
+      `the environment runs deployment ${firstId}, not this one, after 2 s; ` +
+        `${sim.appUrl(instance(), 'production', '/up')} was not asked, as it would answer for ` +
+        'another release',
+    );
+    // The first release's app answers 200, but was never asked for the second's health.
+    expect(sim.appRequests.length).toBe(probesBefore);
+    expect(errors(result)).toEqual([
+      `::error::Amezmo deployment ${secondId} of commit 2222222 (sha256 ${result.outputs['archive-sha256']?.slice(0, 12)}…) succeeded but is not live: ${result.outputs['health-detail']}. Look at the environment in the Amezmo dashboard, then deploy again, or deploy the last healthy release again with the rollback action (on-unhealthy: rollback does that at once).`,
+    ]);
+    expect(sim.requests.filter((r) => r.route === 'restartWorker')).toEqual([]);
+    expect(ledger()[1]?.last).toMatchObject({
+      state: 'failure',
+      description: expect.stringMatching(/^health: not-live; /),
+    });
+    expect(result.summary).toMatch(/<td>Health<\/td><td>🚫 not-live: the environment runs/);
+  });
+
+  it('is rolled back with on-unhealthy: rollback', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    await deploy(release('good'));
+    sim.account.behaviour = { ...sim.account.behaviour, goesLive: false };
+    const stuck = await deploy(
+      release('stuck'),
+      { 'on-unhealthy': 'rollback', 'health-timeout': '2' },
+      {
+        echo: (text) => {
+          if (text.includes('Rolling back to commit')) {
+            sim.account.behaviour = { ...sim.account.behaviour, goesLive: true };
+          }
+        },
+      },
+    );
+
+    expect(stuck.exitCode).toBe(1);
+    expect(stuck.outputs).toMatchObject({ health: 'not-live', 'rolled-back-to': commitOf(1) });
+    const [first, , third] = received();
+    expect(received()).toHaveLength(3);
+    expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
+    expect(errors(stuck)[0]).toMatch(
+      /^::error::Amezmo deployment \d+ of commit 2222222 .* did not go live: the environment runs deployment \d+, not this one, after 2 s\. Rolled back: Amezmo deployment \d+ of commit 1111111 .* is live now, health: healthy\.$/,
+    );
+  });
+});
+
+describe('a re-run of a release recorded unhealthy', () => {
+  it('is not skipped as already live: its health is proven again, and it fails again', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    const workspace = release('broken', { broken: true });
+    const first = await deploy(workspace);
+    expect(first.exitCode).toBe(1);
+    const again = await deploy(workspace);
+
+    expect(again.exitCode).toBe(1);
+    expect(again.outputs.skipped).toBe('false');
+    expect(again.outputs.health).toBe('unhealthy');
+    expect(uploads()).toBe(1);
+    const id = sim.account.deployments()[0]?.id;
+    expect(again.stdout).toContain(
+      `::warning::The same bytes are live already (Amezmo deployment ${id} of commit 1111111), ` +
+        'but the ledger records them unhealthy: their health is proven again, and nothing is ' +
+        'uploaded.',
+    );
+    expect(errors(again)).toEqual([
+      `::error::Amezmo deployment ${id} of commit 1111111 (sha256 ${first.outputs['archive-sha256']?.slice(0, 12)}…) is live but unhealthy: Amezmo's health check of ${sim.appUrl(instance(), 'production', '/up')} answered 500. It stays live: fix it and deploy again, or deploy the last healthy release again with the rollback action (on-unhealthy: rollback does that at once).`,
+    ]);
+  });
+
+  it('is rolled back with on-unhealthy: rollback', async () => {
+    sim.account.setHealthcheck(instanceId(), 'production', '/up');
+    await deploy(release('good'));
+    const workspace = release('bad', { broken: true });
+    expect((await deploy(workspace)).exitCode).toBe(1);
+    const again = await deploy(workspace, { 'on-unhealthy': 'rollback' });
+
+    expect(again.exitCode).toBe(1);
+    const [first, , third] = received();
+    expect(received()).toHaveLength(3);
+    expect(sha256(third as Buffer)).toBe(sha256(first as Buffer));
+    expect(again.outputs['rolled-back-to']).toBe(commitOf(1));
+    expect(errors(again)[0]).toMatch(
+      / of commit 2222222 .* was unhealthy: .*answered 500\. Rolled back: /,
+    );
+  });
+
+  it('is skipped once its health is proven again', async () => {
+    const workspace = release('a');
+    const url = sim.appUrl(instance(), 'production', '/up');
+    const first = await deploy(workspace, {
+      'health-url': url,
+      'health-body': 'database: up',
+      'health-timeout': '2',
+    });
+    expect(first.outputs.health).toBe('unhealthy');
+    const again = await deploy(workspace, { 'health-url': url, 'health-passes': '1' });
+
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs.skipped).toBe('true');
+    expect(again.outputs.health).toBe('healthy');
+    expect(again.outputs['skip-reason']).toContain('Its health was proven again: healthy.');
+    expect(uploads()).toBe(1);
   });
 });
 

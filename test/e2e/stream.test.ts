@@ -187,6 +187,31 @@ describe('bytes that the ledger says are live already', () => {
       await github.close();
     }
   });
+  it('are proven healthy again when recorded unhealthy, and fail again, uploading nothing', async () => {
+    const github = await startGitHubApi();
+    try {
+      sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
+      writeFileSync(join(workspace, 'broken'), 'yes');
+      const run = (runId: number) =>
+        deploy(
+          { 'github-token': 'ghs_test_token', 'health-timeout': '10' },
+          { env: { ...github.runnerVariables({ runId }), GITHUB_SHA: 'a'.repeat(40) } },
+        );
+      const first = await run(1);
+      expect(first.outputs.health).toBe('unhealthy');
+      const again = await run(2);
+
+      expect(again.exitCode).toBe(1);
+      expect(again.outputs).toMatchObject({ skipped: 'false', health: 'unhealthy' });
+      expect(again.stdout).toMatch(
+        /::warning::The same bytes are live already \(Amezmo deployment \d+ of commit aaaaaaa\), but the ledger records them unhealthy/,
+      );
+      // The second body started streaming, but never ended: one deployment in all.
+      expect(sim.account.deployments()).toHaveLength(1);
+    } finally {
+      await github.close();
+    }
+  });
 });
 
 describe('a tree that may pass the limit before compression', () => {

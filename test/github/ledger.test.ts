@@ -89,6 +89,13 @@ describe('the health a release recorded', () => {
     expect(healthOf([null, 'text', { description: 'health: maybe' }])).toBe('unknown');
   });
 
+  it('reads a release that never went live as not-live, and no longer word as one', () => {
+    const description = healthDescription('not-live', 'the environment runs deployment 800');
+    expect(description).toBe('health: not-live; the environment runs deployment 800');
+    expect(healthOf([{ state: 'failure', description }])).toBe('not-live');
+    expect(healthOf([{ description: 'health: not-lively; …' }])).toBe('unknown');
+  });
+
   it('fits a description in the 140 characters GitHub keeps', () => {
     const description = healthDescription('unhealthy', 'x'.repeat(300));
     expect(description).toHaveLength(140);

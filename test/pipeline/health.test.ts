@@ -5,7 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  checkOfDeployment,
   createHttpProbe,
+  failedHealth,
   probeUrl,
   verifyHealth,
   type HealthSettings,
@@ -62,6 +64,19 @@ afterEach(() => {
 
 describe("Amezmo's own health check", () => {
   const target = outer;
+  /** Verifies the health with Amezmo's check alone (no probe), on a fake clock by default. */
+  const readAmezmo = (
+    client: Parameters<typeof verifyHealth>[2]['client'],
+    given: HealthSettings,
+    clock = fakeClock(),
+  ) =>
+    verifyHealth(target, given, {
+      client,
+      probe: async () => ({ problem: 'unused' }),
+      clock,
+      logger,
+      signal,
+    });
   it('waits for this deployment to be current and its check sent, then reads its status', async () => {
     const client = environments(
       { id: 41, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/up' } },
@@ -176,23 +191,147 @@ describe("Amezmo's own health check", () => {
     expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(10_000);
   });
 
-  it('does not call a release unhealthy when another deployment is current', async () => {
+  it('calls a release that a later deployment replaced not live, at once', async () => {
     const client = environments({ id: 43, healthcheck: null });
-    const report = await verifyHealth(
-      { ...target, expectedCheck: null },
-      settings({ timeoutSeconds: 4 }),
+    const clock = fakeClock();
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 4 }), clock);
+    expect(report).toMatchObject({
+      health: 'not-live',
+      amezmo: { verdict: 'not-current', current: '43', later: true },
+    });
+    expect(report.detail).toBe('the environment runs deployment 43, a later one');
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('calls a release not live when the environment still runs an older one at the deadline', async () => {
+    const client = environments({ id: 41, healthcheck: null });
+    const clock = fakeClock();
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 10 }), clock);
+    expect(report).toMatchObject({
+      health: 'not-live',
+      amezmo: { verdict: 'not-current', current: '41', later: false },
+      probe: undefined,
+    });
+    expect(report.detail).toBe('the environment runs deployment 41, not this one, after 10 s');
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(10_000);
+  });
+
+  it('calls a release not live when the environment cannot be read as running it', async () => {
+    const client = {
+      getEnvironment: async () => {
+        throw new Error('503 from the API');
+      },
+    };
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 4 }));
+    expect(report.health).toBe('not-live');
+    expect(report.detail).toBe(
+      'the environment showed no current deployment (or none that could be read) within 4 s',
+    );
+  });
+
+  it('says once that the environment runs no deployment, and never shows an id that is not one', async () => {
+    const client = environments(null, null, { id: '43\n::error::forged' }, null);
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 8 }));
+    expect(report).toMatchObject({
+      health: 'not-live',
+      amezmo: { verdict: 'not-current', current: 'none', later: false },
+    });
+    expect(logs.filter((line) => /runs deployment none/.test(line))).toHaveLength(1);
+    expect(logs.join('\n')).not.toContain('forged');
+  });
+
+  it('calls a release not live when another deployment takes its place while it is checked', async () => {
+    const client = environments(
+      { id: 42, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/up' } },
+      { id: 43, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/up' } },
+    );
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 20 }));
+    expect(report).toMatchObject({
+      health: 'not-live',
+      amezmo: { verdict: 'not-current', current: '43', later: true },
+    });
+  });
+
+  it("waits for a fresh check when the one shown was sent before this deployment's creation", async () => {
+    const stale = {
+      healthcheck_url: 'https://shop.amezmo.test/up',
+      healthcheck_status_code: 200,
+      healthcheck_sent_at: '2026-06-01T00:00:04.000000Z',
+    };
+    const client = environments(
+      { id: 42, created_at: '2026-06-01T00:01:00.000000Z', healthcheck: stale },
       {
-        client,
-        probe: async () => ({ problem: 'unused' }),
-        clock: fakeClock(),
-        logger,
-        signal,
+        id: 42,
+        created_at: '2026-06-01T00:01:00.000000Z',
+        healthcheck: {
+          ...stale,
+          healthcheck_status_code: 500,
+          healthcheck_sent_at: '2026-06-01T00:01:05.000000Z',
+        },
       },
     );
-    expect(report).toMatchObject({
-      health: 'unchecked',
-      amezmo: { verdict: 'not-current', current: '43' },
+    const report = await readAmezmo(client, settings());
+    expect(report.health).toBe('unhealthy');
+    expect(report.amezmo).toMatchObject({ status: 500, sentAt: '2026-06-01T00:01:05.000000Z' });
+    expect(client.looks()).toBe(2);
+    expect(logs).toContain(
+      "Amezmo's health check of https://shop.amezmo.test/up shows a result sent at " +
+        '2026-06-01T00:00:04.000000Z, before deployment 42 was created: it is the release ' +
+        "before's. Waiting for a fresh one.",
+    );
+  });
+
+  it('calls a release whose check stays stale to the deadline unhealthy, and says why', async () => {
+    const client = environments({
+      id: 42,
+      created_at: '2026-06-01T00:01:00.000000Z',
+      healthcheck: {
+        healthcheck_url: 'https://shop.amezmo.test/up',
+        healthcheck_status_code: 200,
+        healthcheck_sent_at: '2026-06-01T00:00:04.000000Z',
+      },
     });
+    const report = await readAmezmo(client, settings({ timeoutSeconds: 6 }));
+    expect(report.health).toBe('unhealthy');
+    expect(report.detail).toBe(
+      "Amezmo's health check of https://shop.amezmo.test/up had not run after 6 s (the one " +
+        'shown, sent at 2026-06-01T00:00:04.000000Z, was of the release before)',
+    );
+  });
+
+  it.each([
+    ['2026-06-01T00:00:04.000000Z', '2026-06-01T00:01:00.000000Z', 'not-sent'],
+    ['2026-06-01 00:00:59', '2026-06-01T00:01:00Z', 'not-sent'],
+    ['2026-06-01T02:00:59+02:00', '2026-06-01T00:01:00.000000Z', 'not-sent'],
+    ['2026-06-01T00:01:00.000000Z', '2026-06-01T00:01:00.000000Z', 'healthy'],
+    ['2026-06-01T00:01:05.000000Z', '2026-06-01T00:01:00.000000Z', 'healthy'],
+    // What cannot be read as a time is not taken as stale: the record is read as it says.
+    ['yesterday', '2026-06-01T00:01:00.000000Z', 'healthy'],
+    ['2026-06-01T00:00:04Z', undefined, 'healthy'],
+  ])(
+    'reads a check sent at %s of a deployment created at %s as %s',
+    (sentAt, createdAt, verdict) => {
+      const check = checkOfDeployment({
+        id: 42,
+        created_at: createdAt,
+        healthcheck: {
+          healthcheck_url: 'https://shop.amezmo.test/up',
+          healthcheck_status_code: 200,
+          healthcheck_sent_at: sentAt,
+        },
+      });
+      expect(check.verdict).toBe(verdict);
+    },
+  );
+
+  it.each([
+    ['healthy', false],
+    ['unchecked', false],
+    ['unhealthy', true],
+    ['not-live', true],
+    [undefined, false],
+  ] as const)('takes %s as %s a failed health proof', (health, failed) => {
+    expect(failedHealth(health)).toBe(failed);
   });
 });
 
@@ -209,6 +348,44 @@ describe("the action's own probe", () => {
     );
     expect(probeUrl('/up', '')).toBeUndefined();
     expect(probeUrl('', 'https://shop.amezmo.test')).toBeUndefined();
+  });
+
+  it('asks only once the environment runs this deployment: before, the answers are not its own', async () => {
+    const client = environments({ id: 41 }, { id: 41 }, { id: 42, healthcheck: null });
+    const asked: number[] = [];
+    const report = await verifyHealth(target, settings({ url: '/up', passes: 1 }), {
+      client,
+      probe: async () => {
+        asked.push(client.looks());
+        return { status: 200, text: 'ok' };
+      },
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(report.health).toBe('healthy');
+    // The first probe came after the third look, which found deployment 42 current.
+    expect(asked).toEqual([3]);
+  });
+
+  it('never asks, and never calls healthy, a release the environment does not run', async () => {
+    let probes = 0;
+    const report = await verifyHealth(target, settings({ url: '/up', timeoutSeconds: 8 }), {
+      client: environments({ id: 41, healthcheck: null }),
+      probe: async () => {
+        probes++;
+        return { status: 200, text: 'ok' };
+      },
+      clock: fakeClock(),
+      logger,
+      signal,
+    });
+    expect(probes).toBe(0);
+    expect(report.health).toBe('not-live');
+    expect(report.detail).toBe(
+      'the environment runs deployment 41, not this one, after 8 s; ' +
+        'https://shop.amezmo.test/up was not asked, as it would answer for another release',
+    );
   });
 
   it('needs the given number of expected answers in a row', async () => {
@@ -273,14 +450,17 @@ describe("the action's own probe", () => {
   });
 
   it('and Amezmo together: either saying unhealthy makes the release unhealthy', async () => {
-    const client = environments({
-      id: 42,
-      healthcheck: {
-        healthcheck_url: 'https://shop.amezmo.test/',
-        healthcheck_status_code: 500,
-        healthcheck_sent_at: '2026-06-01 00:00:04',
+    const client = environments(
+      { id: 42, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/' } },
+      {
+        id: 42,
+        healthcheck: {
+          healthcheck_url: 'https://shop.amezmo.test/',
+          healthcheck_status_code: 500,
+          healthcheck_sent_at: '2026-06-01 00:00:04',
+        },
       },
-    });
+    );
     const report = await verifyHealth(target, settings({ url: '/up', passes: 1 }), {
       client,
       probe: async () => ({ status: 204, text: '' }),
@@ -295,6 +475,7 @@ describe("the action's own probe", () => {
   it("stops probing once Amezmo's check has found the release unhealthy", async () => {
     const client = environments(
       { id: 41 },
+      { id: 42, healthcheck: { healthcheck_url: 'https://shop.amezmo.test/up' } },
       {
         id: 42,
         healthcheck: {
@@ -386,6 +567,23 @@ describe('the HTTP probe, against servers on 127.0.0.1', () => {
     expect(await ask(`http://127.0.0.1:${port}/away`)).toEqual({
       problem: `answered a redirect (301) to http://localhost:${other}/: another host, not followed`,
     });
+  });
+
+  it('does not follow a redirect to another port of the same host: another service may answer', async () => {
+    let asked = 0;
+    const other = await serve((_request, response) => {
+      asked++;
+      response.end('ok from another service');
+    });
+    const port = await serve((_request, response) => {
+      response.writeHead(302, { location: `http://127.0.0.1:${other}/up` }).end();
+    });
+    expect(await ask(`http://127.0.0.1:${port}/up`)).toEqual({
+      problem:
+        `answered a redirect (302) to http://127.0.0.1:${other}/up: another port of the same ` +
+        'host, not followed',
+    });
+    expect(asked).toBe(0);
   });
 
   it('gives up on an answer that does not come in time', async () => {

@@ -187,7 +187,12 @@ describe('keeping the archive', () => {
 
 describe('bytes already live', () => {
   it('uploads nothing, keeps nothing and records nothing', async () => {
-    const live = { deploymentId: 12, sha256: archive.sha256, commit: 'b'.repeat(40) };
+    const live = {
+      deploymentId: 12,
+      sha256: archive.sha256,
+      commit: 'b'.repeat(40),
+      health: 'healthy' as const,
+    };
     const result = await deployRelease(request({ live }), dependencies());
     expect(result.alreadyLive).toEqual(live);
     expect(result.archive?.sha256).toBe(archive.sha256);

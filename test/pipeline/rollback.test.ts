@@ -370,10 +370,14 @@ describe('what is said of a rollback', () => {
   });
 
   it('fails the step naming what was broken, why, and what is live now', () => {
-    const error = new RolledBackError(broken, 'answered 500', {
-      to,
-      release: released({ deploymentId: 42, health: healthReport('healthy', 'answered 200') }),
-    });
+    const error = new RolledBackError(
+      broken,
+      { health: 'unhealthy', detail: 'answered 500' },
+      {
+        to,
+        release: released({ deploymentId: 42, health: healthReport('healthy', 'answered 200') }),
+      },
+    );
     expect(error.name).toBe('RolledBackError');
     expect(error.message).toBe(
       `${broken} was unhealthy: answered 500. Rolled back: Amezmo deployment 42 of commit ` +

@@ -158,6 +158,47 @@ describe("the platform's health check, in current_deployment.healthcheck", () =>
     expect((await currentDeployment(id))?.healthcheck).toEqual(NOTHING);
   });
 
+  it("with stale health checks, shows the release before's result until its own is sent", async () => {
+    const id = await start({ healthcheckDelayMs: 150, staleHealthchecks: true });
+    sim.account.setHealthcheck(id, 'production', '/up');
+    await upload(id, await zipOf('good', { 'index.php': '<?php' }));
+    await currentDeployment(id);
+    await new Promise((done) => setTimeout(done, 200));
+    const good = await currentDeployment(id);
+    expect(good?.healthcheck).toMatchObject({ healthcheck_status_code: 200 });
+
+    const created = await upload(id, await zipOf('bad', { 'index.php': '<?php', broken: '' }));
+    const shown = (await api(`/instances/${id}/environments/production`)).current_deployment as {
+      id: number;
+      created_at: string;
+      healthcheck: Healthcheck;
+    };
+    // The new release is current, and shows the old result, sent before it was created.
+    expect(shown.id).toBe(created.id);
+    expect(shown.healthcheck).toEqual(good?.healthcheck);
+    expect(Date.parse(String(shown.healthcheck.healthcheck_sent_at))).toBeLessThan(
+      Date.parse(shown.created_at),
+    );
+    await new Promise((done) => setTimeout(done, 200));
+    expect((await currentDeployment(id))?.healthcheck).toMatchObject({
+      healthcheck_status_code: 500,
+    });
+  });
+
+  it('keeps the release before live when deployments do not go live, though they succeed', async () => {
+    const id = await start({ healthcheckDelayMs: 0 });
+    const first = await upload(id, await zipOf('first', { 'index.php': '<?php' }));
+    expect((await currentDeployment(id))?.id).toBe(first.id);
+    sim.account.behaviour = { ...sim.account.behaviour, goesLive: false };
+    const second = await upload(id, await zipOf('second', { 'index.php': '<?php', broken: '' }));
+    expect(await api(`/instances/${id}/deployments/${String(second.id)}`)).toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await currentDeployment(id))?.id).toBe(first.id);
+    // The app still serves the release before.
+    expect((await get(sim.appUrl(id, 'production', '/up'))).status).toBe(200);
+  });
+
   it('refuses a path that is not one', async () => {
     const id = await start();
     expect(() => sim.account.setHealthcheck(id, 'production', 'up')).toThrow(/starts with \//);

@@ -1172,6 +1172,23 @@ describe('npm run simulator', () => {
     expect(await statusAfter(cli, instance, 5)).toBe(status);
   });
 
+  it('--deployments not-live: a deployment succeeds, and the environment keeps the one before', async () => {
+    const { cli, instance } = await started('--deployments', 'not-live');
+    expect(await statusAfter(cli, instance, 5)).toBe('succeeded');
+    const environment = await cli.getEnvironment(instance, 'production');
+    expect(environment.current_deployment_id ?? null).toBeNull();
+  });
+
+  it('--stale-healthchecks is an option it takes and lists (the account switch is tested in health.test.ts)', async () => {
+    const { cli, instance } = await started('--stale-healthchecks', '--healthcheck', '/up');
+    expect(await statusAfter(cli, instance, 5)).toBe('succeeded');
+    const help = await run(process.execPath, [join(ROOT, 'simulator', 'cli.ts'), '--help'], {
+      cwd: ROOT,
+    });
+    expect(help.stdout).toMatch(/--stale-healthchecks\n +a new release shows the release before's/);
+    expect(help.stdout).toMatch(/or not-live \(they succeed, but the environment keeps running/);
+  });
+
   it('--deploy-seconds N: a deployment ends N seconds after it was created, not before', async () => {
     const { cli, instance } = await started('--deploy-seconds', '1');
     expect(await statusAfter(cli, instance, 3)).toBe('pending');
@@ -1194,7 +1211,8 @@ describe('npm run simulator', () => {
   it.each([
     [
       ['--deployments', 'maybe'],
-      "--deployments has 'maybe': use succeed, fail, or pending (never ends).\n",
+      "--deployments has 'maybe': use succeed, fail, pending (never ends), or not-live " +
+        '(succeeds, but the environment keeps running the release before).\n',
     ],
     [
       ['--deploy-seconds', 'soon'],
