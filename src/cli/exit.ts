@@ -28,11 +28,11 @@ export const EXIT_MEANINGS: Readonly<Record<ExitName, string>> = {
   rolledBack:
     'the release was unhealthy and was rolled back: the last healthy release is live again',
   unhealthyLive:
-    'the release was unhealthy and stays live (no rollback was asked for, or none could be made)',
+    'the release was not proven healthy (unhealthy, or never live) and nothing was rolled back (none was asked for, or none could be made)',
   timedOut:
     'the deployment had not ended within --wait-timeout (cancelled, unless --no-cancel-on-abort)',
   uncertain:
-    'the outcome is uncertain: the archive was sent but no answer came, so the deployment may exist',
+    'the outcome is uncertain: no answer came for the archive, or one came before it was sent whole, so the deployment may exist',
 };
 
 /** A command line that cannot be run as given; the message says which flag and what to do. */
