@@ -85,12 +85,12 @@ class World {
    */
   async deploy(
     name: string,
-    options: { broken?: boolean; inputs?: Record<string, string> } = {},
+    options: { broken?: boolean; inputs?: Record<string, string>; commit?: string } = {},
   ): Promise<Release> {
     const workspace = join(this.root, name);
     createSampleApp(workspace, { broken: options.broken, healthText: `release ${name}` });
     const run = ++this.runs;
-    const commit = commitOf(run);
+    const commit = options.commit ?? commitOf(run);
     const result = await runAction({
       workspace,
       eventName: 'push',
@@ -339,6 +339,37 @@ describe.concurrent('the rollback action', () => {
     expect(w.uploads()).toBe(1);
     expect(w.ledger()).toHaveLength(1);
     expect(w.github.artifacts).toHaveLength(1);
+  });
+
+  it('to: a prefix that starts two releases’ commits is refused, naming both, and deploys nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a', { commit: `abcdef1${'1'.repeat(33)}` });
+    const b = await w.deploy('b', { commit: `abcdef1${'2'.repeat(33)}` });
+    await w.deploy('c');
+    const created = (id: number) =>
+      w.github.deploymentRecords.find((record) => record.id === id)?.created_at;
+
+    const result = await w.rollback({ to: 'abcdef1' });
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      "::error::'to: abcdef1' is ambiguous: it names 2 releases in the ledger: " +
+        `commit ${b.commit} (GitHub deployment ${b.githubId}, ${created(b.githubId)}); ` +
+        `commit ${a.commit} (GitHub deployment ${a.githubId}, ${created(a.githubId)}). ` +
+        'Name one by more of its commit or by its GitHub deployment id, or set dry-run: true ' +
+        'to list the releases.',
+    ]);
+    expect(leaks(result)).toEqual([]);
+    expect(result.outputs).toMatchObject({ skipped: 'false', commit: '', 'deployment-id': '' });
+    expect(w.uploads()).toBe(3);
+    expect(w.ledger()).toHaveLength(3);
+
+    // One more digit names one.
+    const one = await w.rollback({ to: 'abcdef11' });
+    expect(one.exitCode).toBe(0);
+    expect(w.received().at(-1)).toEqual(a.bytes);
   });
 
   it('to: a GitHub deployment id deploys that release again; an id the ledger does not hold fails', async ({
