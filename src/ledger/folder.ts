@@ -173,6 +173,9 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
       }
     },
 
+    // The folder is the user's own: whoever may write it may write its records and archives.
+    trust: () => Promise.resolve(undefined),
+
     readArchive: async (entry, tempDir, signal) => {
       const artifact = entry.artifact;
       const file = 'file' in artifact ? artifact.file : undefined;

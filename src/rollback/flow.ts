@@ -165,7 +165,7 @@ export async function runRollback(
       run = { ...run, candidates };
     }
     const chosen = await group('Choose the release', () =>
-      choose(ledger, entries, live, settings.to, signal, settings.howToAsk),
+      choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger),
     );
     run = { ...run, chosen };
     logger.info(
@@ -213,7 +213,7 @@ export async function runRollback(
           logUrl: context.runUrl,
           startedText: `Rolling back: Amezmo ${settings.environment}`,
         },
-        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
         health: {
           ...settings.health,
           environmentUrl: run.environmentUrl,
@@ -284,11 +284,17 @@ async function choose(
   to: RollbackTarget,
   signal: AbortSignal,
   howToAsk: RollbackSettings['howToAsk'],
+  logger: Logger,
 ): Promise<LedgerEntry & { health: RecordedHealth }> {
   if (to.kind === 'previous') {
     const { lastHealthy } = await import('../pipeline/rollback.js');
     const from = live ? entries.indexOf(live) + 1 : 0;
-    const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+    const found = await lastHealthy(ledger, entries, {
+      not: live?.sha256 ?? '',
+      from,
+      signal,
+      warn: (message) => logger.warning(message),
+    });
     if ('problem' in found) throw new Error(`Nothing to roll back to: ${found.problem}.`);
     return found.candidate;
   }

@@ -117,7 +117,7 @@ describe('deploy --ledger-dir', () => {
     expect(a).toMatchObject({
       id: ids[0],
       payload: {
-        amezmo_deploy: 1,
+        amezmo_deploy: 2,
         amezmo: {
           instance: String(instanceId()),
           environment: 'production',

@@ -44,8 +44,7 @@ async function deployWithAction(n: number, commit = commitOf(n)) {
     eventName: 'push',
     event: { ref: 'refs/heads/main' },
     env: {
-      ...github.runnerVariables({ runId: n }),
-      GITHUB_SHA: commit,
+      ...github.runnerVariables({ runId: n, headSha: commit }),
       GITHUB_RUN_ATTEMPT: '1',
     },
     inputs: { ...simulatorInputs(sim), 'github-token': 'ghs_test_token' },

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { recordDeployment } from '../helpers/releases.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
@@ -96,8 +97,7 @@ class World {
       eventName: 'push',
       event: { ref: 'refs/heads/main' },
       env: {
-        ...this.github.runnerVariables({ runId: run }),
-        GITHUB_SHA: commit,
+        ...this.github.runnerVariables({ runId: run, headSha: commit }),
         GITHUB_RUN_ATTEMPT: '1',
       },
       inputs: { ...simulatorInputs(this.sim), 'github-token': TOKEN, ...options.inputs },
@@ -369,6 +369,101 @@ describe.concurrent('the rollback action', () => {
     // One more digit names one.
     const one = await w.rollback({ to: 'abcdef11' });
     expect(one.exitCode).toBe(0);
+    expect(w.received().at(-1)).toEqual(a.bytes);
+  });
+
+  it('never deploys a forged record: another environment’s artifact, or one a run of another commit made', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    // Anyone whose token may write deployments can write the ledger's records. Two forged ones,
+    // healthy by their statuses: one names staging's kept archive (made by a run of this
+    // repository for a's commit), one an archive named for production but made by a run of
+    // another commit.
+    const stagingBytes = Buffer.from('staging bytes');
+    const otherBytes = Buffer.from('bytes of another commit');
+    const staging = w.github.addArtifact({
+      name: `amezmo-${w.instance}-staging-${sha256(stagingBytes).slice(0, 16)}.zip`,
+      bytes: stagingBytes,
+      runId: 50,
+      headSha: a.commit,
+    });
+    const other = w.github.addArtifact({
+      name: `amezmo-${w.instance}-production-${sha256(otherBytes).slice(0, 16)}.zip`,
+      bytes: otherBytes,
+      runId: 51,
+      headSha: 'f'.repeat(40),
+    });
+    const forge = (kept: typeof staging, bytes: Buffer, commit: string) =>
+      recordDeployment(w.github, {
+        task: 'deploy:amezmo',
+        ref: commit,
+        payload: {
+          amezmo_deploy: 1,
+          amezmo: { instance: w.instance, environment: 'production', deployment_id: 9 },
+          archive: {
+            sha256: sha256(bytes),
+            size: bytes.length,
+            artifact: { id: kept.id, name: kept.name, run_id: String(kept.runId) },
+          },
+          commit,
+        },
+        statuses: [
+          { state: 'success', description: 'health: healthy; Amezmo deployment succeeded' },
+        ],
+      });
+    const stagingRecord = await forge(staging, stagingBytes, a.commit);
+    const otherRecord = await forge(other, otherBytes, 'd'.repeat(40));
+
+    // b is unhealthy: on-unhealthy: rollback passes over both, naming them, and goes back to a.
+    const b = await w.deploy('b', { broken: true, inputs: { 'on-unhealthy': 'rollback' } });
+    const warned = (id: number, commit: string, bytes: Buffer, why: string) =>
+      `::warning::Passed over GitHub deployment ${id} (commit ${short(commit)}, sha256 ` +
+      `${sha256(bytes)}): it is not trusted: ${why}. It was not deployed.`;
+    expect(b.result.stdout).toContain(
+      warned(
+        otherRecord,
+        'd'.repeat(40),
+        otherBytes,
+        `its artifact ${other.id} was made by workflow run 51 for commit fffffff, not for the ` +
+          "record's commit ddddddd",
+      ),
+    );
+    expect(b.result.stdout).toContain(
+      warned(
+        stagingRecord,
+        a.commit,
+        stagingBytes,
+        `its artifact ${staging.id} ('${staging.name}') is not named as the archive of ` +
+          `environment 'production' on instance ${w.instance} with sha256 ` +
+          `${sha256(stagingBytes).slice(0, 16)}…`,
+      ),
+    );
+    expect(w.received().at(-1)).toEqual(a.bytes);
+    expect(w.uploads()).toBe(3);
+
+    // Named by hand, a forged record fails the rollback, and nothing is deployed.
+    const named = await w.rollback({ to: String(otherRecord) });
+    expect(named.exitCode).toBe(1);
+    expect(errors(named)).toEqual([
+      `::error::The release of commit ddddddd (GitHub deployment ${otherRecord}) is not trusted: ` +
+        `its artifact ${other.id} was made by workflow run 51 for commit fffffff, not for the ` +
+        "record's commit ddddddd. It was not deployed. Its record may have been written by " +
+        'anyone whose token may write deployments: deploy its commit again to make a release of it.',
+    ]);
+    expect(w.uploads()).toBe(3);
+    expect(
+      w.received().some((bytes) => bytes.equals(stagingBytes) || bytes.equals(otherBytes)),
+    ).toBe(false);
+
+    // The record of the rollback to a (its archive kept by b's run, of b's commit) is trusted
+    // through a's own record: named once c is live, it is deployed.
+    await w.deploy('c');
+    const again = await w.rollback({ to: short(a.commit) });
+    expect(errors(again)).toEqual([]);
+    expect(again.exitCode).toBe(0);
     expect(w.received().at(-1)).toEqual(a.bytes);
   });
 
