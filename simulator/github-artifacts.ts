@@ -24,7 +24,14 @@ export interface WorkflowRunOptions {
   repository?: string;
   /** The job within the run; each has its own backend id; `deploy`. */
   job?: string;
+  /** The commit the run is of (`head_sha`, GITHUB_SHA); DEFAULT_HEAD_SHA when never given. */
+  headSha?: string;
+  /** `owner/name` of the repository its head commit is in: a fork's for a fork's pull request. */
+  headRepository?: string;
 }
+
+/** The commit a run is of when a test never said: runner.ts's own GITHUB_SHA. */
+export const DEFAULT_HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';
 
 /** The run a runner.ts job is: run 1 of acme/shop, its job `deploy`. */
 export const DEFAULT_RUN = { runId: 1, repository: 'acme/shop', job: 'deploy' } as const;
@@ -59,6 +66,8 @@ export interface StoredArtifact {
 interface RunState {
   runId: number;
   repository: string;
+  headSha: string;
+  headRepository: string;
   backendId: string;
   /** Job backend ids, by job name. */
   jobs: Map<string, string>;
@@ -110,6 +119,7 @@ const MIME_TYPES: Record<string, string> = {
 
 export class ArtifactStore {
   private readonly runs = new Map<string, RunState>();
+  private readonly repositoryIds = new Map<string, number>();
   /** Finalized artifacts, in the order they were made. */
   private readonly artifacts: ArtifactState[] = [];
   /** Created and not finalized yet, by run backend id and name. */
@@ -331,6 +341,11 @@ export class ArtifactStore {
       },
       {
         method: 'GET',
+        pattern: /^\/actions\/runs\/(\d+)$/,
+        handler: (context) => this.runRecord(context),
+      },
+      {
+        method: 'GET',
         pattern: /^\/actions\/runs\/(\d+)\/artifacts$/,
         handler: (context) =>
           this.listPage(context, (artifact) => artifact.run.runId === Number(context.params[0])),
@@ -393,8 +408,58 @@ export class ArtifactStore {
       created_at: githubTime(artifact.createdAt),
       updated_at: githubTime(artifact.createdAt),
       expires_at: githubTime(artifact.expiresAt),
-      workflow_run: { id: artifact.run.runId, repository_id: 1, head_repository_id: 1 },
+      workflow_run: {
+        id: artifact.run.runId,
+        repository_id: this.repositoryId(artifact.run.repository),
+        head_repository_id: this.repositoryId(artifact.run.headRepository),
+        head_branch: 'main',
+        head_sha: artifact.run.headSha,
+      },
     };
+  }
+
+  /** `GET /repos/{owner}/{repo}/actions/runs/{id}`: the run, as GitHub answers it in part. */
+  private runRecord(context: RestContext): Reply {
+    const run = [...this.runs.values()].find(
+      (candidate) =>
+        candidate.runId === Number(context.params[0]) &&
+        candidate.repository === context.repository,
+    );
+    if (!run) return notFound();
+    const url = `${context.origin}/repos/${run.repository}/actions/runs/${run.runId}`;
+    return {
+      status: 200,
+      body: {
+        id: run.runId,
+        name: 'deploy',
+        head_branch: 'main',
+        head_sha: run.headSha,
+        run_number: run.runId,
+        run_attempt: 1,
+        event: 'push',
+        status: 'completed',
+        conclusion: 'success',
+        url,
+        artifacts_url: `${url}/artifacts`,
+        repository: this.repositoryRecord(run.repository),
+        head_repository: this.repositoryRecord(run.headRepository),
+      },
+    };
+  }
+
+  private repositoryRecord(fullName: string) {
+    const [owner = '', name = ''] = fullName.split('/');
+    return { id: this.repositoryId(fullName), name, full_name: fullName, owner: { login: owner } };
+  }
+
+  /** A repository's id, the same for the same name as long as the stand-in runs. */
+  private repositoryId(fullName: string): number {
+    let id = this.repositoryIds.get(fullName);
+    if (id === undefined) {
+      id = 1 + this.repositoryIds.size;
+      this.repositoryIds.set(fullName, id);
+    }
+    return id;
   }
 
   // ---- internals -----------------------------------------------------------------------------
@@ -403,9 +468,21 @@ export class ArtifactStore {
     const runId = options.runId ?? DEFAULT_RUN.runId;
     const repository = options.repository ?? DEFAULT_RUN.repository;
     for (const run of this.runs.values()) {
-      if (run.runId === runId && run.repository === repository) return run;
+      if (run.runId === runId && run.repository === repository) {
+        // A test that says what the run is of after it first named it.
+        if (options.headSha !== undefined) run.headSha = options.headSha;
+        if (options.headRepository !== undefined) run.headRepository = options.headRepository;
+        return run;
+      }
     }
-    const run: RunState = { runId, repository, backendId: randomUUID(), jobs: new Map() };
+    const run: RunState = {
+      runId,
+      repository,
+      headSha: options.headSha ?? DEFAULT_HEAD_SHA,
+      headRepository: options.headRepository ?? repository,
+      backendId: randomUUID(),
+      jobs: new Map(),
+    };
     this.runs.set(run.backendId, run);
     return run;
   }

@@ -160,7 +160,8 @@ export interface GitHubApi {
   /**
    * The variables a runner gives a job of that run for artifacts, pointing at this stand-in:
    * ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_API_URL, GITHUB_RUN_ID, GITHUB_REPOSITORY,
-   * and GITHUB_SERVER_URL as `http://github.localhost:<port>`: a name @actions/artifact takes for
+   * GITHUB_SHA when the run's `headSha` is given (the commit `GET .../actions/runs/{id}` and its
+   * artifacts' `workflow_run` answer), and GITHUB_SERVER_URL as `http://github.localhost:<port>`: a name @actions/artifact takes for
    * github.com (an address would be GHES to it, where it refuses to work).
    */
   runnerVariables(options?: WorkflowRunOptions): Record<string, string>;
@@ -386,6 +387,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       GITHUB_SERVER_URL: `http://github.localhost:${api.port}`,
       GITHUB_RUN_ID: String(run.runId ?? DEFAULT_RUN.runId),
       GITHUB_REPOSITORY: run.repository ?? DEFAULT_RUN.repository,
+      ...(run.headSha === undefined ? {} : { GITHUB_SHA: run.headSha }),
     }),
     artifactRequests,
     get artifacts() {

@@ -63,7 +63,10 @@ export async function deployCommand(
     },
     { ledgerFolder: ledgerDir?.path },
   );
-  const ledger = ledgerDir === undefined ? undefined : await openLedger(ledgerDir, 'write');
+  const ledger =
+    ledgerDir === undefined
+      ? undefined
+      : await openLedger(ledgerDir, 'write', (message) => terminal.logger.notice(message));
   const settings = {
     ...(ledger ? await withoutLedger(read, ledger) : read),
     howToRollBack: ledger

@@ -36,7 +36,11 @@ export function ledgerDirOf(invocation: Invocation): NamedLedger | undefined {
  * The ledger kept in the folder named, checked before anything is deployed: for `write` made
  * when missing and written to, for `read` there. A folder that cannot be used is a usage error.
  */
-export async function openLedger(named: NamedLedger, use: 'read' | 'write'): Promise<FolderLedger> {
+export async function openLedger(
+  named: NamedLedger,
+  use: 'read' | 'write',
+  notice?: (message: string) => void,
+): Promise<FolderLedger> {
   const ledger = folderLedger(named.path);
   try {
     await ledger.check(use);
@@ -49,7 +53,7 @@ export async function openLedger(named: NamedLedger, use: 'read' | 'write'): Pro
           : '.'),
     );
   }
-  return folderLedger(await realpath(named.path));
+  return folderLedger(await realpath(named.path), undefined, notice);
 }
 
 /**

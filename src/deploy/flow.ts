@@ -328,6 +328,7 @@ function releaseRequest(
     ledger: {
       keepDays: settings.keepDays,
       attempt: context.runAttempt,
+      runId: context.runId,
       ref: { kind: ref.kind, name: ref.name },
     },
     live: found.live,
@@ -456,7 +457,11 @@ async function rollBack(
   const { lastHealthy, redeploy } = await import('../pipeline/rollback.js');
   const broken = found.broken.archive?.sha256 ?? '';
   const chosen = await group('Find the last healthy release', () =>
-    lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal }),
+    lastHealthy(found.ledger, found.entries, {
+      not: broken,
+      signal: deps.signal,
+      warn: (message) => logger.warning(message),
+    }),
   ).catch((error: unknown): { problem: string } => {
     if (deps.signal.aborted) throw error;
     return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
@@ -490,7 +495,7 @@ async function rollBack(
         found.url,
         'Rolling back',
       ),
-      ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+      ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
       health: { ...settings.health, environmentUrl: found.url },
       tempDir: context.tempDir,
       startedAt: deps.clock.now(),

@@ -56,10 +56,28 @@ export function artifactName(
   sha256: string,
   attempt: string | undefined,
 ): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-  const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
-  return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+  const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+  return `${artifactStem(where, sha256)}${again}.zip`;
 }
+
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+export function isArtifactNameOf(
+  name: string,
+  where: { readonly instance: string; readonly environment: string },
+  sha256: string,
+): boolean {
+  const stem = artifactStem(where, sha256);
+  return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+
+function artifactStem(
+  where: { readonly instance: string; readonly environment: string },
+  sha256: string,
+): string {
+  return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+
+const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /**
  * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
@@ -103,7 +121,8 @@ export function artifactProblem(error: unknown): string {
 /**
  * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
  * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones.
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
  */
 export async function fetchKeptArchive(
   store: ArchiveStore,
@@ -111,6 +130,7 @@ export async function fetchKeptArchive(
   release: { readonly artifact: KeptArtifact; readonly sha256: string; readonly size: number },
   tempDir: string,
   signal?: AbortSignal,
+  trust?: () => Promise<void>,
 ): Promise<{ path: string; dispose(): Promise<void> }> {
   const kept = release.artifact;
   const state = await artifactState(target, kept, signal);
@@ -124,6 +144,7 @@ export async function fetchKeptArchive(
           : state.problem;
     throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
   }
+  await trust?.();
   return readBackChecked(
     tempDir,
     release,

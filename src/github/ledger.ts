@@ -50,6 +50,13 @@ export interface ReleaseRecord {
   /** The branch or tag deployed. */
   readonly ref: { readonly kind: 'branch' | 'tag'; readonly name: string } | undefined;
   readonly artifact: KeptArchive | undefined;
+  /** The workflow run that made the release (GITHUB_RUN_ID); payloads before version 2 lack it. */
+  readonly runId?: string;
+  /**
+   * The ledger's id of the release this one deployed again (a rollback): its kept archive was
+   * made by the rollback's run, not by a run of its commit, so the first release vouches for it.
+   */
+  readonly redeployOf?: number;
 }
 
 /**
@@ -61,10 +68,16 @@ export interface LedgerEntry extends ReleaseRecord {
   readonly createdAt: string;
 }
 
+/**
+ * The payload's version: 2 added the workflow run that made the release (`run`) and the release
+ * a rollback deployed again (`redeploy_of`). Version 1 is still read.
+ */
+export const PAYLOAD_VERSION = 2;
+
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
   return {
-    amezmo_deploy: 1,
+    amezmo_deploy: PAYLOAD_VERSION,
     amezmo: {
       instance: record.instance,
       environment: record.environment,
@@ -87,6 +100,8 @@ export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
     },
     commit: record.commit,
     ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+    ...(record.runId ? { run: { id: record.runId } } : {}),
+    ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
   };
 }
 
@@ -95,7 +110,9 @@ const SHA256 = /^[0-9a-f]{64}$/;
 /** A payload read back, when it is one of the ledger's; undefined for anything else. */
 export function recordOf(payload: unknown): ReleaseRecord | undefined {
   const value = typeof payload === 'string' ? parseJson(payload) : payload;
-  if (!isObject(value) || value.amezmo_deploy !== 1) return undefined;
+  if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
+    return undefined;
+  }
   const amezmo = value.amezmo;
   const archive = value.archive;
   if (!isObject(amezmo) || !isObject(archive)) return undefined;
@@ -112,7 +129,8 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
   ) {
     return undefined;
   }
-  const ref = value.ref;
+  const { ref, run, redeploy_of: redeployOf } = value;
+  const runId = isObject(run) ? run.id : undefined;
   const kept: KeptArchive | undefined =
     isObject(artifact) &&
     Number.isSafeInteger(artifact.id) &&
@@ -134,6 +152,8 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
         ? { kind: ref.kind, name: ref.name }
         : undefined,
     artifact: kept,
+    ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
+    ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf as number } : {}),
   };
 }
 

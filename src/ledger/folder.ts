@@ -89,8 +89,15 @@ export class LedgerFolderError extends Error {
   }
 }
 
-/** The ledger kept in folder `dir`; made as it is first written. */
-export function folderLedger(dir: string, now: () => Date = () => new Date()): FolderLedger {
+/**
+ * The ledger kept in folder `dir`; made as it is first written. `notice` is told of files in its
+ * archives that it did not write, which it leaves as they are.
+ */
+export function folderLedger(
+  dir: string,
+  now: () => Date = () => new Date(),
+  notice: (message: string) => void = () => {},
+): FolderLedger {
   const root = resolve(dir);
   const releasesOf = (scope: LedgerScope) =>
     join(root, 'releases', scope.instance, scope.environment);
@@ -176,6 +183,9 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
       }
     },
 
+    // The folder is the user's own: whoever may write it may write its records and archives.
+    trust: () => Promise.resolve(undefined),
+
     readArchive: async (entry, tempDir, signal) => {
       const artifact = entry.artifact;
       const file = 'file' in artifact ? artifact.file : undefined;
@@ -222,7 +232,16 @@ export function folderLedger(dir: string, now: () => Date = () => new Date()): F
         if (same) await utimes(destination, now(), now());
         else await writeAside(destination, (aside) => copyFile(path, aside));
         const expiresAt = new Date(now().getTime() + days * DAY_MS).toISOString();
-        await prune(root, now(), file);
+        const foreign = await prune(root, now(), file);
+        if (foreign.length > 0) {
+          const shown = foreign.slice(0, FOREIGN_NAMED).join(', ');
+          const more =
+            foreign.length > FOREIGN_NAMED ? ` and ${foreign.length - FOREIGN_NAMED} more` : '';
+          notice(
+            `The ledger folder's archives (${join(root, 'archives')}) hold files it did not ` +
+              `write: ${shown}${more}. They were left as they are; keep other files elsewhere.`,
+          );
+        }
         return { file, expiresAt };
       },
       fetch: () =>
@@ -330,12 +349,20 @@ async function writeAside(
 /** An archive kept this recently (a day) is never removed: its release may not be recorded yet. */
 const RECENT_MS = DAY_MS;
 
+/** The names the ledger writes in its archives: a digest, and a digest's file half written. */
+const ARCHIVE_NAME = /^[0-9a-f]{64}$/;
+const PARTIAL_NAME = /^[0-9a-f]{64}\.\d+-[0-9a-f]+\.partial$/;
+
+/** How many foreign files a notice names. */
+const FOREIGN_NAMED = 10;
+
 /**
  * Removes the archives that no record keeps any longer (their keep-days have run out) and that
- * were not kept in the last day, and files left half written by a run that was killed; never
- * `keeping`, the archive this run has just kept and will record.
+ * were not kept in the last day, and files it left half written a day ago or more (a run that
+ * was killed); never `keeping`, the archive this run has just kept and will record. A file of
+ * any other name is not the ledger's: it is never touched, and answered by name.
  */
-async function prune(root: string, now: Date, keeping: string): Promise<void> {
+async function prune(root: string, now: Date, keeping: string): Promise<string[]> {
   const until = new Map<string, number>();
   const releases = join(root, 'releases');
   for (const instance of await namesIn(releases)) {
@@ -352,13 +379,19 @@ async function prune(root: string, now: Date, keeping: string): Promise<void> {
     }
   }
   const archives = join(root, 'archives');
+  const foreign: string[] = [];
   for (const name of await namesIn(archives)) {
+    if (!ARCHIVE_NAME.test(name) && !PARTIAL_NAME.test(name)) {
+      foreign.push(name);
+      continue;
+    }
     const path = join(archives, name);
     const modified = (await stat(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
     const kept =
       `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
     if (!kept && now.getTime() - modified > RECENT_MS) await unlink(path).catch(() => {});
   }
+  return foreign.sort();
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type RecordedHealth,
 } from '../github/ledger.js';
 import type { RepositoryTarget } from '../github/rest.js';
+import { trustProblem, UntrustedReleaseError } from '../github/trust.js';
 
 /** Whether a release's archive can still be read back, or why that is unknown. */
 export type ArchiveState = 'kept' | 'expired' | 'gone' | { readonly problem: string };
@@ -40,9 +41,15 @@ export interface Ledger {
   /** Whether the release's kept archive is still there. */
   archiveState(entry: KeptEntry, signal?: AbortSignal): Promise<ArchiveState>;
   /**
+   * Why the release may not be trusted (a clause), or undefined when it may: GitHub's answers
+   * about its artifact must bind it to this repository, its commit and its environment.
+   */
+  trust(entry: KeptEntry, signal?: AbortSignal): Promise<string | undefined>;
+  /**
    * The release's kept archive, read back into a folder of its own under `tempDir` and checked:
    * its size and sha256 must be the ledger's. Throws ArtifactError when it cannot be read, and
-   * DigestMismatchError when the bytes are not the ones recorded.
+   * DigestMismatchError when the bytes are not the ones recorded, and UntrustedReleaseError
+   * (an ArtifactError) when the release may not be trusted.
    */
   readArchive(
     entry: KeptEntry,
@@ -70,6 +77,10 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
       'file' in entry.artifact
         ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
         : artifactState(target, entry.artifact, signal),
+    trust: async (entry, signal) =>
+      'file' in entry.artifact
+        ? 'its archive was kept in a ledger folder, which a GitHub deployment cannot name'
+        : trustProblem(target, { ...entry, artifact: entry.artifact }, signal),
     readArchive: async (entry, tempDir, signal) => {
       const artifact = entry.artifact;
       if ('file' in artifact) {
@@ -79,7 +90,11 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
         );
       }
       if (!store) throw new ArtifactError('This run cannot reach the artifact service.');
-      return fetchKeptArchive(store, target, { ...entry, artifact }, tempDir, signal);
+      const kept = { ...entry, artifact };
+      return fetchKeptArchive(store, target, kept, tempDir, signal, async () => {
+        const problem = await trustProblem(target, kept, signal);
+        if (problem !== undefined) throw new UntrustedReleaseError(entry, problem);
+      });
     },
     problem: ledgerProblem,
   };

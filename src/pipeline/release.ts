@@ -92,6 +92,10 @@ export interface LedgerRequest {
   readonly attempt?: string;
   /** The branch or tag deployed, as recorded. */
   readonly ref?: ReleaseRecord['ref'];
+  /** GITHUB_RUN_ID: the workflow run that makes the release, as recorded. */
+  readonly runId?: string;
+  /** The ledger's id of the release deployed again, for a rollback. */
+  readonly redeployOf?: number;
 }
 
 /** The release the ledger says is live: the record whose Amezmo deployment is current. */
@@ -491,6 +495,8 @@ async function startRecords(
           commit: request.fields.commit ?? '',
           ref: ledger.ref,
           artifact: result.kept,
+          ...(ledger.runId ? { runId: ledger.runId } : {}),
+          ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
         }
       : undefined;
   if (!record || !deps.journal) return startMirror(mirrorOf(request, record));

@@ -25,16 +25,23 @@ export const MAX_LOOKED_AT = 50;
 
 /**
  * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept, and are still there; or why there is none.
+ * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
+ * why there is none. A release that may not be trusted is passed over, and `warn` names it.
  */
 export async function lastHealthy(
-  ledger: Pick<Ledger, 'healthOf' | 'archiveState'>,
+  ledger: Pick<Ledger, 'healthOf' | 'archiveState' | 'trust' | 'idName'>,
   entries: readonly LedgerEntry[],
-  options: { readonly not: string; readonly from?: number; readonly signal?: AbortSignal },
+  options: {
+    readonly not: string;
+    readonly from?: number;
+    readonly signal?: AbortSignal;
+    readonly warn?: (message: string) => void;
+  },
 ): Promise<{ candidate: Candidate } | { problem: string }> {
   let looked = 0;
   let unkept = 0;
   let lost = 0;
+  let untrusted = 0;
   for (const entry of entries.slice(options.from ?? 0)) {
     const artifact = entry.artifact;
     if (entry.sha256 === options.not) continue;
@@ -52,6 +59,17 @@ export async function lastHealthy(
       lost++;
       continue;
     }
+    // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
+    const distrust =
+      state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
+    if (distrust !== undefined) {
+      untrusted++;
+      options.warn?.(
+        `Passed over ${ledger.idName} ${entry.id} (commit ${shortSha(entry.commit)}, sha256 ` +
+          `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`,
+      );
+      continue;
+    }
     return { candidate: { ...entry, health } };
   }
   const earlier = entries.length - (options.from ?? 0);
@@ -61,7 +79,8 @@ export async function lastHealthy(
         ? 'the ledger has no earlier release of this environment'
         : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
           `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
-          (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : ''),
+          (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
+          (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
   };
 }
 
@@ -119,7 +138,9 @@ export async function redeploy(
               : {}),
           commit: release.commit,
         },
-        ledger: request.ledger ? { ...request.ledger, ref: release.ref } : undefined,
+        ledger: request.ledger
+          ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+          : undefined,
         mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
       },
       deps,

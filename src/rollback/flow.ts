@@ -170,7 +170,7 @@ export async function runRollback(
       run = { ...run, candidates };
     }
     const chosen = await group('Choose the release', () =>
-      choose(ledger, entries, live, settings.to, signal, settings.howToAsk),
+      choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger),
     );
     run = { ...run, chosen };
     logger.info(
@@ -218,7 +218,7 @@ export async function runRollback(
           logUrl: context.runUrl,
           startedText: `Rolling back: Amezmo ${settings.environment}`,
         },
-        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
         health: {
           ...settings.health,
           environmentUrl: run.environmentUrl,
@@ -291,34 +291,21 @@ async function choose(
   to: RollbackTarget,
   signal: AbortSignal,
   howToAsk: RollbackSettings['howToAsk'],
+  logger: Logger,
 ): Promise<LedgerEntry & { health: RecordedHealth }> {
   if (to.kind === 'previous') {
     const { lastHealthy } = await import('../pipeline/rollback.js');
     const from = live ? entries.indexOf(live) + 1 : 0;
-    const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+    const found = await lastHealthy(ledger, entries, {
+      not: live?.sha256 ?? '',
+      from,
+      signal,
+      warn: (message) => logger.warning(message),
+    });
     if ('problem' in found) throw new Error(`Nothing to roll back to: ${found.problem}.`);
     return found.candidate;
   }
-  const byId =
-    to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-  // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-  // an id, never the start of whichever commit they happen to begin.
-  const asCommit = to.kind === 'sha' || to.text.length >= 7;
-  const entry =
-    byId ??
-    (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
-  if (!entry) {
-    const sought = [
-      ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
-      ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-    ];
-    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-    const list = howToAsk?.list ?? 'set dry-run: true';
-    throw new Error(
-      `No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-        `'${asked}' asks: check it, or ${list} to list the releases.`,
-    );
-  }
+  const entry = pickRelease(entries, to, ledger.idName, howToAsk);
   if (!entry.artifact) {
     throw new Error(
       `The release of commit ${shortSha(entry.commit)} has no archive kept (it was deployed ` +
@@ -326,6 +313,63 @@ async function choose(
     );
   }
   return { ...entry, health: await ledger.healthOf(entry, signal) };
+}
+
+/**
+ * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
+ * commit: one that starts more than one release's commit, or names a release by its id and
+ * another by its commit, is refused, naming every candidate. Throws an error that says what was
+ * looked for when none matches.
+ */
+export function pickRelease(
+  entries: readonly LedgerEntry[],
+  to: Exclude<RollbackTarget, { kind: 'previous' }>,
+  idName: Ledger['idName'],
+  howToAsk?: RollbackSettings['howToAsk'],
+): LedgerEntry {
+  const byId =
+    to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
+  // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+  // an id, never the start of whichever commit they happen to begin.
+  const asCommit = to.kind === 'sha' || to.text.length >= 7;
+  const prefix = to.text.toLowerCase();
+  const byCommit = asCommit
+    ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
+    : [];
+  // A commit deployed more than once is one commit: its newest release (or the one the id
+  // names) is meant.
+  const matches = [...(byId ? [byId] : []), ...byCommit].filter(
+    (candidate, index, all) =>
+      all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
+      index,
+  );
+  const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+  const list = howToAsk?.list ?? 'set dry-run: true';
+  if (matches.length > 1) {
+    const named = matches
+      .map(
+        (candidate) =>
+          `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
+          `${candidate.createdAt || 'time unknown'})`,
+      )
+      .join('; ');
+    throw new Error(
+      `'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
+        `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`,
+    );
+  }
+  const entry = matches[0];
+  if (!entry) {
+    const sought = [
+      ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
+      ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+    ];
+    throw new Error(
+      `No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+        `'${asked}' asks: check it, or ${list} to list the releases.`,
+    );
+  }
+  return entry;
 }
 
 /** The newest releases, with their health and whether their archives are still there. */

@@ -12,7 +12,9 @@ import {
   symlinkSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +96,33 @@ function records(): {
 }
 
 describe('deploy --ledger-dir', () => {
+  it("never deletes the user's own files in the folder, and names them once", async () => {
+    // The user's own files in the ledger's archives, older than any keep-days.
+    const archives = join(ledger, 'archives');
+    mkdirSync(archives, { recursive: true });
+    const theirs = ['backup-2026-11-01.tar.gz', 'notes.txt'];
+    const old = Date.now() / 1000 - 400 * 86_400;
+    for (const name of theirs) {
+      writeFileSync(join(archives, name), `${name} of the user\n`);
+      utimesSync(join(archives, name), old, old);
+    }
+    writeFileSync(join(ledger, 'notes.txt'), 'the user kept this here\n');
+    release(1);
+    const result = await cli(1, ['deploy', '--ledger-dir', '.amezmo-ledger', '--keep-days', '1']);
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    for (const name of theirs) {
+      expect(readFileSync(join(archives, name), 'utf8')).toBe(`${name} of the user\n`);
+    }
+    expect(readFileSync(join(ledger, 'notes.txt'), 'utf8')).toBe('the user kept this here\n');
+    const noticed = result.stderr.split('\n').filter((line) => line.includes('did not write'));
+    expect(noticed).toEqual([
+      `notice: The ledger folder's archives (${realpathSync(archives)}) hold files it did not ` +
+        'write: backup-2026-11-01.tar.gz, notes.txt. They were left as they are; keep other ' +
+        'files elsewhere.',
+    ]);
+  });
+
   it('records each release and keeps its bytes, outside the archive it uploads', async () => {
     release(1);
     const first = await cli(1, ['deploy', '--ledger-dir', '.amezmo-ledger', '--json']);
@@ -117,7 +146,7 @@ describe('deploy --ledger-dir', () => {
     expect(a).toMatchObject({
       id: ids[0],
       payload: {
-        amezmo_deploy: 1,
+        amezmo_deploy: 2,
         amezmo: {
           instance: String(instanceId()),
           environment: 'production',

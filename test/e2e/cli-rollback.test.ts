@@ -35,7 +35,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
 
 /** Release `n` deployed by the deploy action, as run `n` of the workflow. */
-async function deployWithAction(n: number) {
+async function deployWithAction(n: number, commit = commitOf(n)) {
   const workspace = join(root, `release-${n}`);
   createSampleApp(workspace);
   writeFileSync(join(workspace, 'public', 'release.txt'), `release ${n}\n`);
@@ -44,8 +44,7 @@ async function deployWithAction(n: number) {
     eventName: 'push',
     event: { ref: 'refs/heads/main' },
     env: {
-      ...github.runnerVariables({ runId: n }),
-      GITHUB_SHA: commitOf(n),
+      ...github.runnerVariables({ runId: n, headSha: commit }),
       GITHUB_RUN_ATTEMPT: '1',
     },
     inputs: { ...simulatorInputs(sim), 'github-token': 'ghs_test_token' },
@@ -55,27 +54,50 @@ async function deployWithAction(n: number) {
   expect(result.outputs.health).toBe('healthy');
 }
 
+/** The command line, with GITHUB_TOKEN and GITHUB_REPOSITORY, reading the stand-in's ledger. */
+const rollbackCli = (args: string[]) =>
+  runCli({
+    args: ['rollback', ...args],
+    cwd: root,
+    env: {
+      CI: 'true',
+      AMEZMO_API_KEY: sim.apiKey,
+      AMEZMO_BASE_URL: sim.baseUrl,
+      AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
+      AMEZMO_ENVIRONMENT: 'production',
+      GITHUB_TOKEN: 'ghs_cli_token',
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_API_URL: github.runnerVariables().GITHUB_API_URL,
+    },
+    timeoutMs: 60_000,
+  });
+
 describe("amezmo-deploy rollback on the deploy action's ledger", () => {
+  it('refuses --to with a prefix that starts two releases’ commits, naming both', async () => {
+    sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
+    const [first, second] = [`abcdef1${'1'.repeat(33)}`, `abcdef1${'2'.repeat(33)}`];
+    await deployWithAction(1, first);
+    await deployWithAction(2, second);
+    await deployWithAction(3);
+    const [one, two] = github.deploymentRecords.filter((record) => record.task === 'deploy:amezmo');
+
+    const result = await rollbackCli(['--to', 'abcdef1']);
+    expect(result.exitCode).not.toBe(0);
+    expect(result.errors).toEqual([
+      "'--to abcdef1' is ambiguous: it names 2 releases in the ledger: " +
+        `commit ${second} (GitHub deployment ${two?.id}, ${two?.created_at}); ` +
+        `commit ${first} (GitHub deployment ${one?.id}, ${one?.created_at}). Name one by more ` +
+        'of its commit or by its GitHub deployment id, or pass --dry-run to list the releases.',
+    ]);
+    expect(received()).toHaveLength(3);
+  });
+
   it("deploys the last healthy release's exact bytes again, read back with GITHUB_TOKEN", async () => {
     sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
     await deployWithAction(1);
     await deployWithAction(2);
 
-    const result = await runCli({
-      args: ['rollback', '--json'],
-      cwd: root,
-      env: {
-        CI: 'true',
-        AMEZMO_API_KEY: sim.apiKey,
-        AMEZMO_BASE_URL: sim.baseUrl,
-        AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
-        AMEZMO_ENVIRONMENT: 'production',
-        GITHUB_TOKEN: 'ghs_cli_token',
-        GITHUB_REPOSITORY: 'acme/shop',
-        GITHUB_API_URL: github.runnerVariables().GITHUB_API_URL,
-      },
-      timeoutMs: 60_000,
-    });
+    const result = await rollbackCli(['--json']);
 
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);

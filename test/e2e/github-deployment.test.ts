@@ -72,7 +72,7 @@ describe('GitHub deployments', () => {
       ref: SHA,
       task: 'deploy:amezmo',
       payload: {
-        amezmo_deploy: 1,
+        amezmo_deploy: 2,
         amezmo: {
           instance: String(sim.seeded?.instanceId),
           environment: 'production',
@@ -84,6 +84,7 @@ describe('GitHub deployments', () => {
         },
         commit: SHA,
         ref: { kind: 'branch', name: 'main' },
+        run: { id: '77' },
       },
       environment: 'production',
       description: 'Amezmo deployment to production',

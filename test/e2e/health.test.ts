@@ -64,8 +64,7 @@ function deploy(
     eventName: 'push',
     event: { ref: 'refs/heads/main' },
     env: {
-      ...github.runnerVariables({ runId: run }),
-      GITHUB_SHA: commitOf(run),
+      ...github.runnerVariables({ runId: run, headSha: commitOf(run) }),
       GITHUB_RUN_ATTEMPT: '1',
     },
     inputs: {
@@ -122,7 +121,7 @@ describe('a healthy release', () => {
     const [entry] = ledger();
     expect(entry?.sha).toBe(commitOf(1));
     expect(entry?.payload).toEqual({
-      amezmo_deploy: 1,
+      amezmo_deploy: 2,
       amezmo: {
         instance: instance(),
         environment: 'production',
@@ -135,6 +134,7 @@ describe('a healthy release', () => {
       },
       commit: commitOf(1),
       ref: { kind: 'branch', name: 'main' },
+      run: { id: '1' },
     });
     expect(entry?.last).toMatchObject({
       state: 'success',

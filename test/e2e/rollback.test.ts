@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { recordDeployment } from '../helpers/releases.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
@@ -85,19 +86,18 @@ class World {
    */
   async deploy(
     name: string,
-    options: { broken?: boolean; inputs?: Record<string, string> } = {},
+    options: { broken?: boolean; inputs?: Record<string, string>; commit?: string } = {},
   ): Promise<Release> {
     const workspace = join(this.root, name);
     createSampleApp(workspace, { broken: options.broken, healthText: `release ${name}` });
     const run = ++this.runs;
-    const commit = commitOf(run);
+    const commit = options.commit ?? commitOf(run);
     const result = await runAction({
       workspace,
       eventName: 'push',
       event: { ref: 'refs/heads/main' },
       env: {
-        ...this.github.runnerVariables({ runId: run }),
-        GITHUB_SHA: commit,
+        ...this.github.runnerVariables({ runId: run, headSha: commit }),
         GITHUB_RUN_ATTEMPT: '1',
       },
       inputs: { ...simulatorInputs(this.sim), 'github-token': TOKEN, ...options.inputs },
@@ -251,7 +251,7 @@ describe.concurrent('the rollback action', () => {
     expect(kept?.bytes.equals(a.bytes)).toBe(true);
     expect(entry).toMatchObject({ sha: a.commit, ref: a.commit, environment: 'production' });
     expect(entry?.payload).toEqual({
-      amezmo_deploy: 1,
+      amezmo_deploy: 2,
       amezmo: { instance: w.instance, environment: 'production', deployment_id: again?.id },
       archive: {
         sha256: a.sha256,
@@ -260,6 +260,9 @@ describe.concurrent('the rollback action', () => {
       },
       commit: a.commit,
       ref: { kind: 'branch', name: 'main' },
+      // Kept by this run, of another commit: trusted through the release it deployed again.
+      run: { id: '5' },
+      redeploy_of: a.githubId,
     });
     expect(entry?.statuses.map((s) => [s.state, s.description])).toEqual([
       ['in_progress', 'Rolling back: Amezmo production'],
@@ -339,6 +342,124 @@ describe.concurrent('the rollback action', () => {
     expect(w.uploads()).toBe(1);
     expect(w.ledger()).toHaveLength(1);
     expect(w.github.artifacts).toHaveLength(1);
+  });
+
+  it('to: a prefix that starts two releases’ commits is refused, naming both, and deploys nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a', { commit: `abcdef1${'1'.repeat(33)}` });
+    const b = await w.deploy('b', { commit: `abcdef1${'2'.repeat(33)}` });
+    await w.deploy('c');
+    const created = (id: number) =>
+      w.github.deploymentRecords.find((record) => record.id === id)?.created_at;
+
+    const result = await w.rollback({ to: 'abcdef1' });
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      "::error::'to: abcdef1' is ambiguous: it names 2 releases in the ledger: " +
+        `commit ${b.commit} (GitHub deployment ${b.githubId}, ${created(b.githubId)}); ` +
+        `commit ${a.commit} (GitHub deployment ${a.githubId}, ${created(a.githubId)}). ` +
+        'Name one by more of its commit or by its GitHub deployment id, or set dry-run: true ' +
+        'to list the releases.',
+    ]);
+    expect(leaks(result)).toEqual([]);
+    expect(result.outputs).toMatchObject({ skipped: 'false', commit: '', 'deployment-id': '' });
+    expect(w.uploads()).toBe(3);
+    expect(w.ledger()).toHaveLength(3);
+
+    // One more digit names one.
+    const one = await w.rollback({ to: 'abcdef11' });
+    expect(one.exitCode).toBe(0);
+    expect(w.received().at(-1)).toEqual(a.bytes);
+  });
+
+  it('never deploys a forged record: another environment’s artifact, or one a run of another commit made', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const a = await w.deploy('a');
+    // Anyone whose token may write deployments can write the ledger's records. Two forged ones,
+    // healthy by their statuses: one names staging's kept archive (made by a run of this
+    // repository for a's commit), one an archive named for production but made by a run of
+    // another commit.
+    const stagingBytes = Buffer.from('staging bytes');
+    const otherBytes = Buffer.from('bytes of another commit');
+    const staging = w.github.addArtifact({
+      name: `amezmo-${w.instance}-staging-${sha256(stagingBytes).slice(0, 16)}.zip`,
+      bytes: stagingBytes,
+      runId: 50,
+      headSha: a.commit,
+    });
+    const other = w.github.addArtifact({
+      name: `amezmo-${w.instance}-production-${sha256(otherBytes).slice(0, 16)}.zip`,
+      bytes: otherBytes,
+      runId: 51,
+      headSha: 'f'.repeat(40),
+    });
+    const forge = (kept: typeof staging, bytes: Buffer, commit: string) =>
+      recordDeployment(w.github, {
+        task: 'deploy:amezmo',
+        ref: commit,
+        payload: {
+          amezmo_deploy: 1,
+          amezmo: { instance: w.instance, environment: 'production', deployment_id: 9 },
+          archive: {
+            sha256: sha256(bytes),
+            size: bytes.length,
+            artifact: { id: kept.id, name: kept.name, run_id: String(kept.runId) },
+          },
+          commit,
+        },
+        statuses: [
+          { state: 'success', description: 'health: healthy; Amezmo deployment succeeded' },
+        ],
+      });
+    const stagingRecord = await forge(staging, stagingBytes, a.commit);
+    const otherRecord = await forge(other, otherBytes, 'd'.repeat(40));
+
+    // b is unhealthy: on-unhealthy: rollback passes over both, naming them, and goes back to a.
+    const b = await w.deploy('b', { broken: true, inputs: { 'on-unhealthy': 'rollback' } });
+    const warned = (id: number, commit: string, bytes: Buffer, why: string) =>
+      `::warning::Passed over GitHub deployment ${id} (commit ${short(commit)}, sha256 ` +
+      `${sha256(bytes)}): it is not trusted: ${why}. It was not deployed.`;
+    expect(b.result.stdout).toContain(
+      warned(
+        otherRecord,
+        'd'.repeat(40),
+        otherBytes,
+        `its artifact ${other.id} was made by workflow run 51 for commit fffffff, not for the ` +
+          "record's commit ddddddd",
+      ),
+    );
+    expect(b.result.stdout).toContain(
+      warned(
+        stagingRecord,
+        a.commit,
+        stagingBytes,
+        `its artifact ${staging.id} ('${staging.name}') is not named as the archive of ` +
+          `environment 'production' on instance ${w.instance} with sha256 ` +
+          `${sha256(stagingBytes).slice(0, 16)}…`,
+      ),
+    );
+    expect(w.received().at(-1)).toEqual(a.bytes);
+    expect(w.uploads()).toBe(3);
+
+    // Named by hand, a forged record fails the rollback, and nothing is deployed.
+    const named = await w.rollback({ to: String(otherRecord) });
+    expect(named.exitCode).toBe(1);
+    expect(errors(named)).toEqual([
+      `::error::The release of commit ddddddd (GitHub deployment ${otherRecord}) is not trusted: ` +
+        `its artifact ${other.id} was made by workflow run 51 for commit fffffff, not for the ` +
+        "record's commit ddddddd. It was not deployed. Its record may have been written by " +
+        'anyone whose token may write deployments: deploy its commit again to make a release of it.',
+    ]);
+    expect(w.uploads()).toBe(3);
+    expect(
+      w.received().some((bytes) => bytes.equals(stagingBytes) || bytes.equals(otherBytes)),
+    ).toBe(false);
   });
 
   it('to: a GitHub deployment id deploys that release again; an id the ledger does not hold fails', async ({

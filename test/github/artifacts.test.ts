@@ -14,12 +14,12 @@ import {
   type ArchiveStore,
 } from '../../src/github/artifacts.ts';
 import type { KeptArtifact } from '../../src/github/ledger.ts';
-import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
+import type { RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import {
-  recordingLogger,
   sha256Hex,
   standInStore,
+  standInTarget,
   zipOf,
   type MadeArchive,
 } from '../helpers/releases.ts';
@@ -54,12 +54,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   github.reset();
-  target = {
-    github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 }),
-    owner: 'acme',
-    repo: 'shop',
-    logger: recordingLogger(),
-  };
+  target = standInTarget(github);
   temp = join(root, `temp-${Math.random().toString(36).slice(2)}`);
   mkdirSync(temp);
 });

@@ -9,9 +9,9 @@ import {
   MAX_RELEASES,
   readLedger,
 } from '../../src/github/ledger.ts';
-import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
+import type { RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
-import { recordDeployment, recordingLogger } from '../helpers/releases.ts';
+import { recordDeployment, standInTarget } from '../helpers/releases.ts';
 
 let github: GitHubApi;
 let target: RepositoryTarget;
@@ -48,12 +48,7 @@ beforeAll(async () => {
 afterAll(() => github.close());
 beforeEach(() => {
   github.reset();
-  target = {
-    github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 }),
-    owner: 'acme',
-    repo: 'shop',
-    logger: recordingLogger(),
-  };
+  target = standInTarget(github);
 });
 
 describe('readLedger', () => {
@@ -77,7 +72,7 @@ describe('readLedger', () => {
     });
     await recordDeployment(github, {
       task: LEDGER_TASK,
-      payload: payload(44, 'e', { amezmo_deploy: 2 }),
+      payload: payload(44, 'e', { amezmo_deploy: 3 }),
     });
     await recordDeployment(github, {
       task: LEDGER_TASK,

@@ -20,6 +20,8 @@ const record: ReleaseRecord = {
   commit: 'c'.repeat(40),
   ref: { kind: 'tag', name: 'v1.2.0' },
   artifact: { id: 99, name: 'amezmo-7-production-aaaaaaaaaaaaaaaa.zip', runId: '555' },
+  runId: '555',
+  redeployOf: 4001,
 };
 
 describe('the payload', () => {
@@ -37,7 +39,7 @@ describe('the payload', () => {
 
   it('writes the version, the Amezmo deployment, the digest and where the bytes are', () => {
     expect(payloadOf(record)).toEqual({
-      amezmo_deploy: 1,
+      amezmo_deploy: 2,
       amezmo: { instance: '7', environment: 'production', deployment_id: 42 },
       archive: {
         sha256: 'a'.repeat(64),
@@ -46,14 +48,23 @@ describe('the payload', () => {
       },
       commit: 'c'.repeat(40),
       ref: { kind: 'tag', name: 'v1.2.0' },
+      run: { id: '555' },
+      redeploy_of: 4001,
     });
+  });
+
+  it('still reads a version 1 payload, which names no run', () => {
+    const first: Record<string, unknown> = { ...payloadOf(record), amezmo_deploy: 1 };
+    delete first.run;
+    delete first.redeploy_of;
+    expect(recordOf(first)).toEqual({ ...record, runId: undefined, redeployOf: undefined });
   });
 
   const written = payloadOf(record) as Record<string, Record<string, unknown>>;
   it.each([
     ['nothing', undefined],
     ['another tool', { web_url: 'https://example.test' }],
-    ['a later version', { ...written, amezmo_deploy: 2 }],
+    ['a later version', { ...written, amezmo_deploy: 3 }],
     ['a digest that is not one', { ...written, archive: { ...written.archive, sha256: 'abc' } }],
     [
       'an upper-case digest',

@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ArchiveStore } from '../../src/github/artifacts.ts';
 import type { KeptArtifact } from '../../src/github/ledger.ts';
+import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { GitHubApi } from '../github-api/server.ts';
 
@@ -71,6 +72,8 @@ export async function tarOf(
 export function standInStore(
   github: GitHubApi,
   runId = 1,
+  /** The commit the run is of, as GitHub answers for it; the stand-in's default when not given. */
+  headSha?: string,
 ): ArchiveStore & { fetched: number[]; runId: number } {
   const store = {
     runId,
@@ -80,6 +83,7 @@ export function standInStore(
         name: basename(path),
         bytes: readFileSync(path),
         runId: store.runId,
+        ...(headSha === undefined ? {} : { headSha }),
         retentionDays: days,
       });
       return { id: stored.id, name: stored.name, runId: String(stored.runId) };
@@ -144,5 +148,15 @@ export function recordingLogger(): Logger & { lines: string[] } {
     info: (message) => lines.push(message),
     warning: (message) => lines.push(`warning: ${message}`),
     notice: (message) => lines.push(`notice: ${message}`),
+  };
+}
+
+/** acme/shop on the stand-in, as a run's token reaches it: a fresh client each time. */
+export function standInTarget(github: GitHubApi): RepositoryTarget {
+  return {
+    github: new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 }),
+    owner: 'acme',
+    repo: 'shop',
+    logger: recordingLogger(),
   };
 }

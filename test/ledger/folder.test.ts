@@ -178,6 +178,44 @@ describe('the archives', () => {
     expect(readdirSync(join(dir, 'archives'))).toEqual([fresh.sha256]);
   });
 
+  it('never touches a file it did not write, and names such files once', async () => {
+    const notices: string[] = [];
+    const noticed = () =>
+      folderLedger(
+        dir,
+        () => now,
+        (message) => notices.push(message),
+      );
+    const old = await deployed(11, 'old', 1);
+    const archives = join(dir, 'archives');
+    const past = now.getTime() / 1000 + 1 - 2 * 86_400;
+    // Its own archive, expired: removed, as before.
+    utimesSync(join(archives, old.sha256), past, past);
+    // The user's own files, older than any keep-days, and names that only look like the ledger's.
+    const foreign = [
+      'backup-2026-11-01.tar.gz',
+      'notes.txt',
+      `${'a'.repeat(64)}.zip`,
+      `${'A'.repeat(64)}`,
+      `${'b'.repeat(64)}.partial`,
+    ];
+    for (const name of foreign) {
+      writeFileSync(join(archives, name), name);
+      utimesSync(join(archives, name), past, past);
+    }
+    mkdirSync(join(archives, 'old-backups'));
+    later(2 * DAY);
+    const fresh = archive('fresh');
+    await noticed().store.keep(fresh.path, 30, fresh.sha256);
+    expect(readdirSync(archives).sort()).toEqual([...foreign, 'old-backups', fresh.sha256].sort());
+    for (const name of foreign) expect(readFileSync(join(archives, name), 'utf8')).toBe(name);
+    expect(notices).toEqual([
+      `The ledger folder's archives (${archives}) hold files it did not write: ` +
+        `${[...foreign, 'old-backups'].sort().join(', ')}. They were left as they are; keep ` +
+        'other files elsewhere.',
+    ]);
+  });
+
   it('keeps an expired archive that is kept again, even before its new record is written', async () => {
     const old = await deployed(11, 'same', 1);
     later(2 * DAY);

@@ -4,6 +4,7 @@
 // simulator byte for byte, a tar as a tar, and the sentences that say what came of it.
 import { githubLedger } from '../../src/ledger/ledger.ts';
 import type { KeptArtifact } from '../../src/github/ledger.ts';
+import { artifactName } from '../../src/github/artifacts.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ import {
   zipOf,
 } from '../helpers/releases.ts';
 
+const PRODUCTION = { instance: '7', environment: 'production' };
+
 let github: GitHubApi;
 let target: RepositoryTarget;
 let root: string;
@@ -59,10 +62,16 @@ async function entry(
     commit: digit.repeat(40),
     ref: { kind: 'branch', name: 'main' },
     // Kept on the stand-in, so that GitHub says it is still there.
+    // Named as the deploy job names it, by a run of its commit: a release that may be trusted.
     artifact: {
-      id: github.addArtifact({ name: `${digit}.zip`, bytes: Buffer.from(digit), runId: 1 }).id,
-      name: `${digit}.zip`,
-      runId: '1',
+      id: github.addArtifact({
+        name: artifactName(PRODUCTION, digit.repeat(64), '1'),
+        bytes: Buffer.from(digit),
+        runId: id,
+        headSha: digit.repeat(40),
+      }).id,
+      name: artifactName(PRODUCTION, digit.repeat(64), '1'),
+      runId: String(id),
     },
     id,
     createdAt: '2026-06-01T00:00:00Z',
@@ -225,7 +234,14 @@ describe('redeploy', () => {
     name: string,
     ref: LedgerEntry['ref'],
   ): LedgerEntry {
-    const stored = github.addArtifact({ name, bytes: archive.bytes, runId: 9 });
+    // Named as the deploy job names it (`name` tells the attempt apart), by a run of its commit.
+    const kept = artifactName({ instance, environment: 'production' }, archive.sha256, name);
+    const stored = github.addArtifact({
+      name: kept,
+      bytes: archive.bytes,
+      runId: 9,
+      headSha: 'c'.repeat(40),
+    });
     return {
       instance,
       environment: 'production',
@@ -234,7 +250,7 @@ describe('redeploy', () => {
       size: archive.size,
       commit: 'c'.repeat(40),
       ref,
-      artifact: { id: stored.id, name, runId: '9' },
+      artifact: { id: stored.id, name: kept, runId: '9' },
       id: 4000,
       createdAt: '',
     };
@@ -242,7 +258,7 @@ describe('redeploy', () => {
 
   it("deploys a kept tar as the tar it is, recorded with the release's own tag and commit", async () => {
     const tar = await tarOf(root, 'release-tar', { 'index.php': '<?php echo 1;\n' });
-    const release = keptRelease(tar, 'amezmo-7-production-abc.tar', {
+    const release = keptRelease(tar, 'tar', {
       kind: 'tag',
       name: 'v1.2.0',
     });
@@ -270,8 +286,8 @@ describe('redeploy', () => {
 
   it('records the branch of a release made from one, and none for a release without a ref', async () => {
     const zip = await zipOf(root, 'release-zip', { 'index.php': '<?php echo 2;\n' });
-    await again(keptRelease(zip, 'a.zip', { kind: 'branch', name: 'main' }));
-    await again(keptRelease(zip, 'b.zip', undefined));
+    await again(keptRelease(zip, 'a', { kind: 'branch', name: 'main' }));
+    await again(keptRelease(zip, 'b', undefined));
     const [first, second] = sim.requests
       .filter((request) => request.route === 'createDeployment')
       .map((request) => request.fields);
@@ -282,7 +298,7 @@ describe('redeploy', () => {
 
   it('uploads nothing for a release with no archive kept, or one that cannot be read back', async () => {
     const zip = await zipOf(root, 'release-gone', { 'index.php': '<?php echo 3;\n' });
-    const release = keptRelease(zip, 'gone.zip', undefined);
+    const release = keptRelease(zip, 'gone', undefined);
     const unkept = await again({ ...release, artifact: undefined });
     expect((unkept.result.failure as Error).message).toBe('Release ccccccc has no archive kept.');
     github.deleteArtifact((release.artifact as KeptArtifact).id);

@@ -126,7 +126,7 @@ async function deployed(
       logger: silentLogger,
       group: (_title, phase) => phase(),
       signal: new AbortController().signal,
-      store: standInStore(github, 100 + made),
+      store: standInStore(github, 100 + made, commit),
     },
   );
   expect(result.failure).toBeUndefined();
@@ -272,7 +272,7 @@ describe('rolling back to the previous healthy release', () => {
     const record = github.deploymentRecords.at(-1);
     expect(record).toMatchObject({ task: LEDGER_TASK, ref: c('b'), environment: 'production' });
     expect(record?.payload).toEqual({
-      amezmo_deploy: 1,
+      amezmo_deploy: 2,
       amezmo: {
         instance,
         environment: 'production',
@@ -289,6 +289,8 @@ describe('rolling back to the previous healthy release', () => {
       },
       commit: c('b'),
       ref: { kind: 'branch', name: 'main' },
+      run: { id: String(RUN) },
+      redeploy_of: b.githubId,
     });
     expect(record?.statuses.map((status) => status.state)).toEqual(['in_progress', 'success']);
     expect(record?.statuses.at(-1)?.description).toMatch(/^health: healthy; /);
