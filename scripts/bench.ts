@@ -5,9 +5,10 @@
 // Each thing measured, and each simulator it talks to, is a process of its own: this one only
 // builds the workspaces (in a child), starts the others and times them, so that no server shares
 // an event loop, a collector or a core's time slices with the bench. Options:
-//   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large)
+//   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large,laravel; laravel is a
+//                    real tree, from Debian's packages, fetched once into node_modules/.cache)
 //   --rounds N       rounds of each side per shape (5)
-//   --scale F        multiplies every shape's size, for a quick look (1)
+//   --scale F        multiplies every synthetic shape's size, for a quick look (1)
 //   --link MBPS:MS   also measures each shape across a link, e.g. 200:30: a second simulator
 //                    reads uploads no faster than 200 Mbit/s and sends each answer 30 ms late
 //   --baseline DIR   also runs DIR/dist/index.js, an older checkout's bundle (A0), in each round
@@ -383,9 +384,16 @@ try {
 /** Builds a shape's workspace in a child process; answers its files and bytes. */
 function buildShape(name: string, workspace: string): { files: number; bytes: number } {
   const script = join(ROOT, 'scripts', 'bench-shapes.ts');
-  const printed = execFileSync(process.execPath, [script, name, workspace, String(SCALE)], {
-    encoding: 'utf8',
-  });
+  let printed: string;
+  try {
+    // Its stderr is the bench's: what apt-get says, and a failure's one line.
+    printed = execFileSync(process.execPath, [script, name, workspace, String(SCALE)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch {
+    stop(`could not build the ${name} workspace (above).`);
+  }
   return JSON.parse(printed) as { files: number; bytes: number };
 }
 
