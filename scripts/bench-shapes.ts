@@ -210,7 +210,7 @@ export const SHAPES: readonly Shape[] = [
   {
     name: 'vendor',
     description:
-      'about 15,000 small PHP and JSON files, about 35 MB: an app after composer install --no-dev',
+      'about 15,000 small PHP and JSON files, about 38 MB: an app after composer install --no-dev',
     build: (root, scale) => {
       const files = Math.round(15_000 * scale);
       return { files, bytes: vendorTree(root, generator(1), files, 35 * MB * scale) };
