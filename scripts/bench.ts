@@ -5,12 +5,15 @@
 // Each thing measured, and each simulator it talks to, is a process of its own: this one only
 // builds the workspaces (in a child), starts the others and times them, so that no server shares
 // an event loop, a collector or a core's time slices with the bench. Options:
-//   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large)
+//   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large,laravel; laravel is a
+//                    real tree, from Debian's packages, fetched once into node_modules/.cache)
 //   --rounds N       rounds of each side per shape (5)
-//   --scale F        multiplies every shape's size, for a quick look (1)
+//   --scale F        multiplies every synthetic shape's size, for a quick look (1)
 //   --link MBPS:MS   also measures each shape across a link, e.g. 200:30: a second simulator
 //                    reads uploads no faster than 200 Mbit/s and sends each answer 30 ms late
 //   --baseline DIR   also runs DIR/dist/index.js, an older checkout's bundle (A0), in each round
+//   --unstreamed     also runs this bundle with the streamed upload off (A0), in each round: the
+//                    archive written whole, then uploaded
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     link: { type: 'string' },
     baseline: { type: 'string' },
+    unstreamed: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -35,7 +39,19 @@ const SCALE = Number(values.scale);
 const WANTED = String(values.shapes).split(',');
 const LINK =
   values.link === undefined ? undefined : readOption(() => parseLink(String(values.link)));
-const BASELINE = values.baseline === undefined ? undefined : baselineBundle(values.baseline);
+const UNSTREAMED = values.unstreamed === true;
+if (UNSTREAMED && values.baseline !== undefined)
+  stop('--baseline and --unstreamed both name the side A0: give one of them.');
+/** The bundle of side A0: an older checkout's, or this one with the streamed upload off. */
+const BASELINE = UNSTREAMED
+  ? BUNDLE
+  : values.baseline === undefined
+    ? undefined
+    : baselineBundle(values.baseline);
+/** What side A0 is, in the table's words. */
+const A0_LABEL = UNSTREAMED ? 'not streamed' : 'before';
+/** Over any tree: the archive is written whole, then uploaded. */
+const NOT_STREAMED = { AMEZMO_DEPLOY_STREAM_FROM_BYTES: '999999999999999' };
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
   stop(`--rounds has '${values.rounds}': give 1 or more.`);
@@ -136,6 +152,7 @@ async function runA(
   workspace: string,
   bundle = BUNDLE,
   ref = 'refs/heads/main',
+  env?: Record<string, string>,
 ): Promise<Measure> {
   const skipped = ref !== 'refs/heads/main';
   const result = await runAction({
@@ -151,6 +168,7 @@ async function runA(
       wait: 'false',
     },
     wrapper: TIME && !skipped ? [TIME, '-f', 'BENCH_RSS_KB=%M'] : undefined,
+    env,
     timeoutMs: 600_000,
   });
   // The process's own time, as for zip and curl: not the harness's files around it.
@@ -239,7 +257,7 @@ const peakRss = (measures: Measure[]) =>
 function tableHeader(): string[] {
   return BASELINE
     ? [
-        '| Shape | Workspace | A0: before | A: the action | B: zip + curl | A0/B | A/B | A/A0 | Peak RSS A0 / A | Archive A / B |',
+        `| Shape | Workspace | A0: ${A0_LABEL} | A: the action | B: zip + curl | A0/B | A/B | A/A0 | Peak RSS A0 / A | Archive A / B |`,
         '|---|---|---|---|---|---|---|---|---|---|',
       ]
     : [
@@ -288,7 +306,7 @@ function report(title: string, all: Rounds[]): void {
     const before = highest(all, 'A0', 'B');
     const slowest = highest(all, 'A', 'A0');
     say(
-      `Before (A0): weakest shape ${before.shape} (A0/B ${before.value.toFixed(2)}). New over old, the highest: ${slowest.shape} (A/A0 ${slowest.value.toFixed(2)}).`,
+      `A0 (${A0_LABEL}): weakest shape ${before.shape} (A0/B ${before.value.toFixed(2)}). A over A0, the highest: ${slowest.shape} (A/A0 ${slowest.value.toFixed(2)}).`,
     );
   }
 }
@@ -317,7 +335,15 @@ async function measureShape(
         measures[side].push(
           side === 'B'
             ? await runB(service, workspace, scratch)
-            : await runA(service, workspace, side === 'A' ? BUNDLE : BASELINE),
+            : side === 'A'
+              ? await runA(service, workspace)
+              : await runA(
+                  service,
+                  workspace,
+                  BASELINE,
+                  undefined,
+                  UNSTREAMED ? NOT_STREAMED : undefined,
+                ),
         );
       }
       service.clearUploads();
@@ -343,7 +369,9 @@ try {
   say(
     `Rounds per shape: ${ROUNDS}, each side in turn (${SIDES.join(', ')}), the first side changing each round; scale ${SCALE}`,
   );
-  if (BASELINE) say(`A0, before: ${BASELINE}${baselineCommit()}`);
+  if (UNSTREAMED)
+    say('A0, not streamed: this bundle, AMEZMO_DEPLOY_STREAM_FROM_BYTES above any tree');
+  else if (BASELINE) say(`A0, before: ${BASELINE}${baselineCommit()}`);
   services.push(await startService('loopback', join(scratch, 'uploads-loopback')));
   if (LINK) services.push(await startService('link', join(scratch, 'uploads-link'), LINK));
   say(
@@ -357,10 +385,11 @@ try {
     const workspace = join(scratch, shape.name);
     const made = buildShape(shape.name, workspace);
     const described = `${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB`;
-    say(`\n${shape.name}: ${shape.description} (${described})`);
+    const whole = shape.real && SCALE !== 1 ? '; a real tree, which --scale leaves whole' : '';
+    say(`\n${shape.name}: ${shape.description} (${described}${whole})`);
     // Warms the file cache for every side, and each bundle's code.
     await runA(loopback, workspace);
-    if (BASELINE) await runA(loopback, workspace, BASELINE);
+    if (BASELINE && !UNSTREAMED) await runA(loopback, workspace, BASELINE);
     loopback.clearUploads();
     const measured = await measureShape(shape.name, workspace, described, services);
     measured.forEach((rounds, index) => results[index]?.push(rounds));
@@ -383,9 +412,16 @@ try {
 /** Builds a shape's workspace in a child process; answers its files and bytes. */
 function buildShape(name: string, workspace: string): { files: number; bytes: number } {
   const script = join(ROOT, 'scripts', 'bench-shapes.ts');
-  const printed = execFileSync(process.execPath, [script, name, workspace, String(SCALE)], {
-    encoding: 'utf8',
-  });
+  let printed: string;
+  try {
+    // Its stderr is the bench's: what apt-get says, and a failure's one line.
+    printed = execFileSync(process.execPath, [script, name, workspace, String(SCALE)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch {
+    stop(`could not build the ${name} workspace (above).`);
+  }
   return JSON.parse(printed) as { files: number; bytes: number };
 }
 

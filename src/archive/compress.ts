@@ -48,9 +48,18 @@ export class CompressorPool {
   /** Free slots, the last freed on top, so that a few slots stay warm. */
   private readonly free: number[];
   private failure: unknown;
+  private claimed = false;
+  private exited = 0;
+  /** Tasks in flight at most: one a slot. */
+  readonly slots: number;
 
-  /** `count` worker threads besides this one, and `slots` tasks in flight at most. */
-  constructor(count: number, slots: number) {
+  /**
+   * `count` worker threads besides this one, and `slots` tasks in flight at most. A pool started
+   * `early`, before it has work (while the tree is walked), does not keep the process alive
+   * until it is claimed: a run that fails before it writes the archive ends all the same.
+   */
+  constructor(count: number, slots: number, { early = false } = {}) {
+    this.slots = slots;
     this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
     this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
     this.workers = Array.from({ length: count }, () => {
@@ -69,9 +78,29 @@ export class CompressorPool {
         this.dispatch();
       });
       worker.on('error', (error) => this.fail(error));
+      worker.on('exit', () => this.exited++);
+      if (early) worker.unref();
       return worker;
     });
     for (const worker of this.workers) this.running.set(worker, []);
+  }
+
+  /** The threads, for the one archive that claims them first; undefined after that. */
+  claim(): this | undefined {
+    if (this.claimed) return undefined;
+    this.claimed = true;
+    for (const worker of this.workers) worker.ref();
+    return this;
+  }
+
+  /** How many worker threads it runs besides this one. */
+  get workerCount(): number {
+    return this.workers.length;
+  }
+
+  /** How many of its worker threads have not ended. */
+  get liveThreads(): number {
+    return this.workers.length - this.exited;
   }
 
   /** Queues a task; its result comes from a worker, or from `take` on this thread. */

@@ -52,6 +52,12 @@ export interface WriteOptions {
   onWritten?: (bytes: number) => void;
   /** Told the bytes of files read so far, of all the files', after each step is written. */
   onProgress?: (doneBytes: number, totalBytes: number) => void;
+  /**
+   * Threads started while the tree was walked (`startCompressors`), so that they are ready
+   * when the first task is: the archive claims them and closes them. Left out, or claimed
+   * already, it starts its own.
+   */
+  compressors?: CompressorPool;
 }
 
 /** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
@@ -229,6 +235,24 @@ export function* plan(list: FileList, level: number): Generator<Step> {
 }
 
 /**
+ * Starts the threads that read and deflate, before the tree's size is known: a worker takes
+ * some 50 ms to load its module, which the walk of a large tree hides. They wait, without
+ * keeping the process alive, until `writeArchive` is given them; `close` ends them otherwise.
+ */
+export function startCompressors(workers = defaultWorkerCount()): CompressorPool {
+  return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER, { early: true });
+}
+
+/** The pool for `list`: the threads started early if they fit it, else a pool of its own. */
+async function poolFor(list: FileList, options: WriteOptions): Promise<CompressorPool> {
+  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
+  const early = options.compressors?.claim();
+  if (early && early.workerCount === workers) return early;
+  await early?.close();
+  return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER);
+}
+
+/**
  * Writes the listed entries as a zip at `destination`, hashing it on the way: ZIP64 records
  * where counts, sizes or offsets pass what the classic fields hold, UTF-8 names, Unix modes and
  * links, and file times clamped to what a zip can hold (and kept exactly in the extended
@@ -241,11 +265,10 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
-  const ahead = (workers + 1) * AHEAD_PER_WORKER;
-  const pool = new CompressorPool(workers, ahead);
-
+  // Opened first: a destination that cannot be written leaves no thread running.
   const fd = openSync(destination, 'w');
+  const pool = await poolFor(list, options);
+  const ahead = pool.slots;
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries), options.onWritten);
   const directory = new CentralDirectory(options.mtime);
   const steps = plan(list, level);

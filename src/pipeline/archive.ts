@@ -2,6 +2,7 @@
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CompressorPool } from '../archive/compress.js';
 import type { FileList } from '../archive/select.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
@@ -56,6 +57,8 @@ export interface Listing {
   readonly manifestPath: string;
   /** The folders (or root files) holding the most bytes, biggest first. */
   readonly largestFolders: { folder: string; bytes: number }[];
+  /** The threads that read and deflate, started while the tree was walked; `writeZip` ends them. */
+  readonly compressors?: CompressorPool;
 }
 
 /** The archive to upload. */
@@ -115,6 +118,22 @@ export function archiveTime(
  * failed run would have shipped; it stays after the run, for an upload-artifact step.
  */
 export async function listArchive(
+  build: BuildSettings,
+  tempDir: string,
+  deps: ArchiveDependencies,
+): Promise<Listing> {
+  const { startCompressors } = await import('../archive/zip.js');
+  // The threads load while this one walks the tree: they are ready when the first task is.
+  const compressors = startCompressors();
+  try {
+    return { ...(await listTree(build, tempDir, deps)), compressors };
+  } catch (error) {
+    await compressors.close();
+    throw error;
+  }
+}
+
+async function listTree(
   build: BuildSettings,
   tempDir: string,
   { logger }: ArchiveDependencies,
@@ -232,6 +251,7 @@ export async function writeZip(
 ): Promise<ArchiveFacts> {
   const { list } = listing;
   if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+    await listing.compressors?.close();
     throw new Error(
       `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
     );
@@ -243,6 +263,7 @@ export async function writeZip(
     mtime,
     onWritten,
     onProgress: progress?.archive?.bind(progress),
+    compressors: listing.compressors,
   });
   if (build.keepArchive) logger.info(`The archive is kept at ${archive.path}.`);
   // A few small files make an archive larger than they are: its records are most of it.

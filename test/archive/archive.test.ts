@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles } from '../../src/archive/select.ts';
 import { largestFolders } from '../../src/archive/size.ts';
-import { plan, writeArchive } from '../../src/archive/zip.ts';
+import { plan, startCompressors, writeArchive } from '../../src/archive/zip.ts';
 import { formatBytes } from '../../src/format.ts';
 
 const run = promisify(execFile);
@@ -235,6 +235,27 @@ describe('writeArchive', () => {
     expect(readFileSync(threads.path).equals(readFileSync(inline.path))).toBe(true);
     expect(threads.files).toBe(list.entries.length);
     await run('unzip', ['-tq', threads.path]);
+
+    // Threads started while the tree was walked do the work, to the same bytes, and are ended.
+    const early = startCompressors(2);
+    const warm = await writeArchive(list, join(out, 'early.zip'), {
+      level: 6,
+      compressors: early,
+    });
+    expect(readFileSync(warm.path).equals(readFileSync(inline.path))).toBe(true);
+    expect(early.claim()).toBeUndefined();
+    expect(early.liveThreads).toBe(0);
+  });
+
+  it('ends the threads started early, unused, for a tree too small to need them', async () => {
+    write('index.php', '<?php echo 1;\n');
+    const early = startCompressors(1);
+    const small = await writeArchive(listFiles(root, []), join(out, 'app.zip'), {
+      level: 6,
+      compressors: early,
+    });
+    expect(small.files).toBe(1);
+    expect(early.liveThreads).toBe(0);
   });
 
   it('stores a file that grew after it was listed, whole', async () => {

@@ -183,6 +183,9 @@ describe('writeZip', () => {
       signal,
     });
     expect(archive).toMatchObject({ path: join(work.path, 'app.zip'), keptPath: '', files: 3 });
+    // The threads started while the tree was walked were the archive's, and are ended.
+    expect(listing.compressors?.claim()).toBeUndefined();
+    expect(listing.compressors?.liveThreads).toBe(0);
 
     const everything = build(path, { exclude: ['*'] });
     const empty = await listArchive(everything, temp, { logger, signal });
@@ -191,6 +194,7 @@ describe('writeZip', () => {
     ).rejects.toThrow(
       `Nothing to deploy: every file below '${path}' was left out by 'exclude' or .amezmoignore.`,
     );
+    expect(empty.compressors?.liveThreads).toBe(0);
     await work.dispose();
   });
 });
