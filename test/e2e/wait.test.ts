@@ -65,14 +65,9 @@ describe.concurrent('the wait', () => {
   // The runs poll from 20 ms (QUICK_PACE) rather than 2 s, so the outage is counted in polls, not
   // seconds: 30 failed polls, which on a runner would be minutes, far longer than the client's own
   // five attempts, whatever time the run took to reach its first poll.
-  it('polls through an outage of 30 polls of the status endpoint, and succeeds', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-      { expect, onTestFinished },
-      'succeeded',
-    );
+  it('polls through an outage of 30 polls of the status endpoint, and succeeds', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(context, 'succeeded');
     // Resets for the first 8 polls, then 503s for 22: the first fault found is the one used.
     sim.inject('getDeployment', { kind: 'reset' }, 8);
     sim.inject('getDeployment', { kind: 'status', status: 503 }, 22);
@@ -97,14 +92,9 @@ describe.concurrent('the wait', () => {
     );
   });
 
-  it('takes a status written in another case for what it says', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-      { expect, onTestFinished },
-      'Succeeded',
-    );
+  it('takes a status written in another case for what it says', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(context, 'Succeeded');
     sim.inject('getDeployment', {
       kind: 'body',
       body: JSON.stringify({ id: DEPLOYMENT_ID, status: 'PENDING' }),
@@ -119,14 +109,9 @@ describe.concurrent('the wait', () => {
     expectOneDeployment();
   });
 
-  it('does not take an answer about another deployment for this one', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-      { expect, onTestFinished },
-      'succeeded',
-    );
+  it('does not take an answer about another deployment for this one', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(context, 'succeeded');
     sim.inject(
       'getDeployment',
       { kind: 'body', body: JSON.stringify({ id: 999, status: 'failed' }) },
@@ -148,11 +133,9 @@ describe.concurrent('the wait', () => {
     expectOneDeployment();
   });
 
-  it('ends at wait-timeout when every poll is unreadable, naming why, and cancels', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo } = await world({ expect, onTestFinished }, 'succeeded');
+  it('ends at wait-timeout when every poll is unreadable, naming why, and cancels', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo } = await world(context, 'succeeded');
     sim.inject('getDeployment', { kind: 'body', body: '' }, { forMs: 60_000 });
     const result = await deployWith({ 'wait-timeout': '5' });
 
@@ -168,15 +151,9 @@ describe.concurrent('the wait', () => {
     expect(sim.account.deployments()).toHaveLength(1);
   });
 
-  it('says a deployment still pending at wait-timeout was left running, with cancel-on-abort false', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo } = await world(
-      { expect, onTestFinished },
-      'succeeded',
-      1000,
-    );
+  it('says a deployment still pending at wait-timeout was left running, with cancel-on-abort false', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo } = await world(context, 'succeeded', 1000);
     const result = await deployWith({ 'wait-timeout': '3', 'cancel-on-abort': 'false' });
 
     expect(result.exitCode).toBe(1);
@@ -196,9 +173,10 @@ describe.concurrent('the wait', () => {
     ['that is a list', '[{"id": 838, "status": "pending"}]', 'a list where an object was expected'],
   ])(
     'ends after three answers in a row %s, in seconds, leaving the deployment as it is',
-    async ([, body, problem], { expect, onTestFinished }) => {
+    async ([, body, problem], context) => {
+      const { expect } = context;
       const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-        { expect, onTestFinished },
+        context,
         'succeeded',
       );
       sim.inject('getDeployment', { kind: 'body', body }, { forMs: 60_000 });
@@ -218,14 +196,9 @@ describe.concurrent('the wait', () => {
     },
   );
 
-  it('ends at once on a redirect of the status to another host, without following it', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-      { expect, onTestFinished },
-      'succeeded',
-    );
+  it('ends at once on a redirect of the status to another host, without following it', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(context, 'succeeded');
     sim.inject(
       'getDeployment',
       {
@@ -248,14 +221,9 @@ describe.concurrent('the wait', () => {
     expectOneDeployment();
   });
 
-  it('ends at once when the key is refused mid-wait, saying where to look', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(
-      { expect, onTestFinished },
-      'succeeded',
-    );
+  it('ends at once when the key is refused mid-wait, saying where to look', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, requestsTo, expectOneDeployment } = await world(context, 'succeeded');
     sim.inject('getDeployment', { kind: 'status', status: 401 });
     const result = await deployWith();
 
