@@ -188,7 +188,10 @@ describe('a pull request from opened to closed', () => {
         request.path === `/v1/instances/${id}` &&
         sim.requests.indexOf(request) > sim.requests.indexOf(requests('terminateInstance')[0]!),
     );
-    expect(looks.map((request) => request.status)).toEqual([200, 404]);
+    // (Every 20 ms or so in these runs, QUICK_PACE: Deleting for a while, then gone.)
+    const statuses = looks.map((request) => request.status);
+    expect(statuses.at(-1)).toBe(404);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([200]));
     expect(sim.account.instanceIds()).not.toContain(id);
     expect(github.deployments.map((deployment) => deployment.states.at(-1))).toEqual([
       'inactive',

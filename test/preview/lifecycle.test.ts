@@ -201,6 +201,21 @@ describe('launching', () => {
     expect(run.release?.deploymentStatus).toBe('succeeded');
   });
 
+  it('tries a refused deployment again after the tuned first pause', async () => {
+    await start({ readsToLaunch: 1 });
+    sim.inject('createDeployment', {
+      kind: 'status',
+      status: 409,
+      code: 'invalid_instance_state',
+      message: 'The environment is paused, launching, or failed.',
+    });
+    const run = await runPreview(settings(), opened(), { ...deps(), pollMs: 20 });
+    expect(route('createDeployment').map((request) => request.status)).toEqual([409, 201]);
+    expect(run.release?.deploymentStatus).toBe('succeeded');
+    expect(clock.sleeps[0]).toBe(20);
+    expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(150);
+  });
+
   it('fails with the deployment status, and marks the GitHub deployment failed', async () => {
     await start({ readsToLaunch: 1, deployment: { pollsToFinish: 1, finalStatus: 'failed' } });
     expect(failureOf(await runPreview(settings(), opened(), deps()))?.message).toMatch(
