@@ -206,10 +206,11 @@ describe('deploy --ledger-dir', () => {
   it('never skips the bytes live already when they were recorded unhealthy: proves them again', async () => {
     release(1, { broken: true });
     const first = await cli(1, ['deploy', '--ledger-dir', ledger]);
-    expect(first.exitCode).toBe(1);
+    // 4: unhealthy, left live.
+    expect(first.exitCode).toBe(4);
     const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
 
-    expect(again.exitCode).toBe(1);
+    expect(again.exitCode).toBe(4);
     // Nothing uploaded again: the live release's health was proven again, and still fails.
     expect(received()).toHaveLength(1);
     const id = sim.account.deployments()[0]?.id;
@@ -223,7 +224,7 @@ describe('deploy --ledger-dir', () => {
         `Amezmo deployment ${id} of commit 1111111 .* is live but unhealthy: .*answered 500`,
       ),
     );
-    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: 'false', health: 'unhealthy' });
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: false, health: 'unhealthy' });
   });
 
   it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async () => {
