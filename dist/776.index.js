@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
 /* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1055);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45025);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71586);
 // Getting back to the last good bytes: which release of the ledger to go back to, and deploying
 // its kept archive again, exactly, through the same pipeline as any release. The deploy job does
 // it when a release is found unhealthy (`on-unhealthy: rollback`); the rollback action does it
@@ -31,12 +31,14 @@ export const modules = {
 const MAX_LOOKED_AT = 50;
 /**
  * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept, and are still there; or why there is none.
+ * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
+ * why there is none. A release that may not be trusted is passed over, and `warn` names it.
  */
 async function lastHealthy(ledger, entries, options) {
     let looked = 0;
     let unkept = 0;
     let lost = 0;
+    let untrusted = 0;
     for (const entry of entries.slice(options.from ?? 0)) {
         const artifact = entry.artifact;
         if (entry.sha256 === options.not)
@@ -57,6 +59,14 @@ async function lastHealthy(ledger, entries, options) {
             lost++;
             continue;
         }
+        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
+        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
+        if (distrust !== undefined) {
+            untrusted++;
+            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(entry.commit)}, sha256 ` +
+                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
+            continue;
+        }
         return { candidate: { ...entry, health } };
     }
     const earlier = entries.length - (options.from ?? 0);
@@ -65,7 +75,8 @@ async function lastHealthy(ledger, entries, options) {
             ? 'the ledger has no earlier release of this environment'
             : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
                 `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
-                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : ''),
+                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
+                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
     };
 }
 /**
@@ -109,7 +120,9 @@ async function redeploy(request, deps) {
                         : {}),
                 commit: release.commit,
             },
-            ledger: request.ledger ? { ...request.ledger, ref: release.ref } : undefined,
+            ledger: request.ledger
+                ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+                : undefined,
             mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
         }, deps);
     }
@@ -135,28 +148,47 @@ function describeRelease(deploymentId, commit, sha256) {
         (sha256 ? ` (sha256 ${sha256.slice(0, 12)}…)` : ''));
 }
 /**
- * The release was unhealthy, and a rollback was tried: the step fails, naming what was broken
- * and what is live now.
+ * The release was unhealthy, or never went live, and a rollback was tried: the step fails,
+ * naming what was broken and what is live now.
  */
 class RolledBackError extends Error {
-    constructor(broken, detail, attempt) {
-        super(`${broken} was unhealthy: ${detail}. ${rollbackOutcome(broken, attempt)}`);
+    /** Whether another release is live now: the rollback was deployed (healthy or not). */
+    rolledBack;
+    constructor(broken, found, attempt) {
+        const live = found.health !== 'not-live';
+        super(`${broken} ${live ? 'was unhealthy' : 'did not go live'}: ${found.detail}. ` +
+            rollbackOutcome(broken, attempt, live));
         this.name = 'RolledBackError';
+        this.rolledBack =
+            !('problem' in attempt) &&
+                attempt.release.failure === undefined &&
+                attempt.release.deploymentId !== undefined;
     }
 }
-/** What came of a rollback, and what is live now, in a sentence or two. */
-function rollbackOutcome(broken, attempt) {
+/**
+ * What came of a rollback, and what is live now, in a sentence or two; `brokenLive`: whether the
+ * broken release is the one live (else the environment runs what it ran, and that is not said).
+ */
+function rollbackOutcome(broken, attempt, brokenLive = true) {
     if ('problem' in attempt) {
-        return `Nothing to roll back to: ${attempt.problem}. ${broken} stays live.`;
+        return `Nothing to roll back to: ${attempt.problem}.${brokenLive ? ` ${broken} stays live.` : ''}`;
     }
     const { to, release } = attempt;
     if (release.failure !== undefined) {
         return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
-            `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} is ` +
-            'still live.');
+            (brokenLive
+                ? `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} ` +
+                    'is still live.'
+                : release.deploymentId === undefined
+                    ? 'Nothing was deployed.'
+                    : '')).trimEnd();
     }
     const target = describeRelease(release.deploymentId, to.commit, to.sha256);
     const health = release.health;
+    if (health?.health === 'not-live') {
+        return (`Rolled back to ${target}, but it did not go live either: ${health.detail}. Check the ` +
+            'environment in the Amezmo dashboard.');
+    }
     if (health?.health === 'unhealthy') {
         return (`Rolled back to ${target}, but it is unhealthy too: ${health.detail}. It is live now; ` +
             'fix the application and deploy again.');

@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  startCompressors: () => (/* binding */ startCompressors),
   writeArchive: () => (/* binding */ writeArchive)
 });
 
@@ -295,8 +296,17 @@ class CompressorPool {
     /** Free slots, the last freed on top, so that a few slots stay warm. */
     free;
     failure;
-    /** `count` worker threads besides this one, and `slots` tasks in flight at most. */
-    constructor(count, slots) {
+    claimed = false;
+    exited = 0;
+    /** Tasks in flight at most: one a slot. */
+    slots;
+    /**
+     * `count` worker threads besides this one, and `slots` tasks in flight at most. A pool started
+     * `early`, before it has work (while the tree is walked), does not keep the process alive
+     * until it is claimed: a run that fails before it writes the archive ends all the same.
+     */
+    constructor(count, slots, { early = false } = {}) {
+        this.slots = slots;
         this.shared = new SharedArrayBuffer(slots * SLOT_BYTES);
         this.free = Array.from({ length: slots }, (_, index) => slots - 1 - index);
         this.workers = Array.from({ length: count }, () => {
@@ -315,10 +325,30 @@ class CompressorPool {
                 this.dispatch();
             });
             worker.on('error', (error) => this.fail(error));
+            worker.on('exit', () => this.exited++);
+            if (early)
+                worker.unref();
             return worker;
         });
         for (const worker of this.workers)
             this.running.set(worker, []);
+    }
+    /** The threads, for the one archive that claims them first; undefined after that. */
+    claim() {
+        if (this.claimed)
+            return undefined;
+        this.claimed = true;
+        for (const worker of this.workers)
+            worker.ref();
+        return this;
+    }
+    /** How many worker threads it runs besides this one. */
+    get workerCount() {
+        return this.workers.length;
+    }
+    /** How many of its worker threads have not ended. */
+    get liveThreads() {
+        return this.workers.length - this.exited;
     }
     /** Queues a task; its result comes from a worker, or from `take` on this thread. */
     run(task) {
@@ -406,8 +436,8 @@ function defaultWorkerCount() {
     return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 8) - 1);
 }
 
-// EXTERNAL MODULE: ./src/archive/select.ts
-var archive_select = __webpack_require__(72804);
+// EXTERNAL MODULE: ./src/archive/select.ts + 1 modules
+var archive_select = __webpack_require__(34959);
 // EXTERNAL MODULE: ./src/archive/size.ts
 var size = __webpack_require__(83709);
 ;// CONCATENATED MODULE: ./src/archive/zip-format.ts
@@ -847,6 +877,23 @@ function* plan(list, level) {
     yield* flushBatch();
 }
 /**
+ * Starts the threads that read and deflate, before the tree's size is known: a worker takes
+ * some 50 ms to load its module, which the walk of a large tree hides. They wait, without
+ * keeping the process alive, until `writeArchive` is given them; `close` ends them otherwise.
+ */
+function startCompressors(workers = defaultWorkerCount()) {
+    return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER, { early: true });
+}
+/** The pool for `list`: the threads started early if they fit it, else a pool of its own. */
+async function poolFor(list, options) {
+    const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
+    const early = options.compressors?.claim();
+    if (early && early.workerCount === workers)
+        return early;
+    await early?.close();
+    return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER);
+}
+/**
  * Writes the listed entries as a zip at `destination`, hashing it on the way: ZIP64 records
  * where counts, sizes or offsets pass what the classic fields hold, UTF-8 names, Unix modes and
  * links, and file times clamped to what a zip can hold (and kept exactly in the extended
@@ -855,10 +902,10 @@ function* plan(list, level) {
 async function writeArchive(list, destination, options) {
     const { level, signal } = options;
     const maxBytes = options.maxBytes ?? size.MAX_ARCHIVE_BYTES;
-    const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
-    const ahead = (workers + 1) * AHEAD_PER_WORKER;
-    const pool = new CompressorPool(workers, ahead);
+    // Opened first: a destination that cannot be written leaves no thread running.
     const fd = (0,external_node_fs_.openSync)(destination, 'w');
+    const pool = await poolFor(list, options);
+    const ahead = pool.slots;
     const sink = new Sink(fd, maxBytes, () => (0,size.tooLarge)(maxBytes, list.entries), options.onWritten);
     const directory = new CentralDirectory(options.mtime);
     const steps = plan(list, level);

@@ -8894,13 +8894,17 @@ function escapeJsonPtr(str) {
 
 
 /**
- * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
- * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
- * signal ended the wait, so that the caller can word its message.
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
  */
 class UncertainOutcomeError extends Error {
-    /** Always true: the server received the whole request and may have acted on it. */
-    archiveSent = true;
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
     cancelled;
     instanceId;
     environment;
@@ -8909,6 +8913,7 @@ class UncertainOutcomeError extends Error {
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
@@ -8928,7 +8933,7 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
         this.random = options.random ?? Math.random;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
@@ -9050,6 +9055,12 @@ class AmezmoClient {
             }
         }
         catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
             const what = whatWentWrongAfterSending(error);
             if (what === undefined)
                 throw error;
@@ -9184,9 +9195,11 @@ function workerPath(instanceId, workerId) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
 /* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
@@ -9200,7 +9213,9 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16264);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -9249,29 +9264,40 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/** The actions' words: inputs of a workflow, secrets of a repository. */
+const ACTION_WORDING = {
+    setting: (name) => `'${name}'`,
+    instruct: (name, value) => `set '${name}: ${value}'`,
+    says: (name, value) => `${name} is ${value}`,
+    keyStore: 'the repository secret',
+    rerun: 'the workflow',
+    network: "the runner's network",
+};
 /**
  * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
- * address that cannot be reached. The action shells add it to the one error line; messages that
- * wrap the error give their own advice instead.
+ * address that cannot be reached, in the front end's words. The shells add it to the one error
+ * line; messages that wrap the error give their own advice instead.
  */
-function adviceOf(error) {
-    if (error instanceof ApiError)
-        return HINTS[error.status];
+function adviceOf(error, wording = ACTION_WORDING) {
+    if (error instanceof ApiError) {
+        if (error.status === 401) {
+            return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
+                `Amezmo dashboard and store it in ${wording.keyStore}.`);
+        }
+        if (error.status === 403) {
+            return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
+        }
+        return undefined;
+    }
     if (error instanceof RedirectError && error.service === 'Amezmo API') {
-        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
-            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+        return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
+            "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     return undefined;
 }
-/** What to do about the statuses whose cause is the same wherever they come from. */
-const HINTS = {
-    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
-        'store it in the repository secret.',
-    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
-};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -9460,6 +9486,29 @@ class AbortedAfterSendError extends Error {
         super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
         this.name = 'AbortedAfterSendError';
         this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends Error {
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
     }
 }
 /**
@@ -9672,11 +9721,7 @@ function redirectTarget(settings, call, answer, origin, hops) {
         throw fail('not-a-url', location);
     }
     const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    const sameHost = settings.followSameHost === true &&
-        settings.authorization === '' &&
-        target.hostname === answer.url.hostname &&
-        !downgrade;
-    if (target.origin !== origin && !sameHost) {
+    if (target.origin !== origin) {
         throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
     }
     const replayable = settings.followSameOriginBodies === true &&
@@ -9732,6 +9777,12 @@ async function requestOnce(settings, call, url) {
         const response = await exchange(settings, url, call.method, headers, body, signals);
         answered = true;
         const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
         const success = status < 300;
         const limit = success
             ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
@@ -9955,6 +10006,8 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
         },
         stalled: watchdog.signal,
         complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -10439,6 +10492,34 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
+/***/ 36982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ DOTENV_MARKER),
+/* harmony export */   Qp: () => (/* binding */ DOTENV_MARKED_UP_TO),
+/* harmony export */   hp: () => (/* binding */ LEDGER_MARKER_TEXT),
+/* harmony export */   pR: () => (/* binding */ LEDGER_MARKER)
+/* harmony export */ });
+// What amezmo-deploy writes into a project itself, marked so that the archive walk knows it and
+// never ships it, whichever run deploys that folder next: a ledger folder (--ledger-dir) holds
+// the file LEDGER_MARKER; a --dotenv file starts with the line DOTENV_MARKER.
+/** The file that marks a ledger folder, written when the folder is first written to. */
+const LEDGER_MARKER = '.amezmo-deploy-ledger';
+/** What the marker file says, to whoever finds it. */
+const LEDGER_MARKER_TEXT = 'amezmo-deploy keeps its ledger of releases in this folder (--ledger-dir). ' +
+    'Deploys leave any folder holding this file out of the archive.\n';
+/**
+ * The first line of every --dotenv file. A variable, not a comment: GitLab's dotenv reports take
+ * KEY=value lines only, and refuse a file with any other.
+ */
+const DOTENV_MARKER = 'AMEZMO_WRITTEN_BY=amezmo-deploy';
+/** A file is read for the marker only up to this size: a dotenv file of outputs is far smaller. */
+const DOTENV_MARKED_UP_TO = 64 * 1024;
+
+
+/***/ }),
+
 /***/ 72804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10458,12 +10539,39 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70298);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(ignore__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _own_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(36982);
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
 
 
 
 
+
+/**
+ * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
+ * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
+ */
+function isOwnDotenv(path, name, stat) {
+    if (stat.size > _own_js__WEBPACK_IMPORTED_MODULE_4__/* .DOTENV_MARKED_UP_TO */ .Qp || stat.size <= _own_js__WEBPACK_IMPORTED_MODULE_4__/* .DOTENV_MARKER */ .Q2.length)
+        return false;
+    if (name.includes('/') && !name.endsWith('.env'))
+        return false;
+    const head = Buffer.alloc(_own_js__WEBPACK_IMPORTED_MODULE_4__/* .DOTENV_MARKER */ .Q2.length + 1);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0);
+        return read === head.length && head.toString('latin1').replace(/\r?\n?$/, '') === _own_js__WEBPACK_IMPORTED_MODULE_4__/* .DOTENV_MARKER */ .Q2;
+    }
+    catch {
+        // A file that cannot be read now is not known as ours; the zip writer says what is wrong.
+        return false;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
 /** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
 function leadsOutside(name, target) {
     if (node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(target))
@@ -10614,6 +10722,7 @@ function listFiles(root, exclude, options = {}) {
     const leftOutLocalEnv = [];
     const shippedEnv = [];
     const linksOutside = [];
+    const leftOutOwn = [];
     let leftOutEnv = false;
     let totalBytes = 0;
     const walk = (folder, prefix) => {
@@ -10671,10 +10780,18 @@ function listFiles(root, exclude, options = {}) {
                     linksOutside.push({ name, target });
             }
             else if (isFolder) {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(`${path}/${_own_js__WEBPACK_IMPORTED_MODULE_4__/* .LEDGER_MARKER */ .pR}`)) {
+                    leftOutOwn.push(`${name}/`);
+                    continue;
+                }
                 entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
                 walk(path, `${name}/`);
             }
             else if (stat.isFile()) {
+                if (isOwnDotenv(path, name, stat)) {
+                    leftOutOwn.push(name);
+                    continue;
+                }
                 entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
                 totalBytes += stat.size;
                 if (isSecretShaped(name))
@@ -10697,6 +10814,7 @@ function listFiles(root, exclude, options = {}) {
         unusedPatterns: unused.remaining(),
         linksOutside,
         ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+        leftOutOwn,
     };
 }
 /**
@@ -10829,6 +10947,7 @@ function tooLarge(limit, entries) {
 /* harmony export */   WW: () => (/* binding */ withFlags),
 /* harmony export */   aj: () => (/* binding */ detectTrigger),
 /* harmony export */   kv: () => (/* binding */ runContextOf),
+/* harmony export */   xY: () => (/* binding */ ciCommitTime),
 /* harmony export */   y3: () => (/* binding */ CI_NAMES)
 /* harmony export */ });
 /* unused harmony exports ciOf, repositoryOfRemote */
@@ -10840,6 +10959,8 @@ const CI_NAMES = {
     circleci: 'CircleCI',
     local: 'the local git repository',
 };
+/** How messages name a commit read from git. */
+const GIT_HEAD = "git (HEAD's commit)";
 /** Which CI the variables are of; the first that says so wins. */
 function ciOf(env) {
     if (env.GITHUB_ACTIONS === 'true')
@@ -10871,6 +10992,11 @@ function detectTrigger(env, git) {
                 commit: env.GITHUB_SHA || git.commit,
                 repository: env.GITHUB_REPOSITORY,
                 request: /^refs\/pull\/(\d+)\//.exec(ref)?.[1],
+                from: {
+                    ref: head ? 'GITHUB_HEAD_REF' : 'GITHUB_REF',
+                    commit: env.GITHUB_SHA ? 'GITHUB_SHA' : GIT_HEAD,
+                    repository: 'GITHUB_REPOSITORY',
+                },
                 jobUrl: env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
                     ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
                     : '',
@@ -10879,6 +11005,11 @@ function detectTrigger(env, git) {
         case 'gitlab': {
             // A merge request pipeline sets no CI_COMMIT_BRANCH: its branch is the request's source.
             const source = env.CI_MERGE_REQUEST_SOURCE_BRANCH_NAME;
+            const sourceProject = env.CI_MERGE_REQUEST_SOURCE_PROJECT_PATH;
+            const fork = set(source) &&
+                set(sourceProject) &&
+                sourceProject !== (env.CI_PROJECT_PATH ?? '') &&
+                !set(env.CI_COMMIT_TAG);
             return trigger(ci, {
                 ref: set(env.CI_COMMIT_TAG)
                     ? tag(env.CI_COMMIT_TAG)
@@ -10893,6 +11024,24 @@ function detectTrigger(env, git) {
                 pusher: env.GITLAB_USER_EMAIL || git.authorEmail,
                 request: env.CI_MERGE_REQUEST_IID,
                 jobUrl: env.CI_JOB_URL,
+                from: {
+                    ref: set(env.CI_COMMIT_TAG)
+                        ? 'CI_COMMIT_TAG'
+                        : set(source)
+                            ? 'CI_MERGE_REQUEST_SOURCE_BRANCH_NAME'
+                            : 'CI_COMMIT_BRANCH',
+                    commit: env.CI_COMMIT_SHA ? 'CI_COMMIT_SHA' : GIT_HEAD,
+                    repository: 'CI_PROJECT_PATH',
+                },
+                ...(fork
+                    ? {
+                        refused: `merge request !${env.CI_MERGE_REQUEST_IID ?? '?'} comes from the fork ` +
+                            `${sourceProject}, not from ${env.CI_PROJECT_PATH || 'this project'}: its branch ` +
+                            `'${source}' is the fork's, whatever its name, and is not deployed as this ` +
+                            "project's branch. Deploy it from a branch of this project once it is merged " +
+                            '(or reviewed and pushed here), or use amezmo-deploy preview up for a preview.',
+                    }
+                    : {}),
             });
         }
         case 'bitbucket':
@@ -10908,6 +11057,11 @@ function detectTrigger(env, git) {
                 // Bitbucket tells no e-mail of who started the pipeline: the commit's author is taken.
                 pusher: git.authorEmail,
                 request: env.BITBUCKET_PR_ID,
+                from: {
+                    ref: set(env.BITBUCKET_TAG) ? 'BITBUCKET_TAG' : 'BITBUCKET_BRANCH',
+                    commit: env.BITBUCKET_COMMIT ? 'BITBUCKET_COMMIT' : GIT_HEAD,
+                    repository: 'BITBUCKET_REPO_FULL_NAME',
+                },
                 jobUrl: env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER
                     ? `${env.BITBUCKET_GIT_HTTP_ORIGIN.replace(/^http:/, 'https:')}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}`
                     : '',
@@ -10928,6 +11082,11 @@ function detectTrigger(env, git) {
                 pusher: git.authorEmail,
                 request: env.CIRCLE_PR_NUMBER || /\/pull\/(\d+)$/.exec(env.CIRCLE_PULL_REQUEST ?? '')?.[1],
                 jobUrl: env.CIRCLE_BUILD_URL,
+                from: {
+                    ref: set(env.CIRCLE_TAG) ? 'CIRCLE_TAG' : 'CIRCLE_BRANCH',
+                    commit: env.CIRCLE_SHA1 ? 'CIRCLE_SHA1' : GIT_HEAD,
+                    repository: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME',
+                },
             });
         case 'local':
             return trigger(ci, {
@@ -10938,12 +11097,18 @@ function detectTrigger(env, git) {
                 commit: git.commit,
                 repository: repositoryOfRemote(git.remoteUrl ?? ''),
                 pusher: git.userEmail || git.authorEmail,
+                from: { ref: 'git (HEAD)', commit: GIT_HEAD, repository: "git (the remote 'origin')" },
             });
     }
 }
 function withFlags(found, flags) {
     return {
         ...found,
+        from: {
+            ref: flags.branch ? '--branch' : flags.tag ? '--tag' : found.from.ref,
+            commit: flags.commit ? '--commit' : found.from.commit,
+            repository: flags.repository ? '--repository' : found.from.repository,
+        },
         ...(flags.branch ? { ref: branch(flags.branch) } : {}),
         ...(flags.tag ? { ref: tag(flags.tag) } : {}),
         ...(flags.commit ? { commit: flags.commit } : {}),
@@ -11000,6 +11165,8 @@ function trigger(ci, found) {
     return {
         ci,
         ref: found.ref,
+        from: found.from,
+        ...(found.refused === undefined ? {} : { refused: found.refused }),
         ...(found.ref ? {} : { missing: found.missing }),
         commit: found.commit ?? '',
         repository: found.repository ?? '',
@@ -11017,6 +11184,20 @@ function branch(name) {
 function tag(name) {
     return { kind: 'tag', name };
 }
+/**
+ * The commit's time as the CI tells it, for a job whose image has no git (GitLab's node:24-slim):
+ * GitLab's CI_COMMIT_TIMESTAMP (ISO 8601), in whole seconds. Bitbucket and CircleCI tell none;
+ * a value that is not a time is passed over, and the files keep their times on disk.
+ */
+function ciCommitTime(env) {
+    const text = env.GITLAB_CI === 'true' ? env.CI_COMMIT_TIMESTAMP?.trim() : undefined;
+    if (!text || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$/.test(text))
+        return undefined;
+    const milliseconds = Date.parse(text);
+    if (!Number.isFinite(milliseconds) || milliseconds < 0)
+        return undefined;
+    return { time: Math.floor(milliseconds / 1000), timeFrom: 'CI_COMMIT_TIMESTAMP' };
+}
 
 
 /***/ }),
@@ -11029,42 +11210,36 @@ function tag(name) {
 /* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _settings_clients_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36253);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87977);
-/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80468);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81957);
-// The API settings every command reads (the key and the base URL), and the client built from
-// them, as every front end builds it.
-
+/* harmony import */ var _settings_clients_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36253);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87977);
+/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81957);
 
 
 
 
 /** The settings of a command, read from its flags and the variables, with `action`'s defaults. */
 function sourceOf(invocation, terminal, specs, action, fixed) {
-    return (0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLineSource */ .PP)({
+    return (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .commandLineSource */ .PP)({
         specs,
         given: invocation.given,
         env: invocation.env,
         action,
         fixed,
-        readFile: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
         addSecret: (value) => terminal.addSecret(value),
     });
 }
 /** A client of the API the settings name, with the key they give. */
 function connect(source, invocation, terminal) {
-    const apiKey = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseApiKey */ .Xu)(source.secret('api-key'), source.label('api-key'));
-    const baseUrl = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(source.text('base-url'), source.label('base-url'));
-    return (0,_settings_clients_js__WEBPACK_IMPORTED_MODULE_1__/* .createAmezmoClient */ .td)(baseUrl, apiKey, { logger: terminal.logger, env: invocation.env });
+    const apiKey = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseApiKey */ .Xu)(source.secret('api-key'), source.label('api-key'));
+    const baseUrl = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2)(source.text('base-url'), source.label('base-url'));
+    return (0,_settings_clients_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, { logger: terminal.logger, env: invocation.env });
 }
 /** The instance and environment the settings name, checked. */
 function targetOf(source) {
     return {
-        instance: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInstance */ .LW)((0,_settings_source_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), source.label('instance')),
-        environment: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEnvironment */ .Nq)((0,_settings_source_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)(source, 'environment', "set it to the environment's name, e.g. production."), source.label('environment')),
+        instance: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstance */ .LW)((0,_settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredText */ .$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), source.label('instance')),
+        environment: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnvironment */ .Nq)((0,_settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredText */ .$4)(source, 'environment', "set it to the environment's name, e.g. production."), source.label('environment')),
     };
 }
 
@@ -11080,14 +11255,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ deployCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger = __nccwpck_require__(82420);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts + 1 modules
+var ledger = __nccwpck_require__(57198);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/pipeline/environment.ts
@@ -11258,9 +11431,9 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, commit: head?.sha ?? context.sha };
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
-        const live = settings.force ? undefined : liveRelease(entries, environment);
+        const live = settings.force || !ledger ? undefined : await liveRelease(ledger, entries, environment, deps);
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-        const { deployRelease } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 48886));
+        const { deployRelease } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 66391));
         const release = await deployRelease(releaseRequest(settings, context, deps, {
             ref,
             commit: run.commit,
@@ -11272,11 +11445,15 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.alreadyLive) {
-            const same = release.alreadyLive;
+        const same = release.alreadyLive;
+        if (same && !(0,health/* failedHealth */.yD)(release.health?.health)) {
+            const proven = release.health
+                ? ` Its health was proven again: ${release.health.health}.`
+                : '';
             return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
                 `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.F)(same.commit)} has the same ` +
-                `bytes. ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy it again.`);
+                `bytes.${proven} ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy ` +
+                'it again.');
         }
         if (settings.dryRun) {
             logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
@@ -11284,11 +11461,15 @@ async function runDeploy(settings, context, deps) {
                 `${(0,format/* formatBytes */.z)(release.archive?.size ?? 0)}); nothing was uploaded.`);
             return run;
         }
-        if (release.health?.health === 'unhealthy') {
-            const { describeRelease, RolledBackError } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
-            const broken = describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
-            if (settings.onUnhealthy === 'fail' || !ledger) {
-                throw new health/* UnhealthyError */.P4(broken, release.health.detail, `It stays live: fix it and deploy again, or ${settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK}.`);
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            const { describeRelease, RolledBackError } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+            const broken = same
+                ? describeRelease(same.deploymentId, same.commit, same.sha256)
+                : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
+            // A later deployment took its place: a rollback would undo that one, not this.
+            const replaced = release.health.amezmo.verdict === 'not-current' && release.health.amezmo.later;
+            if (settings.onUnhealthy === 'fail' || !ledger || replaced) {
+                throw new health/* UnhealthyError */.P4(broken, release.health, adviceFor(release.health, settings));
             }
             const rollback = await rollBack(settings, context, deps, {
                 ledger,
@@ -11297,7 +11478,7 @@ async function runDeploy(settings, context, deps) {
                 url: run.environmentUrl,
             });
             run = { ...run, rollback };
-            throw new RolledBackError(broken, release.health.detail, rollback);
+            throw new RolledBackError(broken, release.health, rollback);
         }
         if (settings.workers.length === 0)
             return run;
@@ -11345,6 +11526,7 @@ function releaseRequest(settings, context, deps, found) {
             pusher: (0,pusher/* resolvePusher */.i)(context, settings.pusher),
         },
         commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
         dryRun: settings.dryRun,
         wait: settings.wait,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
@@ -11355,12 +11537,12 @@ function releaseRequest(settings, context, deps, found) {
         ledger: {
             keepDays: settings.keepDays,
             attempt: context.runAttempt,
+            runId: context.runId,
             ref: { kind: ref.kind, name: ref.name },
         },
         live: found.live,
-        health: settings.wait
-            ? { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck }
-            : undefined,
+        // Given without `wait` too: the release live with the same bytes may need its health proven.
+        health: { ...settings.health, environmentUrl: url, expectedCheck: found.expectedCheck },
     };
 }
 /** The GitHub deployment that mirrors a release of commit `commit` and records it. */
@@ -11409,12 +11591,33 @@ async function readReleases(ledger, settings, { logger, signal }) {
         return [];
     }
 }
-/** The ledger's record of the release live on the environment, when it has one. */
-function liveRelease(entries, environment) {
+/**
+ * The ledger's record of the release live on the environment, when it has one, with the health
+ * it recorded (unknown when that cannot be read: the health is then proven again).
+ */
+async function liveRelease(ledger, entries, environment, { logger, signal }) {
     const current = environment.current_deployment_id;
     if (current === null || current === undefined)
         return undefined;
-    return entries.find((entry) => String(entry.deploymentId) === String(current));
+    const entry = entries.find((found) => String(found.deploymentId) === String(current));
+    if (!entry)
+        return undefined;
+    const health = await ledger.healthOf(entry, signal).catch((error) => {
+        if (signal.aborted)
+            throw error;
+        logger.debug(`Could not read the health recorded of the live release: ${ledger.problem(error)}`);
+        return 'unknown';
+    });
+    return { ...entry, health };
+}
+/** What a failure of the health proof says to do next. */
+function adviceFor(found, settings) {
+    const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
+    if (found.health !== 'not-live')
+        return `It stays live: fix it and deploy again, or ${rollBack}.`;
+    return found.amezmo.verdict === 'not-current' && found.amezmo.later
+        ? 'A later deployment has taken its place, so nothing is rolled back over it.'
+        : `Look at the environment in the Amezmo dashboard, then deploy again, or ${rollBack}.`;
 }
 /**
  * Deploys the last release verified healthy again, when there is one: at most one rollback a
@@ -11422,9 +11625,13 @@ function liveRelease(entries, environment) {
  */
 async function rollBack(settings, context, deps, found) {
     const { logger, group } = deps;
-    const { lastHealthy, redeploy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+    const { lastHealthy, redeploy } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
     const broken = found.broken.archive?.sha256 ?? '';
-    const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, { not: broken, signal: deps.signal })).catch((error) => {
+    const chosen = await group('Find the last healthy release', () => lastHealthy(found.ledger, found.entries, {
+        not: broken,
+        signal: deps.signal,
+        warn: (message) => logger.warning(message),
+    })).catch((error) => {
         if (deps.signal.aborted)
             throw error;
         return { problem: `the ledger could not be read (${found.ledger.problem(error)})` };
@@ -11450,7 +11657,7 @@ async function rollBack(settings, context, deps, found) {
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
         mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, to.commit, found.url, 'Rolling back'),
-        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+        ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
         health: { ...settings.health, environmentUrl: found.url },
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
@@ -11609,8 +11816,8 @@ function rollbackCell(run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/git.ts
-var git = __nccwpck_require__(16891);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
 // EXTERNAL MODULE: ./src/settings/deploy.ts
@@ -11629,8 +11836,10 @@ var cli_report = __nccwpck_require__(91086);
 var cli_settings = __nccwpck_require__(81957);
 // EXTERNAL MODULE: ./src/cli/shell.ts + 1 modules
 var shell = __nccwpck_require__(16450);
-// EXTERNAL MODULE: ./src/cli/trigger.ts + 1 modules
-var cli_trigger = __nccwpck_require__(33386);
+// EXTERNAL MODULE: ./src/cli/trigger.ts
+var cli_trigger = __nccwpck_require__(33158);
+// EXTERNAL MODULE: ./src/cli/git.ts + 1 modules
+var git = __nccwpck_require__(99405);
 ;// CONCATENATED MODULE: ./src/cli/deploy.ts
 // `amezmo-deploy deploy`: the deploy job, as the deploy action runs it, from any CI or a laptop.
 // The settings are read by the action's own reader; the branch or tag, commit, repository and
@@ -11670,7 +11879,6 @@ async function deployCommand(invocation, terminal, signal) {
             'github-token': '',
             ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
         },
-        readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
         addSecret: (value) => terminal.addSecret(value),
     });
     if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {
@@ -11683,7 +11891,9 @@ async function deployCommand(invocation, terminal, signal) {
         SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH,
         RUNNER_DEBUG: invocation.verbose ? '1' : undefined,
     }, { ledgerFolder: ledgerDir?.path });
-    const ledger = ledgerDir === undefined ? undefined : await (0,cli_ledger/* openLedger */.au)(ledgerDir, 'write');
+    const ledger = ledgerDir === undefined
+        ? undefined
+        : await (0,cli_ledger/* openLedger */.au)(ledgerDir, 'write', (message) => terminal.logger.notice(message));
     const settings = {
         ...(ledger ? await (0,cli_ledger/* withoutLedger */.OT)(read, ledger) : read),
         howToRollBack: ledger
@@ -11701,21 +11911,19 @@ async function deployCommand(invocation, terminal, signal) {
         logger: terminal.logger,
         env,
     });
-    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.m, { env });
+    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.ml, { env });
     try {
         run = await runDeploy(settings, context, {
             client,
-            clock: clock/* systemClock */.m,
+            clock: clock/* systemClock */.ml,
             logger: terminal.logger,
             group: (title, phase) => terminal.group(title, phase),
             // A commit given on the command line is recorded, whatever the folder's HEAD.
-            gitHead: async (path) => {
-                const head = await (0,git/* gitHead */.T)(path);
-                return head && flags.commit ? { ...head, sha: flags.commit } : head;
-            },
+            gitHead: (path) => (0,git/* headOf */.U)(path, { commit: context.sha, given: flags.commit }, env),
             signal,
             ...(ledger ? { ledger, store: ledger.store } : {}),
             probe: probe.probe,
+            ...(0,readers/* readPace */.iz)(env),
             progress: terminal.progress(settings.waitTimeoutSeconds),
         });
     }
@@ -11764,8 +11972,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   O: () => (/* binding */ environmentsCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(42463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -12607,6 +12813,8 @@ async function notFoundAt(file, line, what, request) {
 
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/settings/readers.ts
@@ -12659,6 +12867,8 @@ function readWorkspaceFile(workspace, value, label = "Input 'file'") {
     return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
 }
 
+// EXTERNAL MODULE: ./src/cli/json.ts
+var json = __nccwpck_require__(57214);
 // EXTERNAL MODULE: ./src/cli/settings.ts
 var cli_settings = __nccwpck_require__(81957);
 // EXTERNAL MODULE: ./src/cli/shell.ts + 1 modules
@@ -12684,7 +12894,6 @@ async function environmentsCommand(step, specs, invocation, terminal, signal) {
         env,
         action: 'environments',
         fixed: { mode: step, comment: 'false', 'github-token': '' },
-        readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
         addSecret: (value) => terminal.addSecret(value),
     }), { GITHUB_WORKSPACE: cwd });
     let run;
@@ -12716,7 +12925,7 @@ async function environmentsCommand(step, specs, invocation, terminal, signal) {
     const error = failure === undefined ? undefined : (0,shell/* failureLine */.Pu)(failure, signal);
     const outputs = outputsOf(run);
     if (invocation.json) {
-        terminal.json({ ...outputs, ...(error === undefined ? {} : { error }) });
+        terminal.json((0,json/* jsonResult */.Ao)(outputs, error));
     }
     else {
         const { parts } = reportParts(run, {
@@ -12727,6 +12936,91 @@ async function environmentsCommand(step, specs, invocation, terminal, signal) {
             terminal.out(line);
     }
     return failure;
+}
+
+
+/***/ }),
+
+/***/ 47632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   yj: () => (/* binding */ exitCodesHelp)
+/* harmony export */ });
+/* unused harmony export EXIT_MEANINGS */
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
+/* harmony import */ var _pipeline_follow_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31397);
+/* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _pipeline_rollback_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(29776);
+/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(80468);
+// The command line's exit codes: one table, which `--help`, the README's table (checked by a
+// test) and `exitCodeOf` all read, so that a script can act on what happened without reading the
+// log. A failure's code comes from what the run learnt, not from its message.
+
+
+
+
+
+/** Each exit code, by what it says; the numbers are the command line's public contract. */
+const EXIT = {
+    ok: 0,
+    failed: 1,
+    usage: 2,
+    rolledBack: 3,
+    unhealthyLive: 4,
+    timedOut: 5,
+    uncertain: 6,
+};
+/** What each code means, in the words of `--help` and the README. */
+const EXIT_MEANINGS = {
+    ok: 'done, or skipped (a `notice:` line says why)',
+    failed: 'failed (one `error:` line, last, says why)',
+    usage: 'a usage error: a flag or a variable that cannot be used, named in the `error:` line',
+    rolledBack: 'the release was unhealthy and was rolled back: the last healthy release is live again',
+    unhealthyLive: 'the release was not proven healthy (unhealthy, or never live) and nothing was rolled back (none was asked for, or none could be made)',
+    timedOut: 'the deployment had not ended within --wait-timeout (cancelled, unless --no-cancel-on-abort)',
+    uncertain: 'the outcome is uncertain: no answer came for the archive, or one came before it was sent whole, so the deployment may exist',
+};
+/** A command line that cannot be run as given; the message says which flag and what to do. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/** The exit code of a command that failed with `error`; a cancelled run failed (1). */
+function exitCodeOf(error, cancelled = false) {
+    if (cancelled)
+        return EXIT.failed;
+    if (error instanceof _settings_source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz || error instanceof UsageError)
+        return EXIT.usage;
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 8; depth += 1) {
+        if (cause instanceof _pipeline_rollback_js__WEBPACK_IMPORTED_MODULE_3__.RolledBackError) {
+            return cause.rolledBack ? EXIT.rolledBack : EXIT.unhealthyLive;
+        }
+        if (cause instanceof _pipeline_health_js__WEBPACK_IMPORTED_MODULE_2__/* .UnhealthyError */ .P4)
+            return EXIT.unhealthyLive;
+        if (cause instanceof _pipeline_follow_js__WEBPACK_IMPORTED_MODULE_1__/* .WaitTimeoutError */ .Do)
+            return EXIT.timedOut;
+        if (cause instanceof _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .u)
+            return EXIT.uncertain;
+        cause = cause.cause;
+    }
+    return EXIT.failed;
+}
+/** The exit codes as `--help` ends: one line a code. */
+function exitCodesHelp() {
+    const lines = Object.keys(EXIT).map((name) => `  ${EXIT[name]}  ${EXIT_MEANINGS[name].replace(/`/g, '')}`);
+    return [
+        '',
+        '',
+        'Exit codes:',
+        ...lines,
+        'A second Ctrl-C or SIGTERM quits at once (130, 143). The log is written on stderr, the result on stdout.',
+    ].join('\n');
 }
 
 
@@ -12919,7 +13213,7 @@ const DEPLOY_FLAGS = [
     {
         name: 'dotenv',
         flags: '--dotenv <file>',
-        description: 'write AMEZMO_ENVIRONMENT_URL, AMEZMO_DEPLOYMENT_ID ... to this file (GitLab dotenv)',
+        description: 'write AMEZMO_ENVIRONMENT_URL, AMEZMO_DEPLOYMENT_ID ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
     },
     ...API_FLAGS,
     ...OUTPUT_FLAGS,
@@ -12951,7 +13245,7 @@ const ROLLBACK_FLAGS = [
     {
         name: 'dotenv',
         flags: '--dotenv <file>',
-        description: 'write AMEZMO_DEPLOYMENT_ID, AMEZMO_COMMIT ... to this file (GitLab dotenv)',
+        description: 'write AMEZMO_DEPLOYMENT_ID, AMEZMO_COMMIT ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
     },
     ...API_FLAGS,
     ...OUTPUT_FLAGS,
@@ -13081,7 +13375,7 @@ const PREVIEW_UP_FLAGS = [
     {
         name: 'dotenv',
         flags: '--dotenv <file>',
-        description: 'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv)',
+        description: 'write AMEZMO_PREVIEW_URL, AMEZMO_INSTANCE_ID ... to this file (GitLab dotenv, which a shell may source: other characters than letters, digits and _@+=:,./- are written %XX)',
     },
     ...API_FLAGS,
     ...OUTPUT_FLAGS,
@@ -13102,6 +13396,132 @@ const ENVIRONMENTS_APPLY_FLAGS = [
     ...API_FLAGS,
     ...OUTPUT_FLAGS,
 ];
+
+
+/***/ }),
+
+/***/ 99405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ headOf),
+  S: () => (/* binding */ readGitFacts)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./src/github/git.ts
+/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
+function gitHead(path) {
+    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+    // start of every run about 4 ms.
+    const { execFile } = process.getBuiltinModule('node:child_process');
+    return new Promise((resolve) => {
+        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/ci.ts
+var ci = __nccwpck_require__(64348);
+;// CONCATENATED MODULE: ./src/cli/git.ts
+// What the git repository of a folder says, for the command line outside a CI that tells it:
+// each fact asked of git on its own, and undefined when git could not tell (no repository, no
+// remote, no e-mail set, or no git at all).
+
+
+
+function git(cwd, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            const text = String(stdout).trim();
+            resolve(error || text === '' ? undefined : text);
+        });
+    });
+}
+async function readGitFacts(cwd) {
+    const [head, commit, tags, remoteUrl, userEmail, authorEmail] = await Promise.all([
+        git(cwd, ['rev-parse', '--abbrev-ref', 'HEAD']),
+        git(cwd, ['rev-parse', 'HEAD']),
+        git(cwd, ['tag', '--points-at', 'HEAD', '--sort=-v:refname']),
+        git(cwd, ['remote', 'get-url', 'origin']),
+        git(cwd, ['config', 'user.email']),
+        git(cwd, ['log', '-1', '--format=%ae']),
+    ]);
+    return {
+        branch: head === 'HEAD' ? undefined : head,
+        tag: tags?.split('\n')[0],
+        commit,
+        remoteUrl,
+        userEmail,
+        authorEmail,
+    };
+}
+/**
+ * The commit deployed from `path` and the time its files get: git's HEAD and committer time, with
+ * a commit given on the command line recorded instead of HEAD's. Where git reads no commit (no
+ * git in the CI's image), the run's commit with the commit time the CI tells, when it tells one.
+ */
+async function headOf(path, run, env) {
+    const head = await gitHead(path);
+    if (head)
+        return run.given ? { ...head, sha: run.given } : head;
+    const told = (0,ci/* ciCommitTime */.xY)(env);
+    return told && run.commit ? { sha: run.commit, ...told } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 57214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ jsonResult)
+/* harmony export */ });
+/* unused harmony exports JSON_KINDS, jsonValue */
+// The result of a command as --json prints it: the outputs the action would set, each with its
+// JSON type (a runner's outputs are all text, a script's JSON need not be): `"skipped": false`,
+// `"deployment-id": 838`, `"restarted-workers": [11, 12]`, and `null` where an action's output
+// would be ''. schemas/cli-output.schema.json describes every command's object; a test holds this
+// table and the schema to each other, and real outputs to the schema.
+const JSON_KINDS = {
+    skipped: 'boolean',
+    changed: 'boolean',
+    'deployment-id': 'integer',
+    'instance-id': 'integer',
+    'archive-size': 'integer',
+    'archive-files': 'integer',
+    'hourly-price': 'number',
+    'restarted-workers': 'json',
+    candidates: 'json',
+    changes: 'json',
+};
+/** One output's value in JSON: its type's, `null` for an empty number, the text otherwise. */
+function jsonValue(name, text) {
+    const kind = JSON_KINDS[name];
+    if (kind === undefined)
+        return text;
+    if (kind === 'boolean')
+        return text === 'true';
+    if (kind === 'json')
+        return text === '' ? [] : JSON.parse(text);
+    if (text === '')
+        return null;
+    const value = Number(text);
+    return Number.isFinite(value) ? value : text;
+}
+/** The outputs as one JSON object, and the failure's line as `error` when the run failed. */
+function jsonResult(outputs, error) {
+    const typed = {};
+    for (const [name, text] of Object.entries(outputs))
+        typed[name] = jsonValue(name, text);
+    return error === undefined ? typed : { ...typed, error };
+}
 
 
 /***/ }),
@@ -13137,6 +13557,8 @@ var artifacts = __nccwpck_require__(4616);
 var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/archive/own.ts
+var own = __nccwpck_require__(36982);
 ;// CONCATENATED MODULE: ./src/ledger/folder.ts
 // The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
 // artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
@@ -13162,6 +13584,7 @@ var ledger = __nccwpck_require__(24762);
 
 
 
+
 const DAY_MS = 86_400_000;
 /** A record file is this format, so that a later release of the tool reads it. */
 const FORMAT = 1;
@@ -13174,8 +13597,11 @@ class LedgerFolderError extends Error {
         this.name = 'LedgerFolderError';
     }
 }
-/** The ledger kept in folder `dir`; made as it is first written. */
-function folderLedger(dir, now = () => new Date()) {
+/**
+ * The ledger kept in folder `dir`; made as it is first written. `notice` is told of files in its
+ * archives that it did not write, which it leaves as they are.
+ */
+function folderLedger(dir, now = () => new Date(), notice = () => { }) {
     const root = (0,external_node_path_.resolve)(dir);
     const releasesOf = (scope) => (0,external_node_path_.join)(root, 'releases', scope.instance, scope.environment);
     const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? (0,external_node_path_.join)(root, kept.file) : undefined;
@@ -13207,6 +13633,8 @@ function folderLedger(dir, now = () => new Date()) {
                 finally {
                     await (0,promises_.rm)(probe, { force: true });
                 }
+                // Marks the folder as a ledger: no deploy ships it, with --ledger-dir or without.
+                await (0,promises_.writeFile)((0,external_node_path_.join)(root, own/* LEDGER_MARKER */.pR), own/* LEDGER_MARKER_TEXT */.hp);
             }
         },
         place: `the ledger folder ${root}`,
@@ -13257,6 +13685,8 @@ function folderLedger(dir, now = () => new Date()) {
                 return isMissing(error) ? 'gone' : { problem: (0,errors/* clauseOf */.pQ)(error) };
             }
         },
+        // The folder is the user's own: whoever may write it may write its records and archives.
+        trust: () => Promise.resolve(undefined),
         readArchive: async (entry, tempDir, signal) => {
             const artifact = entry.artifact;
             const file = 'file' in artifact ? artifact.file : undefined;
@@ -13295,7 +13725,13 @@ function folderLedger(dir, now = () => new Date()) {
                 else
                     await writeAside(destination, (aside) => (0,promises_.copyFile)(path, aside));
                 const expiresAt = new Date(now().getTime() + days * DAY_MS).toISOString();
-                await prune(root, now(), file);
+                const foreign = await prune(root, now(), file);
+                if (foreign.length > 0) {
+                    const shown = foreign.slice(0, FOREIGN_NAMED).join(', ');
+                    const more = foreign.length > FOREIGN_NAMED ? ` and ${foreign.length - FOREIGN_NAMED} more` : '';
+                    notice(`The ledger folder's archives (${(0,external_node_path_.join)(root, 'archives')}) hold files it did not ` +
+                        `write: ${shown}${more}. They were left as they are; keep other files elsewhere.`);
+                }
                 return { file, expiresAt };
             },
             fetch: () => Promise.reject(new artifacts/* ArtifactError */.nE('A ledger folder keeps no workflow artifacts.')),
@@ -13390,10 +13826,16 @@ async function writeAside(destination, write) {
 }
 /** An archive kept this recently (a day) is never removed: its release may not be recorded yet. */
 const RECENT_MS = DAY_MS;
+/** The names the ledger writes in its archives: a digest, and a digest's file half written. */
+const ARCHIVE_NAME = /^[0-9a-f]{64}$/;
+const PARTIAL_NAME = /^[0-9a-f]{64}\.\d+-[0-9a-f]+\.partial$/;
+/** How many foreign files a notice names. */
+const FOREIGN_NAMED = 10;
 /**
  * Removes the archives that no record keeps any longer (their keep-days have run out) and that
- * were not kept in the last day, and files left half written by a run that was killed; never
- * `keeping`, the archive this run has just kept and will record.
+ * were not kept in the last day, and files it left half written a day ago or more (a run that
+ * was killed); never `keeping`, the archive this run has just kept and will record. A file of
+ * any other name is not the ledger's: it is never touched, and answered by name.
  */
 async function prune(root, now, keeping) {
     const until = new Map();
@@ -13415,13 +13857,19 @@ async function prune(root, now, keeping) {
         }
     }
     const archives = (0,external_node_path_.join)(root, 'archives');
+    const foreign = [];
     for (const name of await namesIn(archives)) {
+        if (!ARCHIVE_NAME.test(name) && !PARTIAL_NAME.test(name)) {
+            foreign.push(name);
+            continue;
+        }
         const path = (0,external_node_path_.join)(archives, name);
         const modified = (await (0,promises_.stat)(path).catch(() => undefined))?.mtimeMs ?? now.getTime();
         const kept = `archives/${name}` === keeping || (until.get(`archives/${name}`) ?? 0) >= now.getTime();
         if (!kept && now.getTime() - modified > RECENT_MS)
             await (0,promises_.unlink)(path).catch(() => { });
     }
+    return foreign.sort();
 }
 /**
  * Makes `folder` and the folders above it that are missing, one at a time, so that a path where
@@ -13482,7 +13930,7 @@ function ledgerDirOf(invocation) {
  * The ledger kept in the folder named, checked before anything is deployed: for `write` made
  * when missing and written to, for `read` there. A folder that cannot be used is a usage error.
  */
-async function openLedger(named, use) {
+async function openLedger(named, use, notice) {
     const ledger = folderLedger(named.path);
     try {
         await ledger.check(use);
@@ -13495,7 +13943,7 @@ async function openLedger(named, use) {
                 ? ': give a folder this user may write, kept between runs (a CI cache, a shared volume).'
                 : '.'));
     }
-    return folderLedger(await (0,promises_.realpath)(named.path));
+    return folderLedger(await (0,promises_.realpath)(named.path), undefined, notice);
 }
 /**
  * The settings with the ledger folder left out of the archive, when it is inside the folder
@@ -13636,7 +14084,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67375);
 /* harmony import */ var _settings_metadata_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56276);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(311);
 /* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24721);
 /* harmony import */ var _environments_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24617);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(95377);
@@ -13644,9 +14092,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _preview_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8571);
 /* harmony import */ var _rollback_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(94239);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(81957);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(16450);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(83058);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(71028);
+/* harmony import */ var _exit_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(47632);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(16450);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(83058);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(71028);
 // The command line, `amezmo-deploy <command>`: the same engine as the actions, for GitLab CI,
 // Bitbucket Pipelines, CircleCI and laptops. commander parses the flags and writes the help;
 // each command reads its settings through the shared readers, runs the same job as its action,
@@ -13666,10 +14115,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const EXIT_CODES = `
 
-Exit codes: 0 deployed, done or skipped (a skip says why); 1 failed; 2 a usage error (a flag or
-a variable that cannot be used). The log is written on stderr, the result on stdout.`;
+const EXIT_CODES = (0,_exit_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCodesHelp */ .yj)();
 const VARIABLES_HELP = `
 
 Variables: AMEZMO_API_KEY (the key; or --api-key-file, never a flag's value), AMEZMO_INSTANCE,
@@ -13766,32 +14213,32 @@ function addCommand(parent, name, summary, specs, action, run, exit, help = '') 
             json: given.json === 'true',
             verbose: given.verbose === 'true',
         };
-        const terminal = new _terminal_js__WEBPACK_IMPORTED_MODULE_12__/* .Terminal */ .B({
+        const terminal = new _terminal_js__WEBPACK_IMPORTED_MODULE_13__/* .Terminal */ .B({
             stdout: process.stdout,
             stderr: process.stderr,
             env,
             verbose: invocation.verbose,
         });
         const keyGiven = self.getOptionValueSource('apiKey') === 'cli';
-        exit.code = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .runCommand */ .d1)(terminal, async (signal) => {
+        exit.code = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommand */ .d1)(terminal, async (signal) => {
             if (keyGiven)
-                throw new _shell_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .API_KEY_FLAG_REFUSED */ .HT);
+                throw new _shell_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .API_KEY_FLAG_REFUSED */ .HT);
             return run(invocation, terminal, signal);
-        });
+        }, { json: invocation.json });
     });
     return command;
 }
 function program(exit) {
     const root = new commander__WEBPACK_IMPORTED_MODULE_1__/* .Command */ .uB('amezmo-deploy')
         .description('Deploy PHP applications to Amezmo from GitLab CI, Bitbucket Pipelines, CircleCI or a laptop: the engine of the amezmo-deploy GitHub Actions.')
-        .version(_version_js__WEBPACK_IMPORTED_MODULE_13__/* .VERSION */ .x)
+        .version(_version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x)
         .showSuggestionAfterError()
         .exitOverride()
         // Errors are written as one line of our own (see usageLine); help goes where commander says.
         .configureOutput({ outputError: () => { } })
         .addHelpText('after', `${VARIABLES_HELP}${EXIT_CODES}`);
     addCommand(root, 'deploy', 'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag', _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .DEPLOY_FLAGS */ .yH, 'deploy', _deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .deployCommand */ .J, exit, DEPLOY_HELP);
-    addCommand(root, 'status', "the environment, its live deployment and Amezmo's health check of it", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUS_FLAGS */ .tH, 'rollback', _status_js__WEBPACK_IMPORTED_MODULE_11__/* .statusCommand */ .y, exit);
+    addCommand(root, 'status', "the environment, its live deployment and Amezmo's health check of it", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .STATUS_FLAGS */ .tH, 'rollback', _status_js__WEBPACK_IMPORTED_MODULE_12__/* .statusCommand */ .y, exit);
     addCommand(root, 'rollback', "deploy the last healthy release's kept archive again (from --ledger-dir or GitHub)", _flags_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLLBACK_FLAGS */ .rB, 'rollback', _rollback_js__WEBPACK_IMPORTED_MODULE_8__/* .rollbackCommand */ .C, exit, ROLLBACK_HELP);
     const preview = root
         .command('preview')
@@ -13843,7 +14290,7 @@ function usageLine(error) {
 }
 /** Runs the command line; answers the exit code. */
 async function main(argv) {
-    const exit = { code: _shell_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij };
+    const exit = { code: _exit_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.ok };
     try {
         await program(exit).parseAsync([...argv]);
         return exit.code;
@@ -13852,21 +14299,33 @@ async function main(argv) {
         if (!(error instanceof commander__WEBPACK_IMPORTED_MODULE_1__/* .CommanderError */ .b7))
             throw error;
         if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') {
-            return _shell_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+            return _exit_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.ok;
         }
         // No command at all: commander has written the help on stderr.
         if (error.code === 'commander.help')
-            return _shell_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+            return _exit_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.usage;
         process.stderr.write(`error: ${usageLine(error)}\n`);
-        return _shell_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+        return _exit_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.usage;
     }
 }
-// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe: that ends the
-// command quietly, as it ends any command line tool, rather than with an uncaught EPIPE. Any other
-// failure to write ends it with 1: there is nowhere left to say why.
+// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe. From then on
+// what is written there is dropped, and the command runs on to its end: a deployment being
+// followed is still followed (or cancelled), and the exit code is the command's own, so that
+// `amezmo-deploy deploy 2>&1 | head` still fails when the deployment failed. Any other failure
+// to write ends it with 1: there is nowhere left to say why.
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error) => {
-        process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+        if (error.code !== 'EPIPE')
+            process.exit(1);
+        dropWrites(stream);
+    });
+}
+/** Makes every later write to a closed stream a no-op that reports success. */
+function dropWrites(stream) {
+    stream.write = ((_chunk, ...rest) => {
+        const done = rest.find((argument) => typeof argument === 'function');
+        done?.();
+        return true;
     });
 }
 process.exitCode = await main(process.argv);
@@ -13885,14 +14344,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   W: () => (/* binding */ previewCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(19556);
-// EXTERNAL MODULE: ./src/github/git.ts
-var git = __nccwpck_require__(16891);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
 // EXTERNAL MODULE: ./src/api/statuses.ts
@@ -14122,8 +14577,8 @@ async function findPullRequest(target, headLabel) {
 var pipeline_environment = __nccwpck_require__(36151);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/pipeline/release.ts + 4 modules
-var pipeline_release = __nccwpck_require__(48886);
+// EXTERNAL MODULE: ./src/pipeline/release.ts + 3 modules
+var pipeline_release = __nccwpck_require__(66391);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/preview/name.ts
@@ -14444,6 +14899,38 @@ function checkBudget(budget, holders, launching, prices) {
     }
     return undefined;
 }
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance) {
+    const time = Date.parse(instance.created_at);
+    return Number.isNaN(time) ? Infinity : time;
+}
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+function checkLaunched(budget, instances, launched, context) {
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const same = (instance) => String(instance.id) === String(launched.id);
+    // A list read just after the create may not show it yet.
+    const listed = instances.some(same) ? instances : [...instances, launched];
+    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
+    const holders = budgetHolders(listed, context);
+    const mine = holders.find(same);
+    if (!mine)
+        return undefined;
+    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
+    const { prices } = context;
+    return checkBudget(budget, before, {
+        number: mine.number,
+        instanceType: mine.instanceType,
+        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    }, prices);
+}
 /** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
 function describeHolder(holder) {
     const price = holder.hourlyMicros === undefined
@@ -14465,7 +14952,11 @@ function refusalClause(refusal, repository) {
 /** The one line a refused launch is told in: what it would pass, and who holds the budget. */
 function refusalLine(refusal, repository) {
     const holders = refusal.holders.map(describeHolder);
-    return (`No preview for pull request #${refusal.number}: ${refusalClause(refusal, repository)}. ` +
+    const gaveWay = refusal.gaveWay
+        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
+            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+        : undefined;
+    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
         (holders.length > 0
             ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
             : `No preview holds it: raise ${refusal.cap}.`));
@@ -14645,20 +15136,24 @@ var upload = __nccwpck_require__(63169);
 
 
 
+
+function pauses(wait) {
+    return (0,clock/* backOff */.fu)(wait.pollMs, upload/* FIRST_LOOK_MS */._F, upload/* LAST_LOOK_MS */.WP);
+}
 /** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
 async function pause(wait, interval, timedOut) {
     const remaining = wait.deadline - wait.clock.now();
     if (remaining <= 0)
         throw timedOut();
     await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-    return Math.min(upload/* LAST_LOOK_MS */.WP, Math.round(interval * 1.5));
+    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
 }
 /**
  * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
  * `succeeded` (the service does not document the ready word itself).
  */
 async function waitUntilReady(wait, instanceId, environment) {
-    let interval = upload/* FIRST_LOOK_MS */._F;
+    let interval = pauses(wait).first;
     let last = '';
     for (;;) {
         const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
@@ -14689,7 +15184,7 @@ async function waitUntilReady(wait, instanceId, environment) {
 }
 /** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
 async function waitUntilGone(wait, instanceId) {
-    let interval = upload/* FIRST_LOOK_MS */._F;
+    let interval = pauses(wait).first;
     for (;;) {
         try {
             const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
@@ -14891,6 +15386,9 @@ function failureHeadline(run) {
     if (release?.health?.health === 'unhealthy') {
         return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
     }
+    if (release?.health?.health === 'not-live') {
+        return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
+    }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
         return (0,statuses/* isSucceeded */.Ak)(status)
@@ -14917,11 +15415,14 @@ function refusedCommentBody(refusal, repository, runUrl) {
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
         `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
         `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
+    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
     return [
-        `### Amezmo preview of #${refusal.number}: not launched`,
+        `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
-        `No preview was launched: ${refusalClause(plain, repository.replace(/[^\w./-]/g, ''))}.` +
-            (rows.length > 0 ? ' The budget is held by:' : ''),
+        (refusal.gaveWay
+            ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
+                `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
+            : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
         ...(rows.length > 0
             ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
             : []),
@@ -14935,14 +15436,21 @@ const COMMAND_TEXT = {
     stop: '`/preview stop`',
     unknown: 'The comment',
 };
-/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
-function replyBody(command, reason, runUrl) {
+/**
+ * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
+ * done where the preview's own comment would not tell it.
+ */
+function replyBody(command, reason, runUrl, carriedOut = false) {
     const asked = COMMAND_TEXT[command];
+    const came = carriedOut
+        ? 'was carried out'
+        : command === 'unknown'
+            ? 'changed nothing'
+            : 'was not carried out';
     return [
         '### Amezmo preview',
         '',
-        `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
-            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 /** The pull request comment once the preview is gone. */
@@ -14995,7 +15503,11 @@ function decidePull(event, settings) {
     const { number } = pull;
     const label = `\`${settings.label}\``;
     if (action === 'closed') {
-        return { kind: 'teardown', number, reason: `pull request #${number} was closed` };
+        return {
+            kind: 'teardown',
+            number,
+            reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
+        };
     }
     if (action === 'converted_to_draft') {
         return settings.drafts
@@ -15107,7 +15619,15 @@ function decideComment(event, settings, known) {
         return { kind: 'ask', what: 'pull' };
     const pull = known.pull;
     if (pull.state === 'closed') {
-        return { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
+        // The close tore its preview down, unless that run failed or never ran: a stop still stops.
+        return event.command === 'stop'
+            ? {
+                kind: 'teardown',
+                number,
+                reason: `${author} asked /preview stop on closed pull request #${number}`,
+                reply: true,
+            }
+            : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
     }
     switch (event.command) {
         case 'unknown':
@@ -15253,9 +15773,9 @@ async function runPreview(settings, context, deps) {
         result = { ...none, failure: error };
     }
     if (command) {
-        const answered = decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
-        if (answered && run.github && decided && 'reason' in decided) {
-            await reply({ ...run.github, issueNumber: command.number }, replyBody(command.command, decided.reason, context.runUrl));
+        const answer = answerOf(decided, result);
+        if (answer !== undefined && run.github) {
+            await reply({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
         }
         const done = result.failure === undefined &&
             (result.outcome === 'created' ||
@@ -15266,6 +15786,38 @@ async function runPreview(settings, context, deps) {
         }
     }
     return result;
+}
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(decided, result) {
+    if (result.failure instanceof CommandRefusal) {
+        return { text: result.failure.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'refuse')
+        return { text: decided.reason, carriedOut: false };
+    if (decided?.kind === 'skip' && decided.reply === true) {
+        return { text: decided.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'teardown' && decided.reply === true)
+        return stopAnswer(decided, result);
+    return undefined;
+}
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(decided, result) {
+    const closed = `pull request #${decided.number} is closed`;
+    const name = result.instanceName ?? 'its preview';
+    if (result.failure !== undefined) {
+        return {
+            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+            carriedOut: false,
+        };
+    }
+    if (result.outcome === 'terminated') {
+        return {
+            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+            carriedOut: true,
+        };
+    }
+    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
 }
 async function reactTo(run, commentId, content) {
     if (run.github)
@@ -15367,6 +15919,7 @@ function instanceWait(run) {
         signal,
         deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
         timeoutSeconds: run.settings.launchTimeoutSeconds,
+        pollMs: run.deps.pollMs,
     };
 }
 /** Throws unless `instance` is one of this repository's previews: checked before every change. */
@@ -15405,7 +15958,7 @@ async function deployPreview(run, decision) {
         // pull request's head, not the default branch a comment's workflow starts on.
         const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
         if (decision.checkHead)
-            checkWorkspaceHead(run, number, commit, head?.sha);
+            checkWorkspaceHead(number, commit, head?.sha);
         const types = await group('Check region and instance type', () => checkChoices(run, launch));
         const instances = await client.listInstances({}, { signal });
         const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
@@ -15431,6 +15984,8 @@ async function deployPreview(run, decision) {
         let instance;
         if (step.action === 'create') {
             instance = await group(`Launch ${name}`, () => launchInstance(run, launch, name, number, instances));
+            const launched = instance;
+            await group('Recount the budget', () => recountBudget(run, launched, types));
         }
         else {
             instance = step.instance;
@@ -15474,6 +16029,7 @@ async function deployPreview(run, decision) {
                 ...(commit ? { commit } : {}),
             },
             commitTime: head?.time,
+            commitTimeFrom: head?.timeFrom,
             dryRun: false,
             wait: true,
             waitTimeoutSeconds: settings.waitTimeoutSeconds,
@@ -15502,13 +16058,15 @@ async function deployPreview(run, decision) {
         if (release.failure !== undefined) {
             await goneWhileLaunching(run, number, ready, release.failure);
         }
-        if (release.health?.health === 'unhealthy') {
-            throw new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health.detail, 'It stays up, so that you can look at it: push a fix to the pull request.');
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            throw new health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
+                : 'It stays up, so that you can look at it: push a fix to the pull request.');
         }
         return result;
     }
     catch (error) {
-        if (error instanceof BudgetError) {
+        if (error instanceof BudgetError || error instanceof CommandRefusal) {
             result = { ...result, outcome: 'refused', failure: error };
             return result;
         }
@@ -15537,19 +16095,37 @@ async function deployPreview(run, decision) {
     }
 }
 /**
- * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
- * default branch, and deploying that as the pull request's preview would show the wrong code.
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
  */
-function checkWorkspaceHead(run, number, commit, workspace) {
-    if (workspace === undefined || commit === undefined) {
-        run.deps.logger.warning(`Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
-            `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`);
-        return;
+class CommandRefusal extends Error {
+    /** Why, as a clause for the reply: `the workspace holds commit …`. */
+    reason;
+    constructor(reason, advice) {
+        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+        this.name = 'CommandRefusal';
+        this.reason = reason;
+    }
+}
+/**
+ * Throws unless the workspace provably holds the pull request's head: a comment's workflow starts
+ * on the default branch, and deploying that as the pull request's preview would show the wrong
+ * code. A head GitHub did not name, or a workspace whose commit cannot be read, proves nothing.
+ */
+function checkWorkspaceHead(number, commit, workspace) {
+    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+        'the README). Nothing was launched or deployed.';
+    if (commit === undefined) {
+        throw new CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
+    }
+    if (workspace === undefined) {
+        throw new CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+            `hold the head of pull request #${number} (${commit})`, advice);
     }
     if (workspace !== commit) {
-        throw new Error(`The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-            `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
-            'on demand" in the README). Nothing was launched or deployed.');
+        throw new CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+            `(${commit})`, advice);
     }
 }
 /** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
@@ -15585,6 +16161,50 @@ function budgetRefusal(run, number, launch, instances, types) {
             '.');
     }
     return refusal;
+}
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the run fails as a refused launch does.
+ */
+async function recountBudget(run, launched, types) {
+    const { settings, context, deps } = run;
+    const { client, signal, logger, clock } = deps;
+    const { budget, prefix } = settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return;
+    let instances;
+    try {
+        instances = await client.listInstances({}, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+            `budget: ${(0,errors/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
+    }
+    const refusal = checkLaunched(budget, instances, launched, {
+        prefix,
+        repository: context.repository,
+        now: clock.now(),
+        prices: priceList(types),
+    });
+    if (!refusal)
+        return;
+    ownPreview(run, launched);
+    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+        `${launched.name} (${launched.id}), the newest launch.`);
+    try {
+        await client.terminateInstance(launched.id, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        if (!(error instanceof errors/* ApiError */.hD && error.status === 404)) {
+            throw new TeardownError(launched, error);
+        }
+    }
+    throw new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
 }
 /** The pull request closed while its preview launched: the close run terminated the instance. */
 class ClosedWhileLaunching extends Error {
@@ -15912,6 +16532,8 @@ function planContext(run, pullRequests) {
     };
 }
 
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
 ;// CONCATENATED MODULE: ./src/api/types.ts
@@ -15929,8 +16551,6 @@ const APP_TYPES = [
 
 // EXTERNAL MODULE: ./src/settings/deploy.ts
 var deploy = __nccwpck_require__(9890);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(87977);
 // EXTERNAL MODULE: ./src/settings/health.ts
 var settings_health = __nccwpck_require__(64471);
 // EXTERNAL MODULE: ./src/settings/source.ts
@@ -16084,8 +16704,10 @@ var cli_settings = __nccwpck_require__(81957);
 var cli_report = __nccwpck_require__(91086);
 // EXTERNAL MODULE: ./src/cli/shell.ts + 1 modules
 var shell = __nccwpck_require__(16450);
-// EXTERNAL MODULE: ./src/cli/trigger.ts + 1 modules
-var cli_trigger = __nccwpck_require__(33386);
+// EXTERNAL MODULE: ./src/cli/trigger.ts
+var cli_trigger = __nccwpck_require__(33158);
+// EXTERNAL MODULE: ./src/cli/git.ts + 1 modules
+var git = __nccwpck_require__(99405);
 ;// CONCATENATED MODULE: ./src/cli/preview.ts
 // `amezmo-deploy preview up | down | clean`: the preview action's life cycle, for a merge or pull
 // request of any CI. The preview job decides from a pull request event; the command line tells it
@@ -16117,7 +16739,6 @@ async function previewCommand(step, specs, invocation, terminal, signal) {
         env,
         action: 'preview',
         fixed: { comment: 'false', 'github-deployment': 'false', 'github-token': '' },
-        readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
         addSecret: (value) => terminal.addSecret(value),
     });
     const settings = readPreviewSettings(source, { GITHUB_WORKSPACE: cwd, SOURCE_DATE_EPOCH: env.SOURCE_DATE_EPOCH }, step === 'up');
@@ -16136,24 +16757,32 @@ async function previewCommand(step, specs, invocation, terminal, signal) {
         apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     });
     terminal.logger.info((0,cli_trigger/* describeTrigger */.gb)(trigger));
+    // No pull request was closed: the user ran `preview down`, for a request of the CI's kind.
+    const request = (number) => trigger.ci === 'gitlab' ? `merge request !${number}` : `pull request #${number}`;
+    const asked = {
+        ...settings,
+        trigger: {
+            ...settings.trigger,
+            closedReason: (number) => `amezmo-deploy preview down was run for ${request(number)}`,
+        },
+    };
     let run = { steps: [] };
     const client = (0,clients/* createAmezmoClient */.td)(settings.baseUrl, settings.apiKey, {
         logger: terminal.logger,
         env,
     });
-    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.m, { env });
+    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.ml, { env });
     try {
-        run = await runPreview(settings, context, {
+        run = await runPreview(asked, context, {
             client,
-            clock: clock/* systemClock */.m,
+            clock: clock/* systemClock */.ml,
             logger: terminal.logger,
             group: (title, phase) => terminal.group(title, phase),
             signal,
-            gitHead: async (path) => {
-                const head = await (0,git/* gitHead */.T)(path);
-                return head && flags.commit ? { ...head, sha: flags.commit } : head;
-            },
+            // A commit given on the command line is recorded, whatever the folder's HEAD.
+            gitHead: (path) => (0,git/* headOf */.U)(path, { commit: context.sha, given: flags.commit }, env),
             probe: probe.probe,
+            ...(0,readers/* readPace */.iz)(env),
             progress: terminal.progress(settings.waitTimeoutSeconds),
         });
     }
@@ -16232,35 +16861,92 @@ function contextOf(step, trigger, number, place) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RD: () => (/* binding */ tellRun)
 /* harmony export */ });
-/* unused harmony exports dotenvName, dotenvText, writeDotenv */
+/* unused harmony exports DOTENV_LIMIT_BYTES, dotenvName, dotenvValue, dotenvText, writeDotenv */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28855);
+/* harmony import */ var _archive_own_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(36982);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(28855);
 /* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80468);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57214);
 // How a command's run is told: the facts on standard output (or one JSON object with --json),
-// and with --dotenv a file of AMEZMO_* variables, as GitLab's `artifacts:reports:dotenv` reads
-// them (one KEY=value a line, no quotes, no empty line, no comment) for `environment:url` and
-// later jobs.
+// and with --dotenv a file of AMEZMO_* variables for GitLab's `artifacts:reports:dotenv`
+// (`environment:url`, later jobs) that a POSIX shell may also source. GitLab reads a line as
+// KEY=value, the value taken literally (quotes kept, nothing unescaped, only blanks trimmed),
+// so no quoting reads the same there and in a shell: a value is written with only the characters
+// a shell takes literally, every other byte percent-encoded (`%20` a space, `%27` a quote,
+// `%24` a dollar), and GitLab and a shell then read the very same text, which runs nothing.
 
 
 
+
+
+/** GitLab refuses a dotenv file of this many bytes or more (its default `dotenv_size`). */
+const DOTENV_LIMIT_BYTES = 5120;
 /** `environment-url` is AMEZMO_ENVIRONMENT_URL. */
 function dotenvName(output) {
     return `AMEZMO_${output.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
-/** The outputs as dotenv lines; each value on one line, as `guard` makes it. */
-function dotenvText(outputs, guard) {
-    return Object.entries(outputs)
-        .map(([name, value]) => `${dotenvName(name)}=${guard(value).trim()}\n`)
+/**
+ * A value as a shell word that means itself: letters, digits and `_@+=:,./-` as they are, every
+ * other byte of its UTF-8 as `%XX` (the `%` itself included, so that it decodes back).
+ */
+function dotenvValue(value) {
+    return Array.from(Buffer.from(value, 'utf8'))
+        .map((byte) => {
+        const char = String.fromCharCode(byte);
+        return /^[A-Za-z0-9_@+=:,./-]$/.test(char)
+            ? char
+            : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
         .join('');
 }
+/**
+ * The outputs as dotenv lines, each value one line (as `guard` makes it) written as
+ * `dotenvValue` makes it; the longest values are cut (ending in `...`) until the file is under
+ * `limit` bytes, and each cut is answered.
+ */
+function dotenvText(outputs, guard, limit = DOTENV_LIMIT_BYTES) {
+    const lines = Object.entries(outputs).map(([name, value]) => ({
+        name: dotenvName(name),
+        value: dotenvValue(guard(value).trim()),
+    }));
+    const size = () => lines.reduce((sum, line) => sum + line.name.length + line.value.length + 2, 0);
+    const cuts = new Map();
+    // Every character written is ASCII: a length is a size in bytes.
+    for (let excess = size() - (limit - 1); excess > 0; excess = size() - (limit - 1)) {
+        const longest = lines.reduce((best, line) => line.value.length > best.value.length ? line : best);
+        if (longest.value.length <= 3)
+            break;
+        const kept = Math.max(0, longest.value.length - excess - 3);
+        // Never half of a %XX.
+        const value = `${longest.value.slice(0, kept).replace(/%[0-9A-F]?$/, '')}...`;
+        cuts.set(longest.name, {
+            name: longest.name,
+            fromBytes: cuts.get(longest.name)?.fromBytes ?? longest.value.length,
+            toBytes: value.length,
+        });
+        longest.value = value;
+    }
+    return {
+        text: lines.map((line) => `${line.name}=${line.value}\n`).join(''),
+        cuts: [...cuts.values()],
+    };
+}
 function writeDotenv(file, outputs, terminal) {
+    // The marker's line counts towards GitLab's limit too.
+    const { text, cuts } = dotenvText(outputs, (value) => terminal.guard(value), DOTENV_LIMIT_BYTES - _archive_own_js__WEBPACK_IMPORTED_MODULE_3__/* .DOTENV_MARKER */ .Q2.length - 1);
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, dotenvText(outputs, (text) => terminal.guard(text)));
+        // Its first line marks the file as the tool's own, so that no later deploy ships it.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${_archive_own_js__WEBPACK_IMPORTED_MODULE_3__/* .DOTENV_MARKER */ .Q2}
+${text}`);
     }
     catch (error) {
         const code = error.code;
         throw (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .has */ .zy)('--dotenv', file, `the file cannot be written (${typeof code === 'string' ? code : 'unwritable'}); give a path in a folder that exists.`);
+    }
+    for (const cut of cuts) {
+        terminal.logger.notice(`--dotenv: ${cut.name} was cut from ${cut.fromBytes} to ${cut.toBytes} bytes (it ends in ...), ` +
+            `as GitLab refuses a dotenv file of ${DOTENV_LIMIT_BYTES} bytes or more; --json tells the whole value.`);
     }
 }
 /**
@@ -16270,11 +16956,11 @@ function writeDotenv(file, outputs, terminal) {
  */
 function tellRun(terminal, options, run) {
     if (options.json) {
-        terminal.json({ ...run.outputs, ...(run.error === undefined ? {} : { error: run.error }) });
+        terminal.json((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonResult */ .Ao)(run.outputs, run.error));
     }
     else {
         const parts = run.parts(run.error === undefined ? undefined : 'see the error below');
-        for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryText */ .g5)(parts, (text) => terminal.guard(text)))
+        for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryText */ .g5)(parts, (text) => terminal.guard(text)))
             terminal.out(line);
     }
     if (options.dotenv !== undefined)
@@ -16373,8 +17059,8 @@ function keepProblem(error) {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger_ledger = __nccwpck_require__(82420);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts + 1 modules
+var ledger_ledger = __nccwpck_require__(57198);
 // EXTERNAL MODULE: ./src/pipeline/environment.ts
 var pipeline_environment = __nccwpck_require__(36151);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
@@ -16442,7 +17128,7 @@ async function runRollback(settings, context, deps) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
-        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk));
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger));
         run = { ...run, chosen };
         logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
             (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
@@ -16462,7 +17148,7 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        const { redeploy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+        const { redeploy } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -16483,7 +17169,7 @@ async function runRollback(settings, context, deps) {
                 logUrl: context.runUrl,
                 startedText: `Rolling back: Amezmo ${settings.environment}`,
             },
-            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
             health: {
                 ...settings.health,
                 environmentUrl: run.environmentUrl,
@@ -16495,8 +17181,10 @@ async function runRollback(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.health?.health === 'unhealthy') {
-            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health.detail, 'It is live now: choose another release, or fix the application and deploy again.');
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
+                : 'It is live now: choose another release, or fix the application and deploy again.');
         }
         if (settings.workers.length > 0) {
             const restarts = await group('Restart workers', () => (0,workers/* restartWorkers */.L)(deps.client, settings.instance, settings.workers, logger, signal));
@@ -16532,36 +17220,66 @@ async function readReleases(ledger, settings, logger, signal) {
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
-async function choose(ledger, entries, live, to, signal, howToAsk) {
+async function choose(ledger, entries, live, to, signal, howToAsk, logger) {
     if (to.kind === 'previous') {
-        const { lastHealthy } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
+        const { lastHealthy } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 29776));
         const from = live ? entries.indexOf(live) + 1 : 0;
-        const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+        const found = await lastHealthy(ledger, entries, {
+            not: live?.sha256 ?? '',
+            from,
+            signal,
+            warn: (message) => logger.warning(message),
+        });
         if ('problem' in found)
             throw new Error(`Nothing to roll back to: ${found.problem}.`);
         return found.candidate;
     }
-    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-    // an id, never the start of whichever commit they happen to begin.
-    const asCommit = to.kind === 'sha' || to.text.length >= 7;
-    const entry = byId ??
-        (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
-    if (!entry) {
-        const sought = [
-            ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
-            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-        ];
-        const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-        const list = howToAsk?.list ?? 'set dry-run: true';
-        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'${asked}' asks: check it, or ${list} to list the releases.`);
-    }
+    const entry = pickRelease(entries, to, ledger.idName, howToAsk);
     if (!entry.artifact) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
             'with keep-days: 0), so its bytes cannot be deployed again.');
     }
     return { ...entry, health: await ledger.healthOf(entry, signal) };
+}
+/**
+ * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
+ * commit: one that starts more than one release's commit, or names a release by its id and
+ * another by its commit, is refused, naming every candidate. Throws an error that says what was
+ * looked for when none matches.
+ */
+function pickRelease(entries, to, idName, howToAsk) {
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
+    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+    // an id, never the start of whichever commit they happen to begin.
+    const asCommit = to.kind === 'sha' || to.text.length >= 7;
+    const prefix = to.text.toLowerCase();
+    const byCommit = asCommit
+        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
+        : [];
+    // A commit deployed more than once is one commit: its newest release (or the one the id
+    // names) is meant.
+    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
+        index);
+    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+    const list = howToAsk?.list ?? 'set dry-run: true';
+    if (matches.length > 1) {
+        const named = matches
+            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
+            `${candidate.createdAt || 'time unknown'})`)
+            .join('; ');
+        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
+            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
+    }
+    const entry = matches[0];
+    if (!entry) {
+        const sought = [
+            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
+            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+        ];
+        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
+    }
+    return entry;
 }
 /** The newest releases, with their health and whether their archives are still there. */
 async function listReleases(ledger, entries, live, signal) {
@@ -16689,10 +17407,10 @@ function rollbackSummary(run, { error, links }) {
 
 // EXTERNAL MODULE: ./src/settings/clients.ts
 var clients = __nccwpck_require__(36253);
-// EXTERNAL MODULE: ./src/settings/health.ts
-var settings_health = __nccwpck_require__(64471);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
+// EXTERNAL MODULE: ./src/settings/health.ts
+var settings_health = __nccwpck_require__(64471);
 // EXTERNAL MODULE: ./src/settings/source.ts
 var settings_source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/rollback.ts
@@ -16762,6 +17480,7 @@ var shell = __nccwpck_require__(16450);
 // folder --ledger-dir names, where `amezmo-deploy deploy --ledger-dir` records releases and keeps
 // their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
+
 
 
 
@@ -16857,17 +17576,18 @@ async function rollBack(invocation, terminal, signal, settings, where) {
         logger: terminal.logger,
         env,
     });
-    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.m, { env });
+    const probe = (0,clients/* createHealthProbe */.LU)(clock/* systemClock */.ml, { env });
     let run;
     try {
         run = await runRollback(settings, where.context, {
             ...where.deps,
             client,
-            clock: clock/* systemClock */.m,
+            clock: clock/* systemClock */.ml,
             logger: terminal.logger,
             group: (title, phase) => terminal.group(title, phase),
             signal,
             probe: probe.probe,
+            ...(0,readers/* readPace */.iz)(env),
             progress: terminal.progress(settings.waitTimeoutSeconds),
         });
     }
@@ -16896,16 +17616,20 @@ async function rollBack(invocation, terminal, signal, settings, where) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ API_KEY_FLAG_REFUSED),
 /* harmony export */   PP: () => (/* binding */ commandLineSource),
+/* harmony export */   ml: () => (/* binding */ CLI_WORDING),
 /* harmony export */   ut: () => (/* binding */ VARIABLES)
 /* harmony export */ });
-/* unused harmony export longFlag */
-/* harmony import */ var _settings_metadata_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56276);
-/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80468);
+/* unused harmony exports longFlag, KEY_FILE_MAX_BYTES, readKeyFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _settings_metadata_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56276);
+/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
 // The command line's settings: flags named as the actions' inputs are (`--wait-timeout` for
 // `wait-timeout`), a few environment variables, and the defaults of the actions' action.yml. A
 // flag wins over its variable, and a variable over the default. The API key is read from
 // AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
 // command line is seen by every user of the machine and kept in the shell's history.
+
 
 
 /** The variables settings are read from, by setting. */
@@ -16925,7 +17649,7 @@ function longFlag(spec) {
 /** The command line's settings as every front end's settings are read. */
 function commandLineSource(line) {
     const { given, env } = line;
-    const inputs = _settings_metadata_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTIONS */ .k[line.action].inputs;
+    const inputs = _settings_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .k[line.action].inputs;
     const spec = (name) => line.specs.find((candidate) => candidate.name === name);
     const variable = (name) => {
         const variableName = VARIABLES[name];
@@ -16987,11 +17711,13 @@ function readKey(line) {
     if (file !== undefined) {
         let text;
         try {
-            text = line.readFile(file);
+            text = (line.readFile ?? readKeyFile)(file);
         }
         catch (error) {
+            if (error instanceof _settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz)
+                throw error;
             const code = error.code;
-            throw new _settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
+            throw new _settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--api-key-file has '${file}': the file cannot be read (${typeof code === 'string' ? code : 'unreadable'}); ` +
                 'give a file that holds only the key, e.g. one your CI writes from a secret.');
         }
         // One line: the key, and the line break an editor or `echo` adds.
@@ -16999,14 +17725,85 @@ function readKey(line) {
     }
     const value = line.env.AMEZMO_API_KEY ?? '';
     if (value === '') {
-        throw new _settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('AMEZMO_API_KEY is not set, and --api-key-file is not given: set the variable from a ' +
+        throw new _settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('AMEZMO_API_KEY is not set, and --api-key-file is not given: set the variable from a ' +
             'masked secret of your CI (or export it in your shell), or pass --api-key-file FILE. The key is under Profile > API keys in the Amezmo dashboard.');
     }
     return value;
 }
+/** The most a key file may hold: a key is a line, and a bigger file is not one. */
+const KEY_FILE_MAX_BYTES = 4096;
+/**
+ * The text of the file --api-key-file names: a regular file (a symbolic link to one will do) of
+ * at most KEY_FILE_MAX_BYTES. It is opened without waiting, so that a FIFO or a device never
+ * blocks the process (nor a SIGTERM), and checked once open, so that what is read is what was
+ * checked.
+ */
+function readKeyFile(path) {
+    const refuse = (what) => new _settings_source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(`it is ${kindOf(stat)}, not a regular file`);
+        if (stat.size > KEY_FILE_MAX_BYTES) {
+            throw refuse(`it holds ${stat.size} bytes, more than a key (at most ${KEY_FILE_MAX_BYTES})`);
+        }
+        const buffer = Buffer.alloc(KEY_FILE_MAX_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > KEY_FILE_MAX_BYTES) {
+                throw refuse(`it holds more than a key (at most ${KEY_FILE_MAX_BYTES} bytes)`);
+            }
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'a folder';
+    if (stat.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stat.isSocket())
+        return 'a socket';
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+        return 'a device';
+    return 'not a regular file';
+}
 /** The refusal of a key given as a flag's value; the value is never repeated. */
 const API_KEY_FLAG_REFUSED = '--api-key is not taken: a key on a command line is seen by every user of the machine and kept ' +
     "in the shell's history. Set AMEZMO_API_KEY (from your CI's masked secret), or pass --api-key-file FILE.";
+/**
+ * The command line's words for the engine's advice: the flag (and its variable) a user sets,
+ * the CI's masked variable where the key is kept, the job run again.
+ */
+const CLI_WORDING = {
+    setting: (name) => {
+        if (name === 'api-key')
+            return 'AMEZMO_API_KEY (or the file --api-key-file names)';
+        const variable = VARIABLES[name];
+        return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
+    },
+    instruct: (name, value) => value === 'true'
+        ? `pass --${name}`
+        : value === 'false'
+            ? `pass --no-${name}`
+            : `pass --${name} ${value}`,
+    says: (name, value) => value === 'true'
+        ? `--${name} was given`
+        : value === 'false'
+            ? `--no-${name} was given`
+            : `--${name} is ${value}`,
+    keyStore: "your CI's masked variable AMEZMO_API_KEY (or a file you pass as --api-key-file)",
+    rerun: 'the job',
+    network: "the machine's network",
+};
 
 
 /***/ }),
@@ -17017,23 +17814,22 @@ const API_KEY_FLAG_REFUSED = '--api-key is not taken: a key on a command line is
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ij: () => (/* binding */ EXIT_OK),
-  Ri: () => (/* binding */ EXIT_USAGE),
-  eb: () => (/* binding */ UsageError),
+  eb: () => (/* reexport */ exit/* UsageError */.eb),
   Pu: () => (/* binding */ failureLine),
   d1: () => (/* binding */ runCommand)
 });
-
-// UNUSED EXPORTS: EXIT_FAILED
 
 // EXTERNAL MODULE: ./src/api/client.ts
 var client = __nccwpck_require__(17085);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(31397);
 ;// CONCATENATED MODULE: ./src/pipeline/failure.ts
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
+
 
 
 class RunCancelledError extends Error {
@@ -17043,56 +17839,49 @@ class RunCancelledError extends Error {
     }
 }
 /**
- * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
  * deployment may exist: that message stays.
  */
-function failureOf(error, cancellation) {
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
     const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
     if (cancelled)
         return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const advice = (0,errors/* adviceOf */.wr)(error);
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
     return {
-        message: advice
-            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-            : (0,errors/* messageOf */.bD)(error),
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
         cancelled,
     };
 }
 
-// EXTERNAL MODULE: ./src/settings/source.ts
-var source = __nccwpck_require__(80468);
+// EXTERNAL MODULE: ./src/cli/exit.ts
+var exit = __nccwpck_require__(47632);
+// EXTERNAL MODULE: ./src/cli/settings.ts
+var settings = __nccwpck_require__(81957);
 ;// CONCATENATED MODULE: ./src/cli/shell.ts
 // How every command runs: with a signal that aborts on Ctrl-C or SIGTERM (which cancels the
-// remote deployment, as the action does), and a failure told in one line. Exit codes: 0 done or
-// skipped, 1 failed, 2 a usage error (a flag or a variable that cannot be used).
+// remote deployment, as the action does), and a failure told in one line, with the exit code
+// the table in exit.ts gives it.
 
 
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-/** A command line that cannot be run as given; the message says which flag and what to do. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-/** The line a failed run is told with; for a command's own report (its JSON's `error`). */
+
+
+/** The line a failed run is told with, in the command line's words; also its JSON's `error`. */
 function failureLine(error, signal) {
-    return failureOf(error, signal).message;
+    return failureOf(error, signal, settings/* CLI_WORDING */.ml).message;
 }
 /**
  * Runs a command's work, and answers its exit code. The first SIGINT or SIGTERM stops the work
  * (a deployment being followed is cancelled); a second one ends the process at once.
  */
-async function runCommand(terminal, work) {
+async function runCommand(terminal, work, options = { json: false }) {
     const cancellation = new AbortController();
     const onSignal = (signal) => {
         if (cancellation.signal.aborted) {
             terminal.fail(`Received ${signal} again: stopped at once.`);
             process.exit(signal === 'SIGINT' ? 130 : 143);
         }
-        terminal.logger.info(`Received ${signal}: stopping (a deployment being followed is cancelled; send it again to quit at once).`);
+        terminal.logger.info(`Received ${signal}: stopping (a deployment being followed is cancelled, unless --no-cancel-on-abort was given; send it again to quit at once).`);
         cancellation.abort(new RunCancelledError(signal));
     };
     process.on('SIGINT', onSignal);
@@ -17101,11 +17890,16 @@ async function runCommand(terminal, work) {
         const failure = await work(cancellation.signal);
         if (failure !== undefined)
             throw failure;
-        return EXIT_OK;
+        return exit/* EXIT */.dc.ok;
     }
     catch (error) {
-        terminal.fail(failureLine(error, cancellation.signal));
-        return error instanceof source/* InputError */.dz || error instanceof UsageError ? EXIT_USAGE : EXIT_FAILED;
+        const failure = failureOf(error, cancellation.signal, settings/* CLI_WORDING */.ml);
+        // With --json, standard output holds one object whatever happened: a command that failed
+        // before it told its result is told as `{"error": ...}`.
+        if (options.json && !terminal.wroteJson)
+            terminal.json({ error: failure.message });
+        terminal.fail(failure.message);
+        return (0,exit/* exitCodeOf */.FO)(error, failure.cancelled);
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -17124,15 +17918,17 @@ async function runCommand(terminal, work) {
 /* harmony export */   y: () => (/* binding */ statusCommand)
 /* harmony export */ });
 /* unused harmony export statusOutputs */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(16264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(16264);
 /* harmony import */ var _pipeline_health_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7826);
 /* harmony import */ var _pipeline_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36151);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(28855);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28855);
 /* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71989);
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2420);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(95377);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(57214);
 // `amezmo-deploy status`: the environment, its live deployment and what Amezmo's own health
 // check of it said.
+
 
 
 
@@ -17170,7 +17966,10 @@ function healthDetail(check) {
         case 'unhealthy':
             return `Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'} at ${check.sentAt}`;
         case 'not-sent':
-            return `Amezmo's health check of ${check.url} has not run yet`;
+            return check.staleSentAt === undefined
+                ? `Amezmo's health check of ${check.url} has not run yet`
+                : `Amezmo's health check of ${check.url} has not run yet (the one shown, sent at ` +
+                    `${check.staleSentAt}, was of the release before)`;
         case 'not-configured':
             return 'the environment has no health check in Amezmo';
         default:
@@ -17190,11 +17989,11 @@ async function statusCommand(invocation, terminal, signal) {
     }
     const outputs = statusOutputs(where, record);
     if (invocation.json) {
-        terminal.json(outputs);
+        terminal.json((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonResult */ .Ao)(outputs));
         return undefined;
     }
     const ref = outputs.tag ? `tag ${outputs.tag}` : outputs.branch ? `branch ${outputs.branch}` : '';
-    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .presentFacts */ .x$)([
+    const facts = (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .presentFacts */ .x$)([
         [
             'Environment',
             {
@@ -17211,7 +18010,7 @@ async function statusCommand(invocation, terminal, signal) {
                 : { text: 'no deployment yet' },
         ],
         ['Ref', ref ? { text: ref } : undefined],
-        ['Commit', outputs.commit ? { text: (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .shortSha */ .F)(outputs.commit) } : undefined],
+        ['Commit', outputs.commit ? { text: (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .shortSha */ .F)(outputs.commit) } : undefined],
         ['Pusher', outputs.pusher ? { text: outputs.pusher } : undefined],
         ['Deployed at', outputs['deployed-at'] ? { text: outputs['deployed-at'] } : undefined],
         [
@@ -17219,7 +18018,7 @@ async function statusCommand(invocation, terminal, signal) {
             outputs.health ? { text: `${outputs.health}: ${outputs['health-detail']}` } : undefined,
         ],
     ]);
-    for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summaryText */ .g5)([{ kind: 'facts', facts }], (text) => terminal.guard(text))) {
+    for (const line of (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryText */ .g5)([{ kind: 'facts', facts }], (text) => terminal.guard(text))) {
         terminal.out(line);
     }
     return undefined;
@@ -17297,8 +18096,11 @@ class Terminal {
     out(text) {
         this.options.stdout.write(`${this.guard(text)}\n`);
     }
+    /** Whether the JSON result was written. */
+    wroteJson = false;
     /** The JSON result: one object, on one line; JSON escapes every control character. */
     json(value) {
+        this.wroteJson = true;
         this.options.stdout.write(`${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(JSON.stringify(value), this.secrets)}\n`);
     }
     /** The one error line a failed command ends with. */
@@ -17400,61 +18202,21 @@ class Terminal {
 
 /***/ }),
 
-/***/ 33386:
+/***/ 33158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  gb: () => (/* binding */ describeTrigger),
-  vE: () => (/* binding */ readTrigger),
-  o4: () => (/* binding */ triggerFlags),
-  IS: () => (/* binding */ withRef)
-});
-
-// EXTERNAL MODULE: ./src/github/context.ts
-var context = __nccwpck_require__(19556);
-// EXTERNAL MODULE: ./src/settings/source.ts
-var source = __nccwpck_require__(80468);
-// EXTERNAL MODULE: ./src/cli/ci.ts
-var ci = __nccwpck_require__(64348);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
-;// CONCATENATED MODULE: ./src/cli/git.ts
-// What the git repository of a folder says, for the command line outside a CI that tells it:
-// each fact asked of git on its own, and undefined when git could not tell (no repository, no
-// remote, no e-mail set, or no git at all).
-
-function git(cwd, args) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
-            const text = String(stdout).trim();
-            resolve(error || text === '' ? undefined : text);
-        });
-    });
-}
-async function readGitFacts(cwd) {
-    const [head, commit, tags, remoteUrl, userEmail, authorEmail] = await Promise.all([
-        git(cwd, ['rev-parse', '--abbrev-ref', 'HEAD']),
-        git(cwd, ['rev-parse', 'HEAD']),
-        git(cwd, ['tag', '--points-at', 'HEAD', '--sort=-v:refname']),
-        git(cwd, ['remote', 'get-url', 'origin']),
-        git(cwd, ['config', 'user.email']),
-        git(cwd, ['log', '-1', '--format=%ae']),
-    ]);
-    return {
-        branch: head === 'HEAD' ? undefined : head,
-        tag: tags?.split('\n')[0],
-        commit,
-        remoteUrl,
-        userEmail,
-        authorEmail,
-    };
-}
-
-// EXTERNAL MODULE: ./src/cli/shell.ts + 1 modules
-var shell = __nccwpck_require__(16450);
-;// CONCATENATED MODULE: ./src/cli/trigger.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IS: () => (/* binding */ withRef),
+/* harmony export */   gb: () => (/* binding */ describeTrigger),
+/* harmony export */   o4: () => (/* binding */ triggerFlags),
+/* harmony export */   vE: () => (/* binding */ readTrigger)
+/* harmony export */ });
+/* unused harmony export checkTrigger */
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19556);
+/* harmony import */ var _settings_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80468);
+/* harmony import */ var _ci_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64348);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99405);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(16450);
 // What a run is of, for the commands that deploy: the CI's (or git's) word, with the flags that
 // say otherwise (--branch, --tag, --commit, --repository), each checked.
 
@@ -17465,23 +18227,48 @@ var shell = __nccwpck_require__(16450);
 /** The flags that say what the run is of, checked. */
 function triggerFlags(given) {
     if (given.branch !== undefined && given.tag !== undefined) {
-        throw new shell/* UsageError */.eb('--branch and --tag were both given: a deployment is of one or the other.');
+        throw new _shell_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--branch and --tag were both given: a deployment is of one or the other.');
     }
     for (const name of ['branch', 'tag']) {
         const value = given[name];
-        if (value !== undefined && !(0,context/* isGitRefName */.T4)(value)) {
-            throw (0,source/* has */.zy)(`--${name}`, value, `it is not a ${name} name git allows.`);
-        }
+        if (value !== undefined)
+            checkRefName(`--${name}`, name, value);
     }
     const commit = given.commit;
-    if (commit !== undefined && !/^[0-9a-f]{7,64}$/i.test(commit)) {
-        throw (0,source/* has */.zy)('--commit', commit, 'a commit is 7 to 64 hex digits, e.g. $(git rev-parse HEAD).');
-    }
+    if (commit !== undefined)
+        checkCommit('--commit', commit);
     const repository = given.repository;
-    if (repository !== undefined && !/^[\w.-]+(\/[\w.-]+)+$/.test(repository)) {
-        throw (0,source/* has */.zy)('--repository', repository, 'give it as owner/name, e.g. acme/shop.');
-    }
+    if (repository !== undefined)
+        checkRepository('--repository', repository);
     return { branch: given.branch, tag: given.tag, commit: commit?.toLowerCase(), repository };
+}
+function checkRefName(label, kind, value) {
+    if (!(0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .isGitRefName */ .T4)(value))
+        throw (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .has */ .zy)(label, value, `it is not a ${kind} name git allows.`);
+}
+function checkCommit(label, value) {
+    if (!/^[0-9a-f]{7,64}$/i.test(value)) {
+        throw (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .has */ .zy)(label, value, 'a commit is 7 to 64 hex digits, e.g. $(git rev-parse HEAD).');
+    }
+}
+function checkRepository(label, value) {
+    if (!/^[\w.-]+(\/[\w.-]+)+$/.test(value)) {
+        throw (0,_settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .has */ .zy)(label, value, 'give it as owner/name, e.g. acme/shop.');
+    }
+}
+/**
+ * The trigger, its ref, commit and repository checked as the flags that give them are, whoever
+ * gave them: a CI's variable is outside text too. A message names the variable (or git).
+ */
+function checkTrigger(found) {
+    const { from } = found;
+    if (found.ref)
+        checkRefName(from.ref, found.ref.kind, found.ref.name);
+    if (found.commit !== '')
+        checkCommit(from.commit, found.commit);
+    if (found.repository !== '')
+        checkRepository(from.repository, found.repository);
+    return found;
 }
 /**
  * What the CI (or git, where the CI says nothing) tells of the run, and the flags over it. Git is
@@ -17491,15 +18278,20 @@ async function readTrigger(invocation, flags, folder) {
     const { env, cwd } = invocation;
     // In GitHub Actions the run context says it all; elsewhere git fills what the CI leaves out.
     if (env.GITHUB_ACTIONS === 'true')
-        return (0,ci/* withFlags */.WW)((0,ci/* detectTrigger */.aj)(env, {}), flags);
-    const inFolder = folder === undefined ? undefined : await readGitFacts(folder);
-    const git = inFolder?.commit !== undefined ? inFolder : await readGitFacts(cwd);
-    return (0,ci/* withFlags */.WW)((0,ci/* detectTrigger */.aj)(env, git), flags);
+        return checkTrigger((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .withFlags */ .WW)((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .detectTrigger */ .aj)(env, {}), flags));
+    const inFolder = folder === undefined ? undefined : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .S)(folder);
+    const git = inFolder?.commit !== undefined ? inFolder : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .S)(cwd);
+    return checkTrigger((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .withFlags */ .WW)((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .detectTrigger */ .aj)(env, git), flags));
 }
-/** The trigger, when it names a branch or tag; else an error saying which flag to pass. */
+/**
+ * The trigger, when it names a branch or tag it may deploy; else an error saying which flag to
+ * pass, or why the CI's run is not deployed.
+ */
 function withRef(found) {
+    if (found.refused !== undefined)
+        throw new Error(`Not deployed: ${found.refused}`);
     if (!found.ref) {
-        throw new source/* InputError */.dz(`No branch or tag to deploy: ${found.missing ?? 'none was found'}. Pass --branch NAME or --tag NAME.`);
+        throw new _settings_source_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`No branch or tag to deploy: ${found.missing ?? 'none was found'}. Pass --branch NAME or --tag NAME.`);
     }
     return { ...found, ref: found.ref };
 }
@@ -17512,7 +18304,7 @@ function describeTrigger(trigger) {
         trigger.request ? `(merge or pull request ${trigger.request})` : '',
         trigger.pusher ? `by ${trigger.pusher}` : '',
     ].filter((part) => part !== '');
-    return `Run: ${parts.join(' ')}, as told by ${ci/* CI_NAMES */.y3[trigger.ci]}.`;
+    return `Run: ${parts.join(' ')}, as told by ${_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .CI_NAMES */ .y3[trigger.ci]}.`;
 }
 
 
@@ -17524,7 +18316,8 @@ function describeTrigger(trigger) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ systemClock)
+  fu: () => (/* binding */ backOff),
+  ml: () => (/* binding */ systemClock)
 });
 
 // UNUSED EXPORTS: MAX_TIMER_MS
@@ -17533,6 +18326,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+function backOff(first, defaultFirst, defaultLast) {
+    if (first === undefined)
+        return { first: defaultFirst, last: defaultLast };
+    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
 /**
  * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
  * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
@@ -18033,7 +18832,8 @@ class Translator {
                 return this.setItem(setOf((byte) => flags.s || byte !== 0x0a));
             case '^':
                 this.at++;
-                return { source: flags.m ? '(?<![^\\n])' : '^', length: 0, quantifiable: false };
+                // Multiline: after an inner newline, but not after the one that ends the subject (PCRE2).
+                return { source: flags.m ? '(?:^|(?<=\\n)(?!$))' : '^', length: 0, quantifiable: false };
             case '$':
                 this.at++;
                 return { source: flags.m ? '(?=\\n|$)' : '(?=\\n?$)', length: 0, quantifiable: false };
@@ -18569,12 +19369,14 @@ function shortSha(commit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   QY: () => (/* binding */ artifactProblem),
 /* harmony export */   iw: () => (/* binding */ artifactState),
+/* harmony export */   l4: () => (/* binding */ isArtifactNameOf),
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive),
 /* harmony export */   r8: () => (/* binding */ readBackChecked)
 /* harmony export */ });
-/* unused harmony exports DigestMismatchError, artifactProblem */
+/* unused harmony export DigestMismatchError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -18616,10 +19418,18 @@ class DigestMismatchError extends Error {
  * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
  */
 function artifactName(where, sha256, attempt) {
-    const safe = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-    const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
-    return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+    return `${artifactStem(where, sha256)}${again}.zip`;
 }
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+function isArtifactNameOf(name, where, sha256) {
+    const stem = artifactStem(where, sha256);
+    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+function artifactStem(where, sha256) {
+    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
 /**
  * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
  * or never there), or why it could not tell.
@@ -18651,9 +19461,10 @@ function artifactProblem(error) {
 /**
  * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
  * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones.
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
  */
-async function fetchKeptArchive(store, target, release, tempDir, signal) {
+async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
     const kept = release.artifact;
     const state = await artifactState(target, kept, signal);
     if (state !== 'kept') {
@@ -18665,6 +19476,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
+    await trust?.();
     return readBackChecked(tempDir, release, async (folder) => {
         try {
             return await store.fetch(kept, folder);
@@ -18919,28 +19731,6 @@ function explain(what, error, withoutIt = 'The Amezmo deployment goes on without
 
 /***/ }),
 
-/***/ 16891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ gitHead)
-/* harmony export */ });
-/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
-function gitHead(path) {
-    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
-    // start of every run about 4 ms.
-    const { execFile } = process.getBuiltinModule('node:child_process');
-    return new Promise((resolve) => {
-        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
-            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 24762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -18956,6 +19746,7 @@ function gitHead(path) {
 /* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
 /* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
+/* unused harmony export PAYLOAD_VERSION */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66417);
@@ -18976,10 +19767,15 @@ function describeKept(kept) {
         ? `file ${kept.file}`
         : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
 }
+/**
+ * The payload's version: 2 added the workflow run that made the release (`run`) and the release
+ * a rollback deployed again (`redeploy_of`). Version 1 is still read.
+ */
+const PAYLOAD_VERSION = 2;
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
-        amezmo_deploy: 1,
+        amezmo_deploy: PAYLOAD_VERSION,
         amezmo: {
             instance: record.instance,
             environment: record.environment,
@@ -19002,14 +19798,17 @@ function payloadOf(record) {
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+        ...(record.runId ? { run: { id: record.runId } } : {}),
+        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
     };
 }
 const SHA256 = /^[0-9a-f]{64}$/;
 /** A payload read back, when it is one of the ledger's; undefined for anything else. */
 function recordOf(payload) {
     const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || value.amezmo_deploy !== 1)
+    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
         return undefined;
+    }
     const amezmo = value.amezmo;
     const archive = value.archive;
     if (!isObject(amezmo) || !isObject(archive))
@@ -19025,7 +19824,8 @@ function recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const ref = value.ref;
+    const { ref, run, redeploy_of: redeployOf } = value;
+    const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
         typeof artifact.name === 'string' &&
@@ -19045,10 +19845,12 @@ function recordOf(payload) {
             ? { kind: ref.kind, name: ref.name }
             : undefined,
         artifact: kept,
+        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
+        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
     };
 }
 /** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
@@ -19282,7 +20084,7 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.maxAttempts = options.maxAttempts ?? 3;
@@ -19491,19 +20293,177 @@ function oneLine(text) {
 
 /***/ }),
 
-/***/ 82420:
+/***/ 57198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ githubLedger)
-/* harmony export */ });
-/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4616);
-/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24762);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ githubLedger)
+});
+
+// EXTERNAL MODULE: ./src/github/artifacts.ts
+var artifacts = __nccwpck_require__(4616);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(66417);
+;// CONCATENATED MODULE: ./src/github/trust.ts
+// Whether a release of the ledger may be deployed again. Anyone whose token may write deployments
+// can write a GitHub deployment of the ledger's task, with a payload naming any artifact and its
+// digest: the digest check cannot tell a forged record, since the forger writes the digest too.
+// So a record is trusted only for what GitHub itself answers: its kept artifact is an archive of
+// the record's instance and environment with the record's digest (by the name the deploy job
+// gives it), made by a workflow run of this repository, of the record's commit. A release a
+// rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
+// the release it deployed again is, with the same bytes.
+
+
+
+
+
+
+/**
+ * Why the release may not be trusted, as a clause ("its artifact 12 was made by workflow run 3
+ * for commit 1234567, not the record's commit abcdef1"); undefined when it may be.
+ */
+async function trustProblem(target, entry, signal) {
+    const made = await madeHere(target, entry, signal);
+    if (made === undefined)
+        return undefined;
+    if (!made.otherCommit || entry.redeployOf === undefined)
+        return made.problem;
+    const first = await redeployed(target, entry, entry.redeployOf, signal);
+    if (first === undefined)
+        return undefined;
+    return `${made.problem}, and ${first}`;
+}
+/** Why the artifact was not made here for this release, when it was not. */
+async function madeHere(target, entry, signal) {
+    const kept = entry.artifact;
+    const repository = `${target.owner}/${target.repo}`;
+    let artifact;
+    try {
+        artifact =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/artifacts/${kept.id}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `GitHub has no artifact ${kept.id} in ${repository}`
+                : `GitHub could not say which run made its artifact ${kept.id} (${(0,artifacts/* artifactProblem */.QY)(error)})`,
+        };
+    }
+    const name = typeof artifact.name === 'string' ? artifact.name : '';
+    if (name !== kept.name || !(0,artifacts/* isArtifactNameOf */.l4)(name, entry, entry.sha256)) {
+        return {
+            problem: `its artifact ${kept.id} ('${name}') is not named as the archive of environment ` +
+                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}…`,
+        };
+    }
+    const run = (0,shape/* asRecord */.qY)(artifact.workflow_run)?.id;
+    const recorded = entry.runId ?? kept.runId;
+    if (!Number.isSafeInteger(run) || String(run) !== kept.runId || String(run) !== recorded) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)}, not run ${recorded} as recorded`,
+        };
+    }
+    let answer;
+    try {
+        answer =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/runs/${String(run)}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: `GitHub could not say what workflow run ${String(run)} is (${error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `it has no such run in ${repository}`
+                : (0,errors/* clauseOf */.pQ)(error)})`,
+        };
+    }
+    const fullName = (value) => {
+        const named = (0,shape/* asRecord */.qY)(value)?.full_name;
+        return typeof named === 'string' ? named : '(none)';
+    };
+    const same = (name) => name.toLowerCase() === repository.toLowerCase();
+    const of = fullName(answer.repository);
+    const head = fullName(answer.head_repository);
+    if (!same(of) || !same(head)) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} ` +
+                (same(of) ? `of a commit of ${head}` : `of ${of}`) +
+                `, not of ${repository}`,
+        };
+    }
+    const headSha = typeof answer.head_sha === 'string' ? answer.head_sha : '';
+    if (headSha.toLowerCase() !== entry.commit.toLowerCase()) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} for commit ` +
+                `${(0,format/* shortSha */.F)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.F)(entry.commit)}`,
+            otherCommit: true,
+        };
+    }
+    return undefined;
+}
+/**
+ * Why the release that `entry` says it deployed again does not vouch for it: it must be a record
+ * of the ledger of the same instance, environment, commit and bytes, its artifact made here.
+ */
+async function redeployed(target, entry, id, signal) {
+    let deployment;
+    try {
+        deployment =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/deployments/${id}`), { signal })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return `the release it says it deployed again (GitHub deployment ${id}) could not be read (${(0,errors/* clauseOf */.pQ)(error)})`;
+    }
+    const first = deployment.task === ledger/* LEDGER_TASK */.wB ? (0,ledger/* recordOf */.zv)(deployment.payload) : undefined;
+    if (!first ||
+        first.instance !== entry.instance ||
+        first.environment !== entry.environment ||
+        first.commit !== entry.commit ||
+        first.sha256 !== entry.sha256 ||
+        !first.artifact ||
+        'file' in first.artifact) {
+        return `GitHub deployment ${id}, which it says it deployed again, is not a release of the same commit and bytes`;
+    }
+    const made = await madeHere(target, { ...first, artifact: first.artifact, id, createdAt: '' }, signal);
+    return (made &&
+        `GitHub deployment ${id}, which it says it deployed again, is not trusted: ${made.problem}`);
+}
+/** The release is not trusted: its bytes are never deployed. */
+class UntrustedReleaseError extends artifacts/* ArtifactError */.nE {
+    constructor(entry, problem) {
+        super(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
+            `trusted: ${problem}. It was not deployed. Its record may have been written by anyone ` +
+            'whose token may write deployments: deploy its commit again to make a release of it.');
+        this.name = 'UntrustedReleaseError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
 // The ledger of releases, wherever it is kept: what the deploy and rollback jobs ask of it. The
 // actions keep it in the repository's GitHub deployments, with each release's bytes a workflow
 // artifact (src/github/ledger.ts, artifacts.ts); the command line may keep it in a folder, for a
 // CI cache or a shared volume (./folder.ts). Both answer the same entries, read the same health,
 // and check the bytes they give back against the digest they recorded.
+
 
 
 /**
@@ -19516,22 +20476,30 @@ function githubLedger(target, store) {
         idName: 'GitHub deployment',
         howToRecord: 'the deploy action records each release it makes (with github-deployment: true, its ' +
             'default)',
-        read: (scope, signal) => (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .readLedger */ .SC)(target, scope, signal),
-        healthOf: (entry, signal) => (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .healthOfRelease */ .rC)(target, entry, signal),
+        read: (scope, signal) => (0,ledger/* readLedger */.SC)(target, scope, signal),
+        healthOf: (entry, signal) => (0,ledger/* healthOfRelease */.rC)(target, entry, signal),
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
-            : (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .artifactState */ .iw)(target, entry.artifact, signal),
+            : (0,artifacts/* artifactState */.iw)(target, entry.artifact, signal),
+        trust: async (entry, signal) => 'file' in entry.artifact
+            ? 'its archive was kept in a ledger folder, which a GitHub deployment cannot name'
+            : trustProblem(target, { ...entry, artifact: entry.artifact }, signal),
         readArchive: async (entry, tempDir, signal) => {
             const artifact = entry.artifact;
             if ('file' in artifact) {
-                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
+                throw new artifacts/* ArtifactError */.nE(`The archive of this release was kept in a ledger folder (${artifact.file}), which ` +
                     'the GitHub ledger cannot read: roll back with the command line and --ledger-dir.');
             }
             if (!store)
-                throw new _github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE('This run cannot reach the artifact service.');
-            return (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchKeptArchive */ .pR)(store, target, { ...entry, artifact }, tempDir, signal);
+                throw new artifacts/* ArtifactError */.nE('This run cannot reach the artifact service.');
+            const kept = { ...entry, artifact };
+            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, kept, tempDir, signal, async () => {
+                const problem = await trustProblem(target, kept, signal);
+                if (problem !== undefined)
+                    throw new UntrustedReleaseError(entry, problem);
+            });
         },
-        problem: _github_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ledgerProblem */ .lH,
+        problem: ledger/* ledgerProblem */.lH,
     };
 }
 
@@ -19638,6 +20606,355 @@ function healthCheckUrlOf(environment) {
 
 /***/ }),
 
+/***/ 31397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */ });
+/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(65640);
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends Error {
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends Error {
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isInProgress */ .LT)(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof _api_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .ShapeError */ .ym)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends Error {
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isSucceeded */ .Ak)(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19645,7 +20962,8 @@ function healthCheckUrlOf(environment) {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
 /* harmony export */   PN: () => (/* binding */ checkOfDeployment),
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth)
+/* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
@@ -19658,6 +20976,10 @@ function healthCheckUrlOf(environment) {
 
 
 
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+function failedHealth(health) {
+    return health === 'unhealthy' || health === 'not-live';
+}
 /** Pauses between two looks, and between two probes. */
 const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
@@ -19678,8 +21000,9 @@ function probeUrl(setting, environmentUrl) {
     return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
 }
 /**
- * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
- * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
  * none says otherwise; unchecked when neither could say.
  */
 async function verifyHealth(target, settings, deps) {
@@ -19689,29 +21012,46 @@ async function verifyHealth(target, settings, deps) {
         deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
             'address to put it on: no probe is made. Give an absolute URL.');
     }
-    // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+    // Until the environment runs this deployment, the probe would hear the release before it.
+    const live = await untilLive(target, deadline, deps);
+    if ('verdict' in live) {
+        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+    }
+    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+    // probing on until the deadline would only wait.
     const stop = new AbortController();
     const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy')
+        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
                 stop.abort();
             return check;
         }),
         url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
     ]);
-    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
 }
-function verdictOf(amezmo, probe, settings) {
+function verdictOf(amezmo, probe, settings, url) {
     const parts = [];
     if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
         parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
     }
     else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+            (amezmo.staleSentAt === undefined
+                ? ''
+                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
-        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
-            'not this one');
+        parts.push(amezmo.current === 'none'
+            ? 'the environment showed no current deployment (or none that could be read) within ' +
+                `${settings.timeoutSeconds} s`
+            : amezmo.later
+                ? `the environment runs deployment ${amezmo.current}, a later one`
+                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+                    `${settings.timeoutSeconds} s`);
+        if (url !== undefined && probe === undefined) {
+            parts.push(`${url} was not asked, as it would answer for another release`);
+        }
     }
     if (probe?.verdict === 'healthy') {
         parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
@@ -19729,46 +21069,40 @@ function verdictOf(amezmo, probe, settings) {
         amezmo.verdict === 'not-sent' ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const health = amezmo.verdict === 'not-current'
+        ? 'not-live'
+        : unhealthy
+            ? 'unhealthy'
+            : healthy
+                ? 'healthy'
+                : 'unchecked';
     const detail = parts.length > 0
         ? parts.join('; ')
         : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
     return { health, detail };
 }
 /**
- * Follows the environment until its current deployment is this one and Amezmo's health check of
- * it has run. An environment without a health check URL has none: said once, not waited for;
- * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
  */
-async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
-    let url = target.expectedCheck ?? '';
+async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
     let current;
+    let said = '';
     for (;;) {
         try {
-            const record = await client.getEnvironment(target.instance, target.environment, {
-                signal,
-                maxAttempts: 1,
-            });
-            const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
-            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            const deployment = await currentDeployment(target, { client, signal });
+            current = idOf(deployment);
+            if (current === String(target.deploymentId))
+                return { deployment };
             if (isLater(current, target.deploymentId)) {
-                // A later deployment is live: this one's check will never be read.
                 logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    "Amezmo's health check of this one is not read.");
-                return { verdict: 'not-current', current: current };
+                    'this one is not live.');
+                return { verdict: 'not-current', current: current, later: true };
             }
-            if (current === String(target.deploymentId)) {
-                const check = checkOfDeployment(deployment, url);
-                if (check.verdict === 'not-configured') {
-                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                        "dashboard, or 'health-url' for the action's own probe).");
-                    return check;
-                }
-                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
-                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-                    return check;
-                }
-                url = check.url;
+            if ((current ?? 'none') !== said) {
+                said = current ?? 'none';
+                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+                    `${target.deploymentId}.`);
             }
         }
         catch (error) {
@@ -19777,19 +21111,82 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
             logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
         const left = deadline - clock.now();
-        if (left <= 0) {
-            if (current !== String(target.deploymentId)) {
-                return { verdict: 'not-current', current: current ?? 'none' };
-            }
-            return { verdict: 'not-sent', url };
+        if (left <= 0)
+            return { verdict: 'not-current', current: current ?? 'none', later: false };
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    }
+}
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment) {
+    const id = deployment?.id;
+    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+        ? String(id)
+        : undefined;
+}
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(target, { client, signal }) {
+    const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+    });
+    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
+}
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
+    let url = target.expectedCheck ?? '';
+    let deployment = first;
+    let staleSaid = '';
+    for (;;) {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
+            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                "dashboard, or 'health-url' for the action's own probe).");
+            return check;
         }
-        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+        if (check.verdict !== 'not-sent') {
+            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+            return check;
+        }
+        url = check.url;
+        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+                'Waiting for a fresh one.');
+            staleSaid = check.staleSentAt;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return check;
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+        try {
+            const seen = await currentDeployment(target, { client, signal });
+            const current = idOf(seen);
+            if (current !== String(target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+                    `${target.deploymentId}: this one is no longer live.`);
+                return {
+                    verdict: 'not-current',
+                    current: current ?? 'none',
+                    later: isLater(current, target.deploymentId),
+                };
+            }
+            deployment = seen;
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
     }
 }
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy).
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -19799,10 +21196,30 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     const url = checkUrl !== '' ? checkUrl : expectedUrl;
     const sentAt = check.healthcheck_sent_at;
     if (typeof sentAt === 'string' && sentAt !== '') {
+        const sent = instantOf(sentAt);
+        const created = instantOf(deployment?.created_at);
+        if (sent !== undefined && created !== undefined && sent < created) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        }
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
     return { verdict: 'not-sent', url };
+}
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const [, day, time, fraction = '', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(ms) ? undefined : ms;
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -19819,7 +21236,7 @@ function statusOf(value) {
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
  * is aborted (Amezmo's own check decided already).
  */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }, stop) {
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
     const either = AbortSignal.any([signal, stop]);
     let inARow = 0;
     let said = '';
@@ -19853,7 +21270,7 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
             const remaining = deadline - clock.now();
             if (remaining <= MIN_PROBE_MS)
                 return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
         }
     }
     catch (error) {
@@ -19862,11 +21279,14 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
         return { verdict: 'stopped', url, last, excerpt, inARow };
     }
 }
-/** Why a probe's redirect was not followed, in a few words. */
-function redirectProblem({ status, location, reason }) {
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }, url) {
     const to = location === undefined ? '' : ` to ${location}`;
     const why = {
-        'other-origin': 'another host, not followed',
+        'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
         'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
@@ -19875,6 +21295,23 @@ function redirectProblem({ status, location, reason }) {
     };
     return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url, location) {
+    let from;
+    let to;
+    try {
+        from = new URL(url);
+        to = new URL(location ?? '', url);
+    }
+    catch {
+        return 'another origin';
+    }
+    if (to.hostname !== from.hostname)
+        return 'another host';
+    if (to.protocol !== from.protocol)
+        return 'another scheme';
+    return to.port !== from.port ? 'another port of the same host' : 'another origin';
+}
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
@@ -19882,7 +21319,8 @@ function excerptOf(text) {
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin only.
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
  */
 function createHttpProbe(options) {
     const transports = new Map();
@@ -19917,7 +21355,6 @@ function createHttpProbe(options) {
             timeout: (ms) => options.clock.timeout(ms),
             maxAnswerBytes: PROBE_BODY_BYTES,
             cutLargeAnswers: true,
-            followSameHost: true,
         };
         try {
             const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
@@ -19927,7 +21364,7 @@ function createHttpProbe(options) {
             if (signal.aborted)
                 throw error;
             if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error) };
+                return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
     };
@@ -19939,20 +21376,22 @@ function createHttpProbe(options) {
         },
     };
 }
-/** A release that succeeded but was found unhealthy, and stays live. */
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
 class UnhealthyError extends Error {
     detail;
-    constructor(release, detail, advice) {
-        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+    constructor(release, found, advice) {
+        super(found.health === 'not-live'
+            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
         this.name = 'UnhealthyError';
-        this.detail = detail;
+        this.detail = found.detail;
     }
 }
 
 
 /***/ }),
 
-/***/ 48886:
+/***/ 66391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19962,10 +21401,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   deployRelease: () => (/* binding */ deployRelease)
 });
 
+// UNUSED EXPORTS: skipsWithoutProof
+
 // EXTERNAL MODULE: ./src/api/client.ts
 var client = __nccwpck_require__(17085);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
 var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/ledger.ts
@@ -20048,17 +21491,21 @@ class GrowingFile {
         });
     }
     open() {
-        const file = (0,promises_.open)(this.path, 'r');
-        // Unhandled until the first read: a failed open is reported there.
-        file.catch(() => { });
+        // Opened at the first byte the writer has written, never before: a reader may be opened
+        // before the writer has created the file (the upload builds its form first).
+        let file;
+        let closed = false;
         let position = 0;
         const read = async () => {
             for (;;) {
+                if (closed)
+                    return null;
                 if (this.failure)
                     throw this.failure;
                 if (position < this.readable) {
                     const length = Math.min(READ_BYTES, this.readable - position);
                     const buffer = Buffer.allocUnsafe(length);
+                    file ??= (0,promises_.open)(this.path, 'r');
                     const { bytesRead } = await (await file).read(buffer, 0, length, position);
                     if (bytesRead === 0)
                         throw new Error(`${this.path} ended before its written length`);
@@ -20082,6 +21529,9 @@ class GrowingFile {
                 read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
             },
             destroy(error, done) {
+                closed = true;
+                if (!file)
+                    return done(error);
                 file
                     .then((handle) => handle.close(), () => { })
                     .then(() => done(error), () => done(error));
@@ -20098,8 +21548,6 @@ class GrowingFile {
 var size = __nccwpck_require__(83709);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
 ;// CONCATENATED MODULE: ./src/pipeline/archive.ts
 // What is deployed: an archive built from a folder (listed, explained, its manifest written, then
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
@@ -20111,16 +21559,24 @@ const LINKS_NAMED = 10;
 /**
  * The one time every entry of the archive gets, so that the same tree gives the same bytes and
  * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside a git
- * checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
  */
-function archiveTime(sourceDateEpoch, commitTime, logger) {
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
     const seconds = sourceDateEpoch ?? commitTime;
     if (seconds === undefined) {
-        logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
         return undefined;
     }
-    const source = sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
     logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
     return seconds * 1000;
 }
@@ -20130,7 +21586,19 @@ function archiveTime(sourceDateEpoch, commitTime, logger) {
  * The manifest is written before the checks that may fail, so that a workflow can see what a
  * failed run would have shipped; it stays after the run, for an upload-artifact step.
  */
-async function listArchive(build, tempDir, { logger }) {
+async function listArchive(build, tempDir, deps) {
+    const { startCompressors } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 14976));
+    // The threads load while this one walks the tree: they are ready when the first task is.
+    const compressors = startCompressors();
+    try {
+        return { ...(await listTree(build, tempDir, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, { logger }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 72804)),
@@ -20157,6 +21625,11 @@ async function listArchive(build, tempDir, { logger }) {
     for (const pattern of list.unusedPatterns) {
         logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
             'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
     }
     if (list.leftOutSpecial.length > 0) {
         logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
@@ -20203,6 +21676,7 @@ async function zipDestination(build, workDir, tempDir) {
 async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+        await listing.compressors?.close();
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
     }
     const { writeArchive } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 14976));
@@ -20212,6 +21686,7 @@ async function writeZip(build, listing, destination, mtime, { logger, signal, pr
         mtime,
         onWritten,
         onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -20242,328 +21717,8 @@ async function workFolder(tempDir) {
     return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
 }
 
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(71989);
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(65640);
-;// CONCATENATED MODULE: ./src/pipeline/follow.ts
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends Error {
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (leftRunning
-                ? 'It was left running, as cancel-on-abort is false: it may still succeed or fail; ' +
-                    "see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
-                    'again once the Amezmo API answers.'
-                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends Error {
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof errors/* ApiError */.hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof errors/* NetworkError */.Dr ||
-        error instanceof errors/* UnexpectedResponseError */.dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    let interval = FIRST_POLL_MS;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof errors/* RedirectError */.Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,errors/* messageOf */.bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof errors/* ApiError */.hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,statuses/* isInProgress */.LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof shape/* ShapeError */.ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends Error {
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        throw error;
-    }
-    if (!(0,statuses/* isSucceeded */.Ak)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(31397);
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var pipeline_health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/github/deployments.ts
@@ -20597,6 +21752,7 @@ var pipeline_upload = __nccwpck_require__(63169);
 // cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
 // action, the preview action, the rollback action and the command line each decide first
 // whether, what and where to deploy, then call this, then report what it answers.
+
 
 
 
@@ -20643,7 +21799,7 @@ async function deployRelease(request, deps) {
                     manifestPath: listing.manifestPath,
                     largestFolders: listing.largestFolders,
                 };
-                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger);
+                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger, request.commitTimeFrom);
                 if (streams(request, listing, deps.streamFromBytes ?? size.STREAM_FROM_BYTES)) {
                     streamed = { listing, mtime };
                     return undefined;
@@ -20657,8 +21813,8 @@ async function deployRelease(request, deps) {
             return result;
         if (!streamed) {
             const archive = result.archive;
-            if (request.live && request.live.sha256 === archive.sha256) {
-                return { ...result, alreadyLive: request.live };
+            if (request.live && request.live.sha256 === archive.sha256 && request.health) {
+                return await sameBytesLive(request, request.live, request.health, result, deps);
             }
             if (request.ledger) {
                 result = {
@@ -20674,8 +21830,10 @@ async function deployRelease(request, deps) {
                 const { listing, mtime } = streamed;
                 const sent = await group('Build and upload the archive', () => buildWhileUploading(request, source.build, listing, mtime, work.path, deps));
                 result = { ...result, archive: sent.archive };
-                if (!sent.created)
-                    return { ...result, alreadyLive: request.live };
+                if (!sent.created) {
+                    const { live, health } = request;
+                    return await sameBytesLive(request, live, health, result, deps);
+                }
                 created = sent.created;
                 // Kept once whole, from the file the upload was streamed from.
                 if (request.ledger) {
@@ -20708,7 +21866,7 @@ async function deployRelease(request, deps) {
                 return result;
             await group(`Wait for deployment ${created.id}`, () => {
                 deps.progress?.status?.(created.id, created.status);
-                return follow(request, deps, created.id, (status) => {
+                return (0,follow/* follow */.e6)(request, deps, created.id, (status) => {
                     result = { ...result, deploymentStatus: status };
                     deps.progress?.status?.(created.id, status);
                 });
@@ -20719,17 +21877,10 @@ async function deployRelease(request, deps) {
                 await mirror.succeeded(succeeded);
                 return result;
             }
-            const health = await group('Verify health', () => (0,pipeline_health/* verifyHealth */.g)({
-                instance: request.instance,
-                environment: request.environment,
-                deploymentId: created.id,
-                environmentUrl: request.health?.environmentUrl ?? '',
-                expectedCheck: request.health?.expectedCheck,
-            }, request.health, { ...deps, probe: deps.probe ?? noProbe }));
+            const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
             result = { ...result, health };
-            logger.info(`Health: ${health.health} (${health.detail}).`);
-            if (health.health === 'unhealthy') {
-                await mirror.settle('failure', (0,github_ledger/* healthDescription */.DI)('unhealthy', health.detail));
+            if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
+                await mirror.settle('failure', (0,github_ledger/* healthDescription */.DI)(health.health, health.detail));
             }
             else {
                 await mirror.settle('success', (0,github_ledger/* healthDescription */.DI)(health.health, succeeded));
@@ -20738,7 +21889,7 @@ async function deployRelease(request, deps) {
         }
         catch (error) {
             // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
-            const likely = error instanceof client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
+            const likely = ownLikelyDeployment(error);
             if (mirror.id === undefined && likely) {
                 mirror = await startRecords(request, likely.id, result, deps);
             }
@@ -20747,14 +21898,27 @@ async function deployRelease(request, deps) {
         }
     }
     catch (error) {
-        const likely = error instanceof client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
+        const likely = ownLikelyDeployment(error);
         if (likely)
             result = { ...result, deploymentId: likely.id, deploymentStatus: likely.status };
+        // Bytes the server did not get whole were not uploaded: their size and digest are not shown.
+        if (error instanceof client/* UncertainOutcomeError */.u && !error.archiveSent) {
+            result = { ...result, archive: undefined };
+        }
         return { ...result, failure: error };
     }
     finally {
         await work.dispose();
     }
+}
+/**
+ * The deployment an upload with a lost answer most likely made, taken as this run's; none when
+ * the server answered before it had the whole archive: whatever it made is not of these bytes.
+ */
+function ownLikelyDeployment(error) {
+    if (!(error instanceof client/* UncertainOutcomeError */.u) || !error.archiveSent)
+        return undefined;
+    return error.likelyDeployment;
 }
 /**
  * Whether the archive streams to the upload as it is written: a tree built here, large enough
@@ -20794,7 +21958,7 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
         await upload.catch(() => { });
         throw uploadFailure ? uploadFailure.error : error;
     }
-    if (request.live && request.live.sha256 === archive.sha256) {
+    if (request.live && request.live.sha256 === archive.sha256 && request.health) {
         const same = new Error('the same bytes are live already');
         file.fail(same);
         stopUpload.abort(same);
@@ -20803,6 +21967,51 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
     }
     file.finish(archive.size);
     return { archive, created: await upload };
+}
+/**
+ * Whether the live release whose bytes are the same may be skipped without a word: it was
+ * recorded healthy, or unchecked while no health check is configured now. A failure recorded is
+ * never skipped as if it were green: its health is proven again.
+ */
+function skipsWithoutProof(live, health) {
+    if (live.health === 'healthy')
+        return true;
+    const configured = health.url !== '' || Boolean(health.expectedCheck);
+    return live.health === 'unchecked' && !configured;
+}
+/** How a message says what the ledger recorded of a release's health. */
+const RECORDED = {
+    healthy: 'healthy',
+    unhealthy: 'unhealthy',
+    'not-live': 'not live',
+    unchecked: 'unchecked, and a health check is configured now',
+    unknown: 'with no health proven',
+};
+/**
+ * The same bytes are live already: nothing is uploaded. Unless the ledger recorded them proven
+ * (see skipsWithoutProof), says so, and proves the live release's health again.
+ */
+async function sameBytesLive(request, live, health, result, deps) {
+    if (skipsWithoutProof(live, health))
+        return { ...result, alreadyLive: live };
+    deps.logger.warning(`The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
+        `${(0,format/* shortSha */.F)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
+        'health is proven again, and nothing is uploaded.');
+    const title = `Verify the health of deployment ${live.deploymentId}`;
+    const proof = await proveHealth(request, live.deploymentId, health, title, deps);
+    return { ...result, alreadyLive: live, health: proof };
+}
+/** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
+async function proveHealth(request, id, health, title, deps) {
+    const report = await deps.group(title, () => (0,pipeline_health/* verifyHealth */.g)({
+        instance: request.instance,
+        environment: request.environment,
+        deploymentId: id,
+        environmentUrl: health.environmentUrl,
+        expectedCheck: health.expectedCheck,
+    }, health, { ...deps, probe: deps.probe ?? noProbe }));
+    deps.logger.info(`Health: ${report.health} (${report.detail}).`);
+    return report;
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
@@ -20823,6 +22032,8 @@ async function startRecords(request, id, result, deps) {
             commit: request.fields.commit ?? '',
             ref: ledger.ref,
             artifact: result.kept,
+            ...(ledger.runId ? { runId: ledger.runId } : {}),
+            ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
         }
         : undefined;
     if (!record || !deps.journal)
@@ -20974,6 +22185,7 @@ const HEALTH_ICONS = {
     healthy: '💚',
     unhealthy: '🩺❌',
     unchecked: '➖',
+    'not-live': '🚫',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -21009,6 +22221,203 @@ function keptFacts(release) {
 
 /***/ }),
 
+/***/ 29776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RolledBackError: () => (/* binding */ RolledBackError),
+/* harmony export */   describeRelease: () => (/* binding */ describeRelease),
+/* harmony export */   lastHealthy: () => (/* binding */ lastHealthy),
+/* harmony export */   redeploy: () => (/* binding */ redeploy)
+/* harmony export */ });
+/* unused harmony exports MAX_LOOKED_AT, rollbackOutcome */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
+/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(16264);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66391);
+// Getting back to the last good bytes: which release of the ledger to go back to, and deploying
+// its kept archive again, exactly, through the same pipeline as any release. The deploy job does
+// it when a release is found unhealthy (`on-unhealthy: rollback`); the rollback action does it
+// on demand. Bytes whose digest is not the ledger's are never deployed.
+
+
+
+
+
+/** How many releases' statuses are read, at most, looking for a healthy one. */
+const MAX_LOOKED_AT = 50;
+/**
+ * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
+ * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
+ * why there is none. A release that may not be trusted is passed over, and `warn` names it.
+ */
+async function lastHealthy(ledger, entries, options) {
+    let looked = 0;
+    let unkept = 0;
+    let lost = 0;
+    let untrusted = 0;
+    for (const entry of entries.slice(options.from ?? 0)) {
+        const artifact = entry.artifact;
+        if (entry.sha256 === options.not)
+            continue;
+        if (!artifact) {
+            unkept++;
+            continue;
+        }
+        if (looked++ >= MAX_LOOKED_AT)
+            break;
+        const health = await ledger.healthOf(entry, options.signal);
+        if (health !== 'healthy')
+            continue;
+        // An archive that has expired or was removed is passed over for an older one; one whose
+        // state cannot be told is tried, and its bytes checked as they are read back.
+        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
+        if (state === 'gone' || state === 'expired') {
+            lost++;
+            continue;
+        }
+        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
+        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
+        if (distrust !== undefined) {
+            untrusted++;
+            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(entry.commit)}, sha256 ` +
+                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
+            continue;
+        }
+        return { candidate: { ...entry, health } };
+    }
+    const earlier = entries.length - (options.from ?? 0);
+    return {
+        problem: earlier <= 0
+            ? 'the ledger has no earlier release of this environment'
+            : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
+                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
+                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
+                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
+    };
+}
+/**
+ * Reads the release's kept archive back, checks its size and sha256 against the ledger, and
+ * deploys those bytes as they are: recorded with the release's own commit and branch or tag.
+ * Never throws: a failure to read the bytes is the result's `failure`, with nothing uploaded.
+ */
+async function redeploy(request, deps) {
+    const { release } = request;
+    const artifact = release.artifact;
+    if (!artifact) {
+        return {
+            ..._release_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_RELEASE */ .E,
+            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)} has no archive kept.`),
+        };
+    }
+    let fetched;
+    try {
+        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
+    }
+    catch (error) {
+        return { ..._release_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_RELEASE */ .E, failure: error };
+    }
+    try {
+        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(release.commit)} reads back with the sha256 the ledger ` +
+            `recorded: ${release.sha256}.`);
+        const format = await formatOf(fetched.path);
+        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_3__.deployRelease)({
+            ...request,
+            source: {
+                kind: 'given',
+                archive: { path: fetched.path, size: release.size, format },
+                ignored: [],
+            },
+            fields: {
+                ...request.fields,
+                ...(release.ref?.kind === 'tag'
+                    ? { tag: release.ref.name }
+                    : release.ref
+                        ? { branch: release.ref.name }
+                        : {}),
+                commit: release.commit,
+            },
+            ledger: request.ledger
+                ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+                : undefined,
+            mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
+        }, deps);
+    }
+    finally {
+        await fetched.dispose();
+    }
+}
+/** The kept file's format, by its first bytes; a zip unless it reads as a tar. */
+async function formatOf(path) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(262);
+        const { bytesRead } = await file.read(head, 0, head.length, 0);
+        return (0,_archive_given_js__WEBPACK_IMPORTED_MODULE_2__/* .archiveFormatOf */ .j)(head.subarray(0, bytesRead)) ?? 'zip';
+    }
+    finally {
+        await file.close();
+    }
+}
+/** A release as a message names it: its deployment, commit and digest. */
+function describeRelease(deploymentId, commit, sha256) {
+    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(commit)}` +
+        (sha256 ? ` (sha256 ${sha256.slice(0, 12)}…)` : ''));
+}
+/**
+ * The release was unhealthy, or never went live, and a rollback was tried: the step fails,
+ * naming what was broken and what is live now.
+ */
+class RolledBackError extends Error {
+    /** Whether another release is live now: the rollback was deployed (healthy or not). */
+    rolledBack;
+    constructor(broken, found, attempt) {
+        const live = found.health !== 'not-live';
+        super(`${broken} ${live ? 'was unhealthy' : 'did not go live'}: ${found.detail}. ` +
+            rollbackOutcome(broken, attempt, live));
+        this.name = 'RolledBackError';
+        this.rolledBack =
+            !('problem' in attempt) &&
+                attempt.release.failure === undefined &&
+                attempt.release.deploymentId !== undefined;
+    }
+}
+/**
+ * What came of a rollback, and what is live now, in a sentence or two; `brokenLive`: whether the
+ * broken release is the one live (else the environment runs what it ran, and that is not said).
+ */
+function rollbackOutcome(broken, attempt, brokenLive = true) {
+    if ('problem' in attempt) {
+        return `Nothing to roll back to: ${attempt.problem}.${brokenLive ? ` ${broken} stays live.` : ''}`;
+    }
+    const { to, release } = attempt;
+    if (release.failure !== undefined) {
+        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
+            (brokenLive
+                ? `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} ` +
+                    'is still live.'
+                : release.deploymentId === undefined
+                    ? 'Nothing was deployed.'
+                    : '')).trimEnd();
+    }
+    const target = describeRelease(release.deploymentId, to.commit, to.sha256);
+    const health = release.health;
+    if (health?.health === 'not-live') {
+        return (`Rolled back to ${target}, but it did not go live either: ${health.detail}. Check the ` +
+            'environment in the Amezmo dashboard.');
+    }
+    if (health?.health === 'unhealthy') {
+        return (`Rolled back to ${target}, but it is unhealthy too: ${health.detail}. It is live now; ` +
+            'fix the application and deploy again.');
+    }
+    return `Rolled back: ${target} is live now, health: ${health?.health ?? 'unchecked'}.`;
+}
+
+
+/***/ }),
+
 /***/ 63169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -21021,11 +22430,13 @@ function keptFacts(release) {
 /* unused harmony export progressLogger */
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17085);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53249);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16264);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70529);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16264);
 // Sending the archive: one deployment created, with its progress in the log. A new instance may
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
 // deployment of this commit, and the error names it.
+
 
 
 
@@ -21052,10 +22463,10 @@ function progressLogger({ clock, logger }) {
         const rate = sent / 1024 / 1024 / seconds;
         if (!Number.isFinite(total)) {
             // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
             return;
         }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
 /**
@@ -21073,7 +22484,8 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    let interval = FIRST_LOOK_MS;
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    let interval = pauses.first;
     for (;;) {
         try {
             return await client.createDeployment(target.instance, params, { signal, onProgress });
@@ -21092,7 +22504,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
                     `(${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
             }
             await clock.sleep(Math.min(interval, remaining), signal);
-            interval = Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+            interval = Math.min(pauses.last, Math.round(interval * 1.5));
         }
     }
 }
@@ -21100,9 +22512,10 @@ function isStillLaunching(error) {
     return (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
- * After an upload whose answer was lost, the deployment may exist. The API has no list of
- * deployments, but the environment shows its current one: when that is of this commit and ref,
- * and no older than this run, it is named, so that nobody deploys again blindly.
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
  */
 async function withLikelyDeployment(error, { client }, fields, startedAt) {
     try {
@@ -21121,8 +22534,11 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
             (current.branch === refName || current.tag === refName) &&
             Date.parse(current.created_at) >= startedAt - 60_000;
         if (ours) {
+            const whose = error.archiveSent
+                ? "it is most likely this run's"
+                : "if it is this run's, it was made without the whole archive";
             return new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: it is most likely this run's.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
+                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
         }
     }
     catch {
@@ -21690,6 +23106,7 @@ const ACTIONS = {
 /* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
 /* harmony export */   cM: () => (/* binding */ parseArchive),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
+/* harmony export */   iz: () => (/* binding */ readPace),
 /* harmony export */   jO: () => (/* binding */ parseWorkers),
 /* harmony export */   m: () => (/* binding */ parseCompressionLevel),
 /* harmony export */   mW: () => (/* binding */ readTuning),
@@ -21936,6 +23353,8 @@ const TUNING_VARIABLES = {
     stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
     retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
     streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
 function readTuning(env) {
     const tuning = {};
@@ -21949,6 +23368,11 @@ function readTuning(env) {
         tuning[key] = Number(value);
     }
     return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs } = readTuning(env);
+    return { pollMs, lookMs };
 }
 
 

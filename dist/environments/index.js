@@ -5819,8 +5819,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var client = __nccwpck_require__(7085);
 // EXTERNAL MODULE: ./src/github/rest.ts
 var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
+var errors = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/api/http.ts + 1 modules
 var http = __nccwpck_require__(5613);
 // EXTERNAL MODULE: ./src/api/shape.ts
@@ -5833,6 +5833,10 @@ var transport = __nccwpck_require__(3841);
 
 
 
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+function failedHealth(health) {
+    return health === 'unhealthy' || health === 'not-live';
+}
 /** Pauses between two looks, and between two probes. */
 const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
@@ -5853,8 +5857,9 @@ function probeUrl(setting, environmentUrl) {
     return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
 }
 /**
- * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
- * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
  * none says otherwise; unchecked when neither could say.
  */
 async function verifyHealth(target, settings, deps) {
@@ -5864,29 +5869,46 @@ async function verifyHealth(target, settings, deps) {
         deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
             'address to put it on: no probe is made. Give an absolute URL.');
     }
-    // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+    // Until the environment runs this deployment, the probe would hear the release before it.
+    const live = await untilLive(target, deadline, deps);
+    if ('verdict' in live) {
+        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+    }
+    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+    // probing on until the deadline would only wait.
     const stop = new AbortController();
     const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy')
+        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
                 stop.abort();
             return check;
         }),
         url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
     ]);
-    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
 }
-function verdictOf(amezmo, probe, settings) {
+function verdictOf(amezmo, probe, settings, url) {
     const parts = [];
     if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
         parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
     }
     else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+            (amezmo.staleSentAt === undefined
+                ? ''
+                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
-        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
-            'not this one');
+        parts.push(amezmo.current === 'none'
+            ? 'the environment showed no current deployment (or none that could be read) within ' +
+                `${settings.timeoutSeconds} s`
+            : amezmo.later
+                ? `the environment runs deployment ${amezmo.current}, a later one`
+                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+                    `${settings.timeoutSeconds} s`);
+        if (url !== undefined && probe === undefined) {
+            parts.push(`${url} was not asked, as it would answer for another release`);
+        }
     }
     if (probe?.verdict === 'healthy') {
         parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
@@ -5904,46 +5926,40 @@ function verdictOf(amezmo, probe, settings) {
         amezmo.verdict === 'not-sent' ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const health = amezmo.verdict === 'not-current'
+        ? 'not-live'
+        : unhealthy
+            ? 'unhealthy'
+            : healthy
+                ? 'healthy'
+                : 'unchecked';
     const detail = parts.length > 0
         ? parts.join('; ')
         : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
     return { health, detail };
 }
 /**
- * Follows the environment until its current deployment is this one and Amezmo's health check of
- * it has run. An environment without a health check URL has none: said once, not waited for;
- * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
  */
-async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
-    let url = target.expectedCheck ?? '';
+async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
     let current;
+    let said = '';
     for (;;) {
         try {
-            const record = await client.getEnvironment(target.instance, target.environment, {
-                signal,
-                maxAttempts: 1,
-            });
-            const deployment = asRecord(record.current_deployment);
-            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            const deployment = await currentDeployment(target, { client, signal });
+            current = idOf(deployment);
+            if (current === String(target.deploymentId))
+                return { deployment };
             if (isLater(current, target.deploymentId)) {
-                // A later deployment is live: this one's check will never be read.
                 logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    "Amezmo's health check of this one is not read.");
-                return { verdict: 'not-current', current: current };
+                    'this one is not live.');
+                return { verdict: 'not-current', current: current, later: true };
             }
-            if (current === String(target.deploymentId)) {
-                const check = checkOfDeployment(deployment, url);
-                if (check.verdict === 'not-configured') {
-                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                        "dashboard, or 'health-url' for the action's own probe).");
-                    return check;
-                }
-                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
-                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-                    return check;
-                }
-                url = check.url;
+            if ((current ?? 'none') !== said) {
+                said = current ?? 'none';
+                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+                    `${target.deploymentId}.`);
             }
         }
         catch (error) {
@@ -5952,19 +5968,82 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
             logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
         }
         const left = deadline - clock.now();
-        if (left <= 0) {
-            if (current !== String(target.deploymentId)) {
-                return { verdict: 'not-current', current: current ?? 'none' };
-            }
-            return { verdict: 'not-sent', url };
+        if (left <= 0)
+            return { verdict: 'not-current', current: current ?? 'none', later: false };
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    }
+}
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment) {
+    const id = deployment?.id;
+    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+        ? String(id)
+        : undefined;
+}
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(target, { client, signal }) {
+    const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+    });
+    return asRecord(record.current_deployment);
+}
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
+    let url = target.expectedCheck ?? '';
+    let deployment = first;
+    let staleSaid = '';
+    for (;;) {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
+            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                "dashboard, or 'health-url' for the action's own probe).");
+            return check;
         }
-        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+        if (check.verdict !== 'not-sent') {
+            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+            return check;
+        }
+        url = check.url;
+        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+                'Waiting for a fresh one.');
+            staleSaid = check.staleSentAt;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return check;
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+        try {
+            const seen = await currentDeployment(target, { client, signal });
+            const current = idOf(seen);
+            if (current !== String(target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+                    `${target.deploymentId}: this one is no longer live.`);
+                return {
+                    verdict: 'not-current',
+                    current: current ?? 'none',
+                    later: isLater(current, target.deploymentId),
+                };
+            }
+            deployment = seen;
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
+        }
     }
 }
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy).
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = asRecord(deployment?.healthcheck) ?? {};
@@ -5974,10 +6053,30 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     const url = checkUrl !== '' ? checkUrl : expectedUrl;
     const sentAt = check.healthcheck_sent_at;
     if (typeof sentAt === 'string' && sentAt !== '') {
+        const sent = instantOf(sentAt);
+        const created = instantOf(deployment?.created_at);
+        if (sent !== undefined && created !== undefined && sent < created) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        }
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
     return { verdict: 'not-sent', url };
+}
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const [, day, time, fraction = '', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(ms) ? undefined : ms;
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -5994,7 +6093,7 @@ function statusOf(value) {
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
  * is aborted (Amezmo's own check decided already).
  */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }, stop) {
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
     const either = AbortSignal.any([signal, stop]);
     let inARow = 0;
     let said = '';
@@ -6028,7 +6127,7 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
             const remaining = deadline - clock.now();
             if (remaining <= MIN_PROBE_MS)
                 return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
         }
     }
     catch (error) {
@@ -6037,11 +6136,14 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
         return { verdict: 'stopped', url, last, excerpt, inARow };
     }
 }
-/** Why a probe's redirect was not followed, in a few words. */
-function redirectProblem({ status, location, reason }) {
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }, url) {
     const to = location === undefined ? '' : ` to ${location}`;
     const why = {
-        'other-origin': 'another host, not followed',
+        'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
         'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
@@ -6050,6 +6152,23 @@ function redirectProblem({ status, location, reason }) {
     };
     return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url, location) {
+    let from;
+    let to;
+    try {
+        from = new URL(url);
+        to = new URL(location ?? '', url);
+    }
+    catch {
+        return 'another origin';
+    }
+    if (to.hostname !== from.hostname)
+        return 'another host';
+    if (to.protocol !== from.protocol)
+        return 'another scheme';
+    return to.port !== from.port ? 'another port of the same host' : 'another origin';
+}
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
@@ -6057,7 +6176,8 @@ function excerptOf(text) {
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin only.
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
  */
 function health_createHttpProbe(options) {
     const transports = new Map();
@@ -6092,7 +6212,6 @@ function health_createHttpProbe(options) {
             timeout: (ms) => options.clock.timeout(ms),
             maxAnswerBytes: PROBE_BODY_BYTES,
             cutLargeAnswers: true,
-            followSameHost: true,
         };
         try {
             const answer = await request(settings, { method: 'GET', path: '', signal });
@@ -6102,7 +6221,7 @@ function health_createHttpProbe(options) {
             if (signal.aborted)
                 throw error;
             if (error instanceof RedirectError)
-                return { problem: redirectProblem(error) };
+                return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
         }
     };
@@ -6114,13 +6233,15 @@ function health_createHttpProbe(options) {
         },
     };
 }
-/** A release that succeeded but was found unhealthy, and stays live. */
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
 class UnhealthyError extends Error {
     detail;
-    constructor(release, detail, advice) {
-        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+    constructor(release, found, advice) {
+        super(found.health === 'not-live'
+            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
         this.name = 'UnhealthyError';
-        this.detail = detail;
+        this.detail = found.detail;
     }
 }
 
@@ -6169,8 +6290,8 @@ function clients_createHealthProbe(clock, { env }) {
     return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
-// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
-var shell = __nccwpck_require__(6254);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 4 modules
+var shell = __nccwpck_require__(6381);
 ;// CONCATENATED MODULE: ./src/actions/client.ts
 
 
@@ -6206,7 +6327,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _settings_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2871);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8713);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6254);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6381);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 
@@ -6457,8 +6578,8 @@ const ACTIONS = {
     },
 };
 
-// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
-var shell = __nccwpck_require__(6254);
+// EXTERNAL MODULE: ./src/actions/shell.ts + 4 modules
+var shell = __nccwpck_require__(6381);
 ;// CONCATENATED MODULE: ./src/actions/inputs.ts
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
@@ -6665,7 +6786,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 6254:
+/***/ 6381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6689,14 +6810,397 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
 var runner = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
+var errors = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/api/client.ts
 var client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(1989);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function statuses_isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function statuses_isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/follow.ts
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends Error {
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends Error {
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof ApiError) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof NetworkError ||
+        error instanceof UnexpectedResponseError ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = backOff(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof RedirectError) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = messageOf(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof ApiError)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!isInProgress(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof ShapeError)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends Error {
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!isSucceeded(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/failure.ts
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
+
 
 
 class RunCancelledError extends Error {
@@ -6706,18 +7210,17 @@ class RunCancelledError extends Error {
     }
 }
 /**
- * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
  * deployment may exist: that message stays.
  */
-function failureOf(error, cancellation) {
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
     const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
     if (cancelled)
         return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const advice = (0,errors/* adviceOf */.wr)(error);
+    const message = error instanceof WaitTimeoutError ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
     return {
-        message: advice
-            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-            : (0,errors/* messageOf */.bD)(error),
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
         cancelled,
     };
 }
@@ -6865,7 +7368,7 @@ async function startWhenRun(moduleUrl, run) {
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3932);
 /* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5613);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
@@ -6880,13 +7383,17 @@ async function startWhenRun(moduleUrl, run) {
 
 
 /**
- * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
- * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
- * signal ended the wait, so that the caller can word its message.
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
  */
 class UncertainOutcomeError extends Error {
-    /** Always true: the server received the whole request and may have acted on it. */
-    archiveSent = true;
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
     cancelled;
     instanceId;
     environment;
@@ -6895,6 +7402,7 @@ class UncertainOutcomeError extends Error {
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
@@ -6914,7 +7422,7 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
         this.random = options.random ?? Math.random;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
@@ -7036,6 +7544,12 @@ class AmezmoClient {
             }
         }
         catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
             const what = whatWentWrongAfterSending(error);
             if (what === undefined)
                 throw error;
@@ -7165,28 +7679,56 @@ function workerPath(instanceId, workerId) {
 
 /***/ }),
 
-/***/ 3249:
+/***/ 3932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
-/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
-/* harmony export */   Lx: () => (/* binding */ RedirectError),
-/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   pQ: () => (/* binding */ clauseOf),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
-/* harmony export */   wr: () => (/* binding */ adviceOf)
-/* harmony export */ });
-/* unused harmony export oneLine */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ge: () => (/* binding */ ACTION_WORDING),
+  E6: () => (/* binding */ AbortedAfterSendError),
+  Dk: () => (/* binding */ AnsweredBeforeSentError),
+  hD: () => (/* binding */ ApiError),
+  rd: () => (/* binding */ InvalidHeaderError),
+  h6: () => (/* binding */ NEVER_CONNECTED),
+  Dr: () => (/* binding */ NetworkError),
+  Ne: () => (/* binding */ ProxyRefusedError),
+  Lx: () => (/* binding */ RedirectError),
+  $9: () => (/* binding */ TlsCertificateError),
+  dk: () => (/* binding */ UnexpectedResponseError),
+  wr: () => (/* binding */ adviceOf),
+  FN: () => (/* binding */ apiErrorFromBody),
+  pQ: () => (/* binding */ clauseOf),
+  bD: () => (/* binding */ messageOf)
+});
+
+// UNUSED EXPORTS: oneLine
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/format.ts
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/api/errors.ts
+
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -7219,7 +7761,7 @@ function describeApiError(details) {
     if (details.code)
         parts.push(` ${details.code}`);
     else
-        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
+        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
     if (details.serverMessage)
         parts.push(`: ${details.serverMessage}`);
     else if (details.bodyKind === 'html')
@@ -7235,29 +7777,40 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/** The actions' words: inputs of a workflow, secrets of a repository. */
+const ACTION_WORDING = {
+    setting: (name) => `'${name}'`,
+    instruct: (name, value) => `set '${name}: ${value}'`,
+    says: (name, value) => `${name} is ${value}`,
+    keyStore: 'the repository secret',
+    rerun: 'the workflow',
+    network: "the runner's network",
+};
 /**
  * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
- * address that cannot be reached. The action shells add it to the one error line; messages that
- * wrap the error give their own advice instead.
+ * address that cannot be reached, in the front end's words. The shells add it to the one error
+ * line; messages that wrap the error give their own advice instead.
  */
-function adviceOf(error) {
-    if (error instanceof ApiError)
-        return HINTS[error.status];
+function adviceOf(error, wording = ACTION_WORDING) {
+    if (error instanceof ApiError) {
+        if (error.status === 401) {
+            return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
+                `Amezmo dashboard and store it in ${wording.keyStore}.`);
+        }
+        if (error.status === 403) {
+            return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
+        }
+        return undefined;
+    }
     if (error instanceof RedirectError && error.service === 'Amezmo API') {
-        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
-            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+        return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
+            "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     return undefined;
 }
-/** What to do about the statuses whose cause is the same wherever they come from. */
-const HINTS = {
-    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
-        'store it in the repository secret.',
-    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
-};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -7343,7 +7896,7 @@ class RedirectError extends Error {
     constructor(service, operation, status, location, reason) {
         const shown = location === undefined
             ? undefined
-            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
+            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
         const to = shown === undefined ? '' : ` to ${shown}`;
         const credential = service === 'GitHub API' ? 'token' : 'API key';
         const why = {
@@ -7446,6 +7999,29 @@ class AbortedAfterSendError extends Error {
         super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
         this.name = 'AbortedAfterSendError';
         this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends Error {
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
     }
 }
 /**
@@ -7598,8 +8174,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
+var errors = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 // EXTERNAL MODULE: ./src/api/form.ts
@@ -7666,11 +8242,7 @@ function redirectTarget(settings, call, answer, origin, hops) {
         throw fail('not-a-url', location);
     }
     const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    const sameHost = settings.followSameHost === true &&
-        settings.authorization === '' &&
-        target.hostname === answer.url.hostname &&
-        !downgrade;
-    if (target.origin !== origin && !sameHost) {
+    if (target.origin !== origin) {
         throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
     }
     const replayable = settings.followSameOriginBodies === true &&
@@ -7726,6 +8298,12 @@ async function requestOnce(settings, call, url) {
         const response = await exchange(settings, url, call.method, headers, body, signals);
         answered = true;
         const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
         const success = status < 300;
         const limit = success
             ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
@@ -7949,6 +8527,8 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
         },
         stalled: watchdog.signal,
         complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -8040,7 +8620,7 @@ function proxyRefusalOf(error) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
 
 const defaultRetryPolicy = {
     maxAttempts: 5,
@@ -8096,7 +8676,7 @@ function parseRetryAfter(value, nowMs) {
 /* harmony export */   to: () => (/* binding */ expectRecord)
 /* harmony export */ });
 /* unused harmony exports ShapeError, asRecord */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -8309,15 +8889,21 @@ function atLeast(version, [major, minor]) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ systemClock)
+  ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS
+// UNUSED EXPORTS: MAX_TIMER_MS, backOff
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+function backOff(first, defaultFirst, defaultLast) {
+    if (first === undefined)
+        return { first: defaultFirst, last: defaultLast };
+    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
 /**
  * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
  * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
@@ -8919,8 +9505,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VerificationError
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
+var errors = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/environments/file.ts + 1 modules
 var environments_file = __nccwpck_require__(1864);
 ;// CONCATENATED MODULE: external "node:vm"
@@ -9240,7 +9826,8 @@ class Translator {
                 return this.setItem(setOf((byte) => flags.s || byte !== 0x0a));
             case '^':
                 this.at++;
-                return { source: flags.m ? '(?<![^\\n])' : '^', length: 0, quantifiable: false };
+                // Multiline: after an inner newline, but not after the one that ends the subject (PCRE2).
+                return { source: flags.m ? '(?:^|(?<=\\n)(?!$))' : '^', length: 0, quantifiable: false };
             case '$':
                 this.at++;
                 return { source: flags.m ? '(?=\\n|$)' : '(?=\\n?$)', length: 0, quantifiable: false };
@@ -10285,7 +10872,7 @@ async function notFoundAt(file, line, what, request) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports commentMarker, react, reply */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -10459,7 +11046,7 @@ function splitRepository(repository) {
 /* harmony export */   qN: () => (/* binding */ repoPath)
 /* harmony export */ });
 /* unused harmony exports API_VERSION, GitHubApiError */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
 /* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5613);
 /* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
 /* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
@@ -10565,7 +11152,7 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.maxAttempts = options.maxAttempts ?? 3;
@@ -10961,7 +11548,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mW: () => (/* binding */ readTuning)
 });
 
-// UNUSED EXPORTS: HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseArchive, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parseLinks, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers
+// UNUSED EXPORTS: HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseArchive, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parseLinks, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, readPace
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -11268,6 +11855,8 @@ const TUNING_VARIABLES = {
     stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
     retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
     streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
 function readTuning(env) {
     const tuning = {};
@@ -11281,6 +11870,11 @@ function readTuning(env) {
         tuning[key] = Number(value);
     }
     return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs } = readTuning(env);
+    return { pollMs, lookMs };
 }
 
 

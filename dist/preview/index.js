@@ -1957,7 +1957,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6891);
 /* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2971);
+/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8724);
 /* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9654);
 /* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8580);
 /* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7977);
@@ -1994,17 +1994,18 @@ async function run() {
         const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .mayDeploy */ .BU)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
         client = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
         github = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml);
         result = await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(settings, context, {
             client,
             github,
-            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
             logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
             group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
             signal,
             gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_10__/* .gitHead */ .T,
             probe: probe.probe,
             streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .readTuning */ .mW)(process.env).streamFromBytes,
+            ...(0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .readPace */ .iz)(process.env),
         });
         if (result.failure !== undefined)
             throw result.failure;
@@ -2200,10 +2201,13 @@ var runner = __nccwpck_require__(3197);
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/client.ts
 var client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(1397);
 ;// CONCATENATED MODULE: ./src/pipeline/failure.ts
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
+
 
 
 class RunCancelledError extends Error {
@@ -2213,18 +2217,17 @@ class RunCancelledError extends Error {
     }
 }
 /**
- * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
  * deployment may exist: that message stays.
  */
-function failureOf(error, cancellation) {
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
     const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
     if (cancelled)
         return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const advice = (0,errors/* adviceOf */.wr)(error);
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
     return {
-        message: advice
-            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-            : (0,errors/* messageOf */.bD)(error),
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
         cancelled,
     };
 }
@@ -2387,13 +2390,17 @@ async function startWhenRun(moduleUrl, run) {
 
 
 /**
- * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
- * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
- * signal ended the wait, so that the caller can word its message.
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
  */
 class UncertainOutcomeError extends Error {
-    /** Always true: the server received the whole request and may have acted on it. */
-    archiveSent = true;
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
     cancelled;
     instanceId;
     environment;
@@ -2402,6 +2409,7 @@ class UncertainOutcomeError extends Error {
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
@@ -2421,7 +2429,7 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
         this.random = options.random ?? Math.random;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
@@ -2543,6 +2551,12 @@ class AmezmoClient {
             }
         }
         catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
             const what = whatWentWrongAfterSending(error);
             if (what === undefined)
                 throw error;
@@ -2677,9 +2691,11 @@ function workerPath(instanceId, workerId) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
 /* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
@@ -2693,7 +2709,9 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -2742,29 +2760,40 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/** The actions' words: inputs of a workflow, secrets of a repository. */
+const ACTION_WORDING = {
+    setting: (name) => `'${name}'`,
+    instruct: (name, value) => `set '${name}: ${value}'`,
+    says: (name, value) => `${name} is ${value}`,
+    keyStore: 'the repository secret',
+    rerun: 'the workflow',
+    network: "the runner's network",
+};
 /**
  * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
- * address that cannot be reached. The action shells add it to the one error line; messages that
- * wrap the error give their own advice instead.
+ * address that cannot be reached, in the front end's words. The shells add it to the one error
+ * line; messages that wrap the error give their own advice instead.
  */
-function adviceOf(error) {
-    if (error instanceof ApiError)
-        return HINTS[error.status];
+function adviceOf(error, wording = ACTION_WORDING) {
+    if (error instanceof ApiError) {
+        if (error.status === 401) {
+            return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
+                `Amezmo dashboard and store it in ${wording.keyStore}.`);
+        }
+        if (error.status === 403) {
+            return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
+        }
+        return undefined;
+    }
     if (error instanceof RedirectError && error.service === 'Amezmo API') {
-        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
-            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+        return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
+            "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     return undefined;
 }
-/** What to do about the statuses whose cause is the same wherever they come from. */
-const HINTS = {
-    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
-        'store it in the repository secret.',
-    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
-};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -2953,6 +2982,29 @@ class AbortedAfterSendError extends Error {
         super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
         this.name = 'AbortedAfterSendError';
         this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends Error {
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
     }
 }
 /**
@@ -3165,11 +3217,7 @@ function redirectTarget(settings, call, answer, origin, hops) {
         throw fail('not-a-url', location);
     }
     const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    const sameHost = settings.followSameHost === true &&
-        settings.authorization === '' &&
-        target.hostname === answer.url.hostname &&
-        !downgrade;
-    if (target.origin !== origin && !sameHost) {
+    if (target.origin !== origin) {
         throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
     }
     const replayable = settings.followSameOriginBodies === true &&
@@ -3225,6 +3273,12 @@ async function requestOnce(settings, call, url) {
         const response = await exchange(settings, url, call.method, headers, body, signals);
         answered = true;
         const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
         const success = status < 300;
         const limit = success
             ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
@@ -3448,6 +3502,8 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
         },
         stalled: watchdog.signal,
         complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -3932,7 +3988,7 @@ async function zipEntryCount(path, size) {
 
 /***/ }),
 
-/***/ 9674:
+/***/ 1519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3956,6 +4012,23 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/archive/own.ts
+// What amezmo-deploy writes into a project itself, marked so that the archive walk knows it and
+// never ships it, whichever run deploys that folder next: a ledger folder (--ledger-dir) holds
+// the file LEDGER_MARKER; a --dotenv file starts with the line DOTENV_MARKER.
+/** The file that marks a ledger folder, written when the folder is first written to. */
+const LEDGER_MARKER = '.amezmo-deploy-ledger';
+/** What the marker file says, to whoever finds it. */
+const LEDGER_MARKER_TEXT = (/* unused pure expression or super */ null && ('amezmo-deploy keeps its ledger of releases in this folder (--ledger-dir). ' +
+    'Deploys leave any folder holding this file out of the archive.\n'));
+/**
+ * The first line of every --dotenv file. A variable, not a comment: GitLab's dotenv reports take
+ * KEY=value lines only, and refuse a file with any other.
+ */
+const DOTENV_MARKER = 'AMEZMO_WRITTEN_BY=amezmo-deploy';
+/** A file is read for the marker only up to this size: a dotenv file of outputs is far smaller. */
+const DOTENV_MARKED_UP_TO = 64 * 1024;
+
 ;// CONCATENATED MODULE: ./src/archive/select.ts
 // What goes into the archive, as data: the walk of the folder to deploy, with what is left out
 // and why. Nothing here writes a zip.
@@ -3963,6 +4036,32 @@ var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 
 
 
+
+/**
+ * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
+ * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
+ */
+function isOwnDotenv(path, name, stat) {
+    if (stat.size > DOTENV_MARKED_UP_TO || stat.size <= DOTENV_MARKER.length)
+        return false;
+    if (name.includes('/') && !name.endsWith('.env'))
+        return false;
+    const head = Buffer.alloc(DOTENV_MARKER.length + 1);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+        const read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
+        return read === head.length && head.toString('latin1').replace(/\r?\n?$/, '') === DOTENV_MARKER;
+    }
+    catch {
+        // A file that cannot be read now is not known as ours; the zip writer says what is wrong.
+        return false;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
 /** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
 function leadsOutside(name, target) {
     if (external_node_path_.posix.isAbsolute(target))
@@ -4113,6 +4212,7 @@ function listFiles(root, exclude, options = {}) {
     const leftOutLocalEnv = [];
     const shippedEnv = [];
     const linksOutside = [];
+    const leftOutOwn = [];
     let leftOutEnv = false;
     let totalBytes = 0;
     const walk = (folder, prefix) => {
@@ -4170,10 +4270,18 @@ function listFiles(root, exclude, options = {}) {
                     linksOutside.push({ name, target });
             }
             else if (isFolder) {
+                if ((0,external_node_fs_.existsSync)(`${path}/${LEDGER_MARKER}`)) {
+                    leftOutOwn.push(`${name}/`);
+                    continue;
+                }
                 entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
                 walk(path, `${name}/`);
             }
             else if (stat.isFile()) {
+                if (isOwnDotenv(path, name, stat)) {
+                    leftOutOwn.push(name);
+                    continue;
+                }
                 entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
                 totalBytes += stat.size;
                 if (isSecretShaped(name))
@@ -4196,6 +4304,7 @@ function listFiles(root, exclude, options = {}) {
         unusedPatterns: unused.remaining(),
         linksOutside,
         ...(ignoreFile !== undefined ? { ignoreFile } : {}),
+        leftOutOwn,
     };
 }
 /**
@@ -4257,7 +4366,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   tooLarge: () => (/* binding */ tooLarge)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9674);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1519);
 // Explaining an archive that is too large: where the bytes are.
 
 
@@ -4327,7 +4436,8 @@ function tooLarge(limit, entries) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ systemClock)
+  fu: () => (/* binding */ backOff),
+  ml: () => (/* binding */ systemClock)
 });
 
 // UNUSED EXPORTS: MAX_TIMER_MS
@@ -4336,6 +4446,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+function backOff(first, defaultFirst, defaultLast) {
+    if (first === undefined)
+        return { first: defaultFirst, last: defaultLast };
+    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
 /**
  * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
  * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
@@ -4393,9 +4509,9 @@ const systemClock = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
 /* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony export shortSha */
 /** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
 function formatBytes(bytes) {
     if (bytes < 1024)
@@ -4789,7 +4905,7 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.maxAttempts = options.maxAttempts ?? 3;
@@ -5045,13 +5161,363 @@ function safeText(text) {
 
 /***/ }),
 
+/***/ 1397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */ });
+/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5640);
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends Error {
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends Error {
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isInProgress */ .LT)(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof _api_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .ShapeError */ .ym)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends Error {
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isSucceeded */ .Ak)(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth)
+/* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
@@ -5064,6 +5530,10 @@ function safeText(text) {
 
 
 
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+function failedHealth(health) {
+    return health === 'unhealthy' || health === 'not-live';
+}
 /** Pauses between two looks, and between two probes. */
 const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
@@ -5084,8 +5554,9 @@ function probeUrl(setting, environmentUrl) {
     return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
 }
 /**
- * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
- * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
  * none says otherwise; unchecked when neither could say.
  */
 async function verifyHealth(target, settings, deps) {
@@ -5095,29 +5566,46 @@ async function verifyHealth(target, settings, deps) {
         deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
             'address to put it on: no probe is made. Give an absolute URL.');
     }
-    // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+    // Until the environment runs this deployment, the probe would hear the release before it.
+    const live = await untilLive(target, deadline, deps);
+    if ('verdict' in live) {
+        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+    }
+    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+    // probing on until the deadline would only wait.
     const stop = new AbortController();
     const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy')
+        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
                 stop.abort();
             return check;
         }),
         url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
     ]);
-    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
 }
-function verdictOf(amezmo, probe, settings) {
+function verdictOf(amezmo, probe, settings, url) {
     const parts = [];
     if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
         parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
     }
     else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+            (amezmo.staleSentAt === undefined
+                ? ''
+                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
-        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
-            'not this one');
+        parts.push(amezmo.current === 'none'
+            ? 'the environment showed no current deployment (or none that could be read) within ' +
+                `${settings.timeoutSeconds} s`
+            : amezmo.later
+                ? `the environment runs deployment ${amezmo.current}, a later one`
+                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+                    `${settings.timeoutSeconds} s`);
+        if (url !== undefined && probe === undefined) {
+            parts.push(`${url} was not asked, as it would answer for another release`);
+        }
     }
     if (probe?.verdict === 'healthy') {
         parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
@@ -5135,46 +5623,40 @@ function verdictOf(amezmo, probe, settings) {
         amezmo.verdict === 'not-sent' ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const health = amezmo.verdict === 'not-current'
+        ? 'not-live'
+        : unhealthy
+            ? 'unhealthy'
+            : healthy
+                ? 'healthy'
+                : 'unchecked';
     const detail = parts.length > 0
         ? parts.join('; ')
         : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
     return { health, detail };
 }
 /**
- * Follows the environment until its current deployment is this one and Amezmo's health check of
- * it has run. An environment without a health check URL has none: said once, not waited for;
- * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
  */
-async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
-    let url = target.expectedCheck ?? '';
+async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
     let current;
+    let said = '';
     for (;;) {
         try {
-            const record = await client.getEnvironment(target.instance, target.environment, {
-                signal,
-                maxAttempts: 1,
-            });
-            const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
-            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            const deployment = await currentDeployment(target, { client, signal });
+            current = idOf(deployment);
+            if (current === String(target.deploymentId))
+                return { deployment };
             if (isLater(current, target.deploymentId)) {
-                // A later deployment is live: this one's check will never be read.
                 logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    "Amezmo's health check of this one is not read.");
-                return { verdict: 'not-current', current: current };
+                    'this one is not live.');
+                return { verdict: 'not-current', current: current, later: true };
             }
-            if (current === String(target.deploymentId)) {
-                const check = checkOfDeployment(deployment, url);
-                if (check.verdict === 'not-configured') {
-                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                        "dashboard, or 'health-url' for the action's own probe).");
-                    return check;
-                }
-                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
-                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-                    return check;
-                }
-                url = check.url;
+            if ((current ?? 'none') !== said) {
+                said = current ?? 'none';
+                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+                    `${target.deploymentId}.`);
             }
         }
         catch (error) {
@@ -5183,19 +5665,82 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
             logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
         const left = deadline - clock.now();
-        if (left <= 0) {
-            if (current !== String(target.deploymentId)) {
-                return { verdict: 'not-current', current: current ?? 'none' };
-            }
-            return { verdict: 'not-sent', url };
+        if (left <= 0)
+            return { verdict: 'not-current', current: current ?? 'none', later: false };
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    }
+}
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment) {
+    const id = deployment?.id;
+    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+        ? String(id)
+        : undefined;
+}
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(target, { client, signal }) {
+    const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+    });
+    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
+}
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
+    let url = target.expectedCheck ?? '';
+    let deployment = first;
+    let staleSaid = '';
+    for (;;) {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
+            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                "dashboard, or 'health-url' for the action's own probe).");
+            return check;
         }
-        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+        if (check.verdict !== 'not-sent') {
+            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+            return check;
+        }
+        url = check.url;
+        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+                'Waiting for a fresh one.');
+            staleSaid = check.staleSentAt;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return check;
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+        try {
+            const seen = await currentDeployment(target, { client, signal });
+            const current = idOf(seen);
+            if (current !== String(target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+                    `${target.deploymentId}: this one is no longer live.`);
+                return {
+                    verdict: 'not-current',
+                    current: current ?? 'none',
+                    later: isLater(current, target.deploymentId),
+                };
+            }
+            deployment = seen;
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
     }
 }
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy).
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -5205,10 +5750,30 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     const url = checkUrl !== '' ? checkUrl : expectedUrl;
     const sentAt = check.healthcheck_sent_at;
     if (typeof sentAt === 'string' && sentAt !== '') {
+        const sent = instantOf(sentAt);
+        const created = instantOf(deployment?.created_at);
+        if (sent !== undefined && created !== undefined && sent < created) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        }
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
     return { verdict: 'not-sent', url };
+}
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const [, day, time, fraction = '', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(ms) ? undefined : ms;
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -5225,7 +5790,7 @@ function statusOf(value) {
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
  * is aborted (Amezmo's own check decided already).
  */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }, stop) {
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
     const either = AbortSignal.any([signal, stop]);
     let inARow = 0;
     let said = '';
@@ -5259,7 +5824,7 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
             const remaining = deadline - clock.now();
             if (remaining <= MIN_PROBE_MS)
                 return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
         }
     }
     catch (error) {
@@ -5268,11 +5833,14 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
         return { verdict: 'stopped', url, last, excerpt, inARow };
     }
 }
-/** Why a probe's redirect was not followed, in a few words. */
-function redirectProblem({ status, location, reason }) {
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }, url) {
     const to = location === undefined ? '' : ` to ${location}`;
     const why = {
-        'other-origin': 'another host, not followed',
+        'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
         'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
@@ -5281,6 +5849,23 @@ function redirectProblem({ status, location, reason }) {
     };
     return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url, location) {
+    let from;
+    let to;
+    try {
+        from = new URL(url);
+        to = new URL(location ?? '', url);
+    }
+    catch {
+        return 'another origin';
+    }
+    if (to.hostname !== from.hostname)
+        return 'another host';
+    if (to.protocol !== from.protocol)
+        return 'another scheme';
+    return to.port !== from.port ? 'another port of the same host' : 'another origin';
+}
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
@@ -5288,7 +5873,8 @@ function excerptOf(text) {
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin only.
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
  */
 function createHttpProbe(options) {
     const transports = new Map();
@@ -5323,7 +5909,6 @@ function createHttpProbe(options) {
             timeout: (ms) => options.clock.timeout(ms),
             maxAnswerBytes: PROBE_BODY_BYTES,
             cutLargeAnswers: true,
-            followSameHost: true,
         };
         try {
             const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
@@ -5333,7 +5918,7 @@ function createHttpProbe(options) {
             if (signal.aborted)
                 throw error;
             if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error) };
+                return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
     };
@@ -5345,13 +5930,15 @@ function createHttpProbe(options) {
         },
     };
 }
-/** A release that succeeded but was found unhealthy, and stays live. */
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
 class UnhealthyError extends Error {
     detail;
-    constructor(release, detail, advice) {
-        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+    constructor(release, found, advice) {
+        super(found.health === 'not-live'
+            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
         this.name = 'UnhealthyError';
-        this.detail = detail;
+        this.detail = found.detail;
     }
 }
 
@@ -5365,6 +5952,7 @@ class UnhealthyError extends Error {
 /* harmony export */   Bx: () => (/* binding */ formatHourly),
 /* harmony export */   Hk: () => (/* binding */ budgetHolders),
 /* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   VQ: () => (/* binding */ checkLaunched),
 /* harmony export */   WD: () => (/* binding */ totalEndedCost),
 /* harmony export */   g6: () => (/* binding */ priceList),
 /* harmony export */   g8: () => (/* binding */ refusalClause),
@@ -5451,6 +6039,38 @@ function checkBudget(budget, holders, launching, prices) {
     }
     return undefined;
 }
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance) {
+    const time = Date.parse(instance.created_at);
+    return Number.isNaN(time) ? Infinity : time;
+}
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+function checkLaunched(budget, instances, launched, context) {
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const same = (instance) => String(instance.id) === String(launched.id);
+    // A list read just after the create may not show it yet.
+    const listed = instances.some(same) ? instances : [...instances, launched];
+    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
+    const holders = budgetHolders(listed, context);
+    const mine = holders.find(same);
+    if (!mine)
+        return undefined;
+    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIds */ .q3)(holder.id, mine.id)) < 0);
+    const { prices } = context;
+    return checkBudget(budget, before, {
+        number: mine.number,
+        instanceType: mine.instanceType,
+        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    }, prices);
+}
 /** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
 function describeHolder(holder) {
     const price = holder.hourlyMicros === undefined
@@ -5472,7 +6092,11 @@ function refusalClause(refusal, repository) {
 /** The one line a refused launch is told in: what it would pass, and who holds the budget. */
 function refusalLine(refusal, repository) {
     const holders = refusal.holders.map(describeHolder);
-    return (`No preview for pull request #${refusal.number}: ${refusalClause(refusal, repository)}. ` +
+    const gaveWay = refusal.gaveWay
+        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
+            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+        : undefined;
+    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
         (holders.length > 0
             ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
             : `No preview holds it: raise ${refusal.cap}.`));
@@ -5661,7 +6285,7 @@ function previewEventOf(context) {
 
 /***/ }),
 
-/***/ 2971:
+/***/ 8724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5670,7 +6294,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   UE: () => (/* binding */ runPreview)
 });
 
-// UNUSED EXPORTS: BudgetError, InstanceLimitError, NotAPreviewError, TeardownError
+// UNUSED EXPORTS: BudgetError, CommandRefusal, InstanceLimitError, NotAPreviewError, TeardownError
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
@@ -5940,6 +6564,8 @@ function healthCheckUrlOf(environment) {
 var pipeline_health = __nccwpck_require__(7826);
 // EXTERNAL MODULE: ./src/api/client.ts
 var api_client = __nccwpck_require__(7085);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -5964,10 +6590,15 @@ function ledger_describeKept(kept) {
         ? `file ${kept.file}`
         : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
 }
+/**
+ * The payload's version: 2 added the workflow run that made the release (`run`) and the release
+ * a rollback deployed again (`redeploy_of`). Version 1 is still read.
+ */
+const PAYLOAD_VERSION = 2;
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
-        amezmo_deploy: 1,
+        amezmo_deploy: PAYLOAD_VERSION,
         amezmo: {
             instance: record.instance,
             environment: record.environment,
@@ -5990,14 +6621,17 @@ function payloadOf(record) {
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+        ...(record.runId ? { run: { id: record.runId } } : {}),
+        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
     };
 }
 const SHA256 = /^[0-9a-f]{64}$/;
 /** A payload read back, when it is one of the ledger's; undefined for anything else. */
 function recordOf(payload) {
     const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || value.amezmo_deploy !== 1)
+    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
         return undefined;
+    }
     const amezmo = value.amezmo;
     const archive = value.archive;
     if (!isObject(amezmo) || !isObject(archive))
@@ -6013,7 +6647,8 @@ function recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const ref = value.ref;
+    const { ref, run, redeploy_of: redeployOf } = value;
+    const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
         typeof artifact.name === 'string' &&
@@ -6033,10 +6668,12 @@ function recordOf(payload) {
             ? { kind: ref.kind, name: ref.name }
             : undefined,
         artifact: kept,
+        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
+        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
     };
 }
 /** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
@@ -6141,10 +6778,18 @@ class DigestMismatchError extends Error {
  * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
  */
 function artifactName(where, sha256, attempt) {
-    const safe = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-    const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
-    return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+    return `${artifactStem(where, sha256)}${again}.zip`;
 }
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+function isArtifactNameOf(name, where, sha256) {
+    const stem = artifactStem(where, sha256);
+    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+function artifactStem(where, sha256) {
+    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
 /**
  * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
  * or never there), or why it could not tell.
@@ -6176,9 +6821,10 @@ function artifactProblem(error) {
 /**
  * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
  * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones.
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
  */
-async function fetchKeptArchive(store, target, release, tempDir, signal) {
+async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
     const kept = release.artifact;
     const state = await artifactState(target, kept, signal);
     if (state !== 'kept') {
@@ -6190,6 +6836,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
     }
+    await trust?.();
     return readBackChecked(tempDir, release, async (folder) => {
         try {
             return await store.fetch(kept, folder);
@@ -6308,17 +6955,21 @@ class GrowingFile {
         });
     }
     open() {
-        const file = (0,promises_.open)(this.path, 'r');
-        // Unhandled until the first read: a failed open is reported there.
-        file.catch(() => { });
+        // Opened at the first byte the writer has written, never before: a reader may be opened
+        // before the writer has created the file (the upload builds its form first).
+        let file;
+        let closed = false;
         let position = 0;
         const read = async () => {
             for (;;) {
+                if (closed)
+                    return null;
                 if (this.failure)
                     throw this.failure;
                 if (position < this.readable) {
                     const length = Math.min(READ_BYTES, this.readable - position);
                     const buffer = Buffer.allocUnsafe(length);
+                    file ??= (0,promises_.open)(this.path, 'r');
                     const { bytesRead } = await (await file).read(buffer, 0, length, position);
                     if (bytesRead === 0)
                         throw new Error(`${this.path} ended before its written length`);
@@ -6342,6 +6993,9 @@ class GrowingFile {
                 read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
             },
             destroy(error, done) {
+                closed = true;
+                if (!file)
+                    return done(error);
                 file
                     .then((handle) => handle.close(), () => { })
                     .then(() => done(error), () => done(error));
@@ -6356,8 +7010,6 @@ class GrowingFile {
 
 // EXTERNAL MODULE: ./src/archive/size.ts
 var size = __nccwpck_require__(3709);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: ./src/pipeline/archive.ts
 // What is deployed: an archive built from a folder (listed, explained, its manifest written, then
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
@@ -6369,16 +7021,24 @@ const LINKS_NAMED = 10;
 /**
  * The one time every entry of the archive gets, so that the same tree gives the same bytes and
  * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time. Outside a git
- * checkout, without SOURCE_DATE_EPOCH, each file keeps its own time.
+ * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
+ * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
  */
-function archiveTime(sourceDateEpoch, commitTime, logger) {
+function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
     const seconds = sourceDateEpoch ?? commitTime;
     if (seconds === undefined) {
-        logger.info('File times: as on disk (no SOURCE_DATE_EPOCH, and no git commit at path).');
+        // git may be missing (a slim CI image) as well as the checkout: say what is known.
+        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
+            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
+            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
+            'the same bytes from the same files.');
         return undefined;
     }
-    const source = sourceDateEpoch !== undefined ? 'SOURCE_DATE_EPOCH' : "the commit's time";
+    const source = sourceDateEpoch !== undefined
+        ? 'SOURCE_DATE_EPOCH'
+        : commitTimeFrom !== undefined
+            ? `the commit's time, from ${commitTimeFrom}`
+            : "the commit's time";
     logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
     return seconds * 1000;
 }
@@ -6388,10 +7048,22 @@ function archiveTime(sourceDateEpoch, commitTime, logger) {
  * The manifest is written before the checks that may fail, so that a workflow can see what a
  * failed run would have shipped; it stays after the run, for an upload-artifact step.
  */
-async function listArchive(build, tempDir, { logger }) {
+async function listArchive(build, tempDir, deps) {
+    const { startCompressors } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
+    // The threads load while this one walks the tree: they are ready when the first task is.
+    const compressors = startCompressors();
+    try {
+        return { ...(await listTree(build, tempDir, deps)), compressors };
+    }
+    catch (error) {
+        await compressors.close();
+        throw error;
+    }
+}
+async function listTree(build, tempDir, { logger }) {
     // Loaded here, so that a run that skips never pays for the archive code.
     const [{ listFiles }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9674)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1519)),
         __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
         __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
@@ -6415,6 +7087,11 @@ async function listArchive(build, tempDir, { logger }) {
     for (const pattern of list.unusedPatterns) {
         logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
             'check its spelling (rules are read as in a .gitignore, relative to path).');
+    }
+    if (list.leftOutOwn.length > 0) {
+        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
+            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
+            .join(', ')}.`);
     }
     if (list.leftOutSpecial.length > 0) {
         logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
@@ -6461,6 +7138,7 @@ async function zipDestination(build, workDir, tempDir) {
 async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
     const { list } = listing;
     if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+        await listing.compressors?.close();
         throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
     }
     const { writeArchive } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
@@ -6470,6 +7148,7 @@ async function writeZip(build, listing, destination, mtime, { logger, signal, pr
         mtime,
         onWritten,
         onProgress: progress?.archive?.bind(progress),
+        compressors: listing.compressors,
     });
     if (build.keepArchive)
         logger.info(`The archive is kept at ${archive.path}.`);
@@ -6500,324 +7179,8 @@ async function workFolder(tempDir) {
     return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/follow.ts
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends Error {
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super(`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (leftRunning
-                ? 'It was left running, as cancel-on-abort is false: it may still succeed or fail; ' +
-                    "see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    "see the environment's deployments in the Amezmo dashboard, and run the workflow " +
-                    'again once the Amezmo API answers.'
-                : "Raise 'wait-timeout', or set 'wait: false' to finish once the deployment is created."));
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends Error {
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof errors/* ApiError */.hD) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof errors/* NetworkError */.Dr ||
-        error instanceof errors/* UnexpectedResponseError */.dk ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    let interval = FIRST_POLL_MS;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof errors/* RedirectError */.Lx) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = (0,errors/* messageOf */.bD)(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof errors/* ApiError */.hD)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!(0,statuses/* isInProgress */.LT)(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(LAST_POLL_MS, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof shape/* ShapeError */.ym)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends Error {
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        throw error;
-    }
-    if (!(0,statuses/* isSucceeded */.Ak)(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(1397);
 ;// CONCATENATED MODULE: ./src/pipeline/mirror.ts
 // The GitHub deployment that mirrors an Amezmo one, on the repository's Environments page and its
 // pull requests: created and `in_progress` once Amezmo has the deployment (so that the ledger's
@@ -6838,11 +7201,14 @@ async function startMirror(settings) {
     };
 }
 
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var src_clock = __nccwpck_require__(529);
 ;// CONCATENATED MODULE: ./src/pipeline/upload.ts
 // Sending the archive: one deployment created, with its progress in the log. A new instance may
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
 // deployment of this commit, and the error names it.
+
 
 
 
@@ -6890,7 +7256,8 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    let interval = FIRST_LOOK_MS;
+    const pauses = (0,src_clock/* backOff */.fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    let interval = pauses.first;
     for (;;) {
         try {
             return await client.createDeployment(target.instance, params, { signal, onProgress });
@@ -6909,7 +7276,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
                     `(${(0,errors/* messageOf */.bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
             }
             await clock.sleep(Math.min(interval, remaining), signal);
-            interval = Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+            interval = Math.min(pauses.last, Math.round(interval * 1.5));
         }
     }
 }
@@ -6917,9 +7284,10 @@ function isStillLaunching(error) {
     return (error instanceof errors/* ApiError */.hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
- * After an upload whose answer was lost, the deployment may exist. The API has no list of
- * deployments, but the environment shows its current one: when that is of this commit and ref,
- * and no older than this run, it is named, so that nobody deploys again blindly.
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
  */
 async function withLikelyDeployment(error, { client }, fields, startedAt) {
     try {
@@ -6938,8 +7306,11 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
             (current.branch === refName || current.tag === refName) &&
             Date.parse(current.created_at) >= startedAt - 60_000;
         if (ours) {
+            const whose = error.archiveSent
+                ? "it is most likely this run's"
+                : "if it is this run's, it was made without the whole archive";
             return new api_client/* UncertainOutcomeError */.u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
-                `(${current.status}) of this commit: it is most likely this run's.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
+                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
         }
     }
     catch {
@@ -6955,6 +7326,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
 // cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
 // action, the preview action, the rollback action and the command line each decide first
 // whether, what and where to deploy, then call this, then report what it answers.
+
 
 
 
@@ -7001,7 +7373,7 @@ async function deployRelease(request, deps) {
                     manifestPath: listing.manifestPath,
                     largestFolders: listing.largestFolders,
                 };
-                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger);
+                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger, request.commitTimeFrom);
                 if (streams(request, listing, deps.streamFromBytes ?? size.STREAM_FROM_BYTES)) {
                     streamed = { listing, mtime };
                     return undefined;
@@ -7015,8 +7387,8 @@ async function deployRelease(request, deps) {
             return result;
         if (!streamed) {
             const archive = result.archive;
-            if (request.live && request.live.sha256 === archive.sha256) {
-                return { ...result, alreadyLive: request.live };
+            if (request.live && request.live.sha256 === archive.sha256 && request.health) {
+                return await sameBytesLive(request, request.live, request.health, result, deps);
             }
             if (request.ledger) {
                 result = {
@@ -7032,8 +7404,10 @@ async function deployRelease(request, deps) {
                 const { listing, mtime } = streamed;
                 const sent = await group('Build and upload the archive', () => buildWhileUploading(request, source.build, listing, mtime, work.path, deps));
                 result = { ...result, archive: sent.archive };
-                if (!sent.created)
-                    return { ...result, alreadyLive: request.live };
+                if (!sent.created) {
+                    const { live, health } = request;
+                    return await sameBytesLive(request, live, health, result, deps);
+                }
                 created = sent.created;
                 // Kept once whole, from the file the upload was streamed from.
                 if (request.ledger) {
@@ -7066,7 +7440,7 @@ async function deployRelease(request, deps) {
                 return result;
             await group(`Wait for deployment ${created.id}`, () => {
                 deps.progress?.status?.(created.id, created.status);
-                return follow(request, deps, created.id, (status) => {
+                return (0,follow/* follow */.e6)(request, deps, created.id, (status) => {
                     result = { ...result, deploymentStatus: status };
                     deps.progress?.status?.(created.id, status);
                 });
@@ -7077,17 +7451,10 @@ async function deployRelease(request, deps) {
                 await mirror.succeeded(succeeded);
                 return result;
             }
-            const health = await group('Verify health', () => (0,pipeline_health/* verifyHealth */.g)({
-                instance: request.instance,
-                environment: request.environment,
-                deploymentId: created.id,
-                environmentUrl: request.health?.environmentUrl ?? '',
-                expectedCheck: request.health?.expectedCheck,
-            }, request.health, { ...deps, probe: deps.probe ?? noProbe }));
+            const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
             result = { ...result, health };
-            logger.info(`Health: ${health.health} (${health.detail}).`);
-            if (health.health === 'unhealthy') {
-                await mirror.settle('failure', healthDescription('unhealthy', health.detail));
+            if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
+                await mirror.settle('failure', healthDescription(health.health, health.detail));
             }
             else {
                 await mirror.settle('success', healthDescription(health.health, succeeded));
@@ -7096,7 +7463,7 @@ async function deployRelease(request, deps) {
         }
         catch (error) {
             // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
-            const likely = error instanceof api_client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
+            const likely = ownLikelyDeployment(error);
             if (mirror.id === undefined && likely) {
                 mirror = await startRecords(request, likely.id, result, deps);
             }
@@ -7105,14 +7472,27 @@ async function deployRelease(request, deps) {
         }
     }
     catch (error) {
-        const likely = error instanceof api_client/* UncertainOutcomeError */.u ? error.likelyDeployment : undefined;
+        const likely = ownLikelyDeployment(error);
         if (likely)
             result = { ...result, deploymentId: likely.id, deploymentStatus: likely.status };
+        // Bytes the server did not get whole were not uploaded: their size and digest are not shown.
+        if (error instanceof api_client/* UncertainOutcomeError */.u && !error.archiveSent) {
+            result = { ...result, archive: undefined };
+        }
         return { ...result, failure: error };
     }
     finally {
         await work.dispose();
     }
+}
+/**
+ * The deployment an upload with a lost answer most likely made, taken as this run's; none when
+ * the server answered before it had the whole archive: whatever it made is not of these bytes.
+ */
+function ownLikelyDeployment(error) {
+    if (!(error instanceof api_client/* UncertainOutcomeError */.u) || !error.archiveSent)
+        return undefined;
+    return error.likelyDeployment;
 }
 /**
  * Whether the archive streams to the upload as it is written: a tree built here, large enough
@@ -7152,7 +7532,7 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
         await upload.catch(() => { });
         throw uploadFailure ? uploadFailure.error : error;
     }
-    if (request.live && request.live.sha256 === archive.sha256) {
+    if (request.live && request.live.sha256 === archive.sha256 && request.health) {
         const same = new Error('the same bytes are live already');
         file.fail(same);
         stopUpload.abort(same);
@@ -7161,6 +7541,51 @@ async function buildWhileUploading(request, build, listing, mtime, workDir, deps
     }
     file.finish(archive.size);
     return { archive, created: await upload };
+}
+/**
+ * Whether the live release whose bytes are the same may be skipped without a word: it was
+ * recorded healthy, or unchecked while no health check is configured now. A failure recorded is
+ * never skipped as if it were green: its health is proven again.
+ */
+function skipsWithoutProof(live, health) {
+    if (live.health === 'healthy')
+        return true;
+    const configured = health.url !== '' || Boolean(health.expectedCheck);
+    return live.health === 'unchecked' && !configured;
+}
+/** How a message says what the ledger recorded of a release's health. */
+const RECORDED = {
+    healthy: 'healthy',
+    unhealthy: 'unhealthy',
+    'not-live': 'not live',
+    unchecked: 'unchecked, and a health check is configured now',
+    unknown: 'with no health proven',
+};
+/**
+ * The same bytes are live already: nothing is uploaded. Unless the ledger recorded them proven
+ * (see skipsWithoutProof), says so, and proves the live release's health again.
+ */
+async function sameBytesLive(request, live, health, result, deps) {
+    if (skipsWithoutProof(live, health))
+        return { ...result, alreadyLive: live };
+    deps.logger.warning(`The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
+        `${(0,format/* shortSha */.F)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
+        'health is proven again, and nothing is uploaded.');
+    const title = `Verify the health of deployment ${live.deploymentId}`;
+    const proof = await proveHealth(request, live.deploymentId, health, title, deps);
+    return { ...result, alreadyLive: live, health: proof };
+}
+/** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
+async function proveHealth(request, id, health, title, deps) {
+    const report = await deps.group(title, () => (0,pipeline_health/* verifyHealth */.g)({
+        instance: request.instance,
+        environment: request.environment,
+        deploymentId: id,
+        environmentUrl: health.environmentUrl,
+        expectedCheck: health.expectedCheck,
+    }, health, { ...deps, probe: deps.probe ?? noProbe }));
+    deps.logger.info(`Health: ${report.health} (${report.detail}).`);
+    return report;
 }
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
@@ -7181,6 +7606,8 @@ async function startRecords(request, id, result, deps) {
             commit: request.fields.commit ?? '',
             ref: ledger.ref,
             artifact: result.kept,
+            ...(ledger.runId ? { runId: ledger.runId } : {}),
+            ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
         }
         : undefined;
     if (!record || !deps.journal)
@@ -7274,20 +7701,24 @@ var preview_event = __nccwpck_require__(8744);
 
 
 
+
+function pauses(wait) {
+    return (0,src_clock/* backOff */.fu)(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+}
 /** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
 async function pause(wait, interval, timedOut) {
     const remaining = wait.deadline - wait.clock.now();
     if (remaining <= 0)
         throw timedOut();
     await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-    return Math.min(LAST_LOOK_MS, Math.round(interval * 1.5));
+    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
 }
 /**
  * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
  * `succeeded` (the service does not document the ready word itself).
  */
 async function waitUntilReady(wait, instanceId, environment) {
-    let interval = FIRST_LOOK_MS;
+    let interval = pauses(wait).first;
     let last = '';
     for (;;) {
         const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
@@ -7318,7 +7749,7 @@ async function waitUntilReady(wait, instanceId, environment) {
 }
 /** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
 async function waitUntilGone(wait, instanceId) {
-    let interval = FIRST_LOOK_MS;
+    let interval = pauses(wait).first;
     for (;;) {
         try {
             const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
@@ -7417,9 +7848,9 @@ async function runPreview(settings, context, deps) {
         result = { ...none, failure: error };
     }
     if (command) {
-        const answered = decided?.kind === 'refuse' || (decided?.kind === 'skip' && decided.reply === true);
-        if (answered && run.github && decided && 'reason' in decided) {
-            await reply({ ...run.github, issueNumber: command.number }, (0,report/* replyBody */.Rl)(command.command, decided.reason, context.runUrl));
+        const answer = answerOf(decided, result);
+        if (answer !== undefined && run.github) {
+            await reply({ ...run.github, issueNumber: command.number }, (0,report/* replyBody */.Rl)(command.command, answer.text, context.runUrl, answer.carriedOut));
         }
         const done = result.failure === undefined &&
             (result.outcome === 'created' ||
@@ -7430,6 +7861,38 @@ async function runPreview(settings, context, deps) {
         }
     }
     return result;
+}
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(decided, result) {
+    if (result.failure instanceof CommandRefusal) {
+        return { text: result.failure.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'refuse')
+        return { text: decided.reason, carriedOut: false };
+    if (decided?.kind === 'skip' && decided.reply === true) {
+        return { text: decided.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'teardown' && decided.reply === true)
+        return stopAnswer(decided, result);
+    return undefined;
+}
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(decided, result) {
+    const closed = `pull request #${decided.number} is closed`;
+    const name = result.instanceName ?? 'its preview';
+    if (result.failure !== undefined) {
+        return {
+            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+            carriedOut: false,
+        };
+    }
+    if (result.outcome === 'terminated') {
+        return {
+            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+            carriedOut: true,
+        };
+    }
+    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
 }
 async function reactTo(run, commentId, content) {
     if (run.github)
@@ -7531,6 +7994,7 @@ function instanceWait(run) {
         signal,
         deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
         timeoutSeconds: run.settings.launchTimeoutSeconds,
+        pollMs: run.deps.pollMs,
     };
 }
 /** Throws unless `instance` is one of this repository's previews: checked before every change. */
@@ -7569,7 +8033,7 @@ async function deployPreview(run, decision) {
         // pull request's head, not the default branch a comment's workflow starts on.
         const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
         if (decision.checkHead)
-            checkWorkspaceHead(run, number, commit, head?.sha);
+            checkWorkspaceHead(number, commit, head?.sha);
         const types = await group('Check region and instance type', () => checkChoices(run, launch));
         const instances = await client.listInstances({}, { signal });
         const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
@@ -7595,6 +8059,8 @@ async function deployPreview(run, decision) {
         let instance;
         if (step.action === 'create') {
             instance = await group(`Launch ${name}`, () => launchInstance(run, launch, name, number, instances));
+            const launched = instance;
+            await group('Recount the budget', () => recountBudget(run, launched, types));
         }
         else {
             instance = step.instance;
@@ -7638,6 +8104,7 @@ async function deployPreview(run, decision) {
                 ...(commit ? { commit } : {}),
             },
             commitTime: head?.time,
+            commitTimeFrom: head?.timeFrom,
             dryRun: false,
             wait: true,
             waitTimeoutSeconds: settings.waitTimeoutSeconds,
@@ -7666,13 +8133,15 @@ async function deployPreview(run, decision) {
         if (release.failure !== undefined) {
             await goneWhileLaunching(run, number, ready, release.failure);
         }
-        if (release.health?.health === 'unhealthy') {
-            throw new pipeline_health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health.detail, 'It stays up, so that you can look at it: push a fix to the pull request.');
+        if (release.health && (0,pipeline_health/* failedHealth */.yD)(release.health.health)) {
+            throw new pipeline_health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
+                : 'It stays up, so that you can look at it: push a fix to the pull request.');
         }
         return result;
     }
     catch (error) {
-        if (error instanceof BudgetError) {
+        if (error instanceof BudgetError || error instanceof CommandRefusal) {
             result = { ...result, outcome: 'refused', failure: error };
             return result;
         }
@@ -7701,19 +8170,37 @@ async function deployPreview(run, decision) {
     }
 }
 /**
- * Throws unless the workspace holds the pull request's head: a comment's workflow starts on the
- * default branch, and deploying that as the pull request's preview would show the wrong code.
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
  */
-function checkWorkspaceHead(run, number, commit, workspace) {
-    if (workspace === undefined || commit === undefined) {
-        run.deps.logger.warning(`Could not tell which commit the workspace holds (it is not a git checkout): it is ` +
-            `deployed as the head of pull request #${number}${commit ? `, ${commit}` : ''}.`);
-        return;
+class CommandRefusal extends Error {
+    /** Why, as a clause for the reply: `the workspace holds commit …`. */
+    reason;
+    constructor(reason, advice) {
+        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+        this.name = 'CommandRefusal';
+        this.reason = reason;
+    }
+}
+/**
+ * Throws unless the workspace provably holds the pull request's head: a comment's workflow starts
+ * on the default branch, and deploying that as the pull request's preview would show the wrong
+ * code. A head GitHub did not name, or a workspace whose commit cannot be read, proves nothing.
+ */
+function checkWorkspaceHead(number, commit, workspace) {
+    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+        'the README). Nothing was launched or deployed.';
+    if (commit === undefined) {
+        throw new CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
+    }
+    if (workspace === undefined) {
+        throw new CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+            `hold the head of pull request #${number} (${commit})`, advice);
     }
     if (workspace !== commit) {
-        throw new Error(`The workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-            `(${commit}): check out the pull request's head before the preview step (see "Previews ` +
-            'on demand" in the README). Nothing was launched or deployed.');
+        throw new CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+            `(${commit})`, advice);
     }
 }
 /** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
@@ -7749,6 +8236,50 @@ function budgetRefusal(run, number, launch, instances, types) {
             '.');
     }
     return refusal;
+}
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the run fails as a refused launch does.
+ */
+async function recountBudget(run, launched, types) {
+    const { settings, context, deps } = run;
+    const { client, signal, logger, clock } = deps;
+    const { budget, prefix } = settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return;
+    let instances;
+    try {
+        instances = await client.listInstances({}, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+            `budget: ${(0,errors/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
+    }
+    const refusal = (0,preview_cost/* checkLaunched */.VQ)(budget, instances, launched, {
+        prefix,
+        repository: context.repository,
+        now: clock.now(),
+        prices: (0,preview_cost/* priceList */.g6)(types),
+    });
+    if (!refusal)
+        return;
+    ownPreview(run, launched);
+    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+        `${launched.name} (${launched.id}), the newest launch.`);
+    try {
+        await client.terminateInstance(launched.id, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        if (!(error instanceof errors/* ApiError */.hD && error.status === 404)) {
+            throw new TeardownError(launched, error);
+        }
+    }
+    throw new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
 }
 /** The pull request closed while its preview launched: the close run terminated the instance. */
 class ClosedWhileLaunching extends Error {
@@ -8424,6 +8955,7 @@ const HEALTH_ICONS = {
     healthy: '💚',
     unhealthy: '🩺❌',
     unchecked: '➖',
+    'not-live': '🚫',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -8643,6 +9175,9 @@ function failureHeadline(run) {
     if (release?.health?.health === 'unhealthy') {
         return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
     }
+    if (release?.health?.health === 'not-live') {
+        return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
+    }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
         return (0,statuses/* isSucceeded */.Ak)(status)
@@ -8669,11 +9204,14 @@ function refusedCommentBody(refusal, repository, runUrl) {
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
         `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
         `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
+    const clause = (0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''));
     return [
-        `### Amezmo preview of #${refusal.number}: not launched`,
+        `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
-        `No preview was launched: ${(0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''))}.` +
-            (rows.length > 0 ? ' The budget is held by:' : ''),
+        (refusal.gaveWay
+            ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
+                `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
+            : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
         ...(rows.length > 0
             ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
             : []),
@@ -8687,14 +9225,21 @@ const COMMAND_TEXT = {
     stop: '`/preview stop`',
     unknown: 'The comment',
 };
-/** The reply to a command that changed nothing: what was asked, and why nothing came of it. */
-function replyBody(command, reason, runUrl) {
+/**
+ * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
+ * done where the preview's own comment would not tell it.
+ */
+function replyBody(command, reason, runUrl, carriedOut = false) {
     const asked = COMMAND_TEXT[command];
+    const came = carriedOut
+        ? 'was carried out'
+        : command === 'unknown'
+            ? 'changed nothing'
+            : 'was not carried out';
     return [
         '### Amezmo preview',
         '',
-        `${asked} ${command === 'unknown' ? 'changed nothing' : 'was not carried out'}: ${reason}.` +
-            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
     ].join('\n');
 }
 /** The pull request comment once the preview is gone. */
@@ -8756,7 +9301,11 @@ function decidePull(event, settings) {
     const { number } = pull;
     const label = `\`${settings.label}\``;
     if (action === 'closed') {
-        return { kind: 'teardown', number, reason: `pull request #${number} was closed` };
+        return {
+            kind: 'teardown',
+            number,
+            reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
+        };
     }
     if (action === 'converted_to_draft') {
         return settings.drafts
@@ -8868,7 +9417,15 @@ function decideComment(event, settings, known) {
         return { kind: 'ask', what: 'pull' };
     const pull = known.pull;
     if (pull.state === 'closed') {
-        return { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
+        // The close tore its preview down, unless that run failed or never ran: a stop still stops.
+        return event.command === 'stop'
+            ? {
+                kind: 'teardown',
+                number,
+                reason: `${author} asked /preview stop on closed pull request #${number}`,
+                reply: true,
+            }
+            : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
     }
     switch (event.command) {
         case 'unknown':
@@ -9405,6 +9962,7 @@ function parsePreviewEnvironment(value, label) {
 /* harmony export */   YD: () => (/* binding */ parseGitHubToken),
 /* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
+/* harmony export */   iz: () => (/* binding */ readPace),
 /* harmony export */   m: () => (/* binding */ parseCompressionLevel),
 /* harmony export */   mW: () => (/* binding */ readTuning)
 /* harmony export */ });
@@ -9649,6 +10207,8 @@ const TUNING_VARIABLES = {
     stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
     retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
     streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
 function readTuning(env) {
     const tuning = {};
@@ -9662,6 +10222,11 @@ function readTuning(env) {
         tuning[key] = Number(value);
     }
     return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs } = readTuning(env);
+    return { pollMs, lookMs };
 }
 
 

@@ -316,14 +316,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
-/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64194);
+/* harmony import */ var _rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84971);
 /* harmony import */ var _rollback_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91290);
-/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9416);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5784);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29084);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(56669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(61281);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(80823);
+/* harmony import */ var _settings_rollback_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9416);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5784);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(29084);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(56669);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(61281);
+
 
 
 
@@ -341,35 +343,36 @@ async function run() {
     let client;
     let github;
     let probe;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
-        const settings = (0,_settings_rollback_js__WEBPACK_IMPORTED_MODULE_4__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .Vc)('rollback'));
+    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
+        const settings = (0,_settings_rollback_js__WEBPACK_IMPORTED_MODULE_5__/* .readRollbackSettings */ .C)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .Vc)('rollback'));
         result = (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .newRollbackRun */ .ok)(settings);
         context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
-        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m);
+        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
+        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
+        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml);
         result = await (0,_rollback_flow_js__WEBPACK_IMPORTED_MODULE_2__/* .runRollback */ .el)(settings, context, {
             client,
             github,
-            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj,
-            group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
+            logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
+            group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
             signal,
-            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_6__/* .createArchiveStore */ .I)(settings.githubToken, context),
+            store: (0,_store_js__WEBPACK_IMPORTED_MODULE_7__/* .createArchiveStore */ .I)(settings.githubToken, context),
             probe: probe.probe,
+            ...(0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .readPace */ .iz)(process.env),
         });
         if (result.failure !== undefined)
             throw result.failure;
     }, async (error) => {
         const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackOutputs */ .H)(result));
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryHtml */ .QW)('Amezmo rollback', (0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackSummary */ .j)(result, { error, links }), _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah));
+        (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackOutputs */ .H)(result));
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo rollback', (0,_rollback_report_js__WEBPACK_IMPORTED_MODULE_3__/* .rollbackSummary */ .j)(result, { error, links }), _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah));
         client?.close();
         github?.close();
         probe?.close();
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -548,10 +551,13 @@ var runner = __nccwpck_require__(3197);
 var errors = __nccwpck_require__(53249);
 // EXTERNAL MODULE: ./src/api/client.ts
 var client = __nccwpck_require__(17085);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts + 1 modules
+var follow = __nccwpck_require__(43591);
 ;// CONCATENATED MODULE: ./src/pipeline/failure.ts
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
+
 
 
 class RunCancelledError extends Error {
@@ -561,18 +567,17 @@ class RunCancelledError extends Error {
     }
 }
 /**
- * The one line a failed run ends with. A cancellation after the whole archive was sent says the
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
  * deployment may exist: that message stays.
  */
-function failureOf(error, cancellation) {
+function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
     const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
     if (cancelled)
         return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const advice = (0,errors/* adviceOf */.wr)(error);
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
+    const advice = (0,errors/* adviceOf */.wr)(error, wording);
     return {
-        message: advice
-            ? `${(0,errors/* messageOf */.bD)(error).replace(/([^.!?])$/, '$1.')} ${advice}`
-            : (0,errors/* messageOf */.bD)(error),
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
         cancelled,
     };
 }
@@ -849,13 +854,17 @@ function createArchiveStore(token, context) {
 
 
 /**
- * Thrown when the whole archive was sent but no usable answer came: the deployment may exist.
- * A caller can look up the environment's deployments to name it; `cancelled` says the run's own
- * signal ended the wait, so that the caller can word its message.
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
  */
 class UncertainOutcomeError extends Error {
-    /** Always true: the server received the whole request and may have acted on it. */
-    archiveSent = true;
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
     cancelled;
     instanceId;
     environment;
@@ -864,6 +873,7 @@ class UncertainOutcomeError extends Error {
     constructor(message, cause, where) {
         super(message, { cause });
         this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
         this.instanceId = String(where.instanceId);
         this.environment = where.environment;
         this.cancelled = where.cancelled ?? false;
@@ -883,7 +893,7 @@ class AmezmoClient {
     logger;
     policy;
     constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
         this.random = options.random ?? Math.random;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
@@ -1005,6 +1015,12 @@ class AmezmoClient {
             }
         }
         catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
             const what = whatWentWrongAfterSending(error);
             if (what === undefined)
                 throw error;
@@ -1139,9 +1155,11 @@ function workerPath(instanceId, workerId) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ TlsCertificateError),
+/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
 /* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
 /* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
@@ -1155,7 +1173,9 @@ function workerPath(instanceId, workerId) {
 /* unused harmony export oneLine */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16264);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
+
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
@@ -1204,29 +1224,40 @@ function describeApiError(details) {
         parts.push(` (request ${details.requestId})`);
     return parts.join('');
 }
+/** The actions' words: inputs of a workflow, secrets of a repository. */
+const ACTION_WORDING = {
+    setting: (name) => `'${name}'`,
+    instruct: (name, value) => `set '${name}: ${value}'`,
+    says: (name, value) => `${name} is ${value}`,
+    keyStore: 'the repository secret',
+    rerun: 'the workflow',
+    network: "the runner's network",
+};
 /**
  * What to do about a failure whose cause is the same wherever it happens: a refused key, or an
- * address that cannot be reached. The action shells add it to the one error line; messages that
- * wrap the error give their own advice instead.
+ * address that cannot be reached, in the front end's words. The shells add it to the one error
+ * line; messages that wrap the error give their own advice instead.
  */
-function adviceOf(error) {
-    if (error instanceof ApiError)
-        return HINTS[error.status];
+function adviceOf(error, wording = ACTION_WORDING) {
+    if (error instanceof ApiError) {
+        if (error.status === 401) {
+            return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
+                `Amezmo dashboard and store it in ${wording.keyStore}.`);
+        }
+        if (error.status === 403) {
+            return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
+        }
+        return undefined;
+    }
     if (error instanceof RedirectError && error.service === 'Amezmo API') {
-        return ("A redirect from the API almost always means a wrong 'base-url': it must be the API's own " +
-            'address, ending in its version prefix, e.g. https://api.amezmo.com/v1.');
+        return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
+            "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
     if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return "Check 'base-url' and the runner's network; HTTPS_PROXY and NO_PROXY are honoured.";
+        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
     return undefined;
 }
-/** What to do about the statuses whose cause is the same wherever they come from. */
-const HINTS = {
-    401: "Check 'api-key': create a new key under Profile > API keys in the Amezmo dashboard and " +
-        'store it in the repository secret.',
-    403: 'The API key may not do this: check that it belongs to the account or team that owns the instance.',
-};
 /** The service could not be reached, or the connection failed before a whole answer came. */
 class NetworkError extends Error {
     host;
@@ -1415,6 +1446,29 @@ class AbortedAfterSendError extends Error {
         super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
         this.name = 'AbortedAfterSendError';
         this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends Error {
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
     }
 }
 /**
@@ -1627,11 +1681,7 @@ function redirectTarget(settings, call, answer, origin, hops) {
         throw fail('not-a-url', location);
     }
     const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    const sameHost = settings.followSameHost === true &&
-        settings.authorization === '' &&
-        target.hostname === answer.url.hostname &&
-        !downgrade;
-    if (target.origin !== origin && !sameHost) {
+    if (target.origin !== origin) {
         throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
     }
     const replayable = settings.followSameOriginBodies === true &&
@@ -1687,6 +1737,12 @@ async function requestOnce(settings, call, url) {
         const response = await exchange(settings, url, call.method, headers, body, signals);
         answered = true;
         const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
         const success = status < 300;
         const limit = success
             ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
@@ -1910,6 +1966,8 @@ async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, on
         },
         stalled: watchdog.signal,
         complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
         dispose: () => {
             clearTimeout(timer);
             clearTimeout(hold);
@@ -2345,7 +2403,8 @@ async function zipEntryCount(path, size) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ systemClock)
+  fu: () => (/* binding */ backOff),
+  ml: () => (/* binding */ systemClock)
 });
 
 // UNUSED EXPORTS: MAX_TIMER_MS
@@ -2354,6 +2413,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+function backOff(first, defaultFirst, defaultLast) {
+    if (first === undefined)
+        return { first: defaultFirst, last: defaultLast };
+    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
 /**
  * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
  * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
@@ -2440,11 +2505,13 @@ function shortSha(commit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   QY: () => (/* binding */ artifactProblem),
 /* harmony export */   iw: () => (/* binding */ artifactState),
+/* harmony export */   l4: () => (/* binding */ isArtifactNameOf),
 /* harmony export */   nE: () => (/* binding */ ArtifactError),
 /* harmony export */   pR: () => (/* binding */ fetchKeptArchive)
 /* harmony export */ });
-/* unused harmony exports DigestMismatchError, artifactProblem, readBackChecked */
+/* unused harmony exports DigestMismatchError, readBackChecked */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -2486,10 +2553,18 @@ class DigestMismatchError extends Error {
  * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
  */
 function artifactName(where, sha256, attempt) {
-    const safe = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-    const again = attempt && attempt !== '1' ? `-attempt${safe(attempt)}` : '';
-    return `amezmo-${safe(where.instance)}-${safe(where.environment)}-${sha256.slice(0, 16)}${again}.zip`;
+    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
+    return `${artifactStem(where, sha256)}${again}.zip`;
 }
+/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
+function isArtifactNameOf(name, where, sha256) {
+    const stem = artifactStem(where, sha256);
+    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
+}
+function artifactStem(where, sha256) {
+    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
+}
+const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
 /**
  * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
  * or never there), or why it could not tell.
@@ -2521,9 +2596,10 @@ function artifactProblem(error) {
 /**
  * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
  * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones.
+ * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
+ * may not be trusted, once the artifact is known to be there.
  */
-async function fetchKeptArchive(store, target, release, tempDir, signal) {
+async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
     const kept = release.artifact;
     const state = await artifactState(target, kept, signal);
     if (state !== 'kept') {
@@ -2535,6 +2611,7 @@ async function fetchKeptArchive(store, target, release, tempDir, signal) {
                 : state.problem;
         throw new ArtifactError(`Could not read the archive kept as ${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .describeKept */ .gt)(kept)}: ${why}.`);
     }
+    await trust?.();
     return readBackChecked(tempDir, release, async (folder) => {
         try {
             return await store.fetch(kept, folder);
@@ -2667,9 +2744,10 @@ function splitRepository(repository) {
 /* harmony export */   gt: () => (/* binding */ describeKept),
 /* harmony export */   lH: () => (/* binding */ ledgerProblem),
 /* harmony export */   rC: () => (/* binding */ healthOfRelease),
-/* harmony export */   wB: () => (/* binding */ LEDGER_TASK)
+/* harmony export */   wB: () => (/* binding */ LEDGER_TASK),
+/* harmony export */   zv: () => (/* binding */ recordOf)
 /* harmony export */ });
-/* unused harmony exports recordOf, healthOf, MAX_RELEASES */
+/* unused harmony exports PAYLOAD_VERSION, healthOf, MAX_RELEASES */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
 /* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71989);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66417);
@@ -2690,10 +2768,15 @@ function describeKept(kept) {
         ? `file ${kept.file}`
         : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
 }
+/**
+ * The payload's version: 2 added the workflow run that made the release (`run`) and the release
+ * a rollback deployed again (`redeploy_of`). Version 1 is still read.
+ */
+const PAYLOAD_VERSION = 2;
 /** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
 function payloadOf(record) {
     return {
-        amezmo_deploy: 1,
+        amezmo_deploy: PAYLOAD_VERSION,
         amezmo: {
             instance: record.instance,
             environment: record.environment,
@@ -2716,14 +2799,17 @@ function payloadOf(record) {
         },
         commit: record.commit,
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
+        ...(record.runId ? { run: { id: record.runId } } : {}),
+        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
     };
 }
 const SHA256 = /^[0-9a-f]{64}$/;
 /** A payload read back, when it is one of the ledger's; undefined for anything else. */
 function recordOf(payload) {
     const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || value.amezmo_deploy !== 1)
+    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
         return undefined;
+    }
     const amezmo = value.amezmo;
     const archive = value.archive;
     if (!isObject(amezmo) || !isObject(archive))
@@ -2739,7 +2825,8 @@ function recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const ref = value.ref;
+    const { ref, run, redeploy_of: redeployOf } = value;
+    const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
         typeof artifact.name === 'string' &&
@@ -2759,10 +2846,12 @@ function recordOf(payload) {
             ? { kind: ref.kind, name: ref.name }
             : undefined,
         artifact: kept,
+        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
+        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
     };
 }
 /** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked)\b/;
+const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
 function healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
@@ -2951,7 +3040,7 @@ class GitHubClient {
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
         this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
         this.random = options.random ?? Math.random;
         this.maxAttempts = options.maxAttempts ?? 3;
@@ -3203,13 +3292,413 @@ function safeText(text) {
 
 /***/ }),
 
+/***/ 43591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Do: () => (/* binding */ WaitTimeoutError),
+  e6: () => (/* binding */ follow)
+});
+
+// UNUSED EXPORTS: DeploymentFailedError, FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, StatusNotFollowedError, StatusRefusedError, WAIT_PROGRESS_EVERY_MS, followDeployment
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var src_clock = __nccwpck_require__(70529);
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/follow.ts
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends Error {
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends Error {
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends Error {
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof errors/* ApiError */.hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof errors/* NetworkError */.Dr ||
+        error instanceof errors/* UnexpectedResponseError */.dk ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = (0,src_clock/* backOff */.fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof errors/* RedirectError */.Lx) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = (0,errors/* messageOf */.bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof errors/* ApiError */.hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!isInProgress(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof shape/* ShapeError */.ym)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends Error {
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!isSucceeded(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,errors/* messageOf */.bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P4: () => (/* binding */ UnhealthyError),
 /* harmony export */   Xx: () => (/* binding */ createHttpProbe),
-/* harmony export */   g: () => (/* binding */ verifyHealth)
+/* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
@@ -3222,6 +3711,10 @@ function safeText(text) {
 
 
 
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+function failedHealth(health) {
+    return health === 'unhealthy' || health === 'not-live';
+}
 /** Pauses between two looks, and between two probes. */
 const LOOK_EVERY_MS = 2_000;
 /** How long one probe may take. */
@@ -3242,8 +3735,9 @@ function probeUrl(setting, environmentUrl) {
     return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
 }
 /**
- * Verifies the health of deployment `deploymentId`, which has succeeded: Amezmo's check and the
- * probe, at once, within the timeout. Unhealthy when either says so; healthy when one says so and
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
  * none says otherwise; unchecked when neither could say.
  */
 async function verifyHealth(target, settings, deps) {
@@ -3253,29 +3747,46 @@ async function verifyHealth(target, settings, deps) {
         deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
             'address to put it on: no probe is made. Give an absolute URL.');
     }
-    // Amezmo's verdict of unhealthy is final: probing on until the deadline would only wait.
+    // Until the environment runs this deployment, the probe would hear the release before it.
+    const live = await untilLive(target, deadline, deps);
+    if ('verdict' in live) {
+        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+    }
+    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+    // probing on until the deadline would only wait.
     const stop = new AbortController();
     const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy')
+        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
                 stop.abort();
             return check;
         }),
         url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
     ]);
-    return { ...verdictOf(amezmo, probe, settings), amezmo, probe };
+    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
 }
-function verdictOf(amezmo, probe, settings) {
+function verdictOf(amezmo, probe, settings, url) {
     const parts = [];
     if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
         parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
     }
     else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s`);
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+            (amezmo.staleSentAt === undefined
+                ? ''
+                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
     }
     else if (amezmo.verdict === 'not-current') {
-        parts.push(`Amezmo's health check was not read: the environment runs deployment ${amezmo.current}, ` +
-            'not this one');
+        parts.push(amezmo.current === 'none'
+            ? 'the environment showed no current deployment (or none that could be read) within ' +
+                `${settings.timeoutSeconds} s`
+            : amezmo.later
+                ? `the environment runs deployment ${amezmo.current}, a later one`
+                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+                    `${settings.timeoutSeconds} s`);
+        if (url !== undefined && probe === undefined) {
+            parts.push(`${url} was not asked, as it would answer for another release`);
+        }
     }
     if (probe?.verdict === 'healthy') {
         parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
@@ -3293,46 +3804,40 @@ function verdictOf(amezmo, probe, settings) {
         amezmo.verdict === 'not-sent' ||
         probe?.verdict === 'unhealthy';
     const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = unhealthy ? 'unhealthy' : healthy ? 'healthy' : 'unchecked';
+    const health = amezmo.verdict === 'not-current'
+        ? 'not-live'
+        : unhealthy
+            ? 'unhealthy'
+            : healthy
+                ? 'healthy'
+                : 'unchecked';
     const detail = parts.length > 0
         ? parts.join('; ')
         : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
     return { health, detail };
 }
 /**
- * Follows the environment until its current deployment is this one and Amezmo's health check of
- * it has run. An environment without a health check URL has none: said once, not waited for;
- * unless the deployment before this one had a check (`expected`), when this one's is awaited too.
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
  */
-async function amezmoCheck(target, deadline, { client, clock, logger, signal }) {
-    let url = target.expectedCheck ?? '';
+async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
     let current;
+    let said = '';
     for (;;) {
         try {
-            const record = await client.getEnvironment(target.instance, target.environment, {
-                signal,
-                maxAttempts: 1,
-            });
-            const deployment = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
-            current = deployment?.id === undefined ? undefined : String(deployment.id);
+            const deployment = await currentDeployment(target, { client, signal });
+            current = idOf(deployment);
+            if (current === String(target.deploymentId))
+                return { deployment };
             if (isLater(current, target.deploymentId)) {
-                // A later deployment is live: this one's check will never be read.
                 logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    "Amezmo's health check of this one is not read.");
-                return { verdict: 'not-current', current: current };
+                    'this one is not live.');
+                return { verdict: 'not-current', current: current, later: true };
             }
-            if (current === String(target.deploymentId)) {
-                const check = checkOfDeployment(deployment, url);
-                if (check.verdict === 'not-configured') {
-                    logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                        "dashboard, or 'health-url' for the action's own probe).");
-                    return check;
-                }
-                if (check.verdict === 'healthy' || check.verdict === 'unhealthy') {
-                    logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-                    return check;
-                }
-                url = check.url;
+            if ((current ?? 'none') !== said) {
+                said = current ?? 'none';
+                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+                    `${target.deploymentId}.`);
             }
         }
         catch (error) {
@@ -3341,19 +3846,82 @@ async function amezmoCheck(target, deadline, { client, clock, logger, signal }) 
             logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
         const left = deadline - clock.now();
-        if (left <= 0) {
-            if (current !== String(target.deploymentId)) {
-                return { verdict: 'not-current', current: current ?? 'none' };
-            }
-            return { verdict: 'not-sent', url };
+        if (left <= 0)
+            return { verdict: 'not-current', current: current ?? 'none', later: false };
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    }
+}
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment) {
+    const id = deployment?.id;
+    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+        ? String(id)
+        : undefined;
+}
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(target, { client, signal }) {
+    const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+    });
+    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
+}
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
+    let url = target.expectedCheck ?? '';
+    let deployment = first;
+    let staleSaid = '';
+    for (;;) {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
+            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                "dashboard, or 'health-url' for the action's own probe).");
+            return check;
         }
-        await clock.sleep(Math.min(LOOK_EVERY_MS, left), signal);
+        if (check.verdict !== 'not-sent') {
+            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+            return check;
+        }
+        url = check.url;
+        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+                'Waiting for a fresh one.');
+            staleSaid = check.staleSentAt;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return check;
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+        try {
+            const seen = await currentDeployment(target, { client, signal });
+            const current = idOf(seen);
+            if (current !== String(target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+                    `${target.deploymentId}: this one is no longer live.`);
+                return {
+                    verdict: 'not-current',
+                    current: current ?? 'none',
+                    later: isLater(current, target.deploymentId),
+                };
+            }
+            deployment = seen;
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
     }
 }
 /**
  * What Amezmo's own health check of a deployment record says as it reads now: that there is none
  * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy).
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
     const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
@@ -3363,10 +3931,30 @@ function checkOfDeployment(deployment, expectedUrl = '') {
     const url = checkUrl !== '' ? checkUrl : expectedUrl;
     const sentAt = check.healthcheck_sent_at;
     if (typeof sentAt === 'string' && sentAt !== '') {
+        const sent = instantOf(sentAt);
+        const created = instantOf(deployment?.created_at);
+        if (sent !== undefined && created !== undefined && sent < created) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        }
         const status = statusOf(check.healthcheck_status_code);
         return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
     }
     return { verdict: 'not-sent', url };
+}
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const [, day, time, fraction = '', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(ms) ? undefined : ms;
 }
 /** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
 function isLater(id, than) {
@@ -3383,7 +3971,7 @@ function statusOf(value) {
  * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
  * is aborted (Amezmo's own check decided already).
  */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal }, stop) {
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
     const either = AbortSignal.any([signal, stop]);
     let inARow = 0;
     let said = '';
@@ -3417,7 +4005,7 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
             const remaining = deadline - clock.now();
             if (remaining <= MIN_PROBE_MS)
                 return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
         }
     }
     catch (error) {
@@ -3426,11 +4014,14 @@ async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger
         return { verdict: 'stopped', url, last, excerpt, inARow };
     }
 }
-/** Why a probe's redirect was not followed, in a few words. */
-function redirectProblem({ status, location, reason }) {
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }, url) {
     const to = location === undefined ? '' : ` to ${location}`;
     const why = {
-        'other-origin': 'another host, not followed',
+        'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
         'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
@@ -3439,6 +4030,23 @@ function redirectProblem({ status, location, reason }) {
     };
     return `answered a redirect (${status})${to}: ${why[reason]}`;
 }
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url, location) {
+    let from;
+    let to;
+    try {
+        from = new URL(url);
+        to = new URL(location ?? '', url);
+    }
+    catch {
+        return 'another origin';
+    }
+    if (to.hostname !== from.hostname)
+        return 'another host';
+    if (to.protocol !== from.protocol)
+        return 'another scheme';
+    return to.port !== from.port ? 'another port of the same host' : 'another origin';
+}
 /** The start of a body, on one line, for the log and the summary. */
 function excerptOf(text) {
     const line = text.replace(/\s+/g, ' ').trim();
@@ -3446,7 +4054,8 @@ function excerptOf(text) {
 }
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin only.
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
  */
 function createHttpProbe(options) {
     const transports = new Map();
@@ -3481,7 +4090,6 @@ function createHttpProbe(options) {
             timeout: (ms) => options.clock.timeout(ms),
             maxAnswerBytes: PROBE_BODY_BYTES,
             cutLargeAnswers: true,
-            followSameHost: true,
         };
         try {
             const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
@@ -3491,7 +4099,7 @@ function createHttpProbe(options) {
             if (signal.aborted)
                 throw error;
             if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
-                return { problem: redirectProblem(error) };
+                return { problem: redirectProblem(error, url) };
             return { problem: `gave no answer: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
     };
@@ -3503,20 +4111,22 @@ function createHttpProbe(options) {
         },
     };
 }
-/** A release that succeeded but was found unhealthy, and stays live. */
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
 class UnhealthyError extends Error {
     detail;
-    constructor(release, detail, advice) {
-        super(`${release} is live but unhealthy: ${detail}. ${advice}`);
+    constructor(release, found, advice) {
+        super(found.health === 'not-live'
+            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
         this.name = 'UnhealthyError';
-        this.detail = detail;
+        this.detail = found.detail;
     }
 }
 
 
 /***/ }),
 
-/***/ 64194:
+/***/ 84971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3526,7 +4136,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   el: () => (/* binding */ runRollback)
 });
 
-// UNUSED EXPORTS: LISTED
+// UNUSED EXPORTS: LISTED, pickRelease
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
@@ -3536,12 +4146,162 @@ var github_context = __nccwpck_require__(19556);
 var artifacts = __nccwpck_require__(4616);
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var ledger = __nccwpck_require__(24762);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(71989);
+// EXTERNAL MODULE: ./src/github/rest.ts
+var rest = __nccwpck_require__(66417);
+;// CONCATENATED MODULE: ./src/github/trust.ts
+// Whether a release of the ledger may be deployed again. Anyone whose token may write deployments
+// can write a GitHub deployment of the ledger's task, with a payload naming any artifact and its
+// digest: the digest check cannot tell a forged record, since the forger writes the digest too.
+// So a record is trusted only for what GitHub itself answers: its kept artifact is an archive of
+// the record's instance and environment with the record's digest (by the name the deploy job
+// gives it), made by a workflow run of this repository, of the record's commit. A release a
+// rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
+// the release it deployed again is, with the same bytes.
+
+
+
+
+
+
+/**
+ * Why the release may not be trusted, as a clause ("its artifact 12 was made by workflow run 3
+ * for commit 1234567, not the record's commit abcdef1"); undefined when it may be.
+ */
+async function trustProblem(target, entry, signal) {
+    const made = await madeHere(target, entry, signal);
+    if (made === undefined)
+        return undefined;
+    if (!made.otherCommit || entry.redeployOf === undefined)
+        return made.problem;
+    const first = await redeployed(target, entry, entry.redeployOf, signal);
+    if (first === undefined)
+        return undefined;
+    return `${made.problem}, and ${first}`;
+}
+/** Why the artifact was not made here for this release, when it was not. */
+async function madeHere(target, entry, signal) {
+    const kept = entry.artifact;
+    const repository = `${target.owner}/${target.repo}`;
+    let artifact;
+    try {
+        artifact =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/artifacts/${kept.id}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `GitHub has no artifact ${kept.id} in ${repository}`
+                : `GitHub could not say which run made its artifact ${kept.id} (${(0,artifacts/* artifactProblem */.QY)(error)})`,
+        };
+    }
+    const name = typeof artifact.name === 'string' ? artifact.name : '';
+    if (name !== kept.name || !(0,artifacts/* isArtifactNameOf */.l4)(name, entry, entry.sha256)) {
+        return {
+            problem: `its artifact ${kept.id} ('${name}') is not named as the archive of environment ` +
+                `'${entry.environment}' on instance ${entry.instance} with sha256 ${entry.sha256.slice(0, 16)}…`,
+        };
+    }
+    const run = (0,shape/* asRecord */.qY)(artifact.workflow_run)?.id;
+    const recorded = entry.runId ?? kept.runId;
+    if (!Number.isSafeInteger(run) || String(run) !== kept.runId || String(run) !== recorded) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)}, not run ${recorded} as recorded`,
+        };
+    }
+    let answer;
+    try {
+        answer =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/actions/runs/${String(run)}`), {
+                signal,
+            })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return {
+            problem: `GitHub could not say what workflow run ${String(run)} is (${error instanceof rest/* GitHubApiError */.OS && error.status === 404
+                ? `it has no such run in ${repository}`
+                : (0,errors/* clauseOf */.pQ)(error)})`,
+        };
+    }
+    const fullName = (value) => {
+        const named = (0,shape/* asRecord */.qY)(value)?.full_name;
+        return typeof named === 'string' ? named : '(none)';
+    };
+    const same = (name) => name.toLowerCase() === repository.toLowerCase();
+    const of = fullName(answer.repository);
+    const head = fullName(answer.head_repository);
+    if (!same(of) || !same(head)) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} ` +
+                (same(of) ? `of a commit of ${head}` : `of ${of}`) +
+                `, not of ${repository}`,
+        };
+    }
+    const headSha = typeof answer.head_sha === 'string' ? answer.head_sha : '';
+    if (headSha.toLowerCase() !== entry.commit.toLowerCase()) {
+        return {
+            problem: `its artifact ${kept.id} was made by workflow run ${String(run)} for commit ` +
+                `${(0,format/* shortSha */.F)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.F)(entry.commit)}`,
+            otherCommit: true,
+        };
+    }
+    return undefined;
+}
+/**
+ * Why the release that `entry` says it deployed again does not vouch for it: it must be a record
+ * of the ledger of the same instance, environment, commit and bytes, its artifact made here.
+ */
+async function redeployed(target, entry, id, signal) {
+    let deployment;
+    try {
+        deployment =
+            (0,shape/* asRecord */.qY)(await target.github.request('GET', (0,rest/* repoPath */.qN)(target, `/deployments/${id}`), { signal })) ?? {};
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return `the release it says it deployed again (GitHub deployment ${id}) could not be read (${(0,errors/* clauseOf */.pQ)(error)})`;
+    }
+    const first = deployment.task === ledger/* LEDGER_TASK */.wB ? (0,ledger/* recordOf */.zv)(deployment.payload) : undefined;
+    if (!first ||
+        first.instance !== entry.instance ||
+        first.environment !== entry.environment ||
+        first.commit !== entry.commit ||
+        first.sha256 !== entry.sha256 ||
+        !first.artifact ||
+        'file' in first.artifact) {
+        return `GitHub deployment ${id}, which it says it deployed again, is not a release of the same commit and bytes`;
+    }
+    const made = await madeHere(target, { ...first, artifact: first.artifact, id, createdAt: '' }, signal);
+    return (made &&
+        `GitHub deployment ${id}, which it says it deployed again, is not trusted: ${made.problem}`);
+}
+/** The release is not trusted: its bytes are never deployed. */
+class UntrustedReleaseError extends artifacts/* ArtifactError */.nE {
+    constructor(entry, problem) {
+        super(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
+            `trusted: ${problem}. It was not deployed. Its record may have been written by anyone ` +
+            'whose token may write deployments: deploy its commit again to make a release of it.');
+        this.name = 'UntrustedReleaseError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/ledger.ts
 // The ledger of releases, wherever it is kept: what the deploy and rollback jobs ask of it. The
 // actions keep it in the repository's GitHub deployments, with each release's bytes a workflow
 // artifact (src/github/ledger.ts, artifacts.ts); the command line may keep it in a folder, for a
 // CI cache or a shared volume (./folder.ts). Both answer the same entries, read the same health,
 // and check the bytes they give back against the digest they recorded.
+
 
 
 /**
@@ -3559,6 +4319,9 @@ function githubLedger(target, store) {
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
             : (0,artifacts/* artifactState */.iw)(target, entry.artifact, signal),
+        trust: async (entry, signal) => 'file' in entry.artifact
+            ? 'its archive was kept in a ledger folder, which a GitHub deployment cannot name'
+            : trustProblem(target, { ...entry, artifact: entry.artifact }, signal),
         readArchive: async (entry, tempDir, signal) => {
             const artifact = entry.artifact;
             if ('file' in artifact) {
@@ -3567,14 +4330,17 @@ function githubLedger(target, store) {
             }
             if (!store)
                 throw new artifacts/* ArtifactError */.nE('This run cannot reach the artifact service.');
-            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, { ...entry, artifact }, tempDir, signal);
+            const kept = { ...entry, artifact };
+            return (0,artifacts/* fetchKeptArchive */.pR)(store, target, kept, tempDir, signal, async () => {
+                const problem = await trustProblem(target, kept, signal);
+                if (problem !== undefined)
+                    throw new UntrustedReleaseError(entry, problem);
+            });
         },
         problem: ledger/* ledgerProblem */.lH,
     };
 }
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
 
 /**
@@ -3740,7 +4506,7 @@ async function runRollback(settings, context, deps) {
             const candidates = await group('List the releases', () => listReleases(ledger, entries, live, signal));
             run = { ...run, candidates };
         }
-        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk));
+        const chosen = await group('Choose the release', () => choose(ledger, entries, live, settings.to, signal, settings.howToAsk, logger));
         run = { ...run, chosen };
         logger.info(`Chosen: commit ${(0,format/* shortSha */.F)(chosen.commit)} (` +
             (ledger.idName === 'GitHub deployment' ? `GitHub deployment ${chosen.id}, ` : '') +
@@ -3760,7 +4526,7 @@ async function runRollback(settings, context, deps) {
             logger.warning(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} was not verified healthy (its record ` +
                 `says ${chosen.health}); deploying it again as asked.`);
         }
-        const { redeploy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
+        const { redeploy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91178));
         const release = await redeploy({
             release: chosen,
             instance: settings.instance,
@@ -3781,7 +4547,7 @@ async function runRollback(settings, context, deps) {
                 logUrl: context.runUrl,
                 startedText: `Rolling back: Amezmo ${settings.environment}`,
             },
-            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt },
+            ledger: { keepDays: settings.keepDays, attempt: context.runAttempt, runId: context.runId },
             health: {
                 ...settings.health,
                 environmentUrl: run.environmentUrl,
@@ -3793,8 +4559,10 @@ async function runRollback(settings, context, deps) {
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
-        if (release.health?.health === 'unhealthy') {
-            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health.detail, 'It is live now: choose another release, or fix the application and deploy again.');
+        if (release.health && (0,health/* failedHealth */.yD)(release.health.health)) {
+            throw new health/* UnhealthyError */.P4(`The release of commit ${(0,format/* shortSha */.F)(chosen.commit)} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? 'Look at the environment in the Amezmo dashboard, then roll back again.'
+                : 'It is live now: choose another release, or fix the application and deploy again.');
         }
         if (settings.workers.length > 0) {
             const restarts = await group('Restart workers', () => restartWorkers(deps.client, settings.instance, settings.workers, logger, signal));
@@ -3830,36 +4598,66 @@ async function readReleases(ledger, settings, logger, signal) {
     return entries;
 }
 /** The release `to` names, with its health; an error naming what was looked for otherwise. */
-async function choose(ledger, entries, live, to, signal, howToAsk) {
+async function choose(ledger, entries, live, to, signal, howToAsk, logger) {
     if (to.kind === 'previous') {
-        const { lastHealthy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45886));
+        const { lastHealthy } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91178));
         const from = live ? entries.indexOf(live) + 1 : 0;
-        const found = await lastHealthy(ledger, entries, { not: live?.sha256 ?? '', from, signal });
+        const found = await lastHealthy(ledger, entries, {
+            not: live?.sha256 ?? '',
+            from,
+            signal,
+            warn: (message) => logger.warning(message),
+        });
         if ('problem' in found)
             throw new Error(`Nothing to roll back to: ${found.problem}.`);
         return found.candidate;
     }
-    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-    // an id, never the start of whichever commit they happen to begin.
-    const asCommit = to.kind === 'sha' || to.text.length >= 7;
-    const entry = byId ??
-        (asCommit ? entries.find((candidate) => candidate.commit.startsWith(to.text)) : undefined);
-    if (!entry) {
-        const sought = [
-            ...(to.kind === 'id-or-sha' ? [`${ledger.idName} ${to.text}`] : []),
-            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-        ];
-        const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-        const list = howToAsk?.list ?? 'set dry-run: true';
-        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'${asked}' asks: check it, or ${list} to list the releases.`);
-    }
+    const entry = pickRelease(entries, to, ledger.idName, howToAsk);
     if (!entry.artifact) {
         throw new Error(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} has no archive kept (it was deployed ` +
             'with keep-days: 0), so its bytes cannot be deployed again.');
     }
     return { ...entry, health: await ledger.healthOf(entry, signal) };
+}
+/**
+ * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
+ * commit: one that starts more than one release's commit, or names a release by its id and
+ * another by its commit, is refused, naming every candidate. Throws an error that says what was
+ * looked for when none matches.
+ */
+function pickRelease(entries, to, idName, howToAsk) {
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
+    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+    // an id, never the start of whichever commit they happen to begin.
+    const asCommit = to.kind === 'sha' || to.text.length >= 7;
+    const prefix = to.text.toLowerCase();
+    const byCommit = asCommit
+        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
+        : [];
+    // A commit deployed more than once is one commit: its newest release (or the one the id
+    // names) is meant.
+    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
+        index);
+    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+    const list = howToAsk?.list ?? 'set dry-run: true';
+    if (matches.length > 1) {
+        const named = matches
+            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
+            `${candidate.createdAt || 'time unknown'})`)
+            .join('; ');
+        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
+            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
+    }
+    const entry = matches[0];
+    if (!entry) {
+        const sought = [
+            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
+            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+        ];
+        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
+    }
+    return entry;
 }
 /** The newest releases, with their health and whether their archives are still there. */
 async function listReleases(ledger, entries, live, signal) {
@@ -3946,6 +4744,7 @@ const HEALTH_ICONS = {
     healthy: '💚',
     unhealthy: '🩺❌',
     unchecked: '➖',
+    'not-live': '🚫',
 };
 /** The health's facts: the verdict and what decided it, the probe's last answer among it. */
 function healthFacts(release) {
@@ -4167,6 +4966,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LW: () => (/* binding */ parseInstance),
   Mh: () => (/* binding */ parseWaitTimeout),
   jO: () => (/* binding */ parseWorkers),
+  iz: () => (/* binding */ readPace),
   mW: () => (/* binding */ readTuning)
 });
 
@@ -4458,6 +5258,8 @@ const TUNING_VARIABLES = {
     stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
     retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
     streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
 function readTuning(env) {
     const tuning = {};
@@ -4471,6 +5273,11 @@ function readTuning(env) {
         tuning[key] = Number(value);
     }
     return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs } = readTuning(env);
+    return { pollMs, lookMs };
 }
 
 
