@@ -1,7 +1,9 @@
 // A hostile or broken network between the runner and the API: answers that trickle in for ever,
-// answers too large to hold, a proxy that answers before reading the upload, a certificate the
-// runner does not trust. Each row runs dist/index.js against the simulator and asserts that the
-// run ends by itself, how often the server was asked, and the one error line.
+// answers too large to hold, a certificate the runner does not trust, answers lost or given too
+// early. Each row runs dist/index.js against the simulator and asserts that the run ends by
+// itself, how often the server was asked, and the one error line. What the client alone decides
+// (a read cut at its deadline and retried, a 413 answered before the upload was read) is proven
+// once, on the fake clock, in test/api/hostile-network.test.ts.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,19 +78,6 @@ function expectOneErrorLine(result: RunResult, fragment: string | RegExp): void 
 }
 
 describe('an answer that trickles in ends at its deadline', () => {
-  it('on the environment read: each attempt is cut, then one line', async () => {
-    sim.inject('getEnvironment', TRICKLE, 10);
-    const started = Date.now();
-    const result = await deployWith();
-    expectOneErrorLine(
-      result,
-      /^Could not reach 127\.0\.0\.1:\d+: the whole answer did not arrive in time \(ANSWER_TIMEOUT\)$/,
-    );
-    expect(count('getEnvironment')).toBe(5);
-    // Five attempts of one second each, not hours.
-    expect(Date.now() - started).toBeLessThan(20_000);
-  });
-
   it('on the upload answer: not repeated, the deployment may exist', async () => {
     sim.inject('createDeployment', { ...TRICKLE, status: 201 });
     const result = await deployWith();
@@ -96,6 +85,7 @@ describe('an answer that trickles in ends at its deadline', () => {
       result,
       /^Could not reach 127\.0\.0\.1:\d+: the whole answer did not arrive in time \(ANSWER_TIMEOUT\) after the whole archive was sent\. The deployment may have been created: check the deployments of environment 'production' on instance 1001/,
     );
+    expect(result.errors[0]).not.toMatch(/try again/i);
     expect(count('createDeployment')).toBe(1);
   });
 
@@ -137,30 +127,6 @@ describe('an answer too large to hold', () => {
       'Amezmo API: GET /instances/1001/environments/production answered 200 with a body larger than 8 MiB.',
     );
     expect(count('getEnvironment')).toBe(1);
-  });
-});
-
-describe('a proxy that answers before reading the upload', () => {
-  it('413 at once, then the connection closed: the answer is reported, sent once', async () => {
-    // Larger than the socket buffers, so that the server closes while the archive is being sent.
-    writeFileSync(join(workspace, 'assets.bin'), randomBytes(24 * 1024 * 1024));
-    sim.inject(
-      'createDeployment',
-      {
-        kind: 'answer-early',
-        status: 413,
-        message: 'The archive may not be greater than 1 MB.',
-      },
-      10,
-    );
-    const result = await deployWith({ 'compression-level': '0' });
-    expectOneErrorLine(
-      result,
-      /^Amezmo API: 413 payload_too_large: The archive may not be greater than 1 MB\./,
-    );
-    // A first attempt may end in a broken pipe; the retry reads the 413 before the archive.
-    expect(count('createDeployment')).toBeLessThanOrEqual(2);
-    expect(sim.account.deployments()).toHaveLength(0);
   });
 });
 
