@@ -1,14 +1,13 @@
 // The fault matrix: dist/index.js against the simulator's injected failures. Each row asserts the
 // exit code, the one error line, what the server received and how many deployments resulted.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Fault, type RouteName } from '../../simulator/server.ts';
+import type { Fault, RouteName } from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 /** Short time limits, so that stalls and retries take seconds, not minutes. */
@@ -26,14 +25,10 @@ type Context = Pick<TestContext, 'expect' | 'onTestFinished'>;
  * at once: most of their time is retries and time limits.
  */
 async function world({ expect, onTestFinished }: Context) {
-  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-faults-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
+  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-faults-', {
+    finalStatus: 'succeeded',
+    pollsToFinish: 1,
   });
-  const workspace = join(root, 'workspace');
-  createSampleApp(workspace);
 
   const deployWith = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
     runAction({

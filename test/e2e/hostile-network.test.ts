@@ -6,15 +6,14 @@
 // once, on the fake clock, in test/api/hostile-network.test.ts.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { startGitHubApi } from '../../simulator/github.ts';
-import { startSimulator, type RouteName } from '../../simulator/server.ts';
+import type { RouteName } from '../../simulator/server.ts';
 import { runAction, signalAfter, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 
@@ -35,14 +34,10 @@ type Context = Pick<TestContext, 'expect' | 'onTestFinished'>;
  * at once: most of their time is waiting for a deadline.
  */
 async function world({ expect, onTestFinished }: Context) {
-  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-hostile-network-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
+  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-hostile-network-', {
+    finalStatus: 'succeeded',
+    pollsToFinish: 1,
   });
-  const workspace = join(root, 'workspace');
-  createSampleApp(workspace);
 
   const deployWith = (inputs: Record<string, string> = {}) =>
     runAction({

@@ -4,19 +4,15 @@ import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, type TestContext } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator } from '../../simulator/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import {
   runAction,
   signalAfter,
@@ -32,16 +28,12 @@ const SECRET = 'TOP-SECRET-CONTENT-7f3a';
  * at once.
  */
 async function world({ onTestFinished }: Pick<TestContext, 'onTestFinished'>) {
-  const sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1000 },
-  });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-safety-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-  const workspace = join(root, 'checkout', 'workspace');
-  createSampleApp(workspace);
+  const { sim, root, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-safety-',
+    { finalStatus: 'succeeded', pollsToFinish: 1000 },
+    join('checkout', 'workspace'),
+  );
   const deployWith = (inputs: Record<string, string> = {}, options: RunOptions = {}) =>
     runAction({
       workspace,
