@@ -1,7 +1,8 @@
 // The client against servers that misbehave on the wire: answers that trickle in, answers too
 // large to hold, a refusal before the body is read, a key echoed in another spelling, a
 // certificate the runner does not trust. A real server on 127.0.0.1 sees the real requests; the
-// deadlines run on the fake clock.
+// deadlines run on the fake clock. An upload whose answer trickles in and a self-signed
+// certificate are proven where the user reads them, on the bundle: test/e2e/hostile-network.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
@@ -22,7 +23,6 @@ import {
   InvalidHeaderError,
   NetworkError,
   ProxyRefusedError,
-  TlsCertificateError,
   UnexpectedResponseError,
 } from '../../src/api/errors.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
@@ -106,22 +106,6 @@ describe('one deadline for the whole answer', () => {
     );
     // A read is retried: five attempts, each ended by its own deadline.
     expect(requests).toBe(5);
-  });
-
-  it('does not repeat an upload whose answer trickles in; the deployment may exist', async () => {
-    const clock = fakeClock();
-    const base = await listen(trickle(201, (count) => count === 5 && clock.advance(600_000)));
-    const error = await clientFor(base, clock)
-      .createDeployment(7, { environment: 'production', archivePath: archive })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UncertainOutcomeError);
-    expect(error).toMatchObject({ archiveSent: true, cancelled: false, instanceId: '7' });
-    expect((error as Error).message).toContain(
-      '(ANSWER_TIMEOUT) after the whole archive was sent. The deployment may have been created',
-    );
-    expect((error as Error).message).not.toContain('Try again');
-    expect(requests).toBe(1);
-    expect(clock.sleeps).toEqual([]);
   });
 
   it('clamps a deadline beyond what Node timers hold, instead of firing at once', async () => {
@@ -303,22 +287,6 @@ describe('secrets echoed in another spelling', () => {
 });
 
 describe('failures that asking again cannot mend', () => {
-  it('a self-signed certificate: one connection, names the host and what to do', async () => {
-    const { key, cert } = selfSignedCertificate(workdir);
-    const https = createHttpsServer({ key, cert });
-    const base = await listen((_request, response) => response.end('[]'), https);
-    const clock = fakeClock();
-    const error = await clientFor(base.replace('http:', 'https:'), clock)
-      .listRegions()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TlsCertificateError);
-    expect((error as Error).message).toMatch(
-      /^Could not trust 127\.0\.0\.1:\d+: its certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT\)\. .*NODE_EXTRA_CA_CERTS/,
-    );
-    expect(connections).toBe(1);
-    expect(clock.sleeps).toEqual([]);
-  });
-
   it('a key with a character a header cannot carry: no connection, no retry', async () => {
     const base = await listen((_request, response) => response.end('[]'));
     const clock = fakeClock();

@@ -1,19 +1,13 @@
 // The fault matrix: dist/index.js against the simulator's injected failures. Each row asserts the
 // exit code, the one error line, what the server received and how many deployments resulted.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import {
-  startSimulator,
-  type Fault,
-  type RouteName,
-  type Simulator,
-} from '../../simulator/server.ts';
+import type { Fault, RouteName } from '../../simulator/server.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 /** Short time limits, so that stalls and retries take seconds, not minutes. */
@@ -24,71 +18,77 @@ const FAST = {
   AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
 };
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
+type Context = Pick<TestContext, 'expect' | 'onTestFinished'>;
 
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-faults-'));
-  workspace = join(root, 'workspace');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function deployWith(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return runAction({
-    workspace,
-    eventName: 'push',
-    event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
-    env: { ...FAST, ...env },
-    inputs: {
-      ...simulatorInputs(sim),
-      workers: String(sim.seeded?.workerIds[0]),
-      ...inputs,
-    },
+/**
+ * A simulator and a workspace of the test's own, closed when it finishes, so that the rows run
+ * at once: most of their time is retries and time limits.
+ */
+async function world({ expect, onTestFinished }: Context) {
+  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-faults-', {
+    finalStatus: 'succeeded',
+    pollsToFinish: 1,
   });
+
+  const deployWith = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
+    runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
+      env: { ...FAST, ...env },
+      inputs: {
+        ...simulatorInputs(sim),
+        workers: String(sim.seeded?.workerIds[0]),
+        ...inputs,
+      },
+    });
+
+  const count = (route: RouteName) =>
+    sim.requests.filter((request) => request.route === route).length;
+  const deployments = () => sim.account.deployments().length;
+
+  const expectNothingLeaked = (result: RunResult): void => {
+    const everything = [
+      result.stdout,
+      result.stderr,
+      result.summary,
+      JSON.stringify(result.outputs),
+    ].join('\n');
+    expect(everything).not.toMatch(/\n\s+at \S+ \(|node:internal/);
+    expect(everything).not.toMatch(/<html|<!doctype|<body/i);
+    expect(everything).not.toMatch(
+      /SyntaxError|JSON\.parse|Unexpected token|Unexpected end of JSON/,
+    );
+    expect(everything.replaceAll(`::add-mask::${sim.apiKey}`, '')).not.toContain(sim.apiKey);
+    expect(result.tempLeftovers).toEqual([]);
+  };
+
+  return {
+    sim,
+    root,
+    workspace,
+    deployWith,
+    count,
+    deployments,
+    /** The run failed with one readable line: no stack, no HTML, no parser noise, no key. */
+    expectCleanFailure: (result: RunResult, fragment: string | RegExp): void => {
+      expect(result.signal, 'the run ended by itself').toBeNull();
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toHaveLength(1);
+      if (typeof fragment === 'string') expect(result.errors[0]).toContain(fragment);
+      else expect(result.errors[0]).toMatch(fragment);
+      expectNothingLeaked(result);
+    },
+    expectSuccess: (result: RunResult): void => {
+      expect(result.errors).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expectNothingLeaked(result);
+    },
+  };
 }
 
-const count = (route: RouteName) =>
-  sim.requests.filter((request) => request.route === route).length;
-const deployments = () => sim.account.deployments().length;
-
-/** The run failed with one readable line: no stack, no HTML, no parser noise, no key. */
-function expectCleanFailure(result: RunResult, fragment: string | RegExp): void {
-  expect(result.signal, 'the run ended by itself').toBeNull();
-  expect(result.exitCode).toBe(1);
-  expect(result.errors).toHaveLength(1);
-  if (typeof fragment === 'string') expect(result.errors[0]).toContain(fragment);
-  else expect(result.errors[0]).toMatch(fragment);
-  expectNothingLeaked(result);
-}
-
-function expectNothingLeaked(result: RunResult): void {
-  const everything = [
-    result.stdout,
-    result.stderr,
-    result.summary,
-    JSON.stringify(result.outputs),
-  ].join('\n');
-  expect(everything).not.toMatch(/\n\s+at \S+ \(|node:internal/);
-  expect(everything).not.toMatch(/<html|<!doctype|<body/i);
-  expect(everything).not.toMatch(/SyntaxError|JSON\.parse|Unexpected token|Unexpected end of JSON/);
-  expect(everything.replaceAll(`::add-mask::${sim.apiKey}`, '')).not.toContain(sim.apiKey);
-  expect(result.tempLeftovers).toEqual([]);
-}
-
-function expectSuccess(result: RunResult): void {
-  expect(result.errors).toEqual([]);
-  expect(result.exitCode).toBe(0);
-  expectNothingLeaked(result);
-}
-
-describe('transient failures are retried', () => {
-  it.each<[string, RouteName, Fault, number]>([
+describe.concurrent('transient failures are retried', () => {
+  it.for<[string, RouteName, Fault, number]>([
     [
       '429 with Retry-After on the environment read',
       'getEnvironment',
@@ -141,7 +141,9 @@ describe('transient failures are retried', () => {
       { kind: 'status', status: 502, body: 'empty' },
       1,
     ],
-  ])('%s: succeeds with one deployment', async (_case, route, fault, times) => {
+  ])('%s: succeeds with one deployment', async ([, route, fault, times], context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, deployments, expectSuccess } = await world(context);
     sim.inject(route, fault, times);
     const result = await deployWith();
 
@@ -151,35 +153,10 @@ describe('transient failures are retried', () => {
     expect(deployments()).toBe(1);
     expect(result.outputs['deployment-status']).toBe('succeeded');
   });
-
-  it('a reset part-way through the upload: sent again, exactly one deployment', async () => {
-    writeFileSync(join(workspace, 'assets.bin'), randomBytes(4 * 1024 * 1024));
-    sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 512 * 1024 });
-    const result = await deployWith({ 'compression-level': '0' });
-
-    expectSuccess(result);
-    expect(sim.requests.filter((r) => r.route === 'createDeployment').map((r) => r.fault)).toEqual([
-      'reset-during-upload',
-      undefined,
-    ]);
-    expect(deployments()).toBe(1);
-  });
-
-  it('an upload the server stops reading: caught by lack of progress, sent again', async () => {
-    // Bigger than what the loopback socket buffers hold, so that the sender really blocks.
-    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
-    sim.inject('createDeployment', { kind: 'stall-reading' });
-    const result = await deployWith({ 'compression-level': '0', wait: 'false', workers: '' });
-
-    expectSuccess(result);
-    expect(result.stdout).toContain('the upload made no progress (UPLOAD_STALLED)');
-    expect(count('createDeployment')).toBe(2);
-    expect(deployments()).toBe(1);
-  });
 });
 
-describe('failures that are not retried, or keep failing', () => {
-  it.each<[string, RouteName, Fault, string | RegExp]>([
+describe.concurrent('failures that are not retried, or keep failing', () => {
+  it.for<[string, RouteName, Fault, string | RegExp]>([
     [
       '500 with HTML on the upload',
       'createDeployment',
@@ -276,7 +253,9 @@ describe('failures that are not retried, or keep failing', () => {
       { kind: 'body', body: '{"id": 838, "status": "exploded"}' },
       "Deployment 838 ended with status 'exploded'.",
     ],
-  ])('%s: one readable error line', async (_case, route, fault, message) => {
+  ])('%s: one readable error line', async ([, route, fault, message], context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject(route, fault, 10);
     const result = await deployWith();
 
@@ -284,7 +263,7 @@ describe('failures that are not retried, or keep failing', () => {
     expect(count('restartWorker')).toBe(0);
   });
 
-  it.each([
+  it.for<[string, Record<string, string>, RegExp]>([
     [
       'an unknown instance',
       { instance: '999999' },
@@ -306,16 +285,23 @@ describe('failures that are not retried, or keep failing', () => {
       /^Could not restart worker 99 \(Amezmo API: 404 unknown_resource_error: Worker 99 was not found\. \(request req_\w+\)\)\. The deployment succeeded\. Check the ids in 'workers': the Amezmo dashboard lists the instance's workers\.$/,
     ],
     ['a wrong API key', { 'api-key': 'sim_wrong_key' }, /^Amezmo API: 401 invalid_credentials/],
-  ])('404 and 401 for %s: one readable error line, sent once', async (_case, inputs, message) => {
-    const result = await deployWith(inputs);
-    expectCleanFailure(result, message);
-    // Each refused request was sent once: a 404 or 401 is not retried.
-    const refused = sim.requests.filter((r) => r.status === 404 || r.status === 401);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(new Set(refused.map((r) => r.route)).size).toBe(refused.length);
-  });
+  ])(
+    '404 and 401 for %s: one readable error line, sent once',
+    async ([, inputs, message], context) => {
+      const { expect } = context;
+      const { sim, deployWith, expectCleanFailure } = await world(context);
+      const result = await deployWith(inputs);
+      expectCleanFailure(result, message);
+      // Each refused request was sent once: a 404 or 401 is not retried.
+      const refused = sim.requests.filter((r) => r.status === 404 || r.status === 401);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(new Set(refused.map((r) => r.route)).size).toBe(refused.length);
+    },
+  );
 
-  it("follows the environment when the deployment's status answers 404", async () => {
+  it("follows the environment when the deployment's status answers 404", async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectSuccess } = await world(context);
     sim.inject('getDeployment', { kind: 'status', status: 404 });
     const result = await deployWith();
     expectSuccess(result);
@@ -323,7 +309,9 @@ describe('failures that are not retried, or keep failing', () => {
     expect(result.outputs['deployment-status']).toBe('succeeded');
   });
 
-  it('persistent 500 on the environment read: gives up after 5 attempts', async () => {
+  it('persistent 500 on the environment read: gives up after 5 attempts', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, deployments, expectCleanFailure } = await world(context);
     sim.inject('getEnvironment', { kind: 'status', status: 500, body: 'html' }, 10);
     const result = await deployWith();
     expectCleanFailure(
@@ -334,7 +322,9 @@ describe('failures that are not retried, or keep failing', () => {
     expect(deployments()).toBe(0);
   });
 
-  it('a reset after the whole upload was sent: not repeated, the deployment may exist', async () => {
+  it('a reset after the whole upload was sent: not repeated, the deployment may exist', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('createDeployment', { kind: 'reset-after-body' });
     const result = await deployWith();
 
@@ -345,7 +335,9 @@ describe('failures that are not retried, or keep failing', () => {
     expect(count('createDeployment')).toBe(1);
   });
 
-  it('connection refused: names the host, after retrying', async () => {
+  it('connection refused: names the host, after retrying', async (context) => {
+    const { expect } = context;
+    const { deployWith, expectCleanFailure } = await world(context);
     const closed = createServer();
     const port = await new Promise<number>((done) =>
       closed.listen(0, '127.0.0.1', () => done((closed.address() as { port: number }).port)),
@@ -361,8 +353,10 @@ describe('failures that are not retried, or keep failing', () => {
   });
 });
 
-describe('stalls: every request has a time limit, and the run ends by itself', () => {
-  it('a stalled environment read times out on each attempt', async () => {
+describe.concurrent('stalls: every request has a time limit, and the run ends by itself', () => {
+  it('a stalled environment read times out on each attempt', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('getEnvironment', { kind: 'stall' }, 10);
     const result = await deployWith();
     expectCleanFailure(
@@ -372,7 +366,9 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     expect(count('getEnvironment')).toBe(5);
   });
 
-  it('a stalled answer to the whole upload: not repeated, the deployment may exist', async () => {
+  it('a stalled answer to the whole upload: not repeated, the deployment may exist', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('createDeployment', { kind: 'stall' });
     const result = await deployWith();
     expectCleanFailure(
@@ -382,7 +378,10 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     expect(count('createDeployment')).toBe(1);
   });
 
-  it('an upload the server never reads: gives up after 5 attempts', async () => {
+  it('an upload the server never reads: gives up after 5 attempts', async (context) => {
+    const { expect } = context;
+    const { sim, workspace, deployWith, count, deployments, expectCleanFailure } =
+      await world(context);
     writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
     sim.inject('createDeployment', { kind: 'stall-reading' }, 10);
     const result = await deployWith({ 'compression-level': '0' });
@@ -394,7 +393,9 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     expect(deployments()).toBe(0);
   });
 
-  it('stalled status polls end at wait-timeout, and the deployment is cancelled', async () => {
+  it('stalled status polls end at wait-timeout, and the deployment is cancelled', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('getDeployment', { kind: 'stall' }, 100);
     const result = await deployWith({ 'wait-timeout': '2' });
     expectCleanFailure(result, 'Deployment 838 had not ended after 2 s (last status: pending).');
@@ -402,7 +403,9 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
     expect(sim.account.deployments()[0]?.status).toBe('cancelling');
   });
 
-  it('a stalled worker restart fails the step, naming the worker', async () => {
+  it('a stalled worker restart fails the step, naming the worker', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, count, expectCleanFailure } = await world(context);
     sim.inject('restartWorker', { kind: 'stall' }, 10);
     const result = await deployWith();
     expectCleanFailure(
@@ -413,8 +416,10 @@ describe('stalls: every request has a time limit, and the run ends by itself', (
   });
 });
 
-describe('secrets', () => {
-  it('never shows the API key, even when the server echoes it back', async () => {
+describe.concurrent('secrets', () => {
+  it('never shows the API key, even when the server echoes it back', async (context) => {
+    const { expect } = context;
+    const { sim, deployWith, expectCleanFailure } = await world(context);
     sim.inject('getEnvironment', {
       kind: 'status',
       status: 401,
@@ -426,8 +431,10 @@ describe('secrets', () => {
   });
 });
 
-describe('bad input fails before any request', () => {
-  it.each(BAD_INPUTS)('%s = %j', async (name, value, message) => {
+describe.concurrent('bad input fails before any request', () => {
+  it.for(BAD_INPUTS)('%s = %j', async ([name, value, message], context) => {
+    const { expect } = context;
+    const { sim, root } = await world(context);
     const inputsRoot = mkdtempSync(join(root, 'inputs-'));
     const result = await runAction({
       workspace: createInputsWorkspace(inputsRoot),
@@ -444,5 +451,39 @@ describe('bad input fails before any request', () => {
     expect(result.errors[0]).toContain(message);
     expect(sim.requests).toEqual([]);
     expect(sim.connections()).toBe(0);
+  });
+});
+
+// One at a time: an upload is held to a stall limit of 700 ms, and the simulator that reads it
+// runs in this process, which tests run at once can keep busy for longer than that, so that the
+// good attempt would be cut for want of progress too.
+describe('uploads held to the stall limit', () => {
+  it('a reset part-way through the upload: sent again, exactly one deployment', async (context) => {
+    const { expect } = context;
+    const { sim, workspace, deployWith, deployments, expectSuccess } = await world(context);
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(4 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 512 * 1024 });
+    const result = await deployWith({ 'compression-level': '0' });
+
+    expectSuccess(result);
+    expect(sim.requests.filter((r) => r.route === 'createDeployment').map((r) => r.fault)).toEqual([
+      'reset-during-upload',
+      undefined,
+    ]);
+    expect(deployments()).toBe(1);
+  });
+
+  it('an upload the server stops reading: caught by lack of progress, sent again', async (context) => {
+    const { expect } = context;
+    const { sim, workspace, deployWith, count, deployments, expectSuccess } = await world(context);
+    // Bigger than what the loopback socket buffers hold, so that the sender really blocks.
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'stall-reading' });
+    const result = await deployWith({ 'compression-level': '0', wait: 'false', workers: '' });
+
+    expectSuccess(result);
+    expect(result.stdout).toContain('the upload made no progress (UPLOAD_STALLED)');
+    expect(count('createDeployment')).toBe(2);
+    expect(deployments()).toBe(1);
   });
 });
