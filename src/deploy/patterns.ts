@@ -1,3 +1,8 @@
+// The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
+// syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
+// JavaScript RegExp each need the others' cases in view. Split by construct, every part would
+// import every other. test/deploy/patterns.test.ts (PHP's own answers, recorded) and
+// test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
 import { createContext, Script, type Context } from 'node:vm';
 
 /**
