@@ -1,18 +1,22 @@
-import { createTransport, type ProxyEnv, type Transport } from './transport.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
+import { ApiError, apiErrorFromBody, clauseOf } from './errors.js';
 import {
   AbortedAfterSendError,
   AnsweredBeforeSentError,
-  ApiError,
-  apiErrorFromBody,
-  clauseOf,
   NetworkError,
   UnexpectedResponseError,
-} from './errors.js';
+} from '../http/errors.js';
 import { formFields } from './form.js';
-import { operationOf, parseJsonAnswer, request, type HttpCall, type HttpSettings } from './http.js';
+import {
+  operationOf,
+  parseJsonAnswer,
+  request,
+  type HttpCall,
+  type HttpSettings,
+} from '../http/http.js';
 import {
   defaultRetryPolicy,
   isRetryable,
@@ -20,7 +24,7 @@ import {
   retryDelayMs,
   type RetryKind,
   type RetryPolicy,
-} from './retry.js';
+} from '../http/retry.js';
 import {
   expectArray,
   expectDeploymentStatus,

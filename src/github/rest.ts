@@ -3,7 +3,7 @@
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
 // paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
 // whose HTTP stack (undici) would read the proxy variables its own way.
-import { NetworkError, UnexpectedResponseError } from '../api/errors.js';
+import { NetworkError, UnexpectedResponseError } from '../http/errors.js';
 import {
   operationOf,
   parseJsonAnswer,
@@ -12,9 +12,9 @@ import {
   type HttpCall,
   type HttpSettings,
   type Method,
-} from '../api/http.js';
-import { parseRetryAfter } from '../api/retry.js';
-import { createTransport, type ProxyEnv, type Transport } from '../api/transport.js';
+} from '../http/http.js';
+import { parseRetryAfter } from '../http/retry.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';

@@ -1,4 +1,5 @@
-import { ApiError, NetworkError } from './errors.js';
+import { ApiError } from '../api/errors.js';
+import { NetworkError } from './errors.js';
 
 /**
  * `idempotent`: reads and actions that are safe to repeat (GET, PATCH, worker actions, cancel).
