@@ -42,6 +42,23 @@ describe('the direction of imports', () => {
       ['deploy', 'preview', 'environments', 'pipeline', 'github', 'archive', 'actions', 'settings'],
     ],
     [
+      'http',
+      [
+        'api',
+        'github',
+        'ledger',
+        'archive',
+        'deploy',
+        'preview',
+        'environments',
+        'rollback',
+        'pipeline',
+        'actions',
+        'settings',
+        'cli',
+      ],
+    ],
+    [
       'archive',
       ['deploy', 'preview', 'environments', 'pipeline', 'github', 'api', 'actions', 'settings'],
     ],

@@ -1,26 +1,29 @@
-import { createTransport, type ProxyEnv, type Transport } from './transport.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
+import { ApiError, apiErrorFromBody, clauseOf } from './errors.js';
 import {
   AbortedAfterSendError,
   AnsweredBeforeSentError,
-  ApiError,
-  apiErrorFromBody,
-  clauseOf,
   NetworkError,
   UnexpectedResponseError,
-} from './errors.js';
+} from '../http/errors.js';
 import { formFields } from './form.js';
-import { operationOf, parseJsonAnswer, request, type HttpCall, type HttpSettings } from './http.js';
+import {
+  operationOf,
+  parseJsonAnswer,
+  request,
+  type HttpCall,
+  type HttpSettings,
+} from '../http/http.js';
 import {
   defaultRetryPolicy,
-  isRetryable,
   parseRetryAfter,
-  retryDelayMs,
+  withRetries,
   type RetryKind,
   type RetryPolicy,
-} from './retry.js';
+} from '../http/retry.js';
 import {
   expectArray,
   expectDeploymentStatus,
@@ -405,29 +408,35 @@ export class AmezmoClient {
       ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
       : this.settings;
     const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-        // once closed, a write fails and that answer can be lost unread, so the first attempt
-        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-        // does for `Expect: 100-continue` (which not every server answers), so that the
-        // refusal is read before the archive is sent again. The first attempt does not wait:
-        // every deployment would pay for the rare refusal.
-        const retrying = call.file && attempt > 1;
-        return await sendOnce(
-          retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings,
+    return withRetries(
+      // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+      // once closed, a write fails and that answer can be lost unread, so the first attempt
+      // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+      // does for `Expect: 100-continue` (which not every server answers), so that the
+      // refusal is read before the archive is sent again. The first attempt does not wait:
+      // every deployment would pay for the rare refusal.
+      (attempt) =>
+        sendOnce(
+          call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings,
           call,
-        );
-      } catch (error) {
-        if (attempt >= maxAttempts || !isRetryable(kind, error)) throw error;
-        const delay = retryDelayMs(this.policy, attempt, error, this.random);
-        this.logger.info(
-          `${operationOf(call)} failed: ${clauseOf(error)}. Trying again in ` +
-            `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`,
-        );
-        await this.clock.sleep(delay, call.signal);
-      }
-    }
+        ),
+      {
+        kind,
+        policy: { ...this.policy, maxAttempts },
+        clock: this.clock,
+        random: this.random,
+        signal: call.signal,
+        statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
+        retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
+        onRetry: (error, delay, next) =>
+          this.logger.info(
+            `${operationOf(call)} failed: ${clauseOf(error)}. Trying again in ` +
+              `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`,
+          ),
+      },
+    );
   }
 }
 

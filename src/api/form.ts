@@ -32,7 +32,3 @@ export function formFields(values: { readonly [key: string]: FormValue }): [stri
   for (const [key, value] of Object.entries(values)) add(key, value);
   return fields;
 }
-
-export function urlEncoded(fields: [string, string][]): string {
-  return new URLSearchParams(fields).toString();
-}

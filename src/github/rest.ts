@@ -3,7 +3,7 @@
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
 // paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
 // whose HTTP stack (undici) would read the proxy variables its own way.
-import { NetworkError, UnexpectedResponseError } from '../api/errors.js';
+import { UnexpectedResponseError } from '../http/errors.js';
 import {
   operationOf,
   parseJsonAnswer,
@@ -12,9 +12,9 @@ import {
   type HttpCall,
   type HttpSettings,
   type Method,
-} from '../api/http.js';
-import { parseRetryAfter } from '../api/retry.js';
-import { createTransport, type ProxyEnv, type Transport } from '../api/transport.js';
+} from '../http/http.js';
+import { parseRetryAfter, withRetries, type RetryPolicy } from '../http/retry.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
@@ -160,17 +160,12 @@ export interface Identity {
   readonly login: string;
 }
 
-/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
-const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
-const NOT_ACCEPTED = new Set([429, 503]);
-
 export class GitHubClient {
   private readonly settings: HttpSettings;
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly random: () => number;
-  private readonly maxAttempts: number;
-  private readonly retryDelayMs: number;
+  private readonly policy: RetryPolicy;
   private readonly maxRateLimitWaitMs: number;
   private readonly graphqlUrl: string;
   private identity: Promise<Identity | undefined> | undefined;
@@ -180,8 +175,14 @@ export class GitHubClient {
     this.clock = options.clock ?? systemClock;
     this.logger = options.logger ?? silentLogger;
     this.random = options.random ?? Math.random;
-    this.maxAttempts = options.maxAttempts ?? 3;
-    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.policy = {
+      maxAttempts: options.maxAttempts ?? 3,
+      baseDelayMs: options.retryDelayMs ?? 1_000,
+      // The pause doubles without a ceiling, and an answer's Retry-After is not waited for:
+      // only a rate limit's reset is.
+      maxDelayMs: Infinity,
+      maxRetryAfterMs: 0,
+    };
     this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
     this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
     this.settings = {
@@ -283,38 +284,37 @@ export class GitHubClient {
     // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
     // have acted on it. Reads, edits and statuses are safe to repeat.
     const creates = method === 'POST' && !/\/statuses$/.test(path);
-    let rateLimited = false;
-    for (let attempt = 1; ; attempt++) {
-      let error: unknown;
-      try {
+    return withRetries(
+      async () => {
         const answer = await request(this.settings, call);
         if (answer.status < 300) return answer;
-        error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
-      } catch (caught) {
-        error = caught;
-      }
-      if (error instanceof GitHubApiError && error.rateLimit) {
+        throw new GitHubApiError(answer.status, operation, answer, this.clock.now());
+      },
+      {
+        kind: creates ? 'create' : 'idempotent',
+        policy: this.policy,
+        clock: this.clock,
+        random: this.random,
+        signal: call.signal,
+        statusOf: (error) => (error instanceof GitHubApiError ? error.status : undefined),
         // A rate limit is waited out once, when it resets within the cap (GitHub acted on
         // nothing meanwhile); one that resets later is reported at once, as a rate limit.
-        const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
-        if (rateLimitWait === undefined || rateLimited) throw error;
-        rateLimited = true;
-        this.logger.info(
-          `${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
-            `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`,
-        );
-        await this.clock.sleep(rateLimitWait, call.signal);
-        attempt--;
-        continue;
-      }
-      if (attempt >= this.maxAttempts || !retryable(error, creates)) throw error;
-      const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
-      this.logger.info(
-        `${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
-          `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`,
-      );
-      await this.clock.sleep(delay, call.signal);
-    }
+        limitOf: (error) =>
+          error instanceof GitHubApiError && error.rateLimit
+            ? { waitMs: rateLimitWaitOf(error, this.maxRateLimitWaitMs) }
+            : undefined,
+        onLimit: (_error, wait) =>
+          this.logger.info(
+            `${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+              `${(wait / 1000).toFixed(1)} s, when it resets.`,
+          ),
+        onRetry: (error, delay, next) =>
+          this.logger.info(
+            `${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+              `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${this.policy.maxAttempts}).`,
+          ),
+      },
+    );
   }
 }
 
@@ -330,14 +330,6 @@ function defaultGraphqlUrl(baseUrl: string): string {
   const url = new URL(baseUrl);
   url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
   return url.href;
-}
-
-function retryable(error: unknown, creates: boolean): boolean {
-  if (error instanceof GitHubApiError) {
-    return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
-  }
-  if (error instanceof NetworkError) return !creates || !error.requestSent;
-  return false;
 }
 
 function describe(error: unknown): string {

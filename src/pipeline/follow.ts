@@ -2,15 +2,8 @@
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
 import type { AmezmoClient } from '../api/client.js';
-import {
-  ACTION_WORDING,
-  ApiError,
-  messageOf,
-  NetworkError,
-  RedirectError,
-  UnexpectedResponseError,
-  type Wording,
-} from '../api/errors.js';
+import { ACTION_WORDING, ApiError, messageOf, type Wording } from '../api/errors.js';
+import { NetworkError, RedirectError, UnexpectedResponseError } from '../http/errors.js';
 import { ShapeError } from '../api/shape.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
 import type { Logger } from '../logger.js';

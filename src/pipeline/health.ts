@@ -5,10 +5,11 @@
 // release until it answers as it should several times in a row. All within one deadline, on the
 // injected clock.
 import type { AmezmoClient } from '../api/client.js';
-import { messageOf, RedirectError } from '../api/errors.js';
-import { MAX_REDIRECTS, request, type HttpSettings } from '../api/http.js';
+import { messageOf } from '../api/errors.js';
+import { RedirectError } from '../http/errors.js';
+import { MAX_REDIRECTS, request, type HttpSettings } from '../http/http.js';
 import { asRecord } from '../api/shape.js';
-import { createTransport, type ProxyEnv, type Transport } from '../api/transport.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { VERSION } from '../version.js';

@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
-import {
-  ApiError,
-  NetworkError,
-  RedirectError,
-  UnexpectedResponseError,
-} from '../../src/api/errors.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { NetworkError, RedirectError, UnexpectedResponseError } from '../../src/http/errors.ts';
 import { VERSION } from '../../src/version.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import {

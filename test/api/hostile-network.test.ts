@@ -17,14 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
+import { adviceOf, ApiError } from '../../src/api/errors.ts';
 import {
-  adviceOf,
-  ApiError,
   InvalidHeaderError,
   NetworkError,
   ProxyRefusedError,
   UnexpectedResponseError,
-} from '../../src/api/errors.ts';
+} from '../../src/http/errors.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
 import { startTunnelProxy } from '../helpers/tunnel.ts';

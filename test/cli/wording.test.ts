@@ -1,7 +1,8 @@
 // The engine's advice in the command line's words: the flags and variables a user sets, never a
 // workflow's inputs or a repository's secrets.
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, RedirectError } from '../../src/api/errors.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { NetworkError, RedirectError } from '../../src/http/errors.ts';
 import { CLI_WORDING } from '../../src/cli/settings.ts';
 import { failureOf } from '../../src/pipeline/failure.ts';
 import { WaitTimeoutError } from '../../src/pipeline/follow.ts';

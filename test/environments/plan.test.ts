@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, urlEncoded } from '../../src/api/form.ts';
+import { formFields } from '../../src/api/form.ts';
+import { urlEncoded } from '../../src/http/http.ts';
 import type { Environment, EnvironmentUpdate } from '../../src/api/types.ts';
 import { readEnvironmentsFile } from '../../src/environments/file.ts';
 import {

@@ -10,7 +10,7 @@ import { GitHubDeployment, retireDeployments } from '../../src/github/deployment
 import { findPullRequest, pullRequestStates } from '../../src/github/pulls.ts';
 import { GitHubApiError, GitHubClient } from '../../src/github/rest.ts';
 import type { Logger } from '../../src/logger.ts';
-import { RedirectError } from '../../src/api/errors.ts';
+import { RedirectError } from '../../src/http/errors.ts';
 import { fakeClock } from '../helpers/clock.ts';
 
 interface Seen {

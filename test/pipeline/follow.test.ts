@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../src/api/client.ts';
-import {
-  ApiError,
-  NetworkError,
-  RedirectError,
-  UnexpectedResponseError,
-} from '../../src/api/errors.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { NetworkError, RedirectError, UnexpectedResponseError } from '../../src/http/errors.ts';
 import { ShapeError } from '../../src/api/shape.ts';
 import type { Deployment, DeploymentStatus, Environment } from '../../src/api/types.ts';
 import { silentLogger, type Logger } from '../../src/logger.ts';

@@ -15,7 +15,8 @@ import {
   onTestFinished,
 } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
-import { ApiError, NetworkError, UnexpectedResponseError } from '../../src/api/errors.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { NetworkError, UnexpectedResponseError } from '../../src/http/errors.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock } from '../helpers/clock.ts';

@@ -19,7 +19,6 @@ import {
   UnexpectedResponseError,
 } from './errors.js';
 import { redact } from '../secrets.js';
-import { urlEncoded } from './form.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -117,6 +116,10 @@ const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
 
 export function operationOf(call: Pick<HttpCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
+}
+
+export function urlEncoded(fields: [string, string][]): string {
+  return new URLSearchParams(fields).toString();
 }
 
 /**

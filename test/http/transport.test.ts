@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTransport } from '../../src/api/transport.ts';
+import { createTransport } from '../../src/http/transport.ts';
 
 const NODE = '24.21.0';
 
