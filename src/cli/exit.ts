@@ -2,6 +2,7 @@
 // test) and `exitCodeOf` all read, so that a script can act on what happened without reading the
 // log. A failure's code comes from what the run learnt, not from its message.
 import { UncertainOutcomeError } from '../api/client.js';
+import { AmezmoDeployError } from '../errors.js';
 import { WaitTimeoutError } from '../pipeline/follow.js';
 import { UnhealthyError } from '../pipeline/health.js';
 import { RolledBackError } from '../pipeline/rollback.js';
@@ -36,7 +37,8 @@ export const EXIT_MEANINGS: Readonly<Record<ExitName, string>> = {
 };
 
 /** A command line that cannot be run as given; the message says which flag and what to do. */
-export class UsageError extends Error {
+export class UsageError extends AmezmoDeployError {
+  readonly errorCode = 'usage-invalid';
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';

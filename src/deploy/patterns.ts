@@ -1,4 +1,5 @@
 import { createContext, Script, type Context } from 'node:vm';
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 
 /**
  * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
@@ -27,11 +28,15 @@ export type Translation =
       readonly problem: string;
     };
 
-class PatternError extends Error {
+class PatternError extends AmezmoDeployError {
   readonly kind: 'unsupported' | 'invalid';
   constructor(kind: 'unsupported' | 'invalid', message: string) {
     super(message);
     this.kind = kind;
+  }
+
+  get errorCode(): ErrorCode {
+    return this.kind === 'unsupported' ? 'pattern-unsupported' : 'pattern-invalid';
   }
 }
 

@@ -3,9 +3,11 @@
 // always calls for.
 import { UncertainOutcomeError } from '../api/client.js';
 import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/errors.js';
+import { AmezmoDeployError } from '../errors.js';
 import { WaitTimeoutError } from './follow.js';
 
-export class RunCancelledError extends Error {
+export class RunCancelledError extends AmezmoDeployError {
+  readonly errorCode = 'run-cancelled';
   constructor(signal: string) {
     super(`The run was cancelled (${signal}).`);
     this.name = 'RunCancelledError';
