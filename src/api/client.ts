@@ -1,3 +1,4 @@
+import { AmezmoDeployError } from '../errors.js';
 import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
@@ -94,7 +95,8 @@ export type WorkerAction = 'start' | 'stop' | 'restart';
  * can look up the environment's deployments to name it; `cancelled` says the run's own signal
  * ended the wait, so that the caller can word its message.
  */
-export class UncertainOutcomeError extends Error {
+export class UncertainOutcomeError extends AmezmoDeployError {
+  readonly errorCode = 'upload-uncertain';
   /**
    * Whether the connection took the whole archive. False when the server answered before it
    * did: whatever the server made, it was not of these bytes, which are never reported uploaded.

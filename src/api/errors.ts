@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { NetworkError, NEVER_CONNECTED, RedirectError } from '../http/errors.js';
+import { AmezmoDeployError, errorCodeOf, type ErrorCode } from '../errors.js';
+import { RedirectError } from '../http/errors.js';
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -24,7 +25,7 @@ export interface ApiErrorDetails {
 }
 
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-export class ApiError extends Error {
+export class ApiError extends AmezmoDeployError {
   readonly status: number;
   readonly operation: string;
   readonly code: string | undefined;
@@ -45,6 +46,11 @@ export class ApiError extends Error {
     this.fieldErrors = details.fieldErrors ?? {};
     this.requestId = details.requestId;
     this.retryAfterMs = details.retryAfterMs;
+  }
+
+  get errorCode(): ErrorCode {
+    if (this.status === 401) return 'api-unauthorized';
+    return this.status === 403 ? 'api-forbidden' : 'api-error-status';
   }
 }
 
@@ -101,26 +107,23 @@ export const ACTION_WORDING: Wording = {
  * line; messages that wrap the error give their own advice instead.
  */
 export function adviceOf(error: unknown, wording: Wording = ACTION_WORDING): string | undefined {
-  if (error instanceof ApiError) {
-    if (error.status === 401) {
+  switch (errorCodeOf(error)) {
+    case 'api-unauthorized':
       return (
         `Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
         `Amezmo dashboard and store it in ${wording.keyStore}.`
       );
-    }
-    if (error.status === 403) {
+    case 'api-forbidden':
       return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
-    }
-    return undefined;
+    case 'network-unreachable':
+      return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
   }
+  // Which service redirected is the error's own field: only the API's redirect is advised on.
   if (error instanceof RedirectError && error.service === 'Amezmo API') {
     return (
       `A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
       "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1."
     );
-  }
-  if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-    return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
   }
   return undefined;
 }

@@ -35,6 +35,7 @@ const optionalTextOrNull: FieldRule = {
  * unlikely to mend it.
  */
 export class ShapeError extends UnexpectedResponseError {
+  override readonly errorCode = 'answer-malformed';
   /** The field that was wrong; '' when the answer as a whole was. */
   readonly field: string;
   constructor(operation: string, problem: string, field: string) {

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { AmezmoDeployError } from '../errors.js';
 import { DOTENV_MARKED_UP_TO, DOTENV_MARKER, LEDGER_MARKER } from './own.js';
 
 export interface ArchiveEntry {
@@ -113,7 +114,8 @@ export function rulesOf(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
 }
 
-export class ArchiveError extends Error {
+export class ArchiveError extends AmezmoDeployError {
+  readonly errorCode = 'archive-invalid';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ArchiveError';

@@ -1,11 +1,7 @@
 // The command line's exit codes: one table, which `--help`, the README's table (checked by a
 // test) and `exitCodeOf` all read, so that a script can act on what happened without reading the
 // log. A failure's code comes from what the run learnt, not from its message.
-import { UncertainOutcomeError } from '../api/client.js';
-import { WaitTimeoutError } from '../pipeline/follow.js';
-import { UnhealthyError } from '../pipeline/health.js';
-import { RolledBackError } from '../pipeline/rollback.js';
-import { InputError } from '../settings/source.js';
+import { AmezmoDeployError } from '../errors.js';
 
 /** Each exit code, by what it says; the numbers are the command line's public contract. */
 export const EXIT = {
@@ -36,24 +32,25 @@ export const EXIT_MEANINGS: Readonly<Record<ExitName, string>> = {
 };
 
 /** A command line that cannot be run as given; the message says which flag and what to do. */
-export class UsageError extends Error {
+export class UsageError extends AmezmoDeployError {
+  readonly errorCode = 'usage-invalid';
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
   }
 }
 
-/** The exit code of a command that failed with `error`; a cancelled run failed (1). */
+/**
+ * The exit code of a command that failed with `error`: the `exit` its code maps to
+ * (`src/errors.ts`), or its cause's when it says only that the run failed; a cancelled run
+ * failed (1).
+ */
 export function exitCodeOf(error: unknown, cancelled = false): number {
   if (cancelled) return EXIT.failed;
-  if (error instanceof InputError || error instanceof UsageError) return EXIT.usage;
   for (let cause = error, depth = 0; cause instanceof Error && depth < 8; depth += 1) {
-    if (cause instanceof RolledBackError) {
-      return cause.rolledBack ? EXIT.rolledBack : EXIT.unhealthyLive;
-    }
-    if (cause instanceof UnhealthyError) return EXIT.unhealthyLive;
-    if (cause instanceof WaitTimeoutError) return EXIT.timedOut;
-    if (cause instanceof UncertainOutcomeError) return EXIT.uncertain;
+    const exit = cause instanceof AmezmoDeployError ? cause.exit : 'failed';
+    // A usage error is the command's own failure: one found under another failure is not.
+    if (exit !== 'failed' && (exit !== 'usage' || depth === 0)) return EXIT[exit];
     cause = cause.cause;
   }
   return EXIT.failed;

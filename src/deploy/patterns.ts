@@ -4,6 +4,7 @@
 // import every other. test/deploy/patterns.test.ts (PHP's own answers, recorded) and
 // test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
 import { createContext, Script, type Context } from 'node:vm';
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 
 /**
  * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
@@ -32,11 +33,15 @@ export type Translation =
       readonly problem: string;
     };
 
-class PatternError extends Error {
+class PatternError extends AmezmoDeployError {
   readonly kind: 'unsupported' | 'invalid';
   constructor(kind: 'unsupported' | 'invalid', message: string) {
     super(message);
     this.kind = kind;
+  }
+
+  get errorCode(): ErrorCode {
+    return this.kind === 'unsupported' ? 'pattern-unsupported' : 'pattern-invalid';
   }
 }
 

@@ -1,3 +1,4 @@
+import { AmezmoDeployError } from '../errors.js';
 import { isGitRefName, type RunContext } from '../github/context.js';
 
 /** The branch or tag a run is about. */
@@ -23,7 +24,8 @@ export function parseRef(ref: string): GitRef | undefined {
   return undefined;
 }
 
-export class InvalidRefError extends Error {
+export class InvalidRefError extends AmezmoDeployError {
+  readonly errorCode = 'ref-invalid';
   constructor(ref: GitRef, eventName: string) {
     super(
       `The ${eventName || 'run'} event names the ${ref.kind} '${ref.name}', which is not a name ` +
@@ -34,7 +36,8 @@ export class InvalidRefError extends Error {
 }
 
 /** No ref at all: a runner that did not set GITHUB_REF, or a run outside GitHub Actions. */
-export class MissingRefError extends Error {
+export class MissingRefError extends AmezmoDeployError {
+  readonly errorCode = 'ref-missing';
   constructor(eventName: string) {
     super(
       `GITHUB_REF is not set, and the ${eventName || 'run'} event names no ref, so whether to ` +

@@ -11,6 +11,7 @@ import {
   type Document,
   type Node,
 } from 'yaml';
+import { AmezmoDeployError } from '../errors.js';
 import schema from '../../schemas/environments.schema.json' with { type: 'json' };
 
 /** The settings of an environment the file can hold, by the names the file gives them. */
@@ -70,7 +71,8 @@ export interface FileProblem {
  * The file cannot be used as it is. Carries the first problem's place, so that the failure is
  * annotated on that line of the file.
  */
-export class FileProblemsError extends Error {
+export class FileProblemsError extends AmezmoDeployError {
+  readonly errorCode = 'environments-file-invalid';
   readonly problems: readonly FileProblem[];
   readonly location: { readonly file: string; readonly line: number | undefined };
 

@@ -4,6 +4,7 @@
 import type { AmezmoClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { Environment } from '../api/types.js';
+import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { FileProblemsError, type EnvironmentsFile, type FileProblem } from './file.js';
 import { lintFile, type PatternFinding } from './lint.js';
@@ -39,7 +40,8 @@ export interface SyncDependencies {
   signal: AbortSignal;
 }
 
-export class VerificationError extends Error {
+export class VerificationError extends AmezmoDeployError {
+  readonly errorCode = 'environments-not-applied';
   constructor(message: string) {
     super(message);
     this.name = 'VerificationError';

@@ -6,6 +6,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clauseOf } from '../api/errors.js';
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { describeKept, type KeptArchive, type KeptArtifact } from './ledger.js';
 import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
 
@@ -21,7 +22,8 @@ export interface ArchiveStore {
 }
 
 /** The artifact could not be kept or read back; the message says why and what to do. */
-export class ArtifactError extends Error {
+export class ArtifactError extends AmezmoDeployError {
+  readonly errorCode: ErrorCode = 'artifact-unavailable';
   constructor(message: string) {
     super(message);
     this.name = 'ArtifactError';
@@ -29,7 +31,8 @@ export class ArtifactError extends Error {
 }
 
 /** The bytes read back are not the ones the ledger recorded: they are never deployed. */
-export class DigestMismatchError extends Error {
+export class DigestMismatchError extends AmezmoDeployError {
+  readonly errorCode = 'digest-mismatch';
   constructor(
     kept: KeptArchive,
     recorded: { readonly sha256: string; readonly size: number },

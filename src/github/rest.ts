@@ -16,6 +16,7 @@ import {
 import { parseRetryAfter, withRetries, type RetryPolicy } from '../http/retry.js';
 import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import { systemClock, type Clock } from '../clock.js';
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 
@@ -76,7 +77,7 @@ export interface GitHubRequest {
 }
 
 /** GitHub answered with an error status. */
-export class GitHubApiError extends Error {
+export class GitHubApiError extends AmezmoDeployError {
   readonly status: number;
   readonly operation: string;
   /** GitHub's own message, one line. */
@@ -116,6 +117,10 @@ export class GitHubApiError extends Error {
       typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
     this.retryAfterMs = parseRetryAfter(answer.header('retry-after'), now);
     this.rateLimit = rateLimit;
+  }
+
+  get errorCode(): ErrorCode {
+    return this.rateLimit ? 'github-rate-limited' : 'github-error-status';
   }
 }
 

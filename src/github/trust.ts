@@ -163,6 +163,7 @@ async function redeployed(
 
 /** The release is not trusted: its bytes are never deployed. */
 export class UntrustedReleaseError extends ArtifactError {
+  override readonly errorCode = 'release-untrusted';
   constructor(entry: Pick<LedgerEntry, 'commit' | 'id'>, problem: string) {
     super(
       `The release of commit ${shortSha(entry.commit)} (GitHub deployment ${entry.id}) is not ` +

@@ -1,11 +1,12 @@
 // The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
 // that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
 // whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { formatBytes } from '../format.js';
 import { withoutCredentials } from '../secrets.js';
 
 /** The service could not be reached, or the connection failed before a whole answer came. */
-export class NetworkError extends Error {
+export class NetworkError extends AmezmoDeployError {
   readonly host: string;
   readonly operation: string;
   /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
@@ -26,6 +27,10 @@ export class NetworkError extends Error {
     this.operation = operation;
     this.code = code;
     this.requestSent = requestSent;
+  }
+
+  get errorCode(): ErrorCode {
+    return NEVER_CONNECTED.has(this.code) ? 'network-unreachable' : 'network-interrupted';
   }
 }
 
@@ -67,7 +72,8 @@ function describeNetworkCode(code: string): string {
 }
 
 /** The service answered success with a body this client cannot use. */
-export class UnexpectedResponseError extends Error {
+export class UnexpectedResponseError extends AmezmoDeployError {
+  readonly errorCode: ErrorCode = 'answer-unexpected';
   readonly operation: string;
   /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
   readonly problem: string;
@@ -94,7 +100,8 @@ const MAX_LOCATION_LENGTH = 200;
  * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
  * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
  */
-export class RedirectError extends Error {
+export class RedirectError extends AmezmoDeployError {
+  readonly errorCode = 'redirect-refused';
   readonly service: string;
   readonly operation: string;
   readonly status: number;
@@ -156,7 +163,8 @@ const CERTIFICATE_PROBLEMS: Record<string, string> = {
  * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
  * never retried.
  */
-export class TlsCertificateError extends Error {
+export class TlsCertificateError extends AmezmoDeployError {
+  readonly errorCode = 'tls-untrusted';
   readonly host: string;
   readonly operation: string;
   readonly code: string;
@@ -180,7 +188,8 @@ export class TlsCertificateError extends Error {
  * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
  * failed logins, so this is never retried.
  */
-export class ProxyRefusedError extends Error {
+export class ProxyRefusedError extends AmezmoDeployError {
+  readonly errorCode = 'proxy-refused';
   readonly host: string;
   readonly operation: string;
   readonly status: number;
@@ -217,7 +226,8 @@ export class ProxyRefusedError extends Error {
 }
 
 /** A request that could not be written at all: the key holds a character a header cannot carry. */
-export class InvalidHeaderError extends Error {
+export class InvalidHeaderError extends AmezmoDeployError {
+  readonly errorCode = 'header-invalid';
   readonly operation: string;
 
   constructor(operation: string, cause?: unknown) {
@@ -236,7 +246,8 @@ export class InvalidHeaderError extends Error {
  * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
  * `cause` is the caller's own reason.
  */
-export class AbortedAfterSendError extends Error {
+export class AbortedAfterSendError extends AmezmoDeployError {
+  readonly errorCode = 'cancelled-after-send';
   readonly operation: string;
 
   constructor(operation: string, reason: unknown) {
@@ -251,7 +262,8 @@ export class AbortedAfterSendError extends Error {
  * it cannot have received the archive, so its answer is not the archive's deployment, whatever
  * it says. It may still have made one (of part of the archive, or of nothing).
  */
-export class AnsweredBeforeSentError extends Error {
+export class AnsweredBeforeSentError extends AmezmoDeployError {
+  readonly errorCode = 'answered-before-sent';
   readonly operation: string;
   readonly status: number;
   readonly sentBytes: number;

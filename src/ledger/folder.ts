@@ -31,6 +31,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { clauseOf, messageOf } from '../api/errors.js';
 import { asRecord } from '../api/shape.js';
 import { sha256Of } from '../archive/given.js';
+import { AmezmoDeployError } from '../errors.js';
 import { ArtifactError, readBackChecked, type ArchiveStore } from '../github/artifacts.js';
 import { shortSha } from '../format.js';
 import {
@@ -82,7 +83,8 @@ export interface FolderLedger extends Ledger, Journal {
 }
 
 /** The ledger folder cannot be used; the message says why, naming the folder. */
-export class LedgerFolderError extends Error {
+export class LedgerFolderError extends AmezmoDeployError {
+  readonly errorCode = 'ledger-folder-unusable';
   constructor(message: string) {
     super(message);
     this.name = 'LedgerFolderError';

@@ -1,11 +1,12 @@
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
-import { UncertainOutcomeError } from '../api/client.js';
 import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/errors.js';
+import { AmezmoDeployError, errorCodeOf } from '../errors.js';
 import { WaitTimeoutError } from './follow.js';
 
-export class RunCancelledError extends Error {
+export class RunCancelledError extends AmezmoDeployError {
+  readonly errorCode = 'run-cancelled';
   constructor(signal: string) {
     super(`The run was cancelled (${signal}).`);
     this.name = 'RunCancelledError';
@@ -21,7 +22,7 @@ export function failureOf(
   cancellation: AbortSignal,
   wording: Wording = ACTION_WORDING,
 ): { readonly message: string; readonly cancelled: boolean } {
-  const cancelled = cancellation.aborted && !(error instanceof UncertainOutcomeError);
+  const cancelled = cancellation.aborted && errorCodeOf(error) !== 'upload-uncertain';
   if (cancelled) return { message: messageOf(cancellation.reason), cancelled };
   const message = error instanceof WaitTimeoutError ? error.describe(wording) : messageOf(error);
   const advice = adviceOf(error, wording);

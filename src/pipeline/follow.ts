@@ -6,6 +6,7 @@ import { ACTION_WORDING, ApiError, messageOf, type Wording } from '../api/errors
 import { NetworkError, RedirectError, UnexpectedResponseError } from '../http/errors.js';
 import { ShapeError } from '../api/shape.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
+import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { isInProgress, isSucceeded } from '../api/statuses.js';
 
@@ -28,7 +29,8 @@ interface Outage {
   lastError: string;
 }
 
-export class WaitTimeoutError extends Error {
+export class WaitTimeoutError extends AmezmoDeployError {
+  readonly errorCode = 'wait-timed-out';
   readonly deploymentId: number;
   readonly seconds: number;
   readonly lastStatus: string;
@@ -88,7 +90,8 @@ export class WaitTimeoutError extends Error {
 export const WAIT_PROGRESS_EVERY_MS = 30_000;
 
 /** The status endpoint refused this key; waiting longer cannot change that. */
-export class StatusRefusedError extends Error {
+export class StatusRefusedError extends AmezmoDeployError {
+  readonly errorCode = 'status-refused';
   constructor(deploymentId: number, cause: ApiError) {
     super(
       `Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
@@ -104,7 +107,8 @@ export class StatusRefusedError extends Error {
  * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
  * is not followed. The deployment is left as it is, neither cancelled nor called failed.
  */
-export class StatusNotFollowedError extends Error {
+export class StatusNotFollowedError extends AmezmoDeployError {
+  readonly errorCode = 'status-not-followed';
   constructor(deploymentId: number, problem: string, cause?: unknown) {
     super(
       `Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
@@ -116,7 +120,8 @@ export class StatusNotFollowedError extends Error {
 }
 
 /** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends Error {
+class MalformedStatusError extends AmezmoDeployError {
+  readonly errorCode = 'status-malformed';
   constructor(message: string) {
     super(message);
     this.name = 'MalformedStatusError';
@@ -124,7 +129,8 @@ class MalformedStatusError extends Error {
 }
 
 /** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
+class UnreadableStatusError extends AmezmoDeployError {
+  readonly errorCode = 'status-unreadable';
   constructor(message: string) {
     super(message);
     this.name = 'UnreadableStatusError';
@@ -349,7 +355,8 @@ function withoutFinalStop(message: string): string {
   return message.replace(/\.$/, '');
 }
 
-export class DeploymentFailedError extends Error {
+export class DeploymentFailedError extends AmezmoDeployError {
+  readonly errorCode = 'deployment-failed';
   readonly status: string;
   constructor(
     deploymentId: number,

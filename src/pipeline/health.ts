@@ -11,6 +11,7 @@ import { MAX_REDIRECTS, request, type HttpSettings } from '../http/http.js';
 import { asRecord } from '../api/shape.js';
 import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
 import type { Clock } from '../clock.js';
+import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 
@@ -557,7 +558,8 @@ export function createHttpProbe(options: {
 }
 
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-export class UnhealthyError extends Error {
+export class UnhealthyError extends AmezmoDeployError {
+  readonly errorCode = 'release-unhealthy';
   readonly detail: string;
   constructor(release: string, found: Pick<HealthReport, 'health' | 'detail'>, advice: string) {
     super(

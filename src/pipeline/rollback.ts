@@ -5,6 +5,7 @@
 import { open } from 'node:fs/promises';
 import { clauseOf } from '../api/errors.js';
 import { archiveFormatOf } from '../archive/given.js';
+import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { HealthReport } from './health.js';
@@ -182,7 +183,7 @@ export type RollbackAttempt =
  * The release was unhealthy, or never went live, and a rollback was tried: the step fails,
  * naming what was broken and what is live now.
  */
-export class RolledBackError extends Error {
+export class RolledBackError extends AmezmoDeployError {
   /** Whether another release is live now: the rollback was deployed (healthy or not). */
   readonly rolledBack: boolean;
   constructor(
@@ -200,6 +201,10 @@ export class RolledBackError extends Error {
       !('problem' in attempt) &&
       attempt.release.failure === undefined &&
       attempt.release.deploymentId !== undefined;
+  }
+
+  get errorCode(): ErrorCode {
+    return this.rolledBack ? 'release-rolled-back' : 'rollback-failed';
   }
 }
 

@@ -6,6 +6,7 @@ import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
 import { ApiError, messageOf } from '../api/errors.js';
 import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/types.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
+import { AmezmoDeployError } from '../errors.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { ReleaseProgress } from './progress.js';
@@ -30,7 +31,8 @@ export interface Launching {
   readonly timeoutSeconds: number;
 }
 
-export class LaunchTimeoutError extends Error {
+export class LaunchTimeoutError extends AmezmoDeployError {
+  readonly errorCode = 'launch-timed-out';
   constructor(message: string) {
     super(message);
     this.name = 'LaunchTimeoutError';

@@ -16,6 +16,7 @@ import type {
 } from '../api/types.js';
 import type { Clock, Pace } from '../clock.js';
 
+import { AmezmoDeployError } from '../errors.js';
 import { react, reply, upsertComment, type Reaction } from '../github/comments.js';
 import { isGitRefName, splitRepository, type RunContext } from '../github/context.js';
 import { retireDeployments } from '../github/deployments.js';
@@ -157,7 +158,8 @@ interface Run {
 }
 
 /** Refused before any request: the one rule that keeps previews away from other instances. */
-export class NotAPreviewError extends Error {
+export class NotAPreviewError extends AmezmoDeployError {
+  readonly errorCode = 'preview-not-ours';
   constructor(name: string, prefix: string) {
     super(
       `Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
@@ -167,7 +169,8 @@ export class NotAPreviewError extends Error {
   }
 }
 
-export class InstanceLimitError extends Error {
+export class InstanceLimitError extends AmezmoDeployError {
+  readonly errorCode = 'instance-limit-reached';
   constructor(message: string) {
     super(message);
     this.name = 'InstanceLimitError';
@@ -605,7 +608,8 @@ async function deployPreview(
  * A command refused before anything was launched, because the run cannot prove what it would
  * deploy: the run fails, and the comment that asked is answered with `reason`.
  */
-export class CommandRefusal extends Error {
+export class CommandRefusal extends AmezmoDeployError {
+  readonly errorCode = 'preview-command-refused';
   /** Why, as a clause for the reply: `the workspace holds commit …`. */
   readonly reason: string;
   constructor(reason: string, advice: string) {
@@ -652,7 +656,8 @@ function checkWorkspaceHead(
 }
 
 /** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
-export class BudgetError extends Error {
+export class BudgetError extends AmezmoDeployError {
+  readonly errorCode = 'preview-over-budget';
   readonly refusal: BudgetRefusal;
   constructor(refusal: BudgetRefusal, repository: string) {
     super(refusalLine(refusal, repository));
@@ -751,7 +756,8 @@ async function recountBudget(
 }
 
 /** The pull request closed while its preview launched: the close run terminated the instance. */
-class ClosedWhileLaunching extends Error {
+class ClosedWhileLaunching extends AmezmoDeployError {
+  readonly errorCode = 'preview-closed-while-launching';
   /** Why the preview is gone, for its comment. */
   readonly reason: string;
   constructor(number: number, name: string) {
@@ -908,7 +914,8 @@ function previewUrl(instance: Instance, environment: string): string {
  * A preview that could not be terminated: it is still running, and billed by the hour, so the
  * line says so with its name and id.
  */
-export class TeardownError extends Error {
+export class TeardownError extends AmezmoDeployError {
+  readonly errorCode = 'preview-teardown-failed';
   constructor(instance: Pick<Instance, 'id' | 'name'>, cause: unknown) {
     super(
       `Could not terminate preview instance ${instance.name} (${instance.id}): ${clauseOf(cause)}. ` +

@@ -2,6 +2,7 @@
 // runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
 // of each job are read through this interface, so that every front end reads them alike and
 // names them as its users write them in its messages.
+import { AmezmoDeployError } from '../errors.js';
 
 /** A front end's settings by name, e.g. a runner's inputs. */
 export interface SettingSource<Name extends string = string> {
@@ -30,7 +31,8 @@ export function instruction<N extends string>(
 }
 
 /** A setting with a value that cannot be used; the message says which, why, and what to do. */
-export class InputError extends Error {
+export class InputError extends AmezmoDeployError {
+  readonly errorCode = 'input-invalid';
   constructor(message: string) {
     super(message);
     this.name = 'InputError';

@@ -57,6 +57,11 @@ describe('exitCodeOf', () => {
       new Error('wrapped', { cause: new WaitTimeoutError(838, 60, 'running') }),
       5,
     ],
+    [
+      'a setting that cannot be used, under another failure',
+      new Error('wrapped', { cause: new InputError('--instance has x') }),
+      1,
+    ],
     ['something not an error', 'text', 1],
   ])('answers %s with its code', (_case, error, code) => {
     expect(exitCodeOf(error)).toBe(code);
