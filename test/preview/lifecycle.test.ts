@@ -10,12 +10,8 @@ import type { RunContext } from '../../src/github/context.ts';
 import type { Logger } from '../../src/logger.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
 import { NO_RELEASE } from '../../src/pipeline/release.ts';
-import {
-  runPreview,
-  type PreviewDependencies,
-  type PreviewRun,
-  type PreviewSettings,
-} from '../../src/preview/lifecycle.ts';
+import type { PreviewDependencies, PreviewRun, PreviewSettings } from '../../src/preview/job.ts';
+import { runPreview } from '../../src/preview/run.ts';
 import { waitUntilReady } from '../../src/preview/instance.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { LaunchTimeoutError, uploadArchive } from '../../src/pipeline/upload.ts';

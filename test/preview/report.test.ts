@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreviewRun } from '../../src/preview/lifecycle.ts';
+import type { PreviewRun } from '../../src/preview/job.ts';
 import type { BudgetRefusal } from '../../src/preview/cost.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 import {
