@@ -1,7 +1,11 @@
-// The budget a launch must fit in: refused before anything is launched, and told when it fits.
+// The budget a launch must fit in: refused before anything is launched, told when it fits, and
+// recounted once launched, when the newer of two launches at once gives way.
 import { describe, expect, it } from 'vitest';
+import { recountBudget } from '../../src/preview/budget.ts';
 import { runPreview } from '../../src/preview/run.ts';
 import {
+  client,
+  clock,
   context,
   deps,
   failureOf,
@@ -9,6 +13,7 @@ import {
   logs,
   opened,
   route,
+  runOf,
   settings,
   shop,
   sim,
@@ -56,5 +61,58 @@ describe('the budget', () => {
     expect(cleaned.outcome).toBe('cleaned');
     expect(route('listInstanceTypes')).toHaveLength(1);
     expect(logs).toContainEqual('notice: Clean-up terminated 0 preview(s) and kept 1.');
+  });
+});
+
+describe('the recount once launched', () => {
+  const ONE = { maxPreviews: 1, maxHourlyMicros: undefined };
+
+  /** Preview `n` of acme/shop, launched `minutesAgo`, as the service lists it. */
+  async function launched(n: number, minutesAgo: number) {
+    const createdAt = new Date(clock.now() - minutesAgo * 60_000);
+    const id = sim.account.addInstance({ name: shop(n), instanceType: 'hobby', createdAt }).seed.id;
+    return client.getInstance(id);
+  }
+
+  it('gives way when another launch at the same time took the room: terminated, and refused', async () => {
+    await launched(3, 2);
+    const mine = await launched(7, 1);
+    const types = await client.listInstanceTypes();
+    const refusal = await recountBudget(runOf({ budget: ONE }), mine, types);
+    expect(refusal?.refusal).toMatchObject({
+      cap: 'max-previews',
+      gaveWay: { name: shop(7), id: mine.id },
+    });
+    expect(route('terminateInstance').map(({ path }) => path)).toEqual([
+      `/v1/instances/${mine.id}`,
+    ]);
+    expect(logs).toEqual([
+      `Another run launched a preview at the same time, past max-previews: terminating ${shop(7)} (${mine.id}), the newest launch.`,
+    ]);
+  });
+
+  it('keeps the older launch, and asks nothing without a cap', async () => {
+    const mine = await launched(3, 2);
+    await launched(7, 1);
+    const types = await client.listInstanceTypes();
+    expect(await recountBudget(runOf({ budget: ONE }), mine, types)).toBeUndefined();
+    const listed = route('listInstances').length;
+    const none = { maxPreviews: undefined, maxHourlyMicros: undefined };
+    expect(await recountBudget(runOf({ budget: none }), mine, types)).toBeUndefined();
+    expect(route('listInstances')).toHaveLength(listed);
+    expect(route('terminateInstance')).toEqual([]);
+  });
+
+  it('says the launched preview runs on when the budget cannot be recounted', async () => {
+    const mine = await launched(7, 1);
+    sim.inject('listInstances', { kind: 'status', status: 403, code: 'forbidden', message: 'No.' });
+    await expect(
+      recountBudget(runOf({ budget: ONE }), mine, await client.listInstanceTypes()),
+    ).rejects.toThrow(
+      new RegExp(
+        `^Launched preview instance ${shop(7)} \\(${mine.id}\\), but could not recount the budget: .*It is running: run the workflow again to deploy it, or end it\\.$`,
+      ),
+    );
+    expect(route('terminateInstance')).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import type { Logger } from '../../src/logger.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
-import type { PreviewDependencies, PreviewRun, PreviewSettings } from '../../src/preview/job.ts';
+import type {
+  PreviewDependencies,
+  PreviewRun,
+  PreviewSettings,
+  Run,
+} from '../../src/preview/job.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
@@ -137,3 +142,21 @@ export function deps(token = true): PreviewDependencies {
 
 export const route = (name: string) => sim.requests.filter((request) => request.route === name);
 export const failureOf = (run: PreviewRun) => run.failure as Error | undefined;
+
+/** A run of acme/shop's preview job for `event`, for a step tested on its own. */
+export function runOf(
+  overrides: Partial<PreviewSettings> = {},
+  event: RunContext = opened(),
+  token = true,
+): Run {
+  const dependencies = deps(token);
+  const { github: rest } = dependencies;
+  return {
+    settings: settings(overrides),
+    context: event,
+    deps: dependencies,
+    owner: 'acme',
+    repo: 'shop',
+    github: rest ? { github: rest, owner: 'acme', repo: 'shop', logger } : undefined,
+  };
+}
