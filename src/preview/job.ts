@@ -2,7 +2,8 @@
 // and the run every step of it takes (the settings, the event's context, the clients). Beside
 // them, what every step reads of the run the same way: the one rule that keeps previews away from
 // other instances (ownPreview), the launch wait, whether the pull request is closed, the plan's
-// context, the comment's key, and the notice of instances named like previews but not ours.
+// context, the preview's comment (one per name), and the notice of instances named like previews
+// but not ours.
 import type { AmezmoClient } from '../api/client.js';
 import type { AppType, Instance, InstanceId } from '../api/types.js';
 import type { Clock, Pace } from '../clock.js';
