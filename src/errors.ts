@@ -152,10 +152,6 @@ export const ERROR_CODES = {
   },
   'preview-command-refused': { means: 'a /preview command was refused', exit: 'failed' },
   'preview-over-budget': { means: 'the preview would go over its budget', exit: 'failed' },
-  'preview-closed-while-launching': {
-    means: 'the pull request was closed while its preview launched',
-    exit: 'failed',
-  },
   'preview-teardown-failed': {
     means: 'a preview instance could not be terminated',
     exit: 'failed',

@@ -97,7 +97,7 @@ describe('the direction of imports', () => {
   });
 
   it('the deploy and preview jobs both deploy through the pipeline', () => {
-    for (const job of ['deploy/flow.ts', 'preview/lifecycle.ts']) {
+    for (const job of ['deploy/flow.ts', 'preview/deploy.ts']) {
       const { text, imports } = files.find(({ file }) => file === job) as {
         text: string;
         imports: string[];

@@ -82,9 +82,9 @@ describe('the error classes in src/', () => {
   const classes = errorClasses();
 
   it('finds every one of them', () => {
-    // The issue counted 36 by `extends Error`; four more extend it by other names or are private.
-    expect(classes.length).toBeGreaterThanOrEqual(40);
-    expect(classes.map(({ name }) => name)).toContain('ClosedWhileLaunching');
+    // The issue counted 36 by `extends Error`; more extend it by other names or are private.
+    expect(classes.length).toBeGreaterThanOrEqual(39);
+    expect(classes.map(({ name }) => name)).toContain('MalformedStatusError');
   });
 
   it('extends the one base, directly or through another error class', () => {

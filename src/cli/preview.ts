@@ -6,7 +6,8 @@
 // deployment, and pull request states are not known, so `clean` goes by age alone.
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import { runPreview, type PreviewRun } from '../preview/lifecycle.js';
+import type { PreviewRun } from '../preview/job.js';
+import { runPreview } from '../preview/run.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPace } from '../settings/readers.js';
 import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';

@@ -13,22 +13,9 @@ import {
   type EndedCost,
 } from './cost.js';
 import type { Command } from './event.js';
-import type { PreviewRun } from './lifecycle.js';
+import type { PreviewRun, ReportedStep } from './job.js';
 import { formatAge } from './plan.js';
 import type { TriggerSettings } from './trigger.js';
-
-/** One instance a run acted on or looked at, with what came of it. */
-export interface ReportedStep {
-  action: 'create' | 'reuse' | 'terminate' | 'keep';
-  name: string;
-  instanceId?: InstanceId;
-  number: number;
-  reason: string;
-  /** Set once the step is carried out; a failure's message otherwise. */
-  result?: string;
-  /** What a terminated preview cost, e.g. `hobby at $0.026880 an hour for 3d 2h: about $1.97 …`. */
-  cost?: string;
-}
 
 export function previewOutputs(run: PreviewRun): Record<string, string> {
   const release = run.release;

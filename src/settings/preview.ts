@@ -4,7 +4,7 @@ import { APP_TYPES, type AppType } from '../api/types.js';
 import { parseDollars, type Budget } from '../preview/cost.js';
 import { prefixProblem } from '../preview/name.js';
 import { parseMaxAge } from '../preview/plan.js';
-import type { PreviewSettings } from '../preview/lifecycle.js';
+import type { PreviewSettings } from '../preview/job.js';
 import { TRIGGERS, type Trigger, type TriggerSettings } from '../preview/trigger.js';
 import { buildSettings } from './deploy.js';
 import type { ACTIONS } from './metadata.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreviewRun } from '../../src/preview/lifecycle.ts';
+import type { PreviewRun } from '../../src/preview/job.ts';
 import type { BudgetRefusal } from '../../src/preview/cost.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 import {
@@ -12,6 +12,7 @@ import {
   refusedCommentBody,
   replyBody,
 } from '../../src/preview/report.ts';
+import { shop } from './fixture.ts';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const RUN = 'https://github.com/acme/shop/actions/runs/9';
@@ -267,5 +268,47 @@ describe('the comments of previews on demand', () => {
     );
     expect(replyBody('stop', 'x', '')).toContain('`/preview stop` was not carried out: x.');
     expect(replyBody('unknown', 'y', '')).toContain('The comment changed nothing: y.');
+  });
+});
+
+describe('the comment', () => {
+  it('shows no link for an address that is not https, and a failure with its run', () => {
+    const body = liveCommentBody(
+      {
+        steps: [],
+        pullRequest: 3,
+        instanceName: shop(3),
+        previewUrl: 'javascript:alert(1)',
+        release: { ...NO_RELEASE, deploymentStatus: '<b>x</b>' },
+        failure: new Error('boom'),
+      },
+      { runUrl: 'https://github.com/acme/shop/actions/runs/1', repositoryUrl: '' },
+      0,
+    );
+    expect(body).toContain('| Preview | javascript:alert(1) |');
+    expect(body).toContain('| Deployment | ❌ bxb |');
+    // What failed leads, before the address: built from what the run learnt, not its message.
+    expect(body.split('\n')[2]).toBe(
+      '❌ **The last run failed.** See [the run log](https://github.com/acme/shop/actions/runs/1).',
+    );
+    expect(body).not.toContain('boom');
+    expect(body).toContain(`| Instance | ${shop(3)} (not created) |`);
+  });
+
+  it('says the instance is launching, and how long that may take, before any deployment', () => {
+    const body = liveCommentBody(
+      {
+        steps: [],
+        pullRequest: 3,
+        instanceName: shop(3),
+        instanceId: 1002,
+        launching: { timeoutSeconds: 1200 },
+      },
+      { runUrl: 'https://github.com/acme/shop/actions/runs/1', repositoryUrl: '' },
+      0,
+    );
+    expect(body).toContain('⏳ **Launching the preview instance.**');
+    expect(body).toContain('| Preview | known once the instance has launched |');
+    expect(body).toContain('| Deployment | ⏳ once the instance has launched (up to 20 minutes) |');
   });
 });
