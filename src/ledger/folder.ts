@@ -2,8 +2,9 @@
 // artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
 // records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
 // them again, checked against the digest recorded. The records say what GitHub deployments say
-// for the actions, in the same payload, with their statuses; so they are read, and a release's
-// health is told, by the same code.
+// for the actions, in the same payload (./record.ts), with their statuses; so they are read, and
+// a release's health is told, by the same code. It is the journal of the releases it records
+// (./ledger.ts), and their archives' store.
 //
 //   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
 //   DIR/archives/<sha256>
@@ -31,8 +32,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { clauseOf, messageOf } from '../api/errors.js';
 import { asRecord } from '../api/shape.js';
 import { sha256Of } from '../archive/given.js';
-import { ArtifactError, readBackChecked, type ArchiveStore } from '../github/artifacts.js';
 import { shortSha } from '../format.js';
+import type { GitHubDeploymentState } from '../github/deployments.js';
+import { ArtifactError, readBackChecked, type ArchiveStore } from './artifacts.js';
+import type { Journal, Ledger, LedgerScope } from './ledger.js';
 import {
   healthOf,
   MAX_RELEASES,
@@ -40,11 +43,7 @@ import {
   recordOf,
   type KeptFile,
   type LedgerEntry,
-  type ReleaseRecord,
-} from '../github/ledger.js';
-import type { GitHubDeploymentState } from '../github/deployments.js';
-import type { Mirror } from '../pipeline/mirror.js';
-import type { Ledger, LedgerScope } from './ledger.js';
+} from './record.js';
 import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/own.js';
 
 const DAY_MS = 86_400_000;
@@ -60,12 +59,6 @@ interface FolderStatus {
   readonly state: GitHubDeploymentState;
   readonly description: string;
   readonly created_at: string;
-}
-
-/** Records each release as the pipeline makes it, as the mirror does in a GitHub deployment. */
-export interface Journal {
-  /** Records the release, in progress; its statuses are set as the run goes on. */
-  start(record: ReleaseRecord): Promise<Mirror>;
 }
 
 export interface FolderLedger extends Ledger, Journal {
