@@ -11,7 +11,6 @@ import { githubLedger } from '../ledger/github.js';
 import type { Journal, Ledger, LiveRelease } from '../ledger/ledger.js';
 import type { MirrorSettings } from '../ledger/mirror.js';
 import type { LedgerEntry } from '../ledger/record.js';
-import { liveRelease } from '../ledger/releases.js';
 import {
   failedHealth,
   UnhealthyError,
@@ -187,7 +186,7 @@ export async function runDeploy(
     const live =
       settings.force || !ledger
         ? undefined
-        : await liveRelease(ledger, entries, environment.current_deployment_id, deps);
+        : await ledger.live(entries, environment.current_deployment_id, deps);
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await import('../pipeline/release.js');
@@ -433,13 +432,10 @@ async function rollBack(
   },
 ): Promise<RollbackAttempt> {
   const { logger, group } = deps;
-  const [{ lastHealthy }, { redeploy }] = await Promise.all([
-    import('../ledger/releases.js'),
-    import('../pipeline/rollback.js'),
-  ]);
+  const { redeploy } = await import('../pipeline/rollback.js');
   const broken = found.broken.archive?.sha256 ?? '';
   const chosen = await group('Find the last healthy release', () =>
-    lastHealthy(found.ledger, found.entries, {
+    found.ledger.lastHealthy(found.entries, {
       not: broken,
       signal: deps.signal,
       warn: (message) => logger.warning(message),

@@ -35,7 +35,7 @@ import { sha256Of } from '../archive/given.js';
 import { shortSha } from '../format.js';
 import type { GitHubDeploymentState } from '../github/deployments.js';
 import { ArtifactError, readBackChecked, type ArchiveStore } from './artifacts.js';
-import type { Journal, Ledger, LedgerScope } from './ledger.js';
+import type { Journal, Ledger, LedgerQueries, LedgerScope } from './ledger.js';
 import {
   healthOf,
   MAX_RELEASES,
@@ -44,6 +44,7 @@ import {
   type KeptFile,
   type LedgerEntry,
 } from './record.js';
+import { withQueries } from './releases.js';
 import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/own.js';
 
 const DAY_MS = 86_400_000;
@@ -97,7 +98,7 @@ export function folderLedger(
   const archiveOf = (kept: KeptFile) =>
     /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
 
-  return {
+  return withQueries<Omit<FolderLedger, keyof LedgerQueries>>({
     dir: root,
     check: async (use) => {
       const found = await stat(root).catch((error: unknown) => error as NodeJS.ErrnoException);
@@ -267,7 +268,7 @@ export function folderLedger(
           write(cancelled ? 'inactive' : 'failure', messageOf(error).slice(0, 1000)),
       };
     },
-  };
+  });
 }
 
 /** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */

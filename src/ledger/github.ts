@@ -17,6 +17,7 @@ import {
   type LedgerEntry,
   type RecordedHealth,
 } from './record.js';
+import { withQueries } from './releases.js';
 import { trustProblem, UntrustedReleaseError } from './trust.js';
 
 /**
@@ -24,7 +25,7 @@ import { trustProblem, UntrustedReleaseError } from './trust.js';
  * workflow artifacts in `store` (none when the run cannot reach the artifact service).
  */
 export function githubLedger(target: RepositoryTarget, store: ArchiveStore | undefined): Ledger {
-  return {
+  return withQueries({
     place: `the GitHub deployments of ${target.owner}/${target.repo}`,
     idName: 'GitHub deployment',
     howToRecord:
@@ -56,7 +57,7 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
       });
     },
     problem: ledgerProblem,
-  };
+  });
 }
 
 /**

@@ -13,12 +13,15 @@
 // - A folder (./folder.ts), the command line's --ledger-dir: a record file a release, and the
 //   archives kept by their digest, for a CI without GitHub or a laptop.
 //
-// This module is what the pipeline and the jobs use of it: a `Ledger` to read (the releases, their
-// health, whether their bytes are kept and may be trusted, the bytes opened and checked), what is
-// live, the last healthy release and one asked for by a prefix (./releases.ts), and a release
-// recorded as a run makes it: its bytes kept, its record started, its outcome marked
-// (./recording.ts).
+// This module is what the pipeline and the jobs use of it. A `Ledger` reads: the releases, their
+// health, whether their bytes are kept and may be trusted, the bytes opened and checked (what
+// each store answers, `LedgerStore`), and what is live, the last healthy release and one asked
+// for by the start of its commit or its id (`LedgerQueries`, answered alike for both stores by
+// ./releases.ts). A release is recorded as the pipeline makes it (./recording.ts): its bytes kept
+// in an `ArchiveStore`, its record started (in the GitHub deployment that mirrors it, or a
+// `Journal`), and its outcome marked on the `Recording`.
 import type { GitHubDeploymentState } from '../github/deployments.js';
+import type { Logger } from '../logger.js';
 import type { LedgerEntry, RecordedHealth, ReleaseRecord } from './record.js';
 
 /** Whether a release's archive can still be read back, or why that is unknown. */
@@ -33,7 +36,8 @@ export interface LedgerScope {
 /** A release whose archive was kept. */
 export type KeptEntry = LedgerEntry & { readonly artifact: NonNullable<LedgerEntry['artifact']> };
 
-export interface Ledger {
+/** What a store of the ledger answers: its releases, their health, and their kept bytes. */
+export interface LedgerStore {
   /** Where it is kept, as a message names it: "the repository's GitHub deployments". */
   readonly place: string;
   /** What an entry's id is, as a message and a rollback's `to` name it. */
@@ -64,6 +68,62 @@ export interface Ledger {
   ): Promise<{ path: string; dispose(): Promise<void> }>;
   /** Why the ledger could not be read, as a clause; naming the permission when one is missing. */
   problem(error: unknown): string;
+}
+
+/** What is asked of the ledger alike whatever its store (./releases.ts answers it). */
+export interface LedgerQueries {
+  /**
+   * The release live on the environment, among `entries`: the one whose Amezmo deployment is
+   * `current`, with the health its record says (unknown when that cannot be read).
+   */
+  live(
+    entries: readonly LedgerEntry[],
+    current: number | string | null | undefined,
+    options: { readonly logger: Pick<Logger, 'debug'>; readonly signal: AbortSignal },
+  ): Promise<LiveRelease | undefined>;
+  /**
+   * The newest release, in `entries` from `from` on, verified healthy, whose bytes differ from
+   * `not`, are still kept and may be trusted; or why there is none (`warn` names each release
+   * passed over as untrusted).
+   */
+  lastHealthy(
+    entries: readonly LedgerEntry[],
+    options: HealthySearch,
+  ): Promise<{ candidate: Candidate } | { problem: string }>;
+  /** The one release `asked` names, by the start of its commit or its id; throws when not one. */
+  find(entries: readonly LedgerEntry[], asked: ReleaseAsked, howToAsk?: HowToAsk): LedgerEntry;
+}
+
+/** Where the last healthy release is looked for, and what is told of those passed over. */
+export interface HealthySearch {
+  /** The bytes to leave (the broken release's, or the live one's): never chosen. */
+  readonly not: string;
+  /** The index in the entries to look from (past the live release). */
+  readonly from?: number;
+  readonly signal?: AbortSignal;
+  /** Told of each release passed over as untrusted. */
+  readonly warn?: (message: string) => void;
+}
+
+/** The ledger the pipeline and the jobs use, whichever store keeps it. */
+export type Ledger = LedgerStore & LedgerQueries;
+
+/** A release of the ledger with the health its statuses recorded. */
+export type Candidate = LedgerEntry & { readonly health: RecordedHealth };
+
+/** A release asked for by its commit (or the start of one), or by digits: an id, or a commit. */
+export type ReleaseAsked =
+  | { readonly kind: 'sha'; readonly text: string }
+  /** Digits only: the ledger's id of a release, or else a commit abbreviated to digits. */
+  | { readonly kind: 'id-or-sha'; readonly text: string };
+
+/**
+ * How a message says to ask for a release, and to list them, in the front end's own words:
+ * `to: <release>` and `set dry-run: true` when absent.
+ */
+export interface HowToAsk {
+  readonly to: (release: string) => string;
+  readonly list: string;
 }
 
 /** The release the ledger says is live: the record whose Amezmo deployment is current. */

@@ -4,8 +4,26 @@
 // commit).
 import type { Logger } from '../logger.js';
 import { shortSha } from '../format.js';
-import type { Ledger, LiveRelease } from './ledger.js';
-import type { LedgerEntry, RecordedHealth } from './record.js';
+import type {
+  Candidate,
+  HealthySearch,
+  HowToAsk,
+  LedgerQueries,
+  LedgerStore,
+  LiveRelease,
+  ReleaseAsked,
+} from './ledger.js';
+import type { LedgerEntry } from './record.js';
+
+/** A store's ledger: what it answers, and the questions every store answers alike. */
+export function withQueries<T extends LedgerStore>(store: T): T & LedgerQueries {
+  return {
+    ...store,
+    live: (entries, current, options) => liveRelease(store, entries, current, options),
+    lastHealthy: (entries, options) => lastHealthy(store, entries, options),
+    find: (entries, asked, howToAsk) => pickRelease(entries, asked, store.idName, howToAsk),
+  };
+}
 
 /**
  * The ledger's record of the release live on the environment: the one whose Amezmo deployment is
@@ -24,7 +42,7 @@ export function liveEntry(
  * (unknown when that cannot be read: the health is then proven again).
  */
 export async function liveRelease(
-  ledger: Pick<Ledger, 'healthOf' | 'problem'>,
+  ledger: Pick<LedgerStore, 'healthOf' | 'problem'>,
   entries: readonly LedgerEntry[],
   current: number | string | null | undefined,
   { logger, signal }: { readonly logger: Pick<Logger, 'debug'>; readonly signal: AbortSignal },
@@ -41,9 +59,6 @@ export async function liveRelease(
   return { ...entry, health };
 }
 
-/** A release of the ledger with the health its statuses recorded. */
-export type Candidate = LedgerEntry & { readonly health: RecordedHealth };
-
 /** How many releases' statuses are read, at most, looking for a healthy one. */
 export const MAX_LOOKED_AT = 50;
 
@@ -53,14 +68,9 @@ export const MAX_LOOKED_AT = 50;
  * why there is none. A release that may not be trusted is passed over, and `warn` names it.
  */
 export async function lastHealthy(
-  ledger: Pick<Ledger, 'healthOf' | 'archiveState' | 'trust' | 'idName'>,
+  ledger: Pick<LedgerStore, 'healthOf' | 'archiveState' | 'trust' | 'idName'>,
   entries: readonly LedgerEntry[],
-  options: {
-    readonly not: string;
-    readonly from?: number;
-    readonly signal?: AbortSignal;
-    readonly warn?: (message: string) => void;
-  },
+  options: HealthySearch,
 ): Promise<{ candidate: Candidate } | { problem: string }> {
   let looked = 0;
   let unkept = 0;
@@ -108,21 +118,6 @@ export async function lastHealthy(
   };
 }
 
-/** A release asked for by its commit (or the start of one), or by digits: an id, or a commit. */
-export type ReleaseAsked =
-  | { readonly kind: 'sha'; readonly text: string }
-  /** Digits only: the ledger's id of a release, or else a commit abbreviated to digits. */
-  | { readonly kind: 'id-or-sha'; readonly text: string };
-
-/**
- * How a message says to ask for a release, and to list them, in the front end's own words:
- * `to: <release>` and `set dry-run: true` when absent.
- */
-export interface HowToAsk {
-  readonly to: (release: string) => string;
-  readonly list: string;
-}
-
 /**
  * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
  * commit: one that starts more than one release's commit, or names a release by its id and
@@ -132,7 +127,7 @@ export interface HowToAsk {
 export function pickRelease(
   entries: readonly LedgerEntry[],
   to: ReleaseAsked,
-  idName: Ledger['idName'],
+  idName: LedgerStore['idName'],
   howToAsk?: HowToAsk,
 ): LedgerEntry {
   const byId =

@@ -6,9 +6,8 @@
 import { open } from 'node:fs/promises';
 import { clauseOf } from '../api/errors.js';
 import { archiveFormatOf } from '../archive/given.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Candidate, Ledger } from '../ledger/ledger.js';
 import type { LedgerEntry } from '../ledger/record.js';
-import type { Candidate } from '../ledger/releases.js';
 import type { HealthReport } from './health.js';
 import { shortSha } from '../format.js';
 import {

@@ -9,15 +9,9 @@ import { splitRepository, type RunContext } from '../github/context.js';
 import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
 import type { ArchiveStore } from '../ledger/artifacts.js';
 import { githubLedger } from '../ledger/github.js';
-import type { Journal, Ledger } from '../ledger/ledger.js';
+import type { HowToAsk, Journal, Ledger, ReleaseAsked } from '../ledger/ledger.js';
 import type { LedgerEntry, RecordedHealth } from '../ledger/record.js';
-import {
-  lastHealthy,
-  liveEntry,
-  pickRelease,
-  type HowToAsk,
-  type ReleaseAsked,
-} from '../ledger/releases.js';
+import { liveEntry } from '../ledger/releases.js';
 import type { Logger } from '../logger.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
 import {
@@ -296,7 +290,7 @@ async function choose(
 ): Promise<LedgerEntry & { health: RecordedHealth }> {
   if (to.kind === 'previous') {
     const from = live ? entries.indexOf(live) + 1 : 0;
-    const found = await lastHealthy(ledger, entries, {
+    const found = await ledger.lastHealthy(entries, {
       not: live?.sha256 ?? '',
       from,
       signal,
@@ -305,7 +299,7 @@ async function choose(
     if ('problem' in found) throw new Error(`Nothing to roll back to: ${found.problem}.`);
     return found.candidate;
   }
-  const entry = pickRelease(entries, to, ledger.idName, howToAsk);
+  const entry = ledger.find(entries, to, howToAsk);
   if (!entry.artifact) {
     throw new Error(
       `The release of commit ${shortSha(entry.commit)} has no archive kept (it was deployed ` +

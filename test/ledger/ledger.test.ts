@@ -27,7 +27,6 @@ import {
   type RecordedHealth,
 } from '../../src/ledger/record.ts';
 import { keepArchive, startRecords } from '../../src/ledger/recording.ts';
-import { lastHealthy, liveRelease, pickRelease } from '../../src/ledger/releases.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { recordingLogger, sha256Hex, standInStore, standInTarget } from '../helpers/releases.ts';
 
@@ -216,30 +215,30 @@ describe.each([
     const ledger = store.ledger();
     const entries = await ledger.read(scope, signal);
     const options = { logger: recordingLogger(), signal };
-    expect(await liveRelease(ledger, entries, second.deploymentId, options)).toEqual({
+    expect(await ledger.live(entries, second.deploymentId, options)).toEqual({
       ...entries[1],
       health: 'unhealthy',
     });
     // Given as the Amezmo API may give it, a string.
-    expect(await liveRelease(ledger, entries, String(first.deploymentId), options)).toMatchObject({
+    expect(await ledger.live(entries, String(first.deploymentId), options)).toMatchObject({
       deploymentId: first.deploymentId,
       health: 'healthy',
     });
-    expect(await liveRelease(ledger, entries, 1, options)).toBeUndefined();
-    expect(await liveRelease(ledger, entries, null, options)).toBeUndefined();
+    expect(await ledger.live(entries, 1, options)).toBeUndefined();
+    expect(await ledger.live(entries, null, options)).toBeUndefined();
   });
 
   it('finds the last healthy release whose bytes are kept and trusted, or says why none', async () => {
     const ledger = store.ledger();
     const entries = await ledger.read(scope, signal);
-    const found = await lastHealthy(ledger, entries, { not: third.sha256, signal });
+    const found = await ledger.lastHealthy(entries, { not: third.sha256, signal });
     expect(found).toEqual({ candidate: { ...entries[2], health: 'healthy' } });
     expect(await ledger.trust(entryOf(entries, first), signal)).toBeUndefined();
 
     expect(await ledger.archiveState(entryOf(entries, first), signal)).toBe('kept');
     store.remove(first.kept);
     expect(await ledger.archiveState(entryOf(entries, first), signal)).toBe('gone');
-    expect(await lastHealthy(ledger, entries, { not: third.sha256, signal })).toEqual({
+    expect(await ledger.lastHealthy(entries, { not: third.sha256, signal })).toEqual({
       problem:
         'none of the 3 earlier release(s) in the ledger was verified healthy with its archive ' +
         'kept (the archives of 1 healthy one(s) have expired or are gone)',
@@ -250,10 +249,10 @@ describe.each([
     const ledger = store.ledger();
     const entries = await ledger.read(scope, signal);
     const text = second.commit.slice(0, 7);
-    expect(pickRelease(entries, { kind: 'sha', text }, ledger.idName)).toBe(entries[1]);
+    expect(ledger.find(entries, { kind: 'sha', text })).toBe(entries[1]);
     const id = String(entries[2]?.id);
-    expect(pickRelease(entries, { kind: 'id-or-sha', text: id }, ledger.idName)).toBe(entries[2]);
-    expect(() => pickRelease(entries, { kind: 'sha', text: 'ddddddd' }, ledger.idName)).toThrow(
+    expect(ledger.find(entries, { kind: 'id-or-sha', text: id })).toBe(entries[2]);
+    expect(() => ledger.find(entries, { kind: 'sha', text: 'ddddddd' })).toThrow(
       "No release in the ledger (3 read) is of a commit starting with ddddddd, as 'to: ddddddd' " +
         'asks: check it, or set dry-run: true to list the releases.',
     );

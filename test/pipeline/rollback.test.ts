@@ -13,7 +13,8 @@ import { AmezmoClient } from '../../src/api/client.ts';
 import { LEDGER_TASK, type LedgerEntry } from '../../src/ledger/record.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
-import { lastHealthy, MAX_LOOKED_AT, type Candidate } from '../../src/ledger/releases.ts';
+import type { Candidate } from '../../src/ledger/ledger.ts';
+import { lastHealthy, MAX_LOOKED_AT } from '../../src/ledger/releases.ts';
 import {
   describeRelease,
   redeploy,
