@@ -6,12 +6,13 @@ import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
 import type { GitHubClient } from '../github/rest.js';
+import { runnerArchiveStore } from '../ledger/artifact-service.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { readPace, readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
-import { createArchiveStore } from './store.js';
 import { inputsOf } from './inputs.js';
+import { withoutCommands } from './runner.js';
 import {
   coreLogger,
   group,
@@ -48,7 +49,12 @@ export async function run(): Promise<void> {
         group,
         gitHead,
         signal,
-        store: createArchiveStore(settings.githubToken, context),
+        store: runnerArchiveStore({
+          token: settings.githubToken,
+          context,
+          env: process.env,
+          quiet: withoutCommands,
+        }),
         probe: probe.probe,
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),

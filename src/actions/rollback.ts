@@ -3,14 +3,15 @@ import type { AmezmoClient } from '../api/client.js';
 import { systemClock } from '../clock.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import type { GitHubClient } from '../github/rest.js';
+import { runnerArchiveStore } from '../ledger/artifact-service.js';
 import { newRollbackRun, runRollback, type RollbackRun } from '../rollback/flow.js';
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
 import { readPace } from '../settings/readers.js';
 import { readRollbackSettings } from '../settings/rollback.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
-import { createArchiveStore } from './store.js';
 import { inputsOf } from './inputs.js';
+import { withoutCommands } from './runner.js';
 import {
   coreLogger,
   group,
@@ -43,7 +44,12 @@ export async function run(): Promise<void> {
         logger: coreLogger,
         group,
         signal,
-        store: createArchiveStore(settings.githubToken, context),
+        store: runnerArchiveStore({
+          token: settings.githubToken,
+          context,
+          env: process.env,
+          quiet: withoutCommands,
+        }),
         probe: probe.probe,
         ...readPace(process.env),
       });

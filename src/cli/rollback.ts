@@ -4,7 +4,7 @@
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import { actionsArtifactStore } from '../github/artifact-service.js';
+import { actionsArtifactStore } from '../ledger/artifact-service.js';
 import type { GitHubClient } from '../github/rest.js';
 import { runRollback, type RollbackDependencies, type RollbackRun } from '../rollback/flow.js';
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';

@@ -5,11 +5,12 @@ import type { AmezmoClient } from '../api/client.js';
 import type { Environment } from '../api/types.js';
 import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
-import type { ArchiveStore } from '../github/artifacts.js';
-import type { LedgerEntry } from '../github/ledger.js';
 import type { RepositoryTarget } from '../github/rest.js';
-import type { Journal } from '../ledger/folder.js';
-import { githubLedger, type Ledger } from '../ledger/ledger.js';
+import type { ArchiveStore } from '../ledger/artifacts.js';
+import { githubLedger } from '../ledger/github.js';
+import type { Journal, Ledger, LiveRelease } from '../ledger/ledger.js';
+import type { MirrorSettings } from '../ledger/mirror.js';
+import type { LedgerEntry } from '../ledger/record.js';
 import {
   failedHealth,
   UnhealthyError,
@@ -17,7 +18,6 @@ import {
   type HealthSettings,
   type Probe,
 } from '../pipeline/health.js';
-import type { MirrorSettings } from '../pipeline/mirror.js';
 import type { ReleaseProgress } from '../pipeline/progress.js';
 import type { RollbackAttempt } from '../pipeline/rollback.js';
 import type { RunContext } from '../github/context.js';
@@ -25,7 +25,7 @@ import type { GitHubClient } from '../github/rest.js';
 import type { Logger } from '../logger.js';
 import type { ArchiveSource } from '../pipeline/archive.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
-import type { LiveRelease, ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
+import type { ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
 import { decide, type Decision } from './decide.js';
 import { splitRepository } from '../github/context.js';
 import { resolvePusher } from '../github/pusher.js';
@@ -184,7 +184,9 @@ export async function runDeploy(
     const ledger = ledgerOf(settings, context, deps);
     const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
     const live =
-      settings.force || !ledger ? undefined : await liveRelease(ledger, entries, environment, deps);
+      settings.force || !ledger
+        ? undefined
+        : await ledger.live(entries, environment.current_deployment_id, deps);
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await import('../pipeline/release.js');
@@ -405,30 +407,6 @@ async function readReleases(
   }
 }
 
-/**
- * The ledger's record of the release live on the environment, when it has one, with the health
- * it recorded (unknown when that cannot be read: the health is then proven again).
- */
-async function liveRelease(
-  ledger: Ledger,
-  entries: readonly LedgerEntry[],
-  environment: Environment,
-  { logger, signal }: DeployDependencies,
-): Promise<LiveRelease | undefined> {
-  const current = environment.current_deployment_id;
-  if (current === null || current === undefined) return undefined;
-  const entry = entries.find((found) => String(found.deploymentId) === String(current));
-  if (!entry) return undefined;
-  const health = await ledger.healthOf(entry, signal).catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    logger.debug(
-      `Could not read the health recorded of the live release: ${ledger.problem(error)}`,
-    );
-    return 'unknown' as const;
-  });
-  return { ...entry, health };
-}
-
 /** What a failure of the health proof says to do next. */
 function adviceFor(found: HealthReport, settings: Pick<DeploySettings, 'howToRollBack'>): string {
   const rollBack = settings.howToRollBack ?? DEFAULT_HOW_TO_ROLL_BACK;
@@ -454,10 +432,10 @@ async function rollBack(
   },
 ): Promise<RollbackAttempt> {
   const { logger, group } = deps;
-  const { lastHealthy, redeploy } = await import('../pipeline/rollback.js');
+  const { redeploy } = await import('../pipeline/rollback.js');
   const broken = found.broken.archive?.sha256 ?? '';
   const chosen = await group('Find the last healthy release', () =>
-    lastHealthy(found.ledger, found.entries, {
+    found.ledger.lastHealthy(found.entries, {
       not: broken,
       signal: deps.signal,
       warn: (message) => logger.warning(message),

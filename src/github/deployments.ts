@@ -12,7 +12,7 @@ export interface GitHubDeploymentOptions extends RepositoryTarget {
   logUrl: string;
   /** An environment that goes away, such as a pull request's preview; never production. */
   transient?: boolean;
-  /** The deployment's task and payload: the ledger's record of a release (src/github/ledger.ts). */
+  /** The deployment's task and payload: the ledger's record of a release (src/ledger/record.ts). */
   task?: string;
   payload?: Record<string, unknown>;
   /** What a warning says is lost when the deployment cannot be made. */

@@ -2,8 +2,9 @@
 // artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
 // records each release, keeps its bytes, and `amezmo-deploy rollback --ledger-dir DIR` deploys
 // them again, checked against the digest recorded. The records say what GitHub deployments say
-// for the actions, in the same payload, with their statuses; so they are read, and a release's
-// health is told, by the same code.
+// for the actions, in the same payload (./record.ts), with their statuses; so they are read, and
+// a release's health is told, by the same code. It is the journal of the releases it records
+// (./ledger.ts), and their archives' store.
 //
 //   DIR/releases/<instance>/<environment>/<time>-<Amezmo deployment id>.json
 //   DIR/archives/<sha256>
@@ -32,8 +33,10 @@ import { clauseOf, messageOf } from '../api/errors.js';
 import { asRecord } from '../api/shape.js';
 import { sha256Of } from '../archive/given.js';
 import { AmezmoDeployError } from '../errors.js';
-import { ArtifactError, readBackChecked, type ArchiveStore } from '../github/artifacts.js';
 import { shortSha } from '../format.js';
+import type { GitHubDeploymentState } from '../github/deployments.js';
+import { ArtifactError, readBackChecked, type ArchiveStore } from './artifacts.js';
+import type { Journal, Ledger, LedgerQueries, LedgerScope } from './ledger.js';
 import {
   healthOf,
   MAX_RELEASES,
@@ -41,11 +44,8 @@ import {
   recordOf,
   type KeptFile,
   type LedgerEntry,
-  type ReleaseRecord,
-} from '../github/ledger.js';
-import type { GitHubDeploymentState } from '../github/deployments.js';
-import type { Mirror } from '../pipeline/mirror.js';
-import type { Ledger, LedgerScope } from './ledger.js';
+} from './record.js';
+import { withQueries } from './releases.js';
 import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/own.js';
 
 const DAY_MS = 86_400_000;
@@ -61,12 +61,6 @@ interface FolderStatus {
   readonly state: GitHubDeploymentState;
   readonly description: string;
   readonly created_at: string;
-}
-
-/** Records each release as the pipeline makes it, as the mirror does in a GitHub deployment. */
-export interface Journal {
-  /** Records the release, in progress; its statuses are set as the run goes on. */
-  start(record: ReleaseRecord): Promise<Mirror>;
 }
 
 export interface FolderLedger extends Ledger, Journal {
@@ -106,7 +100,7 @@ export function folderLedger(
   const archiveOf = (kept: KeptFile) =>
     /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
 
-  return {
+  return withQueries<Omit<FolderLedger, keyof LedgerQueries>>({
     dir: root,
     check: async (use) => {
       const found = await stat(root).catch((error: unknown) => error as NodeJS.ErrnoException);
@@ -276,7 +270,7 @@ export function folderLedger(
           write(cancelled ? 'inactive' : 'failure', messageOf(error).slice(0, 1000)),
       };
     },
-  };
+  });
 }
 
 /** A record's file name: the time it was made (sortable), and the Amezmo deployment's id. */

@@ -5,20 +5,13 @@
 // action, the preview action, the rollback action and the command line each decide first
 // whether, what and where to deploy, then call this, then report what it answers.
 import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
-import { clauseOf } from '../api/errors.js';
 import { shortSha } from '../format.js';
 import type { Clock, Pace } from '../clock.js';
-import { artifactName, type ArchiveStore } from '../github/artifacts.js';
-import {
-  describeKept,
-  healthDescription,
-  LEDGER_TASK,
-  payloadOf,
-  type KeptArchive,
-  type RecordedHealth,
-  type ReleaseRecord,
-} from '../github/ledger.js';
-import type { Journal } from '../ledger/folder.js';
+import type { ArchiveStore } from '../ledger/artifacts.js';
+import type { Journal, LedgerRequest, LiveRelease, Recording } from '../ledger/ledger.js';
+import { startMirror, type MirrorSettings } from '../ledger/mirror.js';
+import { healthDescription, type KeptArchive, type RecordedHealth } from '../ledger/record.js';
+import { keepArchive, startRecords, type RecordedRelease } from '../ledger/recording.js';
 import type { Logger } from '../logger.js';
 import { GrowingFile } from '../archive/growing.js';
 import { STREAM_FROM_BYTES, surelyFits } from '../archive/size.js';
@@ -43,7 +36,6 @@ import {
   type HealthSettings,
   type Probe,
 } from './health.js';
-import { startMirror, type Mirror, type MirrorSettings } from './mirror.js';
 import type { ReleaseProgress } from './progress.js';
 import { uploadArchive, type DeploymentFields, type Launching } from './upload.js';
 
@@ -84,27 +76,6 @@ export interface ReleaseRequest {
   readonly tempDir: string;
   /** When the run began, on the clock: a deployment found after a lost answer is no older. */
   readonly startedAt: number;
-}
-
-export interface LedgerRequest {
-  readonly keepDays: number;
-  /** GITHUB_RUN_ATTEMPT: a run re-run names its artifact apart. */
-  readonly attempt?: string;
-  /** The branch or tag deployed, as recorded. */
-  readonly ref?: ReleaseRecord['ref'];
-  /** GITHUB_RUN_ID: the workflow run that makes the release, as recorded. */
-  readonly runId?: string;
-  /** The ledger's id of the release deployed again, for a rollback. */
-  readonly redeployOf?: number;
-}
-
-/** The release the ledger says is live: the record whose Amezmo deployment is current. */
-export interface LiveRelease {
-  readonly deploymentId: number;
-  readonly sha256: string;
-  readonly commit: string;
-  /** The health its record says it was proven to have. */
-  readonly health: RecordedHealth;
 }
 
 export type HealthRequest = HealthSettings & {
@@ -238,7 +209,7 @@ export async function deployRelease(
       }
     }
 
-    let mirror = await startMirror(undefined);
+    let mirror: Recording = await startMirror(undefined);
     try {
       let created: DeploymentStatus;
       if (streamed && source.kind === 'build') {
@@ -275,7 +246,7 @@ export async function deployRelease(
       }
       result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
       logger.info(`Created deployment ${created.id} (${created.status}).`);
-      mirror = await startRecords(request, created.id, result, deps);
+      mirror = await startRecords(recordedRelease(request, created.id, result), deps);
       result = { ...result, githubDeploymentId: mirror.id };
       if (!request.wait) return result;
       await group(`Wait for deployment ${created.id}`, () => {
@@ -304,7 +275,7 @@ export async function deployRelease(
       // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
       const likely = ownLikelyDeployment(error);
       if (mirror.id === undefined && likely) {
-        mirror = await startRecords(request, likely.id, result, deps);
+        mirror = await startRecords(recordedRelease(request, likely.id, result), deps);
       }
       await mirror.failed(error, signal.aborted);
       throw error;
@@ -472,123 +443,20 @@ async function proveHealth(
 /** A probe for a run that has none: every answer is that there is no way to ask. */
 const noProbe: Probe = async () => ({ problem: 'could not be asked: this run has no probe' });
 
-/**
- * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
- * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
- */
-async function startRecords(
+/** What the ledger records of Amezmo deployment `id`, and where. */
+function recordedRelease(
   request: ReleaseRequest,
   id: number,
   result: ReleaseResult,
-  deps: Pick<ReleaseDependencies, 'journal' | 'logger'>,
-): Promise<Mirror> {
-  const { ledger } = request;
-  const archive = result.archive;
-  const record: ReleaseRecord | undefined =
-    ledger && archive
-      ? {
-          instance: request.instance,
-          environment: request.environment,
-          deploymentId: id,
-          sha256: archive.sha256,
-          size: archive.size,
-          commit: request.fields.commit ?? '',
-          ref: ledger.ref,
-          artifact: result.kept,
-          ...(ledger.runId ? { runId: ledger.runId } : {}),
-          ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
-        }
-      : undefined;
-  if (!record || !deps.journal) return startMirror(mirrorOf(request, record));
-  const [github, journal] = [
-    await startMirror(request.mirror),
-    await deps.journal.start(record).catch((error: unknown) => {
-      deps.logger.warning(
-        `Could not record the release in the ledger: ${clauseOf(error)}. The Amezmo ` +
-          'deployment goes on, but no later run can find this release to roll back to it.',
-      );
-      return undefined;
-    }),
-  ];
-  return journal ? bothMirrors(github, journal) : github;
-}
-
-/** One mirror that sets the statuses of two. */
-function bothMirrors(first: Mirror, second: Mirror): Mirror {
+): RecordedRelease {
   return {
-    id: first.id ?? second.id,
-    succeeded: async (text) => {
-      await first.succeeded(text);
-      await second.succeeded(text).catch(() => {});
-    },
-    settle: async (state, text) => {
-      await first.settle(state, text);
-      await second.settle(state, text).catch(() => {});
-    },
-    failed: async (error, cancelled) => {
-      await first.failed(error, cancelled);
-      await second.failed(error, cancelled).catch(() => {});
-    },
+    instance: request.instance,
+    environment: request.environment,
+    deploymentId: id,
+    commit: request.fields.commit ?? '',
+    archive: result.archive,
+    kept: result.kept,
+    ledger: request.ledger,
+    mirror: request.mirror,
   };
-}
-
-/** The mirror's settings, carrying the release's ledger record when there is one. */
-function mirrorOf(
-  request: ReleaseRequest,
-  record: ReleaseRecord | undefined,
-): MirrorSettings | undefined {
-  const { mirror } = request;
-  if (!mirror || !record) return mirror;
-  return {
-    ...mirror,
-    task: LEDGER_TASK,
-    payload: payloadOf(record),
-    withoutIt:
-      'The Amezmo deployment goes on, but no later run can find this release to roll back to it.',
-  };
-}
-
-/**
- * Keeps the archive as a workflow artifact, named for what it is: a copy made by a hard link in
- * the run's work folder, so that the artifact's name is the file's. A failure is a warning that
- * says what is lost: the deployment goes on.
- */
-async function keepArchive(
-  request: ReleaseRequest,
-  ledger: LedgerRequest,
-  archive: ArchiveFacts,
-  work: { path: string },
-  { store, group, logger }: ReleaseDependencies,
-): Promise<Pick<ReleaseResult, 'kept' | 'keepProblem'>> {
-  const lost = 'this release cannot be rolled back to later';
-  if (ledger.keepDays === 0) {
-    // Said where archives could be kept: keep-days 0 chose not to.
-    if (store) logger.info(`The archive is not kept (keep-days is 0): ${lost}.`);
-    return { kept: undefined, keepProblem: '' };
-  }
-  if (!store) {
-    // Only a run outside GitHub Actions has none: said, not warned of.
-    const problem = 'this run has no artifact service (it does not run in GitHub Actions)';
-    logger.info(`The archive is not kept: ${problem}; ${lost}.`);
-    return { kept: undefined, keepProblem: problem };
-  }
-  return group('Keep the archive', async () => {
-    const name = artifactName(request, archive.sha256, ledger.attempt);
-    try {
-      const { copyFile, link, mkdir } = await import('node:fs/promises');
-      const { join } = await import('node:path');
-      const folder = join(work.path, 'kept');
-      await mkdir(folder, { recursive: true });
-      const copy = join(folder, name);
-      // A given archive may be on another file system than the work folder.
-      await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-      const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
-      logger.info(`Kept the archive as ${describeKept(kept)} for ${ledger.keepDays} days.`);
-      return { kept, keepProblem: '' };
-    } catch (error) {
-      const problem = clauseOf(error);
-      logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
-      return { kept: undefined, keepProblem: problem };
-    }
-  });
 }

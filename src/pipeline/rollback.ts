@@ -1,13 +1,14 @@
-// Getting back to the last good bytes: which release of the ledger to go back to, and deploying
-// its kept archive again, exactly, through the same pipeline as any release. The deploy job does
+// Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
+// src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,
+// through the same pipeline as any release. The deploy job does
 // it when a release is found unhealthy (`on-unhealthy: rollback`); the rollback action does it
 // on demand. Bytes whose digest is not the ledger's are never deployed.
 import { open } from 'node:fs/promises';
 import { clauseOf } from '../api/errors.js';
 import { archiveFormatOf } from '../archive/given.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
-import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Candidate, Ledger } from '../ledger/ledger.js';
+import type { LedgerEntry } from '../ledger/record.js';
 import type { HealthReport } from './health.js';
 import { shortSha } from '../format.js';
 import {
@@ -17,73 +18,6 @@ import {
   type ReleaseRequest,
   type ReleaseResult,
 } from './release.js';
-
-/** A release of the ledger with the health its statuses recorded. */
-export type Candidate = LedgerEntry & { readonly health: RecordedHealth };
-
-/** How many releases' statuses are read, at most, looking for a healthy one. */
-export const MAX_LOOKED_AT = 50;
-
-/**
- * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
- * why there is none. A release that may not be trusted is passed over, and `warn` names it.
- */
-export async function lastHealthy(
-  ledger: Pick<Ledger, 'healthOf' | 'archiveState' | 'trust' | 'idName'>,
-  entries: readonly LedgerEntry[],
-  options: {
-    readonly not: string;
-    readonly from?: number;
-    readonly signal?: AbortSignal;
-    readonly warn?: (message: string) => void;
-  },
-): Promise<{ candidate: Candidate } | { problem: string }> {
-  let looked = 0;
-  let unkept = 0;
-  let lost = 0;
-  let untrusted = 0;
-  for (const entry of entries.slice(options.from ?? 0)) {
-    const artifact = entry.artifact;
-    if (entry.sha256 === options.not) continue;
-    if (!artifact) {
-      unkept++;
-      continue;
-    }
-    if (looked++ >= MAX_LOOKED_AT) break;
-    const health = await ledger.healthOf(entry, options.signal);
-    if (health !== 'healthy') continue;
-    // An archive that has expired or was removed is passed over for an older one; one whose
-    // state cannot be told is tried, and its bytes checked as they are read back.
-    const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
-    if (state === 'gone' || state === 'expired') {
-      lost++;
-      continue;
-    }
-    // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
-    const distrust =
-      state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
-    if (distrust !== undefined) {
-      untrusted++;
-      options.warn?.(
-        `Passed over ${ledger.idName} ${entry.id} (commit ${shortSha(entry.commit)}, sha256 ` +
-          `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`,
-      );
-      continue;
-    }
-    return { candidate: { ...entry, health } };
-  }
-  const earlier = entries.length - (options.from ?? 0);
-  return {
-    problem:
-      earlier <= 0
-        ? 'the ledger has no earlier release of this environment'
-        : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
-          `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
-          (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
-          (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
-  };
-}
 
 /** What a rollback is asked to do: the release to go back to, and how to deploy it. */
 export type RedeployRequest = Omit<ReleaseRequest, 'source' | 'fields' | 'live'> & {

@@ -5,12 +5,13 @@
 import type { AmezmoClient } from '../api/client.js';
 import type { Clock, Pace } from '../clock.js';
 import { shortSha } from '../format.js';
-import type { ArchiveStore } from '../github/artifacts.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import type { LedgerEntry, RecordedHealth } from '../github/ledger.js';
 import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
-import type { Journal } from '../ledger/folder.js';
-import { githubLedger, type Ledger } from '../ledger/ledger.js';
+import type { ArchiveStore } from '../ledger/artifacts.js';
+import { githubLedger } from '../ledger/github.js';
+import type { HowToAsk, Journal, Ledger, ReleaseAsked } from '../ledger/ledger.js';
+import type { LedgerEntry, RecordedHealth } from '../ledger/record.js';
+import { liveEntry } from '../ledger/releases.js';
 import type { Logger } from '../logger.js';
 import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
 import {
@@ -25,11 +26,7 @@ import { restartWorkers } from '../pipeline/workers.js';
 import { resolvePusher } from '../github/pusher.js';
 
 /** Which release to deploy again. */
-export type RollbackTarget =
-  | { readonly kind: 'previous' }
-  | { readonly kind: 'sha'; readonly text: string }
-  /** Digits only: a GitHub deployment id, or else a commit abbreviated to digits. */
-  | { readonly kind: 'id-or-sha'; readonly text: string };
+export type RollbackTarget = { readonly kind: 'previous' } | ReleaseAsked;
 
 export interface RollbackSettings {
   readonly instance: string;
@@ -45,7 +42,7 @@ export interface RollbackSettings {
    * How a message says to ask for a release, and to list them, in the front end's own words:
    * `to: <release>` and `set dry-run: true` when absent.
    */
-  readonly howToAsk?: { readonly to: (release: string) => string; readonly list: string };
+  readonly howToAsk?: HowToAsk;
 }
 
 export interface RollbackDependencies extends Pace {
@@ -151,9 +148,7 @@ export async function runRollback(
     const entries = await group(`Read the ledger of '${settings.environment}'`, () =>
       readReleases(ledger, settings, logger, signal),
     );
-    const live = entries.find(
-      (entry) => String(entry.deploymentId) === String(environment.current_deployment_id),
-    );
+    const live = liveEntry(entries, environment.current_deployment_id);
     run = { ...run, live };
     logger.info(
       live
@@ -294,9 +289,8 @@ async function choose(
   logger: Logger,
 ): Promise<LedgerEntry & { health: RecordedHealth }> {
   if (to.kind === 'previous') {
-    const { lastHealthy } = await import('../pipeline/rollback.js');
     const from = live ? entries.indexOf(live) + 1 : 0;
-    const found = await lastHealthy(ledger, entries, {
+    const found = await ledger.lastHealthy(entries, {
       not: live?.sha256 ?? '',
       from,
       signal,
@@ -305,7 +299,7 @@ async function choose(
     if ('problem' in found) throw new Error(`Nothing to roll back to: ${found.problem}.`);
     return found.candidate;
   }
-  const entry = pickRelease(entries, to, ledger.idName, howToAsk);
+  const entry = ledger.find(entries, to, howToAsk);
   if (!entry.artifact) {
     throw new Error(
       `The release of commit ${shortSha(entry.commit)} has no archive kept (it was deployed ` +
@@ -313,63 +307,6 @@ async function choose(
     );
   }
   return { ...entry, health: await ledger.healthOf(entry, signal) };
-}
-
-/**
- * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
- * commit: one that starts more than one release's commit, or names a release by its id and
- * another by its commit, is refused, naming every candidate. Throws an error that says what was
- * looked for when none matches.
- */
-export function pickRelease(
-  entries: readonly LedgerEntry[],
-  to: Exclude<RollbackTarget, { kind: 'previous' }>,
-  idName: Ledger['idName'],
-  howToAsk?: RollbackSettings['howToAsk'],
-): LedgerEntry {
-  const byId =
-    to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-  // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-  // an id, never the start of whichever commit they happen to begin.
-  const asCommit = to.kind === 'sha' || to.text.length >= 7;
-  const prefix = to.text.toLowerCase();
-  const byCommit = asCommit
-    ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
-    : [];
-  // A commit deployed more than once is one commit: its newest release (or the one the id
-  // names) is meant.
-  const matches = [...(byId ? [byId] : []), ...byCommit].filter(
-    (candidate, index, all) =>
-      all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
-      index,
-  );
-  const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-  const list = howToAsk?.list ?? 'set dry-run: true';
-  if (matches.length > 1) {
-    const named = matches
-      .map(
-        (candidate) =>
-          `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
-          `${candidate.createdAt || 'time unknown'})`,
-      )
-      .join('; ');
-    throw new Error(
-      `'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
-        `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`,
-    );
-  }
-  const entry = matches[0];
-  if (!entry) {
-    const sought = [
-      ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
-      ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-    ];
-    throw new Error(
-      `No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-        `'${asked}' asks: check it, or ${list} to list the releases.`,
-    );
-  }
-  return entry;
 }
 
 /** The newest releases, with their health and whether their archives are still there. */

@@ -3,7 +3,7 @@
 // `on-unhealthy: rollback` the last release verified healthy is deployed again, byte for byte,
 // and the step fails naming both. Releases are archives given as they are, made here, so that
 // the bytes Amezmo receives are checked against digests computed here.
-import type { KeptArtifact } from '../../src/github/ledger.ts';
+import type { KeptArtifact } from '../../src/ledger/record.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -14,8 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DigestMismatchError, ArtifactError } from '../../src/github/artifacts.ts';
-import { healthDescription, type ReleaseRecord } from '../../src/github/ledger.ts';
+import { DigestMismatchError, ArtifactError } from '../../src/ledger/artifacts.ts';
+import { healthDescription, type ReleaseRecord } from '../../src/ledger/record.ts';
 import { folderLedger } from '../../src/ledger/folder.ts';
 
 let root: string;

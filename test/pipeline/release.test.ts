@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient, UncertainOutcomeError } from '../../src/api/client.ts';
-import type { ArchiveStore } from '../../src/github/artifacts.ts';
-import { LEDGER_TASK } from '../../src/github/ledger.ts';
+import type { ArchiveStore } from '../../src/ledger/artifacts.ts';
+import { LEDGER_TASK } from '../../src/ledger/record.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
 import {
   deployRelease,

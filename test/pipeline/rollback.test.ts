@@ -2,25 +2,24 @@
 // which release of the ledger is the last healthy one (its statuses read from the GitHub
 // stand-in, no more of them than the bound), deploying a kept archive again to the Amezmo
 // simulator byte for byte, a tar as a tar, and the sentences that say what came of it.
-import { githubLedger } from '../../src/ledger/ledger.ts';
-import type { KeptArtifact } from '../../src/github/ledger.ts';
-import { artifactName } from '../../src/github/artifacts.ts';
+import { githubLedger } from '../../src/ledger/github.ts';
+import type { KeptArtifact } from '../../src/ledger/record.ts';
+import { artifactName } from '../../src/ledger/artifacts.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
-import { LEDGER_TASK, type LedgerEntry } from '../../src/github/ledger.ts';
+import { LEDGER_TASK, type LedgerEntry } from '../../src/ledger/record.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
+import type { Candidate } from '../../src/ledger/ledger.ts';
+import { lastHealthy, MAX_LOOKED_AT } from '../../src/ledger/releases.ts';
 import {
   describeRelease,
-  lastHealthy,
-  MAX_LOOKED_AT,
   redeploy,
   rollbackOutcome,
   RolledBackError,
-  type Candidate,
 } from '../../src/pipeline/rollback.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';

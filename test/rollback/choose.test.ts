@@ -1,8 +1,8 @@
 // Which release a rollback's `to` names: one release, or an error that says why not. Pure: the
 // ledger's entries are data here.
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry } from '../../src/github/ledger.ts';
-import { pickRelease } from '../../src/rollback/flow.ts';
+import type { LedgerEntry } from '../../src/ledger/record.ts';
+import { pickRelease } from '../../src/ledger/releases.ts';
 import { parseTo } from '../../src/settings/rollback.ts';
 
 const entry = (id: number, commit: string, createdAt: string): LedgerEntry => ({

@@ -3,14 +3,15 @@
 // artifact, its health proven by Amezmo's own check), then the rollback finds one and deploys its
 // exact bytes again. What went where is read from the two servers' records, and the bytes
 // Amezmo received are checked against the digest of the archives made here.
-import type { KeptArtifact } from '../../src/github/ledger.ts';
+import type { KeptArtifact } from '../../src/ledger/record.ts';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import { LEDGER_TASK, readLedger } from '../../src/github/ledger.ts';
+import { readLedger } from '../../src/ledger/github.ts';
+import { LEDGER_TASK } from '../../src/ledger/record.ts';
 import { GitHubClient, type RepositoryTarget } from '../../src/github/rest.ts';
 import { silentLogger } from '../../src/logger.ts';
 import type { HealthSettings } from '../../src/pipeline/health.ts';

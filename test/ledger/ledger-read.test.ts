@@ -2,13 +2,8 @@
 // the ledger's task, whose payloads are written here by hand as the format says (not by the code
 // that writes them), among deployments of other tools, other instances and tampered payloads.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  healthOfRelease,
-  ledgerProblem,
-  LEDGER_TASK,
-  MAX_RELEASES,
-  readLedger,
-} from '../../src/github/ledger.ts';
+import { healthOfRelease, ledgerProblem, readLedger } from '../../src/ledger/github.ts';
+import { LEDGER_TASK, MAX_RELEASES } from '../../src/ledger/record.ts';
 import type { RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { recordDeployment, standInTarget } from '../helpers/releases.ts';

@@ -1,12 +1,9 @@
-// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
-// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
-// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
-// proven healthy. A later run reads it to find what is live, and the last healthy release. The
-// command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
-// the archive a file of the folder (`archive.file`) in place of an artifact.
-import { clauseOf } from '../api/errors.js';
+// The ledger's record of a release, in every store: the payload, versioned, that names the Amezmo
+// deployment, the archive's sha256, the commit and where the archive's bytes are kept (a workflow
+// artifact, or a file of a ledger folder), and the statuses whose descriptions say whether it was
+// proven healthy. A GitHub deployment of the ledger's task carries the payload and its statuses
+// (./github.ts); a ledger folder's record file carries the same (./folder.ts).
 import { asRecord } from '../api/shape.js';
-import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 export const LEDGER_TASK = 'deploy:amezmo';
@@ -180,58 +177,6 @@ export function healthOf(statuses: readonly unknown[]): RecordedHealth {
 
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
 export const MAX_RELEASES = 200;
-
-/**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
- */
-export async function readLedger(
-  target: RepositoryTarget,
-  where: { readonly instance: string; readonly environment: string },
-  signal?: AbortSignal,
-): Promise<LedgerEntry[]> {
-  const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
-    query: { environment: where.environment, task: LEDGER_TASK },
-    signal,
-  });
-  const entries: LedgerEntry[] = [];
-  for (const deployment of deployments) {
-    if (!isObject(deployment) || !Number.isSafeInteger(deployment.id)) continue;
-    const record = recordOf(deployment.payload);
-    if (!record || record.instance !== where.instance || record.environment !== where.environment) {
-      continue;
-    }
-    entries.push({
-      ...record,
-      id: deployment.id as number,
-      createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
-    });
-    if (entries.length >= MAX_RELEASES) break;
-  }
-  return entries;
-}
-
-/** The health a release's statuses recorded: one request to GitHub. */
-export async function healthOfRelease(
-  target: RepositoryTarget,
-  entry: Pick<LedgerEntry, 'id'>,
-  signal?: AbortSignal,
-): Promise<RecordedHealth> {
-  const statuses = await target.github.paginate(
-    repoPath(target, `/deployments/${entry.id}/statuses`),
-    { signal },
-  );
-  return healthOf(statuses);
-}
-
-/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
-export function ledgerProblem(error: unknown): string {
-  return isPermissionRefusal(error)
-    ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
-        'job "permissions: deployments: write"'
-    : clauseOf(error);
-}
 
 /** asRecord's check, as a guard that narrows. */
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -7,8 +7,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clauseOf } from '../api/errors.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
-import { describeKept, type KeptArchive, type KeptArtifact } from './ledger.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+import { describeKept, type KeptArchive, type KeptArtifact } from './record.js';
+import { GitHubApiError, repoPath, type RepositoryTarget } from '../github/rest.js';
 
 /**
  * What keeps archives: @actions/artifact in a runner, a ledger folder on the command line, a

@@ -8,8 +8,8 @@ import {
   payloadOf,
   recordOf,
   type ReleaseRecord,
-} from '../../src/github/ledger.ts';
-import { artifactName } from '../../src/github/artifacts.ts';
+} from '../../src/ledger/record.ts';
+import { artifactName } from '../../src/ledger/artifacts.ts';
 
 const record: ReleaseRecord = {
   instance: '7',

@@ -10,8 +10,8 @@ import { clauseOf } from '../api/errors.js';
 import { asRecord } from '../api/shape.js';
 import { shortSha } from '../format.js';
 import { ArtifactError, artifactProblem, isArtifactNameOf } from './artifacts.js';
-import { LEDGER_TASK, recordOf, type KeptArtifact, type LedgerEntry } from './ledger.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from './rest.js';
+import { LEDGER_TASK, recordOf, type KeptArtifact, type LedgerEntry } from './record.js';
+import { GitHubApiError, repoPath, type RepositoryTarget } from '../github/rest.js';
 
 /** A release whose archive was kept as a workflow artifact. */
 export type ArtifactEntry = LedgerEntry & { readonly artifact: KeptArtifact };

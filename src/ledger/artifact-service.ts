@@ -1,10 +1,37 @@
 // The archive store of a runner: GitHub's artifact service, through GitHub's own
-// @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the actions
-// that keep archives (deploy, rollback): it is most of their bundles' size.
+// @actions/artifact, which speaks its protocol and its blob storage's. Loaded only by the shells
+// that keep or read archives (the deploy and rollback actions, the command line's rollback): it
+// is most of their bundles' size, so that the bundles of actions that keep nothing (preview,
+// environments) carry none of that library.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messageOf } from '../api/errors.js';
+import { splitRepository, type RunContext } from '../github/context.js';
 import { ArtifactError, type ArchiveStore } from './artifacts.js';
+
+/**
+ * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
+ * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
+ * artifacts back. None when the run has no artifact service (npm run local) or no repository.
+ */
+export function runnerArchiveStore(options: {
+  token: string;
+  context: RunContext;
+  env: Readonly<Record<string, string | undefined>>;
+  quiet: <T>(work: () => Promise<T>) => Promise<T>;
+}): ArchiveStore | undefined {
+  const repository = splitRepository(options.context.repository);
+  // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
+  const service = options.env.ACTIONS_RUNTIME_TOKEN && options.env.ACTIONS_RESULTS_URL;
+  if (!repository || !service) return undefined;
+  return actionsArtifactStore({
+    token: options.token,
+    owner: repository.owner,
+    repo: repository.name,
+    runId: options.context.runId ?? '',
+    quiet: options.quiet,
+  });
+}
 
 /**
  * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`

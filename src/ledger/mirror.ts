@@ -3,12 +3,11 @@
 // record can name it), `success` once the deployment was followed to success and its health
 // verified, `failure` when it fails or is unhealthy, `inactive` when the run is cancelled. With
 // `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
+// With a payload of the ledger's task, it is the record of the ledger's GitHub store (./github.ts);
+// a preview's is one without.
 import { messageOf } from '../api/errors.js';
-import {
-  GitHubDeployment,
-  type GitHubDeploymentOptions,
-  type GitHubDeploymentState,
-} from '../github/deployments.js';
+import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/deployments.js';
+import type { Recording } from './ledger.js';
 
 export type MirrorSettings = GitHubDeploymentOptions & {
   /** The status description while the upload runs. */
@@ -17,17 +16,8 @@ export type MirrorSettings = GitHubDeploymentOptions & {
   readonly succeededText?: string;
 };
 
-export interface Mirror {
-  /** The GitHub deployment's id; undefined when it could not be created. */
-  readonly id: number | undefined;
-  succeeded(text: string): Promise<void>;
-  /** Sets the final state the run came to, e.g. `failure` for a release found unhealthy. */
-  settle(state: GitHubDeploymentState, text: string): Promise<void>;
-  failed(error: unknown, cancelled: boolean): Promise<void>;
-}
-
 /** Creates the GitHub deployment and sets it in progress; a mirror that does nothing without one. */
-export async function startMirror(settings: MirrorSettings | undefined): Promise<Mirror> {
+export async function startMirror(settings: MirrorSettings | undefined): Promise<Recording> {
   const github = settings ? await GitHubDeployment.create(settings) : undefined;
   await github?.setStatus('in_progress', settings?.startedText ?? '');
   return {

@@ -2,10 +2,10 @@
 // artifact and the workflow run that made it: records are written here as a forger could write
 // them, with artifacts of runs of other commits, other environments and other repositories.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { artifactName } from '../../src/github/artifacts.ts';
-import { LEDGER_TASK, payloadOf, type LedgerEntry } from '../../src/github/ledger.ts';
+import { artifactName } from '../../src/ledger/artifacts.ts';
+import { LEDGER_TASK, payloadOf, type LedgerEntry } from '../../src/ledger/record.ts';
 import type { RepositoryTarget } from '../../src/github/rest.ts';
-import { trustProblem, type ArtifactEntry } from '../../src/github/trust.ts';
+import { trustProblem, type ArtifactEntry } from '../../src/ledger/trust.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { recordDeployment, standInTarget } from '../helpers/releases.ts';
 

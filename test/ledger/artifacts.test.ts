@@ -12,8 +12,8 @@ import {
   DigestMismatchError,
   fetchKeptArchive,
   type ArchiveStore,
-} from '../../src/github/artifacts.ts';
-import type { KeptArtifact } from '../../src/github/ledger.ts';
+} from '../../src/ledger/artifacts.ts';
+import type { KeptArtifact } from '../../src/ledger/record.ts';
 import type { RepositoryTarget } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import {
