@@ -164,7 +164,7 @@ export interface Identity {
 const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
 const NOT_ACCEPTED = new Set([429, 503]);
 
-export class GitHubClient {
+export class GitHubClient implements AsyncDisposable {
   private readonly settings: HttpSettings;
   private readonly clock: Clock;
   private readonly logger: Logger;
@@ -207,6 +207,11 @@ export class GitHubClient {
   /** Closes the connections this client opened. */
   close(): void {
     this.settings.transport.destroy();
+  }
+
+  /** Closes the client when held with `await using`, however the block ends. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    this.close();
   }
 
   /**
