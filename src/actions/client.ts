@@ -4,7 +4,7 @@
 import type { AmezmoClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
 import type { GitHubClient } from '../github/rest.js';
-import type { Probe } from '../pipeline/health.js';
+import type { HttpProbe } from '../pipeline/health.js';
 import {
   createAmezmoClient,
   createGitHubApiClient,
@@ -25,6 +25,6 @@ export function createGitHubClient(token: string, apiUrl: string): GitHubClient 
 }
 
 /** The health probe of this run, through the proxy the runner names. */
-export function createProbe(clock: Clock): { probe: Probe; close(): void } {
+export function createProbe(clock: Clock): HttpProbe {
   return createHealthProbe(clock, runner());
 }

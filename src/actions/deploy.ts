@@ -1,47 +1,37 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
-import type { AmezmoClient } from '../api/client.js';
 import { systemClock } from '../clock.js';
-import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
+import { newDeployRun, runDeploy } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
-import type { GitHubClient } from '../github/rest.js';
 import { runnerArchiveStore } from '../ledger/artifact-service.js';
 import { readDeploySettings } from '../settings/deploy.js';
 import { readPace, readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
+import { runJob } from './job.js';
 import { withoutCommands } from './runner.js';
-import {
-  coreLogger,
-  group,
-  guard,
-  runShell,
-  setOutputs,
-  startWhenRun,
-  writeSummary,
-} from './shell.js';
+import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from './shell.js';
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 export async function run(): Promise<void> {
   const startedAt = Date.now();
-  let result: DeployRun = newDeployRun();
   let context: RunContext | undefined;
-  let client: AmezmoClient | undefined;
-  let github: GitHubClient | undefined;
-  let probe: ReturnType<typeof createProbe> | undefined;
-  await runShell(
-    async (signal) => {
+  await runJob({
+    start: newDeployRun(),
+    async work({ signal, use }) {
       // Reading the inputs masks the key and the token at once.
       const settings = readDeploySettings(inputsOf('deploy'), process.env);
       context = readRunContext();
-      client = createClient(settings.baseUrl, settings.apiKey);
-      github = settings.githubDeployment
-        ? createGitHubClient(settings.githubToken, context.apiUrl)
-        : undefined;
-      probe = createProbe(systemClock);
-      result = await runDeploy(settings, context, {
+      const client = use(createClient(settings.baseUrl, settings.apiKey));
+      const github = use(
+        settings.githubDeployment
+          ? createGitHubClient(settings.githubToken, context.apiUrl)
+          : undefined,
+      );
+      const probe = use(createProbe(systemClock));
+      return runDeploy(settings, context, {
         client,
         github,
         clock: systemClock,
@@ -59,18 +49,14 @@ export async function run(): Promise<void> {
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),
       });
-      if (result.failure !== undefined) throw result.failure;
     },
-    async (error) => {
+    async report(result, error) {
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
       setOutputs(deployOutputs(result));
       const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
       await writeSummary(summaryHtml('Amezmo deployment', [{ kind: 'facts', facts }], guard));
-      client?.close();
-      github?.close();
-      probe?.close();
     },
-  );
+  });
 }
 
 await startWhenRun(import.meta.url, run);

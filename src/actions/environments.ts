@@ -1,16 +1,9 @@
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 import * as core from './runner.js';
-import type { AmezmoClient } from '../api/client.js';
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
-import {
-  driftError,
-  newEnvironmentsRun,
-  outputsOf,
-  reportHtml,
-  type EnvironmentsRun,
-} from '../environments/report.js';
+import { driftError, newEnvironmentsRun, outputsOf, reportHtml } from '../environments/report.js';
 import { syncEnvironments } from '../environments/sync.js';
 import { upsertComment, type CommentTarget } from '../github/comments.js';
 import { readRunContext, type RunContext } from '../github/context.js';
@@ -18,12 +11,12 @@ import type { GitHubClient } from '../github/rest.js';
 import { readEnvironmentsSettings } from '../settings/environments.js';
 import { createClient, createGitHubClient } from './client.js';
 import { inputsOf } from './inputs.js';
+import { runJob } from './job.js';
 import {
   addSecret,
   coreLogger,
   group,
   guard,
-  runShell,
   setOutputs,
   startWhenRun,
   writeSummary,
@@ -68,25 +61,23 @@ function annotate(path: string) {
 
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
 export async function run(): Promise<void> {
-  let result: EnvironmentsRun = newEnvironmentsRun('plan', '');
   let context: RunContext | undefined;
-  let client: AmezmoClient | undefined;
-  let github: GitHubClient | undefined;
   let commentTarget: CommentTarget | undefined;
-  await runShell(
-    async (signal) => {
+  await runJob({
+    start: newEnvironmentsRun('plan', ''),
+    async work({ signal, use, reached }) {
       // Reading the inputs masks the key and the token at once.
       const settings = readEnvironmentsSettings(inputsOf('environments'), process.env);
-      result = newEnvironmentsRun(settings.mode, settings.file.path);
-      // Inside the shell: an event file that cannot be read is one error line like any other.
+      reached(newEnvironmentsRun(settings.mode, settings.file.path));
+      // Inside the job: an event file that cannot be read is one error line like any other.
       context = readRunContext();
       if (settings.comment) {
-        github = createGitHubClient(settings.githubToken, context.apiUrl);
+        const github = use(createGitHubClient(settings.githubToken, context.apiUrl));
         commentTarget = pullRequestTarget(context, github);
       }
-      client = createClient(settings.baseUrl, settings.apiKey);
+      const client = use(createClient(settings.baseUrl, settings.apiKey));
       const file = readEnvironmentsFile(settings.file.text, settings.file.path);
-      result = await syncEnvironments(
+      const result = await syncEnvironments(
         {
           mode: settings.mode,
           file,
@@ -96,19 +87,20 @@ export async function run(): Promise<void> {
         },
         { client, logger: coreLogger, group, signal },
       );
-      if (result.failure !== undefined) throw result.failure;
       const drift = settings.failOnDrift ? driftError(result, settings.file.path) : undefined;
-      if (drift) throw drift;
+      if (result.failure === undefined && drift) {
+        reached(result);
+        throw drift;
+      }
+      return result;
     },
-    async (error) => {
+    async report(result, error) {
       setOutputs(outputsOf(result));
       const html = reportHtml(result, { error, runUrl: context?.runUrl ?? '' }, guard);
       await writeSummary(html);
       if (commentTarget) await upsertComment(commentTarget, commentKey(result.file), html);
-      client?.close();
-      github?.close();
     },
-  );
+  });
 }
 
 await startWhenRun(import.meta.url, run);

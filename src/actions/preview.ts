@@ -1,9 +1,7 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
-import type { AmezmoClient } from '../api/client.js';
 import { systemClock } from '../clock.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { gitHead } from '../github/git.js';
-import type { GitHubClient } from '../github/rest.js';
 import { mayDeploy, previewEventOf } from '../preview/event.js';
 import type { PreviewRun } from '../preview/job.js';
 import { runPreview } from '../preview/run.js';
@@ -13,25 +11,15 @@ import { readPace, readTuning } from '../settings/readers.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
-import {
-  coreLogger,
-  group,
-  guard,
-  runShell,
-  setOutputs,
-  startWhenRun,
-  writeSummary,
-} from './shell.js';
+import { runJob } from './job.js';
+import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from './shell.js';
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
 export async function run(): Promise<void> {
-  let result: PreviewRun = { steps: [] };
   let context: RunContext | undefined;
-  let client: AmezmoClient | undefined;
-  let github: GitHubClient | undefined;
-  let probe: ReturnType<typeof createProbe> | undefined;
-  await runShell(
-    async (signal) => {
+  await runJob<PreviewRun>({
+    start: { steps: [] },
+    async work({ signal, use }) {
       const inputs = inputsOf('preview');
       // The key is masked before anything else is read, the event included.
       inputs.secret('api-key');
@@ -43,10 +31,10 @@ export async function run(): Promise<void> {
         process.env,
         mayDeploy(previewEventOf(context)) ? 'if-needed' : false,
       );
-      client = createClient(settings.baseUrl, settings.apiKey);
-      github = createGitHubClient(settings.githubToken, context.apiUrl);
-      probe = createProbe(systemClock);
-      result = await runPreview(settings, context, {
+      const client = use(createClient(settings.baseUrl, settings.apiKey));
+      const github = use(createGitHubClient(settings.githubToken, context.apiUrl));
+      const probe = use(createProbe(systemClock));
+      return runPreview(settings, context, {
         client,
         github,
         clock: systemClock,
@@ -58,9 +46,8 @@ export async function run(): Promise<void> {
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),
       });
-      if (result.failure !== undefined) throw result.failure;
     },
-    async (error) => {
+    async report(result, error) {
       setOutputs(previewOutputs(result));
       const facts = previewFacts(result, {
         error,
@@ -69,11 +56,8 @@ export async function run(): Promise<void> {
         now: Date.now(),
       });
       await writeSummary(summaryHtml('Amezmo preview', [{ kind: 'facts', facts }], guard));
-      client?.close();
-      github?.close();
-      probe?.close();
     },
-  );
+  });
 }
 
 await startWhenRun(import.meta.url, run);

@@ -93,9 +93,13 @@ export async function runShell(
     // One error line, shown on the line of the file it is about when the error says which.
     core.setFailed(guard(failure), cancelled ? undefined : placeOf(error));
   } finally {
-    await finish(failure);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    try {
+      await finish(failure);
+    } finally {
+      // Even when the report fails: a later signal must not be heard by a run that has ended.
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   }
 }
 

@@ -136,7 +136,7 @@ const SERVICE = 'Amezmo API';
 const EARLY_ANSWER_HOLD_MS = 500;
 
 /** The one place that talks to the hosting API. */
-export class AmezmoClient {
+export class AmezmoClient implements AsyncDisposable {
   private readonly settings: HttpSettings;
   private readonly uploadAnswerTimeoutMs: number;
   private readonly clock: Clock;
@@ -171,6 +171,11 @@ export class AmezmoClient {
   /** Closes the connections this client opened. */
   close(): void {
     this.settings.transport.destroy();
+  }
+
+  /** Closes the client when held with `await using`, however the block ends. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    this.close();
   }
 
   /** The account the key belongs to, with its instance limit. */

@@ -5,7 +5,7 @@
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
-import { newDeployRun, runDeploy, type DeployRun } from '../deploy/flow.js';
+import { runDeploy } from '../deploy/flow.js';
 import { deployFacts, deployOutputs } from '../deploy/report.js';
 import { readRunContext, type RunContext } from '../github/context.js';
 import { readPace } from '../settings/readers.js';
@@ -15,9 +15,8 @@ import { has } from '../settings/source.js';
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
 import { ledgerDirOf, openLedger, withoutLedger } from './ledger.js';
-import { tellRun } from './report.js';
 import { commandLineSource } from './settings.js';
-import { failureLine } from './shell.js';
+import { runJob } from './job.js';
 import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } from './trigger.js';
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
@@ -80,49 +79,37 @@ export async function deployCommand(
   const context = contextOf(trigger, flags, invocation);
   terminal.logger.info(describeTrigger(trigger));
 
-  let run: DeployRun = newDeployRun(settings);
-  const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
-    logger: terminal.logger,
-    env,
-  });
-  const probe = createHealthProbe(systemClock, { env });
-  try {
-    run = await runDeploy(settings, context, {
-      client,
-      clock: systemClock,
-      logger: terminal.logger,
-      group: (title, phase) => terminal.group(title, phase),
-      // A commit given on the command line is recorded, whatever the folder's HEAD.
-      gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
-      signal,
-      ...(ledger ? { ledger, store: ledger.store } : {}),
-      probe: probe.probe,
-      ...readPace(env),
-      progress: terminal.progress(settings.waitTimeoutSeconds),
-    });
-  } finally {
-    client.close();
-    probe.close();
-  }
-  const error = run.failure === undefined ? undefined : failureLine(run.failure, signal);
-  tellRun(
-    terminal,
-    { json: invocation.json, dotenv: given.dotenv },
+  return runJob(
+    { invocation, terminal, signal },
     {
-      outputs: deployOutputs(run),
-      parts: (shown) => [
-        {
-          kind: 'facts',
-          facts: deployFacts(run, {
-            error: shown,
-            links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
-          }),
-        },
-      ],
-      error,
+      work: async ({ use, clients }) =>
+        runDeploy(settings, context, {
+          client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
+          clock: systemClock,
+          logger: terminal.logger,
+          group: (title, phase) => terminal.group(title, phase),
+          // A commit given on the command line is recorded, whatever the folder's HEAD.
+          gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
+          signal,
+          ...(ledger ? { ledger, store: ledger.store } : {}),
+          probe: use(createHealthProbe(systemClock, clients)).probe,
+          ...readPace(env),
+          progress: terminal.progress(settings.waitTimeoutSeconds),
+        }),
+      told: (run) => ({
+        outputs: deployOutputs(run),
+        parts: (shown) => [
+          {
+            kind: 'facts',
+            facts: deployFacts(run, {
+              error: shown,
+              links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
+            }),
+          },
+        ],
+      }),
     },
   );
-  return run.failure;
 }
 
 /**

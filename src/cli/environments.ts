@@ -3,20 +3,13 @@
 // `apply` changes them to match and reads them back. Nothing is commented anywhere from here.
 import { readEnvironmentsFile } from '../environments/file.js';
 import type { PatternFinding } from '../environments/lint.js';
-import {
-  driftError,
-  outputsOf,
-  reportParts,
-  type EnvironmentsRun,
-} from '../environments/report.js';
+import { driftError, outputsOf, reportParts } from '../environments/report.js';
 import { syncEnvironments } from '../environments/sync.js';
 import { createAmezmoClient } from '../settings/clients.js';
 import { readEnvironmentsSettings } from '../settings/environments.js';
-import { summaryText } from '../summary.js';
 import type { Invocation } from './invocation.js';
-import { jsonResult } from './json.js';
+import { runJob } from './job.js';
 import { commandLineSource, type FlagSpec } from './settings.js';
-import { failureLine } from './shell.js';
 import type { Terminal } from './terminal.js';
 
 export type EnvironmentsStep = 'plan' | 'apply';
@@ -40,48 +33,36 @@ export async function environmentsCommand(
     }),
     { GITHUB_WORKSPACE: cwd },
   );
-  let run: EnvironmentsRun;
-  const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
-    logger: terminal.logger,
-    env,
-  });
-  try {
-    const file = readEnvironmentsFile(settings.file.text, settings.file.path);
-    run = await syncEnvironments(
-      {
-        mode: settings.mode,
-        file,
-        // The secrets the file names (NEWRELIC_LICENSE_KEY ...) are read from the environment.
-        env,
-        mask: (secret) => terminal.addSecret(secret),
-        annotate: (finding: PatternFinding) =>
-          terminal.logger.warning(
-            `${settings.file.path}${finding.line === undefined ? '' : `:${finding.line}`}: ` +
-              `environment '${finding.environment}', ${finding.setting}: ${finding.message}`,
-          ),
-      },
-      {
-        client,
-        logger: terminal.logger,
-        group: (title, phase) => terminal.group(title, phase),
-        signal,
-      },
-    );
-  } finally {
-    client.close();
-  }
-  const failure =
-    run.failure ?? (settings.failOnDrift ? driftError(run, settings.file.path) : undefined);
-  const error = failure === undefined ? undefined : failureLine(failure, signal);
-  const outputs = outputsOf(run);
-  if (invocation.json) {
-    terminal.json(jsonResult(outputs, error));
-  } else {
-    const { parts } = reportParts(run, {
-      error: error === undefined ? undefined : 'see the error below',
-      runUrl: '',
-    });
-    for (const line of summaryText(parts, (text) => terminal.guard(text))) terminal.out(line);
-  }
-  return failure;
+  return runJob(
+    { invocation, terminal, signal },
+    {
+      work: async ({ use, clients }) =>
+        syncEnvironments(
+          {
+            mode: settings.mode,
+            file: readEnvironmentsFile(settings.file.text, settings.file.path),
+            // The secrets the file names (NEWRELIC_LICENSE_KEY ...) are read from the environment.
+            env,
+            mask: (secret) => terminal.addSecret(secret),
+            annotate: (finding: PatternFinding) =>
+              terminal.logger.warning(
+                `${settings.file.path}${finding.line === undefined ? '' : `:${finding.line}`}: ` +
+                  `environment '${finding.environment}', ${finding.setting}: ${finding.message}`,
+              ),
+          },
+          {
+            client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
+            logger: terminal.logger,
+            group: (title, phase) => terminal.group(title, phase),
+            signal,
+          },
+        ),
+      told: (run) => ({
+        outputs: outputsOf(run),
+        parts: (shown) => reportParts(run, { error: shown, runUrl: '' }).parts,
+      }),
+      failureOf: (run) =>
+        run.failure ?? (settings.failOnDrift ? driftError(run, settings.file.path) : undefined),
+    },
+  );
 }

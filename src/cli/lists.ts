@@ -5,6 +5,7 @@ import type { AmezmoClient } from '../api/client.js';
 import { columns } from '../summary.js';
 import { connect, sourceOf } from './connect.js';
 import { LIST_FLAGS } from './flags.js';
+import { withClient } from './job.js';
 import type { Invocation } from './invocation.js';
 import type { Terminal } from './terminal.js';
 
@@ -79,13 +80,9 @@ export async function listCommand(
   signal: AbortSignal,
 ): Promise<unknown> {
   const source = sourceOf(invocation, terminal, LIST_FLAGS, 'preview');
-  const client = connect(source, invocation, terminal);
-  let rows: Record<string, unknown>[];
-  try {
-    rows = await LISTS[list].fetch(client, signal);
-  } finally {
-    client.close();
-  }
+  const rows = await withClient(connect(source, invocation, terminal), (client) =>
+    LISTS[list].fetch(client, signal),
+  );
   if (invocation.json) {
     terminal.json(rows);
     return undefined;

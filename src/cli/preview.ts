@@ -6,7 +6,6 @@
 // deployment, and pull request states are not known, so `clean` goes by age alone.
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
-import type { PreviewRun } from '../preview/job.js';
 import { runPreview } from '../preview/run.js';
 import { previewFacts, previewOutputs } from '../preview/report.js';
 import { readPace } from '../settings/readers.js';
@@ -17,8 +16,7 @@ import { CI_NAMES, type Trigger } from './ci.js';
 import type { FlagSpec } from './settings.js';
 import { commandLineSource } from './settings.js';
 import type { Invocation } from './invocation.js';
-import { tellRun } from './report.js';
-import { failureLine } from './shell.js';
+import { runJob } from './job.js';
 import type { Terminal } from './terminal.js';
 import { describeTrigger, readTrigger, triggerFlags } from './trigger.js';
 import { headOf } from './git.js';
@@ -77,50 +75,38 @@ export async function previewCommand(
     },
   };
 
-  let run: PreviewRun = { steps: [] };
-  const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
-    logger: terminal.logger,
-    env,
-  });
-  const probe = createHealthProbe(systemClock, { env });
-  try {
-    run = await runPreview(asked, context, {
-      client,
-      clock: systemClock,
-      logger: terminal.logger,
-      group: (title, phase) => terminal.group(title, phase),
-      signal,
-      // A commit given on the command line is recorded, whatever the folder's HEAD.
-      gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
-      probe: probe.probe,
-      ...readPace(env),
-      progress: terminal.progress(settings.waitTimeoutSeconds),
-    });
-  } finally {
-    client.close();
-    probe.close();
-  }
-  const error = run.failure === undefined ? undefined : failureLine(run.failure, signal);
-  tellRun(
-    terminal,
-    { json: invocation.json, dotenv: given.dotenv },
+  return runJob(
+    { invocation, terminal, signal },
     {
-      outputs: previewOutputs(run),
-      parts: (shown) => [
-        {
-          kind: 'facts',
-          facts: previewFacts(run, {
-            error: shown,
-            runUrl: context.runUrl,
-            repositoryUrl: '',
-            now: Date.now(),
-          }),
-        },
-      ],
-      error,
+      work: async ({ use, clients }) =>
+        runPreview(asked, context, {
+          client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
+          clock: systemClock,
+          logger: terminal.logger,
+          group: (title, phase) => terminal.group(title, phase),
+          signal,
+          // A commit given on the command line is recorded, whatever the folder's HEAD.
+          gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
+          probe: use(createHealthProbe(systemClock, clients)).probe,
+          ...readPace(env),
+          progress: terminal.progress(settings.waitTimeoutSeconds),
+        }),
+      told: (run) => ({
+        outputs: previewOutputs(run),
+        parts: (shown) => [
+          {
+            kind: 'facts',
+            facts: previewFacts(run, {
+              error: shown,
+              runUrl: context.runUrl,
+              repositoryUrl: '',
+              now: Date.now(),
+            }),
+          },
+        ],
+      }),
     },
   );
-  return run.failure;
 }
 
 /** The request's number: --request, else the CI's; none for a clean-up. */

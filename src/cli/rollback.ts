@@ -6,7 +6,7 @@ import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/context.js';
 import { actionsArtifactStore } from '../ledger/artifact-service.js';
 import type { GitHubClient } from '../github/rest.js';
-import { runRollback, type RollbackDependencies, type RollbackRun } from '../rollback/flow.js';
+import { runRollback, type RollbackDependencies } from '../rollback/flow.js';
 import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
 import {
   createAmezmoClient,
@@ -21,8 +21,7 @@ import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
 import { ROLLBACK_FLAGS } from './flags.js';
 import type { Invocation } from './invocation.js';
-import { tellRun } from './report.js';
-import { failureLine } from './shell.js';
+import { runJob, type Command, type JobScope } from './job.js';
 import type { Terminal } from './terminal.js';
 
 /** Why a rollback cannot run here, and what to do. */
@@ -72,9 +71,9 @@ export async function rollbackCommand(
     // No GitHub at all: the release deployed again is recorded in the folder too, with the
     // CI's repository and pusher.
     const ledger = await openLedger(ledgerDir, 'read');
-    return rollBack(invocation, terminal, signal, settings, {
+    return rollBack({ invocation, terminal, signal }, settings, {
       context: context(given.repository ?? trigger.repository, trigger.pusher),
-      deps: { ledger, store: ledger.store },
+      deps: () => ({ ledger, store: ledger.store }),
       repositoryUrl: '',
     });
   }
@@ -92,79 +91,61 @@ export async function rollbackCommand(
           'give it as owner/name, e.g. acme/shop.',
         );
   }
-  const github = createGitHubApiClient(settings.githubToken, context('', '').apiUrl, {
-    logger: terminal.logger,
-    env,
-  }) as GitHubClient;
-  try {
-    return await rollBack(invocation, terminal, signal, settings, {
-      context: context(repository, ''),
-      deps: {
-        github,
-        // Reading an artifact of another run needs only the token; nothing is kept from here.
-        store: actionsArtifactStore({
-          token: settings.githubToken,
-          owner: named.owner,
-          repo: named.name,
-          runId: '',
-          quiet: (work) => terminal.quiet(work),
-        }),
-      },
-      repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
-    });
-  } finally {
-    github.close();
-  }
+  return rollBack({ invocation, terminal, signal }, settings, {
+    context: context(repository, ''),
+    deps: ({ use, clients }) => ({
+      github: use(
+        createGitHubApiClient(
+          settings.githubToken,
+          context('', '').apiUrl,
+          clients,
+        ) as GitHubClient,
+      ),
+      // Reading an artifact of another run needs only the token; nothing is kept from here.
+      store: actionsArtifactStore({
+        token: settings.githubToken,
+        owner: named.owner,
+        repo: named.name,
+        runId: '',
+        quiet: (work) => terminal.quiet(work),
+      }),
+    }),
+    repositoryUrl: `${env.GITHUB_SERVER_URL || 'https://github.com'}/${repository}`,
+  });
 }
 
 /** Runs the rollback job on the ledger `where` gives, and tells the run. */
 async function rollBack(
-  invocation: Invocation,
-  terminal: Terminal,
-  signal: AbortSignal,
+  command: Command,
   settings: RollbackInputs,
   where: {
     context: RunContext;
-    deps: Pick<RollbackDependencies, 'github' | 'ledger' | 'store'>;
+    /** The ledger and where its archives are kept, with the clients they need. */
+    deps: (scope: JobScope) => Pick<RollbackDependencies, 'github' | 'ledger' | 'store'>;
     repositoryUrl: string;
   },
 ): Promise<unknown> {
-  const { env } = invocation;
-  const client = createAmezmoClient(settings.baseUrl, settings.apiKey, {
-    logger: terminal.logger,
-    env,
-  });
-  const probe = createHealthProbe(systemClock, { env });
-  let run: RollbackRun;
-  try {
-    run = await runRollback(settings, where.context, {
-      ...where.deps,
-      client,
-      clock: systemClock,
-      logger: terminal.logger,
-      group: (title, phase) => terminal.group(title, phase),
-      signal,
-      probe: probe.probe,
-      ...readPace(env),
-      progress: terminal.progress(settings.waitTimeoutSeconds),
-    });
-  } finally {
-    client.close();
-    probe.close();
-  }
-  const error = run.failure === undefined ? undefined : failureLine(run.failure, signal);
-  tellRun(
-    terminal,
-    { json: invocation.json, dotenv: invocation.given.dotenv },
-    {
+  const { invocation, terminal, signal } = command;
+  return runJob(command, {
+    work: async (scope) =>
+      runRollback(settings, where.context, {
+        ...where.deps(scope),
+        client: scope.use(createAmezmoClient(settings.baseUrl, settings.apiKey, scope.clients)),
+        clock: systemClock,
+        logger: terminal.logger,
+        group: (title, phase) => terminal.group(title, phase),
+        signal,
+        probe: scope.use(createHealthProbe(systemClock, scope.clients)).probe,
+        ...readPace(invocation.env),
+        progress: terminal.progress(settings.waitTimeoutSeconds),
+      }),
+    told: (run) => ({
       outputs: rollbackOutputs(run),
       parts: (shown) =>
         rollbackSummary(run, {
           error: shown,
           links: { runUrl: where.context.runUrl, repositoryUrl: where.repositoryUrl },
         }),
-      error,
-    },
-  );
-  return run.failure;
+    }),
+  });
 }

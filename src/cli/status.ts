@@ -8,6 +8,7 @@ import { asRecord } from '../api/shape.js';
 import type { Environment } from '../api/types.js';
 import { connect, sourceOf, targetOf } from './connect.js';
 import { STATUS_FLAGS } from './flags.js';
+import { withClient } from './job.js';
 import type { Invocation } from './invocation.js';
 import { jsonResult } from './json.js';
 import type { Terminal } from './terminal.js';
@@ -66,13 +67,9 @@ export async function statusCommand(
 ): Promise<unknown> {
   const source = sourceOf(invocation, terminal, STATUS_FLAGS, 'rollback');
   const where = targetOf(source);
-  const client = connect(source, invocation, terminal);
-  let record: Environment;
-  try {
-    record = await readEnvironment(client, where.instance, where.environment, signal);
-  } finally {
-    client.close();
-  }
+  const record = await withClient(connect(source, invocation, terminal), (client) =>
+    readEnvironment(client, where.instance, where.environment, signal),
+  );
   const outputs = statusOutputs(where, record);
   if (invocation.json) {
     terminal.json(jsonResult(outputs));

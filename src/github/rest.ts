@@ -165,7 +165,7 @@ export interface Identity {
   readonly login: string;
 }
 
-export class GitHubClient {
+export class GitHubClient implements AsyncDisposable {
   private readonly settings: HttpSettings;
   private readonly clock: Clock;
   private readonly logger: Logger;
@@ -213,6 +213,11 @@ export class GitHubClient {
   /** Closes the connections this client opened. */
   close(): void {
     this.settings.transport.destroy();
+  }
+
+  /** Closes the client when held with `await using`, however the block ends. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    this.close();
   }
 
   /**

@@ -498,6 +498,12 @@ function excerptOf(text: string): string {
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
 }
 
+/** A probe with the connections it opened, closed by `close` or when held with `await using`. */
+export interface HttpProbe extends AsyncDisposable {
+  readonly probe: Probe;
+  close(): void;
+}
+
 /**
  * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
  * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
@@ -507,7 +513,7 @@ export function createHttpProbe(options: {
   proxyEnv?: ProxyEnv;
   connectTimeoutMs?: number;
   clock: Clock;
-}): { probe: Probe; close(): void } {
+}): HttpProbe {
   const transports = new Map<string, Transport>();
   const transportFor = (protocol: string): Transport => {
     let transport = transports.get(protocol);
@@ -549,12 +555,10 @@ export function createHttpProbe(options: {
       return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
     }
   };
-  return {
-    probe,
-    close: () => {
-      for (const transport of transports.values()) transport.destroy();
-    },
+  const close = (): void => {
+    for (const transport of transports.values()) transport.destroy();
   };
+  return { probe, close, [Symbol.asyncDispose]: async () => close() };
 }
 
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */

@@ -5,7 +5,7 @@ import { AmezmoClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
 import { GitHubClient } from '../github/rest.js';
 import type { Logger } from '../logger.js';
-import { createHttpProbe, type Probe } from '../pipeline/health.js';
+import { createHttpProbe, type HttpProbe } from '../pipeline/health.js';
 import { readTuning } from './readers.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -56,10 +56,7 @@ export function createGitHubApiClient(
 }
 
 /** The health probe of a run, through the same proxy. */
-export function createHealthProbe(
-  clock: Clock,
-  { env }: Pick<ClientContext, 'env'>,
-): { probe: Probe; close(): void } {
+export function createHealthProbe(clock: Clock, { env }: Pick<ClientContext, 'env'>): HttpProbe {
   const tuning = readTuning(env);
   return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
