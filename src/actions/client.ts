@@ -1,16 +1,16 @@
 // The API clients every action uses: built as every front end builds them
 // (src/settings/clients.ts), their requests logged through the shell's guard, through the proxy
 // the runner names.
-import type { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/index.js';
 import type { Clock } from '../clock.js';
-import type { GitHubClient } from '../github/rest.js';
-import type { HttpProbe } from '../pipeline/health.js';
+import type { GitHubClient } from '../github/index.js';
+import type { HttpProbe } from '../pipeline/index.js';
 import {
   createAmezmoClient,
   createGitHubApiClient,
   createHealthProbe,
   type ClientContext,
-} from '../settings/clients.js';
+} from '../settings/index.js';
 import { coreLogger } from './shell.js';
 
 const runner = (): ClientContext => ({ logger: coreLogger, env: process.env });

@@ -1,12 +1,12 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { newDeployRun, runDeploy } from '../deploy/flow.js';
-import { deployFacts, deployOutputs } from '../deploy/report.js';
-import { readRunContext, type RunContext } from '../github/context.js';
-import { gitHead } from '../github/git.js';
-import { runnerArchiveStore } from '../ledger/artifact-service.js';
-import { readDeploySettings } from '../settings/deploy.js';
-import { readPace, readTuning } from '../settings/readers.js';
+import { newDeployRun, runDeploy } from '../deploy/index.js';
+import { deployFacts, deployOutputs } from '../deploy/index.js';
+import { readRunContext, type RunContext } from '../github/index.js';
+import { gitHead } from '../github/index.js';
+import { runnerArchiveStore } from '../ledger/index.js';
+import { readDeploySettings } from '../settings/index.js';
+import { readPace, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';

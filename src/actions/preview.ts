@@ -1,13 +1,13 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { readRunContext, type RunContext } from '../github/context.js';
-import { gitHead } from '../github/git.js';
-import { mayDeploy, previewEventOf } from '../preview/event.js';
-import type { PreviewRun } from '../preview/job.js';
-import { runPreview } from '../preview/run.js';
-import { previewFacts, previewOutputs } from '../preview/report.js';
-import { readPreviewSettings } from '../settings/preview.js';
-import { readPace, readTuning } from '../settings/readers.js';
+import { readRunContext, type RunContext } from '../github/index.js';
+import { gitHead } from '../github/index.js';
+import { mayDeploy, previewEventOf } from '../preview/index.js';
+import type { PreviewRun } from '../preview/index.js';
+import { runPreview } from '../preview/index.js';
+import { previewFacts, previewOutputs } from '../preview/index.js';
+import { readPreviewSettings } from '../settings/index.js';
+import { readPace, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';

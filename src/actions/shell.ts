@@ -4,8 +4,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as core from './runner.js';
-import { messageOf } from '../api/errors.js';
-import { failureOf, RunCancelledError } from '../pipeline/failure.js';
+import { messageOf } from '../api/index.js';
+import { failureOf, RunCancelledError } from '../pipeline/index.js';
 import { safeText, type Logger } from '../logger.js';
 import { redact } from '../secrets.js';
 

@@ -1,5 +1,5 @@
 import { AmezmoDeployError } from '../errors.js';
-import { createTransport, type ProxyEnv, type Transport } from '../http/transport.js';
+import { createTransport, type ProxyEnv, type Transport } from '../http/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
@@ -9,7 +9,7 @@ import {
   AnsweredBeforeSentError,
   NetworkError,
   UnexpectedResponseError,
-} from '../http/errors.js';
+} from '../http/index.js';
 import { formFields } from './form.js';
 import {
   operationOf,
@@ -17,14 +17,14 @@ import {
   request,
   type HttpCall,
   type HttpSettings,
-} from '../http/http.js';
+} from '../http/index.js';
 import {
   defaultRetryPolicy,
   parseRetryAfter,
   withRetries,
   type RetryKind,
   type RetryPolicy,
-} from '../http/retry.js';
+} from '../http/index.js';
 import {
   expectArray,
   expectDeploymentStatus,

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { AmezmoDeployError, errorCodeOf, type ErrorCode } from '../errors.js';
-import { RedirectError } from '../http/errors.js';
+import { RedirectError } from '../http/index.js';
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;

@@ -1,4 +1,4 @@
-import { UnexpectedResponseError } from '../http/errors.js';
+import { UnexpectedResponseError } from '../http/index.js';
 import type { DeploymentStatus, Environment, Instance, Worker } from './types.js';
 
 // Light checks of the fields this project relies on, so that a body of the wrong shape fails

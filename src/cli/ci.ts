@@ -3,8 +3,8 @@
 // decision is pure (`detectTrigger`, a function of the variables and of what git answered); the
 // deploy job then hears it as the run context the action hears, so that the patterns decide
 // exactly as they do in the action.
-import type { GitRef } from '../deploy/ref.js';
-import type { RunContext } from '../github/context.js';
+import type { GitRef } from '../deploy/index.js';
+import type { RunContext } from '../github/index.js';
 
 export type CiName = 'github' | 'gitlab' | 'bitbucket' | 'circleci' | 'local';
 

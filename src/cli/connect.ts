@@ -1,10 +1,10 @@
 // The API settings every command reads (the key and the base URL), and the client built from
 // them, as every front end builds it.
-import type { AmezmoClient } from '../api/client.js';
-import { createAmezmoClient } from '../settings/clients.js';
-import type { ACTIONS } from '../settings/metadata.js';
-import { parseApiKey, parseBaseUrl, parseEnvironment, parseInstance } from '../settings/readers.js';
-import { requiredText, type SettingSource } from '../settings/source.js';
+import type { AmezmoClient } from '../api/index.js';
+import { createAmezmoClient } from '../settings/index.js';
+import type { ACTIONS } from '../settings/index.js';
+import { parseApiKey, parseBaseUrl, parseEnvironment, parseInstance } from '../settings/index.js';
+import { requiredText, type SettingSource } from '../settings/index.js';
 import type { Invocation } from './invocation.js';
 import { commandLineSource, type FlagSpec } from './settings.js';
 import type { Terminal } from './terminal.js';

@@ -2,7 +2,7 @@
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
 // remote, no e-mail set, or no git at all).
 import { execFile } from 'node:child_process';
-import { gitHead, type GitHead } from '../github/git.js';
+import { gitHead, type GitHead } from '../github/index.js';
 import { ciCommitTime, type GitFacts } from './ci.js';
 
 function git(cwd: string, args: string[]): Promise<string | undefined> {

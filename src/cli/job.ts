@@ -3,7 +3,7 @@
 // told (its facts, or its JSON, and the dotenv file) with the line of its failure, in the
 // command line's words; and the failure is answered, for `runCommand` to end the command with
 // its one error line and exit code.
-import type { ClientContext } from '../settings/clients.js';
+import type { ClientContext } from '../settings/index.js';
 import type { Part } from '../summary.js';
 import type { Invocation } from './invocation.js';
 import { tellRun } from './report.js';

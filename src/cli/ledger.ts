@@ -2,9 +2,9 @@
 // before anything is deployed, and left out of the archive when it is inside the folder deployed.
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { DeploySettings } from '../deploy/flow.js';
-import { folderLedger, LedgerFolderError, type FolderLedger } from '../ledger/folder.js';
-import { InputError } from '../settings/source.js';
+import type { DeploySettings } from '../deploy/index.js';
+import { folderLedger, LedgerFolderError, type FolderLedger } from '../ledger/index.js';
+import { InputError } from '../settings/index.js';
 import type { Invocation } from './invocation.js';
 
 /** The ledger folder as given, and where from; undefined when neither flag nor variable names one. */

@@ -1,7 +1,7 @@
 // `amezmo-deploy instances | regions | types`: what the account has and what it may launch, as a
 // table or, with --json, an array. Only the fields shown are written: an environment's record
 // holds settings (a license key among them) that a list has no reason to repeat.
-import type { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/index.js';
 import { columns } from '../summary.js';
 import { connect, sourceOf } from './connect.js';
 import { LIST_FLAGS } from './flags.js';

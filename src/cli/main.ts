@@ -6,7 +6,7 @@
 // dist/cli/index.js, the package's `bin`.
 import { tmpdir } from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
-import { ACTIONS } from '../settings/metadata.js';
+import { ACTIONS } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { deployCommand } from './deploy.js';
 import { environmentsCommand, type EnvironmentsStep } from './environments.js';

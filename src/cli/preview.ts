@@ -5,13 +5,13 @@
 // previews older than max-age). Nothing is recorded in GitHub from here: no comment, no GitHub
 // deployment, and pull request states are not known, so `clean` goes by age alone.
 import { systemClock } from '../clock.js';
-import { splitRepository, type RunContext } from '../github/context.js';
-import { runPreview } from '../preview/run.js';
-import { previewFacts, previewOutputs } from '../preview/report.js';
-import { readPace } from '../settings/readers.js';
-import { createAmezmoClient, createHealthProbe } from '../settings/clients.js';
-import { readPreviewSettings } from '../settings/preview.js';
-import { has, InputError } from '../settings/source.js';
+import { splitRepository, type RunContext } from '../github/index.js';
+import { runPreview } from '../preview/index.js';
+import { previewFacts, previewOutputs } from '../preview/index.js';
+import { readPace } from '../settings/index.js';
+import { createAmezmoClient, createHealthProbe } from '../settings/index.js';
+import { readPreviewSettings } from '../settings/index.js';
+import { has, InputError } from '../settings/index.js';
 import { CI_NAMES, type Trigger } from './ci.js';
 import type { FlagSpec } from './settings.js';
 import { commandLineSource } from './settings.js';

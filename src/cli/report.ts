@@ -6,9 +6,9 @@
 // a shell takes literally, every other byte percent-encoded (`%20` a space, `%27` a quote,
 // `%24` a dollar), and GitLab and a shell then read the very same text, which runs nothing.
 import { writeFileSync } from 'node:fs';
-import { DOTENV_MARKER } from '../archive/own.js';
+import { DOTENV_MARKER } from '../archive/index.js';
 import { summaryText, type Part } from '../summary.js';
-import { has } from '../settings/source.js';
+import { has } from '../settings/index.js';
 import { jsonResult } from './json.js';
 import type { Terminal } from './terminal.js';
 

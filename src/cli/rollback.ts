@@ -3,20 +3,16 @@
 // their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
 import { systemClock } from '../clock.js';
-import { splitRepository, type RunContext } from '../github/context.js';
-import { actionsArtifactStore } from '../ledger/artifact-service.js';
-import type { GitHubClient } from '../github/rest.js';
-import { runRollback, type RollbackDependencies } from '../rollback/flow.js';
-import { rollbackOutputs, rollbackSummary } from '../rollback/report.js';
-import {
-  createAmezmoClient,
-  createGitHubApiClient,
-  createHealthProbe,
-} from '../settings/clients.js';
-import { readPace } from '../settings/readers.js';
-import { readRollbackSettings, type RollbackInputs } from '../settings/rollback.js';
+import { splitRepository, type RunContext } from '../github/index.js';
+import { actionsArtifactStore } from '../ledger/index.js';
+import type { GitHubClient } from '../github/index.js';
+import { runRollback, type RollbackDependencies } from '../rollback/index.js';
+import { rollbackOutputs, rollbackSummary } from '../rollback/index.js';
+import { createAmezmoClient, createGitHubApiClient, createHealthProbe } from '../settings/index.js';
+import { readPace } from '../settings/index.js';
+import { readRollbackSettings, type RollbackInputs } from '../settings/index.js';
 import { ledgerDirOf, openLedger } from './ledger.js';
-import { has, InputError } from '../settings/source.js';
+import { has, InputError } from '../settings/index.js';
 import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
 import { ROLLBACK_FLAGS } from './flags.js';

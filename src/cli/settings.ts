@@ -4,9 +4,9 @@
 // AMEZMO_API_KEY or from the file --api-key-file names, never from a flag's value: a value on a
 // command line is seen by every user of the machine and kept in the shell's history.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import type { Wording } from '../api/errors.js';
-import { ACTIONS } from '../settings/metadata.js';
-import { InputError, type SettingSource } from '../settings/source.js';
+import type { Wording } from '../api/index.js';
+import { ACTIONS } from '../settings/index.js';
+import { InputError, type SettingSource } from '../settings/index.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,7 +1,7 @@
 // How every command runs: with a signal that aborts on Ctrl-C or SIGTERM (which cancels the
 // remote deployment, as the action does), and a failure told in one line, with the exit code
 // the table in exit.ts gives it.
-import { failureOf, RunCancelledError } from '../pipeline/failure.js';
+import { failureOf, RunCancelledError } from '../pipeline/index.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { CLI_WORDING } from './settings.js';
 import type { Terminal } from './terminal.js';

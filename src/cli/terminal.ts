@@ -8,7 +8,7 @@ import cliProgress from 'cli-progress';
 import type { Writable } from 'node:stream';
 import { formatBytes } from '../format.js';
 import { safeText, type Logger } from '../logger.js';
-import type { ReleaseProgress } from '../pipeline/progress.js';
+import type { ReleaseProgress } from '../pipeline/index.js';
 import { redact } from '../secrets.js';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -1,7 +1,7 @@
 // What a run is of, for the commands that deploy: the CI's (or git's) word, with the flags that
 // say otherwise (--branch, --tag, --commit, --repository), each checked.
-import { isGitRefName } from '../github/context.js';
-import { has, InputError } from '../settings/source.js';
+import { isGitRefName } from '../github/index.js';
+import { has, InputError } from '../settings/index.js';
 import { CI_NAMES, detectTrigger, withFlags, type Trigger, type TriggerFlags } from './ci.js';
 import { readGitFacts } from './git.js';
 import type { Invocation } from './invocation.js';

@@ -1,5 +1,5 @@
-import { isFlagOn } from '../api/shape.js';
-import type { Environment } from '../api/types.js';
+import { isFlagOn } from '../api/index.js';
+import type { Environment } from '../api/index.js';
 import { subjectOf, testWithin, translatePattern, type PatternProblemKind } from './patterns.js';
 import type { GitRef } from './ref.js';
 

@@ -1,37 +1,37 @@
 // One run of the deploy job: which ref, whether the environment's patterns deploy it, the
 // deployment itself through the shared pipeline, and the workers. Each step answers what it
 // learnt; the run is the sum of those answers, which the front end reports.
-import type { AmezmoClient } from '../api/client.js';
-import type { Environment } from '../api/types.js';
+import type { AmezmoClient } from '../api/index.js';
+import type { Environment } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
-import type { RepositoryTarget } from '../github/rest.js';
-import type { ArchiveStore } from '../ledger/artifacts.js';
-import { githubLedger } from '../ledger/github.js';
-import type { Journal, Ledger, LiveRelease } from '../ledger/ledger.js';
-import type { MirrorSettings } from '../ledger/mirror.js';
-import type { LedgerEntry } from '../ledger/record.js';
+import type { RepositoryTarget } from '../github/index.js';
+import type { ArchiveStore } from '../ledger/index.js';
+import { githubLedger } from '../ledger/index.js';
+import type { Journal, Ledger, LiveRelease } from '../ledger/index.js';
+import type { MirrorSettings } from '../ledger/index.js';
+import type { LedgerEntry } from '../ledger/index.js';
 import {
   failedHealth,
   UnhealthyError,
   type HealthReport,
   type HealthSettings,
   type Probe,
-} from '../pipeline/health.js';
-import type { ReleaseProgress } from '../pipeline/progress.js';
-import type { RollbackAttempt } from '../pipeline/rollback.js';
-import type { RunContext } from '../github/context.js';
-import type { GitHubClient } from '../github/rest.js';
+} from '../pipeline/index.js';
+import type { ReleaseProgress } from '../pipeline/index.js';
+import type { RollbackAttempt } from '../pipeline/index.js';
+import type { RunContext } from '../github/index.js';
+import type { GitHubClient } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { ArchiveSource } from '../pipeline/archive.js';
-import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
-import type { ReleaseRequest, ReleaseResult } from '../pipeline/release.js';
+import type { ArchiveSource } from '../pipeline/index.js';
+import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/index.js';
+import type { ReleaseRequest, ReleaseResult } from '../pipeline/index.js';
 import { decide, type Decision } from './decide.js';
-import { splitRepository } from '../github/context.js';
-import { resolvePusher } from '../github/pusher.js';
+import { splitRepository } from '../github/index.js';
+import { resolvePusher } from '../github/index.js';
 import { resolveRef, type GitRef } from './ref.js';
-import { restartWorkers } from '../pipeline/workers.js';
-import type { GitHead } from '../github/git.js';
+import { restartWorkers } from '../pipeline/index.js';
+import type { GitHead } from '../github/index.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
 export interface DeploySettings {
@@ -189,7 +189,7 @@ export async function runDeploy(
         : await ledger.live(entries, environment.current_deployment_id, deps);
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-    const { deployRelease } = await import('../pipeline/release.js');
+    const { deployRelease } = await import('../pipeline/index.js');
     const release = await deployRelease(
       releaseRequest(settings, context, deps, {
         ref,
@@ -225,7 +225,7 @@ export async function runDeploy(
       return run;
     }
     if (release.health && failedHealth(release.health.health)) {
-      const { describeRelease, RolledBackError } = await import('../pipeline/rollback.js');
+      const { describeRelease, RolledBackError } = await import('../pipeline/index.js');
       const broken = same
         ? describeRelease(same.deploymentId, same.commit, same.sha256)
         : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
@@ -432,7 +432,7 @@ async function rollBack(
   },
 ): Promise<RollbackAttempt> {
   const { logger, group } = deps;
-  const { redeploy } = await import('../pipeline/rollback.js');
+  const { redeploy } = await import('../pipeline/index.js');
   const broken = found.broken.archive?.sha256 ?? '';
   const chosen = await group('Find the last healthy release', () =>
     found.ledger.lastHealthy(found.entries, {

@@ -1,5 +1,5 @@
 import { AmezmoDeployError } from '../errors.js';
-import { isGitRefName, type RunContext } from '../github/context.js';
+import { isGitRefName, type RunContext } from '../github/index.js';
 
 /** The branch or tag a run is about. */
 export interface GitRef {

@@ -1,13 +1,13 @@
 // How one run of the deploy job is told: the outputs of action.yml and the facts of its job
 // summary, made from what the run answered. Pure: the shell writes what these make.
-import { isSucceeded } from '../api/statuses.js';
+import { isSucceeded } from '../api/index.js';
 import {
   archiveFacts,
   archiveOutputs,
   healthFacts,
   healthOutputs,
   keptFacts,
-} from '../pipeline/report.js';
+} from '../pipeline/index.js';
 import { shortSha } from '../format.js';
 import { presentFacts, type Fact } from '../summary.js';
 import type { DeployRun } from './flow.js';

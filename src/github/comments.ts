@@ -1,7 +1,7 @@
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
 // command: a reaction to it, and a reply.
-import { clauseOf } from '../api/errors.js';
+import { clauseOf } from '../api/index.js';
 import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 export interface CommentTarget extends RepositoryTarget {

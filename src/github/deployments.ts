@@ -1,4 +1,4 @@
-import { clauseOf } from '../api/errors.js';
+import { clauseOf } from '../api/index.js';
 import { isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';

@@ -1,7 +1,7 @@
 // What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
 // what one is (draft, labels, head): read from an event's payload or from the API alike, and
 // never trusted beyond its types.
-import { clauseOf } from '../api/errors.js';
+import { clauseOf } from '../api/index.js';
 import { GitHubApiError, isPermissionRefusal, repoPath, type RepositoryTarget } from './rest.js';
 
 /** The commit a pull request proposes: its sha, its branch, and `owner:branch`. */

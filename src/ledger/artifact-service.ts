@@ -5,8 +5,8 @@
 // environments) carry none of that library.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { messageOf } from '../api/errors.js';
-import { splitRepository, type RunContext } from '../github/context.js';
+import { messageOf } from '../api/index.js';
+import { splitRepository, type RunContext } from '../github/index.js';
 import { ArtifactError, type ArchiveStore } from './artifacts.js';
 
 /**

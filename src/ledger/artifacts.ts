@@ -5,10 +5,10 @@
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clauseOf } from '../api/errors.js';
+import { clauseOf } from '../api/index.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { describeKept, type KeptArchive, type KeptArtifact } from './record.js';
-import { GitHubApiError, repoPath, type RepositoryTarget } from '../github/rest.js';
+import { GitHubApiError, repoPath, type RepositoryTarget } from '../github/index.js';
 
 /**
  * What keeps archives: @actions/artifact in a runner, a ledger folder on the command line, a
@@ -197,7 +197,7 @@ async function checkKeptBytes(
   release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
   signal?: AbortSignal,
 ): Promise<void> {
-  const { sha256Of } = await import('../archive/given.js');
+  const { sha256Of } = await import('../archive/index.js');
   const { size } = await stat(path);
   const actual = size === release.size ? await sha256Of(path, signal) : undefined;
   if (actual !== release.sha256) {

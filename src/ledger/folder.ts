@@ -29,12 +29,12 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { clauseOf, messageOf } from '../api/errors.js';
-import { asRecord } from '../api/shape.js';
-import { sha256Of } from '../archive/given.js';
+import { clauseOf, messageOf } from '../api/index.js';
+import { asRecord } from '../api/index.js';
+import { sha256Of } from '../archive/index.js';
 import { AmezmoDeployError } from '../errors.js';
 import { shortSha } from '../format.js';
-import type { GitHubDeploymentState } from '../github/deployments.js';
+import type { GitHubDeploymentState } from '../github/index.js';
 import { ArtifactError, readBackChecked, type ArchiveStore } from './artifacts.js';
 import type { Journal, Ledger, LedgerQueries, LedgerScope } from './ledger.js';
 import {
@@ -46,7 +46,7 @@ import {
   type LedgerEntry,
 } from './record.js';
 import { withQueries } from './releases.js';
-import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/own.js';
+import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -20,7 +20,7 @@
 // ./releases.ts). A release is recorded as the pipeline makes it (./recording.ts): its bytes kept
 // in an `ArchiveStore`, its record started (in the GitHub deployment that mirrors it, or a
 // `Journal`), and its outcome marked on the `Recording`.
-import type { GitHubDeploymentState } from '../github/deployments.js';
+import type { GitHubDeploymentState } from '../github/index.js';
 import type { Logger } from '../logger.js';
 import type { LedgerEntry, RecordedHealth, ReleaseRecord } from './record.js';
 

@@ -5,8 +5,8 @@
 // `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
 // With a payload of the ledger's task, it is the record of the ledger's GitHub store (./github.ts);
 // a preview's is one without.
-import { messageOf } from '../api/errors.js';
-import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/deployments.js';
+import { messageOf } from '../api/index.js';
+import { GitHubDeployment, type GitHubDeploymentOptions } from '../github/index.js';
 import type { Recording } from './ledger.js';
 
 export type MirrorSettings = GitHubDeploymentOptions & {

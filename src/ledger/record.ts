@@ -3,7 +3,7 @@
 // artifact, or a file of a ledger folder), and the statuses whose descriptions say whether it was
 // proven healthy. A GitHub deployment of the ledger's task carries the payload and its statuses
 // (./github.ts); a ledger folder's record file carries the same (./folder.ts).
-import { asRecord } from '../api/shape.js';
+import { asRecord } from '../api/index.js';
 
 /** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
 export const LEDGER_TASK = 'deploy:amezmo';

@@ -5,7 +5,7 @@
 // recorded is a warning that says what is lost.
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clauseOf } from '../api/errors.js';
+import { clauseOf } from '../api/index.js';
 import type { Logger } from '../logger.js';
 import { artifactName, type ArchiveStore } from './artifacts.js';
 import type { Journal, LedgerRequest, LedgerScope, Recording } from './ledger.js';

@@ -2,8 +2,8 @@
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CompressorPool } from '../archive/compress.js';
-import type { FileList } from '../archive/select.js';
+import type { CompressorPool } from '../archive/index.js';
+import type { FileList } from '../archive/index.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { ReleaseProgress } from './progress.js';
@@ -122,7 +122,7 @@ export async function listArchive(
   tempDir: string,
   deps: ArchiveDependencies,
 ): Promise<Listing> {
-  const { startCompressors } = await import('../archive/zip.js');
+  const { startCompressors } = await import('../archive/index.js');
   // The threads load while this one walks the tree: they are ready when the first task is.
   const compressors = startCompressors();
   try {
@@ -140,16 +140,9 @@ async function listTree(
 ): Promise<Listing> {
   // Loaded here, so that a run that skips never pays for the archive code.
   const [
-    { listFiles },
-    { manifestParts, manifestLine, manifestName },
-    { largestFolders },
+    { listFiles, manifestParts, manifestLine, manifestName, largestFolders },
     { capYoungGeneration },
-  ] = await Promise.all([
-    import('../archive/select.js'),
-    import('../archive/manifest.js'),
-    import('../archive/size.js'),
-    import('../memory.js'),
-  ]);
+  ] = await Promise.all([import('../archive/index.js'), import('../memory.js')]);
   capYoungGeneration();
   const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
   if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
@@ -256,7 +249,7 @@ export async function writeZip(
       `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
     );
   }
-  const { writeArchive } = await import('../archive/zip.js');
+  const { writeArchive } = await import('../archive/index.js');
   const archive = await writeArchive(list, destination, {
     level: build.compressionLevel,
     signal,
@@ -284,7 +277,7 @@ export async function readGivenArchive(
   ignored: readonly string[],
   { logger, signal }: ArchiveDependencies,
 ): Promise<ArchiveFacts> {
-  const { sha256Of, zipEntryCount } = await import('../archive/given.js');
+  const { sha256Of, zipEntryCount } = await import('../archive/index.js');
   if (ignored.length > 0) {
     logger.notice(
       `An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +

@@ -1,7 +1,7 @@
 // How a run that failed is told, whichever front end ran it: one line, the cancellation when the
 // run was cancelled (not the abort error it caused), else the error with the advice its cause
 // always calls for.
-import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/errors.js';
+import { ACTION_WORDING, adviceOf, messageOf, type Wording } from '../api/index.js';
 import { AmezmoDeployError, errorCodeOf } from '../errors.js';
 import { WaitTimeoutError } from './follow.js';
 

@@ -4,11 +4,11 @@
 // it when a release is found unhealthy (`on-unhealthy: rollback`); the rollback action does it
 // on demand. Bytes whose digest is not the ledger's are never deployed.
 import { open } from 'node:fs/promises';
-import { clauseOf } from '../api/errors.js';
-import { archiveFormatOf } from '../archive/given.js';
+import { clauseOf } from '../api/index.js';
+import { archiveFormatOf } from '../archive/index.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
-import type { Candidate, Ledger } from '../ledger/ledger.js';
-import type { LedgerEntry } from '../ledger/record.js';
+import type { Candidate, Ledger } from '../ledger/index.js';
+import type { LedgerEntry } from '../ledger/index.js';
 import type { HealthReport } from './health.js';
 import { shortSha } from '../format.js';
 import {

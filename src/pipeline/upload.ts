@@ -2,9 +2,9 @@
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
 // deployment of this commit, and the error names it.
-import { UncertainOutcomeError, type AmezmoClient } from '../api/client.js';
-import { ApiError, messageOf } from '../api/errors.js';
-import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/types.js';
+import { UncertainOutcomeError, type AmezmoClient } from '../api/index.js';
+import { ApiError, messageOf } from '../api/index.js';
+import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/index.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import { formatBytes } from '../format.js';

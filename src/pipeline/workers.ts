@@ -1,5 +1,5 @@
-import type { AmezmoClient } from '../api/client.js';
-import { messageOf } from '../api/errors.js';
+import type { AmezmoClient } from '../api/index.js';
+import { messageOf } from '../api/index.js';
 import type { Logger } from '../logger.js';
 
 export interface WorkerRestarts {

@@ -5,12 +5,12 @@
 // request's comment. `deployPreview` reads as the list of steps: each answers what it learnt, or
 // a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
 import { AmezmoDeployError } from '../errors.js';
-import type { Instance, InstanceType } from '../api/types.js';
-import { isGitRefName } from '../github/context.js';
-import type { GitHead } from '../github/git.js';
-import type { BuildSettings } from '../pipeline/archive.js';
-import { failedHealth, UnhealthyError } from '../pipeline/health.js';
-import { deployRelease, type ReleaseRequest, type ReleaseResult } from '../pipeline/release.js';
+import type { Instance, InstanceType } from '../api/index.js';
+import { isGitRefName } from '../github/index.js';
+import type { GitHead } from '../github/index.js';
+import type { BuildSettings } from '../pipeline/index.js';
+import { failedHealth, UnhealthyError } from '../pipeline/index.js';
+import { deployRelease, type ReleaseRequest, type ReleaseResult } from '../pipeline/index.js';
 import { BudgetError, budgetRefusal, recountBudget } from './budget.js';
 import { waitUntilReady } from './instance.js';
 import {

@@ -5,19 +5,19 @@
 // context, the preview's comment (one per name), and the notice of instances named like previews
 // but not ours.
 import { AmezmoDeployError } from '../errors.js';
-import type { AmezmoClient } from '../api/client.js';
-import type { AppType, Instance, InstanceId } from '../api/types.js';
+import type { AmezmoClient } from '../api/index.js';
+import type { AppType, Instance, InstanceId } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
-import { upsertComment } from '../github/comments.js';
-import type { RunContext } from '../github/context.js';
-import type { GitHead } from '../github/git.js';
-import { pullRequestStates } from '../github/pulls.js';
-import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
+import { upsertComment } from '../github/index.js';
+import type { RunContext } from '../github/index.js';
+import type { GitHead } from '../github/index.js';
+import { pullRequestStates } from '../github/index.js';
+import type { GitHubClient, RepositoryTarget } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { BuildSettings } from '../pipeline/archive.js';
-import type { HealthSettings, Probe } from '../pipeline/health.js';
-import type { ReleaseProgress } from '../pipeline/progress.js';
-import type { ReleaseResult } from '../pipeline/release.js';
+import type { BuildSettings } from '../pipeline/index.js';
+import type { HealthSettings, Probe } from '../pipeline/index.js';
+import type { ReleaseProgress } from '../pipeline/index.js';
+import type { ReleaseResult } from '../pipeline/index.js';
 import type { Budget, EndedCost } from './cost.js';
 import type { InstanceWait } from './instance.js';
 import { previewNumber } from './name.js';

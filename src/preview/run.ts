@@ -4,11 +4,11 @@
 // at the end, and a reply when nothing came of it. Every instance a run changes carries the
 // prefix and a pull request number in the name this repository gives it (see name.ts). Each step
 // answers what it learnt; the run is the sum of the answers.
-import { clauseOf } from '../api/errors.js';
-import { react, reply, type Reaction } from '../github/comments.js';
-import { splitRepository, type RunContext } from '../github/context.js';
-import { repositoryPermission } from '../github/permissions.js';
-import { findPullRequest, getPullRequest } from '../github/pulls.js';
+import { clauseOf } from '../api/index.js';
+import { react, reply, type Reaction } from '../github/index.js';
+import { splitRepository, type RunContext } from '../github/index.js';
+import { repositoryPermission } from '../github/index.js';
+import { findPullRequest, getPullRequest } from '../github/index.js';
 import { CommandRefusal, deployPreview } from './deploy.js';
 import { previewEventOf, type PreviewEvent } from './event.js';
 import type { PreviewDependencies, PreviewRun, PreviewSettings, Run } from './job.js';

@@ -2,8 +2,8 @@
 // pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
 // others kept; each is a row of the summary, and a preview that cannot be terminated does not
 // keep the sweep from the others.
-import { messageOf } from '../api/errors.js';
-import { pullRequestStates } from '../github/pulls.js';
+import { messageOf } from '../api/index.js';
+import { pullRequestStates } from '../github/index.js';
 import { describeEndedCost, endedCost, priceList, totalEndedCost, type EndedCost } from './cost.js';
 import {
   planContext,

@@ -3,9 +3,9 @@
 // then its GitHub deployments retired and its comment edited to say so, with what it cost. The
 // clean-up (sweep.ts) terminates through the same `terminate`.
 import { AmezmoDeployError } from '../errors.js';
-import { ApiError, clauseOf, messageOf } from '../api/errors.js';
-import type { Instance, InstanceType } from '../api/types.js';
-import { retireDeployments } from '../github/deployments.js';
+import { ApiError, clauseOf, messageOf } from '../api/index.js';
+import type { Instance, InstanceType } from '../api/index.js';
+import { retireDeployments } from '../github/index.js';
 import { describeEndedCost, endedCost, priceList, type EndedCost } from './cost.js';
 import { waitUntilGone } from './instance.js';
 import {

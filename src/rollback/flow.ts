@@ -2,28 +2,28 @@
 // before the live one, a commit, or a GitHub deployment), its kept bytes read back and checked,
 // deployed through the shared pipeline, proven healthy, and the workers restarted. A dry run
 // lists the releases that could be deployed again, and deploys nothing.
-import type { AmezmoClient } from '../api/client.js';
+import type { AmezmoClient } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { shortSha } from '../format.js';
-import { splitRepository, type RunContext } from '../github/context.js';
-import type { GitHubClient, RepositoryTarget } from '../github/rest.js';
-import type { ArchiveStore } from '../ledger/artifacts.js';
-import { githubLedger } from '../ledger/github.js';
-import type { HowToAsk, Journal, Ledger, ReleaseAsked } from '../ledger/ledger.js';
-import type { LedgerEntry, RecordedHealth } from '../ledger/record.js';
-import { liveEntry } from '../ledger/releases.js';
+import { splitRepository, type RunContext } from '../github/index.js';
+import type { GitHubClient, RepositoryTarget } from '../github/index.js';
+import type { ArchiveStore } from '../ledger/index.js';
+import { githubLedger } from '../ledger/index.js';
+import type { HowToAsk, Journal, Ledger, ReleaseAsked } from '../ledger/index.js';
+import type { LedgerEntry, RecordedHealth } from '../ledger/index.js';
+import { liveEntry } from '../ledger/index.js';
 import type { Logger } from '../logger.js';
-import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/environment.js';
+import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/index.js';
 import {
   failedHealth,
   UnhealthyError,
   type HealthSettings,
   type Probe,
-} from '../pipeline/health.js';
-import type { ReleaseProgress } from '../pipeline/progress.js';
-import type { ReleaseResult } from '../pipeline/release.js';
-import { restartWorkers } from '../pipeline/workers.js';
-import { resolvePusher } from '../github/pusher.js';
+} from '../pipeline/index.js';
+import type { ReleaseProgress } from '../pipeline/index.js';
+import type { ReleaseResult } from '../pipeline/index.js';
+import { restartWorkers } from '../pipeline/index.js';
+import { resolvePusher } from '../github/index.js';
 
 /** Which release to deploy again. */
 export type RollbackTarget = { readonly kind: 'previous' } | ReleaseAsked;
@@ -191,7 +191,7 @@ export async function runRollback(
           `says ${chosen.health}); deploying it again as asked.`,
       );
     }
-    const { redeploy } = await import('../pipeline/rollback.js');
+    const { redeploy } = await import('../pipeline/index.js');
     const release = await redeploy(
       {
         release: chosen,

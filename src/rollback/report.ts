@@ -1,7 +1,7 @@
 // How one run of the rollback job is told: the outputs of rollback/action.yml, the facts of its
 // job summary, and on a dry run the table of releases that could be deployed again. Pure.
 import { shortSha } from '../format.js';
-import { healthFacts, healthOutputs } from '../pipeline/report.js';
+import { healthFacts, healthOutputs } from '../pipeline/index.js';
 import { presentFacts, type Cell, type Part } from '../summary.js';
 import type { Listed, RollbackRun } from './flow.js';
 

@@ -1,11 +1,11 @@
 // The API clients every front end builds the same way: through the proxy the environment names
 // (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
 // docs/reliability.md), their requests logged through the front end's own logger.
-import { AmezmoClient } from '../api/client.js';
+import { AmezmoClient } from '../api/index.js';
 import type { Clock } from '../clock.js';
-import { GitHubClient } from '../github/rest.js';
+import { GitHubClient } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import { createHttpProbe, type HttpProbe } from '../pipeline/health.js';
+import { createHttpProbe, type HttpProbe } from '../pipeline/index.js';
 import { readTuning } from './readers.js';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -1,8 +1,8 @@
 // The deploy job's settings, read and checked from any front end's source.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DeploySettings } from '../deploy/flow.js';
-import type { ArchiveSource, BuildSettings } from '../pipeline/archive.js';
+import type { DeploySettings } from '../deploy/index.js';
+import type { ArchiveSource, BuildSettings } from '../pipeline/index.js';
 import type { ACTIONS } from './metadata.js';
 import {
   parseApiKey,

@@ -1,7 +1,7 @@
 // The environments job's settings, read and checked from any front end's source.
 import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import type { Mode } from '../environments/report.js';
+import type { Mode } from '../environments/index.js';
 import type { ACTIONS } from './metadata.js';
 import { parseApiKey, parseBaseUrl, parseGitHubToken } from './readers.js';
 import { booleanOf, InputError, type SettingSource } from './source.js';

@@ -1,6 +1,6 @@
 // How a release's health is proven, and what is done when it is not: the settings the deploy,
 // preview and rollback jobs share, each read and checked before any request.
-import type { HealthSettings, StatusRule } from '../pipeline/health.js';
+import type { HealthSettings, StatusRule } from '../pipeline/index.js';
 import { has, type SettingSource } from './source.js';
 
 export type HealthSettingName =

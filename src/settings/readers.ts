@@ -3,9 +3,9 @@
 // wrong, the value (never a secret) and what to do.
 import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { archiveFormatOf } from '../archive/given.js';
+import { archiveFormatOf } from '../archive/index.js';
 import type { Pace } from '../clock.js';
-import type { GivenArchive, LinkPolicy } from '../pipeline/archive.js';
+import type { GivenArchive, LinkPolicy } from '../pipeline/index.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
 import { resolveInside } from './workspace.js';

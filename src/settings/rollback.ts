@@ -1,6 +1,6 @@
 // The rollback job's settings, read and checked from any front end's source with the readers the
 // deploy job uses.
-import type { RollbackSettings, RollbackTarget } from '../rollback/flow.js';
+import type { RollbackSettings, RollbackTarget } from '../rollback/index.js';
 import { parseKeepDays, readHealthSettings } from './health.js';
 import type { ACTIONS } from './metadata.js';
 import {

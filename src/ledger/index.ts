@@ -1,0 +1,24 @@
+// src/ledger/: what the other folders may use. Everything else here is this folder's own.
+export { actionsArtifactStore, runnerArchiveStore } from './artifact-service.js';
+export type { ArchiveStore } from './artifacts.js';
+export { folderLedger, type FolderLedger, LedgerFolderError } from './folder.js';
+export { githubLedger } from './github.js';
+export type {
+  Candidate,
+  HowToAsk,
+  Journal,
+  Ledger,
+  LedgerRequest,
+  LiveRelease,
+  Recording,
+  ReleaseAsked,
+} from './ledger.js';
+export { type MirrorSettings, startMirror } from './mirror.js';
+export {
+  healthDescription,
+  type KeptArchive,
+  type LedgerEntry,
+  type RecordedHealth,
+} from './record.js';
+export { keepArchive, type RecordedRelease, startRecords } from './recording.js';
+export { liveEntry } from './releases.js';
