@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// The tests that hold src/deploy/decide.ts, src/deploy/patterns.ts and src/archive/select.ts, for `npm run mutation`:
+// The tests that hold src/deploy/decide.ts, src/patterns/patterns.ts and src/archive/select.ts, for `npm run mutation`:
 // Stryker changes one thing in one of them at a time and reruns the tests that cover it.
 export default defineConfig({
   test: {
     include: [
       'test/deploy/decide.test.ts',
-      'test/deploy/patterns.test.ts',
+      'test/patterns/patterns.test.ts',
       'test/deploy/flow.test.ts',
       'test/archive/select.test.ts',
       'test/archive/archive.test.ts',

@@ -1,12 +1,9 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { newDeployRun, runDeploy } from '../deploy/index.js';
-import { deployFacts, deployOutputs } from '../deploy/index.js';
-import { readRunContext, type RunContext } from '../github/index.js';
-import { gitHead } from '../github/index.js';
-import { runnerArchiveStore } from '../ledger/index.js';
-import { readDeploySettings } from '../settings/index.js';
-import { readPace, readTuning } from '../settings/index.js';
+import { deployFacts, deployOutputs, newDeployRun, runDeploy } from '../deploy/index.js';
+import { gitHead, readRunContext, type RunContext } from '../github/index.js';
+import { runnerArchiveStore } from '../artifacts/index.js';
+import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';

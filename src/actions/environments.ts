@@ -1,13 +1,22 @@
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
 import * as core from './runner.js';
-import { readEnvironmentsFile } from '../environments/index.js';
-import type { PatternFinding } from '../environments/index.js';
-import { driftError, newEnvironmentsRun, outputsOf, reportHtml } from '../environments/index.js';
-import { syncEnvironments } from '../environments/index.js';
-import { upsertComment, type CommentTarget } from '../github/index.js';
-import { readRunContext, type RunContext } from '../github/index.js';
-import type { GitHubClient } from '../github/index.js';
+import {
+  driftError,
+  newEnvironmentsRun,
+  outputsOf,
+  type PatternFinding,
+  readEnvironmentsFile,
+  reportHtml,
+  syncEnvironments,
+} from '../environments/index.js';
+import {
+  type CommentTarget,
+  type GitHubClient,
+  readRunContext,
+  type RunContext,
+  upsertComment,
+} from '../github/index.js';
 import { readEnvironmentsSettings } from '../settings/index.js';
 import { createClient, createGitHubClient } from './client.js';
 import { inputsOf } from './inputs.js';

@@ -2,8 +2,7 @@
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
 import * as core from './runner.js';
-import { ACTIONS } from '../settings/index.js';
-import type { SettingSource } from '../settings/index.js';
+import { ACTIONS, type SettingSource } from '../settings/index.js';
 import { addSecret, coreLogger } from './shell.js';
 
 export type ActionName = keyof typeof ACTIONS;

@@ -1,13 +1,15 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { readRunContext, type RunContext } from '../github/index.js';
-import { gitHead } from '../github/index.js';
-import { mayDeploy, previewEventOf } from '../preview/index.js';
-import type { PreviewRun } from '../preview/index.js';
-import { runPreview } from '../preview/index.js';
-import { previewFacts, previewOutputs } from '../preview/index.js';
-import { readPreviewSettings } from '../settings/index.js';
-import { readPace, readTuning } from '../settings/index.js';
+import { gitHead, readRunContext, type RunContext } from '../github/index.js';
+import {
+  mayDeploy,
+  previewEventOf,
+  previewFacts,
+  previewOutputs,
+  type PreviewRun,
+  runPreview,
+} from '../preview/index.js';
+import { readPace, readPreviewSettings, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';

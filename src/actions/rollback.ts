@@ -1,12 +1,14 @@
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { readRunContext, type RunContext } from '../github/index.js';
-import type { GitHubClient } from '../github/index.js';
-import { runnerArchiveStore } from '../ledger/index.js';
-import { newRollbackRun, runRollback } from '../rollback/index.js';
-import { rollbackOutputs, rollbackSummary } from '../rollback/index.js';
-import { readPace } from '../settings/index.js';
-import { readRollbackSettings } from '../settings/index.js';
+import { type GitHubClient, readRunContext, type RunContext } from '../github/index.js';
+import { runnerArchiveStore } from '../artifacts/index.js';
+import {
+  newRollbackRun,
+  rollbackOutputs,
+  rollbackSummary,
+  runRollback,
+} from '../rollback/index.js';
+import { readPace, readRollbackSettings } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';

@@ -1,30 +1,28 @@
 import { AmezmoDeployError } from '../errors.js';
-import { createTransport, type ProxyEnv, type Transport } from '../http/index.js';
+import {
+  AbortedAfterSendError,
+  AnsweredBeforeSentError,
+  createTransport,
+  defaultRetryPolicy,
+  type HttpCall,
+  type HttpSettings,
+  NetworkError,
+  operationOf,
+  parseJsonAnswer,
+  parseRetryAfter,
+  type ProxyEnv,
+  request,
+  type RetryKind,
+  type RetryPolicy,
+  type Transport,
+  UnexpectedResponseError,
+  withRetries,
+} from '../http/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { VERSION } from '../version.js';
 import { ApiError, apiErrorFromBody, clauseOf } from './errors.js';
-import {
-  AbortedAfterSendError,
-  AnsweredBeforeSentError,
-  NetworkError,
-  UnexpectedResponseError,
-} from '../http/index.js';
 import { formFields } from './form.js';
-import {
-  operationOf,
-  parseJsonAnswer,
-  request,
-  type HttpCall,
-  type HttpSettings,
-} from '../http/index.js';
-import {
-  defaultRetryPolicy,
-  parseRetryAfter,
-  withRetries,
-  type RetryKind,
-  type RetryPolicy,
-} from '../http/index.js';
 import {
   expectArray,
   expectDeploymentStatus,

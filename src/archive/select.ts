@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { posix } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { AmezmoDeployError } from '../errors.js';
+import { ArchiveError } from './error.js';
 import { DOTENV_MARKED_UP_TO, DOTENV_MARKER, LEDGER_MARKER } from './own.js';
 
 export interface ArchiveEntry {
@@ -112,14 +112,6 @@ function isSecretShaped(name: string): boolean {
 /** The rules of an ignore file, one per line, as git reads them (blank lines and comments dropped). */
 export function rulesOf(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
-}
-
-export class ArchiveError extends AmezmoDeployError {
-  readonly errorCode = 'archive-invalid';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ArchiveError';
-  }
 }
 
 const READ_PROBLEMS: Record<string, string> = {

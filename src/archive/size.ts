@@ -1,6 +1,7 @@
 // Explaining an archive that is too large: where the bytes are.
 import { formatBytes } from '../format.js';
-import { ArchiveError, type ArchiveEntry } from './select.js';
+import { ArchiveError } from './error.js';
+import type { ArchiveEntry } from './select.js';
 
 /** The largest archive the service takes: 512 MiB. */
 export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;

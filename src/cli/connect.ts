@@ -1,10 +1,16 @@
 // The API settings every command reads (the key and the base URL), and the client built from
 // them, as every front end builds it.
 import type { AmezmoClient } from '../api/index.js';
-import { createAmezmoClient } from '../settings/index.js';
-import type { ACTIONS } from '../settings/index.js';
-import { parseApiKey, parseBaseUrl, parseEnvironment, parseInstance } from '../settings/index.js';
-import { requiredText, type SettingSource } from '../settings/index.js';
+import {
+  type ACTIONS,
+  createAmezmoClient,
+  parseApiKey,
+  parseBaseUrl,
+  parseEnvironment,
+  parseInstance,
+  requiredText,
+  type SettingSource,
+} from '../settings/index.js';
 import type { Invocation } from './invocation.js';
 import { commandLineSource, type FlagSpec } from './settings.js';
 import type { Terminal } from './terminal.js';

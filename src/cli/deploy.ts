@@ -5,13 +5,15 @@
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
-import { runDeploy } from '../deploy/index.js';
-import { deployFacts, deployOutputs } from '../deploy/index.js';
+import { deployFacts, deployOutputs, runDeploy } from '../deploy/index.js';
 import { readRunContext, type RunContext } from '../github/index.js';
-import { readPace } from '../settings/index.js';
-import { createAmezmoClient, createHealthProbe } from '../settings/index.js';
-import { readDeploySettings } from '../settings/index.js';
-import { has } from '../settings/index.js';
+import {
+  createAmezmoClient,
+  createHealthProbe,
+  has,
+  readDeploySettings,
+  readPace,
+} from '../settings/index.js';
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
 import { ledgerDirOf, openLedger, withoutLedger } from './ledger.js';

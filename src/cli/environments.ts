@@ -1,12 +1,15 @@
 // `amezmo-deploy environments plan | apply`: the environments action's job. The file
 // (.amezmo/environments.yml) is checked, the live environments read, and the difference shown;
 // `apply` changes them to match and reads them back. Nothing is commented anywhere from here.
-import { readEnvironmentsFile } from '../environments/index.js';
-import type { PatternFinding } from '../environments/index.js';
-import { driftError, outputsOf, reportParts } from '../environments/index.js';
-import { syncEnvironments } from '../environments/index.js';
-import { createAmezmoClient } from '../settings/index.js';
-import { readEnvironmentsSettings } from '../settings/index.js';
+import {
+  driftError,
+  outputsOf,
+  type PatternFinding,
+  readEnvironmentsFile,
+  reportParts,
+  syncEnvironments,
+} from '../environments/index.js';
+import { createAmezmoClient, readEnvironmentsSettings } from '../settings/index.js';
 import type { Invocation } from './invocation.js';
 import { runJob } from './job.js';
 import { commandLineSource, type FlagSpec } from './settings.js';

@@ -6,15 +6,17 @@
 // deployment, and pull request states are not known, so `clean` goes by age alone.
 import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/index.js';
-import { runPreview } from '../preview/index.js';
-import { previewFacts, previewOutputs } from '../preview/index.js';
-import { readPace } from '../settings/index.js';
-import { createAmezmoClient, createHealthProbe } from '../settings/index.js';
-import { readPreviewSettings } from '../settings/index.js';
-import { has, InputError } from '../settings/index.js';
+import { previewFacts, previewOutputs, runPreview } from '../preview/index.js';
+import {
+  createAmezmoClient,
+  createHealthProbe,
+  has,
+  InputError,
+  readPace,
+  readPreviewSettings,
+} from '../settings/index.js';
 import { CI_NAMES, type Trigger } from './ci.js';
-import type { FlagSpec } from './settings.js';
-import { commandLineSource } from './settings.js';
+import { commandLineSource, type FlagSpec } from './settings.js';
 import type { Invocation } from './invocation.js';
 import { runJob } from './job.js';
 import type { Terminal } from './terminal.js';

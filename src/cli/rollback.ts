@@ -3,16 +3,25 @@
 // their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
 import { systemClock } from '../clock.js';
-import { splitRepository, type RunContext } from '../github/index.js';
-import { actionsArtifactStore } from '../ledger/index.js';
-import type { GitHubClient } from '../github/index.js';
-import { runRollback, type RollbackDependencies } from '../rollback/index.js';
-import { rollbackOutputs, rollbackSummary } from '../rollback/index.js';
-import { createAmezmoClient, createGitHubApiClient, createHealthProbe } from '../settings/index.js';
-import { readPace } from '../settings/index.js';
-import { readRollbackSettings, type RollbackInputs } from '../settings/index.js';
+import { type GitHubClient, type RunContext, splitRepository } from '../github/index.js';
+import { actionsArtifactStore } from '../artifacts/index.js';
+import {
+  type RollbackDependencies,
+  rollbackOutputs,
+  rollbackSummary,
+  runRollback,
+} from '../rollback/index.js';
+import {
+  createAmezmoClient,
+  createGitHubApiClient,
+  createHealthProbe,
+  has,
+  InputError,
+  readPace,
+  readRollbackSettings,
+  type RollbackInputs,
+} from '../settings/index.js';
 import { ledgerDirOf, openLedger } from './ledger.js';
-import { has, InputError } from '../settings/index.js';
 import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
 import { ROLLBACK_FLAGS } from './flags.js';

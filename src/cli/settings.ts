@@ -5,8 +5,7 @@
 // command line is seen by every user of the machine and kept in the shell's history.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Wording } from '../api/index.js';
-import { ACTIONS } from '../settings/index.js';
-import { InputError, type SettingSource } from '../settings/index.js';
+import { ACTIONS, InputError, type SettingSource } from '../settings/index.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,11 +1,14 @@
 // `amezmo-deploy status`: the environment, its live deployment and what Amezmo's own health
 // check of it said.
 import { shortSha } from '../format.js';
-import { checkOfDeployment, type AmezmoCheck } from '../pipeline/index.js';
-import { environmentUrl, readEnvironment } from '../pipeline/index.js';
+import {
+  type AmezmoCheck,
+  checkOfDeployment,
+  environmentUrl,
+  readEnvironment,
+} from '../pipeline/index.js';
 import { presentFacts, summaryText } from '../summary.js';
-import { asRecord } from '../api/index.js';
-import type { Environment } from '../api/index.js';
+import { asRecord, type Environment } from '../api/index.js';
 import { connect, sourceOf, targetOf } from './connect.js';
 import { STATUS_FLAGS } from './flags.js';
 import { withClient } from './job.js';

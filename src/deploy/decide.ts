@@ -1,6 +1,11 @@
-import { isFlagOn } from '../api/index.js';
-import type { Environment } from '../api/index.js';
-import { subjectOf, testWithin, translatePattern, type PatternProblemKind } from './patterns.js';
+import { type Environment, isFlagOn } from '../api/index.js';
+import {
+  MATCH_TIMEOUT_MS,
+  subjectOf,
+  testWithin,
+  translatePattern,
+  type PatternProblemKind,
+} from '../patterns/index.js';
 import type { GitRef } from './ref.js';
 
 /** The part of an environment record that decides whether a ref deploys. */
@@ -61,7 +66,6 @@ export interface MatchOptions {
   readonly now?: () => number;
 }
 
-export const MATCH_TIMEOUT_MS = 150;
 export const TOTAL_MATCH_TIMEOUT_MS = 500;
 export const MIN_MATCH_TIMEOUT_MS = 50;
 

@@ -1,37 +1,47 @@
 // One run of the deploy job: which ref, whether the environment's patterns deploy it, the
 // deployment itself through the shared pipeline, and the workers. Each step answers what it
 // learnt; the run is the sum of those answers, which the front end reports.
-import type { AmezmoClient } from '../api/index.js';
-import type { Environment } from '../api/index.js';
+import type { AmezmoClient, Environment } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
-import type { RepositoryTarget } from '../github/index.js';
-import type { ArchiveStore } from '../ledger/index.js';
-import { githubLedger } from '../ledger/index.js';
-import type { Journal, Ledger, LiveRelease } from '../ledger/index.js';
-import type { MirrorSettings } from '../ledger/index.js';
-import type { LedgerEntry } from '../ledger/index.js';
 import {
+  type GitHead,
+  type GitHubClient,
+  type RepositoryTarget,
+  resolvePusher,
+  type RunContext,
+  splitRepository,
+} from '../github/index.js';
+import {
+  type ArchiveStore,
+  githubLedger,
+  type Journal,
+  type Ledger,
+  type LedgerEntry,
+  type LiveRelease,
+  type MirrorSettings,
+} from '../ledger/index.js';
+import {
+  type ArchiveSource,
+  environmentUrl,
   failedHealth,
-  UnhealthyError,
+  healthCheckUrlOf,
   type HealthReport,
   type HealthSettings,
+  loadRelease,
+  loadRollback,
   type Probe,
+  readEnvironment,
+  type ReleaseProgress,
+  type ReleaseRequest,
+  type ReleaseResult,
+  restartWorkers,
+  type RollbackAttempt,
+  UnhealthyError,
 } from '../pipeline/index.js';
-import type { ReleaseProgress } from '../pipeline/index.js';
-import type { RollbackAttempt } from '../pipeline/index.js';
-import type { RunContext } from '../github/index.js';
-import type { GitHubClient } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { ArchiveSource } from '../pipeline/index.js';
-import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/index.js';
-import type { ReleaseRequest, ReleaseResult } from '../pipeline/index.js';
 import { decide, type Decision } from './decide.js';
-import { splitRepository } from '../github/index.js';
-import { resolvePusher } from '../github/index.js';
 import { resolveRef, type GitRef } from './ref.js';
-import { restartWorkers } from '../pipeline/index.js';
-import type { GitHead } from '../github/index.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
 export interface DeploySettings {
@@ -189,7 +199,7 @@ export async function runDeploy(
         : await ledger.live(entries, environment.current_deployment_id, deps);
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
-    const { deployRelease } = await import('../pipeline/index.js');
+    const { deployRelease } = await loadRelease();
     const release = await deployRelease(
       releaseRequest(settings, context, deps, {
         ref,
@@ -225,7 +235,7 @@ export async function runDeploy(
       return run;
     }
     if (release.health && failedHealth(release.health.health)) {
-      const { describeRelease, RolledBackError } = await import('../pipeline/index.js');
+      const { describeRelease, RolledBackError } = await loadRollback();
       const broken = same
         ? describeRelease(same.deploymentId, same.commit, same.sha256)
         : describeRelease(release.deploymentId, run.commit, release.archive?.sha256);
@@ -432,7 +442,7 @@ async function rollBack(
   },
 ): Promise<RollbackAttempt> {
   const { logger, group } = deps;
-  const { redeploy } = await import('../pipeline/index.js');
+  const { redeploy } = await loadRollback();
   const broken = found.broken.archive?.sha256 ?? '';
   const chosen = await group('Find the last healthy release', () =>
     found.ledger.lastHealthy(found.entries, {

@@ -1,7 +1,6 @@
 // Findings about the auto-deploy patterns of the file, made with the deploy action's own matcher,
 // so that what the file is warned about is what the deploy action will do with it.
-import { subjectOf, testWithin, translatePattern } from '../deploy/index.js';
-import { MATCH_TIMEOUT_MS } from '../deploy/index.js';
+import { MATCH_TIMEOUT_MS, subjectOf, testWithin, translatePattern } from '../patterns/index.js';
 import type { EnvironmentsFile } from './file.js';
 
 export interface Finding {

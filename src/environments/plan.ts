@@ -1,8 +1,7 @@
 // From the file to a plan, as data before any request: the secrets read from the step's
 // environment, the service's rules checked, the difference with the live environments setting by
 // setting, and the one PATCH per environment that carries only what differs.
-import { isFlagOn } from '../api/index.js';
-import type { Environment, EnvironmentUpdate } from '../api/index.js';
+import { type Environment, type EnvironmentUpdate, isFlagOn } from '../api/index.js';
 import type { EnvironmentSpec, EnvironmentsFile, FileProblem, SettingName } from './file.js';
 
 /** The instance types the service lists; the New Relic integration exists only above them. */

@@ -1,9 +1,7 @@
 // The environments job: check the file against the service's rules, read the live environments,
 // plan, and (in apply mode) send one PATCH per environment that differs, then read each back and
 // verify it. The run answers what it found and did, as far as it went.
-import type { AmezmoClient } from '../api/index.js';
-import { ApiError } from '../api/index.js';
-import type { Environment } from '../api/index.js';
+import { type AmezmoClient, ApiError, type Environment } from '../api/index.js';
 import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { FileProblemsError, type EnvironmentsFile, type FileProblem } from './file.js';

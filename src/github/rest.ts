@@ -3,18 +3,22 @@
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
 // paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
 // whose HTTP stack (undici) would read the proxy variables its own way.
-import { UnexpectedResponseError } from '../http/index.js';
 import {
-  operationOf,
-  parseJsonAnswer,
-  request,
   type Answer,
+  createTransport,
   type HttpCall,
   type HttpSettings,
   type Method,
+  operationOf,
+  parseJsonAnswer,
+  parseRetryAfter,
+  type ProxyEnv,
+  request,
+  type RetryPolicy,
+  type Transport,
+  UnexpectedResponseError,
+  withRetries,
 } from '../http/index.js';
-import { parseRetryAfter, withRetries, type RetryPolicy } from '../http/index.js';
-import { createTransport, type ProxyEnv, type Transport } from '../http/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';

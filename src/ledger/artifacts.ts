@@ -5,6 +5,7 @@
 // back against the digest the ledger recorded: bytes that do not match are never deployed.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sha256Of } from '../archive/index.js';
 import { clauseOf } from '../api/index.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
 import { describeKept, type KeptArchive, type KeptArtifact } from './record.js';
@@ -197,7 +198,6 @@ async function checkKeptBytes(
   release: { readonly artifact: KeptArchive; readonly sha256: string; readonly size: number },
   signal?: AbortSignal,
 ): Promise<void> {
-  const { sha256Of } = await import('../archive/index.js');
   const { size } = await stat(path);
   const actual = size === release.size ? await sha256Of(path, signal) : undefined;
   if (actual !== release.sha256) {

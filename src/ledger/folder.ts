@@ -29,9 +29,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { clauseOf, messageOf } from '../api/index.js';
-import { asRecord } from '../api/index.js';
-import { sha256Of } from '../archive/index.js';
+import { asRecord, clauseOf, messageOf } from '../api/index.js';
+import { LEDGER_MARKER, LEDGER_MARKER_TEXT, sha256Of } from '../archive/index.js';
 import { AmezmoDeployError } from '../errors.js';
 import { shortSha } from '../format.js';
 import type { GitHubDeploymentState } from '../github/index.js';
@@ -46,7 +45,6 @@ import {
   type LedgerEntry,
 } from './record.js';
 import { withQueries } from './releases.js';
-import { LEDGER_MARKER, LEDGER_MARKER_TEXT } from '../archive/index.js';
 
 const DAY_MS = 86_400_000;
 

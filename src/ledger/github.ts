@@ -4,8 +4,7 @@
 // (./artifacts.ts), deployed again only when GitHub's answers about it may be trusted
 // (./trust.ts). The records are written by the GitHub deployment that mirrors each Amezmo one
 // (./mirror.ts, started by ./recording.ts).
-import { clauseOf } from '../api/index.js';
-import { asRecord } from '../api/index.js';
+import { asRecord, clauseOf } from '../api/index.js';
 import { isPermissionRefusal, repoPath, type RepositoryTarget } from '../github/index.js';
 import { artifactState, ArtifactError, fetchKeptArchive, type ArchiveStore } from './artifacts.js';
 import type { Ledger, LedgerScope } from './ledger.js';

@@ -1,6 +1,5 @@
 // src/ledger/: what the other folders may use. Everything else here is this folder's own.
-export { actionsArtifactStore, runnerArchiveStore } from './artifact-service.js';
-export type { ArchiveStore } from './artifacts.js';
+export { type ArchiveStore, ArtifactError } from './artifacts.js';
 export { folderLedger, type FolderLedger, LedgerFolderError } from './folder.js';
 export { githubLedger } from './github.js';
 export type {

@@ -8,7 +8,7 @@
 // - GitHub (./github.ts), the actions' store: each release is a GitHub deployment of the ledger's
 //   task, whose payload is the record and whose statuses are the run's (written by the deployment
 //   that mirrors the Amezmo one, ./mirror.ts); its bytes are a workflow artifact
-//   (./artifacts.ts, kept through @actions/artifact in ./artifact-service.ts), trusted only for
+//   (./artifacts.ts, kept through @actions/artifact by src/artifacts/), trusted only for
 //   what GitHub itself says of that artifact (./trust.ts).
 // - A folder (./folder.ts), the command line's --ledger-dir: a record file a release, and the
 //   archives kept by their digest, for a CI without GitHub or a laptop.

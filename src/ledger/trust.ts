@@ -6,8 +6,7 @@
 // gives it), made by a workflow run of this repository, of the record's commit. A release a
 // rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
 // the release it deployed again is, with the same bytes.
-import { clauseOf } from '../api/index.js';
-import { asRecord } from '../api/index.js';
+import { asRecord, clauseOf } from '../api/index.js';
 import { shortSha } from '../format.js';
 import { ArtifactError, artifactProblem, isArtifactNameOf } from './artifacts.js';
 import { LEDGER_TASK, recordOf, type KeptArtifact, type LedgerEntry } from './record.js';

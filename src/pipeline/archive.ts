@@ -2,8 +2,13 @@
 // zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CompressorPool } from '../archive/index.js';
-import type { FileList } from '../archive/index.js';
+import {
+  loadArchiver,
+  sha256Of,
+  zipEntryCount,
+  type CompressorPool,
+  type FileList,
+} from '../archive/index.js';
 import { formatBytes } from '../format.js';
 import type { Logger } from '../logger.js';
 import type { ReleaseProgress } from './progress.js';
@@ -122,7 +127,7 @@ export async function listArchive(
   tempDir: string,
   deps: ArchiveDependencies,
 ): Promise<Listing> {
-  const { startCompressors } = await import('../archive/index.js');
+  const { startCompressors } = await loadArchiver();
   // The threads load while this one walks the tree: they are ready when the first task is.
   const compressors = startCompressors();
   try {
@@ -142,7 +147,7 @@ async function listTree(
   const [
     { listFiles, manifestParts, manifestLine, manifestName, largestFolders },
     { capYoungGeneration },
-  ] = await Promise.all([import('../archive/index.js'), import('../memory.js')]);
+  ] = await Promise.all([loadArchiver(), import('../memory.js')]);
   capYoungGeneration();
   const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
   if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
@@ -249,7 +254,7 @@ export async function writeZip(
       `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
     );
   }
-  const { writeArchive } = await import('../archive/index.js');
+  const { writeArchive } = await loadArchiver();
   const archive = await writeArchive(list, destination, {
     level: build.compressionLevel,
     signal,
@@ -277,7 +282,6 @@ export async function readGivenArchive(
   ignored: readonly string[],
   { logger, signal }: ArchiveDependencies,
 ): Promise<ArchiveFacts> {
-  const { sha256Of, zipEntryCount } = await import('../archive/index.js');
   if (ignored.length > 0) {
     logger.notice(
       `An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +

@@ -1,8 +1,6 @@
 // The environment a deployment goes to: its record, read with an error that helps when the name
 // is wrong, and its address.
-import type { AmezmoClient } from '../api/index.js';
-import { ApiError } from '../api/index.js';
-import type { Environment } from '../api/index.js';
+import { type AmezmoClient, ApiError, type Environment } from '../api/index.js';
 
 /**
  * The environment's record. When the service does not know the environment, the error lists the

@@ -1,14 +1,20 @@
 // Following a deployment to its end: polling its status within the wait's deadline, riding out
 // an outage of the status endpoint, and cancelling the deployment when the wait times out or the
 // run is cancelled.
-import type { AmezmoClient } from '../api/index.js';
-import { ACTION_WORDING, ApiError, messageOf, type Wording } from '../api/index.js';
+import {
+  ACTION_WORDING,
+  type AmezmoClient,
+  ApiError,
+  isInProgress,
+  isSucceeded,
+  messageOf,
+  ShapeError,
+  type Wording,
+} from '../api/index.js';
 import { NetworkError, RedirectError, UnexpectedResponseError } from '../http/index.js';
-import { ShapeError } from '../api/index.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { isInProgress, isSucceeded } from '../api/index.js';
 
 export const FIRST_POLL_MS = 2_000;
 export const LAST_POLL_MS = 10_000;

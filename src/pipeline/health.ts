@@ -4,12 +4,16 @@
 // environment's current deployment), and a probe of the action's own, which asks a URL of the
 // release until it answers as it should several times in a row. All within one deadline, on the
 // injected clock.
-import type { AmezmoClient } from '../api/index.js';
-import { messageOf } from '../api/index.js';
-import { RedirectError } from '../http/index.js';
-import { MAX_REDIRECTS, request, type HttpSettings } from '../http/index.js';
-import { asRecord } from '../api/index.js';
-import { createTransport, type ProxyEnv, type Transport } from '../http/index.js';
+import { type AmezmoClient, asRecord, messageOf } from '../api/index.js';
+import {
+  createTransport,
+  type HttpSettings,
+  MAX_REDIRECTS,
+  type ProxyEnv,
+  RedirectError,
+  request,
+  type Transport,
+} from '../http/index.js';
 import type { Clock } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import type { Logger } from '../logger.js';

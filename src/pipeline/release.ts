@@ -4,18 +4,26 @@
 // cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
 // action, the preview action, the rollback action and the command line each decide first
 // whether, what and where to deploy, then call this, then report what it answers.
-import { UncertainOutcomeError, type AmezmoClient } from '../api/index.js';
+import { type AmezmoClient, type DeploymentStatus, UncertainOutcomeError } from '../api/index.js';
 import { shortSha } from '../format.js';
 import type { Clock, Pace } from '../clock.js';
-import type { ArchiveStore } from '../ledger/index.js';
-import type { Journal, LedgerRequest, LiveRelease, Recording } from '../ledger/index.js';
-import { startMirror, type MirrorSettings } from '../ledger/index.js';
-import { healthDescription, type KeptArchive, type RecordedHealth } from '../ledger/index.js';
-import { keepArchive, startRecords, type RecordedRelease } from '../ledger/index.js';
+import {
+  type ArchiveStore,
+  healthDescription,
+  type Journal,
+  keepArchive,
+  type KeptArchive,
+  type LedgerRequest,
+  type LiveRelease,
+  type MirrorSettings,
+  type RecordedHealth,
+  type RecordedRelease,
+  type Recording,
+  startMirror,
+  startRecords,
+} from '../ledger/index.js';
 import type { Logger } from '../logger.js';
-import { GrowingFile } from '../archive/index.js';
-import { STREAM_FROM_BYTES, surelyFits } from '../archive/index.js';
-import type { DeploymentStatus } from '../api/index.js';
+import { GrowingFile, STREAM_FROM_BYTES, surelyFits } from '../archive/index.js';
 import {
   archiveTime,
   listArchive,

@@ -7,8 +7,7 @@ import { open } from 'node:fs/promises';
 import { clauseOf } from '../api/index.js';
 import { archiveFormatOf } from '../archive/index.js';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
-import type { Candidate, Ledger } from '../ledger/index.js';
-import type { LedgerEntry } from '../ledger/index.js';
+import type { Candidate, Ledger, LedgerEntry } from '../ledger/index.js';
 import type { HealthReport } from './health.js';
 import { shortSha } from '../format.js';
 import {

@@ -2,9 +2,15 @@
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
 // deployment of this commit, and the error names it.
-import { UncertainOutcomeError, type AmezmoClient } from '../api/index.js';
-import { ApiError, messageOf } from '../api/index.js';
-import type { CreateDeploymentParams, DeploymentStatus, GrowingArchive } from '../api/index.js';
+import {
+  type AmezmoClient,
+  ApiError,
+  type CreateDeploymentParams,
+  type DeploymentStatus,
+  type GrowingArchive,
+  messageOf,
+  UncertainOutcomeError,
+} from '../api/index.js';
 import { backOff, type Clock, type Pace } from '../clock.js';
 import { AmezmoDeployError } from '../errors.js';
 import { formatBytes } from '../format.js';

@@ -1,5 +1,4 @@
-import type { AmezmoClient } from '../api/index.js';
-import { messageOf } from '../api/index.js';
+import { type AmezmoClient, messageOf } from '../api/index.js';
 import type { Logger } from '../logger.js';
 
 export interface WorkerRestarts {

@@ -3,8 +3,7 @@
 // once launched, so that of two runs that launched at once the newer gives way. The caps and the
 // prices are cost.ts's; this module asks for what they need and answers the refusal.
 import { AmezmoDeployError } from '../errors.js';
-import { ApiError, clauseOf } from '../api/index.js';
-import type { Instance, InstanceType } from '../api/index.js';
+import { ApiError, clauseOf, type Instance, type InstanceType } from '../api/index.js';
 import {
   budgetHolders,
   checkBudget,

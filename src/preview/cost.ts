@@ -2,8 +2,13 @@
 // preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
 // the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
 // own precision (`hourly_price` has six fractional digits), so that sums are exact.
-import { INSTANCE_DELETING, isInstanceState } from '../api/index.js';
-import type { Instance, InstanceId, InstanceType } from '../api/index.js';
+import {
+  type Instance,
+  INSTANCE_DELETING,
+  type InstanceId,
+  type InstanceType,
+  isInstanceState,
+} from '../api/index.js';
 import { ageMs, compareIds, formatAge, repositoryPreviews } from './plan.js';
 
 const HOUR = 3_600_000;

@@ -6,11 +6,15 @@
 // a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
 import { AmezmoDeployError } from '../errors.js';
 import type { Instance, InstanceType } from '../api/index.js';
-import { isGitRefName } from '../github/index.js';
-import type { GitHead } from '../github/index.js';
-import type { BuildSettings } from '../pipeline/index.js';
-import { failedHealth, UnhealthyError } from '../pipeline/index.js';
-import { deployRelease, type ReleaseRequest, type ReleaseResult } from '../pipeline/index.js';
+import { type GitHead, isGitRefName } from '../github/index.js';
+import {
+  type BuildSettings,
+  failedHealth,
+  loadRelease,
+  type ReleaseRequest,
+  type ReleaseResult,
+  UnhealthyError,
+} from '../pipeline/index.js';
 import { BudgetError, budgetRefusal, recountBudget } from './budget.js';
 import { waitUntilReady } from './instance.js';
 import {
@@ -94,6 +98,7 @@ async function previewSteps(run: Run, decision: DeployDecision, name: string): P
     result = { ...result, previewUrl: ready.previewUrl };
     if (!code.build) return { ...result, awaiting: awaitingFork(run, number, name) };
     const request = releaseRequest(run, number, code.build, code.head, ready, result);
+    const { deployRelease } = await loadRelease();
     const release = await deployRelease(request, run.deps);
     result = { ...result, release };
     return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };

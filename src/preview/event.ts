@@ -1,13 +1,13 @@
 // What a run of the preview action is about, from the event that started it. The payload is
 // hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
 // comment only the command it holds, never its text.
-import type { RunContext } from '../github/index.js';
-import { isGitHubLogin } from '../github/index.js';
 import {
+  isGitHubLogin,
   pullNumber,
-  readPullRequest,
   type PullRequestFacts,
   type PullRequestHead,
+  readPullRequest,
+  type RunContext,
 } from '../github/index.js';
 
 /** What a `/preview` comment asks: launch (or update), stop, or a word the action does not know. */

@@ -1,14 +1,15 @@
 // Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
 // gone. Every wait runs on the injected clock, so tests never sleep.
-import type { AmezmoClient } from '../api/index.js';
-import { ApiError } from '../api/index.js';
 import {
+  type AmezmoClient,
+  ApiError,
+  type Instance,
   INSTANCE_DELETING,
   INSTANCE_LAUNCHING,
+  type InstanceId,
   isInstanceState,
   isSucceeded,
 } from '../api/index.js';
-import type { Instance, InstanceId } from '../api/index.js';
 import { FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError } from '../pipeline/index.js';
 import { backOff, type Clock } from '../clock.js';
 import type { Logger } from '../logger.js';

@@ -5,19 +5,24 @@
 // context, the preview's comment (one per name), and the notice of instances named like previews
 // but not ours.
 import { AmezmoDeployError } from '../errors.js';
-import type { AmezmoClient } from '../api/index.js';
-import type { AppType, Instance, InstanceId } from '../api/index.js';
+import type { AmezmoClient, AppType, Instance, InstanceId } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
-import { upsertComment } from '../github/index.js';
-import type { RunContext } from '../github/index.js';
-import type { GitHead } from '../github/index.js';
-import { pullRequestStates } from '../github/index.js';
-import type { GitHubClient, RepositoryTarget } from '../github/index.js';
+import {
+  type GitHead,
+  type GitHubClient,
+  pullRequestStates,
+  type RepositoryTarget,
+  type RunContext,
+  upsertComment,
+} from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { BuildSettings } from '../pipeline/index.js';
-import type { HealthSettings, Probe } from '../pipeline/index.js';
-import type { ReleaseProgress } from '../pipeline/index.js';
-import type { ReleaseResult } from '../pipeline/index.js';
+import type {
+  BuildSettings,
+  HealthSettings,
+  Probe,
+  ReleaseProgress,
+  ReleaseResult,
+} from '../pipeline/index.js';
 import type { Budget, EndedCost } from './cost.js';
 import type { InstanceWait } from './instance.js';
 import { previewNumber } from './name.js';

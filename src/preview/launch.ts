@@ -3,9 +3,15 @@
 // when the create is refused), the create itself, and what it means when the instance is gone
 // while it launches. Waiting until it is ready is instance.ts's.
 import { AmezmoDeployError } from '../errors.js';
-import { ApiError } from '../api/index.js';
-import { INSTANCE_DELETING, isInstanceState } from '../api/index.js';
-import type { CreateInstanceParams, Instance, InstanceType, InstanceTypeId } from '../api/index.js';
+import {
+  ApiError,
+  type CreateInstanceParams,
+  type Instance,
+  INSTANCE_DELETING,
+  type InstanceType,
+  type InstanceTypeId,
+  isInstanceState,
+} from '../api/index.js';
 import { environmentUrl } from '../pipeline/index.js';
 import { isClosed, ownPreview, type Ending, type LaunchSettings, type Run } from './job.js';
 import { carriesPrefix } from './name.js';

@@ -1,7 +1,6 @@
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
-import { INSTANCE_DELETING, isInstanceState } from '../api/index.js';
-import type { Instance } from '../api/index.js';
+import { type Instance, INSTANCE_DELETING, isInstanceState } from '../api/index.js';
 import { carriesPrefix, previewName, previewNumber } from './name.js';
 
 export type Outcome = 'created' | 'updated' | 'terminated' | 'cleaned' | 'skipped' | 'refused';

@@ -1,7 +1,6 @@
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
-import { isInProgress, isSucceeded } from '../api/index.js';
-import type { InstanceId } from '../api/index.js';
+import { type InstanceId, isInProgress, isSucceeded } from '../api/index.js';
 import { archiveFacts, archiveOutputs, healthFacts, healthOutputs } from '../pipeline/index.js';
 import { presentFacts, type Cell, type Fact } from '../summary.js';
 import {

@@ -5,10 +5,16 @@
 // prefix and a pull request number in the name this repository gives it (see name.ts). Each step
 // answers what it learnt; the run is the sum of the answers.
 import { clauseOf } from '../api/index.js';
-import { react, reply, type Reaction } from '../github/index.js';
-import { splitRepository, type RunContext } from '../github/index.js';
-import { repositoryPermission } from '../github/index.js';
-import { findPullRequest, getPullRequest } from '../github/index.js';
+import {
+  findPullRequest,
+  getPullRequest,
+  react,
+  type Reaction,
+  reply,
+  repositoryPermission,
+  type RunContext,
+  splitRepository,
+} from '../github/index.js';
 import { CommandRefusal, deployPreview } from './deploy.js';
 import { previewEventOf, type PreviewEvent } from './event.js';
 import type { PreviewDependencies, PreviewRun, PreviewSettings, Run } from './job.js';

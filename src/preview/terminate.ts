@@ -3,8 +3,7 @@
 // then its GitHub deployments retired and its comment edited to say so, with what it cost. The
 // clean-up (sweep.ts) terminates through the same `terminate`.
 import { AmezmoDeployError } from '../errors.js';
-import { ApiError, clauseOf, messageOf } from '../api/index.js';
-import type { Instance, InstanceType } from '../api/index.js';
+import { ApiError, clauseOf, type Instance, type InstanceType, messageOf } from '../api/index.js';
 import { retireDeployments } from '../github/index.js';
 import { describeEndedCost, endedCost, priceList, type EndedCost } from './cost.js';
 import { waitUntilGone } from './instance.js';

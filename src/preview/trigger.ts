@@ -2,8 +2,7 @@
 // the trigger settings and what GitHub says (the commenter's permission, the pull request),
 // before any request changes anything. When the decision needs a fact it does not have, it says
 // which to ask for; the life cycle asks GitHub and decides again.
-import type { RepositoryPermission } from '../github/index.js';
-import type { PullRequestFacts, PullRequestHead } from '../github/index.js';
+import type { PullRequestFacts, PullRequestHead, RepositoryPermission } from '../github/index.js';
 import type { PreviewEvent } from './event.js';
 
 export const TRIGGERS = ['always', 'label', 'comment'] as const;

@@ -5,25 +5,38 @@
 import type { AmezmoClient } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { shortSha } from '../format.js';
-import { splitRepository, type RunContext } from '../github/index.js';
-import type { GitHubClient, RepositoryTarget } from '../github/index.js';
-import type { ArchiveStore } from '../ledger/index.js';
-import { githubLedger } from '../ledger/index.js';
-import type { HowToAsk, Journal, Ledger, ReleaseAsked } from '../ledger/index.js';
-import type { LedgerEntry, RecordedHealth } from '../ledger/index.js';
-import { liveEntry } from '../ledger/index.js';
-import type { Logger } from '../logger.js';
-import { environmentUrl, healthCheckUrlOf, readEnvironment } from '../pipeline/index.js';
 import {
+  type GitHubClient,
+  type RepositoryTarget,
+  resolvePusher,
+  type RunContext,
+  splitRepository,
+} from '../github/index.js';
+import {
+  type ArchiveStore,
+  githubLedger,
+  type HowToAsk,
+  type Journal,
+  type Ledger,
+  type LedgerEntry,
+  liveEntry,
+  type RecordedHealth,
+  type ReleaseAsked,
+} from '../ledger/index.js';
+import type { Logger } from '../logger.js';
+import {
+  environmentUrl,
   failedHealth,
-  UnhealthyError,
+  healthCheckUrlOf,
   type HealthSettings,
+  loadRollback,
   type Probe,
+  readEnvironment,
+  type ReleaseProgress,
+  type ReleaseResult,
+  restartWorkers,
+  UnhealthyError,
 } from '../pipeline/index.js';
-import type { ReleaseProgress } from '../pipeline/index.js';
-import type { ReleaseResult } from '../pipeline/index.js';
-import { restartWorkers } from '../pipeline/index.js';
-import { resolvePusher } from '../github/index.js';
 
 /** Which release to deploy again. */
 export type RollbackTarget = { readonly kind: 'previous' } | ReleaseAsked;
@@ -191,7 +204,7 @@ export async function runRollback(
           `says ${chosen.health}); deploying it again as asked.`,
       );
     }
-    const { redeploy } = await import('../pipeline/index.js');
+    const { redeploy } = await loadRollback();
     const release = await redeploy(
       {
         release: chosen,

@@ -1,11 +1,16 @@
 // The preview job's settings, read and checked from any front end's source with the readers the
 // deploy job uses.
 import { APP_TYPES, type AppType } from '../api/index.js';
-import { parseDollars, type Budget } from '../preview/index.js';
-import { prefixProblem } from '../preview/index.js';
-import { parseMaxAge } from '../preview/index.js';
-import type { PreviewSettings } from '../preview/index.js';
-import { TRIGGERS, type Trigger, type TriggerSettings } from '../preview/index.js';
+import {
+  type Budget,
+  parseDollars,
+  parseMaxAge,
+  prefixProblem,
+  type PreviewSettings,
+  type Trigger,
+  TRIGGERS,
+  type TriggerSettings,
+} from '../preview/index.js';
 import { buildSettings } from './deploy.js';
 import type { ACTIONS } from './metadata.js';
 import {

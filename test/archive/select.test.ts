@@ -1,16 +1,11 @@
+import { ArchiveError } from '../../src/archive/error.ts';
 import { execFileSync } from 'node:child_process';
 import type * as NodeFs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ArchiveError,
-  leadsOutside,
-  listFiles,
-  readFailure,
-  rulesOf,
-} from '../../src/archive/select.ts';
+import { leadsOutside, listFiles, readFailure, rulesOf } from '../../src/archive/select.ts';
 import { RULE_SETS, TREE, type GitAnswers } from '../oracles/git.ts';
 import { recorded, recording } from '../oracles/recorded.ts';
 

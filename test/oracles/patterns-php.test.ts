@@ -1,11 +1,11 @@
-// A fuzz test of src/deploy/patterns.ts against PHP itself: patterns generated from a fixed seed
+// A fuzz test of src/patterns/patterns.ts against PHP itself: patterns generated from a fixed seed
 // (the same ones every run), each rewritten for JavaScript and matched against generated names,
 // and each answer held against PHP's preg_match on the same bytes. A pattern the rewrite calls
 // invalid must be one PHP refuses too; an unsupported one is left out (PHP runs it, the action
 // says it cannot). Run by `npm run oracles`, where PHP is asked live.
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { subjectOf, translatePattern } from '../../src/deploy/patterns.ts';
+import { subjectOf, translatePattern } from '../../src/patterns/patterns.ts';
 
 const SEED = 20261126;
 const PATTERNS = 400;

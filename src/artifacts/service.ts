@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messageOf } from '../api/index.js';
 import { splitRepository, type RunContext } from '../github/index.js';
-import { ArtifactError, type ArchiveStore } from './artifacts.js';
+import { ArtifactError, type ArchiveStore } from '../ledger/index.js';
 
 /**
  * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,

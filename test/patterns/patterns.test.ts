@@ -4,7 +4,7 @@ import {
   subjectOf,
   testWithin,
   translatePattern,
-} from '../../src/deploy/patterns.ts';
+} from '../../src/patterns/patterns.ts';
 
 /** Whether the rewritten pattern matches `name`, as the decision asks it. */
 function matches(pattern: string, name: string): boolean {

@@ -1,7 +1,7 @@
 // The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
 // syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
 // JavaScript RegExp each need the others' cases in view. Split by construct, every part would
-// import every other. test/deploy/patterns.test.ts (PHP's own answers, recorded) and
+// import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
 // test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
 import { createContext, Script, type Context } from 'node:vm';
 import { AmezmoDeployError, type ErrorCode } from '../errors.js';
@@ -21,6 +21,9 @@ import { AmezmoDeployError, type ErrorCode } from '../errors.js';
  * character test becomes an explicit set of bytes. So `.`, `\s`, `[[:alpha:]]`, `(?i)` and
  * `\p{Lu}` mean what they mean to PCRE, not what JavaScript's own flags would make of them.
  */
+
+/** How long one match may hold the thread, in ms, before the pattern counts as too slow. */
+export const MATCH_TIMEOUT_MS = 150;
 
 export type PatternProblemKind = 'unsupported' | 'invalid' | 'too-slow';
 
