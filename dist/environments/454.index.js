@@ -874,7 +874,7 @@ DelayedStream.prototype._checkIfMaxDataSizeExceeded = function() {
 
 /***/ }),
 
-/***/ 9050:
+/***/ 6669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1075,7 +1075,7 @@ var https = __webpack_require__(5692);
 var parseUrl = (__webpack_require__(7016).parse);
 var fs = __webpack_require__(9896);
 var Stream = (__webpack_require__(2203).Stream);
-var crypto = __webpack_require__(6982);
+var crypto = __webpack_require__(4601);
 var mime = __webpack_require__(4096);
 var asynckit = __webpack_require__(1324);
 var setToStringTag = __webpack_require__(8700);
@@ -1730,7 +1730,7 @@ var $URIError = __webpack_require__(2578);
 var abs = __webpack_require__(5641);
 var floor = __webpack_require__(6171);
 var max = __webpack_require__(7147);
-var min = __webpack_require__(1017);
+var min = __webpack_require__(3398);
 var pow = __webpack_require__(6947);
 var round = __webpack_require__(2621);
 var sign = __webpack_require__(156);
@@ -2122,7 +2122,7 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 var reflectGetProto = __webpack_require__(8681);
 var originalGetProto = __webpack_require__(1311);
 
-var getDunderProto = __webpack_require__(9050);
+var getDunderProto = __webpack_require__(6669);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -2330,7 +2330,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 1017:
+/***/ 3398:
 /***/ ((module) => {
 
 

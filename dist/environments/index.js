@@ -5803,505 +5803,25 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 8713:
+/***/ 5464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  UU: () => (/* binding */ createClient),
-  LX: () => (/* binding */ createGitHubClient)
-});
-
-// UNUSED EXPORTS: createProbe
-
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/api/http.ts + 1 modules
-var http = __nccwpck_require__(5613);
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __nccwpck_require__(3841);
-;// CONCATENATED MODULE: ./src/pipeline/health.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   UU: () => (/* binding */ createClient)
+/* harmony export */ });
+/* unused harmony export createProbe */
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1017);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9404);
 
 
-
-
-
-/** Whether a release failed its health proof: found unhealthy, or never live. */
-function failedHealth(health) {
-    return health === 'unhealthy' || health === 'not-live';
-}
-/** Pauses between two looks, and between two probes. */
-const LOOK_EVERY_MS = 2_000;
-/** How long one probe may take. */
-const PROBE_TIMEOUT_MS = 10_000;
-/** The least time a probe is given: one with less is not sent. */
-const MIN_PROBE_MS = 1_000;
-/** The most of a body read, and of it shown. */
-const PROBE_BODY_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-const EXCERPT_LENGTH = 120;
-/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
-function probeUrl(setting, environmentUrl) {
-    if (setting === '')
-        return undefined;
-    if (/^https?:\/\//i.test(setting))
-        return setting;
-    if (environmentUrl === '')
-        return undefined;
-    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
-}
-/**
- * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
- * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
- * environment never ran it; unhealthy when either check says so; healthy when one says so and
- * none says otherwise; unchecked when neither could say.
- */
-async function verifyHealth(target, settings, deps) {
-    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
-    const url = probeUrl(settings.url, target.environmentUrl);
-    if (settings.url !== '' && url === undefined) {
-        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
-            'address to put it on: no probe is made. Give an absolute URL.');
-    }
-    // Until the environment runs this deployment, the probe would hear the release before it.
-    const live = await untilLive(target, deadline, deps);
-    if ('verdict' in live) {
-        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
-    }
-    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
-    // probing on until the deadline would only wait.
-    const stop = new AbortController();
-    const [amezmo, probe] = await Promise.all([
-        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
-            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
-                stop.abort();
-            return check;
-        }),
-        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
-    ]);
-    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
-}
-function verdictOf(amezmo, probe, settings, url) {
-    const parts = [];
-    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
-        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
-    }
-    else if (amezmo.verdict === 'not-sent') {
-        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
-            (amezmo.staleSentAt === undefined
-                ? ''
-                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
-    }
-    else if (amezmo.verdict === 'not-current') {
-        parts.push(amezmo.current === 'none'
-            ? 'the environment showed no current deployment (or none that could be read) within ' +
-                `${settings.timeoutSeconds} s`
-            : amezmo.later
-                ? `the environment runs deployment ${amezmo.current}, a later one`
-                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
-                    `${settings.timeoutSeconds} s`);
-        if (url !== undefined && probe === undefined) {
-            parts.push(`${url} was not asked, as it would answer for another release`);
-        }
-    }
-    if (probe?.verdict === 'healthy') {
-        parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
-    }
-    else if (probe?.verdict === 'unhealthy') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
-            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
-            `${settings.timeoutSeconds} s`);
-    }
-    else if (probe?.verdict === 'stopped' && probe.last !== '') {
-        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
-            'stopped');
-    }
-    const unhealthy = amezmo.verdict === 'unhealthy' ||
-        amezmo.verdict === 'not-sent' ||
-        probe?.verdict === 'unhealthy';
-    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
-    const health = amezmo.verdict === 'not-current'
-        ? 'not-live'
-        : unhealthy
-            ? 'unhealthy'
-            : healthy
-                ? 'healthy'
-                : 'unchecked';
-    const detail = parts.length > 0
-        ? parts.join('; ')
-        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
-    return { health, detail };
-}
-/**
- * Follows the environment until its current deployment is this one: its record then; or, when
- * it is not by the deadline, or a later deployment is current already, why not.
- */
-async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
-    let current;
-    let said = '';
-    for (;;) {
-        try {
-            const deployment = await currentDeployment(target, { client, signal });
-            current = idOf(deployment);
-            if (current === String(target.deploymentId))
-                return { deployment };
-            if (isLater(current, target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
-                    'this one is not live.');
-                return { verdict: 'not-current', current: current, later: true };
-            }
-            if ((current ?? 'none') !== said) {
-                said = current ?? 'none';
-                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
-                    `${target.deploymentId}.`);
-            }
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return { verdict: 'not-current', current: current ?? 'none', later: false };
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-    }
-}
-/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
-function idOf(deployment) {
-    const id = deployment?.id;
-    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
-        ? String(id)
-        : undefined;
-}
-/** The environment's current deployment, as one look at the environment shows it. */
-async function currentDeployment(target, { client, signal }) {
-    const record = await client.getEnvironment(target.instance, target.environment, {
-        signal,
-        maxAttempts: 1,
-    });
-    return asRecord(record.current_deployment);
-}
-/**
- * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
- * has run. An environment without a health check URL has none: said once, not waited for; unless
- * the deployment before this one had a check (`expected`), when this one's is awaited too.
- */
-async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
-    let url = target.expectedCheck ?? '';
-    let deployment = first;
-    let staleSaid = '';
-    for (;;) {
-        const check = checkOfDeployment(deployment, url);
-        if (check.verdict === 'not-configured') {
-            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
-                "dashboard, or 'health-url' for the action's own probe).");
-            return check;
-        }
-        if (check.verdict !== 'not-sent') {
-            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
-            return check;
-        }
-        url = check.url;
-        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
-            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
-                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
-                'Waiting for a fresh one.');
-            staleSaid = check.staleSentAt;
-        }
-        const left = deadline - clock.now();
-        if (left <= 0)
-            return check;
-        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
-        try {
-            const seen = await currentDeployment(target, { client, signal });
-            const current = idOf(seen);
-            if (current !== String(target.deploymentId)) {
-                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
-                    `${target.deploymentId}: this one is no longer live.`);
-                return {
-                    verdict: 'not-current',
-                    current: current ?? 'none',
-                    later: isLater(current, target.deploymentId),
-                };
-            }
-            deployment = seen;
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${messageOf(error)}`);
-        }
-    }
-}
-/**
- * What Amezmo's own health check of a deployment record says as it reads now: that there is none
- * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
- * healthy). A check sent before the deployment was created is the release before's: not yet run.
- */
-function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = asRecord(deployment?.healthcheck) ?? {};
-    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
-    if (checkUrl === '' && expectedUrl === '')
-        return { verdict: 'not-configured' };
-    const url = checkUrl !== '' ? checkUrl : expectedUrl;
-    const sentAt = check.healthcheck_sent_at;
-    if (typeof sentAt === 'string' && sentAt !== '') {
-        const sent = instantOf(sentAt);
-        const created = instantOf(deployment?.created_at);
-        if (sent !== undefined && created !== undefined && sent < created) {
-            return { verdict: 'not-sent', url, staleSentAt: sentAt };
-        }
-        const status = statusOf(check.healthcheck_status_code);
-        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
-    }
-    return { verdict: 'not-sent', url };
-}
-/**
- * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
- * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
- */
-function instantOf(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const [, day, time, fraction = '', zone = 'Z'] = match;
-    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
-function isLater(id, than) {
-    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
-}
-/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
-function statusOf(value) {
-    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
-    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
-        ? status
-        : null;
-}
-/**
- * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
- * is aborted (Amezmo's own check decided already).
- */
-async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
-    const either = AbortSignal.any([signal, stop]);
-    let inARow = 0;
-    let said = '';
-    let last = '';
-    let excerpt = '';
-    try {
-        for (;;) {
-            const left = deadline - clock.now();
-            const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), either);
-            if (either.aborted)
-                throw either.reason;
-            excerpt = '';
-            if ('problem' in answer) {
-                last = answer.problem;
-                inARow = 0;
-            }
-            else {
-                excerpt = excerptOf(answer.text);
-                const statusOk = settings.statuses.test(answer.status);
-                const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
-                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
-                inARow = expected ? inARow + 1 : 0;
-            }
-            const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
-            if (now !== said)
-                logger.info(`Health probe: ${now}`);
-            said = now;
-            if (inARow >= settings.passes)
-                return { verdict: 'healthy', url, last, excerpt, inARow };
-            // A probe given less than a second would say only that it was cut short.
-            const remaining = deadline - clock.now();
-            if (remaining <= MIN_PROBE_MS)
-                return { verdict: 'unhealthy', url, last, excerpt, inARow };
-            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
-        }
-    }
-    catch (error) {
-        if (signal.aborted || !stop.aborted)
-            throw error;
-        return { verdict: 'stopped', url, last, excerpt, inARow };
-    }
-}
-/**
- * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
- * `url`'s (which every redirect followed shares).
- */
-function redirectProblem({ status, location, reason }, url) {
-    const to = location === undefined ? '' : ` to ${location}`;
-    const why = {
-        'other-origin': `${otherPart(url, location)}, not followed`,
-        downgrade: 'plain http, not followed',
-        'not-followed': 'not followed',
-        'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
-        'no-location': 'without a Location',
-        'not-a-url': 'not an address',
-    };
-    return `answered a redirect (${status})${to}: ${why[reason]}`;
-}
-/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
-function otherPart(url, location) {
-    let from;
-    let to;
-    try {
-        from = new URL(url);
-        to = new URL(location ?? '', url);
-    }
-    catch {
-        return 'another origin';
-    }
-    if (to.hostname !== from.hostname)
-        return 'another host';
-    if (to.protocol !== from.protocol)
-        return 'another scheme';
-    return to.port !== from.port ? 'another port of the same host' : 'another origin';
-}
-/** The start of a body, on one line, for the log and the summary. */
-function excerptOf(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
-}
-/**
- * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
- * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
- * only: another port or scheme of the host may be another service, which must not decide.
- */
-function health_createHttpProbe(options) {
-    const transports = new Map();
-    const transportFor = (protocol) => {
-        let transport = transports.get(protocol);
-        if (!transport) {
-            transport = createTransport(protocol, options.proxyEnv);
-            transports.set(protocol, transport);
-        }
-        return transport;
-    };
-    const probe = async (url, timeoutMs, signal) => {
-        let transport;
-        try {
-            transport = transportFor(new URL(url).protocol);
-        }
-        catch (error) {
-            return { problem: `could not be asked: ${messageOf(error)}` };
-        }
-        const settings = {
-            service: 'Health probe',
-            baseUrl: url,
-            authorization: '',
-            secret: '',
-            accept: '*/*',
-            userAgent: `amezmo-deploy/${VERSION} (health probe)`,
-            transport,
-            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
-            answerTimeoutMs: timeoutMs,
-            stallTimeoutMs: timeoutMs,
-            now: () => options.clock.now(),
-            timeout: (ms) => options.clock.timeout(ms),
-            maxAnswerBytes: PROBE_BODY_BYTES,
-            cutLargeAnswers: true,
-        };
-        try {
-            const answer = await request(settings, { method: 'GET', path: '', signal });
-            return { status: answer.status, text: answer.text };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            if (error instanceof RedirectError)
-                return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
-        }
-    };
-    return {
-        probe,
-        close: () => {
-            for (const transport of transports.values())
-                transport.destroy();
-        },
-    };
-}
-/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends Error {
-    detail;
-    constructor(release, found, advice) {
-        super(found.health === 'not-live'
-            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
-            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
-        this.name = 'UnhealthyError';
-        this.detail = found.detail;
-    }
-}
-
-// EXTERNAL MODULE: ./src/settings/readers.ts + 1 modules
-var readers = __nccwpck_require__(8149);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new client/* AmezmoClient */.Z({
-        baseUrl,
-        apiKey,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new rest/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function clients_createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-// EXTERNAL MODULE: ./src/actions/shell.ts + 4 modules
-var shell = __nccwpck_require__(6381);
-;// CONCATENATED MODULE: ./src/actions/client.ts
-
-
-const runner = () => ({ logger: shell/* coreLogger */.Wj, env: process.env });
+const runner = () => ({ logger: _shell_js__WEBPACK_IMPORTED_MODULE_1__/* .coreLogger */ .Wj, env: process.env });
 function createClient(baseUrl, apiKey) {
-    return createAmezmoClient(baseUrl, apiKey, runner());
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner());
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
 function createGitHubClient(token, apiUrl) {
-    return createGitHubApiClient(token, apiUrl, runner());
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner());
 }
 /** The health probe of this run, through the proxy the runner names. */
 function createProbe(clock) {
@@ -6318,20 +5838,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
-/* harmony import */ var _environments_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1864);
-/* harmony import */ var _environments_report_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8814);
-/* harmony import */ var _environments_sync_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4056);
-/* harmony import */ var _github_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6645);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9556);
-/* harmony import */ var _settings_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2871);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8713);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6381);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9609);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5707);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1017);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5464);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6982);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9404);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
-
-
 
 
 
@@ -6354,233 +5870,77 @@ function pullRequestTarget(context, github) {
     if (typeof pull?.number !== 'number' || !owner || !repo)
         return undefined;
     if (!github) {
-        _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
+        _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
         return undefined;
     }
-    return { github, owner, repo, issueNumber: pull.number, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj };
+    return { github, owner, repo, issueNumber: pull.number, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj };
 }
 function annotate(path) {
     return (finding) => {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah)(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
-            file: (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah)(path),
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah)(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
+            file: (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah)(path),
             ...(finding.line === undefined ? {} : { startLine: finding.line }),
         });
     };
 }
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
 async function run() {
-    let result = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .newEnvironmentsRun */ .qS)('plan', '');
     let context;
-    let client;
-    let github;
     let commentTarget;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runShell */ .E5)(async (signal) => {
-        // Reading the inputs masks the key and the token at once.
-        const settings = (0,_settings_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .Vc)('environments'), process.env);
-        result = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path);
-        // Inside the shell: an event file that cannot be read is one error line like any other.
-        context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)();
-        if (settings.comment) {
-            github = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-            commentTarget = pullRequestTarget(context, github);
-        }
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
-        const file = (0,_environments_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
-        result = await (0,_environments_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .syncEnvironments */ .g)({
-            mode: settings.mode,
-            file,
-            env: process.env,
-            mask: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .addSecret */ .Ck,
-            annotate: annotate(settings.file.path),
-        }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .group */ .Os, signal });
-        if (result.failure !== undefined)
-            throw result.failure;
-        const drift = settings.failOnDrift ? (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .driftError */ .u7)(result, settings.file.path) : undefined;
-        if (drift)
-            throw drift;
-    }, async (error) => {
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)((0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result));
-        const html = (0,_environments_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_8__/* .guard */ .ah);
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)(html);
-        if (commentTarget)
-            await (0,_github_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
-        client?.close();
-        github?.close();
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_6__/* .runJob */ .b)({
+        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
+        async work({ signal, use, reached }) {
+            // Reading the inputs masks the key and the token at once.
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('environments'), process.env);
+            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
+            // Inside the job: an event file that cannot be read is one error line like any other.
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)();
+            if (settings.comment) {
+                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl));
+                commentTarget = pullRequestTarget(context, github);
+            }
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey));
+            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .syncEnvironments */ .gT)({
+                mode: settings.mode,
+                file,
+                env: process.env,
+                mask: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .addSecret */ .Ck,
+                annotate: annotate(settings.file.path),
+            }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os, signal });
+            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+            if (result.failure === undefined && drift) {
+                reached(result);
+                throw drift;
+            }
+            return result;
+        },
+        async report(result, error) {
+            (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
+            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah);
+            await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)(html);
+            if (commentTarget)
+                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
+        },
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6669:
+/***/ 6982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Vc: () => (/* binding */ inputsOf)
-});
-
-// UNUSED EXPORTS: misspeltInputs, misspeltWarning
-
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-// EXTERNAL MODULE: ./src/actions/shell.ts + 4 modules
-var shell = __nccwpck_require__(6381);
-;// CONCATENATED MODULE: ./src/actions/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ inputsOf)
+/* harmony export */ });
+/* unused harmony exports misspeltInputs, misspeltWarning */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1017);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9404);
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
@@ -6589,20 +5949,20 @@ var shell = __nccwpck_require__(6381);
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
-    const spec = ACTIONS[action].inputs;
+    const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
     const misspelt = misspeltInputs(process.env, Object.keys(spec));
     if (misspelt.length > 0)
-        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
-    const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
+        _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj.warning(misspeltWarning(misspelt));
+    const text = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || (spec[name]?.default ?? '');
     return {
         text,
-        given: (name) => runner/* getInput */.V4(name) !== '',
+        given: (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) !== '',
         secret(name) {
             const value = text(name);
             // The default of a token is an expression the runner fills in; outside a runner it is
             // left as written, and is no secret.
             if (!value.startsWith('${{'))
-                (0,shell/* addSecret */.Ck)(value);
+                (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(value);
             return value;
         },
         label: (name) => `Input '${name}'`,
@@ -6614,7 +5974,7 @@ function inputsOf(action) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [runner/* inputVariable */.LO(name), name]));
+    const byVariable = new Map(names.map((name) => [_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -6628,7 +5988,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${runner/* inputVariable */.LO(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -6638,36 +5998,127 @@ function misspeltWarning(misspelt) {
 
 /***/ }),
 
-/***/ 2020:
+/***/ 7180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fe: () => (/* binding */ appendSummary),
-  Yz: () => (/* binding */ debug),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  LO: () => (/* binding */ inputVariable),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ setSecret),
-  $e: () => (/* binding */ warning)
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ runJob)
+/* harmony export */ });
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
 });
+// How every action runs its job, written once: the job opens its clients through `use`, which
+// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
+// that answers a failure fails like one thrown; outputs and the summary are written from the run
+// as far as it got; and the failure ends in the one error line `runShell` writes.
 
-// UNUSED EXPORTS: error, withoutCommands
+/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
+async function runJob(job) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
+        let run = job.start;
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(async (signal) => {
+            run = await job.work({
+                signal,
+                use: (client) => clients.use(client),
+                reached: (known) => {
+                    run = known;
+                },
+            });
+            if (run.failure !== undefined)
+                throw run.failure;
+        }, (error) => job.report(run, error));
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/actions/runner.ts
+
+/***/ }),
+
+/***/ 3197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   LO: () => (/* binding */ inputVariable),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony exports error, withoutCommands */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 // The runner's side of an action, as the runner reads it: inputs from INPUT_* variables,
 // workflow commands (`::warning file=…::message`) on standard output, outputs and the job
 // summary appended to the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
@@ -6706,14 +6157,14 @@ function command(name, message, properties) {
         .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
     // And as it does, the space before them is written once any were passed, even all left out.
     const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-    process.stdout.write(`::${head}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
+    process.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
 }
 /** Asks the runner to mask `value` wherever it would show it. */
 function setSecret(value) {
     command('add-mask', value);
 }
 function info(message) {
-    process.stdout.write(`${message}${external_node_os_namespaceObject.EOL}`);
+    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
 }
 function debug(message) {
     command('debug', message);
@@ -6750,22 +6201,22 @@ function setOutput(name, value) {
     const file = process.env.GITHUB_OUTPUT;
     if (!file) {
         // Not run by a runner that reads outputs from a file: the older command still works.
-        process.stdout.write(external_node_os_namespaceObject.EOL);
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
         command(`set-output name=${escapeProperty(name)}`, value);
         return;
     }
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     if (name.includes(delimiter) || value.includes(delimiter)) {
         throw new Error(`The output '${name}' holds its own delimiter.`);
     }
-    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
 }
 /** Adds HTML to the job summary; nothing when the runner keeps none. */
 async function appendSummary(html) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file)
         return;
-    await (0,promises_.appendFile)(file, `${html}${external_node_os_namespaceObject.EOL}`, 'utf8');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
 }
 /**
  * Runs `work` with the runner reading no workflow command on standard output: what a library
@@ -6786,7 +6237,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 6381:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6808,423 +6259,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./src/actions/runner.ts + 1 modules
-var runner = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var clock = __nccwpck_require__(529);
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-// The service's status words, beside its records. service-notes.md: deployments are seen as
-// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
-// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
-// `Stopping`. Words are compared without regard to case: the service's spelling is not an
-// interface to rely on.
-/**
- * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
- * say work is under way. Any other word is final; only `succeeded` is success.
- */
-const DEPLOYMENT_IN_PROGRESS = new Set([
-    'pending',
-    'cancelling',
-    'queued',
-    'waiting',
-    'running',
-    'started',
-    'starting',
-    'deploying',
-    'building',
-    'extracting',
-    'installing',
-    'processing',
-    'in_progress',
-    'in-progress',
-]);
-const normal = (status) => status.trim().toLowerCase();
-/** Whether a deployment status means it has not ended yet. */
-function statuses_isInProgress(status) {
-    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
-}
-/** Whether a final deployment status means success. */
-function statuses_isSucceeded(status) {
-    return normal(status) === 'succeeded';
-}
-/** The instance state of a launch under way; once it has left it, the instance is up. */
-const INSTANCE_LAUNCHING = 'Launching';
-/** The instance state of a termination under way; once done, the instance answers 404. */
-const INSTANCE_DELETING = 'Deleting';
-function isInstanceState(state, word) {
-    return normal(state) === normal(word);
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/follow.ts
-
-
-
-
-const FIRST_POLL_MS = 2_000;
-const LAST_POLL_MS = 10_000;
-/**
- * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
- * where a record belongs) after which the wait ends: a service that answers so is not
- * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
- */
-const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends Error {
-    deploymentId;
-    seconds;
-    lastStatus;
-    /** Set when the deadline passed while the status could not be read. */
-    outage;
-    /** The deployment was not cancelled, as cancel-on-abort asked. */
-    wasLeftRunning;
-    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
-        super('');
-        this.name = 'WaitTimeoutError';
-        this.deploymentId = deploymentId;
-        this.seconds = seconds;
-        this.lastStatus = lastStatus;
-        this.outage = outage;
-        this.wasLeftRunning = leftRunning;
-        this.message = this.describe(errors/* ACTION_WORDING */.Ge);
-    }
-    /** The message, in a front end's words. */
-    describe(wording) {
-        const { deploymentId, seconds, lastStatus, outage } = this;
-        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
-            (this.wasLeftRunning
-                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
-                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
-                : '') +
-            (outage
-                ? `Its status could not be read for the last ${outage.seconds} s ` +
-                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
-                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
-                    'again once the Amezmo API answers.'
-                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
-                    'finish once the deployment is created.'));
-    }
-    /** The same timeout, saying that the deployment was not cancelled. */
-    leftRunning() {
-        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
-    }
-}
-/** How often a wait with no news says where it stands. */
-const WAIT_PROGRESS_EVERY_MS = 30_000;
-/** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
-    constructor(deploymentId, cause) {
-        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
-            "The deployment may still be running: see the environment's deployments in the Amezmo " +
-            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
-        this.name = 'StatusRefusedError';
-    }
-}
-/**
- * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
- * is not followed. The deployment is left as it is, neither cancelled nor called failed.
- */
-class StatusNotFollowedError extends Error {
-    constructor(deploymentId, problem, cause) {
-        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
-            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
-        this.name = 'StatusNotFollowedError';
-    }
-}
-/** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MalformedStatusError';
-    }
-}
-/** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UnreadableStatusError';
-    }
-}
-/**
- * What to do when a poll fails. The wait promises to end only at its deadline, at a final
- * status or on cancellation, because ending it early leaves a running deployment that nobody
- * follows or cancels. So every failure is polled through until the deadline (network errors,
- * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
- * the way can send for a while), except:
- * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
- *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
- *   the deployment may still be running and where to look.
- * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
- * Errors that are not about the service (a bug here) are passed on at once.
- */
-function verdictOn(error, viaEnvironment) {
-    if (error instanceof ApiError) {
-        if (error.status === 401 || error.status === 403)
-            return 'refused';
-        if (!viaEnvironment && (error.status === 404 || error.status === 405))
-            return 'environment';
-        return 'retry';
-    }
-    if (error instanceof NetworkError ||
-        error instanceof UnexpectedResponseError ||
-        error instanceof UnreadableStatusError ||
-        error instanceof MalformedStatusError) {
-        return 'retry';
-    }
-    return 'throw';
-}
-/**
- * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
- * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
- * environment's `current_deployment` instead. Failures to read the status are retried until the
- * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
- * for how long and with what last error.
- */
-async function followDeployment(options) {
-    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
-    let viaEnvironment = false;
-    const pauses = backOff(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
-    let interval = pauses.first;
-    let last = 'pending';
-    let outage;
-    let malformedInARow = 0;
-    const started = clock.now();
-    let lastSaid = started;
-    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
-        seconds: Math.round((clock.now() - outage.since) / 1000),
-        lastError: outage.lastError,
-    });
-    const poll = async (pollSignal) => {
-        if (!viaEnvironment) {
-            const record = await client.getDeployment(instanceId, deploymentId, {
-                signal: pollSignal,
-                maxAttempts: 1,
-            });
-            if (record.id !== deploymentId) {
-                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
-                    `${deploymentId} was asked for`);
-            }
-            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
-        }
-        const record = await client.getEnvironment(instanceId, environment, {
-            signal: pollSignal,
-            maxAttempts: 1,
-        });
-        const current = record.current_deployment;
-        // Until the deployment becomes current there is no status to read; it is still going.
-        if (typeof current !== 'object' || current === null)
-            return 'pending';
-        const { id, status } = current;
-        return id === deploymentId
-            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
-            : 'pending';
-    };
-    for (;;) {
-        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
-        const deadlineSignal = clock.timeout(deadline - clock.now());
-        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
-        const sentAt = clock.now();
-        let status;
-        let retryAfterMs = 0;
-        try {
-            status = await poll(pollSignal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (deadlineSignal.aborted)
-                throw timedOut();
-            if (error instanceof RedirectError) {
-                throw new StatusNotFollowedError(deploymentId, error.message, error);
-            }
-            const malformed = malformedProblem(error);
-            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
-            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
-                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
-            }
-            const verdict = verdictOn(error, viaEnvironment);
-            if (verdict === 'throw')
-                throw error;
-            if (verdict === 'refused')
-                throw new StatusRefusedError(deploymentId, error);
-            if (verdict === 'environment') {
-                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
-                viaEnvironment = true;
-                continue;
-            }
-            const message = messageOf(error);
-            if (!outage) {
-                outage = { since: sentAt, failures: 0, lastError: message };
-                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
-                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
-            }
-            outage.failures++;
-            outage.lastError = message;
-            if (error instanceof ApiError)
-                retryAfterMs = error.retryAfterMs ?? 0;
-        }
-        if (status !== undefined) {
-            malformedInARow = 0;
-            if (outage) {
-                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
-                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
-                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
-                    `${withoutFinalStop(outage.lastError)}.`);
-                outage = undefined;
-            }
-            const now = clock.now();
-            if (status !== last) {
-                logger.info(`Deployment ${deploymentId}: ${status}`);
-                lastSaid = now;
-            }
-            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
-                // A status that does not change is said again at a steady pace, with the time waited.
-                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
-                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
-                    `${timeOfDay(deadline)})`);
-                lastSaid = now;
-            }
-            last = status;
-            options.onStatus?.(status);
-            if (!isInProgress(status))
-                return status;
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-            throw timedOut();
-        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
-        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
-        interval = Math.min(pauses.last, Math.round(interval * 1.5));
-    }
-}
-/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
-function readableStatus(status, where) {
-    if (typeof status !== 'string' || status.trim() === '') {
-        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
-            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
-    }
-    return status;
-}
-/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
-function malformedProblem(error) {
-    if (error instanceof ShapeError)
-        return error.problem;
-    if (error instanceof MalformedStatusError)
-        return error.message;
-    return undefined;
-}
-/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
-function timeOfDay(ms) {
-    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-/** A message without its closing full stop, to be set inside a sentence. */
-function withoutFinalStop(message) {
-    return message.replace(/\.$/, '');
-}
-class DeploymentFailedError extends Error {
-    status;
-    constructor(deploymentId, status, where) {
-        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
-            (where
-                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
-                    `'${where.environment}', Deployments.`
-                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
-        this.name = 'DeploymentFailedError';
-        this.status = status;
-    }
-}
-/**
- * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
- * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
- * the deployment first, when asked to, and tells the status the cancel answered.
- */
-async function follow(target, deps, deploymentId, onStatus) {
-    let final;
-    try {
-        final = await followDeployment({
-            client: deps.client,
-            instanceId: target.instance,
-            environment: target.environment,
-            deploymentId,
-            timeoutMs: target.waitTimeoutSeconds * 1000,
-            clock: deps.clock,
-            logger: deps.logger,
-            signal: deps.signal,
-            onStatus,
-            firstPollMs: deps.pollMs,
-        });
-    }
-    catch (error) {
-        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
-            const status = await cancel(deps, target.instance, deploymentId);
-            if (status !== undefined)
-                onStatus(status);
-        }
-        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
-            throw error.leftRunning();
-        if (!target.cancelOnAbort && deps.signal.aborted) {
-            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
-                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
-        }
-        throw error;
-    }
-    if (!isSucceeded(final)) {
-        throw new DeploymentFailedError(deploymentId, final, {
-            instance: target.instance,
-            environment: target.environment,
-        });
-    }
-}
-/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
-async function cancel({ client, logger }, instanceId, deploymentId) {
-    try {
-        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
-        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
-            signal: AbortSignal.timeout(5_000),
-        });
-        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
-        return cancelled.status;
-    }
-    catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${messageOf(error)}`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
-    if (cancelled)
-        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof WaitTimeoutError ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
-    const advice = (0,errors/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
+// EXTERNAL MODULE: ./src/actions/runner.ts
+var runner = __nccwpck_require__(3197);
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -7274,7 +6314,7 @@ async function writeSummary(html) {
         await runner/* appendSummary */.fe(html);
     }
     catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
     }
 }
 /**
@@ -7303,7 +6343,7 @@ async function runShell(work, finish) {
         if (cancellation.signal.aborted)
             return;
         coreLogger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
+        cancellation.abort(new pipeline/* RunCancelledError */.Bi(signal));
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
@@ -7312,16 +6352,21 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = failureOf(error, cancellation.signal);
+        const told = (0,pipeline/* failureOf */.g5)(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
         runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
-        await finish(failure);
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        try {
+            await finish(failure);
+        }
+        finally {
+            // Even when the report fails: a later signal must not be heard by a run that has ended.
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
     }
 }
 /** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
@@ -7357,376 +6402,40 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 7085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ AmezmoClient),
-/* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
-/* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3932);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5613);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1989);
-
-
-
-
-
-
-
-
-
-/**
- * Thrown when the deployment may exist but the answer does not say which: the whole archive was
- * sent and no usable answer came, or a success came before the whole archive was sent. A caller
- * can look up the environment's deployments to name it; `cancelled` says the run's own signal
- * ended the wait, so that the caller can word its message.
- */
-class UncertainOutcomeError extends Error {
-    /**
-     * Whether the connection took the whole archive. False when the server answered before it
-     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
-     */
-    archiveSent;
-    cancelled;
-    instanceId;
-    environment;
-    /** The deployment the environment shows that is most likely the one the upload created. */
-    likelyDeployment;
-    constructor(message, cause, where) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-        this.archiveSent = where.archiveSent ?? true;
-        this.instanceId = String(where.instanceId);
-        this.environment = where.environment;
-        this.cancelled = where.cancelled ?? false;
-        this.likelyDeployment = where.likelyDeployment;
-    }
-}
-/** How messages name the service. */
-const SERVICE = 'Amezmo API';
-/** How long a retried upload waits for an answer that refuses its body before sending it. */
-const EARLY_ANSWER_HOLD_MS = 500;
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
-        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
-        const baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.settings = {
-            service: SERVICE,
-            baseUrl,
-            authorization: `Bearer ${options.apiKey}`,
-            secret: options.apiKey,
-            accept: 'application/json',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
-            transport: options.transport ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
-            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            maxAnswerBytes: options.maxAnswerBytes,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-            timeout: (ms) => this.clock.timeout(ms),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        this.settings.transport.destroy();
-    }
-    /** The account the key belongs to, with its instance limit. */
-    async getMe(options) {
-        const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
-    }
-    /**
-     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
-     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
-     */
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs);
-    }
-    /** Changes an environment: the record, or undefined when the service answers 204. */
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
-            ...options,
-        };
-        try {
-            try {
-                // Awaited here, so that a lost upload is caught below.
-                return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-            }
-            catch (error) {
-                // A server that takes no body without a length refused it before creating anything:
-                // the same bytes go again, with their length, once the file is whole.
-                if (!growing || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 411)
-                    throw error;
-                await growing.whole(options.signal);
-                const again = { ...call, file: { field: 'archive', path: archivePath } };
-                return await this.call(again, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-            }
-        }
-        catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
-                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
-                    `the archive or none of it: check the deployments of environment ` +
-                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
-                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
-            }
-            const what = whatWentWrongAfterSending(error);
-            if (what === undefined)
-                throw error;
-            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
-                `created: check the deployments of environment '${params.environment}' on instance ` +
-                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
-                instanceId,
-                environment: params.environment,
-                cancelled: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6,
-            });
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-        for (let attempt = 1;; attempt++) {
-            try {
-                // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-                // once closed, a write fails and that answer can be lost unread, so the first attempt
-                // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-                // does for `Expect: 100-continue` (which not every server answers), so that the
-                // refusal is read before the archive is sent again. The first attempt does not wait:
-                // every deployment would pay for the rare refusal.
-                const retrying = call.file && attempt > 1;
-                return await sendOnce(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
-            }
-            catch (error) {
-                if (attempt >= maxAttempts || !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryable */ .r3)(kind, error))
-                    throw error;
-                const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelayMs */ .qO)(this.policy, attempt, error, this.random);
-                this.logger.info(`${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call)} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}. Trying again in ` +
-                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
-                await this.clock.sleep(delay, call.signal);
-            }
-        }
-    }
-}
-/**
- * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
- * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
- */
-async function sendOnce(settings, call) {
-    const answer = await (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .request */ .Em)(settings, call);
-    const operation = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call);
-    if (answer.status >= 400 || answer.status < 200) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .apiErrorFromBody */ .FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), settings.now()));
-    }
-    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
-    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
-        return NO_CONTENT;
-    }
-    return (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
-}
-/** What a 204 answers: no record. */
-const NO_CONTENT = Symbol('no content');
-/** `expect`, or undefined for an answer of no content (204). */
-function orNothing(expect) {
-    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
-}
-/**
- * What went wrong, when it happened once the whole archive was out: a lost connection or an
- * answer past its deadline, a success answer that cannot be read (which only comes once the
- * request was read), or the run being cancelled. Undefined for anything else.
- */
-function whatWentWrongAfterSending(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
-        return error.requestSent ? error.message : undefined;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedResponseError */ .dk)
-        return error.problem;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6)
-        return 'The run was cancelled';
-    return undefined;
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-
-/***/ }),
-
-/***/ 3932:
+/***/ 5056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ge: () => (/* binding */ ACTION_WORDING),
-  E6: () => (/* binding */ AbortedAfterSendError),
-  Dk: () => (/* binding */ AnsweredBeforeSentError),
-  hD: () => (/* binding */ ApiError),
-  rd: () => (/* binding */ InvalidHeaderError),
-  h6: () => (/* binding */ NEVER_CONNECTED),
-  Dr: () => (/* binding */ NetworkError),
-  Ne: () => (/* binding */ ProxyRefusedError),
-  Lx: () => (/* binding */ RedirectError),
-  $9: () => (/* binding */ TlsCertificateError),
-  dk: () => (/* binding */ UnexpectedResponseError),
-  wr: () => (/* binding */ adviceOf),
-  FN: () => (/* binding */ apiErrorFromBody),
-  pQ: () => (/* binding */ clauseOf),
-  bD: () => (/* binding */ messageOf)
+  Ge: () => (/* reexport */ ACTION_WORDING),
+  Z$: () => (/* reexport */ AmezmoClient),
+  hD: () => (/* reexport */ ApiError),
+  ym: () => (/* reexport */ ShapeError),
+  un: () => (/* reexport */ UncertainOutcomeError),
+  wr: () => (/* reexport */ adviceOf),
+  qY: () => (/* reexport */ asRecord),
+  pQ: () => (/* reexport */ clauseOf),
+  Ak: () => (/* reexport */ isFlagOn),
+  LT: () => (/* reexport */ isInProgress),
+  hZ: () => (/* reexport */ isSucceeded),
+  bD: () => (/* reexport */ messageOf)
 });
 
-// UNUSED EXPORTS: oneLine
+// UNUSED EXPORTS: APP_TYPES, INSTANCE_DELETING, INSTANCE_LAUNCHING, isInstanceState
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
+var http = __nccwpck_require__(9982);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/format.ts
-/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
-function shortSha(commit) {
-    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 
 
@@ -7734,7 +6443,7 @@ var secrets = __nccwpck_require__(7194);
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends Error {
+class ApiError extends errors/* AmezmoDeployError */.n2 {
     status;
     operation;
     code;
@@ -7754,6 +6463,11 @@ class ApiError extends Error {
         this.fieldErrors = details.fieldErrors ?? {};
         this.requestId = details.requestId;
         this.retryAfterMs = details.retryAfterMs;
+    }
+    get errorCode() {
+        if (this.status === 401)
+            return 'api-unauthorized';
+        return this.status === 403 ? 'api-forbidden' : 'api-error-status';
     }
 }
 function describeApiError(details) {
@@ -7792,237 +6506,21 @@ const ACTION_WORDING = {
  * line; messages that wrap the error give their own advice instead.
  */
 function adviceOf(error, wording = ACTION_WORDING) {
-    if (error instanceof ApiError) {
-        if (error.status === 401) {
+    switch ((0,errors/* errorCodeOf */.D9)(error)) {
+        case 'api-unauthorized':
             return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
                 `Amezmo dashboard and store it in ${wording.keyStore}.`);
-        }
-        if (error.status === 403) {
+        case 'api-forbidden':
             return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
-        }
-        return undefined;
+        case 'network-unreachable':
+            return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
-    if (error instanceof RedirectError && error.service === 'Amezmo API') {
+    // Which service redirected is the error's own field: only the API's redirect is advised on.
+    if (error instanceof http/* RedirectError */.Lx && error.service === 'Amezmo API') {
         return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
             "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
-    if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
-    }
     return undefined;
-}
-/** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends Error {
-    host;
-    operation;
-    /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
-    code;
-    /** Whether the whole request body had been handed to the connection when it failed. */
-    requestSent;
-    constructor(host, operation, code, requestSent, cause) {
-        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
-        this.name = 'NetworkError';
-        this.host = host;
-        this.operation = operation;
-        this.code = code;
-        this.requestSent = requestSent;
-    }
-}
-const NETWORK_CAUSES = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    ETIMEDOUT: 'timed out',
-    CONNECT_TIMEOUT: 'timed out while connecting',
-    HEADERS_TIMEOUT: 'timed out waiting for an answer',
-    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
-    ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
-    UPLOAD_STALLED: 'the upload made no progress',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'host name lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-};
-/**
- * Failures before any connection exists: nothing of the request can have arrived, and the
- * address or the network is wrong rather than the service.
- */
-const NEVER_CONNECTED = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'CONNECT_TIMEOUT',
-    'ERR_PROXY_TUNNEL',
-]);
-function describeNetworkCode(code) {
-    if (NETWORK_CAUSES[code])
-        return NETWORK_CAUSES[code];
-    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
-        return 'TLS certificate problem';
-    if (code.startsWith('HPE_'))
-        return 'the answer was not HTTP';
-    return 'network error';
-}
-/** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends Error {
-    operation;
-    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
-    problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-    constructor(operation, problem, service = 'Amezmo API') {
-        const what = `${service}: ${operation} answered ${problem}`;
-        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
-        this.name = 'UnexpectedResponseError';
-        this.operation = operation;
-        this.problem = what;
-    }
-}
-/** The longest Location shown: it comes from the server, and a message is one line. */
-const MAX_LOCATION_LENGTH = 200;
-/**
- * The service answered with a redirect that is not followed: to another host, from https to
- * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
- * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
- */
-class RedirectError extends Error {
-    service;
-    operation;
-    status;
-    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
-    location;
-    reason;
-    constructor(service, operation, status, location, reason) {
-        const shown = location === undefined
-            ? undefined
-            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
-        const to = shown === undefined ? '' : ` to ${shown}`;
-        const credential = service === 'GitHub API' ? 'token' : 'API key';
-        const why = {
-            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
-            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
-            'not-followed': /^GET /.test(operation)
-                ? `${to}, which is not followed`
-                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
-            'too-many': `${to}, one too many after a run of redirects`,
-            'no-location': ' without saying where (no Location header)',
-            'not-a-url': `${to}, which is not an address`,
-        };
-        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
-        this.name = 'RedirectError';
-        this.service = service;
-        this.operation = operation;
-        this.status = status;
-        this.location = shown;
-        this.reason = reason;
-    }
-}
-function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-const CERTIFICATE_PROBLEMS = {
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
-    CERT_HAS_EXPIRED: 'its certificate has expired',
-    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
-    HOSTNAME_MISMATCH: 'its certificate is for another host name',
-};
-/**
- * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
- * never retried.
- */
-class TlsCertificateError extends Error {
-    host;
-    operation;
-    code;
-    constructor(host, operation, code, cause) {
-        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
-        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
-            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
-        this.name = 'TlsCertificateError';
-        this.host = host;
-        this.operation = operation;
-        this.code = code;
-    }
-}
-/**
- * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
- * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
- * failed logins, so this is never retried.
- */
-class ProxyRefusedError extends Error {
-    host;
-    operation;
-    status;
-    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
-    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
-        const [reason, advice] = status === 407
-            ? [
-                'Proxy Authentication Required',
-                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
-                    'them is written percent-encoded, e.g. %40.',
-            ]
-            : [
-                'Forbidden',
-                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
-                    'runner can reach it directly.',
-            ];
-        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
-        this.name = 'ProxyRefusedError';
-        this.host = host;
-        this.operation = operation;
-        this.status = status;
-    }
-}
-/** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends Error {
-    operation;
-    constructor(operation, cause) {
-        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
-            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
-            `the Amezmo dashboard into the secret.`, { cause });
-        this.name = 'InvalidHeaderError';
-        this.operation = operation;
-    }
-}
-/**
- * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
- * `cause` is the caller's own reason.
- */
-class AbortedAfterSendError extends Error {
-    operation;
-    constructor(operation, reason) {
-        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
-        this.name = 'AbortedAfterSendError';
-        this.operation = operation;
-    }
-}
-/**
- * The server answered an upload with a success before the connection had taken the whole body:
- * it cannot have received the archive, so its answer is not the archive's deployment, whatever
- * it says. It may still have made one (of part of the archive, or of nothing).
- */
-class AnsweredBeforeSentError extends Error {
-    operation;
-    status;
-    sentBytes;
-    /** The body's length; Infinity for a body streamed as its file was written. */
-    totalBytes;
-    /** `service` as messages name it, e.g. `Amezmo API`. */
-    constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${formatBytes(totalBytes)}` : '';
-        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${formatBytes(sentBytes)}${of} sent): the server cannot have received all of it`);
-        this.name = 'AnsweredBeforeSentError';
-        this.operation = operation;
-        this.status = status;
-        this.sentBytes = sentBytes;
-        this.totalBytes = totalBytes;
-    }
 }
 /**
  * Builds an ApiError from whatever body came with an error status: the documented envelope,
@@ -8104,16 +6602,7 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-
-/***/ }),
-
-/***/ 3296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ urlEncoded),
-/* harmony export */   U: () => (/* binding */ formFields)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/api/form.ts
 /**
  * Flattens values into the field names a PHP (Laravel) server reads:
  * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
@@ -8146,537 +6635,8 @@ function formFields(values) {
         add(key, value);
     return fields;
 }
-function urlEncoded(fields) {
-    return new URLSearchParams(fields).toString();
-}
 
-
-/***/ }),
-
-/***/ 5613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  zI: () => (/* binding */ operationOf),
-  oV: () => (/* binding */ parseJsonAnswer),
-  Em: () => (/* binding */ request)
-});
-
-// UNUSED EXPORTS: MAX_REDIRECTS
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/api/form.ts
-var api_form = __nccwpck_require__(3296);
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-
-
-
-
-/** An API record is a few kilobytes; a list of instances with their environments, more. */
-const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** A GET follows this many redirects on the same origin at most. */
-const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Node's timers fire at once for a delay above this (about 24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
-// A certificate the runner does not trust stays untrusted however often it is asked again.
-const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
-// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
-const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-function operationOf(call) {
-    return `${call.method} ${call.path}`;
-}
-/**
- * Sends one request and answers what the server said, whatever the status: a caller reads its
- * own errors from an error status. A redirect is followed only to the same origin (scheme, host
- * and port), so that the credential never goes to another host nor from https to http, and only
- * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
- * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
- * upload's redirect means nothing was deployed, never that something may have been.
- */
-async function request(settings, call) {
-    const origin = new URL(settings.baseUrl).origin;
-    let url = new URL(settings.baseUrl + call.path);
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    for (let hops = 0;; hops++) {
-        const answer = await requestOnce(settings, call, url);
-        if (!REDIRECT_STATUSES.has(answer.status))
-            return answer;
-        url = redirectTarget(settings, call, answer, origin, hops);
-    }
-}
-/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
-function redirectTarget(settings, call, answer, origin, hops) {
-    const operation = operationOf(call);
-    const location = answer.header('location');
-    const fail = (reason, shown) => new errors/* RedirectError */.Lx(settings.service, operation, answer.status, shown, reason);
-    if (location === undefined || location.trim() === '')
-        throw fail('no-location');
-    let target;
-    try {
-        target = new URL(location.trim(), answer.url);
-    }
-    catch {
-        throw fail('not-a-url', location);
-    }
-    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    if (target.origin !== origin) {
-        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
-    }
-    const replayable = settings.followSameOriginBodies === true &&
-        !call.file &&
-        (answer.status === 307 || answer.status === 308);
-    if (call.method !== 'GET' && !replayable)
-        throw fail('not-followed', target.href);
-    if (hops >= MAX_REDIRECTS)
-        throw fail('too-many', target.href);
-    return target;
-}
-/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
-async function requestOnce(settings, call, url) {
-    const operation = operationOf(call);
-    // The credential is the base URL's; `request` follows no redirect to another origin.
-    const headers = {
-        ...(settings.authorization ? { authorization: settings.authorization } : {}),
-        accept: settings.accept,
-        'user-agent': settings.userAgent,
-    };
-    const answerMs = clampTimer(settings.answerTimeoutMs);
-    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
-    const deadline = new AbortController();
-    let answered = false;
-    let started = false;
-    const startDeadline = () => {
-        if (started)
-            return;
-        started = true;
-        settings
-            .timeout(answerMs)
-            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
-    };
-    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
-    if (!upload)
-        startDeadline();
-    let body;
-    if (upload) {
-        Object.assign(headers, upload.headers);
-        body = upload.stream;
-    }
-    else if (call.json !== undefined) {
-        headers['content-type'] = 'application/json; charset=utf-8';
-        body = JSON.stringify(call.json);
-    }
-    else if (call.fields) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = (0,api_form/* urlEncoded */.E)(call.fields);
-    }
-    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
-    try {
-        const response = await exchange(settings, url, call.method, headers, body, signals);
-        answered = true;
-        const status = response.statusCode ?? 0;
-        // A server cannot have read an upload whose bytes were not all taken by the connection: a
-        // success then is not the archive's (an error or a redirect still says nothing was done).
-        if (upload && !upload.complete() && status >= 200 && status < 300) {
-            response.destroy();
-            throw new errors/* AnsweredBeforeSentError */.Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
-        }
-        const success = status < 300;
-        const limit = success
-            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
-            : MAX_ERROR_BODY_BYTES;
-        const read = await readBody(response, limit);
-        if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new errors/* UnexpectedResponseError */.dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
-        }
-        return {
-            status,
-            header: (name) => {
-                const value = response.headers[name];
-                return Array.isArray(value) ? value[0] : value;
-            },
-            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
-            url,
-        };
-    }
-    catch (error) {
-        throw asNetworkError(error, {
-            host: url.host,
-            operation,
-            upload,
-            callerSignal: call.signal,
-            deadline: deadline.signal,
-            proxyVariable: settings.transport.proxyVariable,
-        });
-    }
-    finally {
-        upload?.dispose();
-    }
-}
-/**
- * Sends the request and answers the response once its headers are in; the body is the caller's
- * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response. An abort
- * ends the request, and the response if there is one, at once: a request still waiting for a
- * socket (a proxy's tunnel) never reports an error of its own.
- */
-function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
-    const signal = AbortSignal.any(signals);
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
-        // socket it was opening, which this request, given up by then, never saw. Once the request
-        // has its socket, `timeout` only makes idle events nothing here listens to.
-        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            request.destroy(error);
-            reject(error);
-        };
-        // An abort ends the request, and the response being read if there is one.
-        const abort = () => {
-            request.destroy(signal.reason);
-            fail(signal.reason);
-        };
-        signal.addEventListener('abort', abort, { once: true });
-        request.once('close', () => signal.removeEventListener('abort', abort));
-        request.once('response', (response) => {
-            settled = true;
-            resolve(response);
-        });
-        request.on('error', fail);
-        // A host behind a firewall that drops packets, a name that never resolves, a server that
-        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
-        // its whole deadline. The connection gets less, counted until its socket is ready.
-        let ready = false;
-        timeout(connectTimeoutMs).addEventListener('abort', () => {
-            if (!ready)
-                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-        }, { once: true });
-        request.once('socket', (socket) => {
-            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
-            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
-            const secure = url.protocol === 'https:';
-            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
-                ready = true;
-            }
-            else
-                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
-        });
-        if (body instanceof external_node_stream_namespaceObject.Transform) {
-            (0,external_node_stream_namespaceObject.pipeline)(body, request, (error) => {
-                if (error)
-                    fail(error);
-            });
-        }
-        else
-            request.end(body);
-    });
-}
-function codedError(message, code) {
-    return Object.assign(new Error(message), { code });
-}
-function clampTimer(ms) {
-    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
-}
-function deadlineError(answered) {
-    return answered
-        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : codedError('no answer in time', 'HEADERS_TIMEOUT');
-}
-/**
- * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
- */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
-}
-function describeBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
-}
-/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
-function parseJsonAnswer(service, operation, answer) {
-    if (answer.text.trim() === '') {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with an empty body`, service);
-    }
-    try {
-        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
-        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
-        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
-            !Number.isSafeInteger(value) &&
-            context?.source !== undefined &&
-            /^-?\d+$/.test(context.source)
-            ? context.source
-            : value);
-    }
-    catch {
-        throw new errors/* UnexpectedResponseError */.dk(operation, `${answer.status} with a body that is not JSON`, service);
-    }
-}
-async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const file = call.file;
-    // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
-    const form = new FormData();
-    for (const [name, value] of call.fields ?? [])
-        form.append(name, value);
-    const part = { filename: (0,external_node_path_.basename)(file.path), contentType: contentTypeOf(file.path) };
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    if (file.growing)
-        form.append(file.field, file.growing.open(), part);
-    else {
-        const size = (await (0,promises_.stat)(file.path)).size;
-        form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), { ...part, knownLength: size });
-        total = form.getLengthSync();
-    }
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            ...form.getHeaders(),
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-        },
-    };
-}
-function stallError() {
-    return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
-    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
-    // upload was already out: then the caller must learn that the deployment may exist.
-    if (callerSignal?.aborted) {
-        const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new errors/* AbortedAfterSendError */.E6(operation, reason) : reason;
-    }
-    if (upload?.stalled.aborted) {
-        return new errors/* NetworkError */.Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
-    }
-    if (deadline.aborted) {
-        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new errors/* NetworkError */.Dr(host, operation, code, upload ? upload.complete() : true, error);
-    }
-    const refusal = proxyRefusalOf(error);
-    if (refusal !== undefined) {
-        return new errors/* ProxyRefusedError */.Ne(host, operation, refusal, proxyVariable, error);
-    }
-    const certificate = codeOf(error, CERTIFICATE_CODE);
-    if (certificate !== undefined)
-        return new errors/* TlsCertificateError */.$9(host, operation, certificate, error);
-    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new errors/* InvalidHeaderError */.rd(operation, error);
-    }
-    const code = networkCodeOf(error);
-    if (code === undefined)
-        return error;
-    const requestSent = errors/* NEVER_CONNECTED */.h6.has(code) ? false : upload ? upload.complete() : true;
-    return new errors/* NetworkError */.Dr(host, operation, code, requestSent, error);
-}
-function networkCodeOf(error) {
-    return codeOf(error, NETWORK_CODE);
-}
-/** The error and the causes under it, a few deep. */
-function* causesOf(error) {
-    let current = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        yield current;
-        current = current.cause;
-    }
-}
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error, pattern) {
-    for (const { code } of causesOf(error)) {
-        if (typeof code === 'string' && pattern.test(code))
-            return code;
-    }
-    return undefined;
-}
-/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
-function proxyRefusalOf(error) {
-    for (const { code, statusCode } of causesOf(error)) {
-        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
-            return statusCode;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 7018:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   qO: () => (/* binding */ retryDelayMs),
-/* harmony export */   r3: () => (/* binding */ isRetryable),
-/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
-
-const defaultRetryPolicy = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxRetryAfterMs: 60_000,
-};
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-// 429 and 503 say the request was turned away before it was acted on.
-const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
-function isRetryable(kind, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
-        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
-    }
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
-        return kind === 'idempotent' || !error.requestSent;
-    return false;
-}
-/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
-function retryDelayMs(policy, failedAttempt, error, random) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.retryAfterMs !== undefined) {
-        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
-    }
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-
-/***/ }),
-
-/***/ 1989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
-/* harmony export */   Ak: () => (/* binding */ isFlagOn),
-/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
-/* harmony export */   J6: () => (/* binding */ expectArray),
-/* harmony export */   Wt: () => (/* binding */ expectWorker),
-/* harmony export */   jq: () => (/* binding */ expectInstance),
-/* harmony export */   to: () => (/* binding */ expectRecord)
-/* harmony export */ });
-/* unused harmony exports ShapeError, asRecord */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
+;// CONCATENATED MODULE: ./src/api/shape.ts
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -8684,7 +6644,7 @@ const exactId = {
     test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
     expected: 'an integer',
 };
-const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list = { test: Array.isArray, expected: 'a list' };
 const textList = {
     test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
@@ -8699,7 +6659,8 @@ const optionalTextOrNull = {
  * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
  * unlikely to mend it.
  */
-class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+class ShapeError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'answer-malformed';
     /** The field that was wrong; '' when the answer as a whole was. */
     field;
     constructor(operation, problem, field) {
@@ -8736,7 +6697,7 @@ function expectFields(value, operation, what, rules) {
 }
 function expectEnvironment(value, operation) {
     return expectFields(value, operation, 'an environment', {
-        environment_name: text,
+        environment_name: shape_text,
         auto_deploy_branch_patterns: textList,
         auto_deploy_tag_patterns: textList,
         branch_name: optionalTextOrNull,
@@ -8752,13 +6713,13 @@ function expectInstance(value, operation) {
 function expectDeploymentStatus(value, operation) {
     return expectFields(value, operation, 'a deployment', {
         id: integer,
-        status: text,
+        status: shape_text,
     });
 }
 function expectWorker(value, operation) {
     return expectFields(value, operation, 'a worker', {
         id: integer,
-        status: text,
+        status: shape_text,
     });
 }
 function describe(value) {
@@ -8781,103 +6742,683 @@ function isFlagOn(value) {
     return value === 1 || value === '1' || value === true;
 }
 
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+/**
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'upload-uncertain';
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...http/* defaultRetryPolicy */.ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', expectRecord));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', expectInstance);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', expectInstance);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(expectInstance));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', expectEnvironment);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(expectEnvironment));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, growing, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath, growing },
+            ...options,
+        };
+        try {
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', expectDeploymentStatus);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof ApiError) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', expectDeploymentStatus);
+            }
+        }
+        catch (error) {
+            if (error instanceof http/* AnsweredBeforeSentError */.Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof http/* AbortedAfterSendError */.E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        return (0,http/* withRetries */.LH)(
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        (attempt) => sendOnce(call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings, call), {
+            kind,
+            policy: { ...this.policy, maxAttempts },
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
+            retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
+            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${clauseOf(error)}. Trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
+        });
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,http/* request */.Em)(settings, call);
+    const operation = (0,http/* operationOf */.zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw apiErrorFromBody(answer.status, operation, answer.text, answer.header('content-type'), (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof http/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof http/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof http/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+// The service's status words, beside its records. service-notes.md: deployments are seen as
+// `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
+// never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
+// `Stopping`. Words are compared without regard to case: the service's spelling is not an
+// interface to rely on.
+/**
+ * Deployment statuses that mean it has not ended: the documented ones, and words that clearly
+ * say work is under way. Any other word is final; only `succeeded` is success.
+ */
+const DEPLOYMENT_IN_PROGRESS = new Set([
+    'pending',
+    'cancelling',
+    'queued',
+    'waiting',
+    'running',
+    'started',
+    'starting',
+    'deploying',
+    'building',
+    'extracting',
+    'installing',
+    'processing',
+    'in_progress',
+    'in-progress',
+]);
+const normal = (status) => status.trim().toLowerCase();
+/** Whether a deployment status means it has not ended yet. */
+function isInProgress(status) {
+    return DEPLOYMENT_IN_PROGRESS.has(normal(status));
+}
+/** Whether a final deployment status means success. */
+function isSucceeded(status) {
+    return normal(status) === 'succeeded';
+}
+/** The instance state of a launch under way; once it has left it, the instance is up. */
+const INSTANCE_LAUNCHING = 'Launching';
+/** The instance state of a termination under way; once done, the instance answers 404. */
+const INSTANCE_DELETING = 'Deleting';
+function isInstanceState(state, word) {
+    return normal(state) === normal(word);
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+// src/api/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
 
 /***/ }),
 
-/***/ 3841:
+/***/ 1640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */   d: () => (/* binding */ ArchiveError)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
-// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
-// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
-// start with http:// or https://; such a proxy is refused here instead, by name.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// The archive's one error, in a module of its own so that the size rules can name it without
+// loading the walk (and its ignore rules) that select.ts is.
 
-/** The first Node release whose agents take `proxyEnv`. */
-const PROXY_SUPPORT = [24, 5];
-/**
- * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
- * when a proxy is set that requests could not go through.
- */
-function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
-    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    const proxied = names.find((name) => proxyEnv[name]);
-    if (proxied !== undefined)
-        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
-    // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
-    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
-    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
-    const sockets = new Set();
-    const createConnection = agent.createConnection.bind(agent);
-    agent.createConnection = (...args) => {
-        const socket = createConnection(...args);
-        if (socket) {
-            sockets.add(socket);
-            socket.once('close', () => sockets.delete(socket));
-        }
-        return socket;
-    };
-    return {
-        proxyVariable: proxied,
-        request: (url, options) => module.request(url, { ...options, agent }),
-        destroy: () => {
-            agent.destroy();
-            for (const socket of sockets)
-                socket.destroy();
-        },
-    };
+/** A file that cannot go into the archive, or an archive that cannot be made. */
+class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'archive-invalid';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
+    }
 }
-/**
- * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas; spaces around a range's dash are dropped.
- */
-function withNoProxyList(env) {
-    const copy = { ...env };
-    for (const name of ['no_proxy', 'NO_PROXY']) {
-        const value = copy[name];
-        if (value) {
-            copy[name] = value
-                .replace(/\s*-\s*/g, '-')
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .join(',');
-        }
-    }
-    return copy;
+
+
+/***/ }),
+
+/***/ 8723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eY: () => (/* reexport */ GrowingFile),
+  Ob: () => (/* reexport */ size/* STREAM_FROM_BYTES */.Ob),
+  ji: () => (/* reexport */ archiveFormatOf),
+  LH: () => (/* binding */ loadArchiver),
+  Bj: () => (/* reexport */ sha256Of),
+  Fb: () => (/* reexport */ size/* surelyFits */.Fb),
+  Pk: () => (/* reexport */ zipEntryCount)
+});
+
+// UNUSED EXPORTS: DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/archive/given.ts
+// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
+// end record gives it without reading the whole file.
+
+
+
+/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
+function archiveFormatOf(head) {
+    const start = head.subarray(0, 4).toString('latin1');
+    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
+        return 'zip';
+    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
+        ? 'tar'
+        : undefined;
 }
-/** The value is never repeated: a proxy's URL may hold a password. */
-function checkProxy(name, value, nodeVersion) {
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
-    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
-        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
-            `Set it to one, or unset it.`);
-    }
-    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
-        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
-            `http://proxy.internal:3128. Set it so, or unset it.`);
-    }
-    const { username, password } = new URL(value);
+async function sha256Of(path, signal) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
+const END_RECORD_SEARCH = 22 + 0xffff;
+/**
+ * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
+ * undefined when the file has none that reads cleanly.
+ */
+async function zipEntryCount(path, size) {
+    const length = Math.min(size, END_RECORD_SEARCH + 20);
+    const tail = Buffer.alloc(length);
+    const file = await (0,promises_.open)(path, 'r');
     try {
-        decodeURIComponent(username);
-        decodeURIComponent(password);
+        await file.read(tail, 0, length, size - length);
+        for (let at = length - 22; at >= 0; at--) {
+            if (tail.readUInt32LE(at) !== 0x06054b50)
+                continue;
+            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
+                continue;
+            const count = tail.readUInt16LE(at + 10);
+            if (count !== 0xffff)
+                return count;
+            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
+            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
+                return undefined;
+            const offset = Number(tail.readBigUInt64LE(at - 12));
+            const record = Buffer.alloc(56);
+            await file.read(record, 0, 56, offset);
+            if (record.readUInt32LE(0) !== 0x06064b50)
+                return undefined;
+            return Number(record.readBigUInt64LE(32));
+        }
+        return undefined;
     }
-    catch {
-        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
-            `digits, e.g. %40 for @. Set it so, or unset it.`);
-    }
-    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
-        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
-            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    finally {
+        await file.close();
     }
 }
-function atLeast(version, [major, minor]) {
-    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
-    return have > major || (have === major && haveMinor >= minor);
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/archive/growing.ts
+// A file read while it is written: the archive streams to the upload as the writer lays it down.
+// Every reader reads the file itself, from its start, so that an upload tried again after a cut
+// sends the same bytes, and memory stays flat however far the network falls behind the disk.
+
+
+/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
+const READ_BYTES = 64 * 1024;
+/**
+ * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
+ * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
+ * never complete).
+ */
+class GrowingFile {
+    path;
+    readable = 0;
+    finalSize;
+    failure;
+    waiting = new Set();
+    constructor(path) {
+        this.path = path;
+    }
+    /** The writer has written `bytes` bytes, which readers may read. */
+    advance(bytes) {
+        if (bytes <= this.readable || this.finalSize !== undefined)
+            return;
+        this.readable = bytes;
+        this.wake();
+    }
+    /** The file is whole, `size` bytes long. */
+    finish(size) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.readable = size;
+        this.finalSize = size;
+        this.wake();
+    }
+    /** The file will not be whole: readers fail with `error`. */
+    fail(error) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.failure = error;
+        this.wake();
+    }
+    /** Whether the file is whole. */
+    get isWhole() {
+        return this.finalSize !== undefined;
+    }
+    whole(signal) {
+        return new Promise((resolve, reject) => {
+            const check = () => {
+                if (this.failure)
+                    reject(this.failure);
+                else if (signal?.aborted)
+                    reject(signal.reason);
+                else if (this.finalSize !== undefined)
+                    resolve();
+                else
+                    return false;
+                return true;
+            };
+            if (check())
+                return;
+            const onChange = () => {
+                if (!check())
+                    return;
+                this.waiting.delete(onChange);
+                signal?.removeEventListener('abort', onChange);
+            };
+            this.waiting.add(onChange);
+            signal?.addEventListener('abort', onChange, { once: true });
+        });
+    }
+    open() {
+        // Opened at the first byte the writer has written, never before: a reader may be opened
+        // before the writer has created the file (the upload builds its form first).
+        let file;
+        let closed = false;
+        let position = 0;
+        const read = async () => {
+            for (;;) {
+                if (closed)
+                    return null;
+                if (this.failure)
+                    throw this.failure;
+                if (position < this.readable) {
+                    const length = Math.min(READ_BYTES, this.readable - position);
+                    const buffer = Buffer.allocUnsafe(length);
+                    file ??= (0,promises_.open)(this.path, 'r');
+                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
+                    if (bytesRead === 0)
+                        throw new Error(`${this.path} ended before its written length`);
+                    position += bytesRead;
+                    return buffer.subarray(0, bytesRead);
+                }
+                if (this.finalSize !== undefined)
+                    return null;
+                await new Promise((resolve) => {
+                    const onChange = () => {
+                        this.waiting.delete(onChange);
+                        resolve();
+                    };
+                    this.waiting.add(onChange);
+                });
+            }
+        };
+        return new external_node_stream_.Readable({
+            highWaterMark: READ_BYTES,
+            read() {
+                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
+            },
+            destroy(error, done) {
+                closed = true;
+                if (!file)
+                    return done(error);
+                file
+                    .then((handle) => handle.close(), () => { })
+                    .then(() => done(error), () => done(error));
+            },
+        });
+    }
+    wake() {
+        for (const waiter of [...this.waiting])
+            waiter();
+    }
+}
+
+// EXTERNAL MODULE: ./src/archive/size.ts
+var size = __nccwpck_require__(3709);
+;// CONCATENATED MODULE: ./src/archive/index.ts
+
+
+
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2835));
+
+
+/***/ }),
+
+/***/ 3709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ largestFolders),
+/* harmony export */   Fb: () => (/* binding */ surelyFits),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
+/* harmony export */   g$: () => (/* binding */ tooLarge)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+// Explaining an archive that is too large: where the bytes are.
+
+
+/** The largest archive the service takes: 512 MiB. */
+const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * The folders holding the most bytes, biggest first, to show what makes an archive too large. A
+ * file at the root counts as itself, so that one large file there is named rather than nothing.
+ */
+function largestFolders(entries, count = 5) {
+    const totals = new Map();
+    const add = (folder, bytes) => totals.set(folder, (totals.get(folder) ?? 0) + bytes);
+    for (const entry of entries) {
+        if (entry.kind !== 'file')
+            continue;
+        // Count each file in its first two levels of folders, so `vendor/` and `vendor/aws/` both
+        // show. Names are cut where their slashes are: a tree of 100,000 files makes little garbage.
+        const first = entry.name.indexOf('/');
+        if (first < 0) {
+            add(entry.name, entry.size);
+            continue;
+        }
+        add(entry.name.slice(0, first + 1), entry.size);
+        const second = entry.name.indexOf('/', first + 1);
+        if (second >= 0)
+            add(entry.name.slice(0, second + 1), entry.size);
+    }
+    return ([...totals]
+        .map(([folder, bytes]) => ({ folder, bytes }))
+        // Ties in name order by code unit, as the listing is: a locale's order would load ICU's
+        // collation data (megabytes of memory) for a tie-break.
+        .sort((a, b) => b.bytes - a.bytes || (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0))
+        .slice(0, count));
+}
+/** Below this many bytes before compression, streaming an archive as it is written saves nothing. */
+const STREAM_FROM_BYTES = 4 * 1024 * 1024;
+/**
+ * Whether the archive of `entries` is sure to be within `limit` whatever deflate makes of them,
+ * before it is written: each file at its size with deflate's worst growth (stored blocks, well
+ * under 0.1%), and each entry's records at their largest (a name of up to three bytes a UTF-16
+ * unit, twice; ZIP64 and time fields; a data descriptor), and the end records.
+ */
+function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
+    let bound = 1024;
+    for (const entry of entries) {
+        bound += entry.size + Math.ceil(entry.size / 1024) + 64 + 6 * entry.name.length + 200;
+        bound += 3 * (entry.target?.length ?? 0);
+        if (bound > limit)
+            return false;
+    }
+    return true;
+}
+function tooLarge(limit, entries) {
+    const folders = largestFolders(entries)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
+        .join(', ');
+    return new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+        `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
 
 
@@ -8889,10 +7430,11 @@ function atLeast(version, [major, minor]) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  fu: () => (/* binding */ backOff),
   ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS, backOff
+// UNUSED EXPORTS: MAX_TIMER_MS
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -8957,28 +7499,35 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1864:
+/***/ 9609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  xV: () => (/* binding */ FileProblemsError),
-  NS: () => (/* binding */ readEnvironmentsFile)
+  u7: () => (/* reexport */ driftError),
+  qS: () => (/* reexport */ newEnvironmentsRun),
+  Yz: () => (/* reexport */ outputsOf),
+  NS: () => (/* reexport */ readEnvironmentsFile),
+  Ew: () => (/* reexport */ reportHtml),
+  gT: () => (/* reexport */ syncEnvironments)
 });
 
-// UNUSED EXPORTS: SETTINGS
+// UNUSED EXPORTS: reportParts
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./schemas/environments.schema.json
 const environments_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/amezmo/amezmo-deploy/v1/schemas/environments.schema.json","title":"Amezmo environments","description":"The auto-deploy patterns and access settings of an Amezmo instance\'s environments, applied by amezmo/amezmo-deploy/environments. A setting left out is left alone on the service.","type":"object","required":["instance","environments"],"additionalProperties":false,"properties":{"$schema":{"description":"Address of this schema, for editors.","type":"string"},"instance":{"description":"Id of the Amezmo instance, the number the dashboard shows for it.","type":["integer","string"],"minimum":1,"pattern":"^[1-9][0-9]*$"},"environments":{"description":"The environments to keep, by name: production, staging, or another one your plan offers.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"$ref":"#/definitions/environment"}}},"definitions":{"environment":{"description":"One environment\'s settings; any left out are left alone.","type":"object","additionalProperties":false,"properties":{"branch-patterns":{"description":"Regular expressions (PHP\'s preg_match, no delimiters, matched anywhere in the name) of the branches that deploy here, tried in order. Anchor them: ^main$, ^release/.","$ref":"#/definitions/patterns"},"tag-patterns":{"description":"Regular expressions (PHP\'s preg_match, no delimiters, matched anywhere in the name) of the tags that deploy here, tried in order, e.g. ^v\\\\d+\\\\.\\\\d+\\\\.\\\\d+$.","$ref":"#/definitions/patterns"},"ssh":{"description":"true to allow SSH access to the environment, false to turn it off (the service then empties trusted-ssh-ips).","type":"boolean"},"trusted-ssh-ips":{"description":"IPv4 addresses allowed over SSH, e.g. [203.0.113.7]. Needs ssh: true.","type":"array","uniqueItems":true,"items":{"description":"an IPv4 address, e.g. 203.0.113.7","type":"string","pattern":"^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\\\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$"}},"newrelic-license-key":{"description":"The New Relic license key, read from the step\'s environment, never written here: { from-env: NEWRELIC_LICENSE_KEY }. null turns the integration off. Only the advanced tier has it.","type":["object","null"],"required":["from-env"],"additionalProperties":false,"properties":{"from-env":{"description":"Name of the environment variable of the step that holds the key, e.g. NEWRELIC_LICENSE_KEY, set from a secret.","type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}}}},"patterns":{"type":"array","items":{"description":"a regular expression, not empty","type":"string","minLength":1}}}}');
 ;// CONCATENATED MODULE: ./src/environments/file.ts
 // The environments file (.amezmo/environments.yml): read as YAML with the line of every node, so
 // that each problem and each pattern finding can be annotated on its line; checked against the
 // JSON Schema the repository publishes for editors, with messages written for people.
+
 
 
 
@@ -8994,7 +7543,8 @@ const SETTINGS = [
  * The file cannot be used as it is. Carries the first problem's place, so that the failure is
  * annotated on that line of the file.
  */
-class FileProblemsError extends Error {
+class FileProblemsError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'environments-file-invalid';
     problems;
     location;
     constructor(path, problems) {
@@ -9247,25 +7797,6 @@ function sortedUnique(problems) {
         .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-
-/***/ }),
-
-/***/ 8814:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  uQ: () => (/* binding */ describeChange),
-  u7: () => (/* binding */ driftError),
-  qS: () => (/* binding */ newEnvironmentsRun),
-  Yz: () => (/* binding */ outputsOf),
-  Ew: () => (/* binding */ reportHtml),
-  vp: () => (/* binding */ showValue)
-});
-
-// UNUSED EXPORTS: changesOf, outcome, reportParts
-
 ;// CONCATENATED MODULE: ./src/summary.ts
 // The HTML of every report: the job summaries of the actions and the environments plan's pull
 // request comment. Each report module says what to show, as cells of text; this is the one place
@@ -9491,33 +8022,43 @@ function driftError(report, file) {
         'it to match the service.');
 }
 
-
-/***/ }),
-
-/***/ 4056:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ syncEnvironments)
-});
-
-// UNUSED EXPORTS: VerificationError
-
-// EXTERNAL MODULE: ./src/api/errors.ts + 1 modules
-var errors = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/environments/file.ts + 1 modules
-var environments_file = __nccwpck_require__(1864);
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/deploy/patterns.ts
+;// CONCATENATED MODULE: ./src/patterns/patterns.ts
+// The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
+// syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
+// JavaScript RegExp each need the others' cases in view. Split by construct, every part would
+// import every other. test/patterns/patterns.test.ts (PHP's own answers, recorded) and
+// test/oracles/patterns-php.test.ts (a fuzz against PHP itself) hold it.
 
-class PatternError extends Error {
+
+/**
+ * Auto-deploy patterns as Amezmo's PHP reads them: `preg_match` with no modifiers, so PCRE2 in
+ * byte mode (no `u`), unanchored, default newline LF, the C locale's character tables.
+ *
+ * The pattern is taken as the whole regular expression: every character, `/` and `#` included,
+ * means what it means to PCRE. The service must wrap it in delimiters it does not contain (a
+ * `/`-wrapped `release/` would not even compile, yet that is the documented kind of pattern), so
+ * guessing a delimiter and failing patterns that contain it would reject patterns that work.
+ *
+ * JavaScript cannot run PCRE, so each pattern is rewritten into a JavaScript RegExp that accepts
+ * exactly the same names, or refused with the construct that prevents it. The rewrite works on
+ * bytes: the name is matched as its UTF-8 bytes, one JavaScript character per byte, and every
+ * character test becomes an explicit set of bytes. So `.`, `\s`, `[[:alpha:]]`, `(?i)` and
+ * `\p{Lu}` mean what they mean to PCRE, not what JavaScript's own flags would make of them.
+ */
+/** How long one match may hold the thread, in ms, before the pattern counts as too slow. */
+const MATCH_TIMEOUT_MS = 150;
+class PatternError extends errors/* AmezmoDeployError */.n2 {
     kind;
     constructor(kind, message) {
         super(message);
         this.kind = kind;
+    }
+    get errorCode() {
+        return this.kind === 'unsupported' ? 'pattern-unsupported' : 'pattern-invalid';
     }
 }
 const unsupported = (what) => new PatternError('unsupported', what);
@@ -10249,9 +8790,9 @@ class Translator {
     }
 }
 /** The pattern as PHP's PCRE2 reads it, rewritten for JavaScript, or why that cannot be done. */
-function patterns_translatePattern(pattern) {
+function translatePattern(pattern) {
     try {
-        const source = new Translator(patterns_subjectOf(pattern)).translate();
+        const source = new Translator(subjectOf(pattern)).translate();
         return { ok: true, regex: new RegExp(source) };
     }
     catch (error) {
@@ -10261,7 +8802,7 @@ function patterns_translatePattern(pattern) {
     }
 }
 /** A name as PHP hands it to PCRE2: its UTF-8 bytes, one JavaScript character per byte. */
-function patterns_subjectOf(name) {
+function subjectOf(name) {
     return Buffer.from(name, 'utf8').toString('latin1');
 }
 /** What the translation writes for `$`: a lookahead of fixed width. */
@@ -10305,7 +8846,7 @@ let test;
  * that backtracks without end cannot be stopped from outside, but V8 interrupts a script run
  * with a timeout, and the regex inside it. The sandbox is made on the first call only.
  */
-function patterns_testWithin(regex, subject, timeoutMs) {
+function testWithin(regex, subject, timeoutMs) {
     // Most patterns (`^main$`, `^release/.+`) cannot backtrack far: those need no sandbox.
     if (cannotBacktrack(regex))
         return regex.test(subject);
@@ -10327,117 +8868,14 @@ function patterns_testWithin(regex, subject, timeoutMs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
-;// CONCATENATED MODULE: ./src/deploy/decide.ts
+;// CONCATENATED MODULE: ./src/patterns/index.ts
+// src/patterns/: auto-deploy patterns as Amezmo's PHP matches them, for the deploy job's decision
+// and the environments job's lint alike, so that neither job imports the other.
 
-
-const MATCH_TIMEOUT_MS = 150;
-const TOTAL_MATCH_TIMEOUT_MS = 500;
-const MIN_MATCH_TIMEOUT_MS = 50;
-/** Lets a signal handler run between two matches, each of which holds the thread. */
-function yieldToEvents() {
-    return new Promise((resolve) => setImmediate(resolve));
-}
-/**
- * The first pattern, in order, that matches `name` anywhere as PHP's preg_match would; and those
- * that could not be used or ran out of time. A pattern that runs out of time counts as no match,
- * as PHP counts one that reaches its backtrack limit.
- */
-async function matchPatterns(patterns, name, options = {}) {
-    const { matchTimeoutMs = MATCH_TIMEOUT_MS, totalTimeoutMs = TOTAL_MATCH_TIMEOUT_MS, minTimeoutMs = MIN_MATCH_TIMEOUT_MS, signal, now = () => performance.now(), } = options;
-    const invalid = [];
-    const subject = subjectOf(name);
-    let spent = 0;
-    for (const pattern of patterns) {
-        signal?.throwIfAborted();
-        const translation = translatePattern(pattern);
-        if (!translation.ok) {
-            invalid.push({ pattern, problem: translation.problem, kind: translation.kind });
-            continue;
-        }
-        const left = Math.ceil(totalTimeoutMs - spent);
-        const timeoutMs = Math.min(matchTimeoutMs, Math.max(minTimeoutMs, left));
-        const started = now();
-        let result;
-        try {
-            result = testWithin(translation.regex, subject, timeoutMs);
-        }
-        catch (error) {
-            // V8 compiles a RegExp when first used, and may find it too large only then.
-            const reason = error instanceof Error ? (error.message.split(': ').at(-1) ?? '') : '';
-            invalid.push({
-                pattern,
-                problem: `a size or shape JavaScript's RegExp refuses (${reason})`,
-                kind: 'unsupported',
-            });
-            spent += now() - started;
-            continue;
-        }
-        spent += now() - started;
-        if (result === true)
-            return { matched: pattern, invalid };
-        if (result === 'too-slow') {
-            invalid.push({
-                pattern,
-                problem: `it ran for more than ${timeoutMs} ms against '${name}'`,
-                kind: 'too-slow',
-            });
-            await yieldToEvents();
-        }
-    }
-    signal?.throwIfAborted();
-    return { matched: undefined, invalid };
-}
-function quoteList(patterns) {
-    return patterns.map((pattern) => `'${pattern}'`).join(', ');
-}
-/** Whether `ref` deploys to the environment, and why, as the platform's own rules say. */
-async function decide(ref, rules, force, options = {}) {
-    const environment = `environment '${rules.environment_name}'`;
-    const patterns = ref.kind === 'tag' ? rules.auto_deploy_tag_patterns : rules.auto_deploy_branch_patterns;
-    const { matched, invalid } = await matchPatterns(patterns, ref.name, options);
-    const what = `${ref.kind} '${ref.name}'`;
-    const doubleDeployWarning = isFlagOn(rules.auto_deploy_enabled) && rules.repo_owner && rules.repo_name
-        ? `Environment '${rules.environment_name}' also deploys itself from ${rules.repo_owner}/${rules.repo_name} ` +
-            'through its own git integration (auto-deploy is on in Amezmo): this run makes a second deployment. ' +
-            'Turn off auto-deploy in the Amezmo dashboard, or stop deploying from this workflow.'
-        : undefined;
-    const decision = (deploy, reason, matchedPattern = '') => ({
-        deploy,
-        reason,
-        matchedPattern,
-        invalidPatterns: invalid,
-        ...(deploy && doubleDeployWarning ? { doubleDeployWarning } : {}),
-    });
-    if (matched !== undefined) {
-        return decision(true, `${what} matches the auto-deploy ${ref.kind} pattern '${matched}' of ${environment}`, matched);
-    }
-    const isDeployBranch = ref.kind === 'branch' && rules.branch_name !== null && rules.branch_name === ref.name;
-    if (isDeployBranch)
-        return decision(true, `${what} is the deploy branch of ${environment}`);
-    if (force)
-        return decision(true, `force is true, so ${what} deploys although no auto-deploy pattern matches it`);
-    const valid = patterns.filter((pattern) => !invalid.some((bad) => bad.pattern === pattern));
-    let reason;
-    if (patterns.length === 0) {
-        reason = `${environment} has no auto-deploy ${ref.kind} patterns, so ${what} does not deploy`;
-    }
-    else if (valid.length === 0) {
-        reason = `none of the auto-deploy ${ref.kind} patterns of ${environment} could be used (${quoteList(patterns)}), so ${what} does not deploy`;
-    }
-    else {
-        reason = `${what} matches none of the auto-deploy ${ref.kind} patterns of ${environment} (${quoteList(valid)})`;
-    }
-    if (ref.kind === 'branch' && rules.branch_name)
-        reason += ` and is not its deploy branch '${rules.branch_name}'`;
-    return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
-}
 
 ;// CONCATENATED MODULE: ./src/environments/lint.ts
 // Findings about the auto-deploy patterns of the file, made with the deploy action's own matcher,
 // so that what the file is warned about is what the deploy action will do with it.
-
 
 // A `*` at the start, after a slash or after another `*`, or ending a plain word (`v*`,
 // `release-*`), is a glob's wildcard; after `.`, `)`, `]` or `}` it is a regular expression's.
@@ -10469,7 +8907,7 @@ function quoted(names) {
  * one that looks like a glob, with what it matches as written and what was probably meant.
  */
 function lintPattern(pattern) {
-    const translation = patterns_translatePattern(pattern);
+    const translation = translatePattern(pattern);
     const glob = GLOB.test(pattern);
     const meant = glob ? ` If it was meant as a glob, write '${meantByGlob(pattern)}'.` : '';
     if (!translation.ok) {
@@ -10490,7 +8928,7 @@ function lintPattern(pattern) {
     const star = pattern.indexOf('*');
     const stem = pattern.slice(0, Math.max(0, star - 1)).replace(/[/^]+$/, '');
     const candidates = [...new Set([stem, `my-${stem}`, `${stem}-old`, 'main'])].filter((name) => name !== '' && !name.startsWith('-') && !name.endsWith('-'));
-    const matched = candidates.filter((name) => patterns_testWithin(translation.regex, patterns_subjectOf(name), MATCH_TIMEOUT_MS) === true);
+    const matched = candidates.filter((name) => testWithin(translation.regex, subjectOf(name), MATCH_TIMEOUT_MS) === true);
     const examples = matched.length > 0 ? `, e.g. ${quoted(matched)}` : '';
     return [
         {
@@ -10654,7 +9092,7 @@ function diffEnvironment(name, desired, live) {
         }
     }
     // A boolean in the spec, an 0/1 flag elsewhere: "0" is off, whatever Boolean() would say.
-    const liveSsh = (0,shape/* isFlagOn */.Ak)(live.ssh_enabled);
+    const liveSsh = (0,api/* isFlagOn */.Ak)(live.ssh_enabled);
     if (desired.ssh !== undefined && desired.ssh !== liveSsh) {
         add('ssh', liveSsh, desired.ssh);
         update.ssh_enabled = desired.ssh;
@@ -10696,15 +9134,18 @@ function remainingDifferences(name, desired, live) {
     return diffEnvironment(name, desired, live).changes.filter((change) => !change.note);
 }
 
-// EXTERNAL MODULE: ./src/environments/report.ts + 1 modules
-var report = __nccwpck_require__(8814);
 ;// CONCATENATED MODULE: ./src/environments/sync.ts
+// The environments job: check the file against the service's rules, read the live environments,
+// plan, and (in apply mode) send one PATCH per environment that differs, then read each back and
+// verify it. The run answers what it found and did, as far as it went.
 
 
 
 
 
-class VerificationError extends Error {
+
+class VerificationError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'environments-not-applied';
     constructor(message) {
         super(message);
         this.name = 'VerificationError';
@@ -10712,7 +9153,7 @@ class VerificationError extends Error {
 }
 function problems(file, found) {
     if (found.length > 0)
-        throw new environments_file/* FileProblemsError */.xV(file.path, found);
+        throw new FileProblemsError(file.path, found);
 }
 /** Plans, and in apply mode changes, the environments of `options.file`; never throws. */
 async function syncEnvironments(options, deps) {
@@ -10781,7 +9222,7 @@ async function plan(options, { client, logger, group, signal }, onWarnings) {
         ? `The environments of instance ${file.instance} match ${file.path}.`
         : `${changes.length === 1 ? '1 setting differs' : `${changes.length} settings differ`} from ${file.path}:`);
     for (const change of changes)
-        logger.info(`  ${(0,report/* describeChange */.uQ)(change)}`);
+        logger.info(`  ${describeChange(change)}`);
     return { plans, states };
 }
 /**
@@ -10801,8 +9242,8 @@ async function apply(options, { client, logger, group, signal }, plans, states, 
                 await client.updateEnvironment(file.instance, plan.name, plan.update, { signal });
             }
             catch (error) {
-                if (error instanceof errors/* ApiError */.hD && error.code === 'feature_not_supported') {
-                    throw new environments_file/* FileProblemsError */.xV(file.path, [
+                if (error instanceof api/* ApiError */.hD && error.code === 'feature_not_supported') {
+                    throw new FileProblemsError(file.path, [
                         {
                             line: spec?.lines['newrelic-license-key'] ?? spec?.line,
                             message: `Amezmo refused the settings of environment '${plan.name}': ${error.message}`,
@@ -10832,7 +9273,7 @@ async function apply(options, { client, logger, group, signal }, plans, states, 
             const record = await client.getEnvironment(file.instance, plan.name, { signal });
             const left = remainingDifferences(plan.name, states.get(plan.name), record);
             for (const change of left) {
-                differences.push(`environment '${change.environment}' holds ${change.setting} ${(0,report/* showValue */.vp)(change.before)}, not ${(0,report/* showValue */.vp)(change.after)}`);
+                differences.push(`environment '${change.environment}' holds ${change.setting} ${showValue(change.before)}, not ${showValue(change.after)}`);
             }
         }
         if (differences.length > 0) {
@@ -10849,8 +9290,8 @@ async function notFoundAt(file, line, what, request) {
         return await request();
     }
     catch (error) {
-        if (error instanceof errors/* ApiError */.hD && error.status === 404) {
-            throw new environments_file/* FileProblemsError */.xV(file.path, [
+        if (error instanceof api/* ApiError */.hD && error.status === 404) {
+            throw new FileProblemsError(file.path, [
                 {
                     line,
                     message: `names ${what}, which the API key cannot see (${error.message}). Check the ` +
@@ -10862,204 +9303,241 @@ async function notFoundAt(file, line, what, request) {
     }
 }
 
-
-/***/ }),
-
-/***/ 6645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   lB: () => (/* binding */ upsertComment)
-/* harmony export */ });
-/* unused harmony exports commentMarker, react, reply */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
-// One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
-// command: a reaction to it, and a reply.
+;// CONCATENATED MODULE: ./src/environments/index.ts
+// src/environments/: what the other folders may use. Everything else here is this folder's own.
 
 
-/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
-const ACTIONS_BOT = 'github-actions[bot]';
-/** The hidden first line that tells this comment from every other one of the pull request. */
-function commentMarker(key) {
-    return `<!-- amezmo-deploy:${key} -->`;
-}
-/**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
- * written by the token's own user, or creates it; never throws: warns (naming
- * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
- * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
- * this action's.
- */
-async function upsertComment(target, key, body) {
-    const { issueNumber, logger } = target;
-    const marker = commentMarker(key);
-    const text = `${marker}\n${body}`;
-    try {
-        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`)));
-        // Only a comment of the token's own user that begins with the marker.
-        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
-            typeof comment.body === 'string' &&
-            comment.body.startsWith(marker) &&
-            comment.user?.login === author);
-        if (existing) {
-            if (existing.body !== text) {
-                await target.github.request('PATCH', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/comments/${existing.id}`), {
-                    body: { body: text },
-                });
-            }
-            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
-            return existing.id;
-        }
-        const created = await target.github.request('POST', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
-        const id = created?.id;
-        if (typeof id !== 'number')
-            throw new Error('GitHub answered without a comment id');
-        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
-        return id;
-    }
-    catch (error) {
-        logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error)
-            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
-                'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. The run goes ` +
-                'on without the comment.');
-        return undefined;
-    }
-}
-/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
-async function react(target, commentId, content) {
-    try {
-        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
-    }
-    catch (error) {
-        target.logger.warning(isPermissionRefusal(error)
-            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
-                'job "permissions: pull-requests: write". The run goes on without the reaction.'
-            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
-                'the reaction.');
-    }
-}
-/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
-async function reply(target, body) {
-    try {
-        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
-        const id = created?.id;
-        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
-        return typeof id === 'number' ? id : undefined;
-    }
-    catch (error) {
-        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
-            'on without the reply.');
-        return undefined;
-    }
-}
+
 
 
 /***/ }),
 
-/***/ 9556:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readRunContext)
+/* harmony export */   D9: () => (/* binding */ errorCodeOf),
+/* harmony export */   n2: () => (/* binding */ AmezmoDeployError)
 /* harmony export */ });
-/* unused harmony exports isGitRefName, splitRepository */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID && repository
-            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
-            : '',
-        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    };
+/* unused harmony export ERROR_CODES */
+// What the project's errors are, in one table: each error's stable code, what it means, and the
+// command line's exit code it ends a run with. The failure line, the reports and the exit code
+// read `errorCode` instead of asking which class an error is. A code names what the failure is,
+// never how it is worded: once shipped it is never changed nor given to another failure. It is
+// not `code`: `ApiError.code` is the service's own code and `NetworkError.code` the system's.
+/** Every error code, by area; a new error class adds its codes here. */
+const ERROR_CODES = {
+    // Settings and the command line
+    'input-invalid': { means: 'a setting (input, flag or variable) cannot be used', exit: 'usage' },
+    'usage-invalid': { means: 'the command line cannot be run as given', exit: 'usage' },
+    'ref-invalid': { means: 'the event names a ref that is not a name git allows', exit: 'failed' },
+    'ref-missing': {
+        means: 'no ref is known, so whether to deploy cannot be decided',
+        exit: 'failed',
+    },
+    'pattern-invalid': {
+        means: 'a branch or tag pattern is not a valid PCRE pattern',
+        exit: 'failed',
+    },
+    'pattern-unsupported': {
+        means: 'a branch or tag pattern uses PCRE that cannot be matched as PHP does',
+        exit: 'failed',
+    },
+    'run-cancelled': {
+        means: 'the run was cancelled (a signal, a cancelled workflow)',
+        exit: 'failed',
+    },
+    // The archive
+    'archive-invalid': {
+        means: 'the archive cannot be built: a file unreadable or unfit, or the archive too large',
+        exit: 'failed',
+    },
+    // The HTTP core, for every service
+    'network-unreachable': { means: 'no connection could be made to the service', exit: 'failed' },
+    'network-interrupted': {
+        means: 'the connection failed before a whole answer came',
+        exit: 'failed',
+    },
+    'tls-untrusted': { means: "the server's TLS certificate is not trusted", exit: 'failed' },
+    'proxy-refused': { means: 'the proxy would not open a tunnel to the service', exit: 'failed' },
+    'header-invalid': {
+        means: 'the key holds a character an HTTP header cannot carry',
+        exit: 'failed',
+    },
+    'redirect-refused': {
+        means: 'the service answered with a redirect that is not followed',
+        exit: 'failed',
+    },
+    'answer-unexpected': {
+        means: 'the service answered success with a body that cannot be used',
+        exit: 'failed',
+    },
+    'answer-malformed': {
+        means: 'an answer lacks a field, or holds one of the wrong kind',
+        exit: 'failed',
+    },
+    'cancelled-after-send': {
+        means: 'a request was cancelled after it was sent whole: the server may act on it',
+        exit: 'failed',
+    },
+    'answered-before-sent': {
+        means: 'the server answered an upload before it was sent whole',
+        exit: 'failed',
+    },
+    // The Amezmo API
+    'api-unauthorized': { means: 'the Amezmo API refused the key (401)', exit: 'failed' },
+    'api-forbidden': { means: 'the Amezmo API key may not do this (403)', exit: 'failed' },
+    'api-error-status': {
+        means: 'the Amezmo API answered with another error status',
+        exit: 'failed',
+    },
+    // One deployment
+    'upload-uncertain': {
+        means: 'no answer came for the archive, or one came before it was sent whole: the deployment may exist',
+        exit: 'uncertain',
+    },
+    'launch-timed-out': { means: 'the instance had not launched in time', exit: 'failed' },
+    'status-refused': { means: "the API refused to tell a deployment's status", exit: 'failed' },
+    'status-not-followed': { means: 'a deployment could not be followed to its end', exit: 'failed' },
+    'status-malformed': { means: "a deployment's status answer cannot be used", exit: 'failed' },
+    'status-unreadable': {
+        means: "a deployment's status could not be read this time",
+        exit: 'failed',
+    },
+    'wait-timed-out': {
+        means: 'the deployment had not ended within the wait timeout',
+        exit: 'timedOut',
+    },
+    'deployment-failed': {
+        means: 'the deployment ended with a status other than success',
+        exit: 'failed',
+    },
+    'release-unhealthy': {
+        means: 'the release was not proven healthy (unhealthy, or never live), and no rollback was asked for',
+        exit: 'unhealthyLive',
+    },
+    'release-rolled-back': {
+        means: 'the release was unhealthy and the last healthy release was deployed again',
+        exit: 'rolledBack',
+    },
+    'rollback-failed': {
+        means: 'the release was unhealthy and no rollback could be made',
+        exit: 'unhealthyLive',
+    },
+    // The ledger and the kept bytes
+    'ledger-folder-unusable': {
+        means: 'the ledger folder cannot be read, made or written',
+        exit: 'failed',
+    },
+    'artifact-unavailable': {
+        means: "a release's kept bytes cannot be kept or read back",
+        exit: 'failed',
+    },
+    'digest-mismatch': {
+        means: 'the kept bytes read back are not those the ledger recorded',
+        exit: 'failed',
+    },
+    'release-untrusted': {
+        means: "a release's record or artifact is not one this repository's runs made",
+        exit: 'failed',
+    },
+    // GitHub
+    'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
+    'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    // The environments job
+    'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
+    'environments-not-applied': {
+        means: 'the settings read back after applying are not those applied',
+        exit: 'failed',
+    },
+    // The preview job
+    'preview-not-ours': { means: 'the instance is not a preview this action made', exit: 'failed' },
+    'instance-limit-reached': {
+        means: "the account's instance limit leaves no room",
+        exit: 'failed',
+    },
+    'preview-command-refused': { means: 'a /preview command was refused', exit: 'failed' },
+    'preview-over-budget': { means: 'the preview would go over its budget', exit: 'failed' },
+    'preview-teardown-failed': {
+        means: 'a preview instance could not be terminated',
+        exit: 'failed',
+    },
+};
+/** The base of every error the project throws: a message for the user, a code for the code. */
+class AmezmoDeployError extends Error {
+    /** How the command line ends a run that fails with this error. */
+    get exit() {
+        return ERROR_CODES[this.errorCode].exit;
+    }
 }
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
+/** The code of anything thrown, or undefined when it is not one of the project's errors. */
+function errorCodeOf(error) {
+    return error instanceof AmezmoDeployError ? error.errorCode : undefined;
 }
 
 
 /***/ }),
 
-/***/ 6417:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
-/* harmony export */   jh: () => (/* binding */ GitHubClient),
-/* harmony export */   qN: () => (/* binding */ repoPath)
+/* harmony export */   F: () => (/* binding */ shortSha),
+/* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony exports API_VERSION, GitHubApiError */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5613);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+/** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+/** A commit as people read it: its first 7 characters (the whole of anything that is no sha). */
+function shortSha(commit) {
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
+}
+
+
+/***/ }),
+
+/***/ 5707:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  jh: () => (/* reexport */ GitHubClient),
+  Pl: () => (/* reexport */ GitHubDeployment),
+  $p: () => (/* reexport */ readRunContext),
+  lB: () => (/* reexport */ upsertComment)
+});
+
+// UNUSED EXPORTS: GitHubApiError, findPullRequest, getPullRequest, gitHead, isGitHubLogin, isGitRefName, isPermissionRefusal, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
+var http = __nccwpck_require__(9982);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/github/rest.ts
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
 // paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
 // whose HTTP stack (undici) would read the proxy variables its own way.
-
-
 
 
 
@@ -11071,11 +9549,11 @@ const API_VERSION = '2022-11-28';
 /** The most pages read of one list: 100 items each. */
 const MAX_PAGES = 50;
 /** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
-function repoPath({ owner, repo }, rest = '') {
+function rest_repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
-class GitHubApiError extends Error {
+class rest_GitHubApiError extends errors/* AmezmoDeployError */.n2 {
     status;
     operation;
     /** GitHub's own message, one line. */
@@ -11105,8 +9583,11 @@ class GitHubApiError extends Error {
         this.githubMessage = message;
         this.documentationUrl =
             typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
-        this.retryAfterMs = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+        this.retryAfterMs = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
         this.rateLimit = rateLimit;
+    }
+    get errorCode() {
+        return this.rateLimit ? 'github-rate-limited' : 'github-error-status';
     }
 }
 /**
@@ -11120,7 +9601,7 @@ function rateLimitOf(status, answer, message, now) {
             (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
     if (!limited)
         return undefined;
-    const retryAfter = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+    const retryAfter = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
     if (retryAfter !== undefined)
         return { resetInMs: retryAfter };
     const reset = Number(answer.header('x-ratelimit-reset'));
@@ -11132,31 +9613,33 @@ function rateLimitOf(status, answer, message, now) {
  * Whether GitHub refused for want of a permission (403 or 404), as opposed to a rate limit or a
  * failure: the advice is then to give the job the permission.
  */
-function isPermissionRefusal(error) {
-    return (error instanceof GitHubApiError &&
+function rest_isPermissionRefusal(error) {
+    return (error instanceof rest_GitHubApiError &&
         error.rateLimit === undefined &&
         (error.status === 403 || error.status === 404));
 }
-/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
-const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
-const NOT_ACCEPTED = new Set([429, 503]);
 class GitHubClient {
     settings;
     clock;
     logger;
     random;
-    maxAttempts;
-    retryDelayMs;
+    policy;
     maxRateLimitWaitMs;
     graphqlUrl;
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
-        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
         this.random = options.random ?? Math.random;
-        this.maxAttempts = options.maxAttempts ?? 3;
-        this.retryDelayMs = options.retryDelayMs ?? 1_000;
+        this.policy = {
+            maxAttempts: options.maxAttempts ?? 3,
+            baseDelayMs: options.retryDelayMs ?? 1_000,
+            // The pause doubles without a ceiling, and an answer's Retry-After is not waited for:
+            // only a rate limit's reset is.
+            maxDelayMs: Infinity,
+            maxRetryAfterMs: 0,
+        };
         this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
         this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
         this.settings = {
@@ -11167,8 +9650,8 @@ class GitHubClient {
             secret: options.token,
             // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
             accept: 'application/vnd.github.v3+json',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
-            transport: options.transport ?? (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
             stallTimeoutMs: 60_000,
@@ -11181,6 +9664,10 @@ class GitHubClient {
     /** Closes the connections this client opened. */
     close() {
         this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
     }
     /**
      * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
@@ -11197,7 +9684,7 @@ class GitHubClient {
         if (url.origin !== new URL(this.settings.baseUrl).origin)
             return undefined;
         try {
-            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)({
+            const answer = await (0,http/* request */.Em)({
                 ...this.settings,
                 baseUrl: `${url.origin}${url.pathname}`,
                 followSameOriginBodies: false,
@@ -11217,7 +9704,7 @@ class GitHubClient {
         const answer = await this.send(method, path, options);
         return answer.status === 204 || answer.text.trim() === ''
             ? undefined
-            : (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method, path }), answer);
+            : (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method, path }), answer);
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
@@ -11228,9 +9715,9 @@ class GitHubClient {
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const body = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), answer);
+            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method: 'GET', path: next }), answer);
             if (!Array.isArray(body)) {
-                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk((0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+                throw new http/* UnexpectedResponseError */.dk((0,http/* operationOf */.zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
             }
             items.push(...body);
             next = nextPage(answer, this.settings.baseUrl);
@@ -11244,42 +9731,32 @@ class GitHubClient {
             ...(options.body === undefined ? {} : { json: options.body }),
             signal: options.signal,
         };
-        const operation = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)(call);
+        const operation = (0,http/* operationOf */.zI)(call);
         // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
         // have acted on it. Reads, edits and statuses are safe to repeat.
         const creates = method === 'POST' && !/\/statuses$/.test(path);
-        let rateLimited = false;
-        for (let attempt = 1;; attempt++) {
-            let error;
-            try {
-                const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(this.settings, call);
-                if (answer.status < 300)
-                    return answer;
-                error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
-            }
-            catch (caught) {
-                error = caught;
-            }
-            if (error instanceof GitHubApiError && error.rateLimit) {
-                // A rate limit is waited out once, when it resets within the cap (GitHub acted on
-                // nothing meanwhile); one that resets later is reported at once, as a rate limit.
-                const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
-                if (rateLimitWait === undefined || rateLimited)
-                    throw error;
-                rateLimited = true;
-                this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
-                    `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`);
-                await this.clock.sleep(rateLimitWait, call.signal);
-                attempt--;
-                continue;
-            }
-            if (attempt >= this.maxAttempts || !retryable(error, creates))
-                throw error;
-            const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
-            this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
-                `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`);
-            await this.clock.sleep(delay, call.signal);
-        }
+        return (0,http/* withRetries */.LH)(async () => {
+            const answer = await (0,http/* request */.Em)(this.settings, call);
+            if (answer.status < 300)
+                return answer;
+            throw new rest_GitHubApiError(answer.status, operation, answer, this.clock.now());
+        }, {
+            kind: creates ? 'create' : 'idempotent',
+            policy: this.policy,
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof rest_GitHubApiError ? error.status : undefined),
+            // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+            // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+            limitOf: (error) => error instanceof rest_GitHubApiError && error.rateLimit
+                ? { waitMs: rateLimitWaitOf(error, this.maxRateLimitWaitMs) }
+                : undefined,
+            onLimit: (_error, wait) => this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+                `${(wait / 1000).toFixed(1)} s, when it resets.`),
+            onRetry: (error, delay, next) => this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${this.policy.maxAttempts}).`),
+        });
     }
 }
 /** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
@@ -11294,16 +9771,8 @@ function defaultGraphqlUrl(baseUrl) {
     url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
     return url.href;
 }
-function retryable(error, creates) {
-    if (error instanceof GitHubApiError) {
-        return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
-    }
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
-        return !creates || !error.requestSent;
-    return false;
-}
 function describe(error) {
-    if (error instanceof GitHubApiError)
+    if (error instanceof rest_GitHubApiError)
         return `${error.status}`;
     if (error instanceof Error)
         return error.message.replace(/\.$/, '');
@@ -11358,6 +9827,1292 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/comments.ts
+// One comment per subject on a pull request, created once and then edited in place, so that a
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
+
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** The hidden first line that tells this comment from every other one of the pull request. */
+function commentMarker(key) {
+    return `<!-- amezmo-deploy:${key} -->`;
+}
+/**
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
+ */
+async function upsertComment(target, key, body) {
+    const { issueNumber, logger } = target;
+    const marker = commentMarker(key);
+    const text = `${marker}\n${body}`;
+    try {
+        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
+        const comments = (await target.github.paginate(rest_repoPath(target, `/issues/${issueNumber}/comments`)));
+        // Only a comment of the token's own user that begins with the marker.
+        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
+            typeof comment.body === 'string' &&
+            comment.body.startsWith(marker) &&
+            comment.user?.login === author);
+        if (existing) {
+            if (existing.body !== text) {
+                await target.github.request('PATCH', rest_repoPath(target, `/issues/comments/${existing.id}`), {
+                    body: { body: text },
+                });
+            }
+            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
+            return existing.id;
+        }
+        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const id = created?.id;
+        if (typeof id !== 'number')
+            throw new Error('GitHub answered without a comment id');
+        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
+        return id;
+    }
+    catch (error) {
+        logger.warning(rest_isPermissionRefusal(error)
+            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
+                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
+                'pull-requests: write"; the run goes on without the comment.'
+            : `Could not comment on pull request #${issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
+                'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning(isPermissionRefusal(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${clauseOf(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${clauseOf(error)}. The run goes ` +
+            'on without the reply.');
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
+
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class GitHubDeployment {
+    options;
+    id;
+    constructor(options, id) {
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            const created = await options.github.request('POST', rest_repoPath(options, '/deployments'), {
+                body: {
+                    ref: options.ref,
+                    ...(options.task ? { task: options.task } : {}),
+                    ...(options.payload ? { payload: options.payload } : {}),
+                    environment: options.environment,
+                    description: `Amezmo deployment to ${options.environment}`,
+                    auto_merge: false,
+                    required_contexts: [],
+                    production_environment: !options.transient && options.environment === 'production',
+                    transient_environment: options.transient === true,
+                },
+            });
+            const id = created?.id;
+            if (typeof id !== 'number') {
+                const message = created?.message;
+                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new GitHubDeployment(options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.options.github.request('POST', rest_repoPath(this.options, `/deployments/${this.id}/statuses`), {
+                body: {
+                    state,
+                    description: description.slice(0, 140),
+                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                    ...(logUrl ? { log_url: logUrl } : {}),
+                    // A successful deployment retires the earlier ones of the same environment.
+                    auto_inactive: true,
+                },
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
+        }
+    }
+}
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
+ */
+async function retireDeployments(options) {
+    const { environment, logger } = options;
+    let lastCommit;
+    try {
+        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
+            query: { environment },
+        }));
+        const sha = listed[0]?.sha;
+        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+        const ids = listed
+            .map((deployment) => deployment?.id)
+            .filter((id) => typeof id === 'number');
+        let retired = 0;
+        for (const id of ids) {
+            if ((await lastState(options, id)) === 'inactive')
+                continue;
+            await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
+                body: {
+                    state: 'inactive',
+                    description: options.description.slice(0, 140),
+                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
+                },
+            });
+            retired++;
+        }
+        if (retired > 0)
+            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+        return { retired, lastCommit };
+    }
+    catch (error) {
+        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+        return { retired: 0, lastCommit };
+    }
+}
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options, id) {
+    try {
+        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const [newest] = Array.isArray(answer) ? answer : [];
+        return typeof newest?.state === 'string' ? newest.state : undefined;
+    }
+    catch {
+        // Unknown: marked inactive, as before.
+        return undefined;
+    }
+}
+function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
+    if (rest_isPermissionRefusal(error)) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
+            `Give the job "permissions: deployments: write". ${withoutIt}`);
+    }
+    return `Could not ${what}: ${(0,api/* clauseOf */.pQ)(error)}. ${withoutIt}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// Who may ask for a preview: a user's permission on the repository, as GitHub's
+// collaborator-permission API tells it.
+
+/** GitHub's base permissions: maintain is answered as write, triage as read. */
+const BASE_PERMISSIONS = (/* unused pure expression or super */ null && (['admin', 'write', 'read', 'none']));
+/**
+ * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
+ * ends in `[bot]`): what an event's payload names is checked against it before any use.
+ */
+function isGitHubLogin(login) {
+    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
+}
+/**
+ * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
+ * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
+ */
+async function repositoryPermission(target, login) {
+    let answer;
+    try {
+        answer = await target.github.request('GET', repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError && error.status === 404) {
+            return { permission: 'none', role: 'none' };
+        }
+        throw error;
+    }
+    const body = (typeof answer === 'object' && answer !== null ? answer : {});
+    const permission = BASE_PERMISSIONS.includes(body.permission)
+        ? body.permission
+        : 'none';
+    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
+        ? body.role_name
+        : permission;
+    return { permission, role };
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
+// what one is (draft, labels, head): read from an event's payload or from the API alike, and
+// never trusted beyond its types.
+
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function pulls_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A pull request number: a positive whole number, or undefined. */
+function pullNumber(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+/**
+ * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
+ * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
+ */
+function readPullRequest(value, repository) {
+    const pull = record(value);
+    const number = pullNumber(pull.number);
+    if (number === undefined)
+        return undefined;
+    const head = record(pull.head);
+    const headRepository = pulls_text(record(head.repo).full_name);
+    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
+    return {
+        number,
+        state,
+        draft: pull.draft === true,
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .map((label) => pulls_text(record(label).name))
+            .filter((name) => name !== ''),
+        head: { sha: pulls_text(head.sha), ref: pulls_text(head.ref), label: pulls_text(head.label) },
+        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
+    };
+}
+/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
+async function getPullRequest(target, number) {
+    const answer = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
+    if (!facts)
+        throw new Error(`GitHub answered pull request #${number} without its number`);
+    return facts;
+}
+function warnOnce(target, error) {
+    target.logger.warning(isPermissionRefusal(error) && error.status === 403
+        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
+            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
+        : `Could not read pull requests: ${clauseOf(error)}. Closed pull requests are not known; ` +
+            'only max-age applies.');
+}
+/** The state of each pull request GitHub could tell; one it could not is left out. */
+async function pullRequestStates(target, numbers) {
+    const states = new Map();
+    try {
+        for (const number of numbers) {
+            try {
+                const pull = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+                const state = pull?.state;
+                if (state === 'open' || state === 'closed')
+                    states.set(number, state);
+            }
+            catch (error) {
+                // A preview whose pull request is gone (or was never one) is left to max-age.
+                if (!(error instanceof GitHubApiError && error.status === 404))
+                    throw error;
+                target.logger.info(`GitHub knows no pull request #${number}.`);
+            }
+        }
+    }
+    catch (error) {
+        warnOnce(target, error);
+    }
+    return states;
+}
+/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
+async function findPullRequest(target, headLabel) {
+    try {
+        const pulls = await target.github.request('GET', repoPath(target, '/pulls'), {
+            query: { state: 'open', head: headLabel },
+        });
+        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
+    }
+    catch (error) {
+        warnOnce(target, error);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/index.ts
+// src/github/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E6: () => (/* reexport */ AbortedAfterSendError),
+  Dk: () => (/* reexport */ AnsweredBeforeSentError),
+  Dr: () => (/* reexport */ NetworkError),
+  Lx: () => (/* reexport */ RedirectError),
+  dk: () => (/* reexport */ UnexpectedResponseError),
+  oO: () => (/* reexport */ createTransport),
+  ur: () => (/* reexport */ defaultRetryPolicy),
+  zI: () => (/* reexport */ operationOf),
+  oV: () => (/* reexport */ parseJsonAnswer),
+  mu: () => (/* reexport */ parseRetryAfter),
+  Em: () => (/* reexport */ request),
+  LH: () => (/* reexport */ withRetries)
+});
+
+// UNUSED EXPORTS: MAX_REDIRECTS
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/http/errors.ts
+// The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
+// that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
+// whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
+
+
+
+/** The service could not be reached, or the connection failed before a whole answer came. */
+class NetworkError extends errors/* AmezmoDeployError */.n2 {
+    host;
+    operation;
+    /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
+    code;
+    /** Whether the whole request body had been handed to the connection when it failed. */
+    requestSent;
+    constructor(host, operation, code, requestSent, cause) {
+        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
+        this.name = 'NetworkError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+        this.requestSent = requestSent;
+    }
+    get errorCode() {
+        return NEVER_CONNECTED.has(this.code) ? 'network-unreachable' : 'network-interrupted';
+    }
+}
+const NETWORK_CAUSES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'timed out',
+    CONNECT_TIMEOUT: 'timed out while connecting',
+    HEADERS_TIMEOUT: 'timed out waiting for an answer',
+    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
+    ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
+    UPLOAD_STALLED: 'the upload made no progress',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+/**
+ * Failures before any connection exists: nothing of the request can have arrived, and the
+ * address or the network is wrong rather than the service.
+ */
+const NEVER_CONNECTED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'CONNECT_TIMEOUT',
+    'ERR_PROXY_TUNNEL',
+]);
+function describeNetworkCode(code) {
+    if (NETWORK_CAUSES[code])
+        return NETWORK_CAUSES[code];
+    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
+        return 'TLS certificate problem';
+    if (code.startsWith('HPE_'))
+        return 'the answer was not HTTP';
+    return 'network error';
+}
+/** The service answered success with a body this client cannot use. */
+class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'answer-unexpected';
+    operation;
+    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
+    problem;
+    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    constructor(operation, problem, service = 'Amezmo API') {
+        const what = `${service}: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
+        this.name = 'UnexpectedResponseError';
+        this.operation = operation;
+        this.problem = what;
+    }
+}
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+class RedirectError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'redirect-refused';
+    service;
+    operation;
+    status;
+    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+    location;
+    reason;
+    constructor(service, operation, status, location, reason) {
+        const shown = location === undefined
+            ? undefined
+            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
+        const to = shown === undefined ? '' : ` to ${shown}`;
+        const credential = service === 'GitHub API' ? 'token' : 'API key';
+        const why = {
+            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+            'not-followed': /^GET /.test(operation)
+                ? `${to}, which is not followed`
+                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+            'too-many': `${to}, one too many after a run of redirects`,
+            'no-location': ' without saying where (no Location header)',
+            'not-a-url': `${to}, which is not an address`,
+        };
+        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+        this.name = 'RedirectError';
+        this.service = service;
+        this.operation = operation;
+        this.status = status;
+        this.location = shown;
+        this.reason = reason;
+    }
+}
+function shorten(text, length) {
+    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+const CERTIFICATE_PROBLEMS = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+    HOSTNAME_MISMATCH: 'its certificate is for another host name',
+};
+/**
+ * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
+ * never retried.
+ */
+class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'tls-untrusted';
+    host;
+    operation;
+    code;
+    constructor(host, operation, code, cause) {
+        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
+        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
+            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
+        this.name = 'TlsCertificateError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+    }
+}
+/**
+ * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
+ * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
+ * failed logins, so this is never retried.
+ */
+class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'proxy-refused';
+    host;
+    operation;
+    status;
+    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
+    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
+        const [reason, advice] = status === 407
+            ? [
+                'Proxy Authentication Required',
+                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
+                    'them is written percent-encoded, e.g. %40.',
+            ]
+            : [
+                'Forbidden',
+                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
+                    'runner can reach it directly.',
+            ];
+        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
+        this.name = 'ProxyRefusedError';
+        this.host = host;
+        this.operation = operation;
+        this.status = status;
+    }
+}
+/** A request that could not be written at all: the key holds a character a header cannot carry. */
+class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'header-invalid';
+    operation;
+    constructor(operation, cause) {
+        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
+            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
+            `the Amezmo dashboard into the secret.`, { cause });
+        this.name = 'InvalidHeaderError';
+        this.operation = operation;
+    }
+}
+/**
+ * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
+ * `cause` is the caller's own reason.
+ */
+class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'cancelled-after-send';
+    operation;
+    constructor(operation, reason) {
+        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
+        this.name = 'AbortedAfterSendError';
+        this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'answered-before-sent';
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z)(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${(0,format/* formatBytes */.z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/http/http.ts
+
+
+
+
+
+
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+/**
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
+ */
+async function request(settings, call) {
+    const origin = new URL(settings.baseUrl).origin;
+    let url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    for (let hops = 0;; hops++) {
+        const answer = await requestOnce(settings, call, url);
+        if (!REDIRECT_STATUSES.has(answer.status))
+            return answer;
+        url = redirectTarget(settings, call, answer, origin, hops);
+    }
+}
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(settings, call, answer, origin, hops) {
+    const operation = operationOf(call);
+    const location = answer.header('location');
+    const fail = (reason, shown) => new RedirectError(settings.service, operation, answer.status, shown, reason);
+    if (location === undefined || location.trim() === '')
+        throw fail('no-location');
+    let target;
+    try {
+        target = new URL(location.trim(), answer.url);
+    }
+    catch {
+        throw fail('not-a-url', location);
+    }
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    if (target.origin !== origin) {
+        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+    }
+    const replayable = settings.followSameOriginBodies === true &&
+        !call.file &&
+        (answer.status === 307 || answer.status === 308);
+    if (call.method !== 'GET' && !replayable)
+        throw fail('not-followed', target.href);
+    if (hops >= MAX_REDIRECTS)
+        throw fail('too-many', target.href);
+    return target;
+}
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings, call, url) {
+    const operation = operationOf(call);
+    // The credential is the base URL's; `request` follows no redirect to another origin.
+    const headers = {
+        ...(settings.authorization ? { authorization: settings.authorization } : {}),
+        accept: settings.accept,
+        'user-agent': settings.userAgent,
+    };
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    if (!upload)
+        startDeadline();
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.json !== undefined) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        body = JSON.stringify(call.json);
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = urlEncoded(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
+    try {
+        const response = await exchange(settings, url, call.method, headers, body, signals);
+        answered = true;
+        const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new AnsweredBeforeSentError(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
+        const success = status < 300;
+        const limit = success
+            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+            : MAX_ERROR_BODY_BYTES;
+        const read = await readBody(response, limit);
+        if (read.tooLarge && success && !settings.cutLargeAnswers) {
+            throw new UnexpectedResponseError(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+        }
+        return {
+            status,
+            header: (name) => {
+                const value = response.headers[name];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            url,
+        };
+    }
+    catch (error) {
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
+ */
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
+        request.once('response', (response) => {
+            settled = true;
+            resolve(response);
+        });
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
+        request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
+                ready = true;
+            }
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+        });
+        if (body instanceof external_node_stream_.Transform) {
+            (0,external_node_stream_.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
+        else
+            request.end(body);
+    });
+}
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    return answered
+        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+function parseJsonAnswer(service, operation, answer) {
+    if (answer.text.trim() === '') {
+        throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+    }
+    try {
+        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
+            !Number.isSafeInteger(value) &&
+            context?.source !== undefined &&
+            /^-?\d+$/.test(context.source)
+            ? context.source
+            : value);
+    }
+    catch {
+        throw new UnexpectedResponseError(operation, `${answer.status} with a body that is not JSON`, service);
+    }
+}
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const file = call.file;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    const part = { filename: (0,external_node_path_.basename)(file.path), contentType: contentTypeOf(file.path) };
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    if (file.growing)
+        form.append(file.field, file.growing.open(), part);
+    else {
+        const size = (await (0,promises_.stat)(file.path)).size;
+        form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), { ...part, knownLength: size });
+        total = form.getLengthSync();
+    }
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let whole = false;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        if (sent >= total)
+            allSent();
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: {
+            ...form.getHeaders(),
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
+        stalled: watchdog.signal,
+        complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return codedError('the upload made no progress', 'UPLOAD_STALLED');
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+    }
+    if (upload?.stalled.aborted) {
+        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined) {
+        return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new TlsCertificateError(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new InvalidHeaderError(operation, error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
+    return new NetworkError(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
+        if (typeof code === 'string' && pattern.test(code))
+            return code;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+/** Whether asking again may mend `error`, for a request of `kind`. */
+function isRetryable(kind, error, statusOf) {
+    const status = statusOf(error);
+    if (status !== undefined) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(status);
+    }
+    if (error instanceof NetworkError)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, retryAfterMs, random) {
+    if (retryAfterMs !== undefined)
+        return Math.min(retryAfterMs, policy.maxRetryAfterMs);
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * Runs `attempt` (given its number, from 1) until it answers, asking again under `options`: a
+ * failure that cannot be mended, or the last attempt's, is thrown as it is.
+ */
+async function withRetries(attempt, options) {
+    let limitWaited = false;
+    for (let attemptNumber = 1;; attemptNumber++) {
+        try {
+            return await attempt(attemptNumber);
+        }
+        catch (error) {
+            const limit = options.limitOf?.(error);
+            if (limit) {
+                if (limit.waitMs === undefined || limitWaited)
+                    throw error;
+                limitWaited = true;
+                options.onLimit?.(error, limit.waitMs);
+                await options.clock.sleep(limit.waitMs, options.signal);
+                attemptNumber--;
+                continue;
+            }
+            if (attemptNumber >= options.policy.maxAttempts)
+                throw error;
+            if (!isRetryable(options.kind, error, options.statusOf))
+                throw error;
+            const delay = retryDelayMs(options.policy, attemptNumber, options.retryAfterOf?.(error), options.random);
+            options.onRetry(error, delay, attemptNumber + 1);
+            await options.clock.sleep(delay, options.signal);
+        }
+    }
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/http/transport.ts
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5];
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
+    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const proxied = names.find((name) => proxyEnv[name]);
+    if (proxied !== undefined)
+        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
+    // node:https brings TLS with it; a run against a local http:// server does without.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
+    return {
+        proxyVariable: proxied,
+        request: (url, options) => module.request(url, { ...options, agent }),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
+    };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value) {
+            copy[name] = value
+                .replace(/\s*-\s*/g, '-')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+        }
+    }
+    return copy;
+}
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name, value, nodeVersion) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+            `Set it to one, or unset it.`);
+    }
+    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+            `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
+    }
+    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    }
+}
+function atLeast(version, [major, minor]) {
+    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+
+;// CONCATENATED MODULE: ./src/http/index.ts
+// src/http/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
 
 /***/ }),
 
@@ -11403,6 +11158,1151 @@ function safeText(text) {
         .replace(BIDI, '')
         .replace(CONTROL, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(COMMAND_START, '$1\u200b$2');
+}
+
+
+/***/ }),
+
+/***/ 1397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   e6: () => (/* binding */ follow)
+/* harmony export */ });
+/* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+// Following a deployment to its end: polling its status within the wait's deadline, riding out
+// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
+// run is cancelled.
+
+
+
+
+const FIRST_POLL_MS = 2_000;
+const LAST_POLL_MS = 10_000;
+/**
+ * Answers in a row of the wrong shape (a missing status, a status that is not a string, a list
+ * where a record belongs) after which the wait ends: a service that answers so is not
+ * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
+ */
+const MALFORMED_IN_A_ROW = 3;
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'wait-timed-out';
+    deploymentId;
+    seconds;
+    lastStatus;
+    /** Set when the deadline passed while the status could not be read. */
+    outage;
+    /** The deployment was not cancelled, as cancel-on-abort asked. */
+    wasLeftRunning;
+    constructor(deploymentId, seconds, lastStatus, outage, leftRunning = false) {
+        super('');
+        this.name = 'WaitTimeoutError';
+        this.deploymentId = deploymentId;
+        this.seconds = seconds;
+        this.lastStatus = lastStatus;
+        this.outage = outage;
+        this.wasLeftRunning = leftRunning;
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+    }
+    /** The message, in a front end's words. */
+    describe(wording) {
+        const { deploymentId, seconds, lastStatus, outage } = this;
+        return (`Deployment ${deploymentId} had not ended after ${seconds} s (last status: ${lastStatus}). ` +
+            (this.wasLeftRunning
+                ? `It was left running, as ${wording.says('cancel-on-abort', 'false')}: it may still ` +
+                    "succeed or fail; see the environment's deployments in the Amezmo dashboard. "
+                : '') +
+            (outage
+                ? `Its status could not be read for the last ${outage.seconds} s ` +
+                    `(last error: ${withoutFinalStop(outage.lastError)}), so it may have ended since: ` +
+                    `see the environment's deployments in the Amezmo dashboard, and run ${wording.rerun} ` +
+                    'again once the Amezmo API answers.'
+                : `Raise ${wording.setting('wait-timeout')}, or ${wording.instruct('wait', 'false')} to ` +
+                    'finish once the deployment is created.'));
+    }
+    /** The same timeout, saying that the deployment was not cancelled. */
+    leftRunning() {
+        return new WaitTimeoutError(this.deploymentId, this.seconds, this.lastStatus, this.outage, true);
+    }
+}
+/** How often a wait with no news says where it stands. */
+const WAIT_PROGRESS_EVERY_MS = 30_000;
+/** The status endpoint refused this key; waiting longer cannot change that. */
+class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-refused';
+    constructor(deploymentId, cause) {
+        super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
+            "The deployment may still be running: see the environment's deployments in the Amezmo " +
+            'dashboard, and check that the API key is still valid and may read this instance.', { cause });
+        this.name = 'StatusRefusedError';
+    }
+}
+/**
+ * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
+ * is not followed. The deployment is left as it is, neither cancelled nor called failed.
+ */
+class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-not-followed';
+    constructor(deploymentId, problem, cause) {
+        super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
+            "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
+        this.name = 'StatusNotFollowedError';
+    }
+}
+/** A record of the right kind whose status is missing, empty or not a string. */
+class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-malformed';
+    constructor(message) {
+        super(message);
+        this.name = 'MalformedStatusError';
+    }
+}
+/** An answer that cannot be this deployment's status; polled again like a failed request. */
+class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-unreadable';
+    constructor(message) {
+        super(message);
+        this.name = 'UnreadableStatusError';
+    }
+}
+/**
+ * What to do when a poll fails. The wait promises to end only at its deadline, at a final
+ * status or on cancellation, because ending it early leaves a running deployment that nobody
+ * follows or cancels. So every failure is polled through until the deadline (network errors,
+ * timeouts, 408, 429, 5xx, answers that cannot be read, and also the odd 4xx, which a proxy in
+ * the way can send for a while), except:
+ * - 401 and 403: the key was revoked or lost its rights; no amount of waiting brings it back,
+ *   and waiting out a long wait-timeout would only delay the news. The wait ends at once, saying
+ *   the deployment may still be running and where to look.
+ * - 404 and 405 on the deployment: the service lacks the endpoint; follow the environment.
+ * Errors that are not about the service (a bug here) are passed on at once.
+ */
+function verdictOn(error, viaEnvironment) {
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        if (error.status === 401 || error.status === 403)
+            return 'refused';
+        if (!viaEnvironment && (error.status === 404 || error.status === 405))
+            return 'environment';
+        return 'retry';
+    }
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
+        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk ||
+        error instanceof UnreadableStatusError ||
+        error instanceof MalformedStatusError) {
+        return 'retry';
+    }
+    return 'throw';
+}
+/**
+ * Polls the deployment until it ends, backing off from 2 s to 10 s, and answers its final
+ * status. Where the service lacks GET .../deployments/{id} (404 or 405), it follows the
+ * environment's `current_deployment` instead. Failures to read the status are retried until the
+ * deadline (see `verdictOn`), and each outage is logged once: when it began, and when it ended,
+ * for how long and with what last error.
+ */
+async function followDeployment(options) {
+    const { client, instanceId, environment, deploymentId, clock, logger, signal } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    let viaEnvironment = false;
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .backOff */ .fu)(options.firstPollMs, FIRST_POLL_MS, LAST_POLL_MS);
+    let interval = pauses.first;
+    let last = 'pending';
+    let outage;
+    let malformedInARow = 0;
+    const started = clock.now();
+    let lastSaid = started;
+    const timedOut = () => new WaitTimeoutError(deploymentId, Math.round(options.timeoutMs / 1000), last, outage && {
+        seconds: Math.round((clock.now() - outage.since) / 1000),
+        lastError: outage.lastError,
+    });
+    const poll = async (pollSignal) => {
+        if (!viaEnvironment) {
+            const record = await client.getDeployment(instanceId, deploymentId, {
+                signal: pollSignal,
+                maxAttempts: 1,
+            });
+            if (record.id !== deploymentId) {
+                throw new UnreadableStatusError(`the status endpoint answered with deployment ${String(record.id)} when deployment ` +
+                    `${deploymentId} was asked for`);
+            }
+            return readableStatus(record.status, `Amezmo API: GET /instances/${instanceId}/deployments/${deploymentId}`);
+        }
+        const record = await client.getEnvironment(instanceId, environment, {
+            signal: pollSignal,
+            maxAttempts: 1,
+        });
+        const current = record.current_deployment;
+        // Until the deployment becomes current there is no status to read; it is still going.
+        if (typeof current !== 'object' || current === null)
+            return 'pending';
+        const { id, status } = current;
+        return id === deploymentId
+            ? readableStatus(status, `Amezmo API: the environment '${environment}' (current_deployment)`)
+            : 'pending';
+    };
+    for (;;) {
+        // A poll that stalls is cut at the deadline, so that wait-timeout bounds the whole wait.
+        const deadlineSignal = clock.timeout(deadline - clock.now());
+        const pollSignal = signal ? AbortSignal.any([signal, deadlineSignal]) : deadlineSignal;
+        const sentAt = clock.now();
+        let status;
+        let retryAfterMs = 0;
+        try {
+            status = await poll(pollSignal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (deadlineSignal.aborted)
+                throw timedOut();
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx) {
+                throw new StatusNotFollowedError(deploymentId, error.message, error);
+            }
+            const malformed = malformedProblem(error);
+            malformedInARow = malformed === undefined ? 0 : malformedInARow + 1;
+            if (malformed !== undefined && malformedInARow >= MALFORMED_IN_A_ROW) {
+                throw new StatusNotFollowedError(deploymentId, `${withoutFinalStop(malformed)}, ${MALFORMED_IN_A_ROW} times in a row`, error);
+            }
+            const verdict = verdictOn(error, viaEnvironment);
+            if (verdict === 'throw')
+                throw error;
+            if (verdict === 'refused')
+                throw new StatusRefusedError(deploymentId, error);
+            if (verdict === 'environment') {
+                logger.info(`The deployment status endpoint answered ${error.status}; following the environment's current deployment instead.`);
+                viaEnvironment = true;
+                continue;
+            }
+            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            if (!outage) {
+                outage = { since: sentAt, failures: 0, lastError: message };
+                logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
+                    `Trying again until the wait ends, ${Math.round((deadline - clock.now()) / 1000)} s from now.`);
+            }
+            outage.failures++;
+            outage.lastError = message;
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+                retryAfterMs = error.retryAfterMs ?? 0;
+        }
+        if (status !== undefined) {
+            malformedInARow = 0;
+            if (outage) {
+                logger.info(`Read the status of deployment ${deploymentId} again after an outage of ` +
+                    `${Math.round((clock.now() - outage.since) / 1000)} s, from ${timeOfDay(outage.since)}: ` +
+                    `${outage.failures} ${outage.failures === 1 ? 'poll' : 'polls'} failed, the last with: ` +
+                    `${withoutFinalStop(outage.lastError)}.`);
+                outage = undefined;
+            }
+            const now = clock.now();
+            if (status !== last) {
+                logger.info(`Deployment ${deploymentId}: ${status}`);
+                lastSaid = now;
+            }
+            else if (now - lastSaid >= WAIT_PROGRESS_EVERY_MS) {
+                // A status that does not change is said again at a steady pace, with the time waited.
+                logger.info(`Deployment ${deploymentId}: still ${status} after ${Math.round((now - started) / 1000)} s ` +
+                    `(the wait ends in ${Math.max(0, Math.round((deadline - now) / 1000))} s, at ` +
+                    `${timeOfDay(deadline)})`);
+                lastSaid = now;
+            }
+            last = status;
+            options.onStatus?.(status);
+            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status))
+                return status;
+        }
+        const remaining = deadline - clock.now();
+        if (remaining <= 0)
+            throw timedOut();
+        // A server that asked for a longer pause (Retry-After) gets it, within the deadline.
+        await clock.sleep(Math.min(Math.max(interval, retryAfterMs), remaining), signal);
+        interval = Math.min(pauses.last, Math.round(interval * 1.5));
+    }
+}
+/** A status as read; an empty, missing or non-text one cannot say whether the deployment ended. */
+function readableStatus(status, where) {
+    if (typeof status !== 'string' || status.trim() === '') {
+        throw new MalformedStatusError(`${where} answered a deployment whose 'status' is ` +
+            `${status === undefined ? 'missing' : (JSON.stringify(status) ?? typeof status)}, not a word such as 'pending'`);
+    }
+    return status;
+}
+/** What was wrong with an answer of the wrong shape; undefined for any other failure. */
+function malformedProblem(error) {
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ShapeError */ .ym)
+        return error.problem;
+    if (error instanceof MalformedStatusError)
+        return error.message;
+    return undefined;
+}
+/** `HH:MM:SS UTC`, the form a job log's own timestamps can be compared with. */
+function timeOfDay(ms) {
+    return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+/** A message without its closing full stop, to be set inside a sentence. */
+function withoutFinalStop(message) {
+    return message.replace(/\.$/, '');
+}
+class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'deployment-failed';
+    status;
+    constructor(deploymentId, status, where) {
+        super(`Deployment ${deploymentId} ended with status '${status}'. ` +
+            (where
+                ? `Its log: Amezmo dashboard, instance ${where.instance}, environment ` +
+                    `'${where.environment}', Deployments.`
+                : "Its log is in the Amezmo dashboard, under the environment's deployments."));
+        this.name = 'DeploymentFailedError';
+        this.status = status;
+    }
+}
+/**
+ * Follows the deployment to success, telling each status it sees to `onStatus`; a final status
+ * other than `succeeded` is a DeploymentFailedError. On a timeout or a cancelled run it cancels
+ * the deployment first, when asked to, and tells the status the cancel answered.
+ */
+async function follow(target, deps, deploymentId, onStatus) {
+    let final;
+    try {
+        final = await followDeployment({
+            client: deps.client,
+            instanceId: target.instance,
+            environment: target.environment,
+            deploymentId,
+            timeoutMs: target.waitTimeoutSeconds * 1000,
+            clock: deps.clock,
+            logger: deps.logger,
+            signal: deps.signal,
+            onStatus,
+            firstPollMs: deps.pollMs,
+        });
+    }
+    catch (error) {
+        if (target.cancelOnAbort && (error instanceof WaitTimeoutError || deps.signal.aborted)) {
+            const status = await cancel(deps, target.instance, deploymentId);
+            if (status !== undefined)
+                onStatus(status);
+        }
+        if (!target.cancelOnAbort && error instanceof WaitTimeoutError)
+            throw error.leftRunning();
+        if (!target.cancelOnAbort && deps.signal.aborted) {
+            deps.logger.warning(`Deployment ${deploymentId} was left running, not cancelled, as asked: it may still ` +
+                "succeed or fail; see the environment's deployments in the Amezmo dashboard.");
+        }
+        throw error;
+    }
+    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .hZ)(final)) {
+        throw new DeploymentFailedError(deploymentId, final, {
+            instance: target.instance,
+            environment: target.environment,
+        });
+    }
+}
+/** Cancels a deployment, answering the status the service gave, or undefined when it could not. */
+async function cancel({ client, logger }, instanceId, deploymentId) {
+    try {
+        // The run's own signal may be aborted already; the cancel gets a few seconds of its own.
+        const cancelled = await client.cancelDeployment(instanceId, deploymentId, {
+            signal: AbortSignal.timeout(5_000),
+        });
+        logger.warning(`Cancelled deployment ${deploymentId} (${cancelled.status}).`);
+        return cancelled.status;
+    }
+    catch (error) {
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ verifyHealth),
+/* harmony export */   yD: () => (/* binding */ failedHealth)
+/* harmony export */ });
+/* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment, createHttpProbe, UnhealthyError */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
+// environment's current deployment; before that, any answer is the previous release's), then
+// Amezmo's own post-deploy health check, when the environment has one (its result is on the
+// environment's current deployment), and a probe of the action's own, which asks a URL of the
+// release until it answers as it should several times in a row. All within one deadline, on the
+// injected clock.
+
+
+
+
+/** Whether a release failed its health proof: found unhealthy, or never live. */
+function failedHealth(health) {
+    return health === 'unhealthy' || health === 'not-live';
+}
+/** Pauses between two looks, and between two probes. */
+const LOOK_EVERY_MS = 2_000;
+/** How long one probe may take. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The least time a probe is given: one with less is not sent. */
+const MIN_PROBE_MS = 1_000;
+/** The most of a body read, and of it shown. */
+const PROBE_BODY_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const EXCERPT_LENGTH = 120;
+/** The probe's URL: `setting` itself when absolute, else a path on the environment's URL. */
+function probeUrl(setting, environmentUrl) {
+    if (setting === '')
+        return undefined;
+    if (/^https?:\/\//i.test(setting))
+        return setting;
+    if (environmentUrl === '')
+        return undefined;
+    return new URL(setting.startsWith('/') ? setting : `/${setting}`, environmentUrl).href;
+}
+/**
+ * Verifies the health of deployment `deploymentId`, which has succeeded: that the environment
+ * runs it, then Amezmo's check and the probe, at once, within the timeout. Not live when the
+ * environment never ran it; unhealthy when either check says so; healthy when one says so and
+ * none says otherwise; unchecked when neither could say.
+ */
+async function verifyHealth(target, settings, deps) {
+    const deadline = deps.clock.now() + settings.timeoutSeconds * 1000;
+    const url = probeUrl(settings.url, target.environmentUrl);
+    if (settings.url !== '' && url === undefined) {
+        deps.logger.warning(`health-url '${settings.url}' is a path, and environment '${target.environment}' has no ` +
+            'address to put it on: no probe is made. Give an absolute URL.');
+    }
+    // Until the environment runs this deployment, the probe would hear the release before it.
+    const live = await untilLive(target, deadline, deps);
+    if ('verdict' in live) {
+        return { ...verdictOf(live, undefined, settings, url), amezmo: live, probe: undefined };
+    }
+    // Amezmo's verdict of unhealthy is final, and so is another deployment taking this one's place:
+    // probing on until the deadline would only wait.
+    const stop = new AbortController();
+    const [amezmo, probe] = await Promise.all([
+        amezmoCheck(target, live.deployment, deadline, deps).then((check) => {
+            if (check.verdict === 'unhealthy' || check.verdict === 'not-current')
+                stop.abort();
+            return check;
+        }),
+        url === undefined ? undefined : probeUntilHealthy(url, settings, deadline, deps, stop.signal),
+    ]);
+    return { ...verdictOf(amezmo, probe, settings, url), amezmo, probe };
+}
+function verdictOf(amezmo, probe, settings, url) {
+    const parts = [];
+    if (amezmo.verdict === 'healthy' || amezmo.verdict === 'unhealthy') {
+        parts.push(`Amezmo's health check of ${amezmo.url} answered ${amezmo.status ?? 'nothing'}`);
+    }
+    else if (amezmo.verdict === 'not-sent') {
+        parts.push(`Amezmo's health check of ${amezmo.url} had not run after ${settings.timeoutSeconds} s` +
+            (amezmo.staleSentAt === undefined
+                ? ''
+                : ` (the one shown, sent at ${amezmo.staleSentAt}, was of the release before)`));
+    }
+    else if (amezmo.verdict === 'not-current') {
+        parts.push(amezmo.current === 'none'
+            ? 'the environment showed no current deployment (or none that could be read) within ' +
+                `${settings.timeoutSeconds} s`
+            : amezmo.later
+                ? `the environment runs deployment ${amezmo.current}, a later one`
+                : `the environment runs deployment ${amezmo.current}, not this one, after ` +
+                    `${settings.timeoutSeconds} s`);
+        if (url !== undefined && probe === undefined) {
+            parts.push(`${url} was not asked, as it would answer for another release`);
+        }
+    }
+    if (probe?.verdict === 'healthy') {
+        parts.push(`${probe.url} ${probe.last} ${settings.passes} times in a row`);
+    }
+    else if (probe?.verdict === 'unhealthy') {
+        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''}, ` +
+            `${probe.inARow} of ${settings.passes} answers in a row as expected after ` +
+            `${settings.timeoutSeconds} s`);
+    }
+    else if (probe?.verdict === 'stopped' && probe.last !== '') {
+        parts.push(`${probe.url} ${probe.last}${probe.excerpt ? ` (${probe.excerpt})` : ''} when the probe ` +
+            'stopped');
+    }
+    const unhealthy = amezmo.verdict === 'unhealthy' ||
+        amezmo.verdict === 'not-sent' ||
+        probe?.verdict === 'unhealthy';
+    const healthy = amezmo.verdict === 'healthy' || probe?.verdict === 'healthy';
+    const health = amezmo.verdict === 'not-current'
+        ? 'not-live'
+        : unhealthy
+            ? 'unhealthy'
+            : healthy
+                ? 'healthy'
+                : 'unchecked';
+    const detail = parts.length > 0
+        ? parts.join('; ')
+        : "no health check: the environment has none in Amezmo, and 'health-url' is not set";
+    return { health, detail };
+}
+/**
+ * Follows the environment until its current deployment is this one: its record then; or, when
+ * it is not by the deadline, or a later deployment is current already, why not.
+ */
+async function untilLive(target, deadline, { client, clock, logger, signal, lookMs }) {
+    let current;
+    let said = '';
+    for (;;) {
+        try {
+            const deployment = await currentDeployment(target, { client, signal });
+            current = idOf(deployment);
+            if (current === String(target.deploymentId))
+                return { deployment };
+            if (isLater(current, target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current} already, a later one: ` +
+                    'this one is not live.');
+                return { verdict: 'not-current', current: current, later: true };
+            }
+            if ((current ?? 'none') !== said) {
+                said = current ?? 'none';
+                logger.info(`Environment '${target.environment}' runs deployment ${said}: waiting for it to run ` +
+                    `${target.deploymentId}.`);
+            }
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return { verdict: 'not-current', current: current ?? 'none', later: false };
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+    }
+}
+/** A deployment record's id, when it is one (digits): an answer's other text is never shown. */
+function idOf(deployment) {
+    const id = deployment?.id;
+    return (typeof id === 'number' || typeof id === 'string') && /^\d{1,15}$/.test(String(id))
+        ? String(id)
+        : undefined;
+}
+/** The environment's current deployment, as one look at the environment shows it. */
+async function currentDeployment(target, { client, signal }) {
+    const record = await client.getEnvironment(target.instance, target.environment, {
+        signal,
+        maxAttempts: 1,
+    });
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
+}
+/**
+ * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
+ * has run. An environment without a health check URL has none: said once, not waited for; unless
+ * the deployment before this one had a check (`expected`), when this one's is awaited too.
+ */
+async function amezmoCheck(target, first, deadline, { client, clock, logger, signal, lookMs }) {
+    let url = target.expectedCheck ?? '';
+    let deployment = first;
+    let staleSaid = '';
+    for (;;) {
+        const check = checkOfDeployment(deployment, url);
+        if (check.verdict === 'not-configured') {
+            logger.info(`Environment '${target.environment}' has no health check in Amezmo (set one in the ` +
+                "dashboard, or 'health-url' for the action's own probe).");
+            return check;
+        }
+        if (check.verdict !== 'not-sent') {
+            logger.info(`Amezmo's health check of ${check.url} answered ${check.status ?? 'nothing'}.`);
+            return check;
+        }
+        url = check.url;
+        if (check.staleSentAt !== undefined && check.staleSentAt !== staleSaid) {
+            logger.info(`Amezmo's health check of ${check.url} shows a result sent at ${check.staleSentAt}, ` +
+                `before deployment ${target.deploymentId} was created: it is the release before's. ` +
+                'Waiting for a fresh one.');
+            staleSaid = check.staleSentAt;
+        }
+        const left = deadline - clock.now();
+        if (left <= 0)
+            return check;
+        await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, left), signal);
+        try {
+            const seen = await currentDeployment(target, { client, signal });
+            const current = idOf(seen);
+            if (current !== String(target.deploymentId)) {
+                logger.info(`Environment '${target.environment}' runs deployment ${current ?? 'none'} now, not ` +
+                    `${target.deploymentId}: this one is no longer live.`);
+                return {
+                    verdict: 'not-current',
+                    current: current ?? 'none',
+                    later: isLater(current, target.deploymentId),
+                };
+            }
+            deployment = seen;
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        }
+    }
+}
+/**
+ * What Amezmo's own health check of a deployment record says as it reads now: that there is none
+ * (no URL, and none `expectedUrl` awaited), that it has not run yet, or its verdict (200 only is
+ * healthy). A check sent before the deployment was created is the release before's: not yet run.
+ */
+function checkOfDeployment(deployment, expectedUrl = '') {
+    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
+    const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
+    if (checkUrl === '' && expectedUrl === '')
+        return { verdict: 'not-configured' };
+    const url = checkUrl !== '' ? checkUrl : expectedUrl;
+    const sentAt = check.healthcheck_sent_at;
+    if (typeof sentAt === 'string' && sentAt !== '') {
+        const sent = instantOf(sentAt);
+        const created = instantOf(deployment?.created_at);
+        if (sent !== undefined && created !== undefined && sent < created) {
+            return { verdict: 'not-sent', url, staleSentAt: sentAt };
+        }
+        const status = statusOf(check.healthcheck_status_code);
+        return { verdict: status === 200 ? 'healthy' : 'unhealthy', url, status, sentAt };
+    }
+    return { verdict: 'not-sent', url };
+}
+/**
+ * A timestamp as the service writes it (ISO 8601, `2026-06-01T00:00:04.000000Z`, or with a
+ * space and no zone, taken as UTC), in milliseconds; undefined for anything else.
+ */
+function instantOf(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const [, day, time, fraction = '', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const ms = Date.parse(`${day}T${time}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Whether deployment `id` (as an answer gives it) is a later one than `than`. */
+function isLater(id, than) {
+    return id !== undefined && /^\d{1,15}$/.test(id) && Number(id) > than;
+}
+/** A status code as the answer gives it: a whole number, or its digits; null for anything else. */
+function statusOf(value) {
+    const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+    return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+        ? status
+        : null;
+}
+/**
+ * Probes `url` until `passes` answers in a row are as expected, or the deadline passes, or `stop`
+ * is aborted (Amezmo's own check decided already).
+ */
+async function probeUntilHealthy(url, settings, deadline, { probe, clock, logger, signal, lookMs }, stop) {
+    const either = AbortSignal.any([signal, stop]);
+    let inARow = 0;
+    let said = '';
+    let last = '';
+    let excerpt = '';
+    try {
+        for (;;) {
+            const left = deadline - clock.now();
+            const answer = await probe(url, Math.max(MIN_PROBE_MS, Math.min(PROBE_TIMEOUT_MS, left)), either);
+            if (either.aborted)
+                throw either.reason;
+            excerpt = '';
+            if ('problem' in answer) {
+                last = answer.problem;
+                inARow = 0;
+            }
+            else {
+                excerpt = excerptOf(answer.text);
+                const statusOk = settings.statuses.test(answer.status);
+                const expected = statusOk && (settings.body === '' || answer.text.includes(settings.body));
+                last = `answered ${answer.status}${statusOk && !expected ? ` without '${settings.body}'` : ''}`;
+                inARow = expected ? inARow + 1 : 0;
+            }
+            const now = `${url} ${last}${excerpt ? ` (${excerpt})` : ''}`;
+            if (now !== said)
+                logger.info(`Health probe: ${now}`);
+            said = now;
+            if (inARow >= settings.passes)
+                return { verdict: 'healthy', url, last, excerpt, inARow };
+            // A probe given less than a second would say only that it was cut short.
+            const remaining = deadline - clock.now();
+            if (remaining <= MIN_PROBE_MS)
+                return { verdict: 'unhealthy', url, last, excerpt, inARow };
+            await clock.sleep(Math.min(lookMs ?? LOOK_EVERY_MS, remaining - MIN_PROBE_MS), either);
+        }
+    }
+    catch (error) {
+        if (signal.aborted || !stop.aborted)
+            throw error;
+        return { verdict: 'stopped', url, last, excerpt, inARow };
+    }
+}
+/**
+ * Why a probe's redirect was not followed, in a few words: to another origin, what differs from
+ * `url`'s (which every redirect followed shares).
+ */
+function redirectProblem({ status, location, reason }, url) {
+    const to = location === undefined ? '' : ` to ${location}`;
+    const why = {
+        'other-origin': `${otherPart(url, location)}, not followed`,
+        downgrade: 'plain http, not followed',
+        'not-followed': 'not followed',
+        'too-many': `not followed after ${MAX_REDIRECTS} redirects`,
+        'no-location': 'without a Location',
+        'not-a-url': 'not an address',
+    };
+    return `answered a redirect (${status})${to}: ${why[reason]}`;
+}
+/** What makes `location` another origin than `url`'s: its host, its scheme or its port. */
+function otherPart(url, location) {
+    let from;
+    let to;
+    try {
+        from = new URL(url);
+        to = new URL(location ?? '', url);
+    }
+    catch {
+        return 'another origin';
+    }
+    if (to.hostname !== from.hostname)
+        return 'another host';
+    if (to.protocol !== from.protocol)
+        return 'another scheme';
+    return to.port !== from.port ? 'another port of the same host' : 'another origin';
+}
+/** The start of a body, on one line, for the log and the summary. */
+function excerptOf(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+/**
+ * The probe of a real URL: Node's client through the proxy the runner names, no credential, at
+ * most 64 KiB of the body read, redirects followed on the same origin (scheme, host and port)
+ * only: another port or scheme of the host may be another service, which must not decide.
+ */
+function createHttpProbe(options) {
+    const transports = new Map();
+    const transportFor = (protocol) => {
+        let transport = transports.get(protocol);
+        if (!transport) {
+            transport = createTransport(protocol, options.proxyEnv);
+            transports.set(protocol, transport);
+        }
+        return transport;
+    };
+    const probe = async (url, timeoutMs, signal) => {
+        let transport;
+        try {
+            transport = transportFor(new URL(url).protocol);
+        }
+        catch (error) {
+            return { problem: `could not be asked: ${messageOf(error)}` };
+        }
+        const settings = {
+            service: 'Health probe',
+            baseUrl: url,
+            authorization: '',
+            secret: '',
+            accept: '*/*',
+            userAgent: `amezmo-deploy/${VERSION} (health probe)`,
+            transport,
+            connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
+            answerTimeoutMs: timeoutMs,
+            stallTimeoutMs: timeoutMs,
+            now: () => options.clock.now(),
+            timeout: (ms) => options.clock.timeout(ms),
+            maxAnswerBytes: PROBE_BODY_BYTES,
+            cutLargeAnswers: true,
+        };
+        try {
+            const answer = await request(settings, { method: 'GET', path: '', signal });
+            return { status: answer.status, text: answer.text };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            if (error instanceof RedirectError)
+                return { problem: redirectProblem(error, url) };
+            return { problem: `gave no answer: ${messageOf(error).replace(/\.$/, '')}` };
+        }
+    };
+    const close = () => {
+        for (const transport of transports.values())
+            transport.destroy();
+    };
+    return { probe, close, [Symbol.asyncDispose]: async () => close() };
+}
+/** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
+class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'release-unhealthy';
+    detail;
+    constructor(release, found, advice) {
+        super(found.health === 'not-live'
+            ? `${release} succeeded but is not live: ${found.detail}. ${advice}`
+            : `${release} is live but unhealthy: ${found.detail}. ${advice}`);
+        this.name = 'UnhealthyError';
+        this.detail = found.detail;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Bi: () => (/* reexport */ RunCancelledError),
+  g5: () => (/* reexport */ failureOf)
+});
+
+// UNUSED EXPORTS: FIRST_LOOK_MS, LAST_LOOK_MS, LaunchTimeoutError, UnhealthyError, archiveFacts, archiveOutputs, checkOfDeployment, createHttpProbe, environmentUrl, failedHealth, healthCheckUrlOf, healthFacts, healthOutputs, keptFacts, loadRelease, loadRollback, readEnvironment, restartWorkers
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
+;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
+
+/**
+ * The environment's record. When the service does not know the environment, the error lists the
+ * ones the instance has, since a wrong name (`Production`) is the usual cause.
+ */
+async function readEnvironment(client, instance, name, signal) {
+    try {
+        return await client.getEnvironment(instance, name, { signal });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404)
+            throw error;
+        let names;
+        try {
+            names = (await client.listEnvironments(instance, { signal })).map((environment) => environment.environment_name);
+        }
+        catch (listError) {
+            if (listError instanceof ApiError && listError.status === 404) {
+                throw new Error(`${error.message}. Check 'instance' (the number Amezmo shows for your instance) and ` +
+                    'that the API key belongs to its account.', { cause: listError });
+            }
+            throw error;
+        }
+        const close = names.find((known) => known.toLowerCase() === name.toLowerCase());
+        throw new Error(`${error.message}. Instance ${instance} has ${names.length === 0 ? 'no environments' : `the environments ${names.map((known) => `'${known}'`).join(', ')}`}` +
+            (close
+                ? `; names are case-sensitive: use environment: ${close}.`
+                : ": set 'environment' to one of them."), { cause: error });
+    }
+}
+// A host name of letters, digits, dots and dashes: the service's answer is not trusted to be one.
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** `https://` and the environment's app domain, when the answer holds a host name; else ''. */
+function environmentUrl(environment) {
+    return environment.app_domain && HOST_NAME.test(environment.app_domain)
+        ? `https://${environment.app_domain.toLowerCase()}`
+        : '';
+}
+/** The URL of Amezmo's health check of the environment's current deployment, when it has one. */
+function healthCheckUrlOf(environment) {
+    const current = environment.current_deployment;
+    const url = current?.healthcheck?.healthcheck_url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/pipeline/follow.ts
+var follow = __nccwpck_require__(1397);
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
+
+
+
+class RunCancelledError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,api/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,api/* messageOf */.bD)(error);
+    const advice = (0,api/* adviceOf */.wr)(error, wording);
+    return {
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
+    };
+}
+
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${formatBytes(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${formatBytes(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+    'not-live': '🚫',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/pipeline/upload.ts
+var upload = __nccwpck_require__(3169);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: messageOf(result.reason) });
+            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 9354));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(354), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
+
+
+/***/ }),
+
+/***/ 3169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   wG: () => (/* binding */ uploadArchive)
+/* harmony export */ });
+/* unused harmony exports LaunchTimeoutError, FIRST_LOOK_MS, LAST_LOOK_MS, progressLogger */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+// Sending the archive: one deployment created, with its progress in the log. A new instance may
+// still be launching (a preview's): its refusal is waited out. An answer lost after the whole
+// archive went out is never sent again blindly: the environment is asked whether it now shows a
+// deployment of this commit, and the error names it.
+
+
+
+
+class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'launch-timed-out';
+    constructor(message) {
+        super(message);
+        this.name = 'LaunchTimeoutError';
+    }
+}
+/** How often upload progress is logged, at most. */
+const PROGRESS_EVERY_MS = 5_000;
+const FIRST_LOOK_MS = 2_000;
+const LAST_LOOK_MS = 15_000;
+/** Logs an upload's progress every few seconds, and when it is done. */
+function progressLogger({ clock, logger }) {
+    const started = clock.now();
+    let lastLog = started;
+    return (sent, total) => {
+        const now = clock.now();
+        if (sent < total && now - lastLog < PROGRESS_EVERY_MS)
+            return;
+        lastLog = now;
+        const seconds = Math.max((now - started) / 1000, 0.001);
+        const rate = sent / 1024 / 1024 / seconds;
+        if (!Number.isFinite(total)) {
+            // A body sent as the archive is written: its length is known only at its end.
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            return;
+        }
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+    };
+}
+/**
+ * Creates the deployment of `archivePath` on `environment` of `instance`. With `launching`, a
+ * 409 `invalid_instance_state` (the instance is still launching) is "not yet", tried again on
+ * the clock until the deadline. An UncertainOutcomeError names the deployment the environment
+ * shows when it is most likely this one (`startedAt` is when the run began).
+ */
+async function uploadArchive(target, archivePath, fields, deps, options) {
+    const { client, clock, logger, signal } = deps;
+    const params = {
+        environment: target.environment,
+        archivePath,
+        ...(options.growing ? { growing: options.growing } : {}),
+        ...fields,
+    };
+    const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    let interval = pauses.first;
+    for (;;) {
+        try {
+            return await client.createDeployment(target.instance, params, { signal, onProgress });
+        }
+        catch (error) {
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un) {
+                throw await withLikelyDeployment(error, deps, fields, options.startedAt);
+            }
+            const launching = options.launching;
+            if (!launching || !isStillLaunching(error))
+                throw error;
+            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            const remaining = launching.deadline - clock.now();
+            if (remaining <= 0) {
+                throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
+                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
+            }
+            await clock.sleep(Math.min(interval, remaining), signal);
+            interval = Math.min(pauses.last, Math.round(interval * 1.5));
+        }
+    }
+}
+function isStillLaunching(error) {
+    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
+}
+/**
+ * After an upload whose answer was lost, or came before the whole archive was sent, the
+ * deployment may exist. The API has no list of deployments, but the environment shows its
+ * current one: when that is of this commit and ref, and no older than this run, it is named, so
+ * that nobody deploys again blindly.
+ */
+async function withLikelyDeployment(error, { client }, fields, startedAt) {
+    try {
+        // The run's signal may be aborted already: the look-up gets a few seconds of its own.
+        const environment = await client.getEnvironment(error.instanceId, error.environment, {
+            signal: AbortSignal.timeout(5_000),
+            maxAttempts: 1,
+        });
+        const current = environment.current_deployment;
+        const refName = fields.tag ?? fields.branch;
+        const ours = current &&
+            typeof current.commit === 'string' &&
+            current.commit !== '' &&
+            (fields.commit ?? '').startsWith(current.commit) &&
+            refName !== undefined &&
+            (current.branch === refName || current.tag === refName) &&
+            Date.parse(current.created_at) >= startedAt - 60_000;
+        if (ours) {
+            const whose = error.archiveSent
+                ? "it is most likely this run's"
+                : "if it is this run's, it was made without the whole archive";
+            return new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+                `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
+        }
+    }
+    catch {
+        // The look-up is a courtesy: the error already says where to check.
+    }
+    return error;
 }
 
 
@@ -11476,152 +12376,131 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 2871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G7: () => (/* binding */ readEnvironmentsSettings)
-/* harmony export */ });
-/* unused harmony exports parseMode, readWorkspaceFile */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _readers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8149);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
-// The environments job's settings, read and checked from any front end's source.
-
-
-
-
-
-/** Reads and checks every setting of the environments job; `env` gives the workspace. */
-function readEnvironmentsSettings(source, env) {
-    const label = source.label.bind(source);
-    const apiKey = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseApiKey */ .Xu)(source.secret('api-key'), label('api-key'));
-    const githubToken = (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGitHubToken */ .YD)(source.secret('github-token'));
-    return {
-        apiKey,
-        githubToken,
-        baseUrl: (0,_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBaseUrl */ .Q2)(source.text('base-url'), label('base-url')),
-        mode: parseMode(source.text('mode'), label('mode')),
-        failOnDrift: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .booleanOf */ .SF)(source, 'fail-on-drift'),
-        comment: (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .booleanOf */ .SF)(source, 'comment'),
-        file: readWorkspaceFile((0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceOf */ .B3)(env), source.text('file'), label('file')),
-    };
-}
-function parseMode(value, label = "Input 'mode'") {
-    if (value === 'plan' || value === 'apply')
-        return value;
-    throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
-}
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value, label = "Input 'file'") {
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, value)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, [workspace]);
-    if ('problem' in resolved) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(resolved.problem === 'missing'
-            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-                'repository first (actions/checkout), or set file to where the environments are kept.'
-            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
-    }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isFile()) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} has '${value}': it is not a file; give the environments file.`);
-    }
-    return { path: shown, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(resolved.real, 'utf8') };
-}
-
-
-/***/ }),
-
-/***/ 8149:
+/***/ 1017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Xu: () => (/* binding */ parseApiKey),
-  Q2: () => (/* binding */ parseBaseUrl),
-  YD: () => (/* binding */ parseGitHubToken),
-  mW: () => (/* binding */ readTuning)
+  kl: () => (/* reexport */ ACTIONS),
+  td: () => (/* reexport */ createAmezmoClient),
+  fZ: () => (/* reexport */ createGitHubApiClient),
+  G7: () => (/* reexport */ readEnvironmentsSettings)
 });
 
-// UNUSED EXPORTS: HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseArchive, parseCompressionLevel, parseEnvironment, parseExclude, parseIgnoreFile, parseInstance, parseLinks, parsePath, parsePusher, parseSourceDateEpoch, parseWaitTimeout, parseWorkers, readPace
+// UNUSED EXPORTS: InputError, createHealthProbe, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readPace, readPreviewSettings, readRollbackSettings, readTuning, requiredText
 
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/github/index.ts + 6 modules
+var github = __nccwpck_require__(5707);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/archive/given.ts
-// An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
-// end record gives it without reading the whole file.
-
-
-
-/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
-function given_archiveFormatOf(head) {
-    const start = head.subarray(0, 4).toString('latin1');
-    if (start === 'PK\x03\x04' || start === 'PK\x05\x06')
-        return 'zip';
-    return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-        ? 'tar'
-        : undefined;
-}
-async function sha256Of(path, signal) {
-    const hash = createHash('sha256');
-    for await (const chunk of createReadStream(path, { signal }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const END_RECORD_SEARCH = (/* unused pure expression or super */ null && (22 + 0xffff));
-/**
- * The entry count a zip's end of central directory record (or its ZIP64 record) states, or
- * undefined when the file has none that reads cleanly.
- */
-async function zipEntryCount(path, size) {
-    const length = Math.min(size, END_RECORD_SEARCH + 20);
-    const tail = Buffer.alloc(length);
-    const file = await open(path, 'r');
-    try {
-        await file.read(tail, 0, length, size - length);
-        for (let at = length - 22; at >= 0; at--) {
-            if (tail.readUInt32LE(at) !== 0x06054b50)
-                continue;
-            if (at + 22 + tail.readUInt16LE(at + 20) !== length)
-                continue;
-            const count = tail.readUInt16LE(at + 10);
-            if (count !== 0xffff)
-                return count;
-            // ZIP64: the locator sits just before the end record and points at the ZIP64 record.
-            if (at < 20 || tail.readUInt32LE(at - 20) !== 0x07064b50)
-                return undefined;
-            const offset = Number(tail.readBigUInt64LE(at - 12));
-            const record = Buffer.alloc(56);
-            await file.read(record, 0, 56, offset);
-            if (record.readUInt32LE(0) !== 0x06064b50)
-                return undefined;
-            return Number(record.readBigUInt64LE(32));
-        }
-        return undefined;
-    }
-    finally {
-        await file.close();
-    }
-}
-
+// EXTERNAL MODULE: ./src/archive/index.ts + 2 modules
+var archive = __nccwpck_require__(8723);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/settings/source.ts
-var source = __nccwpck_require__(468);
-// EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(7180);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/settings/source.ts
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function source_instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class source_InputError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'input-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function source_has(label, value, problem) {
+    return new source_InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function source_requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new source_InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function source_linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw source_has(label, value, 'use true or false.');
+}
+function source_booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+;// CONCATENATED MODULE: ./src/settings/workspace.ts
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,external_node_path_.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function workspace_resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function workspace_realFolder(path, label) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(path);
+        if ((0,external_node_fs_.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new source_InputError(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspace_workspaceOf(env) {
+    return workspace_realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
 ;// CONCATENATED MODULE: ./src/settings/readers.ts
 // The readers every front end shares: each takes a value as given and the label that names its
 // setting in messages, and answers the value checked, or throws one InputError that says what was
@@ -11635,39 +12514,39 @@ var workspace = __nccwpck_require__(7180);
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API key; it must be something an HTTP header can carry. */
-function parseApiKey(apiKey, label = "Input 'api-key'") {
+function readers_parseApiKey(apiKey, label = "Input 'api-key'") {
     if (apiKey === '') {
-        throw new source/* InputError */.dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+        throw new source_InputError(`${label} is required: pass your Amezmo API key from a secret, ` +
             'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
     }
     if (/\s/.test(apiKey)) {
-        throw new source/* InputError */.dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+        throw new source_InputError(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
     }
     const unfit = /[^\x21-\x7e]/.exec(apiKey);
     if (unfit) {
         const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new source/* InputError */.dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+        throw new source_InputError(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
             'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
             'again from Profile > API keys in the Amezmo dashboard.');
     }
     return apiKey;
 }
 /** A GitHub token; '' when there is none (the default expression outside a runner is none). */
-function parseGitHubToken(value) {
+function readers_parseGitHubToken(value) {
     return value.startsWith('${{') ? '' : value;
 }
-function parseInstance(value, label = "Input 'instance'") {
+function readers_parseInstance(value, label = "Input 'instance'") {
     if (!/^\d+$/.test(value))
         throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
     return value;
 }
-function parseEnvironment(value, label = "Input 'environment'") {
+function readers_parseEnvironment(value, label = "Input 'environment'") {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
         throw has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
     }
     return value;
 }
-function parseBaseUrl(given, label = "Input 'base-url'") {
+function readers_parseBaseUrl(given, label = "Input 'base-url'") {
     // A password written into the URL is never repeated in a message.
     const value = (0,secrets/* withoutCredentials */.r)(given);
     let url;
@@ -11675,26 +12554,26 @@ function parseBaseUrl(given, label = "Input 'base-url'") {
         url = new URL(given);
     }
     catch {
-        throw (0,source/* has */.zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+        throw source_has(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
     }
     if (url.protocol !== 'https:' &&
         !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw (0,source/* has */.zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+        throw source_has(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
             'never crosses a network in clear text.');
     }
     if (url.username || url.password) {
-        throw (0,source/* has */.zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+        throw source_has(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
     }
     if (url.search || url.hash)
-        throw (0,source/* has */.zy)(label, value, 'it must not carry a query or a fragment.');
+        throw source_has(label, value, 'it must not carry a query or a fragment.');
     const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     if (!/\/v\d+$/.test(base)) {
-        throw (0,source/* has */.zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+        throw source_has(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
     }
     return base;
 }
 /** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
-function parsePath(workspace, value, label = "Input 'path'") {
+function readers_parsePath(workspace, value, label = "Input 'path'") {
     const resolved = resolveInside(value, [workspace]);
     if ('problem' in resolved) {
         throw has(label, value, resolved.problem === 'missing'
@@ -11719,7 +12598,7 @@ function parsePath(workspace, value, label = "Input 'path'") {
  * trailing `/` means folders only). A comma-separated list on one line would be one rule that
  * matches nothing, so it is refused.
  */
-function parseExclude(lines, label = "Input 'exclude'") {
+function readers_parseExclude(lines, label = "Input 'exclude'") {
     const patterns = [];
     for (const line of lines) {
         const pattern = line.trim();
@@ -11740,7 +12619,7 @@ function parseExclude(lines, label = "Input 'exclude'") {
  * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
  * workflow names must exist, or its rules would silently not apply.
  */
-function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+function readers_parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
     const name = value.replace(/^\.\//, '');
     if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
         throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
@@ -11757,7 +12636,7 @@ const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (
  * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
  * its first bytes. Checked before any request.
  */
-function parseArchive(value, roots, label = "Input 'archive'") {
+function readers_parseArchive(value, roots, label = "Input 'archive'") {
     const resolved = resolveInside(value, roots);
     if ('problem' in resolved) {
         throw has(label, value, resolved.problem === 'missing'
@@ -11786,14 +12665,14 @@ function parseArchive(value, roots, label = "Input 'archive'") {
     }
     return { path: real, size: stat.size, format };
 }
-function parseLinks(value, label = "Input 'links'") {
+function readers_parseLinks(value, label = "Input 'links'") {
     if (value === 'keep' || value === 'refuse-outside')
         return value;
     throw has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
 }
 /** The largest worker list taken: more is surely a mistake, and each one is a request. */
 const MAX_WORKERS = 50;
-function parseWorkers(value, label = "Input 'workers'") {
+function readers_parseWorkers(value, label = "Input 'workers'") {
     const ids = value
         .split(/[,\n]/)
         .map((id) => id.trim())
@@ -11816,7 +12695,7 @@ const HOSTED_JOB_SECONDS = (/* unused pure expression or super */ null && (6 * 6
 /** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
 const MAX_WAIT_SECONDS = (/* unused pure expression or super */ null && (5 * 24 * 60 * 60));
 /** A number of seconds to wait. */
-function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+function readers_parseWaitTimeout(value, label = "Input 'wait-timeout'") {
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || seconds < 1) {
         throw has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
@@ -11827,20 +12706,20 @@ function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
     }
     return seconds;
 }
-function parsePusher(value, label = "Input 'pusher'") {
+function readers_parsePusher(value, label = "Input 'pusher'") {
     if (value === '')
         return undefined;
     if (!EMAIL.test(value))
         throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
     return value;
 }
-function parseCompressionLevel(value, label = "Input 'compression-level'") {
+function readers_parseCompressionLevel(value, label = "Input 'compression-level'") {
     if (!/^\d$/.test(value))
         throw has(label, value, 'it must be a whole number from 0 to 9.');
     return Number(value);
 }
 /** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function parseSourceDateEpoch(value) {
+function readers_parseSourceDateEpoch(value) {
     if (value === undefined || value === '')
         return undefined;
     if (!/^\d{1,12}$/.test(value)) {
@@ -11858,14 +12737,14 @@ const TUNING_VARIABLES = {
     pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
     lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
 };
-function readTuning(env) {
+function readers_readTuning(env) {
     const tuning = {};
     for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
         const value = env[variable];
         if (value === undefined || value === '')
             continue;
         if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new source/* InputError */.dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+            throw new source_InputError(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
         }
         tuning[key] = Number(value);
     }
@@ -11873,128 +12752,2771 @@ function readTuning(env) {
 }
 /** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
 function readPace(env) {
-    const { pollMs, lookMs } = readTuning(env);
+    const { pollMs, lookMs } = readers_readTuning(env);
     return { pollMs, lookMs };
 }
 
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
-/***/ }),
 
-/***/ 468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SF: () => (/* binding */ booleanOf),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zy: () => (/* binding */ has)
-/* harmony export */ });
-/* unused harmony exports instruction, requiredText, linesOf, parseBoolean */
-// Where a front end's settings come from, and the one way each kind of value is read from it. A
-// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
-// of each job are read through this interface, so that every front end reads them alike and
-// names them as its users write them in its messages.
-/** How a message tells the user to give `name` the value `value`, in the source's own words. */
-function instruction(source, name, value) {
-    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
+    const tuning = readers_readTuning(env);
+    return new api/* AmezmoClient */.Z$({
+        baseUrl,
+        apiKey,
+        logger,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
 }
-/** A setting with a value that cannot be used; the message says which, why, and what to do. */
-class InputError extends Error {
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env }) {
+    if (token === '')
+        return undefined;
+    const tuning = readers_readTuning(env);
+    return new github/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
+;// CONCATENATED MODULE: ./src/settings/health.ts
+
+/** Every health setting of a job, checked. */
+function health_readHealthSettings(source) {
+    const label = source.label.bind(source);
+    const body = source.text('health-body');
+    if (body.length > MAX_BODY_TEXT) {
+        throw has(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+    }
+    return {
+        url: parseHealthUrl(source.text('health-url'), label('health-url')),
+        statuses: parseHealthStatus(source.text('health-status'), label('health-status')),
+        body,
+        passes: parseWhole(source.text('health-passes'), label('health-passes'), 1, MAX_PASSES, 3),
+        timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
+    };
+}
+function health_parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+    if (value === 'fail' || value === 'rollback')
+        return value;
+    throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+        "release's bytes again, then fail the step).");
+}
+/** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
+const MAX_KEEP_DAYS = 90;
+/** How many days the archive is kept as a workflow artifact; 0 for not at all. */
+function health_parseKeepDays(value, label = "Input 'keep-days'") {
+    return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
+}
+/** The longest health verification: the check runs once the deployment is over. */
+const MAX_HEALTH_SECONDS = 3600;
+const MAX_PASSES = 100;
+const MAX_BODY_TEXT = 1000;
+function parseWhole(value, label, min, max, example, zero = '') {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        throw has(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+    }
+    return number;
+}
+/** An absolute http(s) URL, or a path such as `/up` on the environment's address; '' for none. */
+function parseHealthUrl(value, label = "Input 'health-url'") {
+    if (value === '')
+        return '';
+    if (/\s/.test(value))
+        throw has(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+    if (value.startsWith('/')) {
+        if (value.startsWith('//')) {
+            throw has(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+        }
+        return value;
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw has(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw has(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw has(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+    }
+    return url.href;
+}
+/**
+ * The statuses that count as healthy: a status (`200`), a range (`200-299`), a class (`2xx`), or
+ * a list of them separated by commas.
+ */
+function parseHealthStatus(value, label = "Input 'health-status'") {
+    const parts = value.split(',').map((part) => part.trim());
+    const tests = [];
+    for (const part of parts) {
+        const single = /^([1-5]\d\d)$/.exec(part);
+        const range = /^([1-5]\d\d)-([1-5]\d\d)$/.exec(part);
+        const klass = /^([1-5])xx$/i.exec(part);
+        if (single) {
+            const status = Number(single[1]);
+            tests.push((given) => given === status);
+        }
+        else if (range && Number(range[1]) <= Number(range[2])) {
+            const [low, high] = [Number(range[1]), Number(range[2])];
+            tests.push((given) => given >= low && given <= high);
+        }
+        else if (klass) {
+            const hundreds = Number(klass[1]) * 100;
+            tests.push((given) => given >= hundreds && given < hundreds + 100);
+        }
+        else {
+            throw has(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+        }
+    }
+    const text = parts.join(', ');
+    return { text, test: (status) => tests.some((test) => test(status)) };
+}
+
+;// CONCATENATED MODULE: ./src/settings/deploy.ts
+// The deploy job's settings, read and checked from any front end's source.
+
+
+
+
+
+
+/** Where the environments action keeps the environments' settings, patterns among them. */
+const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    const workspace = workspaceOf(env);
+    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
+    const githubDeployment = booleanOf(source, 'github-deployment') &&
+        (githubToken !== '' || source.given('github-deployment'));
+    if (githubDeployment && githubToken === '') {
+        throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
+    }
+    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
+        throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
+            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
+    if (onUnhealthy === 'rollback' && keepDays === 0) {
+        throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${instruction(source, 'keep-days', '30')}).`);
+    }
+    return {
+        apiKey,
+        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), label('instance')),
+        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), label('environment')),
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        source: archiveSource(source, workspace, env),
+        workers: parseWorkers(source.text('workers'), label('workers')),
+        force: booleanOf(source, 'force'),
+        howToForce: instruction(source, 'force', 'true'),
+        dryRun: booleanOf(source, 'dry-run'),
+        wait: booleanOf(source, 'wait'),
+        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
+        pusher: parsePusher(source.text('pusher'), label('pusher')),
+        githubDeployment,
+        githubToken,
+        patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
+        health: readHealthSettings(source),
+        onUnhealthy,
+        keepDays,
+    };
+}
+/**
+ * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
+ * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
+ * checkout at all), so it is not checked.
+ */
+function archiveSource(source, workspace, env) {
+    const archive = source.text('archive');
+    if (archive === '')
+        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
+    const roots = [workspace];
+    if (env.RUNNER_TEMP) {
+        try {
+            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    return {
+        kind: 'given',
+        archive: parseArchive(archive, roots, source.label('archive')),
+        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
+    };
+}
+/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
+function deploy_buildSettings(source, workspace, env) {
+    const label = source.label.bind(source);
+    const path = parsePath(workspace, source.text('path'), label('path'));
+    return {
+        path,
+        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
+        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
+        keepArchive: booleanOf(source, 'keep-archive'),
+        links: parseLinks(source.text('links'), label('links')),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
+        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/environments.ts
+// The environments job's settings, read and checked from any front end's source.
+
+
+
+
+
+/** Reads and checks every setting of the environments job; `env` gives the workspace. */
+function readEnvironmentsSettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = readers_parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = readers_parseGitHubToken(source.secret('github-token'));
+    return {
+        apiKey,
+        githubToken,
+        baseUrl: readers_parseBaseUrl(source.text('base-url'), label('base-url')),
+        mode: parseMode(source.text('mode'), label('mode')),
+        failOnDrift: source_booleanOf(source, 'fail-on-drift'),
+        comment: source_booleanOf(source, 'comment'),
+        file: readWorkspaceFile(workspace_workspaceOf(env), source.text('file'), label('file')),
+    };
+}
+function parseMode(value, label = "Input 'mode'") {
+    if (value === 'plan' || value === 'apply')
+        return value;
+    throw new source_InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
+        'or apply (change them to match the file).');
+}
+/** The environments file: its path as shown (relative to the workspace) and its text. */
+function readWorkspaceFile(workspace, value, label = "Input 'file'") {
+    const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
+    const resolved = workspace_resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw new source_InputError(resolved.problem === 'missing'
+            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
+                'repository first (actions/checkout), or set file to where the environments are kept.'
+            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+    }
+    if (!(0,external_node_fs_.statSync)(resolved.real).isFile()) {
+        throw new source_InputError(`${label} has '${value}': it is not a file; give the environments file.`);
+    }
+    return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
+}
+
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/preview/name.ts
+// The name of a pull request's preview instance, and the rule that keeps the action away from
+// every other instance of the account: it touches only names it would have given itself. A name
+// proves whose preview it is: it carries the pull request's number and a hash of the repository's
+// full name, so that acme/shop's #5 and globex/shop's #5, or acme/my_app's and acme/my-app's,
+// never share a name; the repository's name beside it is for people to read.
+
+/** One DNS label: the service puts instance names into host names. */
+const MAX_NAME_LENGTH = 63;
+/** Leaves room in the 63 characters for the repository and the number. */
+const MAX_PREFIX_LENGTH = 20;
+const PREFIX = /^[a-z](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
+/** Why `prefix` cannot start preview names, or undefined when it can. */
+function name_prefixProblem(prefix) {
+    if (prefix.length > MAX_PREFIX_LENGTH) {
+        return `it is longer than ${MAX_PREFIX_LENGTH} characters; a preview name must fit in one host name label.`;
+    }
+    if (!PREFIX.test(prefix)) {
+        return 'use lower-case letters, digits and single dashes, starting with a letter, e.g. pr or preview.';
+    }
+    return undefined;
+}
+/** The repository's name as a name part: lower-case letters, digits and single dashes. */
+function repositorySlug(repository) {
+    const name = repository.slice(repository.indexOf('/') + 1);
+    return name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+/** Hex digits of the repository's hash in a name: 32 bits, unique among an account's few. */
+const OWNER_HASH_LENGTH = 8;
+/** The hash that proves a name is this repository's: of its full name, in lower case. */
+function ownerHash(repository) {
+    return createHash('sha256')
+        .update(repository.toLowerCase())
+        .digest('hex')
+        .slice(0, OWNER_HASH_LENGTH);
+}
+/**
+ * `<prefix>-<repository>-<hash>-<number>`, e.g. `pr-hello-world-1f2e3d4c-42`. When it would pass
+ * 63 characters the repository part is cut (or left out); the prefix, the hash and the number are
+ * always whole, so that the name is the same on every run and proves whose it is.
+ */
+function name_previewName(prefix, repository, number) {
+    const hash = ownerHash(repository);
+    const digits = String(number);
+    const room = MAX_NAME_LENGTH - prefix.length - hash.length - digits.length - 3;
+    const kept = repositorySlug(repository).slice(0, Math.max(0, room)).replace(/-+$/, '');
+    return `${prefix}-${kept === '' ? '' : `${kept}-`}${hash}-${digits}`;
+}
+/**
+ * The pull request number of one of this repository's previews, or undefined for any other name.
+ * A name counts only when it is exactly the one `previewName` gives for its number.
+ */
+function name_previewNumber(name, prefix, repository) {
+    const match = /-([1-9]\d{0,9})$/.exec(name);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return name_previewName(prefix, repository, number) === name ? number : undefined;
+}
+/**
+ * Whether `name` looks like a preview (the prefix, then a pull request number at the end),
+ * whichever repository or version of this action made it: what is named in the log and left
+ * alone when it is not provably this repository's.
+ */
+function name_carriesPrefix(name, prefix) {
+    return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/preview/plan.ts
+// What a run will do to which instance, and why, decided from data before any request changes
+// anything. Only names this repository's previews carry are ever planned for.
+
+
+/** This repository's previews among `instances`, with their pull request numbers. */
+function plan_repositoryPreviews(instances, prefix, repository) {
+    return instances.flatMap((instance) => {
+        const number = previewNumber(instance.name, prefix, repository);
+        return number === undefined ? [] : [{ instance, number }];
+    });
+}
+/**
+ * Instances that look like previews (the prefix and a pull request number, `number` when given)
+ * but are not provably this repository's.
+ */
+function lookalikes(instances, prefix, repository, number) {
+    return instances.filter((instance) => carriesPrefix(instance.name, prefix) &&
+        previewNumber(instance.name, prefix, repository) === undefined &&
+        (number === undefined || instance.name.endsWith(`-${number}`)));
+}
+/** An instance being terminated is as good as gone: never reused nor terminated again. */
+function alive(instance) {
+    return !isInstanceState(instance.state, INSTANCE_DELETING);
+}
+/** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
+function plan_ageMs(instance, now) {
+    const created = Date.parse(instance.created_at);
+    return Number.isNaN(created) ? undefined : Math.max(0, now - created);
+}
+/** `72h`, `3d 4h`, `45m`: an age as people read it. */
+function plan_formatAge(ms) {
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 60)
+        return `${minutes}m`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48)
+        return `${hours}h ${minutes % 60}m`;
+    return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+function plan_planPreview(event, instances, context) {
+    const { prefix, repository } = context;
+    if (event.kind === 'cleanup')
+        return planCleanup(instances, context);
+    const name = previewName(prefix, repository, event.number);
+    // The service does not keep names unique: two runs that raced may have made two instances.
+    const mine = instances
+        .filter((instance) => instance.name === name && alive(instance))
+        .sort((a, b) => plan_compareIds(a.id, b.id));
+    const others = lookalikes(instances, prefix, repository, event.number);
+    if (event.kind === 'deploy') {
+        const [oldest, ...duplicates] = mine;
+        if (!oldest && event.create === false) {
+            return {
+                outcome: 'skipped',
+                steps: [],
+                reason: `pull request #${event.number} has no preview, and this run launches none`,
+                lookalikes: others,
+                duplicates: [],
+            };
+        }
+        return oldest
+            ? {
+                outcome: 'updated',
+                steps: [
+                    {
+                        action: 'reuse',
+                        instance: oldest,
+                        number: event.number,
+                        reason: `pull request #${event.number} has its preview already`,
+                    },
+                ],
+                lookalikes: others,
+                duplicates,
+            }
+            : {
+                outcome: 'created',
+                steps: [
+                    {
+                        action: 'create',
+                        name,
+                        number: event.number,
+                        reason: `pull request #${event.number} has no preview yet`,
+                    },
+                ],
+                lookalikes: others,
+                duplicates: [],
+            };
+    }
+    if (mine.length === 0) {
+        return {
+            outcome: 'skipped',
+            steps: [],
+            reason: `pull request #${event.number} has no preview instance named ${name} to terminate`,
+            lookalikes: others,
+            duplicates: [],
+        };
+    }
+    // Every instance of the preview's name goes: one left would be billed with nobody to see it.
+    const because = event.reason ?? `pull request #${event.number} was closed`;
+    return {
+        outcome: 'terminated',
+        steps: mine.map((instance) => ({
+            action: 'terminate',
+            instance,
+            number: event.number,
+            reason: mine.length === 1 ? because : `${because} (one of ${mine.length} instances named ${name})`,
+        })),
+        lookalikes: others,
+        duplicates: mine.slice(1),
+    };
+}
+/** Instance ids in order: numbers, or exact decimal strings where they pass 2^53. */
+function plan_compareIds(a, b) {
+    const x = BigInt(a);
+    const y = BigInt(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+function planCleanup(instances, context) {
+    const steps = plan_repositoryPreviews(instances, context.prefix, context.repository)
+        .filter(({ instance }) => alive(instance))
+        .sort((a, b) => a.number - b.number || plan_compareIds(a.instance.id, b.instance.id))
+        .map(({ instance, number }) => {
+        if (context.pullRequests.get(number) === 'closed') {
+            return {
+                action: 'terminate',
+                instance,
+                number,
+                reason: `pull request #${number} is closed`,
+            };
+        }
+        const age = plan_ageMs(instance, context.now);
+        if (context.maxAgeMs !== undefined && age !== undefined && age > context.maxAgeMs) {
+            return {
+                action: 'terminate',
+                instance,
+                number,
+                reason: `it is ${plan_formatAge(age)} old, past max-age ${plan_formatAge(context.maxAgeMs)}`,
+            };
+        }
+        const state = context.pullRequests.get(number);
+        return {
+            action: 'keep',
+            instance,
+            number,
+            reason: `pull request #${number} is ${state ?? 'of unknown state'}` +
+                (age === undefined ? '' : ` and the preview is ${plan_formatAge(age)} old`),
+        };
+    });
+    return {
+        outcome: 'cleaned',
+        steps,
+        lookalikes: lookalikes(instances, context.prefix, context.repository),
+        duplicates: [],
+    };
+}
+/** Parses `max-age`: `90m`, `72h`, `3d`; `0` for none. Answers ms, or a problem to report. */
+function plan_parseMaxAge(value) {
+    // An empty input means its default on a runner, so "no age limit" is written as 0.
+    if (value.trim() === '' || value.trim() === '0')
+        return { ms: undefined };
+    const match = /^\s*(\d{1,6})\s*(m|h|d)\s*$/i.exec(value);
+    if (!match || Number(match[1]) === 0) {
+        return {
+            problem: 'write an age in minutes, hours or days, e.g. 90m, 72h or 3d, or 0 for no age limit.',
+        };
+    }
+    const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2].toLowerCase()];
+    return { ms: Number(match[1]) * unit };
+}
+
+;// CONCATENATED MODULE: ./src/preview/cost.ts
+// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
+// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
+// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
+// own precision (`hourly_price` has six fractional digits), so that sums are exact.
+
+
+const HOUR = 3_600_000;
+/** Millionths of a dollar in a dollar. */
+const DOLLAR = 1_000_000;
+/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
+function cost_parseDollars(text) {
+    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
+    if (!match)
+        return undefined;
+    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
+}
+/** `$0.026880`: millionths of a dollar as the API writes prices. */
+function cost_formatHourly(micros) {
+    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
+}
+/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
+function formatDollarsUp(micros) {
+    const cents = Math.ceil(micros / 10_000);
+    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+/** Hourly prices by instance type id, in millionths of a dollar. */
+function cost_priceList(types) {
+    const prices = new Map();
+    for (const type of types) {
+        const micros = cost_parseDollars(String(type.hourly_price));
+        if (micros !== undefined)
+            prices.set(type.id, micros);
+    }
+    return prices;
+}
+/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
+function cost_budgetHolders(instances, context) {
+    return repositoryPreviews(instances, context.prefix, context.repository)
+        .filter(({ instance }) => !isInstanceState(instance.state, INSTANCE_DELETING))
+        .map(({ instance, number }) => ({
+        name: instance.name,
+        id: instance.id,
+        number,
+        instanceType: instance.instance_type,
+        hourlyMicros: context.prices.get(instance.instance_type),
+        ageMs: ageMs(instance, context.now),
+    }))
+        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || compareIds(a.id, b.id));
+}
+/**
+ * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
+ * holder whose type the API does not list is counted at the dearest listed price: the cap is a
+ * promise about the bill, so an unknown price is never taken as free.
+ */
+function cost_checkBudget(budget, holders, launching, prices) {
+    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
+    const previews = holders.length + 1;
+    const hourlyMicros = launching.hourlyMicros +
+        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
+    const refusal = {
+        number: launching.number,
+        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
+        previews,
+        hourlyMicros,
+        budget,
+        holders: [...holders],
+    };
+    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
+        return { cap: 'max-previews', ...refusal };
+    }
+    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
+        return { cap: 'max-hourly-cost', ...refusal };
+    }
+    return undefined;
+}
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance) {
+    const time = Date.parse(instance.created_at);
+    return Number.isNaN(time) ? Infinity : time;
+}
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+function cost_checkLaunched(budget, instances, launched, context) {
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const same = (instance) => String(instance.id) === String(launched.id);
+    // A list read just after the create may not show it yet.
+    const listed = instances.some(same) ? instances : [...instances, launched];
+    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
+    const holders = cost_budgetHolders(listed, context);
+    const mine = holders.find(same);
+    if (!mine)
+        return undefined;
+    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
+    const { prices } = context;
+    return cost_checkBudget(budget, before, {
+        number: mine.number,
+        instanceType: mine.instanceType,
+        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    }, prices);
+}
+/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
+function describeHolder(holder) {
+    const price = holder.hourlyMicros === undefined
+        ? 'price not listed'
+        : `at ${cost_formatHourly(holder.hourlyMicros)} an hour`;
+    const age = holder.ageMs === undefined ? 'age unknown' : `${plan_formatAge(holder.ageMs)} old`;
+    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
+}
+/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
+function cost_refusalClause(refusal, repository) {
+    return refusal.cap === 'max-previews'
+        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
+            `${refusal.budget.maxPreviews ?? ''}`
+        : `its ${refusal.launching.instanceType} instance at ` +
+            `${cost_formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
+            `${repository} to ${cost_formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
+            `${cost_formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
+}
+/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
+function refusalLine(refusal, repository) {
+    const holders = refusal.holders.map(describeHolder);
+    const gaveWay = refusal.gaveWay
+        ? `another run launched a preview at the same time, and ${cost_refusalClause(refusal, repository)}: ` +
+            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+        : undefined;
+    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? cost_refusalClause(refusal, repository)}. ` +
+        (holders.length > 0
+            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
+            : `No preview holds it: raise ${refusal.cap}.`));
+}
+function cost_endedCost(instance, prices, now) {
+    const hourlyMicros = prices.get(instance.instance_type);
+    const age = ageMs(instance, now);
+    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
+    return {
+        instanceType: instance.instance_type,
+        hourlyMicros,
+        ageMs: age,
+        billedHours,
+        totalMicros: hourlyMicros === undefined || billedHours === undefined
+            ? undefined
+            : hourlyMicros * billedHours,
+    };
+}
+/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
+function cost_describeEndedCost(cost) {
+    const price = cost.hourlyMicros === undefined
+        ? `${cost.instanceType} (price not listed)`
+        : `${cost.instanceType} at ${cost_formatHourly(cost.hourlyMicros)} an hour`;
+    if (cost.ageMs === undefined)
+        return price;
+    const total = cost.totalMicros === undefined
+        ? ''
+        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
+    return `${price} for ${formatAge(cost.ageMs)}${total}`;
+}
+/** What several ended previews cost together: an hourly rate and a total, where known. */
+function cost_totalEndedCost(costs) {
+    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
+    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
+    const unknown = costs.some((cost) => cost.totalMicros === undefined);
+    return (`${cost_formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
+        (unknown ? ' (some prices or ages unknown)' : ''));
+}
+
+;// CONCATENATED MODULE: ./src/preview/event.ts
+// What a run of the preview action is about, from the event that started it. The payload is
+// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
+// comment only the command it holds, never its text.
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function event_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
+ * `/preview` and another word (unknown); undefined for any other comment.
+ */
+function commandOf(body) {
+    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
+    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
+    if (!match)
+        return undefined;
+    const rest = (match[1] ?? '').trim().toLowerCase();
+    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
+}
+/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
+const DEPLOYING_ACTIONS = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
+/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
+function mayDeploy(event) {
+    switch (event.kind) {
+        case 'pull':
+            return DEPLOYING_ACTIONS.includes(event.action);
+        case 'comment':
+            return event.command === 'launch';
+        case 'run':
+            return true;
+        default:
+            return false;
+    }
+}
+/** Reads the event: which pull request, and what happened to it. */
+function event_previewEventOf(context) {
+    const payload = context.payload;
+    switch (context.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pull = readPullRequest({
+                ...record(payload.pull_request),
+                number: record(payload.pull_request).number ?? payload.number,
+            }, context.repository);
+            if (!pull) {
+                return {
+                    kind: 'skip',
+                    reason: `the ${context.eventName} event carries no pull request number`,
+                };
+            }
+            const action = /^[a-z_]{1,40}$/.test(event_text(payload.action)) ? event_text(payload.action) : '';
+            return {
+                kind: 'pull',
+                action,
+                pull: {
+                    ...pull,
+                    head: {
+                        ...pull.head,
+                        sha: pull.head.sha || context.sha,
+                        ref: pull.head.ref || context.headRef,
+                    },
+                },
+                label: action === 'labeled' || action === 'unlabeled'
+                    ? event_text(record(payload.label).name)
+                    : undefined,
+            };
+        }
+        case 'issue_comment': {
+            const issue = record(payload.issue);
+            const number = pullNumber(issue.number);
+            // An issue's comment has no `pull_request` in its issue; a pull request's has.
+            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
+                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
+            }
+            if (event_text(payload.action) !== 'created') {
+                return {
+                    kind: 'skip',
+                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
+                };
+            }
+            const comment = record(payload.comment);
+            const command = commandOf(event_text(comment.body));
+            if (command === undefined) {
+                return {
+                    kind: 'skip',
+                    reason: `the comment on pull request #${number} is not a /preview command`,
+                };
+            }
+            const login = event_text(record(comment.user).login);
+            return {
+                kind: 'comment',
+                number,
+                command,
+                commentId: pullNumber(comment.id),
+                author: isGitHubLogin(login) ? login : undefined,
+            };
+        }
+        case 'workflow_run': {
+            const run = record(payload.workflow_run);
+            const conclusion = event_text(run.conclusion);
+            if (conclusion !== 'success') {
+                return {
+                    kind: 'skip',
+                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
+                };
+            }
+            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+            const owner = event_text(record(record(run.head_repository).owner).login);
+            const branch = event_text(run.head_branch);
+            return {
+                kind: 'run',
+                number: pullNumber(record(pulls[0]).number),
+                head: {
+                    sha: event_text(run.head_sha),
+                    ref: branch,
+                    label: owner && branch ? `${owner}:${branch}` : '',
+                },
+            };
+        }
+        case 'schedule':
+        case 'workflow_dispatch':
+            return { kind: 'cleanup' };
+        default:
+            return {
+                kind: 'skip',
+                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/report.ts
+// How a preview run is told: the outputs, the job summary's facts, and the pull request's
+// comment, made from what the run answered. Pure: the shell writes them.
+
+
+
+
+
+function previewOutputs(run) {
+    const release = run.release;
+    return {
+        'instance-id': run.instanceId === undefined ? '' : String(run.instanceId),
+        'preview-url': run.previewUrl ?? '',
+        'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
+        'deployment-status': release?.deploymentStatus ?? '',
+        ...archiveOutputs(release),
+        'hourly-price': run.hourlyPrice ?? '',
+        outcome: run.outcome ?? '',
+        ...healthOutputs(release),
+    };
+}
+/** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
+function costOf(run) {
+    if (!run.instanceType)
+        return '';
+    return run.hourlyPrice ? `${run.instanceType}, $${run.hourlyPrice} an hour` : run.instanceType;
+}
+function ageOf(run, now) {
+    const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
+    return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
+}
+const STEP_VERB = {
+    create: 'Created',
+    reuse: 'Reused',
+    terminate: 'Terminated',
+    keep: 'Kept',
+};
+/** The job summary's facts, one each. */
+function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
+    const release = run.release;
+    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
+    return presentFacts([
+        ['Outcome', { text: error ? `❌ failed: ${error}` : outcomeText(run.outcome) }],
+        ['Skipped because', run.skipReason ? { text: run.skipReason } : undefined],
+        ['Pull request', run.pullRequest ? { text: `#${run.pullRequest}` } : undefined],
+        [
+            'Instance',
+            run.instanceName
+                ? { text: `${run.instanceName} (${run.instanceId ?? 'not created'})` }
+                : undefined,
+        ],
+        ['Preview', run.previewUrl ? { text: run.previewUrl, href: run.previewUrl } : undefined],
+        ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
+        // Twelve digits, as every summary and comment of this project shows a commit.
+        ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
+        ...archiveFacts(release),
+        [
+            'Deployment',
+            release?.deploymentId === undefined
+                ? undefined
+                : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
+        ],
+        ...healthFacts(release),
+        ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
+        [
+            'Ended',
+            run.ended?.length === 1 && run.outcome === 'terminated'
+                ? { text: describeEndedCost(run.ended[0]) }
+                : run.ended && run.ended.length > 1
+                    ? { text: totalEndedCost(run.ended) }
+                    : undefined,
+        ],
+        ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
+        ...run.steps
+            .filter((step) => run.outcome === 'cleaned' || step.result?.startsWith('failed'))
+            .map((step) => [
+            `${step.name} (#${step.number})`,
+            {
+                text: `${step.result ?? STEP_VERB[step.action].toLowerCase()}: ${step.reason}` +
+                    (step.cost ? `; ${step.cost}` : ''),
+            },
+        ]),
+        ['Run', runUrl ? { text: 'workflow run', href: runUrl } : undefined],
+    ]);
+}
+/** Text from the service, cut down to what a table cell of a comment can show as is. */
+function word(text) {
+    const kept = (text ?? '').replace(/[^\w.-]/g, '').slice(0, 40);
+    return kept === '' ? 'unknown' : kept;
+}
+function report_link(text, href) {
+    return href && /^https:\/\/[^\s()<>\]]+$/.test(href) ? `[${text}](${href})` : text;
+}
+/** When the preview ends, as its comment says: on close, and what else the trigger makes end it. */
+function endsWhen(trigger) {
+    const draft = trigger && !trigger.drafts ? ', when it becomes a draft,' : '';
+    switch (trigger?.trigger) {
+        case 'label':
+            return `It is terminated when the label \`${trigger.label}\` is removed${draft || ','} or when the pull request closes`;
+        case 'comment':
+            return `It is terminated by a \`/preview stop\` comment${draft || ','} or when the pull request closes`;
+        default:
+            return draft
+                ? 'It is terminated when the pull request becomes a draft or closes'
+                : 'It is terminated when the pull request closes';
+    }
+}
+/** The pull request comment while the preview lives: where it is, what runs there, what it costs. */
+function report_liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
+    const failed = run.failure !== undefined;
+    const status = word(run.release?.deploymentStatus);
+    const icon = isSucceeded(status) ? '✅' : failed || !isInProgress(status) ? '❌' : '⏳';
+    const launching = run.launching && !failed;
+    const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
+    const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
+    const deploymentId = run.release?.deploymentId;
+    const rows = [
+        [
+            'Preview',
+            run.previewUrl
+                ? report_link(run.previewUrl, run.previewUrl)
+                : launching
+                    ? 'known once the instance has launched'
+                    : 'not yet known',
+        ],
+        // A fork's preview, launched by comment, holds none of its commits until its build deploys.
+        [
+            'Commit',
+            run.awaiting ? '' : commit + (run.branch ? ` on \`${run.branch.replace(/[`|]/g, '')}\`` : ''),
+        ],
+        [
+            'Deployment',
+            run.awaiting
+                ? '⏳ waiting for the build'
+                : launching
+                    ? `⏳ once the instance has launched (up to ${Math.ceil((run.launching?.timeoutSeconds ?? 0) / 60)} minutes)`
+                    : `${icon} ${deploymentId === undefined ? '' : `${deploymentId}: `}${status}`,
+        ],
+        ['Instance', `${run.instanceName ?? ''} (${run.instanceId ?? 'not created'})`],
+        ['Cost', costOf(run) ? `${word(run.instanceType)}, $${word(run.hourlyPrice)} an hour` : ''],
+        ['Age', ageOf(run, now)],
+    ].filter(([, value]) => value !== '');
+    const lines = [
+        `### Amezmo preview of #${run.pullRequest ?? ''}`,
+        '',
+        // What failed leads: the address below it is of a preview that may not work.
+        ...(failed ? [`❌ **${failureHeadline(run)}** See ${report_link('the run log', runUrl)}.`, ''] : []),
+        ...(launching
+            ? [`⏳ **Launching the preview instance.** This comment changes once it is deployed.`, '']
+            : []),
+        // The first row is the table's header: a Markdown table has one, and an empty one shows.
+        ...rows.flatMap(([name, value], index) => index === 0 ? [`| ${name} | ${value} |`, '|---|---|'] : [`| ${name} | ${value} |`]),
+        '',
+        `${endsWhen(trigger)}${runUrl ? `. ${report_link('Last run', runUrl)}` : ''}.`,
+    ];
+    if (run.awaiting && !failed) {
+        lines.splice(lines.length - 1, 0, `Nothing is deployed yet: pull request #${run.pullRequest ?? ''} comes from a fork, whose ` +
+            'code is deployed only by the workflow that builds it, on `workflow_run`. Push to the ' +
+            'pull request, or re-run its last build.', '');
+    }
+    return lines.join('\n');
+}
+const OUTCOME_ICONS = {
+    created: '🚀',
+    updated: '✅',
+    terminated: '🗑️',
+    cleaned: '🧹',
+    skipped: '⏭️',
+    refused: '🚫',
+};
+/** The outcome with its icon, as the deploy action's summary shows its own. */
+function outcomeText(outcome) {
+    return outcome ? `${OUTCOME_ICONS[outcome]} ${outcome}` : '❌ failed';
+}
+/** What failed, in a few words built from what the run learnt (never an answer's own text). */
+function failureHeadline(run) {
+    const release = run.release;
+    const id = release?.deploymentId;
+    if (release?.health?.health === 'unhealthy') {
+        return `The preview is unhealthy: its health check failed after deployment ${id ?? ''}.`;
+    }
+    if (release?.health?.health === 'not-live') {
+        return `The preview is not live: deployment ${id ?? ''} succeeded, but another is running.`;
+    }
+    if (id !== undefined) {
+        const status = word(release?.deploymentStatus);
+        return isSucceeded(status)
+            ? `The last run failed after deployment ${id} succeeded.`
+            : `Deployment ${id} ended ${status}.`;
+    }
+    if (release?.archive)
+        return 'The upload of the archive failed.';
+    if (run.instanceId !== undefined && !run.previewUrl) {
+        return 'The preview instance did not become ready.';
+    }
+    return 'The last run failed.';
+}
+/** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
+function endedCostText(cost) {
+    return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
+}
+/** The pull request comment when a launch would pass the budget: the same facts as the log line. */
+function report_refusedCommentBody(refusal, repository, runUrl) {
+    const plain = {
+        ...refusal,
+        launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
+    };
+    const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
+    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
+    return [
+        `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
+        '',
+        (refusal.gaveWay
+            ? `The preview launched, ${word(refusal.gaveWay.name)}, was terminated at once: another ` +
+                `run launched a preview at the same time, and ${clause}. The newest launch gives way.`
+            : `No preview was launched: ${clause}.`) + (rows.length > 0 ? ' The budget is held by:' : ''),
+        ...(rows.length > 0
+            ? ['', '| Preview | Pull request | Type | Price | Age |', '|---|---|---|---|---|', ...rows]
+            : []),
+        '',
+        `End one of them, or raise \`${refusal.cap}\`, and run the preview again` +
+            (runUrl ? `. ${report_link('Run', runUrl)}.` : '.'),
+    ].join('\n');
+}
+const COMMAND_TEXT = {
+    launch: '`/preview`',
+    stop: '`/preview stop`',
+    unknown: 'The comment',
+};
+/**
+ * The reply to a command: what was asked, and why nothing came of it, or (`carriedOut`) what was
+ * done where the preview's own comment would not tell it.
+ */
+function report_replyBody(command, reason, runUrl, carriedOut = false) {
+    const asked = COMMAND_TEXT[command];
+    const came = carriedOut
+        ? 'was carried out'
+        : command === 'unknown'
+            ? 'changed nothing'
+            : 'was not carried out';
+    return [
+        '### Amezmo preview',
+        '',
+        `${asked} ${came}: ${reason}.` + (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+    ].join('\n');
+}
+/** The pull request comment once the preview is gone. */
+function report_goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
+    const commit = last.commit
+        ? report_link(`\`${last.commit.slice(0, 12)}\``, last.repositoryUrl ? `${last.repositoryUrl}/commit/${last.commit}` : undefined)
+        : '';
+    return [
+        `### Amezmo preview: gone`,
+        '',
+        `The preview instance ${name} (${instanceId}) was terminated because ${reason}.` +
+            (commit ? ` The last commit it ran was ${commit}.` : '') +
+            (cost ? ` It ran as ${endedCostText(cost)}.` : '') +
+            (runUrl ? ` ${report_link('Run', runUrl)}.` : ''),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/preview/job.ts
+// What a preview run is asked and what it answers: its settings, its dependencies, its result,
+// and the run every step of it takes (the settings, the event's context, the clients). Beside
+// them, what every step reads of the run the same way: the one rule that keeps previews away from
+// other instances (ownPreview), the launch wait, whether the pull request is closed, the plan's
+// context, the preview's comment (one per name), and the notice of instances named like previews
+// but not ours.
+
+
+
+/** Refused before any request: the one rule that keeps previews away from other instances. */
+class job_NotAPreviewError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-not-ours';
+    constructor(name, prefix) {
+        super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
+            'request number> for this repository, so it is not a preview this action made.');
+        this.name = 'NotAPreviewError';
+    }
+}
+function job_instanceWait(run) {
+    const { client, clock, logger, signal } = run.deps;
+    return {
+        client,
+        clock,
+        logger,
+        signal,
+        deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
+        timeoutSeconds: run.settings.launchTimeoutSeconds,
+        pollMs: run.deps.pollMs,
+    };
+}
+/** Throws unless `instance` is one of this repository's previews: checked before every change. */
+function job_ownPreview(run, instance) {
+    const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
+    if (number === undefined)
+        throw new job_NotAPreviewError(instance.name, run.settings.prefix);
+    return number;
+}
+/** Whether GitHub says the pull request is closed; not known (false) without a token. */
+async function job_isClosed(run, number) {
+    if (!run.github)
+        return false;
+    return (await pullRequestStates(run.github, [number])).get(number) === 'closed';
+}
+/** Names, in the log, the instances that look like previews but are not this repository's. */
+function job_tellLookalikes(run, instances) {
+    if (instances.length === 0)
+        return;
+    run.deps.logger.notice(`Left alone: ${job_describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
+        `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
+        "repository's, or made by a version of this action before names carried the repository's " +
+        "hash: see 'Previews of earlier versions' in the README to clean those up once).");
+}
+function job_describeInstances(instances) {
+    return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
+}
+/**
+ * Writes the preview's comment on pull request `number`, when the run comments and has a token:
+ * one comment per preview name (its key), so two prefixes keep two comments.
+ */
+async function job_writeComment(run, number, name, body) {
+    if (!run.settings.comment || !run.github)
+        return;
+    await upsertComment({ ...run.github, issueNumber: number }, `preview:${name}`, body());
+}
+function job_planContext(run, pullRequests) {
+    return {
+        prefix: run.settings.prefix,
+        repository: run.context.repository,
+        now: run.deps.clock.now(),
+        maxAgeMs: run.settings.maxAgeMs,
+        pullRequests,
+    };
+}
+
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+;// CONCATENATED MODULE: ./src/preview/instance.ts
+// Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
+// gone. Every wait runs on the injected clock, so tests never sleep.
+
+
+
+function pauses(wait) {
+    return backOff(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+}
+/** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
+async function pause(wait, interval, timedOut) {
+    const remaining = wait.deadline - wait.clock.now();
+    if (remaining <= 0)
+        throw timedOut();
+    await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
+    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
+}
+/**
+ * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
+ * `succeeded` (the service does not document the ready word itself).
+ */
+async function instance_waitUntilReady(wait, instanceId, environment) {
+    let interval = pauses(wait).first;
+    let last = '';
+    for (;;) {
+        const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
+        const record = instance.environments.find((entry) => entry.environment_name === environment);
+        if (!record) {
+            const names = instance.environments.map((entry) => `'${entry.environment_name}'`).join(', ');
+            throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
+                "set 'environment' to one of them.");
+        }
+        if (isInstanceState(instance.state, INSTANCE_DELETING)) {
+            throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
+        }
+        if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
+            throw new Error(`Preview instance ${instanceId} failed to launch (instance ${instance.state}, environment ` +
+                `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
+                'reopen the pull request to start again.');
+        }
+        if (!isInstanceState(instance.state, INSTANCE_LAUNCHING) && isSucceeded(record.state)) {
+            return instance;
+        }
+        const now = `instance ${instance.state}, environment ${record.state}`;
+        if (now !== last)
+            wait.logger.info(`Preview instance ${instanceId}: ${now}`);
+        last = now;
+        interval = await pause(wait, interval, () => new LaunchTimeoutError(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
+            "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
+    }
+}
+/** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
+async function instance_waitUntilGone(wait, instanceId) {
+    let interval = pauses(wait).first;
+    for (;;) {
+        try {
+            const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
+            wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return true;
+            throw error;
+        }
+        if (wait.deadline - wait.clock.now() <= 0)
+            return false;
+        interval = await pause(wait, interval, () => new Error('unreachable'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/terminate.ts
+// Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
+// instance of its name (duplicates of a race included) terminated and followed until it is gone,
+// then its GitHub deployments retired and its comment edited to say so, with what it cost. The
+// clean-up (sweep.ts) terminates through the same `terminate`.
+
+
+
+
+
+
+
+
+
+/**
+ * A preview that could not be terminated: it is still running, and billed by the hour, so the
+ * line says so with its name and id.
+ */
+class terminate_TeardownError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-teardown-failed';
+    constructor(instance, cause) {
+        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,api/* clauseOf */.pQ)(cause)}. ` +
+            'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
+            'run the clean-up (schedule or workflow_dispatch) again.', { cause });
+        this.name = 'TeardownError';
+    }
+}
+/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
+async function terminate_terminate(run, instance, number, reason, cost) {
+    const { deps, settings, context } = run;
+    const { client, logger, signal } = deps;
+    if (ownPreview(run, instance) !== number)
+        throw new NotAPreviewError(instance.name, settings.prefix);
+    let gone = false;
+    try {
+        // Safe to repeat: the client asks again after a 5xx or a lost connection.
+        const terminated = await client.terminateInstance(instance.id, { signal });
+        logger.info(`Terminating preview instance ${instance.id} (${instance.name})` +
+            `${terminated ? `: ${terminated.state}` : ''}.`);
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+            logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
+            gone = true;
+        }
+        else if (signal.aborted)
+            throw error;
+        else
+            throw new terminate_TeardownError(instance, error);
+    }
+    if (!gone)
+        gone = await waitUntilGone(instanceWait(run), instance.id);
+    if (gone)
+        logger.info(`Preview instance ${instance.id} is gone.`);
+    else {
+        logger.warning(`Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
+            `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`);
+    }
+    if (!run.github)
+        return;
+    let lastCommit;
+    if (settings.githubDeployment) {
+        ({ lastCommit } = await retireDeployments({
+            ...run.github,
+            environment: instance.name,
+            description: `Preview terminated: ${reason}`,
+            logUrl: context.runUrl,
+        }));
+    }
+    await writeComment(run, number, instance.name, () => goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
+        commit: lastCommit,
+        repositoryUrl: context.repositoryUrl,
+    }));
+}
+/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
+async function terminate_listedTypes(run) {
+    try {
+        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
+    }
+    catch (error) {
+        if (run.deps.signal.aborted)
+            throw error;
+        run.deps.logger.info(`Instance types not known (${clauseOf(error)}): costs are not told.`);
+        return [];
+    }
+}
+/** Tears down the preview of pull request `number`, for `reason`; never throws. */
+async function terminate_tearDown(run, number, reason) {
+    const { deps, context, settings } = run;
+    const name = previewName(settings.prefix, context.repository, number);
+    let result = { steps: [], pullRequest: number, instanceName: name };
+    try {
+        const instances = await deps.client.listInstances({}, { signal: deps.signal });
+        const plan = planPreview({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
+        result = { ...result, outcome: plan.outcome };
+        tellLookalikes(run, plan.lookalikes);
+        const first = plan.steps[0];
+        if (!first || first.action !== 'terminate') {
+            deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
+            return { ...result, skipReason: `${plan.reason}.` };
+        }
+        const listed = await terminate_listedTypes(run);
+        const priced = priceList(listed);
+        const now = deps.clock.now();
+        result = {
+            ...result,
+            instanceId: first.instance.id,
+            createdAt: first.instance.created_at,
+            instanceType: first.instance.instance_type,
+            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
+        };
+        // Every instance of the preview's name, duplicates from a race included; one that cannot be
+        // terminated does not keep the others running.
+        const failures = [];
+        const ended = [];
+        for (const step of plan.steps) {
+            if (step.action !== 'terminate')
+                continue;
+            const cost = endedCost(step.instance, priced, now);
+            try {
+                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate_terminate(run, step.instance, number, step.reason, cost));
+                ended.push(cost);
+                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+            }
+            catch (error) {
+                if (deps.signal.aborted)
+                    throw error;
+                failures.push(messageOf(error));
+            }
+        }
+        result = { ...result, ended };
+        if (failures.length > 0)
+            throw new Error(failures.join(' '));
+        return result;
+    }
+    catch (error) {
+        return { ...result, failure: error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/budget.ts
+// The budget a launch must fit in: a new preview is refused before it is launched when it would
+// pass max-previews or max-hourly-cost beside this repository's other previews, and recounted
+// once launched, so that of two runs that launched at once the newer gives way. The caps and the
+// prices are cost.ts's; this module asks for what they need and answers the refusal.
+
+
+
+
+
+/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
+class budget_BudgetError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-over-budget';
+    refusal;
+    constructor(refusal, repository) {
+        super(refusalLine(refusal, repository));
+        this.name = 'BudgetError';
+        this.refusal = refusal;
+    }
+}
+/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
+function budget_budgetRefusal(run, number, launch, instances, types) {
+    const { budget, prefix } = run.settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const prices = priceList(types);
+    const holders = budgetHolders(instances, {
+        prefix,
+        repository: run.context.repository,
+        now: run.deps.clock.now(),
+        prices,
+    });
+    const refusal = checkBudget(budget, holders, {
+        number,
+        instanceType: launch.instanceType,
+        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
+        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
+    }, prices);
+    if (!refusal) {
+        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
+            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
+            '.');
+    }
+    return refusal;
+}
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the answer is the refusal the run fails with, as a refused
+ * launch does; undefined when it fits.
+ */
+async function budget_recountBudget(run, launched, types) {
+    const { settings, context, deps } = run;
+    const { client, signal, logger, clock } = deps;
+    const { budget, prefix } = settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    let instances;
+    try {
+        instances = await client.listInstances({}, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+            `budget: ${clauseOf(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
+    }
+    const refusal = checkLaunched(budget, instances, launched, {
+        prefix,
+        repository: context.repository,
+        now: clock.now(),
+        prices: priceList(types),
+    });
+    if (!refusal)
+        return undefined;
+    ownPreview(run, launched);
+    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+        `${launched.name} (${launched.id}), the newest launch.`);
+    try {
+        await client.terminateInstance(launched.id, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        if (!(error instanceof ApiError && error.status === 404)) {
+            throw new TeardownError(launched, error);
+        }
+    }
+    return new budget_BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
+}
+
+;// CONCATENATED MODULE: ./src/preview/launch.ts
+// Launching a preview's instance: the region and instance type checked against what Amezmo
+// offers, the account's instance limit (asked early, and named with the previews that hold it
+// when the create is refused), the create itself, and what it means when the instance is gone
+// while it launches. Waiting until it is ready is instance.ts's.
+
+
+
+
+
+
+/** The account has no room for another instance: the line names the previews that hold it. */
+class InstanceLimitError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'instance-limit-reached';
     constructor(message) {
         super(message);
-        this.name = 'InputError';
+        this.name = 'InstanceLimitError';
     }
 }
-/** `<label> has '<value>': <problem>`. */
-function has(label, value, problem) {
-    return new InputError(`${label} has '${value}': ${problem}`);
-}
-/** The setting, or an error saying it is required and how to set it. */
-function requiredText(source, name, hint) {
-    const value = source.text(name);
-    if (value === '')
-        throw new InputError(`${source.label(name)} is required: ${hint}`);
-    return value;
-}
-/** The setting's non-empty lines, each trimmed. */
-function linesOf(source, name) {
-    return source
-        .text(name)
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
+/** Checks region and instance type against the service's lists; answers the types offered. */
+async function launch_checkChoices(run, launch) {
+    const { client, signal, logger } = run.deps;
+    const { region, instanceType } = launch;
+    const [regions, types] = await Promise.all([
+        client.listRegions({ signal }),
+        client.listInstanceTypes({ signal }),
+    ]);
+    if (!regions.some((known) => known.id === region)) {
+        const list = regions.map((known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`);
+        throw new Error(`Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`);
+    }
+    const type = types.find((known) => known.id === instanceType);
+    if (!type) {
+        const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
+        throw new Error(`Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`);
+    }
+    logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
+    return types;
 }
 /**
- * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
- * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ * What a failure of a preview that was launching comes to. When the instance was terminated
+ * meanwhile: the pull request closed while it launched (said as a notice, and the run is
+ * skipped), else a line saying the instance is gone. Any other failure is the run's as it is.
  */
-function parseBoolean(label, value) {
-    if (value === 'true' || value === 'True' || value === 'TRUE')
-        return true;
-    if (value === 'false' || value === 'False' || value === 'FALSE')
-        return false;
-    throw has(label, value, 'use true or false.');
+async function launch_goneWhileLaunching(run, number, instance, error) {
+    if (!(error instanceof ApiError && error.status === 404) || run.deps.signal.aborted) {
+        return { failure: error };
+    }
+    try {
+        await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
+        return { failure: error };
+    }
+    catch (lookup) {
+        if (!(lookup instanceof ApiError && lookup.status === 404))
+            return { failure: error };
+    }
+    if (run.github === undefined || (await isClosed(run, number))) {
+        const message = `Pull request #${number} was closed while its preview launched: ${instance.name} was ` +
+            'terminated by the close, and nothing was deployed.';
+        run.deps.logger.notice(message);
+        return {
+            outcome: 'skipped',
+            skipReason: message,
+            gone: `pull request #${number} was closed while it launched`,
+        };
+    }
+    return {
+        failure: new Error(`Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this ` +
+            'run launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to ' +
+            'launch a new one.', { cause: error }),
+    };
 }
-function booleanOf(source, name) {
-    return parseBoolean(source.label(name), source.text(name));
+async function launch_launchInstance(run, launch, name, number, instances) {
+    const { client, signal, logger } = run.deps;
+    ownPreview(run, { name });
+    const limit = await instanceLimit(run);
+    const held = instances.filter((instance) => !isInstanceState(instance.state, INSTANCE_DELETING));
+    if (limit !== undefined && held.length >= limit) {
+        throw limitError(run, number, limit, instances);
+    }
+    const params = {
+        runtime: 'php',
+        instance_type: launch.instanceType,
+        region: launch.region,
+        name,
+        ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
+        mysql: {
+            enabled: launch.mysql,
+            ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
+        },
+        ...(launch.appType ? { app_type: launch.appType } : {}),
+    };
+    let created;
+    try {
+        created = await client.createInstance(params, { signal });
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.code === 'instance_limit_reached') {
+            throw limitError(run, number, limit, instances, error);
+        }
+        throw error;
+    }
+    logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
+    return created;
+}
+/** The account's instance limit, or undefined where the service does not tell it. */
+async function instanceLimit({ deps }) {
+    try {
+        const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
+        return typeof limit === 'number' ? limit : undefined;
+    }
+    catch (error) {
+        // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 405))
+            return undefined;
+        throw error;
+    }
+}
+function limitError(run, number, limit, instances, cause) {
+    const now = run.deps.clock.now();
+    const previews = instances
+        .filter((instance) => carriesPrefix(instance.name, run.settings.prefix) &&
+        !isInstanceState(instance.state, INSTANCE_DELETING))
+        .map((instance) => {
+        const age = ageMs(instance, now);
+        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
+    });
+    return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
+        `so no preview can be created for pull request #${number}` +
+        (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
+        `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
+        'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
+        "'max-age', or ask Amezmo support to raise the limit.");
+}
+function launch_previewUrl(instance, environment) {
+    const record = instance.environments.find((entry) => entry.environment_name === environment);
+    return record ? environmentUrl(record) : '';
 }
 
-
-/***/ }),
-
-/***/ 7180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ workspaceOf),
-/* harmony export */   LI: () => (/* binding */ resolveInside)
-/* harmony export */ });
-/* unused harmony exports isWithin, realFolder */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
+;// CONCATENATED MODULE: ./src/preview/deploy.ts
+// Deploying a pull request's preview: what to deploy (the pull request still open; for a
+// /preview command, a workspace that holds its head), the plan (launch or reuse) within the
+// budget, the instance held and waited for, then the pull request's code deployed through the
+// shared pipeline (deployRelease) with `launching` set, the verdict on its health, and the pull
+// request's comment. `deployPreview` reads as the list of steps: each answers what it learnt, or
+// a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
 
 
 
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
+
+
+
+
+
+
+
+function stops(answer) {
+    return 'stop' in answer;
+}
+/** Deploys the preview of the pull request `decision` names, and comments; never throws. */
+async function deploy_deployPreview(run, decision) {
+    const name = previewName(run.settings.prefix, run.context.repository, decision.number);
+    const result = await previewSteps(run, decision, name);
+    await tellPullRequest(run, decision.number, name, result);
+    return result;
+}
+/** The steps of a preview's deployment, each adding what it learnt to the run; never throws. */
+async function previewSteps(run, decision, name) {
+    const { number } = decision;
+    let result = pullRequestFacts(decision, name);
+    run.deps.logger.info(`Pull request #${number}: preview ${name}`);
+    try {
+        const code = await codeToDeploy(run, decision, result.commit);
+        if (stops(code))
+            return { ...result, ...code.stop };
+        const chosen = await choosePreview(run, decision, name);
+        if (stops(chosen))
+            return { ...result, ...chosen.stop };
+        const held = await holdInstance(run, chosen, number, name);
+        if (stops(held))
+            return { ...result, ...held.stop };
+        result = { ...result, ...instanceFacts(held, chosen) };
+        if (chosen.step.action === 'create')
+            await tellLaunching(run, number, name, result);
+        const ready = await waitReady(run, number, name, held);
+        if (stops(ready))
+            return { ...result, ...ready.stop };
+        result = { ...result, previewUrl: ready.previewUrl };
+        if (!code.build)
+            return { ...result, awaiting: awaitingFork(run, number, name) };
+        const request = releaseRequest(run, number, code.build, code.head, ready, result);
+        const { deployRelease } = await loadRelease();
+        const release = await deployRelease(request, run.deps);
+        result = { ...result, release };
+        return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
+    }
+    catch (error) {
+        return { ...result, failure: error };
+    }
+}
+/** What the run knows of the pull request before any request: its number, head and preview. */
+function pullRequestFacts(decision, name) {
+    const { number, head } = decision;
+    return {
+        steps: [],
+        pullRequest: number,
+        instanceName: name,
+        commit: /^[0-9a-f]{40,64}$/.test(head.sha) ? head.sha : undefined,
+        branch: isGitRefName(head.ref) ? head.ref : undefined,
+    };
 }
 /**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
+ * What to deploy, before anything is launched: nothing for a pull request that is closed (a run
+ * queued behind the close, a late synchronize, must not launch a preview nobody sees), and for a
+ * comment run, its workspace only when it holds the pull request's head, not the default branch
+ * a comment's workflow starts on.
  */
-function resolveInside(value, roots) {
-    let real;
+async function codeToDeploy(run, decision, commit) {
+    const { settings, deps } = run;
+    const { number } = decision;
+    if (decision.code && !settings.build) {
+        return { stop: { failure: settings.buildProblem ?? new Error('No folder.') } };
+    }
+    if (await isClosed(run, number)) {
+        deps.logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
+        return { stop: { outcome: 'skipped', skipReason: `pull request #${number} is closed.` } };
+    }
+    const build = decision.code ? settings.build : undefined;
+    const head = build ? await deps.gitHead?.(build.path) : undefined;
+    const refusal = decision.checkHead ? workspaceRefusal(number, commit, head?.sha) : undefined;
+    if (refusal)
+        return { stop: { outcome: 'refused', failure: refusal } };
+    return { build, head };
+}
+/**
+ * The plan's step for the preview (launch or reuse), once region and instance type are checked;
+ * a launch past the budget is refused here, before anything is launched.
+ */
+async function choosePreview(run, decision, name) {
+    const { settings, deps, context } = run;
+    const { client, logger, group, signal } = deps;
+    const { number } = decision;
+    // A run that deploys is read with it (see readPreviewSettings).
+    const launch = settings.launch;
+    const types = await group('Check region and instance type', () => checkChoices(run, launch));
+    const instances = await client.listInstances({}, { signal });
+    const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
+    tellLookalikes(run, plan.lookalikes);
+    const step = plan.steps[0];
+    if (!step) {
+        const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
+        logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
+        return { stop: { outcome: 'skipped', skipReason: `${plan.reason}${hint}.` } };
+    }
+    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+    if (plan.duplicates.length > 0) {
+        logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
+            `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
+            `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
+            'closes. A concurrency group per pull request keeps runs from racing (see the README).');
+    }
+    if (step.action === 'create') {
+        const refusal = budgetRefusal(run, number, launch, instances, types);
+        if (refusal) {
+            return {
+                stop: { outcome: 'refused', failure: new BudgetError(refusal, context.repository) },
+            };
+        }
+    }
+    return { step, outcome: plan.outcome, launch, instances, types };
+}
+/**
+ * The preview's instance: launched, then the budget recounted (a launch that went past a cap
+ * beside another run's gives way, refused), or the one that exists, reused.
+ */
+async function holdInstance(run, chosen, number, name) {
+    const { group, logger } = run.deps;
+    const { step } = chosen;
+    if (step.action === 'create') {
+        const launched = await group(`Launch ${name}`, () => launchInstance(run, chosen.launch, name, number, chosen.instances));
+        const refusal = await group('Recount the budget', () => recountBudget(run, launched, chosen.types));
+        return refusal ? { stop: { outcome: 'refused', failure: refusal } } : launched;
+    }
+    ownPreview(run, step.instance);
+    logger.info(`Reusing preview instance ${step.instance.id} (${step.instance.state}).`);
+    return step.instance;
+}
+/** What the run tells of the preview's instance. */
+function instanceFacts(instance, chosen) {
+    return {
+        outcome: chosen.outcome,
+        instanceId: instance.id,
+        createdAt: instance.created_at,
+        instanceType: instance.instance_type,
+        // A reused preview keeps the type it was launched with, whatever the input says now.
+        hourlyPrice: chosen.types.find((known) => known.id === instance.instance_type)?.hourly_price,
+    };
+}
+/** The launch takes minutes: the pull request's comment says so while it lasts. */
+async function tellLaunching(run, number, name, result) {
+    const { settings, context, deps } = run;
+    await writeComment(run, number, name, () => liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
+}
+/** Waits until the instance is ready; a failure meanwhile is what goneWhileLaunching says. */
+async function waitReady(run, number, name, instance) {
+    const { settings, deps } = run;
+    const wait = instanceWait(run);
+    let ready;
     try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
+        ready = await deps.group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment));
     }
-    catch {
-        return { problem: 'missing' };
+    catch (error) {
+        return { stop: await goneWhileLaunching(run, number, instance, error) };
     }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+    const url = previewUrl(ready, settings.environment);
+    if (url)
+        deps.logger.info(`Preview URL: ${url}`);
+    return { instance: ready, deadline: wait.deadline, previewUrl: url };
 }
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function realFolder(path, label) {
+/** Why a fork's preview, launched on a comment, is ready with nothing deployed. */
+function awaitingFork(run, number, name) {
+    const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
+        'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
+        'push to the pull request, or re-run its last build';
+    run.deps.logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
+    return awaiting;
+}
+/** The pipeline's request for the pull request's code on the ready instance. */
+function releaseRequest(run, number, build, head, ready, result) {
+    const { settings, context, deps } = run;
+    const { branch, commit } = result;
+    return {
+        instance: String(ready.instance.id),
+        environment: settings.environment,
+        source: { kind: 'build', build },
+        fields: {
+            repo_owner: run.owner,
+            repo_name: run.repo,
+            ...(branch ? { branch } : {}),
+            ...(commit ? { commit } : {}),
+        },
+        commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: true,
+        // The instance may still be launching; deployments are refused until it is done.
+        launching: { deadline: ready.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
+        mirror: settings.githubDeployment && run.github && commit
+            ? {
+                ...run.github,
+                ref: commit,
+                environment: ready.instance.name,
+                environmentUrl: result.previewUrl ?? '',
+                logUrl: context.runUrl,
+                transient: true,
+                startedText: `Deploying the preview of #${number}`,
+                succeededText: `Preview of #${number} deployed`,
+            }
+            : undefined,
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+        health: settings.health
+            ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
+            : undefined,
+    };
+}
+/**
+ * What the release came to for the run: a failure (the pull request may have closed while the
+ * instance launched), a health that failed, or nothing to add.
+ */
+async function verdictOf(run, number, instance, release) {
+    if (release.failure !== undefined) {
+        return goneWhileLaunching(run, number, instance, release.failure);
+    }
+    if (release.health && failedHealth(release.health.health)) {
+        return {
+            failure: new UnhealthyError(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
+                : 'It stays up, so that you can look at it: push a fix to the pull request.'),
+        };
+    }
+    return {};
+}
+/**
+ * The pull request's comment, once the run is over: the refusal of a launch past the budget, the
+ * preview gone, or the live preview as the run left it. None when no instance was reached.
+ */
+async function tellPullRequest(run, number, name, result) {
+    const { settings, context, deps } = run;
+    const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
+    if (result.instanceId === undefined && !refused)
+        return;
+    await writeComment(run, number, name, () => refused
+        ? refusedCommentBody(refused, context.repository, context.runUrl)
+        : result.gone
+            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
+            : liveCommentBody(result, context, deps.clock.now(), settings.trigger));
+}
+/**
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
+ */
+class deploy_CommandRefusal extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-command-refused';
+    /** Why, as a clause for the reply: `the workspace holds commit …`. */
+    reason;
+    constructor(reason, advice) {
+        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+        this.name = 'CommandRefusal';
+        this.reason = reason;
+    }
+}
+/**
+ * The refusal of a workspace that does not provably hold the pull request's head; undefined when
+ * it does. A comment's workflow starts on the default branch, and deploying that as the pull
+ * request's preview would show the wrong code. A head GitHub did not name, or a workspace whose
+ * commit cannot be read, proves nothing.
+ */
+function workspaceRefusal(number, commit, workspace) {
+    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+        'the README). Nothing was launched or deployed.';
+    if (commit === undefined) {
+        return new deploy_CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
+    }
+    if (workspace === undefined) {
+        return new deploy_CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+            `hold the head of pull request #${number} (${commit})`, advice);
+    }
+    if (workspace !== commit) {
+        return new deploy_CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+            `(${commit})`, advice);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/preview/sweep.ts
+// The sweep of old previews, run on a schedule or by hand: every preview of this repository whose
+// pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
+// others kept; each is a row of the summary, and a preview that cannot be terminated does not
+// keep the sweep from the others.
+
+
+
+
+
+
+/** Cleans up this repository's previews of closed pull requests or past max-age; never throws. */
+async function sweep_cleanUp(run) {
+    const { deps, settings, context } = run;
+    const { client, logger, signal } = deps;
+    const steps = [];
+    let result = { steps };
     try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
-            return real;
+        const instances = await client.listInstances({}, { signal });
+        const previews = repositoryPreviews(instances, settings.prefix, context.repository);
+        let states = new Map();
+        if (run.github) {
+            states = await pullRequestStates(run.github, [
+                ...new Set(previews.map(({ number }) => number)),
+            ]);
+        }
+        else if (previews.length > 0) {
+            logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
+        }
+        const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
+        result = { ...result, outcome: plan.outcome };
+        tellLookalikes(run, plan.lookalikes);
+        const priced = plan.steps.some((step) => step.action === 'terminate')
+            ? priceList(await listedTypes(run))
+            : new Map();
+        const ended = [];
+        logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
+        const failures = [];
+        for (const step of plan.steps) {
+            if (step.action === 'create')
+                continue;
+            const reported = {
+                action: step.action,
+                name: step.instance.name,
+                instanceId: step.instance.id,
+                number: step.number,
+                reason: step.reason,
+            };
+            if (step.action !== 'terminate') {
+                steps.push({ ...reported, result: 'kept' });
+                logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+                continue;
+            }
+            logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+            const cost = endedCost(step.instance, priced, deps.clock.now());
+            try {
+                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
+                steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
+                ended.push(cost);
+                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                steps.push({ ...reported, result: `failed: ${messageOf(error)}` });
+                failures.push(messageOf(error));
+            }
+        }
+        const done = steps.filter((step) => step.result === 'terminated').length;
+        result = { ...result, ended };
+        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
+            (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'));
+        // Each failure says which preview is still running and billed, and what to do.
+        if (failures.length > 0)
+            throw new Error(failures.join(' '));
+        return result;
     }
-    catch {
-        // Reported below with the same message as a file.
+    catch (error) {
+        return { ...result, failure: error };
     }
-    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
 }
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+
+;// CONCATENATED MODULE: ./src/preview/trigger.ts
+const trigger_TRIGGERS = (/* unused pure expression or super */ null && (['always', 'label', 'comment']));
+/** The actions of a pull request that may launch or deploy a preview. */
+const LAUNCHING = (/* unused pure expression or super */ null && (['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review']));
+/** The base permissions that may ask for a preview: write covers maintain, admin is admin. */
+const MAY_ASK = new Set(['admin', 'write']);
+function sameLabel(a, b) {
+    // GitHub's label names are unique regardless of case.
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
+function draftSkip(number, reply) {
+    return {
+        kind: 'skip',
+        reason: `pull request #${number} is a draft; drafts get no preview unless drafts: true`,
+        ...(reply ? { reply } : {}),
+    };
+}
+function trigger_decide(event, settings, known = {}) {
+    switch (event.kind) {
+        case 'cleanup':
+        case 'skip':
+            return event;
+        case 'pull':
+            return decidePull(event, settings);
+        case 'comment':
+            return decideComment(event, settings, known);
+        case 'run':
+            return decideRun(event, settings, known);
+    }
+}
+function decidePull(event, settings) {
+    const { action, pull } = event;
+    const { number } = pull;
+    const label = `\`${settings.label}\``;
+    if (action === 'closed') {
+        return {
+            kind: 'teardown',
+            number,
+            reason: settings.closedReason?.(number) ?? `pull request #${number} was closed`,
+        };
+    }
+    if (action === 'converted_to_draft') {
+        return settings.drafts
+            ? {
+                kind: 'skip',
+                reason: `pull request #${number} became a draft, and drafts: true keeps its preview`,
+            }
+            : { kind: 'teardown', number, reason: `pull request #${number} was converted to a draft` };
+    }
+    if (action === 'unlabeled') {
+        if (settings.trigger !== 'label') {
+            return {
+                kind: 'skip',
+                reason: `a label was removed from pull request #${number}; labels matter only with trigger: label`,
+            };
+        }
+        return sameLabel(event.label, settings.label)
+            ? {
+                kind: 'teardown',
+                number,
+                reason: `the label ${label} was removed from pull request #${number}`,
+            }
+            : {
+                kind: 'skip',
+                reason: `a label other than ${label} was removed from pull request #${number}`,
+            };
+    }
+    if (!LAUNCHING.includes(action)) {
+        return {
+            kind: 'skip',
+            reason: `pull request #${number} was ${action || 'changed'}; previews act on opened, synchronize, ` +
+                'reopened, labeled, unlabeled, ready_for_review, converted_to_draft and closed',
+        };
+    }
+    if (action === 'labeled' && settings.trigger !== 'label') {
+        return {
+            kind: 'skip',
+            reason: `a label was added to pull request #${number}; labels matter only with trigger: label`,
+        };
+    }
+    if (action === 'labeled' && !sameLabel(event.label, settings.label)) {
+        return {
+            kind: 'skip',
+            reason: `a label other than ${label} was added to pull request #${number}`,
+        };
+    }
+    if (pull.draft && !settings.drafts)
+        return draftSkip(number);
+    const deploy = (create, reason) => ({
+        kind: 'deploy',
+        number,
+        head: pull.head,
+        create,
+        code: true,
+        checkHead: false,
+        reason,
+    });
+    switch (settings.trigger) {
+        case 'always':
+            return deploy(true, `pull request #${number} was ${action}`);
+        case 'label':
+            if (action === 'labeled') {
+                return deploy(true, `the label ${label} was added to pull request #${number}`);
+            }
+            return pull.labels.some((name) => sameLabel(name, settings.label))
+                ? deploy(true, `pull request #${number} carries the label ${label}`)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} does not carry the label ${label}`,
+                };
+        case 'comment':
+            // A push updates the preview a /preview comment launched; it never launches one.
+            return action === 'synchronize'
+                ? deploy(false, `pull request #${number} was pushed to`)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} was ${action}; with trigger: comment, a preview is ` +
+                        'launched by a /preview comment',
+                };
+    }
+}
+function decideComment(event, settings, known) {
+    const { number, author } = event;
+    if (settings.trigger !== 'comment') {
+        return {
+            kind: 'skip',
+            reason: `/preview comments are read only with trigger: comment, and trigger is ${settings.trigger}`,
+        };
+    }
+    if (author === undefined) {
+        return {
+            kind: 'refuse',
+            number,
+            reason: "the comment's author is not a GitHub login whose permission can be checked",
+        };
+    }
+    if (known.permission === undefined)
+        return { kind: 'ask', what: 'permission' };
+    if (!MAY_ASK.has(known.permission.permission)) {
+        return {
+            kind: 'refuse',
+            number,
+            reason: `${author} has ${known.permission.permission === 'none' ? 'no' : known.permission.role} ` +
+                'access to this repository; only people with ' +
+                'write, maintain or admin access may launch or stop a preview',
+        };
+    }
+    if (!known.pull)
+        return { kind: 'ask', what: 'pull' };
+    const pull = known.pull;
+    if (pull.state === 'closed') {
+        // The close tore its preview down, unless that run failed or never ran: a stop still stops.
+        return event.command === 'stop'
+            ? {
+                kind: 'teardown',
+                number,
+                reason: `${author} asked /preview stop on closed pull request #${number}`,
+                reply: true,
+            }
+            : { kind: 'skip', reason: `pull request #${number} is closed`, reply: true };
+    }
+    switch (event.command) {
+        case 'unknown':
+            return {
+                kind: 'skip',
+                reason: 'the comment is not a command the preview knows: comment /preview to launch or update ' +
+                    'the preview, or /preview stop to end it',
+                reply: true,
+            };
+        case 'stop':
+            return { kind: 'teardown', number, reason: `${author} asked /preview stop` };
+        case 'launch':
+            if (pull.draft && !settings.drafts)
+                return draftSkip(number, true);
+            return {
+                kind: 'deploy',
+                number,
+                head: pull.head,
+                create: true,
+                // A fork's code never runs in a job with secrets: only the workflow_run path deploys it.
+                // A pull request not known to be from this repository is taken as a fork's.
+                code: pull.fork === false,
+                checkHead: pull.fork === false,
+                reason: `${author} asked /preview`,
+            };
+    }
+}
+function decideRun(event, settings, known) {
+    if (known.pull === undefined)
+        return { kind: 'ask', what: 'pull' };
+    const pull = known.pull;
+    const number = pull?.number ?? known.number ?? event.number;
+    if (number === undefined) {
+        return { kind: 'skip', reason: 'the workflow run names no pull request' };
+    }
+    if (pull?.state === 'closed') {
+        return { kind: 'skip', reason: `pull request #${number} is closed` };
+    }
+    if (pull?.draft && !settings.drafts)
+        return draftSkip(number);
+    // The run's own commit, the one it built, is deployed: the pull request may have moved on.
+    const deploy = (create, reason) => ({
+        kind: 'deploy',
+        number,
+        head: event.head,
+        create,
+        code: true,
+        checkHead: false,
+        reason,
+    });
+    switch (settings.trigger) {
+        case 'always':
+            return deploy(true, `a workflow run built pull request #${number}`);
+        case 'label':
+            if (!pull) {
+                return {
+                    kind: 'skip',
+                    reason: `pull request #${number}'s labels could not be read; trigger: label needs 'github-token'`,
+                };
+            }
+            return pull.labels.some((name) => sameLabel(name, settings.label))
+                ? deploy(true, `pull request #${number} carries the label \`${settings.label}\``)
+                : {
+                    kind: 'skip',
+                    reason: `pull request #${number} does not carry the label \`${settings.label}\``,
+                };
+        case 'comment':
+            return deploy(false, `a workflow run built pull request #${number}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/run.ts
+// A preview run from its event: what the trigger decides (asking GitHub first for the
+// commenter's permission or the pull request, where the decision needs it), carrying it out
+// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
+// at the end, and a reply when nothing came of it. Every instance a run changes carries the
+// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
+// answers what it learnt; the run is the sum of the answers.
+
+
+
+
+
+
+
+
+/** Runs the preview life cycle for the event of `context`; never throws. */
+async function runPreview(settings, context, deps) {
+    const none = { steps: [] };
+    const repository = splitRepository(context.repository);
+    if (!repository) {
+        return {
+            ...none,
+            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
+        };
+    }
+    const run = {
+        settings,
+        context,
+        deps,
+        owner: repository.owner,
+        repo: repository.name,
+        github: deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
+            : undefined,
+    };
+    const event = previewEventOf(context);
+    let known = {};
+    let decision = decide(event, settings.trigger, known);
+    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+    // nothing came of it.
+    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
+    if (command?.commentId !== undefined)
+        await reactTo(run, command.commentId, 'eyes');
+    let result;
+    let decided;
+    try {
+        while (decision.kind === 'ask') {
+            known = { ...known, ...(await learn(run, event, decision.what)) };
+            decision = decide(event, settings.trigger, known);
+        }
+        decided = decision;
+        result = await act(run, decision);
+    }
+    catch (error) {
+        result = { ...none, failure: error };
+    }
+    if (command) {
+        const answer = answerOf(decided, result);
+        if (answer !== undefined && run.github) {
+            await reply({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
+        }
+        const done = result.failure === undefined &&
+            (result.outcome === 'created' ||
+                result.outcome === 'updated' ||
+                result.outcome === 'terminated');
+        if (command.commentId !== undefined) {
+            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
+        }
+    }
+    return result;
+}
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(decided, result) {
+    if (result.failure instanceof CommandRefusal) {
+        return { text: result.failure.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'refuse')
+        return { text: decided.reason, carriedOut: false };
+    if (decided?.kind === 'skip' && decided.reply === true) {
+        return { text: decided.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'teardown' && decided.reply === true)
+        return stopAnswer(decided, result);
+    return undefined;
+}
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(decided, result) {
+    const closed = `pull request #${decided.number} is closed`;
+    const name = result.instanceName ?? 'its preview';
+    if (result.failure !== undefined) {
+        return {
+            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+            carriedOut: false,
+        };
+    }
+    if (result.outcome === 'terminated') {
+        return {
+            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+            carriedOut: true,
+        };
+    }
+    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
+}
+async function reactTo(run, commentId, content) {
+    if (run.github)
+        await react(run.github, commentId, content);
+}
+/** Asks GitHub what the decision needs to know. */
+async function learn(run, event, what) {
+    const { github } = run;
+    if (event.kind === 'comment') {
+        if (!github) {
+            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
+        }
+        if (what === 'permission') {
+            const author = event.author;
+            try {
+                return { permission: await repositoryPermission(github, author) };
+            }
+            catch (error) {
+                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
+                    `${clauseOf(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
+            }
+        }
+        return { pull: await getPullRequest(github, event.number) };
+    }
+    if (event.kind === 'run') {
+        let number = event.number;
+        if (number === undefined && github && event.head.label) {
+            number = await findPullRequest(github, event.head.label);
+        }
+        if (number === undefined) {
+            throw new Error(`The ${run.context.eventName} event names no pull request` +
+                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
+                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
+        }
+        if (!github)
+            return { pull: null, number };
+        try {
+            return { pull: await getPullRequest(github, number), number };
+        }
+        catch (error) {
+            run.deps.logger.warning(`Could not read pull request #${number}: ${clauseOf(error)}. Its draft state and labels ` +
+                'are not known.');
+            return { pull: null, number };
+        }
+    }
+    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
+}
+/** Carries out what was decided. */
+async function act(run, decision) {
+    const { logger } = run.deps;
+    switch (decision.kind) {
+        case 'skip':
+            logger.notice(`Nothing to do: ${decision.reason}.`);
+            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
+        case 'refuse':
+            logger.notice(`Refused: ${decision.reason}.`);
+            return {
+                steps: [],
+                outcome: 'refused',
+                skipReason: `${decision.reason}.`,
+                pullRequest: decision.number,
+            };
+        case 'cleanup':
+            return cleanUp(run);
+        case 'teardown':
+            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
+            return tearDown(run, decision.number, decision.reason);
+        case 'deploy':
+            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
+            return deployPreview(run, decision);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/index.ts
+// src/preview/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/settings/preview.ts
+// The preview job's settings, read and checked from any front end's source with the readers the
+// deploy job uses.
+
+
+
+
+
+
+
+/**
+ * Reads and checks every setting of the preview job; `env` gives the workspace. What only a run
+ * that `deploys` needs (the folder, the region, what a new instance is made of) is read only
+ * then: a teardown or a clean-up needs no checkout and no region. `if-needed` is a run that may
+ * deploy its workspace or not, as the trigger decides (a pull request without the label, or a
+ * fork's /preview, has no checkout): a problem with the folder is kept, for the deploy to throw.
+ */
+function readPreviewSettings(source, env, deploys) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    const prefix = source.text('name-prefix');
+    const problem = prefixProblem(prefix);
+    if (problem)
+        throw has(label('name-prefix'), prefix, problem);
+    const maxAge = parseMaxAge(source.text('max-age'));
+    if ('problem' in maxAge)
+        throw has(label('max-age'), source.text('max-age'), maxAge.problem);
+    return {
+        apiKey,
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        prefix,
+        launch: deploys ? launchSettings(source) : undefined,
+        environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
+        ...buildOf(source, env, deploys),
+        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        launchTimeoutSeconds: parseWaitTimeout(source.text('launch-timeout'), label('launch-timeout')),
+        maxAgeMs: maxAge.ms,
+        trigger: triggerSettings(source),
+        budget: budgetSettings(source),
+        comment: booleanOf(source, 'comment'),
+        githubDeployment: booleanOf(source, 'github-deployment'),
+        githubToken,
+        health: deploys ? readHealthSettings(source) : undefined,
+    };
+}
+/** The folder to deploy and how to archive it, or (`if-needed`) why it cannot be. */
+function buildOf(source, env, deploys) {
+    if (deploys === false)
+        return { build: undefined };
+    if (deploys === true)
+        return { build: buildSettings(source, workspaceOf(env), env) };
+    try {
+        return { build: buildSettings(source, workspaceOf(env), env) };
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return { build: undefined, buildProblem: error };
+    }
+}
+/** When a pull request has a preview: `trigger`, `preview-label`, `drafts`. */
+function triggerSettings(source) {
+    const label = source.label.bind(source);
+    const trigger = source.text('trigger');
+    if (!TRIGGERS.includes(trigger)) {
+        throw has(label('trigger'), trigger, `use one of ${TRIGGERS.join(', ')}.`);
+    }
+    const previewLabel = source.text('preview-label');
+    // It is written into comments in a code span, where only a backquote would end it.
+    // eslint-disable-next-line no-control-regex
+    if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
+        throw has(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
+    }
+    return { trigger: trigger, label: previewLabel, drafts: booleanOf(source, 'drafts') };
+}
+/** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
+function budgetSettings(source) {
+    const label = source.label.bind(source);
+    const count = source.text('max-previews');
+    if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
+        throw has(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
+    }
+    const cost = source.text('max-hourly-cost');
+    const micros = cost === '' ? undefined : parseDollars(cost);
+    if (cost !== '' && (micros === undefined || micros === 0)) {
+        throw has(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
+    }
+    return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
+}
+/** What a new preview instance is made of. */
+function launchSettings(source) {
+    const label = source.label.bind(source);
+    const region = requiredText(source, 'region', 'set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).');
+    if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+        throw has(label('region'), region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
+    }
+    const instanceType = source.text('instance-type');
+    if (!/^[a-z0-9-]{1,40}$/.test(instanceType)) {
+        throw has(label('instance-type'), instanceType, 'an instance type is e.g. hobby, developer or business.');
+    }
+    const phpVersion = source.text('php-version');
+    if (phpVersion !== '' && !/^\d+\.\d+$/.test(phpVersion)) {
+        throw has(label('php-version'), phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
+    }
+    const mysqlVersion = source.text('mysql-version');
+    if (mysqlVersion !== '' && mysqlVersion !== '5.7' && mysqlVersion !== '8') {
+        throw has(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
+    }
+    const appType = source.text('app-type');
+    if (appType !== '' && !APP_TYPES.includes(appType)) {
+        throw has(label('app-type'), appType, `use one of ${APP_TYPES.join(', ')}.`);
+    }
+    return {
+        region,
+        instanceType,
+        phpVersion: phpVersion || undefined,
+        mysql: booleanOf(source, 'mysql'),
+        mysqlVersion: (mysqlVersion || undefined),
+        appType: (appType || undefined),
+    };
+}
+/**
+ * A new instance has two environments, production and staging, and a preview is always a new
+ * instance: any other name would launch an instance (billed from its first hour) that the
+ * deployment then cannot reach. So it is refused before anything is launched.
+ */
+function parsePreviewEnvironment(value, label) {
+    const environment = parseEnvironment(value, label);
+    if (environment !== 'production' && environment !== 'staging') {
+        throw new InputError(`${label} has '${environment}': a preview instance has the environments ` +
+            "'production' and 'staging' only; use one of them.");
+    }
+    return environment;
+}
+
+;// CONCATENATED MODULE: ./src/settings/rollback.ts
+
+
+
+/**
+ * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
+ * keeps the ledger in, when it keeps one: then no GitHub token is needed.
+ */
+function readRollbackSettings(source, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    if (githubToken === '' && !ledgerFolder) {
+        throw new InputError(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
+            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
+    }
+    return {
+        apiKey,
+        githubToken,
+        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
+        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
+        dryRun: booleanOf(source, 'dry-run'),
+        workers: parseWorkers(source.text('workers'), label('workers')),
+        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
+        health: readHealthSettings(source),
+        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+        howToAsk: {
+            to: (release) => instruction(source, 'to', release).replace(/^(set|pass) /, ''),
+            list: instruction(source, 'dry-run', 'true'),
+        },
+    };
+}
+/**
+ * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
+ * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
+ */
+function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
+    if (value === 'previous')
+        return { kind: 'previous' };
+    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
+    if (/^\d{1,19}$/.test(value))
+        return { kind: 'id-or-sha', text: value };
+    if (/^[0-9a-f]{7,40}$/i.test(value))
+        return { kind: 'sha', text: value.toLowerCase() };
+    throw has(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
+}
+
+;// CONCATENATED MODULE: ./src/settings/index.ts
+// src/settings/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
+
+
 
 
 /***/ }),
@@ -12018,7 +15540,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 4601:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
@@ -12043,6 +15565,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -12074,10 +15603,45 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 

@@ -1,1894 +1,44 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 298:
-/***/ ((module) => {
-
-// A simple implementation of make-array
-function makeArray (subject) {
-  return Array.isArray(subject)
-    ? subject
-    : [subject]
-}
-
-const UNDEFINED = undefined
-const EMPTY = ''
-const SPACE = ' '
-const ESCAPE = '\\'
-
-// The characters that carry a meaning of their own inside a regular
-//   expression, so a literal one has to be escaped before it is emitted.
-const REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/
-const BOM = '\uFEFF'
-// A run of two or more asterisks is a globstar (#175)
-const REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/
-const REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/
-const REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/
-const REGEX_SPLITALL_CRLF = /\r?\n/g
-
-// Invalid:
-// - /foo,
-// - ./foo,
-// - ../foo,
-// - .
-// - ..
-// Valid:
-// - .foo
-const DOUBLE_SLASH = '//'
-const SLASH_CODE = 47
-const DOT_CODE = 46
-
-
-const SLASH = '/'
-
-// Do not use ternary expression here, since "istanbul ignore next" is buggy
-let TMP_KEY_IGNORE = 'node-ignore'
-/* istanbul ignore else */
-if (typeof Symbol !== 'undefined') {
-  TMP_KEY_IGNORE = Symbol.for('node-ignore')
-}
-const KEY_IGNORE = TMP_KEY_IGNORE
-
-const define = (object, key, value) => {
-  Object.defineProperty(object, key, {value})
-  return value
-}
-
-const RETURN_FALSE = () => false
-
-// > The range notation, e.g. [a-zA-Z],
-// > can be used to match one of the characters in a range.
-//
-// gitignore(5) defers to fnmatch(3) for this, and git implements it in
-//   `wildmatch.c`.  A bracket expression has a sub-grammar of its own, which
-//   is neither the surrounding pattern grammar nor the JavaScript one:
-//
-//   - a `]` right after `[` or `[!` is a literal member, not the terminator
-//   - `[:alpha:]` names one of twelve POSIX classes
-//   - `\` escapes the next member, `]` included
-//   - `*`, `?` and `.` are plain literal members
-//   - an unterminated expression makes the whole pattern match nothing
-//
-// which means the expression can not be located -- let alone translated -- by
-//   a regular expression.  It is scanned out of the pattern before the
-//   replacers below run, and put back once they are done, so that neither the
-//   metacharacter escaper nor the `?` / `*` replacers ever see its body.
-
-// git classifies with its own ASCII-only ctype macros (`wildmatch.c`), never
-//   with the C library ones, so these must not be mapped onto `\d` / `\w` /
-//   `\s`, which are wider.  `/` is left out of every expansion, because a
-//   bracket expression never matches a path separator.
-const POSIX_CLASSES = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1f\\x7f',
-  digit: '0-9',
-  graph: '!-.0-~',
-  lower: 'a-z',
-  print: ' -.0-~',
-  punct: '!-.:-@\\[-`{-~',
-  // git's `sane-ctype.h` classifies \v and \f as control, not space,
-  //   unlike C's `isspace`
-  space: ' \\t\\n\\r',
-  upper: 'A-Z',
-  xdigit: '0-9A-Fa-f'
-}
-
-const CLASS_MEMBERS_TO_ESCAPE = '\\]^-['
-
-const escapeMember = char => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0
-  ? char
-  : ESCAPE + char
-
-// > if (matched == negated || ((flags & WM_PATHNAME) && text_ch == '/'))
-// >   return WM_ABORT_TO_STARSTAR;                     (git, `wildmatch.c`)
-// A bracket expression never matches a path separator, whatever its members
-//   say, so a negated class gets `/` as one more excluded character, while a
-//   plain one -- where a literal member or a range could still let `/` in --
-//   is guarded with a lookahead, `/` being impossible to subtract from a
-//   JavaScript character class.
-const NON_SLASH = '(?!\\/)'
-
-const classSource = (negated, body) => {
-  if (negated) {
-    return `[^\\/${body}]`
-  }
-
-  const source = `[${body}]`
-
-  return new RegExp(source).test('/')
-    ? NON_SLASH + source
-    : source
-}
-
-// Scan the bracket expression that starts at `pattern[start] === '['`,
-//   mirroring the member loop of git's `wildmatch.c`.
-// @returns {{end: number, source: string} | null} `null` if the expression is
-//   never terminated, which makes the whole pattern match nothing.
-const scanBracket = (pattern, start) => {
-  const {length} = pattern
-  let index = start + 1
-  let negated = EMPTY
-
-  const lead = pattern[index]
-  if (lead === '!' || lead === '^') {
-    negated = '^'
-    index ++
-  }
-
-  let body = EMPTY
-
-  // The member a `-` could start a range from, or EMPTY when the previous
-  //   member can not open one (start of the body, or a range / POSIX class
-  //   that has just closed)
-  let prev = EMPTY
-
-  // git scans the members with a do-while, so the first one is consumed
-  //   unconditionally.  That is the whole reason a leading `]` is a member
-  //   and not the terminator.
-  for (;;) {
-    const char = pattern[index]
-
-    if (char === UNDEFINED) {
-      return null
-    }
-
-    if (char === ESCAPE) {
-      // A pattern can not end on a lone backslash -- `createRule` has
-      //   already thrown it away -- so there is a character to read.
-      const escaped = pattern[++ index]
-      body += escapeMember(escaped)
-      prev = escaped
-    } else if (
-      char === '-'
-      && prev
-      && index + 1 < length
-      && pattern[index + 1] !== ']'
-    ) {
-      index ++
-      let to = pattern[index]
-      if (to === ESCAPE) {
-        to = pattern[index += 1]
-      }
-      // An out-of-order range matches nothing in git but is a syntax error in
-      //   JavaScript, so it is dropped.  Its lower bound stays: git tests it
-      //   as a plain member before it ever looks at the `-`, so `[c-a]` does
-      //   match `c`.
-      if (prev <= to) {
-        body += `-${escapeMember(to)}`
-      }
-      prev = EMPTY
-    } else if (char === '[' && pattern[index + 1] === ':') {
-      const nameStart = index + 2
-      let end = nameStart
-      while (end < length && pattern[end] !== ']') {
-        end ++
-      }
-
-      if (end === length) {
-        return null
-      }
-
-      if (end > nameStart && pattern[end - 1] === ':') {
-        const name = pattern.slice(nameStart, end - 1)
-
-        // An unknown class name makes the whole pattern match nothing
-        if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
-          return null
-        }
-
-        body += POSIX_CLASSES[name]
-        prev = EMPTY
-        index = end
-      } else {
-        // No `:]` to close it, so the `[` is a plain member and scanning
-        //   resumes right after it.
-        body += escapeMember('[')
-        prev = '['
-        index = nameStart - 2
-      }
-    } else {
-      body += escapeMember(char)
-      prev = char
-    }
-
-    index ++
-
-    if (pattern[index] === ']') {
-      return {
-        end: index,
-        source: classSource(negated, body)
-      }
-    }
-  }
-}
-
-// An empty JavaScript class can never match, which is how a pattern that git
-//   gives up on (`WM_ABORT_ALL`) is expressed here.
-const NEVER_MATCH = '[]'
-
-// A NUL can appear in neither a `.gitignore` line nor a path, which makes it
-//   the one safe placeholder character.  A literal one in the pattern is
-//   held aside all the same, so a collision is impossible by construction.
-const PLACEHOLDER = '\u0000'
-const REGEX_RESTORE_PLACEHOLDER = new RegExp(
-  `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'
-)
-
-// The one wildcard the chain does not expand for itself is a trailing `*`. How
-//   it expands depends on the mode (`regex` vs `checkRegex`), so `_make` is
-//   left to do it, and until then the pending wildcard travels as this marker.
-//   That is what keeps it apart from a user-escaped literal `\*`: the unescape
-//   steps collapse the escaped one to the exact `\*` a wildcard would leave
-//   behind, so by the time `_make` runs the two are otherwise the same string
-//   and a literal star gets wrongly rewritten into a wildcard. The marker is a
-//   private-use character, and `extractBrackets` keeps one that came out of the
-//   pattern apart from it, so the only marker `_make` ever turns back into a
-//   real wildcard is the one this chain put there itself.
-const TRAILING_WILDCARD = '\uE000'
-
-// A trailing "/**" is deferred the same way, because `checkRegex` has to tell
-//   it apart from a trailing "/*" (see `checkSourceOf`). For `.ignores()` it
-//   still never matches the folder itself (#21).
-const TRAILING_DOUBLESTAR = '\uE001'
-
-// The three characters above mean something to the chain that builds the
-//   source rather than to the path, so one that came out of the pattern is
-//   held aside like a bracket expression instead of going straight out. Being
-//   held is what makes it safe: the restore runs after the step that anchors
-//   the source, so the character comes back in the middle of the source and
-//   not at its end, which is the one place `_make` and `checkSourceOf` look
-//   for a marker. Without it a pattern's own character lands where a pending
-//   marker sits, and `_make` turns it into a real trailing wildcard.
-//
-// It is held as a one-member class rather than bare, in both of the branches
-//   a reserved character can reach, so that the property can be
-//   read off this function alone -- a reserved character never goes out on
-//   its own -- rather than depending on where in the chain the restore
-//   happens to run. In the expression built here `[x]` matches exactly what
-//   `x` matches, none of the three being special to a regular expression or
-//   inside a class, so no test can tell the two apart: the class is insurance,
-//   and the paragraph above is the reason it is not needed.
-const isReserved = char =>
-  char === PLACEHOLDER
-  || char === TRAILING_WILDCARD
-  || char === TRAILING_DOUBLESTAR
-
-// Replace every bracket expression with a placeholder the replacers below
-//   leave alone, and translate it separately.
-const extractBrackets = pattern => {
-  const sources = []
-  const hold = source =>
-    `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`
-
-  const {length} = pattern
-  let out = EMPTY
-  let index = 0
-
-  while (index < length) {
-    const char = pattern[index]
-
-    if (char === ESCAPE) {
-      // > Put a backslash ("\") in front of ... a character to make it literal.
-      //                                            (gitignore(5) -> fnmatch(3))
-      // A backslash quotes the next character, whatever it is, so `\d` is a
-      //   literal `d`, not the regex digit class, and `\?` is a literal `?`,
-      //   not a wildcard. Held aside as its literal here, the escape never
-      //   reaches the replacers below, which would otherwise let `\d`, `\b`,
-      //   `\1`, `\/` keep their regular-expression meaning, and would turn a
-      //   `\?` into `[^\/]`.
-      //
-      // Three escapes are still left for the chain: `\*` (a literal star,
-      //   told apart from a wildcard by `TRAILING_WILDCARD` and the wildcard
-      //   replacers), `\[` (a literal bracket, the one `[` the bracket
-      //   replacer still expects), and `\ ` (a quoted space, which one pass
-      //   below rewrites in bulk -- holding each one aside instead costs more
-      //   on a pattern built out of them).
-      //
-      // A quoted backslash is not among them. The chain doubles every
-      //   backslash, then takes the doubling back out again, and a quoted one
-      //   standing next to a character the chain also escapes left the two
-      //   counts sharing a run, so one of the escapes was lost. Held here as
-      //   the literal it means, it never joins that run.
-      const escaped = pattern[index + 1]
-
-      if (escaped === SLASH && index + 2 === length) {
-        // Git removes a final directory slash before matching. An escape
-        //   without a character after that removal makes the pattern invalid.
-        out += hold(NEVER_MATCH)
-      } else if (
-        escaped === '*'
-        || escaped === '['
-        || escaped === SPACE
-      ) {
-        out += pattern.slice(index, index + 2)
-      } else {
-        out += hold(
-          REGEX_LITERAL_SPECIAL.test(escaped)
-            ? ESCAPE + escaped
-            : isReserved(escaped)
-              ? `[${escaped}]`
-              : escaped
-        )
-      }
-
-      index += 2
-    } else if (isReserved(char)) {
-      out += hold(`[${char}]`)
-      index ++
-    } else if (char === '[') {
-      const scanned = scanBracket(pattern, index)
-
-      if (scanned === null) {
-        // git gives up on the whole pattern (`WM_ABORT_ALL`), so whatever
-        //   follows can not make it match either.
-        out += hold(NEVER_MATCH)
-        index = length
-      } else {
-        out += hold(scanned.source)
-        index = scanned.end + 1
-      }
-    } else {
-      out += char
-      index ++
-    }
-  }
-
-  return {
-    source: out,
-    sources
-  }
-}
-
-// A step of the chain below is normally a `[matcher, replacer]` pair handed
-//   to `String.replace`. `DIRECT` marks the ones that are plain string work
-//   instead, and take `(source, pattern)`.
-//
-// Anchoring the two ends is exactly that -- a test of one character and a
-//   concatenation -- and putting it through the regular expression engine
-//   cost a third of this chain for nothing: 167ns where 10ns does the same
-//   job. The two are still steps in the same list, in the same places,
-//   because their position in the order is part of what they mean.
-const DIRECT = null
-
-// A separator at the beginning or in the middle of a pattern, as opposed to
-//   one at the very end.
-const REGEX_INNER_SLASH = /\/(?!$)/
-const WILDCARD = '[^\\/]*'
-
-// > If the pattern ends with a slash,
-// > it is removed for the purpose of the following description,
-// > but it would only find a match with a directory.
-// > In other words, foo/ will match a directory foo and paths underneath it,
-// > but will not match a regular file or a symbolic link foo
-// >  (this is consistent with the way how pathspec works in general in Git).
-// '`foo/`' will not match regular file '`foo`' or symbolic link '`foo`'
-// -> ignore-rules will not deal with it, because it costs extra `fs.stat` call
-//      you could use option `mark: true` with `glob`
-
-// '`foo/`' should not continue with the '`..`'
-// The chain that turns one gitignore pattern into a regular expression
-//   source, in order. A step is either
-//
-//   [matcher, replacer]            handed to `String.replace`
-//   [matcher, replacer, required]  the same, but skipped outright unless
-//                                    `required` appears in the string, which
-//                                    the matcher cannot match without
-//   [DIRECT, transform]            plain string work, taking (source, pattern)
-//
-// The `required` character is only ever a shortcut: finding it does not mean
-//   the matcher will match, and not finding it means it cannot. It is there
-//   because scanning for one character costs a fraction of running a matcher
-//   that then finds nothing -- for the wildcard step, whose `[^\\]+`
-//   backtracks its way through the whole string before giving up, 11ns
-//   against 400ns.
-const REPLACERS = [
-
-  // Replace (\ ) with ' '
-  // Only a space: an escaped tab or other whitespace is already a literal by
-  //   the time it reaches here, and a bare tab must be left as one, not turned
-  //   into a space.
-  // (\ ) -> ' '
-  // (\\ ) -> '\\ '
-  // (\\\ ) -> '\\ '
-  [
-    // A run of backslashes is taken whole, from its first one, so no match
-    //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-    //   quadratic.
-    /(\\+)( ?)/g,
-    (_, run, space) => space
-      ? run.slice(0, run.length - run.length % 2) + SPACE
-      : run,
-    ESCAPE + SPACE
-  ],
-
-  // git's wildmatch() reads a run of two or more asterisks as one globstar
-  //   whenever the run fills a path segment: it starts the pattern or follows
-  //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-  //   already `**`; a longer one is folded into `**` here, so the steps
-  //   below only ever have to know `**`.
-  // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-  // git also takes a run beside a literal prefix (`a***/b`) or beside an
-  //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-  //   lists both, under "A run of asterisks".
-  [
-    /(^|\/)\*{3,}(?=\/|$)/g,
-    (_, start) => `${start}**`,
-    '*'
-  ],
-
-  // Escape metacharacters
-  // which is written down by users but means special for regular expressions.
-
-  // > There are 12 characters with special meanings:
-  // > - the backslash \,
-  // > - the caret ^,
-  // > - the dollar sign $,
-  // > - the period or dot .,
-  // > - the vertical bar or pipe symbol |,
-  // > - the question mark ?,
-  // > - the asterisk or star *,
-  // > - the plus sign +,
-  // > - the opening parenthesis (,
-  // > - the closing parenthesis ),
-  // > - and the opening square bracket [,
-  // > - the opening curly brace {,
-  // > These special characters are often called "metacharacters".
-  [
-    /[\\$.|*+(){^]/g,
-    match => `\\${match}`
-  ],
-
-  [
-    // > a question mark (?) matches a single character
-    /(?!\\)\?/g,
-    () => '[^/]',
-    '?'
-  ],
-
-  // leading slash
-  [
-
-    // > A leading slash matches the beginning of the pathname.
-    // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-    // A leading slash matches the beginning of the pathname
-    /^\//,
-    () => '^',
-    SLASH
-  ],
-
-  // replace special metacharacter slash after the leading slash
-  [
-    /\//g,
-    () => '\\/',
-    SLASH
-  ],
-
-  [
-    // > A leading "**" followed by a slash means match in all directories.
-    // > For example, "**/foo" matches file or directory "foo" anywhere,
-    // > the same as pattern "foo".
-    // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-    // >   under directory "foo".
-    // Notice that the '*'s have been replaced as '\\*'
-    /^\^*(?:\\\*\\\*\\\/)+/,
-
-    // '**/foo' <-> 'foo'
-    () => '(?:^|\\/)',
-    '*'
-  ],
-
-  // starting
-  [
-    // there will be no leading '/'
-    //   (which has been replaced by section "leading slash")
-    // If starts with '**', adding a '^' to the regular expression also works
-    DIRECT,
-    (source, pattern) => {
-      // Nothing to anchor to, or already anchored (`^` or `(?:^|\/)`)
-      if (!source || source[0] === '^' || source[0] === '(') {
-        return source
-      }
-
-      // If has a slash `/` at the beginning or middle
-      const anchor = !REGEX_INNER_SLASH.test(pattern)
-        // > Prior to 2.22.1
-        // > If the pattern does not contain a slash /,
-        // >   Git treats it as a shell glob pattern
-        // Actually, if there is only a trailing slash,
-        //   git also treats it as a shell glob pattern
-
-        // After 2.22.1 (compatible but clearer)
-        // > If there is a separator at the beginning or middle (or both)
-        // > of the pattern, then the pattern is relative to the directory
-        // > level of the particular .gitignore file itself.
-        // > Otherwise the pattern may also match at any level below
-        // > the .gitignore level.
-        ? '(?:^|\\/)'
-
-        // > Otherwise, Git treats the pattern as a shell glob suitable for
-        // >   consumption by fnmatch(3)
-        : '^'
-
-      return anchor + source
-    }
-  ],
-
-  // two globstars
-  [
-    // Use lookahead assertions so that we could match more than one `'/**'`
-    /\\\/\\\*\\\*(?=\\\/|$)/g,
-
-    // Zero, one or several directories
-    // should not use '*', or it will be replaced by the next replacer
-
-    // Check if it is not the last `'/**'`
-    (_, index, str) => index + 6 < str.length
-
-      // case: /**/ at the end of the pattern, i.e. a trailing `'/**/'`
-      // > A trailing `"/**/"` (a trailing `"/**"` restricted to directories)
-      // >   matches everything inside, but it should not match the current
-      // >   folder itself, so it requires at least one directory segment.
-      // 'a/**/' matches 'a/b/', 'a/x/y/' but not 'a/'
-      ? str.slice(index + 6) === '\\/'
-        ? '(?:\\/[^\\/]+)+'
-
-        // case: /**/
-        // > A slash followed by two consecutive asterisks then a slash matches
-        // >   zero or more directories.
-        // > For example, "a/**/b" matches "a/b", "a/x/b", "a/x/y/b" and so on.
-        // '/**/'
-        : '(?:\\/[^\\/]+)*'
-
-      // case: /**
-      // > A trailing `"/**"` matches everything inside.
-
-      // #21: everything inside but it should not include the current folder,
-      //   resolved by `_make`
-      : `\\/${TRAILING_DOUBLESTAR}`,
-    '*'
-  ],
-
-  // normal intermediate wildcards
-  [
-    // Never replace escaped '*'
-    // ignore rule '\*' will match the path '*'
-
-    // 'abc.*/' -> go
-    // 'abc.*'  -> skip this rule,
-    //    coz trailing single wildcard will be handed by [trailing wildcard]
-    /(^|[^\\])(?:\\\*)+(?!$)/g,
-
-    // '*.js' matches '.js'
-    // '*.js' doesn't match 'abc'
-    // 1. An asterisk "*" matches anything except a slash.
-    // 2. Other consecutive asterisks are considered regular asterisks
-    //    and collapse into one non-slash wildcard run.
-    (_, p1) => p1 + WILDCARD,
-    '*'
-  ],
-
-  // trailing wildcard, held apart from a literal star
-  [
-    // The step above leaves a trailing `*` alone, so a single `\*` is all that
-    //   can be left at the end here, and what stands in front of it says which
-    //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-    //   nothing before it; a literal arrives as the user's own escape, which
-    //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-    //   There is no third case: every backslash still reaching the chain is
-    //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-    //   own character, so a longer run can never form. This runs while the
-    //   two are still distinct, before the unescape steps below collapse the
-    //   literal onto the very `\*` a wildcard leaves behind.
-    /(^|[^\\])((?:\\\\)*)\\\*$/,
-
-    (match, p1, p2) =>
-      p2 === EMPTY
-        // A real wildcard: carry it to `_make` as the marker, so the unescape
-        //   steps and the trailing-wildcard rewrite can never mistake it for a
-        //   literal `\*` (nor the reverse).
-        ? p1 + TRAILING_WILDCARD
-        // A literal star: leave it exactly as it stands for the unescape steps.
-        : match,
-    '*'
-  ],
-
-  [
-    // unescape, revert step 3 except for back slash
-    // For example, if a user escape a '\\*',
-    // after step 3, the result will be '\\\\\\*'
-    /\\\\\\(?=[$.|*+(){^])/g,
-    () => ESCAPE,
-    ESCAPE + ESCAPE
-  ],
-
-  [
-    // '\\\\' -> '\\'
-    /\\\\/g,
-    () => ESCAPE,
-    ESCAPE + ESCAPE
-  ],
-
-  [
-    // Every real bracket expression -- POSIX classes included -- has already
-    //   been held aside by `extractBrackets`, so the only `[` left in the
-    //   pattern is an escaped, literal one.
-
-    // A backslash could only stand at the end of the range if it quoted the
-    //   `]`, and `\]` is held aside long before this.
-    /\\\[([^\]/]*?)($|\])/g,
-
-    // '\\[bar]' -> '\\\\[bar]'
-    (match, range, close) => `\\[${range}${close}`,
-    '['
-  ],
-
-  // ending
-  [
-    // 'js' will not match 'js.'
-    // 'ab' will not match 'abc'
-    DIRECT,
-
-    // WTF!
-    // https://git-scm.com/docs/gitignore
-    // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-    // which re-fixes #24, #38
-
-    // > If there is a separator at the end of the pattern then the pattern
-    // > will only match directories, otherwise the pattern can match both
-    // > files and directories.
-
-    // 'js*' will not match 'a.js'
-    // 'js/' will not match 'a.js'
-    // 'js' will match 'a.js' and 'a.js/'
-    source => {
-      const last = source[source.length - 1]
-
-      // The pattern is empty, or ends in a pending marker `_make` owns --
-      //   the trailing wildcard, or a trailing "/**". A trailing `*` that is
-      //   not the marker is a literal star, which anchors like any other
-      //   final character.
-      if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
-        return source
-      }
-
-      return last === SLASH
-        // foo/ will not match 'foo'
-        ? `${source}$`
-        // foo matches 'foo' and 'foo/'
-        : `${source}(?=$|\\/$)`
-    }
-  ]
-]
-
-const REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/
-const MODE_IGNORE = 'regex'
-const MODE_CHECK_IGNORE = 'checkRegex'
-const UNDERSCORE = '_'
-
-const replaceTrailingWildcard = (_, p1) => {
-  const prefix = p1
-    // '\^':
-    // '/*' does not match EMPTY
-    // '/*' does not match everything
-
-    // '\\\/':
-    // 'abc/*' does not match 'abc/'
-    ? `${p1}[^/]+`
-
-    // 'a*' matches 'a'
-    // 'a*' matches 'aa'
-    : '[^/]*'
-
-  return `${prefix}(?=$|\\/$)`
-}
-
-const REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/
-
-// 'abc/**' matches everything under 'abc', but not 'abc/' itself (#21):
-//   requiring one arbitrary character (line terminators included, #176)
-//   after 'abc/' is necessary and sufficient for `.test(path)`.
-const replaceTrailingDoublestar = () => '[\\s\\S]'
-
-// The fixed piece between the wildcard at `at` and the next wildcard of the
-//   run: the tokens that separate them, joined as they appear in the source.
-//   A run never holds two wildcards in a row, so there is always at least one
-//   token.
-const separatorAfter = (run, at) => {
-  let separator = EMPTY
-
-  for (let index = at + 1; index < run.length && !run[index].wildcard; index ++) {
-    separator += run[index].single
-  }
-
-  return separator
-}
-
-// Where a run of non-slash wildcards is split by fixed pieces --
-//   `[^/]*ab[^/]*cd...` -- the engine has many equivalent ways to lay the
-//   input across the wildcards, and on input that does not match it works
-//   through all of them, so the time grows with the number of wildcards
-//   rather than the length of the path. Every wildcard but the last in such a
-//   run can be pinned to stop where the piece after it begins, which leaves
-//   one way to lay out the input and no rewinding, without changing which
-//   paths match: the fixed pieces still bound the count, and the last
-//   wildcard still absorbs the rest.
-//
-// A wildcard is pinned to the whole piece, never to the piece's first
-//   character. The pin leaves no way back, so a wildcard that stopped at that
-//   first character would hand over wherever the character happens to turn
-//   up, including the places the rest of the piece cannot follow -- which is
-//   how `f*o/*/*` came to miss `foo/b/c`, the first `o` of `foo` not being
-//   the one the `o/` after it needs. Every token of a piece matches exactly
-//   one character, so the first place the whole piece fits is the leftmost
-//   place it can sit, and whatever is left over goes to the wildcards that
-//   follow.
-//
-// The source is read one token at a time -- a wildcard, a single-character
-//   piece (a literal, an escape, a class), or a parenthesised group or anchor
-//   that ends the run -- so only a genuine wildcard is touched.
-const pinWildcards = source => {
-  if (source.indexOf(WILDCARD) < 0) {
-    return source
-  }
-
-  const tokens = []
-  const {length} = source
-  let index = 0
-
-  while (index < length) {
-    const char = source[index]
-
-    if (source.startsWith(WILDCARD, index)) {
-      tokens.push({wildcard: true})
-      index += WILDCARD.length
-    } else if (char === '[') {
-      let end = index + 1
-
-      if (source[end] === '^') {
-        end ++
-      }
-
-      if (source[end] === ']') {
-        end ++
-      }
-
-      while (end < length && source[end] !== ']') {
-        end += source[end] === ESCAPE
-          ? 2
-          : 1
-      }
-
-      end ++
-      tokens.push({single: source.slice(index, end)})
-      index = end
-    } else if (char === ESCAPE) {
-      tokens.push({single: source.slice(index, index + 2)})
-      index += 2
-    } else if (char === '(') {
-      let depth = 0
-      let end = index
-
-      do {
-        if (source[end] === ESCAPE) {
-          end ++
-        } else if (source[end] === '(') {
-          depth ++
-        } else if (source[end] === ')') {
-          depth --
-        }
-
-        end ++
-      } while (end < length && depth > 0)
-
-      if ('*+?'.indexOf(source[end]) >= 0) {
-        end ++
-      }
-
-      tokens.push({boundary: source.slice(index, end)})
-      index = end
-    } else if (char === '^' || char === '$') {
-      tokens.push({boundary: char})
-      index ++
-    } else {
-      tokens.push({single: char})
-      index ++
-    }
-  }
-
-  let out = EMPTY
-  let run = []
-
-  const flush = () => {
-    let lastWildcard
-
-    run.forEach((token, at) => {
-      if (token.wildcard) {
-        lastWildcard = at
-      }
-    })
-
-    run.forEach((token, at) => {
-      if (!token.wildcard) {
-        out += token.single
-        return
-      }
-
-      // Every wildcard but the last is pinned to the whole piece that
-      //   follows it, for the reason set out above this function. The last
-      //   one stays as it is and takes up the rest.
-      out += at === lastWildcard
-        ? WILDCARD
-        : `(?:(?!${separatorAfter(run, at)})[^\\/])*`
-    })
-
-    run = []
-  }
-
-  tokens.forEach(token => {
-    if (token.boundary === undefined) {
-      run.push(token)
-      return
-    }
-
-    flush()
-    out += token.boundary
-  })
-
-  flush()
-
-  return out
-}
-
-// @param {pattern}
-const makeRegexPrefix = pattern => {
-  // `/**` matches every path, as `**` does. The translation below only finds
-  //   a globstar beside a slash it keeps, and the leading one is turned into
-  //   an anchor, so `/**` would come out as `/*` and match one level only.
-  //   Here rather than in `createRule`, so that `checkSourceOf`, which
-  //   compiles `/**/` again without its trailing slash, gets it too.
-  if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-    pattern = '**'
-  }
-
-  const {source, sources} = extractBrackets(pattern)
-
-  const replaced = REPLACERS.reduce(
-    // A pass whose matcher finds nothing hands back the very string it was
-    //   given, so asking first costs a search and saves a rewrite. Ten of the
-    //   fifteen passes never fire for a typical .gitignore line, and between
-    //   them they were 45% of this chain.
-    (prev, [matcher, replacer, required]) => {
-      if (matcher === DIRECT) {
-        return replacer(prev, pattern)
-      }
-
-      if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-        return prev
-      }
-
-      // A pass whose matcher finds nothing hands back the very string it was
-      //   given, so asking first costs a search and saves a rewrite.
-      return matcher.test(prev)
-        ? prev.replace(matcher, replacer.bind(pattern))
-        : prev
-    },
-    source
-  )
-
-  // Most patterns hold no bracket expression at all, and then there is
-  //   nothing to put back.
-  return sources.length
-    ? replaced.replace(
-      REGEX_RESTORE_PLACEHOLDER,
-      (match, index) => sources[index]
-    )
-    : replaced
-}
-
-// `checkRegex` tests a path with a trailing slash, 'abc/', the way
-//   `git check-ignore` matches that literal string once the directory itself
-//   is known not to be excluded (see `checkIgnore`): a trailing '/' of the
-//   pattern is dropped, a basename pattern sees an empty basename, and only a
-//   pattern whose last segment is a pending wildcard can match what is left
-//   after the final slash -- 'abc/*' and 'abc/**' match 'abc/', and 'abc/**'
-//   also matches 'abc/d/' (#77, #169).
-const checkSourceOf = (body, prefix) => {
-  if (body[body.length - 1] === SLASH) {
-    prefix = makeRegexPrefix(body.slice(0, - 1))
-  }
-
-  const head = prefix.slice(0, - 1)
-  const last = prefix[prefix.length - 1]
-
-  return last === TRAILING_WILDCARD
-    ? `${head}$`
-    : last === TRAILING_DOUBLESTAR
-      ? head
-      : NEVER_MATCH
-}
-
-// A trailing slash does not stop a pattern being basename-only: it restricts
-//   the match to a directory, it does not let the pattern reach across one.
-//   Everything else a pattern can hold -- a wildcard, a character class, an
-//   escape -- stays inside a single path segment too, so a pattern with no
-//   separator in it can only ever describe the last one.
-const matchesBasename = body => {
-  const index = body.indexOf(SLASH)
-
-  return index < 0 || index === body.length - 1
-}
-
-// The last segment of a path, keeping a trailing slash, because a pattern that
-//   ends in one matches only a directory.
-// 'a/b/c.js' -> 'c.js';  'a/b/' -> 'b/';  'c.js' -> 'c.js' (no copy made)
-const basenameOf = path => {
-  const end = path.length - 1
-
-  const index = path.lastIndexOf(
-    SLASH,
-    path[end] === SLASH
-      ? end - 1
-      : end
-  )
-
-  return index < 0
-    ? path
-    : path.slice(index + 1)
-}
-
-// The parent directory of a path, with its trailing separator, or EMPTY when
-//   the path has none.
-// 'a/b/c' -> 'a/b/';  'a/b/' -> 'a/';  'a' -> EMPTY;  'a/' -> EMPTY
-//
-// A path holding an empty segment has to be taken apart, because its
-//   ancestors are not prefixes of it: the parent of 'a//b' is 'a/', not
-//   'a//', and the parent of '/a/' is nothing at all. Both shapes reach here
-//   -- 'a//b' is accepted outright, and `checkIgnore` does not put the path
-//   it is given through the relative-path check.
-//
-// Every other path is a prefix of itself, and cutting one costs a fraction of
-//   splitting it into an array and joining that back at every level: 73ns
-//   against 207ns.
-const parentOf = path => {
-  if (
-    path.charCodeAt(0) === SLASH_CODE
-    || path.indexOf(DOUBLE_SLASH) >= 0
-  ) {
-    const slices = path.split(SLASH).filter(Boolean)
-
-    slices.pop()
-
-    return slices.length
-      ? slices.join(SLASH) + SLASH
-      : EMPTY
-  }
-
-  const end = path.length - 1
-
-  // Look back from before a trailing separator, since that one belongs to the
-  //   path itself.
-  //
-  // A negative place to start would be a trap here: `lastIndexOf` clamps one
-  //   to 0 and searches there rather than reporting no match, so '/' would
-  //   come back as its own parent and the walk would never end. It cannot
-  //   happen -- that is the only path short enough to produce one, and the
-  //   test above has already sent it the other way.
-  const cut = path.lastIndexOf(
-    SLASH,
-    path.charCodeAt(end) === SLASH_CODE
-      ? end - 1
-      : end
-  )
-
-  return cut < 0
-    ? EMPTY
-    : path.slice(0, cut + 1)
-}
-
-const isString = subject => typeof subject === 'string'
-
-// Blank lines, comments and trailing lone backslashes are told by
-//   `createRule`, once the pattern is normalized.
-const checkPattern = pattern => pattern
-  && isString(pattern)
-
-// Git drops one CR before each LF, and one at the end of a final line that
-//   has no LF after it.
-const splitPattern = pattern => (
-  pattern[pattern.length - 1] === '\r'
-    ? pattern.slice(0, - 1)
-    : pattern
-)
-.split(REGEX_SPLITALL_CRLF)
-.filter(Boolean)
-
-class IgnoreRule {
-  constructor (
-    pattern,
-    mark,
-    body,
-    ignoreCase,
-    negative,
-    prefix
-  ) {
-    this.pattern = pattern
-    this.mark = mark
-    this.negative = negative
-
-    define(this, 'body', body)
-    define(this, 'ignoreCase', ignoreCase)
-    define(this, 'regexPrefix', prefix)
-  }
-
-  // Worked out on first use and kept behind an own property, the way `regex`
-  //   caches itself in `_regex`. Deciding it in the constructor instead would
-  //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-  //   every compile -- including the compiles of rules that are never matched
-  //   against anything.
-  get _basenameOnly () {
-    return define(this, '_basenameOnly', matchesBasename(this.body))
-  }
-
-  get regex () {
-    const key = UNDERSCORE + MODE_IGNORE
-
-    if (this[key]) {
-      return this[key]
-    }
-
-    return this._make(MODE_IGNORE, key)
-  }
-
-  get checkRegex () {
-    const key = UNDERSCORE + MODE_CHECK_IGNORE
-
-    if (this[key]) {
-      return this[key]
-    }
-
-    return this._make(MODE_CHECK_IGNORE, key)
-  }
-
-  _make (mode, key) {
-    const str = pinWildcards(
-      mode === MODE_IGNORE
-        ? this.regexPrefix
-        .replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard)
-        .replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar)
-        : checkSourceOf(this.body, this.regexPrefix)
-    )
-
-    const regex = this.ignoreCase
-      ? new RegExp(str, 'i')
-      : new RegExp(str)
-
-    return define(this, key, regex)
-  }
-}
-
-const hasTrailingBackslash = str => {
-  let count = 0
-
-  while (str[str.length - count - 1] === ESCAPE) {
-    count ++
-  }
-
-  return count % 2 === 1
-}
-
-// Read a line the way git does: when `stripLineEnd` is set (an unsplit array
-//   or object pattern), drop any trailing blank lines along with the LF
-//   before each and at most one CR at the end of the line; then trim trailing
-//   spaces in the same backward pass. Git trims spaces only, and a space
-//   escaped by an odd run of backslashes stays, unescaped, as the last one.
-// Scanned from the end: a regular expression can only try each start in
-//   turn, which is quadratic over a long run of spaces or backslashes.
-// 'a  ' -> 'a';  'a\ ' -> 'a ';  'a\\ ' -> 'a\\';  'a\t' -> 'a\t'
-// 'a\r\n' -> 'a';  'a\r\r' -> 'a\r';  'a\n\r' -> 'a'
-const trimEnd = (body, stripLineEnd) => {
-  let lineEnd = body.length
-  let end
-
-  for (;;) {
-    if (stripLineEnd && body[lineEnd - 1] === '\r') {
-      lineEnd --
-    }
-
-    end = lineEnd
-
-    while (body[end - 1] === SPACE) {
-      end --
-    }
-
-    if (!stripLineEnd || body[end - 1] !== '\n') {
-      break
-    }
-
-    lineEnd = end - 1
-  }
-
-  if (end === lineEnd) {
-    return body.slice(0, lineEnd)
-  }
-
-  let backslashes = 0
-
-  while (body[end - backslashes - 1] === ESCAPE) {
-    backslashes ++
-  }
-
-  return backslashes % 2
-    ? body.slice(0, end - 1) + SPACE
-    : body.slice(0, end)
-}
-
-const createRule = (
-  pattern,
-  mark,
-  ignoreCase,
-  stripLineEnd,
-  stripBOM
-) => {
-  // Git drops a BOM before it reads the first line, so before anything else.
-  let body = stripBOM && pattern[0] === BOM
-    ? pattern.slice(1)
-    : pattern
-
-  // > A line starting with # serves as a comment.
-  if (body[0] === '#') {
-    return
-  }
-
-  let negative = false
-
-  // > An optional prefix "!" which negates the pattern;
-  if (body[0] === '!') {
-    negative = true
-    body = body.slice(1)
-  }
-
-  // Normalize the body before checking which slashes anchor the pattern.
-  //   Otherwise `bar/ ` is mistaken for a pattern containing an inner slash.
-  //   A line from `splitPattern` has already lost its line ending, so only a
-  //   trailing space remains to trim there.
-  const last = body[body.length - 1]
-
-  if (
-    last === SPACE
-    || stripLineEnd && (last === '\r' || last === '\n')
-  ) {
-    body = trimEnd(body, stripLineEnd)
-  }
-
-  // > A blank line matches no files, so it can serve as a separator for
-  // >   readability.
-  // Nor does a lone "!", a pattern ending on an unpaired backslash, or
-  //   anything else left empty here: an empty pattern would compile to a
-  //   regex matching every path.
-  if (!body || hasTrailingBackslash(body)) {
-    return
-  }
-
-  body = body
-  // > Put a backslash ("\") in front of the first "!" for patterns that
-  // >   begin with a literal "!", for example, `"\!important!.txt"`.
-  .replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, '!')
-  // > Put a backslash ("\") in front of the first hash for patterns that
-  // >   begin with a hash.
-  .replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, '#')
-
-  const regexPrefix = makeRegexPrefix(body)
-
-  return new IgnoreRule(
-    pattern,
-    mark,
-    body,
-    ignoreCase,
-    negative,
-    regexPrefix
-  )
-}
-
-class RuleManager {
-  constructor (ignoreCase) {
-    this._ignoreCase = ignoreCase
-    this._rules = []
-
-    // How many of the rules git would tag `EXC_FLAG_NODIR`.
-    //
-    // The scan uses it to decide, once for the whole set, whether handing
-    //   those rules the basename is worth what it costs the others. The
-    //   shortcut saves a full-path scan on every rule it applies to and costs
-    //   a check on every rule it does not, so a set where almost nothing is
-    //   basename-only comes out behind -- a 955 pattern set with 44 of them
-    //   measured 19% slower with the shortcut always on.
-    //
-    // Deciding this by measurement rather than by meaning is safe: a
-    //   basename-only pattern gives the very same answer against the whole
-    //   path, it just takes longer to say so. The choice can only change how
-    //   fast the scan runs, never what it returns.
-    this._basenameCount = 0
-  }
-
-  _add (pattern, index) {
-    // #32
-    if (pattern && pattern[KEY_IGNORE]) {
-      this._rules = this._rules.concat(pattern._rules._rules)
-      this._basenameCount += pattern._rules._basenameCount
-      this._added = true
-      return
-    }
-
-    const isStr = isString(pattern)
-    const raw = isStr
-      ? pattern
-      : pattern.pattern
-
-    const rule = checkPattern(raw)
-      && createRule(
-        raw,
-        isStr ? UNDEFINED : pattern.mark,
-        this._ignoreCase,
-        !this._split,
-        this._stripBOM && !index
-      )
-
-    if (rule) {
-      this._added = true
-      this._rules.push(rule)
-
-      // Deliberately not `rule._basenameOnly`: reading that would materialise
-      //   the rule's own copy, and the whole point of leaving it lazy is that
-      //   a rule which is compiled and never matched never pays for it.
-      if (matchesBasename(rule.body)) {
-        this._basenameCount ++
-      }
-    }
-  }
-
-  // @param {Array<string> | string | Ignore} pattern
-  add (pattern) {
-    this._added = false
-    this._split = isString(pattern)
-    this._stripBOM = !this._split || pattern[0] === BOM
-
-    makeArray(
-      this._split
-        ? splitPattern(pattern)
-        : pattern
-    ).forEach(this._add, this)
-
-    if (this._added) {
-      this._literalRules = UNDEFINED
-    }
-
-    return this._added
-  }
-
-  // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-  //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-  //   are left out once, rather than tested or compiled for every path.
-  testLiteral (path) {
-    const rules = this._literalRules || (
-      this._literalRules = this._rules.filter(
-        ({body}) => body[body.length - (
-          body[body.length - 1] === SLASH ? 2 : 1
-        )] === '*'
-      )
-    )
-
-    let ignored = false
-    let unignored = false
-    let matchedRule
-
-    for (let index = rules.length - 1; index >= 0; index --) {
-      const rule = rules[index]
-
-      if (rule.checkRegex.test(path)) {
-        ignored = !rule.negative
-        unignored = rule.negative
-        matchedRule = rule.negative
-          ? UNDEFINED
-          : rule
-        break
-      }
-    }
-
-    const ret = {
-      ignored,
-      unignored
-    }
-
-    if (matchedRule) {
-      ret.rule = matchedRule
-    }
-
-    return ret
-  }
-
-  // Test one single path without recursively checking parent directories
-  //
-  // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-
-  // @returns {TestResult}
-  test (path, mode) {
-    // Most of a .gitignore is patterns with no slash in them, and running
-    //   those against the whole path makes the regular expression engine walk
-    //   every directory name on the way to the only segment that could match.
-    //   Handing them the basename instead is what git does, and it is where
-    //   the time in a directory walk goes: the rule scan was two thirds of it.
-    const rules = this._rules
-    const {length} = rules
-
-    const shortcut = this._basenameCount * 2 >= length
-
-    const basename = shortcut
-      ? basenameOf(path)
-      : path
-
-    // The last rule to match decides, as in git, and it is the rule
-    //   `git check-ignore -v` reports, so the scan runs from the end and stops
-    //   at the first match.
-    // A plain loop rather than `forEach`, so that `path`, `basename` and
-    //   `shortcut` are locals. As a callback they became closure variables,
-    //   and reaching for one of those once per rule cost 10% of a scan over a
-    //   large rule set -- more than the shortcut they were there to serve.
-    for (let index = length - 1; index >= 0; index --) {
-      const rule = rules[index]
-
-      if (rule[mode].test(
-        shortcut && rule._basenameOnly
-          ? basename
-          : path
-      )) {
-        const {negative} = rule
-
-        const ret = {
-          ignored: !negative,
-          unignored: negative
-        }
-
-        if (!negative) {
-          ret.rule = rule
-        }
-
-        return ret
-      }
-    }
-
-    return {
-      ignored: false,
-      unignored: false
-    }
-  }
-}
-
-const throwError = (message, Ctor) => {
-  throw new Ctor(message)
-}
-
-const checkPath = (path, originalPath, doThrow) => {
-  if (!isString(path)) {
-    return doThrow(
-      `path must be a string, but got \`${originalPath}\``,
-      TypeError
-    )
-  }
-
-  // We don't know if we should ignore EMPTY, so throw
-  if (!path) {
-    return doThrow(`path must not be empty`, TypeError)
-  }
-
-  // Check if it is a relative path
-  if (checkPath.isNotRelative(path)) {
-    const r = '`path.relative()`d'
-    return doThrow(
-      `path should be a ${r} string, but got "${originalPath}"`,
-      RangeError
-    )
-  }
-
-  return true
-}
-
-// > pathname should be a `path.relative()`d one
-//
-// The same thing `REGEX_TEST_INVALID_PATH` says, spelled out: a path is not
-//   relative if it begins with a separator, or with `./` or `../`, or is
-//   nothing but `.` or `..`. Every match is decided by the first three
-//   characters, and this runs on every path handed to the library -- where it
-//   was 55% of a cached lookup, more than the cache lookup itself.
-const isNotRelative = path => {
-  const first = path.charCodeAt(0)
-
-  if (first === SLASH_CODE) {
-    return true
-  }
-
-  if (first !== DOT_CODE) {
-    return false
-  }
-
-  // '.'
-  if (path.length === 1) {
-    return true
-  }
-
-  const second = path.charCodeAt(1)
-
-  // './'
-  if (second === SLASH_CODE) {
-    return true
-  }
-
-  if (second !== DOT_CODE) {
-    return false
-  }
-
-  // '..' or '../'
-  return path.length === 2 || path.charCodeAt(2) === SLASH_CODE
-}
-
-checkPath.isNotRelative = isNotRelative
-
-// On windows, the following function will be replaced
-/* istanbul ignore next */
-checkPath.convert = p => p
-
-
-const convertPath = target =>
-  isString(target) && checkPath.convert(target)
-
-
-class Ignore {
-  constructor ({
-    ignorecase = true,
-    ignoreCase = ignorecase,
-    allowRelativePaths = false
-  } = {}) {
-    define(this, KEY_IGNORE, true)
-
-    this._rules = new RuleManager(ignoreCase)
-    this._strictPathCheck = !allowRelativePaths
-    this._initCache()
-  }
-
-  _initCache () {
-    // A cache for the result of `.ignores()`
-    this._ignoreCache = Object.create(null)
-
-    // A cache for the result of `.test()`
-    this._testCache = Object.create(null)
-  }
-
-  add (pattern) {
-    if (this._rules.add(pattern)) {
-      // Some rules have just added to the ignore,
-      //   making the behavior changed,
-      //   so we need to re-initialize the result cache
-      this._initCache()
-    }
-
-    return this
-  }
-
-  // legacy
-  addPattern (pattern) {
-    return this.add(pattern)
-  }
-
-  // @returns {TestResult}
-  _test (originalPath, cache, path) {
-    checkPath(
-      path,
-      originalPath,
-      this._strictPathCheck
-        ? throwError
-        : RETURN_FALSE
-    )
-
-    return path
-      ? this._t(path, cache)
-      : {
-        ignored: false,
-        unignored: false
-      }
-  }
-
-  checkIgnore (target) {
-    // A Windows path is converted first, so that a directory given with a
-    //   trailing separator, `\` or `/`, is told the same way
-    const path = convertPath(target)
-
-    // If the path does not end with a slash, `.ignores()` is much equivalent
-    //   to `git check-ignore`
-    if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
-      return this._test(target, this._testCache, path)
-    }
-
-    // Like `git check-ignore`: a directory excluded by itself or by an
-    //   ancestor settles it, and only then is the literal 'abc/' matched
-    //   against the rules (see `checkSourceOf`).
-    const dir = this._t(path, this._testCache)
-
-    if (dir.ignored) {
-      return dir
-    }
-
-    const literal = this._rules.testLiteral(path)
-
-    return literal.ignored || literal.unignored
-      ? literal
-      : dir
-  }
-
-  _t (
-    // The path to be tested
-    path,
-
-    // The cache for the result of a certain checking
-    cache
-  ) {
-    if (path in cache) {
-      return cache[path]
-    }
-
-    const parentPath = parentOf(path)
-
-    // If the path contains a parent directory, check the parent first
-    const parent = parentPath
-      ? this._t(parentPath, cache)
-      : UNDEFINED
-
-    return cache[path] = parent && parent.ignored
-      // > It is not possible to re-include a file if a parent directory of
-      // >   that file is excluded.
-      ? parent
-      : this._rules.test(path, MODE_IGNORE)
-  }
-
-  ignores (path) {
-    return this._test(path, this._ignoreCache, convertPath(path)).ignored
-  }
-
-  createFilter () {
-    return path => !this.ignores(path)
-  }
-
-  filter (paths) {
-    return makeArray(paths).filter(this.createFilter())
-  }
-
-  // @returns {TestResult}
-  test (path) {
-    return this._test(path, this._testCache, convertPath(path))
-  }
-}
-
-const factory = options => new Ignore(options)
-
-const isPathValid = path =>
-  checkPath(convertPath(path), path, RETURN_FALSE)
-
-/* istanbul ignore next */
-const setupWindows = () => {
-  /* eslint no-control-regex: "off" */
-  const makePosix = str => /^\\\\\?\\/.test(str)
-  || /["<>|\u0000-\u001F]+/u.test(str)
-    ? str
-    : str.replace(/\\/g, '/')
-
-  checkPath.convert = makePosix
-
-  // 'C:\\foo'     <- 'C:\\foo' has been converted to 'C:/'
-  // 'd:\\foo'
-  const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i
-  checkPath.isNotRelative = path =>
-    REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path)
-    || isNotRelative(path)
-}
-
-
-// Windows
-// --------------------------------------------------------------
-/* istanbul ignore next */
-if (
-  // Detect `process` so that it can run in browsers.
-  typeof process !== 'undefined'
-  && process.platform === 'win32'
-) {
-  setupWindows()
-}
-
-// COMMONJS_EXPORTS ////////////////////////////////////////////////////////////
-
-module.exports = factory
-
-// Although it is an anti-pattern,
-//   it is still widely misused by a lot of libraries in github
-// Ref: https://github.com/search?q=ignore.default%28%29&type=code
-factory.default = factory
-
-module.exports.isPathValid = isPathValid
-
-// For testing purposes
-define(module.exports, Symbol.for('setupWindows'), setupWindows)
-
-
-/***/ }),
-
-/***/ 5784:
+/***/ 5464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  UU: () => (/* binding */ createClient),
-  LX: () => (/* binding */ createGitHubClient),
-  fr: () => (/* binding */ createProbe)
-});
-
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   fr: () => (/* binding */ createProbe)
+/* harmony export */ });
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7467);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9404);
 
 
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new client/* AmezmoClient */.Z({
-        baseUrl,
-        apiKey,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env }) {
-    if (token === '')
-        return undefined;
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return new rest/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = (0,readers/* readTuning */.mW)(env);
-    return (0,health/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
-var shell = __nccwpck_require__(6254);
-;// CONCATENATED MODULE: ./src/actions/client.ts
-
-
-const runner = () => ({ logger: shell/* coreLogger */.Wj, env: process.env });
+const runner = () => ({ logger: _shell_js__WEBPACK_IMPORTED_MODULE_1__/* .coreLogger */ .Wj, env: process.env });
 function createClient(baseUrl, apiKey) {
-    return createAmezmoClient(baseUrl, apiKey, runner());
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner());
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
 function createGitHubClient(token, apiUrl) {
-    return createGitHubApiClient(token, apiUrl, runner());
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner());
 }
 /** The health probe of this run, through the proxy the runner names. */
 function createProbe(clock) {
-    return createHealthProbe(clock, runner());
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHealthProbe */ .LU)(clock, runner());
 }
 
 
 /***/ }),
 
-/***/ 6669:
+/***/ 6982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Vc: () => (/* binding */ inputsOf)
-});
-
-// UNUSED EXPORTS: misspeltInputs, misspeltWarning
-
-// EXTERNAL MODULE: ./src/actions/runner.ts
-var runner = __nccwpck_require__(3197);
-;// CONCATENATED MODULE: ./src/settings/metadata.ts
-// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
-// Input names and defaults are written once, in action.yml: every front end reads them from here.
-const ACTIONS = {
-    deploy: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            archive: { required: false, default: '' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            workers: { required: false, default: '' },
-            force: { required: false, default: 'false' },
-            'dry-run': { required: false, default: 'false' },
-            wait: { required: false, default: 'true' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            pusher: { required: false, default: '' },
-            'compression-level': { required: false, default: '6' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'on-unhealthy': { required: false, default: 'fail' },
-            'keep-days': { required: false, default: '30' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'matched-pattern',
-            'deployment-id',
-            'deployment-status',
-            'environment-url',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'restarted-workers',
-            'health',
-            'health-detail',
-            'artifact-id',
-            'rolled-back-to',
-        ],
-    },
-    environments: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            file: { required: false, default: '.amezmo/environments.yml' },
-            mode: { required: false, default: 'plan' },
-            'fail-on-drift': { required: false, default: 'false' },
-            comment: { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: ['changed', 'changes'],
-    },
-    preview: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            region: { required: false, default: '' },
-            'instance-type': { required: false, default: 'hobby' },
-            'php-version': { required: false, default: '' },
-            mysql: { required: false, default: 'true' },
-            'mysql-version': { required: false, default: '' },
-            'app-type': { required: false, default: '' },
-            'name-prefix': { required: false, default: 'pr' },
-            environment: { required: false, default: 'production' },
-            path: { required: false, default: '.' },
-            exclude: { required: false, default: '' },
-            'ignore-file': { required: false, default: '.amezmoignore' },
-            'keep-archive': { required: false, default: 'false' },
-            links: { required: false, default: 'keep' },
-            'compression-level': { required: false, default: '6' },
-            'wait-timeout': { required: false, default: '900' },
-            'launch-timeout': { required: false, default: '1200' },
-            'max-age': { required: false, default: '72h' },
-            trigger: { required: false, default: 'always' },
-            'preview-label': { required: false, default: 'preview' },
-            drafts: { required: false, default: 'false' },
-            'max-previews': { required: false, default: '' },
-            'max-hourly-cost': { required: false, default: '' },
-            comment: { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'github-deployment': { required: false, default: 'true' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'instance-id',
-            'preview-url',
-            'deployment-id',
-            'deployment-status',
-            'archive-size',
-            'archive-files',
-            'archive-sha256',
-            'archive-manifest',
-            'archive-path',
-            'hourly-price',
-            'outcome',
-            'health',
-            'health-detail',
-        ],
-    },
-    rollback: {
-        inputs: {
-            'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
-            to: { required: false, default: 'previous' },
-            'dry-run': { required: false, default: 'false' },
-            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
-            workers: { required: false, default: '' },
-            'wait-timeout': { required: false, default: '900' },
-            'cancel-on-abort': { required: false, default: 'true' },
-            'health-url': { required: false, default: '' },
-            'health-status': { required: false, default: '2xx' },
-            'health-body': { required: false, default: '' },
-            'health-passes': { required: false, default: '3' },
-            'health-timeout': { required: false, default: '120' },
-            'keep-days': { required: false, default: '30' },
-            'github-token': { required: false, default: '${{ github.token }}' },
-        },
-        outputs: [
-            'skipped',
-            'skip-reason',
-            'commit',
-            'deployment-id',
-            'deployment-status',
-            'archive-sha256',
-            'environment-url',
-            'health',
-            'health-detail',
-            'candidates',
-        ],
-    },
-};
-
-// EXTERNAL MODULE: ./src/actions/shell.ts + 2 modules
-var shell = __nccwpck_require__(6254);
-;// CONCATENATED MODULE: ./src/actions/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ inputsOf)
+/* harmony export */ });
+/* unused harmony exports misspeltInputs, misspeltWarning */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7467);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9404);
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
@@ -1897,20 +47,20 @@ var shell = __nccwpck_require__(6254);
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
 function inputsOf(action) {
-    const spec = ACTIONS[action].inputs;
+    const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
     const misspelt = misspeltInputs(process.env, Object.keys(spec));
     if (misspelt.length > 0)
-        shell/* coreLogger */.Wj.warning(misspeltWarning(misspelt));
-    const text = (name) => runner/* getInput */.V4(name) || (spec[name]?.default ?? '');
+        _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj.warning(misspeltWarning(misspelt));
+    const text = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || (spec[name]?.default ?? '');
     return {
         text,
-        given: (name) => runner/* getInput */.V4(name) !== '',
+        given: (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) !== '',
         secret(name) {
             const value = text(name);
             // The default of a token is an expression the runner fills in; outside a runner it is
             // left as written, and is no secret.
             if (!value.startsWith('${{'))
-                (0,shell/* addSecret */.Ck)(value);
+                (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(value);
             return value;
         },
         label: (name) => `Input '${name}'`,
@@ -1922,7 +72,7 @@ function inputsOf(action) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [runner/* inputVariable */.LO(name), name]));
+    const byVariable = new Map(names.map((name) => [_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -1936,11 +86,107 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${runner/* inputVariable */.LO(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
         'the command-line tool, npx amezmo-deploy, with its flags or AMEZMO_* variables.');
+}
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ runJob)
+/* harmony export */ });
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9404);
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+// How every action runs its job, written once: the job opens its clients through `use`, which
+// holds them until the run is reported (closed then, by `await using`, whatever happened); a run
+// that answers a failure fails like one thrown; outputs and the summary are written from the run
+// as far as it got; and the failure ends in the one error line `runShell` writes.
+
+/** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
+async function runJob(job) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
+        let run = job.start;
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(async (signal) => {
+            run = await job.work({
+                signal,
+                use: (client) => clients.use(client),
+                reached: (known) => {
+                    run = known;
+                },
+            });
+            if (run.failure !== undefined)
+                throw run.failure;
+        }, (error) => job.report(run, error));
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
 }
 
 
@@ -1954,20 +200,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(529);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9556);
-/* harmony import */ var _github_git_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6891);
-/* harmony import */ var _preview_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8744);
-/* harmony import */ var _preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8724);
-/* harmony import */ var _preview_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9654);
-/* harmony import */ var _settings_preview_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8580);
-/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7977);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8855);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5784);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6669);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6254);
-
-
-
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5357);
+/* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6831);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7467);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8855);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5464);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6982);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7180);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9404);
+// The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
 
 
 
@@ -1979,51 +220,46 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
 async function run() {
-    let result = { steps: [] };
     let context;
-    let client;
-    let github;
-    let probe;
-    await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runShell */ .E5)(async (signal) => {
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .inputsOf */ .Vc)('preview');
-        // The key is masked before anything else is read, the event included.
-        inputs.secret('api-key');
-        context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
-        // The folder is read as far as it can be: whether it is deployed is decided later (a
-        // pull request without the label, or a fork's /preview, has no checkout).
-        const settings = (0,_settings_preview_js__WEBPACK_IMPORTED_MODULE_5__/* .readPreviewSettings */ .g)(inputs, process.env, (0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .mayDeploy */ .BU)((0,_preview_event_js__WEBPACK_IMPORTED_MODULE_2__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
-        client = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey);
-        github = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl);
-        probe = (0,_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml);
-        result = await (0,_preview_lifecycle_js__WEBPACK_IMPORTED_MODULE_3__/* .runPreview */ .UE)(settings, context, {
-            client,
-            github,
-            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
-            logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
-            group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
-            signal,
-            gitHead: _github_git_js__WEBPACK_IMPORTED_MODULE_10__/* .gitHead */ .T,
-            probe: probe.probe,
-            streamFromBytes: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .readTuning */ .mW)(process.env).streamFromBytes,
-            ...(0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_6__/* .readPace */ .iz)(process.env),
-        });
-        if (result.failure !== undefined)
-            throw result.failure;
-    }, async (error) => {
-        (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewOutputs */ .HG)(result));
-        const facts = (0,_preview_report_js__WEBPACK_IMPORTED_MODULE_4__/* .previewFacts */ .mH)(result, {
-            error,
-            runUrl: context?.runUrl ?? '',
-            repositoryUrl: context?.repositoryUrl ?? '',
-            now: Date.now(),
-        });
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah));
-        client?.close();
-        github?.close();
-        probe?.close();
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_6__/* .runJob */ .b)({
+        start: { steps: [] },
+        async work({ signal, use }) {
+            const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('preview');
+            // The key is masked before anything else is read, the event included.
+            inputs.secret('api-key');
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
+            // The folder is read as far as it can be: whether it is deployed is decided later (a
+            // pull request without the label, or a fork's /preview, has no checkout).
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPreviewSettings */ .gC)(inputs, process.env, (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_2__/* .mayDeploy */ .BU)((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_2__/* .previewEventOf */ .An)(context)) ? 'if-needed' : false);
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey));
+            const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl));
+            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml));
+            return (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runPreview */ .UE)(settings, context, {
+                client,
+                github,
+                clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
+                logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj,
+                group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os,
+                signal,
+                gitHead: _github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHead */ .Tj,
+                probe: probe.probe,
+                streamFromBytes: (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(process.env).streamFromBytes,
+                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPace */ .iz)(process.env),
+            });
+        },
+        async report(result, error) {
+            (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_preview_index_js__WEBPACK_IMPORTED_MODULE_2__/* .previewOutputs */ .HG)(result));
+            const facts = (0,_preview_index_js__WEBPACK_IMPORTED_MODULE_2__/* .previewFacts */ .mH)(result, {
+                error,
+                runUrl: context?.runUrl ?? '',
+                repositoryUrl: context?.repositoryUrl ?? '',
+                now: Date.now(),
+            });
+            await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryHtml */ .QW)('Amezmo preview', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah));
+        },
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -2173,7 +409,7 @@ async function withoutCommands(work) {
 
 /***/ }),
 
-/***/ 6254:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2197,41 +433,10 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/actions/runner.ts
 var runner = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/client.ts
-var client = __nccwpck_require__(7085);
-// EXTERNAL MODULE: ./src/pipeline/follow.ts
-var follow = __nccwpck_require__(1397);
-;// CONCATENATED MODULE: ./src/pipeline/failure.ts
-// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
-// run was cancelled (not the abort error it caused), else the error with the advice its cause
-// always calls for.
-
-
-
-class RunCancelledError extends Error {
-    constructor(signal) {
-        super(`The run was cancelled (${signal}).`);
-        this.name = 'RunCancelledError';
-    }
-}
-/**
- * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
- * deployment may exist: that message stays.
- */
-function failureOf(error, cancellation, wording = errors/* ACTION_WORDING */.Ge) {
-    const cancelled = cancellation.aborted && !(error instanceof client/* UncertainOutcomeError */.u);
-    if (cancelled)
-        return { message: (0,errors/* messageOf */.bD)(cancellation.reason), cancelled };
-    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,errors/* messageOf */.bD)(error);
-    const advice = (0,errors/* adviceOf */.wr)(error, wording);
-    return {
-        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
-        cancelled,
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
 var logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -2281,7 +486,7 @@ async function writeSummary(html) {
         await runner/* appendSummary */.fe(html);
     }
     catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,errors/* messageOf */.bD)(error)}`);
+        coreLogger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
     }
 }
 /**
@@ -2310,7 +515,7 @@ async function runShell(work, finish) {
         if (cancellation.signal.aborted)
             return;
         coreLogger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new RunCancelledError(signal));
+        cancellation.abort(new pipeline/* RunCancelledError */.Bi(signal));
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
@@ -2319,16 +524,21 @@ async function runShell(work, finish) {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = failureOf(error, cancellation.signal);
+        const told = (0,pipeline/* failureOf */.g5)(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
         runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
     }
     finally {
-        await finish(failure);
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        try {
+            await finish(failure);
+        }
+        finally {
+            // Even when the report fails: a later signal must not be heard by a run that has ended.
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
     }
 }
 /** Whether the module at `moduleUrl` is the script node was started with (the bundle). */
@@ -2364,360 +574,51 @@ async function startWhenRun(moduleUrl, run) {
 
 /***/ }),
 
-/***/ 7085:
+/***/ 7027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ AmezmoClient),
-/* harmony export */   u: () => (/* binding */ UncertainOutcomeError)
-/* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(311);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3249);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3296);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5330);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7018);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1989);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ge: () => (/* reexport */ ACTION_WORDING),
+  yN: () => (/* reexport */ APP_TYPES),
+  Z$: () => (/* reexport */ AmezmoClient),
+  hD: () => (/* reexport */ ApiError),
+  fW: () => (/* reexport */ INSTANCE_DELETING),
+  Ks: () => (/* reexport */ INSTANCE_LAUNCHING),
+  ym: () => (/* reexport */ ShapeError),
+  un: () => (/* reexport */ UncertainOutcomeError),
+  wr: () => (/* reexport */ adviceOf),
+  qY: () => (/* reexport */ asRecord),
+  pQ: () => (/* reexport */ clauseOf),
+  LT: () => (/* reexport */ isInProgress),
+  Xg: () => (/* reexport */ isInstanceState),
+  hZ: () => (/* reexport */ isSucceeded),
+  bD: () => (/* reexport */ messageOf)
+});
 
+// UNUSED EXPORTS: isFlagOn
 
-
-
-
-
-
-
-/**
- * Thrown when the deployment may exist but the answer does not say which: the whole archive was
- * sent and no usable answer came, or a success came before the whole archive was sent. A caller
- * can look up the environment's deployments to name it; `cancelled` says the run's own signal
- * ended the wait, so that the caller can word its message.
- */
-class UncertainOutcomeError extends Error {
-    /**
-     * Whether the connection took the whole archive. False when the server answered before it
-     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
-     */
-    archiveSent;
-    cancelled;
-    instanceId;
-    environment;
-    /** The deployment the environment shows that is most likely the one the upload created. */
-    likelyDeployment;
-    constructor(message, cause, where) {
-        super(message, { cause });
-        this.name = 'UncertainOutcomeError';
-        this.archiveSent = where.archiveSent ?? true;
-        this.instanceId = String(where.instanceId);
-        this.environment = where.environment;
-        this.cancelled = where.cancelled ?? false;
-        this.likelyDeployment = where.likelyDeployment;
-    }
-}
-/** How messages name the service. */
-const SERVICE = 'Amezmo API';
-/** How long a retried upload waits for an answer that refuses its body before sending it. */
-const EARLY_ANSWER_HOLD_MS = 500;
-/** The one place that talks to the hosting API. */
-class AmezmoClient {
-    settings;
-    uploadAnswerTimeoutMs;
-    clock;
-    random;
-    logger;
-    policy;
-    constructor(options) {
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml;
-        this.random = options.random ?? Math.random;
-        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_2__/* .silentLogger */ .q;
-        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultRetryPolicy */ .ur, ...options.retryPolicy };
-        const baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.settings = {
-            service: SERVICE,
-            baseUrl,
-            authorization: `Bearer ${options.apiKey}`,
-            secret: options.apiKey,
-            accept: 'application/json',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`,
-            transport: options.transport ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
-            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
-            maxAnswerBytes: options.maxAnswerBytes,
-            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
-            now: () => this.clock.now(),
-            timeout: (ms) => this.clock.timeout(ms),
-        };
-        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        this.settings.transport.destroy();
-    }
-    /** The account the key belongs to, with its instance limit. */
-    async getMe(options) {
-        const call = { method: 'GET', path: '/me', ...options };
-        return (await this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-    }
-    async listRegions(options) {
-        const call = { method: 'GET', path: '/regions', ...options };
-        const regions = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-        return regions;
-    }
-    async listInstanceTypes(options) {
-        const call = { method: 'GET', path: '/instance-types', ...options };
-        const types = await this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectRecord */ .to));
-        return types;
-    }
-    async listInstances(filter = {}, options) {
-        const call = {
-            method: 'GET',
-            path: '/instances',
-            query: { instance_type: filter.instanceType },
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
-    }
-    async getInstance(instanceId, options) {
-        const call = { method: 'GET', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
-    }
-    async createInstance(params, options) {
-        const call = {
-            method: 'POST',
-            path: '/instances',
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...params }),
-            ...options,
-        };
-        return this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq);
-    }
-    /**
-     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
-     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
-     */
-    async terminateInstance(instanceId, options) {
-        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
-        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectInstance */ .jq));
-    }
-    async listEnvironments(instanceId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/environments`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', (body, operation) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectArray */ .J6)(body, operation, _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
-    }
-    async getEnvironment(instanceId, name, options) {
-        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs);
-    }
-    /** Changes an environment: the record, or undefined when the service answers 204. */
-    async updateEnvironment(instanceId, name, changes, options) {
-        const call = {
-            method: 'PATCH',
-            path: environmentPath(instanceId, name),
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...changes }),
-            ...options,
-        };
-        return this.call(call, 'idempotent', orNothing(_shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectEnvironment */ .Fs));
-    }
-    /**
-     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
-     * accepted it; the archive is opened afresh for each attempt.
-     */
-    async createDeployment(instanceId, params, options = {}) {
-        const { archivePath, growing, ...fields } = params;
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments`,
-            fields: (0,_form_js__WEBPACK_IMPORTED_MODULE_8__/* .formFields */ .U)({ ...fields }),
-            file: { field: 'archive', path: archivePath, growing },
-            ...options,
-        };
-        try {
-            try {
-                // Awaited here, so that a lost upload is caught below.
-                return await this.call(call, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-            }
-            catch (error) {
-                // A server that takes no body without a length refused it before creating anything:
-                // the same bytes go again, with their length, once the file is whole.
-                if (!growing || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 411)
-                    throw error;
-                await growing.whole(options.signal);
-                const again = { ...call, file: { field: 'archive', path: archivePath } };
-                return await this.call(again, 'create', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-            }
-        }
-        catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AnsweredBeforeSentError */ .Dk) {
-                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
-                    `the archive or none of it: check the deployments of environment ` +
-                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
-                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
-            }
-            const what = whatWentWrongAfterSending(error);
-            if (what === undefined)
-                throw error;
-            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
-                `created: check the deployments of environment '${params.environment}' on instance ` +
-                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
-                instanceId,
-                environment: params.environment,
-                cancelled: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6,
-            });
-        }
-    }
-    async getDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'GET',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-    }
-    async cancelDeployment(instanceId, deploymentId, options) {
-        const call = {
-            method: 'POST',
-            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectDeploymentStatus */ .$b);
-    }
-    async getWorker(instanceId, workerId, options) {
-        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
-    }
-    startWorker(instanceId, workerId, options) {
-        return this.workerAction('start', instanceId, workerId, options);
-    }
-    stopWorker(instanceId, workerId, options) {
-        return this.workerAction('stop', instanceId, workerId, options);
-    }
-    restartWorker(instanceId, workerId, options) {
-        return this.workerAction('restart', instanceId, workerId, options);
-    }
-    async workerAction(action, instanceId, workerId, options) {
-        const call = {
-            method: 'POST',
-            path: `${workerPath(instanceId, workerId)}/${action}`,
-            ...options,
-        };
-        return this.call(call, 'idempotent', _shape_js__WEBPACK_IMPORTED_MODULE_6__/* .expectWorker */ .Wt);
-    }
-    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
-    async call(call, kind, expect) {
-        return expect(await this.send(call, kind), (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call));
-    }
-    async send(call, kind) {
-        const settings = call.file
-            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
-            : this.settings;
-        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
-        for (let attempt = 1;; attempt++) {
-            try {
-                // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
-                // once closed, a write fails and that answer can be lost unread, so the first attempt
-                // may end in a broken pipe. A retry holds the archive back for a moment, as a client
-                // does for `Expect: 100-continue` (which not every server answers), so that the
-                // refusal is read before the archive is sent again. The first attempt does not wait:
-                // every deployment would pay for the rare refusal.
-                const retrying = call.file && attempt > 1;
-                return await sendOnce(retrying ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS } : settings, call);
-            }
-            catch (error) {
-                if (attempt >= maxAttempts || !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryable */ .r3)(kind, error))
-                    throw error;
-                const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelayMs */ .qO)(this.policy, attempt, error, this.random);
-                this.logger.info(`${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call)} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .clauseOf */ .pQ)(error)}. Trying again in ` +
-                    `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
-                await this.clock.sleep(delay, call.signal);
-            }
-        }
-    }
-}
-/**
- * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
- * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
- */
-async function sendOnce(settings, call) {
-    const answer = await (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .request */ .Em)(settings, call);
-    const operation = (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .operationOf */ .zI)(call);
-    if (answer.status >= 400 || answer.status < 200) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .apiErrorFromBody */ .FN)(answer.status, operation, answer.text, answer.header('content-type'), (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), settings.now()));
-    }
-    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
-    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
-        return NO_CONTENT;
-    }
-    return (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonAnswer */ .oV)(SERVICE, operation, answer);
-}
-/** What a 204 answers: no record. */
-const NO_CONTENT = Symbol('no content');
-/** `expect`, or undefined for an answer of no content (204). */
-function orNothing(expect) {
-    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
-}
-/**
- * What went wrong, when it happened once the whole archive was out: a lost connection or an
- * answer past its deadline, a success answer that cannot be read (which only comes once the
- * request was read), or the run being cancelled. Undefined for anything else.
- */
-function whatWentWrongAfterSending(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
-        return error.requestSent ? error.message : undefined;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedResponseError */ .dk)
-        return error.problem;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AbortedAfterSendError */ .E6)
-        return 'The run was cancelled';
-    return undefined;
-}
-function instancePath(instanceId) {
-    return `/instances/${encodeURIComponent(String(instanceId))}`;
-}
-function environmentPath(instanceId, name) {
-    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
-}
-function workerPath(instanceId, workerId) {
-    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
-}
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ TlsCertificateError),
-/* harmony export */   Dk: () => (/* binding */ AnsweredBeforeSentError),
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   E6: () => (/* binding */ AbortedAfterSendError),
-/* harmony export */   FN: () => (/* binding */ apiErrorFromBody),
-/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
-/* harmony export */   Lx: () => (/* binding */ RedirectError),
-/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dk: () => (/* binding */ UnexpectedResponseError),
-/* harmony export */   h6: () => (/* binding */ NEVER_CONNECTED),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   pQ: () => (/* binding */ clauseOf),
-/* harmony export */   rd: () => (/* binding */ InvalidHeaderError),
-/* harmony export */   wr: () => (/* binding */ adviceOf)
-/* harmony export */ });
-/* unused harmony export oneLine */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
+var http = __nccwpck_require__(9982);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/api/errors.ts
 
 
 
 /** Longest server message shown; a proxy can answer with pages of text. */
 const MAX_MESSAGE_LENGTH = 300;
 /** The service answered with an error status. Branch on `status` and `code`, show `message`. */
-class ApiError extends Error {
+class ApiError extends errors/* AmezmoDeployError */.n2 {
     status;
     operation;
     code;
@@ -2738,13 +639,18 @@ class ApiError extends Error {
         this.requestId = details.requestId;
         this.retryAfterMs = details.retryAfterMs;
     }
+    get errorCode() {
+        if (this.status === 401)
+            return 'api-unauthorized';
+        return this.status === 403 ? 'api-forbidden' : 'api-error-status';
+    }
 }
 function describeApiError(details) {
     const parts = [`Amezmo API: ${details.status}`];
     if (details.code)
         parts.push(` ${details.code}`);
     else
-        parts.push(` ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[details.status] ?? 'error'}`);
+        parts.push(` ${external_node_http_.STATUS_CODES[details.status] ?? 'error'}`);
     if (details.serverMessage)
         parts.push(`: ${details.serverMessage}`);
     else if (details.bodyKind === 'html')
@@ -2775,237 +681,21 @@ const ACTION_WORDING = {
  * line; messages that wrap the error give their own advice instead.
  */
 function adviceOf(error, wording = ACTION_WORDING) {
-    if (error instanceof ApiError) {
-        if (error.status === 401) {
+    switch ((0,errors/* errorCodeOf */.D9)(error)) {
+        case 'api-unauthorized':
             return (`Check ${wording.setting('api-key')}: create a new key under Profile > API keys in the ` +
                 `Amezmo dashboard and store it in ${wording.keyStore}.`);
-        }
-        if (error.status === 403) {
+        case 'api-forbidden':
             return 'The API key may not do this: check that it belongs to the account or team that owns the instance.';
-        }
-        return undefined;
+        case 'network-unreachable':
+            return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
     }
-    if (error instanceof RedirectError && error.service === 'Amezmo API') {
+    // Which service redirected is the error's own field: only the API's redirect is advised on.
+    if (error instanceof http/* RedirectError */.Lx && error.service === 'Amezmo API') {
         return (`A redirect from the API almost always means a wrong ${wording.setting('base-url')}: it ` +
             "must be the API's own address, ending in its version prefix, e.g. https://api.amezmo.com/v1.");
     }
-    if (error instanceof NetworkError && NEVER_CONNECTED.has(error.code)) {
-        return `Check ${wording.setting('base-url')} and ${wording.network}; HTTPS_PROXY and NO_PROXY are honoured.`;
-    }
     return undefined;
-}
-/** The service could not be reached, or the connection failed before a whole answer came. */
-class NetworkError extends Error {
-    host;
-    operation;
-    /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
-    code;
-    /** Whether the whole request body had been handed to the connection when it failed. */
-    requestSent;
-    constructor(host, operation, code, requestSent, cause) {
-        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
-        this.name = 'NetworkError';
-        this.host = host;
-        this.operation = operation;
-        this.code = code;
-        this.requestSent = requestSent;
-    }
-}
-const NETWORK_CAUSES = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    ETIMEDOUT: 'timed out',
-    CONNECT_TIMEOUT: 'timed out while connecting',
-    HEADERS_TIMEOUT: 'timed out waiting for an answer',
-    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
-    ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
-    UPLOAD_STALLED: 'the upload made no progress',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'host name lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-};
-/**
- * Failures before any connection exists: nothing of the request can have arrived, and the
- * address or the network is wrong rather than the service.
- */
-const NEVER_CONNECTED = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'CONNECT_TIMEOUT',
-    'ERR_PROXY_TUNNEL',
-]);
-function describeNetworkCode(code) {
-    if (NETWORK_CAUSES[code])
-        return NETWORK_CAUSES[code];
-    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
-        return 'TLS certificate problem';
-    if (code.startsWith('HPE_'))
-        return 'the answer was not HTTP';
-    return 'network error';
-}
-/** The service answered success with a body this client cannot use. */
-class UnexpectedResponseError extends Error {
-    operation;
-    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
-    problem;
-    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
-    constructor(operation, problem, service = 'Amezmo API') {
-        const what = `${service}: ${operation} answered ${problem}`;
-        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
-        this.name = 'UnexpectedResponseError';
-        this.operation = operation;
-        this.problem = what;
-    }
-}
-/** The longest Location shown: it comes from the server, and a message is one line. */
-const MAX_LOCATION_LENGTH = 200;
-/**
- * The service answered with a redirect that is not followed: to another host, from https to
- * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
- * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
- */
-class RedirectError extends Error {
-    service;
-    operation;
-    status;
-    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
-    location;
-    reason;
-    constructor(service, operation, status, location, reason) {
-        const shown = location === undefined
-            ? undefined
-            : shorten((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCredentials */ .r)(location), MAX_LOCATION_LENGTH);
-        const to = shown === undefined ? '' : ` to ${shown}`;
-        const credential = service === 'GitHub API' ? 'token' : 'API key';
-        const why = {
-            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
-            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
-            'not-followed': /^GET /.test(operation)
-                ? `${to}, which is not followed`
-                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
-            'too-many': `${to}, one too many after a run of redirects`,
-            'no-location': ' without saying where (no Location header)',
-            'not-a-url': `${to}, which is not an address`,
-        };
-        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
-        this.name = 'RedirectError';
-        this.service = service;
-        this.operation = operation;
-        this.status = status;
-        this.location = shown;
-        this.reason = reason;
-    }
-}
-function shorten(text, length) {
-    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-const CERTIFICATE_PROBLEMS = {
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
-    CERT_HAS_EXPIRED: 'its certificate has expired',
-    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
-    HOSTNAME_MISMATCH: 'its certificate is for another host name',
-};
-/**
- * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
- * never retried.
- */
-class TlsCertificateError extends Error {
-    host;
-    operation;
-    code;
-    constructor(host, operation, code, cause) {
-        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
-        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
-            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
-        this.name = 'TlsCertificateError';
-        this.host = host;
-        this.operation = operation;
-        this.code = code;
-    }
-}
-/**
- * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
- * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
- * failed logins, so this is never retried.
- */
-class ProxyRefusedError extends Error {
-    host;
-    operation;
-    status;
-    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
-    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
-        const [reason, advice] = status === 407
-            ? [
-                'Proxy Authentication Required',
-                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
-                    'them is written percent-encoded, e.g. %40.',
-            ]
-            : [
-                'Forbidden',
-                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
-                    'runner can reach it directly.',
-            ];
-        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
-        this.name = 'ProxyRefusedError';
-        this.host = host;
-        this.operation = operation;
-        this.status = status;
-    }
-}
-/** A request that could not be written at all: the key holds a character a header cannot carry. */
-class InvalidHeaderError extends Error {
-    operation;
-    constructor(operation, cause) {
-        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
-            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
-            `the Amezmo dashboard into the secret.`, { cause });
-        this.name = 'InvalidHeaderError';
-        this.operation = operation;
-    }
-}
-/**
- * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
- * `cause` is the caller's own reason.
- */
-class AbortedAfterSendError extends Error {
-    operation;
-    constructor(operation, reason) {
-        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
-        this.name = 'AbortedAfterSendError';
-        this.operation = operation;
-    }
-}
-/**
- * The server answered an upload with a success before the connection had taken the whole body:
- * it cannot have received the archive, so its answer is not the archive's deployment, whatever
- * it says. It may still have made one (of part of the archive, or of nothing).
- */
-class AnsweredBeforeSentError extends Error {
-    operation;
-    status;
-    sentBytes;
-    /** The body's length; Infinity for a body streamed as its file was written. */
-    totalBytes;
-    /** `service` as messages name it, e.g. `Amezmo API`. */
-    constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(totalBytes)}` : '';
-        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(sentBytes)}${of} sent): the server cannot have received all of it`);
-        this.name = 'AnsweredBeforeSentError';
-        this.operation = operation;
-        this.status = status;
-        this.sentBytes = sentBytes;
-        this.totalBytes = totalBytes;
-    }
 }
 /**
  * Builds an ApiError from whatever body came with an error status: the documented envelope,
@@ -3087,16 +777,7 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-
-/***/ }),
-
-/***/ 3296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ urlEncoded),
-/* harmony export */   U: () => (/* binding */ formFields)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/api/form.ts
 /**
  * Flattens values into the field names a PHP (Laravel) server reads:
  * `php[version]=8.3`, `auto_deploy_tag_patterns[]=^v`. Booleans go as 1/0, which Laravel's
@@ -3129,530 +810,8 @@ function formFields(values) {
         add(key, value);
     return fields;
 }
-function urlEncoded(fields) {
-    return new URLSearchParams(fields).toString();
-}
 
-
-/***/ }),
-
-/***/ 5330:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
-/* harmony export */   oV: () => (/* binding */ parseJsonAnswer),
-/* harmony export */   zI: () => (/* binding */ operationOf)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3249);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3296);
-
-
-
-
-
-
-
-/** An API record is a few kilobytes; a list of instances with their environments, more. */
-const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** A GET follows this many redirects on the same origin at most. */
-const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Node's timers fire at once for a delay above this (about 24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
-const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
-// A certificate the runner does not trust stays untrusted however often it is asked again.
-const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
-// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
-const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
-function operationOf(call) {
-    return `${call.method} ${call.path}`;
-}
-/**
- * Sends one request and answers what the server said, whatever the status: a caller reads its
- * own errors from an error status. A redirect is followed only to the same origin (scheme, host
- * and port), so that the credential never goes to another host nor from https to http, and only
- * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
- * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
- * upload's redirect means nothing was deployed, never that something may have been.
- */
-async function request(settings, call) {
-    const origin = new URL(settings.baseUrl).origin;
-    let url = new URL(settings.baseUrl + call.path);
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    for (let hops = 0;; hops++) {
-        const answer = await requestOnce(settings, call, url);
-        if (!REDIRECT_STATUSES.has(answer.status))
-            return answer;
-        url = redirectTarget(settings, call, answer, origin, hops);
-    }
-}
-/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
-function redirectTarget(settings, call, answer, origin, hops) {
-    const operation = operationOf(call);
-    const location = answer.header('location');
-    const fail = (reason, shown) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RedirectError */ .Lx(settings.service, operation, answer.status, shown, reason);
-    if (location === undefined || location.trim() === '')
-        throw fail('no-location');
-    let target;
-    try {
-        target = new URL(location.trim(), answer.url);
-    }
-    catch {
-        throw fail('not-a-url', location);
-    }
-    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
-    if (target.origin !== origin) {
-        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
-    }
-    const replayable = settings.followSameOriginBodies === true &&
-        !call.file &&
-        (answer.status === 307 || answer.status === 308);
-    if (call.method !== 'GET' && !replayable)
-        throw fail('not-followed', target.href);
-    if (hops >= MAX_REDIRECTS)
-        throw fail('too-many', target.href);
-    return target;
-}
-/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
-async function requestOnce(settings, call, url) {
-    const operation = operationOf(call);
-    // The credential is the base URL's; `request` follows no redirect to another origin.
-    const headers = {
-        ...(settings.authorization ? { authorization: settings.authorization } : {}),
-        accept: settings.accept,
-        'user-agent': settings.userAgent,
-    };
-    const answerMs = clampTimer(settings.answerTimeoutMs);
-    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
-    const deadline = new AbortController();
-    let answered = false;
-    let started = false;
-    const startDeadline = () => {
-        if (started)
-            return;
-        started = true;
-        settings
-            .timeout(answerMs)
-            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
-    };
-    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
-    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
-    if (!upload)
-        startDeadline();
-    let body;
-    if (upload) {
-        Object.assign(headers, upload.headers);
-        body = upload.stream;
-    }
-    else if (call.json !== undefined) {
-        headers['content-type'] = 'application/json; charset=utf-8';
-        body = JSON.stringify(call.json);
-    }
-    else if (call.fields) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = (0,_form_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEncoded */ .E)(call.fields);
-    }
-    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
-    try {
-        const response = await exchange(settings, url, call.method, headers, body, signals);
-        answered = true;
-        const status = response.statusCode ?? 0;
-        // A server cannot have read an upload whose bytes were not all taken by the connection: a
-        // success then is not the archive's (an error or a redirect still says nothing was done).
-        if (upload && !upload.complete() && status >= 200 && status < 300) {
-            response.destroy();
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AnsweredBeforeSentError */ .Dk(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
-        }
-        const success = status < 300;
-        const limit = success
-            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
-            : MAX_ERROR_BODY_BYTES;
-        const read = await readBody(response, limit);
-        if (read.tooLarge && success && !settings.cutLargeAnswers) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
-        }
-        return {
-            status,
-            header: (name) => {
-                const value = response.headers[name];
-                return Array.isArray(value) ? value[0] : value;
-            },
-            text: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(read.text, [settings.secret]),
-            url,
-        };
-    }
-    catch (error) {
-        throw asNetworkError(error, {
-            host: url.host,
-            operation,
-            upload,
-            callerSignal: call.signal,
-            deadline: deadline.signal,
-            proxyVariable: settings.transport.proxyVariable,
-        });
-    }
-    finally {
-        upload?.dispose();
-    }
-}
-/**
- * Sends the request and answers the response once its headers are in; the body is the caller's
- * to read. A failure before the headers rejects; one after them (the body could not all be
- * written because the server already answered and closed) is left to the response. An abort
- * ends the request, and the response if there is one, at once: a request still waiting for a
- * socket (a proxy's tunnel) never reports an error of its own.
- */
-function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
-    const signal = AbortSignal.any(signals);
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
-        // socket it was opening, which this request, given up by then, never saw. Once the request
-        // has its socket, `timeout` only makes idle events nothing here listens to.
-        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            request.destroy(error);
-            reject(error);
-        };
-        // An abort ends the request, and the response being read if there is one.
-        const abort = () => {
-            request.destroy(signal.reason);
-            fail(signal.reason);
-        };
-        signal.addEventListener('abort', abort, { once: true });
-        request.once('close', () => signal.removeEventListener('abort', abort));
-        request.once('response', (response) => {
-            settled = true;
-            resolve(response);
-        });
-        request.on('error', fail);
-        // A host behind a firewall that drops packets, a name that never resolves, a server that
-        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
-        // its whole deadline. The connection gets less, counted until its socket is ready.
-        let ready = false;
-        timeout(connectTimeoutMs).addEventListener('abort', () => {
-            if (!ready)
-                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
-        }, { once: true });
-        request.once('socket', (socket) => {
-            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
-            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
-            const secure = url.protocol === 'https:';
-            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
-                ready = true;
-            }
-            else
-                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
-        });
-        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform) {
-            (0,node_stream__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, request, (error) => {
-                if (error)
-                    fail(error);
-            });
-        }
-        else
-            request.end(body);
-    });
-}
-function codedError(message, code) {
-    return Object.assign(new Error(message), { code });
-}
-function clampTimer(ms) {
-    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
-}
-function deadlineError(answered) {
-    return answered
-        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
-        : codedError('no answer in time', 'HEADERS_TIMEOUT');
-}
-/**
- * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
- * than the limit; past it the connection is given up.
- */
-async function readBody(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        if (size + chunk.length > limit) {
-            chunks.push(chunk.subarray(0, limit - size));
-            body.destroy();
-            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
-}
-function describeBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
-}
-/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
-function parseJsonAnswer(service, operation, answer) {
-    if (answer.text.trim() === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with an empty body`, service);
-    }
-    try {
-        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
-        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
-        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
-            !Number.isSafeInteger(value) &&
-            context?.source !== undefined &&
-            /^-?\d+$/.test(context.source)
-            ? context.source
-            : value);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedResponseError */ .dk(operation, `${answer.status} with a body that is not JSON`, service);
-    }
-}
-async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
-    const file = call.file;
-    // Loaded on the first upload only: form-data brings the whole MIME database with it.
-    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
-    const form = new FormData();
-    for (const [name, value] of call.fields ?? [])
-        form.append(name, value);
-    const part = { filename: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file.path), contentType: contentTypeOf(file.path) };
-    // A growing file's length is known only once it is whole: the body goes without one.
-    let total = Infinity;
-    if (file.growing)
-        form.append(file.field, file.growing.open(), part);
-    else {
-        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path)).size;
-        form.append(file.field, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file.path), { ...part, knownLength: size });
-        total = form.getLengthSync();
-    }
-    const watchdog = new AbortController();
-    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
-    let sent = 0;
-    let chunks = 0;
-    let whole = false;
-    let hold;
-    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
-    const allSent = () => {
-        whole = true;
-        // Once the whole body is out, the wait for the answer has its own time limit.
-        clearTimeout(timer);
-        onSent();
-    };
-    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
-    // both the progress and whether the server can have received the whole request.
-    const stream = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
-        transform(chunk, _encoding, done) {
-            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
-            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
-            // a write fails and the answer waiting can be lost unread. Holding the archive back
-            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
-            // lets that answer be read first.
-            if (++chunks === 2 && holdMs > 0) {
-                hold = setTimeout(() => {
-                    if (!stream.destroyed)
-                        take(chunk, done);
-                }, holdMs);
-                return;
-            }
-            take(chunk, done);
-        },
-        flush(done) {
-            // A body of unknown length is whole once its source has ended and all of it passed.
-            if (!whole) {
-                allSent();
-                call.onProgress?.(sent, sent);
-            }
-            done();
-        },
-    });
-    const take = (chunk, done) => {
-        sent += chunk.length;
-        if (sent >= total)
-            allSent();
-        else
-            timer.refresh();
-        call.onProgress?.(sent, total);
-        done(null, chunk);
-    };
-    form.on('error', (error) => stream.destroy(error));
-    form.pipe(stream);
-    return {
-        stream,
-        headers: {
-            ...form.getHeaders(),
-            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
-        },
-        stalled: watchdog.signal,
-        complete: () => whole,
-        sentBytes: () => sent,
-        totalBytes: total,
-        dispose: () => {
-            clearTimeout(timer);
-            clearTimeout(hold);
-            if (!stream.destroyed)
-                stream.destroy();
-            form.destroy();
-        },
-    };
-}
-function stallError() {
-    return codedError('the upload made no progress', 'UPLOAD_STALLED');
-}
-function contentTypeOf(path) {
-    if (/\.zip$/i.test(path))
-        return 'application/zip';
-    if (/\.(tgz|tar\.gz)$/i.test(path))
-        return 'application/gzip';
-    if (/\.tar$/i.test(path))
-        return 'application/x-tar';
-    return 'application/octet-stream';
-}
-function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
-    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
-    // upload was already out: then the caller must learn that the deployment may exist.
-    if (callerSignal?.aborted) {
-        const reason = callerSignal.reason ?? error;
-        return upload?.complete() ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AbortedAfterSendError */ .E6(operation, reason) : reason;
-    }
-    if (upload?.stalled.aborted) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
-    }
-    if (deadline.aborted) {
-        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, upload ? upload.complete() : true, error);
-    }
-    const refusal = proxyRefusalOf(error);
-    if (refusal !== undefined) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ProxyRefusedError */ .Ne(host, operation, refusal, proxyVariable, error);
-    }
-    const certificate = codeOf(error, CERTIFICATE_CODE);
-    if (certificate !== undefined)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TlsCertificateError */ .$9(host, operation, certificate, error);
-    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidHeaderError */ .rd(operation, error);
-    }
-    const code = networkCodeOf(error);
-    if (code === undefined)
-        return error;
-    const requestSent = _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NEVER_CONNECTED */ .h6.has(code) ? false : upload ? upload.complete() : true;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(host, operation, code, requestSent, error);
-}
-function networkCodeOf(error) {
-    return codeOf(error, NETWORK_CODE);
-}
-/** The error and the causes under it, a few deep. */
-function* causesOf(error) {
-    let current = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-        yield current;
-        current = current.cause;
-    }
-}
-/** The first code matching `pattern` on the error or its causes. */
-function codeOf(error, pattern) {
-    for (const { code } of causesOf(error)) {
-        if (typeof code === 'string' && pattern.test(code))
-            return code;
-    }
-    return undefined;
-}
-/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
-function proxyRefusalOf(error) {
-    for (const { code, statusCode } of causesOf(error)) {
-        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
-            return statusCode;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 7018:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   qO: () => (/* binding */ retryDelayMs),
-/* harmony export */   r3: () => (/* binding */ isRetryable),
-/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-
-const defaultRetryPolicy = {
-    maxAttempts: 5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 30_000,
-    maxRetryAfterMs: 60_000,
-};
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-// 429 and 503 say the request was turned away before it was acted on.
-const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
-function isRetryable(kind, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
-        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(error.status);
-    }
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
-        return kind === 'idempotent' || !error.requestSent;
-    return false;
-}
-/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
-function retryDelayMs(policy, failedAttempt, error, random) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.retryAfterMs !== undefined) {
-        return Math.min(error.retryAfterMs, policy.maxRetryAfterMs);
-    }
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-
-/***/ }),
-
-/***/ 1989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $b: () => (/* binding */ expectDeploymentStatus),
-/* harmony export */   Fs: () => (/* binding */ expectEnvironment),
-/* harmony export */   J6: () => (/* binding */ expectArray),
-/* harmony export */   Wt: () => (/* binding */ expectWorker),
-/* harmony export */   jq: () => (/* binding */ expectInstance),
-/* harmony export */   qY: () => (/* binding */ asRecord),
-/* harmony export */   to: () => (/* binding */ expectRecord),
-/* harmony export */   ym: () => (/* binding */ ShapeError)
-/* harmony export */ });
-/* unused harmony export isFlagOn */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/shape.ts
 
 const integer = { test: Number.isSafeInteger, expected: 'an integer' };
 /** An id past 2^53 comes as its exact digits (see parseJsonAnswer): kept, never rounded. */
@@ -3660,7 +819,7 @@ const exactId = {
     test: (v) => Number.isSafeInteger(v) || (typeof v === 'string' && /^\d{16,}$/.test(v)),
     expected: 'an integer',
 };
-const text = { test: (v) => typeof v === 'string', expected: 'a string' };
+const shape_text = { test: (v) => typeof v === 'string', expected: 'a string' };
 const list = { test: Array.isArray, expected: 'a list' };
 const textList = {
     test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
@@ -3675,7 +834,8 @@ const optionalTextOrNull = {
  * the wrong type, a list where a record was expected. Unlike a body cut short, asking again is
  * unlikely to mend it.
  */
-class ShapeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk {
+class ShapeError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'answer-malformed';
     /** The field that was wrong; '' when the answer as a whole was. */
     field;
     constructor(operation, problem, field) {
@@ -3712,7 +872,7 @@ function expectFields(value, operation, what, rules) {
 }
 function expectEnvironment(value, operation) {
     return expectFields(value, operation, 'an environment', {
-        environment_name: text,
+        environment_name: shape_text,
         auto_deploy_branch_patterns: textList,
         auto_deploy_tag_patterns: textList,
         branch_name: optionalTextOrNull,
@@ -3728,13 +888,13 @@ function expectInstance(value, operation) {
 function expectDeploymentStatus(value, operation) {
     return expectFields(value, operation, 'a deployment', {
         id: integer,
-        status: text,
+        status: shape_text,
     });
 }
 function expectWorker(value, operation) {
     return expectFields(value, operation, 'a worker', {
         id: integer,
-        status: text,
+        status: shape_text,
     });
 }
 function describe(value) {
@@ -3757,19 +917,315 @@ function isFlagOn(value) {
     return value === 1 || value === '1' || value === true;
 }
 
+;// CONCATENATED MODULE: ./src/api/client.ts
 
-/***/ }),
 
-/***/ 5640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ak: () => (/* binding */ isSucceeded),
-/* harmony export */   Ks: () => (/* binding */ INSTANCE_LAUNCHING),
-/* harmony export */   LT: () => (/* binding */ isInProgress),
-/* harmony export */   Xg: () => (/* binding */ isInstanceState),
-/* harmony export */   fW: () => (/* binding */ INSTANCE_DELETING)
-/* harmony export */ });
+
+
+
+
+
+/**
+ * Thrown when the deployment may exist but the answer does not say which: the whole archive was
+ * sent and no usable answer came, or a success came before the whole archive was sent. A caller
+ * can look up the environment's deployments to name it; `cancelled` says the run's own signal
+ * ended the wait, so that the caller can word its message.
+ */
+class UncertainOutcomeError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'upload-uncertain';
+    /**
+     * Whether the connection took the whole archive. False when the server answered before it
+     * did: whatever the server made, it was not of these bytes, which are never reported uploaded.
+     */
+    archiveSent;
+    cancelled;
+    instanceId;
+    environment;
+    /** The deployment the environment shows that is most likely the one the upload created. */
+    likelyDeployment;
+    constructor(message, cause, where) {
+        super(message, { cause });
+        this.name = 'UncertainOutcomeError';
+        this.archiveSent = where.archiveSent ?? true;
+        this.instanceId = String(where.instanceId);
+        this.environment = where.environment;
+        this.cancelled = where.cancelled ?? false;
+        this.likelyDeployment = where.likelyDeployment;
+    }
+}
+/** How messages name the service. */
+const SERVICE = 'Amezmo API';
+/** How long a retried upload waits for an answer that refuses its body before sending it. */
+const EARLY_ANSWER_HOLD_MS = 500;
+/** The one place that talks to the hosting API. */
+class AmezmoClient {
+    settings;
+    uploadAnswerTimeoutMs;
+    clock;
+    random;
+    logger;
+    policy;
+    constructor(options) {
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.random = options.random ?? Math.random;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
+        this.policy = { ...http/* defaultRetryPolicy */.ur, ...options.retryPolicy };
+        const baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.settings = {
+            service: SERVICE,
+            baseUrl,
+            authorization: `Bearer ${options.apiKey}`,
+            secret: options.apiKey,
+            accept: 'application/json',
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
+            connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+            answerTimeoutMs: options.answerTimeoutMs ?? 60_000,
+            maxAnswerBytes: options.maxAnswerBytes,
+            stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+            now: () => this.clock.now(),
+            timeout: (ms) => this.clock.timeout(ms),
+        };
+        this.uploadAnswerTimeoutMs = options.uploadAnswerTimeoutMs ?? 600_000;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
+    }
+    /** The account the key belongs to, with its instance limit. */
+    async getMe(options) {
+        const call = { method: 'GET', path: '/me', ...options };
+        return (await this.call(call, 'idempotent', expectRecord));
+    }
+    async listRegions(options) {
+        const call = { method: 'GET', path: '/regions', ...options };
+        const regions = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return regions;
+    }
+    async listInstanceTypes(options) {
+        const call = { method: 'GET', path: '/instance-types', ...options };
+        const types = await this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectRecord));
+        return types;
+    }
+    async listInstances(filter = {}, options) {
+        const call = {
+            method: 'GET',
+            path: '/instances',
+            query: { instance_type: filter.instanceType },
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectInstance));
+    }
+    async getInstance(instanceId, options) {
+        const call = { method: 'GET', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', expectInstance);
+    }
+    async createInstance(params, options) {
+        const call = {
+            method: 'POST',
+            path: '/instances',
+            fields: formFields({ ...params }),
+            ...options,
+        };
+        return this.call(call, 'create', expectInstance);
+    }
+    /**
+     * Terminates an instance: the Instance `Deleting`, or undefined when the service answers 204.
+     * Repeating it is safe, so it is retried like a read: an instance left running is billed.
+     */
+    async terminateInstance(instanceId, options) {
+        const call = { method: 'DELETE', path: instancePath(instanceId), ...options };
+        return this.call(call, 'idempotent', orNothing(expectInstance));
+    }
+    async listEnvironments(instanceId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/environments`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', (body, operation) => expectArray(body, operation, expectEnvironment));
+    }
+    async getEnvironment(instanceId, name, options) {
+        const call = { method: 'GET', path: environmentPath(instanceId, name), ...options };
+        return this.call(call, 'idempotent', expectEnvironment);
+    }
+    /** Changes an environment: the record, or undefined when the service answers 204. */
+    async updateEnvironment(instanceId, name, changes, options) {
+        const call = {
+            method: 'PATCH',
+            path: environmentPath(instanceId, name),
+            fields: formFields({ ...changes }),
+            ...options,
+        };
+        return this.call(call, 'idempotent', orNothing(expectEnvironment));
+    }
+    /**
+     * Uploads an archive and creates a deployment. Repeated only when the server cannot have
+     * accepted it; the archive is opened afresh for each attempt.
+     */
+    async createDeployment(instanceId, params, options = {}) {
+        const { archivePath, growing, ...fields } = params;
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments`,
+            fields: formFields({ ...fields }),
+            file: { field: 'archive', path: archivePath, growing },
+            ...options,
+        };
+        try {
+            try {
+                // Awaited here, so that a lost upload is caught below.
+                return await this.call(call, 'create', expectDeploymentStatus);
+            }
+            catch (error) {
+                // A server that takes no body without a length refused it before creating anything:
+                // the same bytes go again, with their length, once the file is whole.
+                if (!growing || !(error instanceof ApiError) || error.status !== 411)
+                    throw error;
+                await growing.whole(options.signal);
+                const again = { ...call, file: { field: 'archive', path: archivePath } };
+                return await this.call(again, 'create', expectDeploymentStatus);
+            }
+        }
+        catch (error) {
+            if (error instanceof http/* AnsweredBeforeSentError */.Dk) {
+                throw new UncertainOutcomeError(`${error.message}. The deployment may have been created all the same, from part of ` +
+                    `the archive or none of it: check the deployments of environment ` +
+                    `'${params.environment}' on instance ${instanceId} in the Amezmo dashboard before ` +
+                    `running this again.`, error, { instanceId, environment: params.environment, archiveSent: false });
+            }
+            const what = whatWentWrongAfterSending(error);
+            if (what === undefined)
+                throw error;
+            throw new UncertainOutcomeError(`${what} after the whole archive was sent. The deployment may have been ` +
+                `created: check the deployments of environment '${params.environment}' on instance ` +
+                `${instanceId} in the Amezmo dashboard before running this again.`, error, {
+                instanceId,
+                environment: params.environment,
+                cancelled: error instanceof http/* AbortedAfterSendError */.E6,
+            });
+        }
+    }
+    async getDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'GET',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async cancelDeployment(instanceId, deploymentId, options) {
+        const call = {
+            method: 'POST',
+            path: `${instancePath(instanceId)}/deployments/${deploymentId}/cancel`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectDeploymentStatus);
+    }
+    async getWorker(instanceId, workerId, options) {
+        const call = { method: 'GET', path: workerPath(instanceId, workerId), ...options };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    startWorker(instanceId, workerId, options) {
+        return this.workerAction('start', instanceId, workerId, options);
+    }
+    stopWorker(instanceId, workerId, options) {
+        return this.workerAction('stop', instanceId, workerId, options);
+    }
+    restartWorker(instanceId, workerId, options) {
+        return this.workerAction('restart', instanceId, workerId, options);
+    }
+    async workerAction(action, instanceId, workerId, options) {
+        const call = {
+            method: 'POST',
+            path: `${workerPath(instanceId, workerId)}/${action}`,
+            ...options,
+        };
+        return this.call(call, 'idempotent', expectWorker);
+    }
+    /** Sends `call` under the retry policy of `kind`, and checks the answer's shape with `expect`. */
+    async call(call, kind, expect) {
+        return expect(await this.send(call, kind), (0,http/* operationOf */.zI)(call));
+    }
+    async send(call, kind) {
+        const settings = call.file
+            ? { ...this.settings, answerTimeoutMs: this.uploadAnswerTimeoutMs }
+            : this.settings;
+        const maxAttempts = call.maxAttempts ?? this.policy.maxAttempts;
+        return (0,http/* withRetries */.LH)(
+        // A proxy that refuses the archive by its size (nginx's 413) answers at once and closes;
+        // once closed, a write fails and that answer can be lost unread, so the first attempt
+        // may end in a broken pipe. A retry holds the archive back for a moment, as a client
+        // does for `Expect: 100-continue` (which not every server answers), so that the
+        // refusal is read before the archive is sent again. The first attempt does not wait:
+        // every deployment would pay for the rare refusal.
+        (attempt) => sendOnce(call.file && attempt > 1
+            ? { ...settings, earlyAnswerHoldMs: EARLY_ANSWER_HOLD_MS }
+            : settings, call), {
+            kind,
+            policy: { ...this.policy, maxAttempts },
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof ApiError ? error.status : undefined),
+            retryAfterOf: (error) => (error instanceof ApiError ? error.retryAfterMs : undefined),
+            onRetry: (error, delay, next) => this.logger.info(`${(0,http/* operationOf */.zI)(call)} failed: ${clauseOf(error)}. Trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${maxAttempts}).`),
+        });
+    }
+}
+/**
+ * Sends one request and answers its JSON body. Error statuses become ApiError, in whatever body
+ * they came (the documented envelope, a Laravel body, a proxy's HTML page, nothing).
+ */
+async function sendOnce(settings, call) {
+    const answer = await (0,http/* request */.Em)(settings, call);
+    const operation = (0,http/* operationOf */.zI)(call);
+    if (answer.status >= 400 || answer.status < 200) {
+        throw apiErrorFromBody(answer.status, operation, answer.text, answer.header('content-type'), (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), settings.now()));
+    }
+    // A PATCH or a DELETE may answer 204 with nothing: it was done, and says no more.
+    if (answer.status === 204 && (call.method === 'PATCH' || call.method === 'DELETE')) {
+        return NO_CONTENT;
+    }
+    return (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+}
+/** What a 204 answers: no record. */
+const NO_CONTENT = Symbol('no content');
+/** `expect`, or undefined for an answer of no content (204). */
+function orNothing(expect) {
+    return (body, operation) => (body === NO_CONTENT ? undefined : expect(body, operation));
+}
+/**
+ * What went wrong, when it happened once the whole archive was out: a lost connection or an
+ * answer past its deadline, a success answer that cannot be read (which only comes once the
+ * request was read), or the run being cancelled. Undefined for anything else.
+ */
+function whatWentWrongAfterSending(error) {
+    if (error instanceof http/* NetworkError */.Dr)
+        return error.requestSent ? error.message : undefined;
+    if (error instanceof http/* UnexpectedResponseError */.dk)
+        return error.problem;
+    if (error instanceof http/* AbortedAfterSendError */.E6)
+        return 'The run was cancelled';
+    return undefined;
+}
+function instancePath(instanceId) {
+    return `/instances/${encodeURIComponent(String(instanceId))}`;
+}
+function environmentPath(instanceId, name) {
+    return `${instancePath(instanceId)}/environments/${encodeURIComponent(name)}`;
+}
+function workerPath(instanceId, workerId) {
+    return `${instancePath(instanceId)}/workers/${encodeURIComponent(String(workerId))}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/statuses.ts
 // The service's status words, beside its records. service-notes.md: deployments are seen as
 // `pending`, `cancelling`, `cancelled` and `succeeded`, and a failed state exists whose word is
 // never printed; instances as `Launching` and `Deleting`; workers as `Restarting`, `Starting`,
@@ -3812,122 +1268,76 @@ function isInstanceState(state, word) {
     return normal(state) === normal(word);
 }
 
+;// CONCATENATED MODULE: ./src/api/types.ts
+/** The app types the service takes when an instance is created. */
+const APP_TYPES = [
+    'laravel',
+    'octane',
+    'other',
+    'symfony',
+    'craftcms',
+    'drupal',
+    'wordpress',
+    'bedrock',
+];
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+// src/api/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
 
 /***/ }),
 
-/***/ 3841:
+/***/ 1640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ createTransport)
+/* harmony export */   d: () => (/* binding */ ArchiveError)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
-// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
-// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
-// start with http:// or https://; such a proxy is refused here instead, by name.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// The archive's one error, in a module of its own so that the size rules can name it without
+// loading the walk (and its ignore rules) that select.ts is.
 
-/** The first Node release whose agents take `proxyEnv`. */
-const PROXY_SUPPORT = [24, 5];
-/**
- * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
- * when a proxy is set that requests could not go through.
- */
-function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
-    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    const proxied = names.find((name) => proxyEnv[name]);
-    if (proxied !== undefined)
-        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
-    // node:https brings TLS with it; a run against a local http:// server does without.
-    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : node_http__WEBPACK_IMPORTED_MODULE_0__;
-    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
-    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
-    const sockets = new Set();
-    const createConnection = agent.createConnection.bind(agent);
-    agent.createConnection = (...args) => {
-        const socket = createConnection(...args);
-        if (socket) {
-            sockets.add(socket);
-            socket.once('close', () => sockets.delete(socket));
-        }
-        return socket;
-    };
-    return {
-        proxyVariable: proxied,
-        request: (url, options) => module.request(url, { ...options, agent }),
-        destroy: () => {
-            agent.destroy();
-            for (const socket of sockets)
-                socket.destroy();
-        },
-    };
-}
-/**
- * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
- * and most tools also take, are made commas; spaces around a range's dash are dropped.
- */
-function withNoProxyList(env) {
-    const copy = { ...env };
-    for (const name of ['no_proxy', 'NO_PROXY']) {
-        const value = copy[name];
-        if (value) {
-            copy[name] = value
-                .replace(/\s*-\s*/g, '-')
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .join(',');
-        }
+/** A file that cannot go into the archive, or an archive that cannot be made. */
+class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'archive-invalid';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ArchiveError';
     }
-    return copy;
-}
-/** The value is never repeated: a proxy's URL may hold a password. */
-function checkProxy(name, value, nodeVersion) {
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
-    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
-        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
-            `Set it to one, or unset it.`);
-    }
-    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
-        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
-            `http://proxy.internal:3128. Set it so, or unset it.`);
-    }
-    const { username, password } = new URL(value);
-    try {
-        decodeURIComponent(username);
-        decodeURIComponent(password);
-    }
-    catch {
-        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
-            `digits, e.g. %40 for @. Set it so, or unset it.`);
-    }
-    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
-        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
-            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
-    }
-}
-function atLeast(version, [major, minor]) {
-    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
-    return have > major || (have === major && haveMinor >= minor);
 }
 
 
 /***/ }),
 
-/***/ 1055:
+/***/ 8723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   sha256Of: () => (/* binding */ sha256Of),
-/* harmony export */   zipEntryCount: () => (/* binding */ zipEntryCount)
-/* harmony export */ });
-/* unused harmony export archiveFormatOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eY: () => (/* reexport */ GrowingFile),
+  Ob: () => (/* reexport */ size/* STREAM_FROM_BYTES */.Ob),
+  ji: () => (/* reexport */ archiveFormatOf),
+  LH: () => (/* binding */ loadArchiver),
+  Bj: () => (/* reexport */ sha256Of),
+  Fb: () => (/* reexport */ size/* surelyFits */.Fb),
+  Pk: () => (/* reexport */ zipEntryCount)
+});
+
+// UNUSED EXPORTS: DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/archive/given.ts
 // An archive built elsewhere and deployed as it is: its digest, and its entry count when a zip's
 // end record gives it without reading the whole file.
 
@@ -3943,8 +1353,8 @@ function archiveFormatOf(head) {
         : undefined;
 }
 async function sha256Of(path, signal) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { signal }))
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { signal }))
         hash.update(chunk);
     return hash.digest('hex');
 }
@@ -3957,7 +1367,7 @@ const END_RECORD_SEARCH = 22 + 0xffff;
 async function zipEntryCount(path, size) {
     const length = Math.min(size, END_RECORD_SEARCH + 20);
     const tail = Buffer.alloc(length);
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+    const file = await (0,promises_.open)(path, 'r');
     try {
         await file.read(tail, 0, length, size - length);
         for (let at = length - 22; at >= 0; at--) {
@@ -3985,371 +1395,144 @@ async function zipEntryCount(path, size) {
     }
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/archive/growing.ts
+// A file read while it is written: the archive streams to the upload as the writer lays it down.
+// Every reader reads the file itself, from its start, so that an upload tried again after a cut
+// sends the same bytes, and memory stays flat however far the network falls behind the disk.
 
-/***/ }),
 
-/***/ 1519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ArchiveError: () => (/* binding */ ArchiveError),
-  leadsOutside: () => (/* binding */ leadsOutside),
-  listFiles: () => (/* binding */ listFiles),
-  readFailure: () => (/* binding */ readFailure),
-  rulesOf: () => (/* binding */ rulesOf)
-});
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/archive/own.ts
-// What amezmo-deploy writes into a project itself, marked so that the archive walk knows it and
-// never ships it, whichever run deploys that folder next: a ledger folder (--ledger-dir) holds
-// the file LEDGER_MARKER; a --dotenv file starts with the line DOTENV_MARKER.
-/** The file that marks a ledger folder, written when the folder is first written to. */
-const LEDGER_MARKER = '.amezmo-deploy-ledger';
-/** What the marker file says, to whoever finds it. */
-const LEDGER_MARKER_TEXT = (/* unused pure expression or super */ null && ('amezmo-deploy keeps its ledger of releases in this folder (--ledger-dir). ' +
-    'Deploys leave any folder holding this file out of the archive.\n'));
+/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
+const READ_BYTES = 64 * 1024;
 /**
- * The first line of every --dotenv file. A variable, not a comment: GitLab's dotenv reports take
- * KEY=value lines only, and refuse a file with any other.
+ * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
+ * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
+ * never complete).
  */
-const DOTENV_MARKER = 'AMEZMO_WRITTEN_BY=amezmo-deploy';
-/** A file is read for the marker only up to this size: a dotenv file of outputs is far smaller. */
-const DOTENV_MARKED_UP_TO = 64 * 1024;
-
-;// CONCATENATED MODULE: ./src/archive/select.ts
-// What goes into the archive, as data: the walk of the folder to deploy, with what is left out
-// and why. Nothing here writes a zip.
-
-
-
-
-
-/**
- * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
- * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
- */
-function isOwnDotenv(path, name, stat) {
-    if (stat.size > DOTENV_MARKED_UP_TO || stat.size <= DOTENV_MARKER.length)
-        return false;
-    if (name.includes('/') && !name.endsWith('.env'))
-        return false;
-    const head = Buffer.alloc(DOTENV_MARKER.length + 1);
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-        const read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-        return read === head.length && head.toString('latin1').replace(/\r?\n?$/, '') === DOTENV_MARKER;
+class GrowingFile {
+    path;
+    readable = 0;
+    finalSize;
+    failure;
+    waiting = new Set();
+    constructor(path) {
+        this.path = path;
     }
-    catch {
-        // A file that cannot be read now is not known as ours; the zip writer says what is wrong.
-        return false;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Whether a link's target, read from the link's place in the archive, lies outside the archive. */
-function leadsOutside(name, target) {
-    if (external_node_path_.posix.isAbsolute(target))
-        return true;
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(name), target));
-    return resolved === '..' || resolved.startsWith('../');
-}
-/** Left out at any depth unless a rule says otherwise: local overrides hold a developer's secrets. */
-const DEFAULT_RULES = ['.env.local', '.env.*.local'];
-const KEPT = { ignored: false, unignored: false };
-/** `.env` files that are meant to be shipped: they hold names and placeholders, not secrets. */
-const ENV_TEMPLATES = new Set(['example', 'sample', 'dist', 'template']);
-function isSecretShaped(name) {
-    const base = name.slice(name.lastIndexOf('/') + 1);
-    if (base !== '.env' && !base.startsWith('.env.'))
-        return false;
-    const suffix = base.slice('.env.'.length).toLowerCase();
-    return !ENV_TEMPLATES.has(suffix);
-}
-/** The rules of an ignore file, one per line, as git reads them (blank lines and comments dropped). */
-function rulesOf(text) {
-    return text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
-}
-class ArchiveError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'ArchiveError';
-    }
-}
-const READ_PROBLEMS = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOENT: 'it disappeared while the archive was built',
-    EISDIR: 'it is a folder',
-    EIO: 'input/output error',
-};
-/**
- * A name whose bytes are not UTF-8 (written on a system set to Latin-1, say): a zip names its
- * entries in UTF-8 and the service extracts them so, so such a name would arrive as another one.
- * It is refused, named with its odd bytes shown as \xNN.
- */
-function notUtf8Name(prefix, raw) {
-    return new ArchiveError(`The name '${prefix}${readableBytes(raw)}' is not UTF-8 (the bytes that are not are shown as \\xNN): ` +
-        'a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it ' +
-        "in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.");
-}
-/** A link whose target's bytes are not UTF-8: stored, it would point somewhere else. */
-function notUtf8Target(name, raw) {
-    return new ArchiveError(`The link '${name}' points to '${readableBytes(raw)}', which is not UTF-8 (the bytes that ` +
-        "are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would " +
-        "extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' " +
-        'or the ignore file.');
-}
-/** The longest UTF-8 sequence of one character. */
-const MAX_SEQUENCE = 4;
-/** `bytes` as text, with every byte that is not part of valid UTF-8 written as \xNN. */
-function readableBytes(bytes) {
-    let text = '';
-    for (let index = 0; index < bytes.length;) {
-        const lead = bytes[index];
-        let length = 1;
-        if (lead >= 0x80) {
-            // The shortest run from here that is UTF-8 is one character; none means a stray byte.
-            length = 0;
-            for (let size = 2; size <= MAX_SEQUENCE && index + size <= bytes.length; size++) {
-                if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + size))) {
-                    length = size;
-                    break;
-                }
-            }
-        }
-        if (length === 0) {
-            text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
-            length = 1;
-        }
-        else
-            text += bytes.subarray(index, index + length).toString('utf8');
-        index += length;
-    }
-    return text;
-}
-/**
- * The names of a folder's children, sorted. Node reads a name that is not UTF-8 with U+FFFD in
- * place of its odd bytes, which names no file: such a name is looked up among the raw names and
- * refused, unless a rule leaves it out.
- */
-function childrenOf(folder, prefix, leftOut) {
-    const children = (0,external_node_fs_.readdirSync)(folder).sort();
-    if (!children.some((child) => child.includes('\uFFFD')))
-        return children;
-    const kept = [];
-    for (const raw of (0,external_node_fs_.readdirSync)(folder, { encoding: 'buffer' })) {
-        const child = raw.toString('utf8');
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(raw))
-            kept.push(child);
-        else if (!leftOut(prefix + child))
-            throw notUtf8Name(prefix, raw);
-    }
-    return kept.sort();
-}
-/** A link's target exactly as written, refused when its bytes are not UTF-8. */
-function targetOf(path, name) {
-    const target = (0,external_node_fs_.readlinkSync)(path);
-    if (!target.includes('\uFFFD'))
-        return target;
-    const raw = (0,external_node_fs_.readlinkSync)(path, { encoding: 'buffer' });
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(raw))
-        throw notUtf8Target(name, raw);
-    return target;
-}
-function readFailure(name, error) {
-    const code = error.code ?? '';
-    const problem = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
-    return new ArchiveError(`Could not read '${name}' for the archive: ${problem}${code ? ` (${code})` : ''}. ` +
-        "Fix its permissions, or leave it out with the 'exclude' input.", { cause: error });
-}
-/**
- * Lists what goes into the archive: everything below `root` except `.git` (folder or file, at
- * any depth), the root `.env`, and what the rules leave out. The rules are git's, exactly (the
- * `ignore` package, as eslint and prettier use): the defaults (`.env.local`, `.env.*.local`), then
- * the ignore file's lines, then `exclude`; a later `!rule` re-includes, except inside a folder
- * that is left out, which is never descended (git does not look inside it either). Links are
- * listed, never followed.
- *
- * The walk is synchronous on purpose: metadata comes from the cache in microseconds, and an
- * asynchronous walk of a large tree keeps thousands of promises alive at once, which made V8
- * grow its heap by 80 MB that it never gave back.
- */
-function listFiles(root, exclude, options = {}) {
-    let ignoreFile;
-    const userRules = [];
-    if (options.ignoreFile !== undefined && (0,external_node_fs_.existsSync)(`${root}/${options.ignoreFile}`)) {
-        ignoreFile = options.ignoreFile;
-        try {
-            userRules.push(...rulesOf((0,external_node_fs_.readFileSync)(`${root}/${ignoreFile}`, 'utf8')));
-        }
-        catch (error) {
-            throw readFailure(ignoreFile, error);
-        }
-    }
-    userRules.push(...exclude);
-    const rules = ignore_default()({ ignorecase: false })
-        .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
-        .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
-    const unused = new UnusedRules(userRules);
-    const entries = [];
-    const leftOutSpecial = [];
-    const leftOutLocalEnv = [];
-    const shippedEnv = [];
-    const linksOutside = [];
-    const leftOutOwn = [];
-    let leftOutEnv = false;
-    let totalBytes = 0;
-    const walk = (folder, prefix) => {
-        let children;
-        try {
-            children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
-        }
-        catch (error) {
-            if (error instanceof ArchiveError)
-                throw error;
-            throw readFailure(prefix || '.', error);
-        }
-        for (const child of children) {
-            if (child === '.git')
-                continue;
-            const name = prefix + child;
-            if (name === '.env') {
-                leftOutEnv = true;
-                continue;
-            }
-            const path = `${folder}/${child}`;
-            let stat;
-            let target;
-            try {
-                stat = (0,external_node_fs_.lstatSync)(path);
-                if (stat.isSymbolicLink())
-                    target = targetOf(path, name);
-            }
-            catch (error) {
-                // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is
-                // not UTF-8) may still be something a rule leaves out, as a file or as a folder.
-                if (rules.test(name).ignored || rules.test(`${name}/`).ignored)
-                    continue;
-                throw error instanceof ArchiveError ? error : readFailure(name, error);
-            }
-            // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
-            const isFolder = target === undefined && stat.isDirectory();
-            const tested = isFolder ? `${name}/` : name;
-            // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
-            // most trees have no rules, and this keeps their walk as fast as it was.
-            const verdict = userRules.length === 0 && !child.startsWith('.env') ? KEPT : rules.test(tested);
-            unused.see(tested, verdict);
-            if (verdict.ignored) {
-                if (verdict.rule?.mark === 'default')
-                    leftOutLocalEnv.push(name);
-                continue;
-            }
-            const mode = stat.mode & 0o7777;
-            const mtime = stat.mtimeMs;
-            if (target !== undefined) {
-                entries.push({ name, kind: 'symlink', mode, size: 0, mtime, target });
-                if (isSecretShaped(name))
-                    shippedEnv.push(name);
-                if (leadsOutside(name, target))
-                    linksOutside.push({ name, target });
-            }
-            else if (isFolder) {
-                if ((0,external_node_fs_.existsSync)(`${path}/${LEDGER_MARKER}`)) {
-                    leftOutOwn.push(`${name}/`);
-                    continue;
-                }
-                entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
-                walk(path, `${name}/`);
-            }
-            else if (stat.isFile()) {
-                if (isOwnDotenv(path, name, stat)) {
-                    leftOutOwn.push(name);
-                    continue;
-                }
-                entries.push({ name, kind: 'file', mode, size: stat.size, mtime });
-                totalBytes += stat.size;
-                if (isSecretShaped(name))
-                    shippedEnv.push(name);
-            }
-            else {
-                leftOutSpecial.push(name);
-            }
-        }
-    };
-    walk(root, '');
-    return {
-        root,
-        entries,
-        leftOutEnv,
-        leftOutSpecial,
-        totalBytes,
-        leftOutLocalEnv,
-        shippedEnv,
-        unusedPatterns: unused.remaining(),
-        linksOutside,
-        ...(ignoreFile !== undefined ? { ignoreFile } : {}),
-        leftOutOwn,
-    };
-}
-/**
- * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
- * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
- * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
- * still unsettled at the end (typos, mostly) are tested against every path seen.
- */
-class UnusedRules {
-    unsettled;
-    seen = [];
-    constructor(rules) {
-        this.unsettled = new Set(rules);
-    }
-    see(path, verdict) {
-        if (this.unsettled.size === 0)
+    /** The writer has written `bytes` bytes, which readers may read. */
+    advance(bytes) {
+        if (bytes <= this.readable || this.finalSize !== undefined)
             return;
-        this.seen.push(path);
-        if (verdict.rule?.mark === 'user')
-            this.unsettled.delete(verdict.rule.pattern);
-        if (verdict.unignored)
-            this.settle([path]);
+        this.readable = bytes;
+        this.wake();
     }
-    remaining() {
-        this.settle(this.seen);
-        return [...this.unsettled];
+    /** The file is whole, `size` bytes long. */
+    finish(size) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.readable = size;
+        this.finalSize = size;
+        this.wake();
     }
-    settle(paths) {
-        for (const rule of this.unsettled) {
-            const matcher = this.matcherOf(rule);
-            if (paths.some((path) => matcher.ignores(path)))
-                this.unsettled.delete(rule);
-        }
+    /** The file will not be whole: readers fail with `error`. */
+    fail(error) {
+        if (this.failure || this.finalSize !== undefined)
+            return;
+        this.failure = error;
+        this.wake();
     }
-    matchers = new Map();
-    matcherOf(rule) {
-        let matcher = this.matchers.get(rule);
-        if (matcher === undefined) {
-            // A negation is tested as the rule it negates: it is used when it matched a path.
-            matcher = ignore_default()({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
-            this.matchers.set(rule, matcher);
-        }
-        return matcher;
+    /** Whether the file is whole. */
+    get isWhole() {
+        return this.finalSize !== undefined;
+    }
+    whole(signal) {
+        return new Promise((resolve, reject) => {
+            const check = () => {
+                if (this.failure)
+                    reject(this.failure);
+                else if (signal?.aborted)
+                    reject(signal.reason);
+                else if (this.finalSize !== undefined)
+                    resolve();
+                else
+                    return false;
+                return true;
+            };
+            if (check())
+                return;
+            const onChange = () => {
+                if (!check())
+                    return;
+                this.waiting.delete(onChange);
+                signal?.removeEventListener('abort', onChange);
+            };
+            this.waiting.add(onChange);
+            signal?.addEventListener('abort', onChange, { once: true });
+        });
+    }
+    open() {
+        // Opened at the first byte the writer has written, never before: a reader may be opened
+        // before the writer has created the file (the upload builds its form first).
+        let file;
+        let closed = false;
+        let position = 0;
+        const read = async () => {
+            for (;;) {
+                if (closed)
+                    return null;
+                if (this.failure)
+                    throw this.failure;
+                if (position < this.readable) {
+                    const length = Math.min(READ_BYTES, this.readable - position);
+                    const buffer = Buffer.allocUnsafe(length);
+                    file ??= (0,promises_.open)(this.path, 'r');
+                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
+                    if (bytesRead === 0)
+                        throw new Error(`${this.path} ended before its written length`);
+                    position += bytesRead;
+                    return buffer.subarray(0, bytesRead);
+                }
+                if (this.finalSize !== undefined)
+                    return null;
+                await new Promise((resolve) => {
+                    const onChange = () => {
+                        this.waiting.delete(onChange);
+                        resolve();
+                    };
+                    this.waiting.add(onChange);
+                });
+            }
+        };
+        return new external_node_stream_.Readable({
+            highWaterMark: READ_BYTES,
+            read() {
+                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
+            },
+            destroy(error, done) {
+                closed = true;
+                if (!file)
+                    return done(error);
+                file
+                    .then((handle) => handle.close(), () => { })
+                    .then(() => done(error), () => done(error));
+            },
+        });
+    }
+    wake() {
+        for (const waiter of [...this.waiting])
+            waiter();
     }
 }
+
+// EXTERNAL MODULE: ./src/archive/size.ts
+var size = __nccwpck_require__(3709);
+;// CONCATENATED MODULE: ./src/archive/index.ts
+
+
+
+
+/** The walk, the manifest and the zip writer: `const { writeArchive } = await loadArchiver()`. */
+const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2835));
 
 
 /***/ }),
@@ -4357,16 +1540,15 @@ class UnusedRules {
 /***/ 3709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_ARCHIVE_BYTES: () => (/* binding */ MAX_ARCHIVE_BYTES),
-/* harmony export */   STREAM_FROM_BYTES: () => (/* binding */ STREAM_FROM_BYTES),
-/* harmony export */   largestFolders: () => (/* binding */ largestFolders),
-/* harmony export */   surelyFits: () => (/* binding */ surelyFits),
-/* harmony export */   tooLarge: () => (/* binding */ tooLarge)
+/* harmony export */   E5: () => (/* binding */ largestFolders),
+/* harmony export */   Fb: () => (/* binding */ surelyFits),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
+/* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1519);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
 // Explaining an archive that is too large: where the bytes are.
 
 
@@ -4423,7 +1605,7 @@ function tooLarge(limit, entries) {
     const folders = largestFolders(entries)
         .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
         .join(', ');
-    return new _select_js__WEBPACK_IMPORTED_MODULE_0__.ArchiveError(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+    return new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
         `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
 
@@ -4505,6 +1687,172 @@ const systemClock = {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D9: () => (/* binding */ errorCodeOf),
+/* harmony export */   n2: () => (/* binding */ AmezmoDeployError)
+/* harmony export */ });
+/* unused harmony export ERROR_CODES */
+// What the project's errors are, in one table: each error's stable code, what it means, and the
+// command line's exit code it ends a run with. The failure line, the reports and the exit code
+// read `errorCode` instead of asking which class an error is. A code names what the failure is,
+// never how it is worded: once shipped it is never changed nor given to another failure. It is
+// not `code`: `ApiError.code` is the service's own code and `NetworkError.code` the system's.
+/** Every error code, by area; a new error class adds its codes here. */
+const ERROR_CODES = {
+    // Settings and the command line
+    'input-invalid': { means: 'a setting (input, flag or variable) cannot be used', exit: 'usage' },
+    'usage-invalid': { means: 'the command line cannot be run as given', exit: 'usage' },
+    'ref-invalid': { means: 'the event names a ref that is not a name git allows', exit: 'failed' },
+    'ref-missing': {
+        means: 'no ref is known, so whether to deploy cannot be decided',
+        exit: 'failed',
+    },
+    'pattern-invalid': {
+        means: 'a branch or tag pattern is not a valid PCRE pattern',
+        exit: 'failed',
+    },
+    'pattern-unsupported': {
+        means: 'a branch or tag pattern uses PCRE that cannot be matched as PHP does',
+        exit: 'failed',
+    },
+    'run-cancelled': {
+        means: 'the run was cancelled (a signal, a cancelled workflow)',
+        exit: 'failed',
+    },
+    // The archive
+    'archive-invalid': {
+        means: 'the archive cannot be built: a file unreadable or unfit, or the archive too large',
+        exit: 'failed',
+    },
+    // The HTTP core, for every service
+    'network-unreachable': { means: 'no connection could be made to the service', exit: 'failed' },
+    'network-interrupted': {
+        means: 'the connection failed before a whole answer came',
+        exit: 'failed',
+    },
+    'tls-untrusted': { means: "the server's TLS certificate is not trusted", exit: 'failed' },
+    'proxy-refused': { means: 'the proxy would not open a tunnel to the service', exit: 'failed' },
+    'header-invalid': {
+        means: 'the key holds a character an HTTP header cannot carry',
+        exit: 'failed',
+    },
+    'redirect-refused': {
+        means: 'the service answered with a redirect that is not followed',
+        exit: 'failed',
+    },
+    'answer-unexpected': {
+        means: 'the service answered success with a body that cannot be used',
+        exit: 'failed',
+    },
+    'answer-malformed': {
+        means: 'an answer lacks a field, or holds one of the wrong kind',
+        exit: 'failed',
+    },
+    'cancelled-after-send': {
+        means: 'a request was cancelled after it was sent whole: the server may act on it',
+        exit: 'failed',
+    },
+    'answered-before-sent': {
+        means: 'the server answered an upload before it was sent whole',
+        exit: 'failed',
+    },
+    // The Amezmo API
+    'api-unauthorized': { means: 'the Amezmo API refused the key (401)', exit: 'failed' },
+    'api-forbidden': { means: 'the Amezmo API key may not do this (403)', exit: 'failed' },
+    'api-error-status': {
+        means: 'the Amezmo API answered with another error status',
+        exit: 'failed',
+    },
+    // One deployment
+    'upload-uncertain': {
+        means: 'no answer came for the archive, or one came before it was sent whole: the deployment may exist',
+        exit: 'uncertain',
+    },
+    'launch-timed-out': { means: 'the instance had not launched in time', exit: 'failed' },
+    'status-refused': { means: "the API refused to tell a deployment's status", exit: 'failed' },
+    'status-not-followed': { means: 'a deployment could not be followed to its end', exit: 'failed' },
+    'status-malformed': { means: "a deployment's status answer cannot be used", exit: 'failed' },
+    'status-unreadable': {
+        means: "a deployment's status could not be read this time",
+        exit: 'failed',
+    },
+    'wait-timed-out': {
+        means: 'the deployment had not ended within the wait timeout',
+        exit: 'timedOut',
+    },
+    'deployment-failed': {
+        means: 'the deployment ended with a status other than success',
+        exit: 'failed',
+    },
+    'release-unhealthy': {
+        means: 'the release was not proven healthy (unhealthy, or never live), and no rollback was asked for',
+        exit: 'unhealthyLive',
+    },
+    'release-rolled-back': {
+        means: 'the release was unhealthy and the last healthy release was deployed again',
+        exit: 'rolledBack',
+    },
+    'rollback-failed': {
+        means: 'the release was unhealthy and no rollback could be made',
+        exit: 'unhealthyLive',
+    },
+    // The ledger and the kept bytes
+    'ledger-folder-unusable': {
+        means: 'the ledger folder cannot be read, made or written',
+        exit: 'failed',
+    },
+    'artifact-unavailable': {
+        means: "a release's kept bytes cannot be kept or read back",
+        exit: 'failed',
+    },
+    'digest-mismatch': {
+        means: 'the kept bytes read back are not those the ledger recorded',
+        exit: 'failed',
+    },
+    'release-untrusted': {
+        means: "a release's record or artifact is not one this repository's runs made",
+        exit: 'failed',
+    },
+    // GitHub
+    'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
+    'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    // The environments job
+    'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
+    'environments-not-applied': {
+        means: 'the settings read back after applying are not those applied',
+        exit: 'failed',
+    },
+    // The preview job
+    'preview-not-ours': { means: 'the instance is not a preview this action made', exit: 'failed' },
+    'instance-limit-reached': {
+        means: "the account's instance limit leaves no room",
+        exit: 'failed',
+    },
+    'preview-command-refused': { means: 'a /preview command was refused', exit: 'failed' },
+    'preview-over-budget': { means: 'the preview would go over its budget', exit: 'failed' },
+    'preview-teardown-failed': {
+        means: 'a preview instance could not be terminated',
+        exit: 'failed',
+    },
+};
+/** The base of every error the project throws: a message for the user, a code for the code. */
+class AmezmoDeployError extends Error {
+    /** How the command line ends a run that fails with this error. */
+    get exit() {
+        return ERROR_CODES[this.errorCode].exit;
+    }
+}
+/** The code of anything thrown, or undefined when it is not one of the project's errors. */
+function errorCodeOf(error) {
+    return error instanceof AmezmoDeployError ? error.errorCode : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4533,286 +1881,51 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 5357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readRunContext),
-/* harmony export */   T4: () => (/* binding */ isGitRefName),
-/* harmony export */   T8: () => (/* binding */ splitRepository)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
-// should not pay for that.
-function readRunContext(env = process.env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        actor: env.GITHUB_ACTOR ?? '',
-        actorId: env.GITHUB_ACTOR_ID ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        runUrl: env.GITHUB_RUN_ID && repository
-            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
-            : '',
-        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return {};
-    }
-    try {
-        const payload = JSON.parse(text);
-        return typeof payload === 'object' && payload !== null
-            ? payload
-            : {};
-    }
-    catch {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
-    }
-}
-/**
- * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
- * not trusted, and a name with a line break or a control character exists in no repository.
- */
-function isGitRefName(name) {
-    return (name !== '' &&
-        name !== '@' &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex
-        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
-}
-/** `owner/name` split in two; undefined when the repository is not known. */
-function splitRepository(repository) {
-    const [owner, name, ...rest] = repository.split('/');
-    if (!owner || !name || rest.length > 0)
-        return undefined;
-    return { owner, name };
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  jh: () => (/* reexport */ GitHubClient),
+  Pl: () => (/* reexport */ GitHubDeployment),
+  _f: () => (/* reexport */ findPullRequest),
+  T9: () => (/* reexport */ getPullRequest),
+  Tj: () => (/* reexport */ gitHead),
+  Nf: () => (/* reexport */ isGitHubLogin),
+  T4: () => (/* reexport */ isGitRefName),
+  Xy: () => (/* reexport */ pullNumber),
+  jH: () => (/* reexport */ pullRequestStates),
+  wv: () => (/* reexport */ react),
+  DQ: () => (/* reexport */ readPullRequest),
+  $p: () => (/* reexport */ readRunContext),
+  Tm: () => (/* reexport */ reply),
+  M: () => (/* reexport */ repositoryPermission),
+  Ei: () => (/* reexport */ retireDeployments),
+  T8: () => (/* reexport */ splitRepository),
+  lB: () => (/* reexport */ upsertComment)
+});
 
+// UNUSED EXPORTS: GitHubApiError, isPermissionRefusal, repoPath, resolvePusher
 
-/***/ }),
-
-/***/ 6891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ gitHead)
-/* harmony export */ });
-/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
-function gitHead(path) {
-    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
-    // start of every run about 4 ms.
-    const { execFile } = process.getBuiltinModule('node:child_process');
-    return new Promise((resolve) => {
-        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
-            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
-            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
-        });
-    });
-}
-
-
-/***/ }),
-
-/***/ 5435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ repositoryPermission),
-/* harmony export */   Nf: () => (/* binding */ isGitHubLogin)
-/* harmony export */ });
-/* unused harmony export BASE_PERMISSIONS */
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6417);
-// Who may ask for a preview: a user's permission on the repository, as GitHub's
-// collaborator-permission API tells it.
-
-/** GitHub's base permissions: maintain is answered as write, triage as read. */
-const BASE_PERMISSIONS = ['admin', 'write', 'read', 'none'];
-/**
- * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
- * ends in `[bot]`): what an event's payload names is checked against it before any use.
- */
-function isGitHubLogin(login) {
-    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
-}
-/**
- * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
- * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
- */
-async function repositoryPermission(target, login) {
-    let answer;
-    try {
-        answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__/* .repoPath */ .qN)(target, `/collaborators/${encodeURIComponent(login)}/permission`));
-    }
-    catch (error) {
-        if (error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 404) {
-            return { permission: 'none', role: 'none' };
-        }
-        throw error;
-    }
-    const body = (typeof answer === 'object' && answer !== null ? answer : {});
-    const permission = BASE_PERMISSIONS.includes(body.permission)
-        ? body.permission
-        : 'none';
-    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
-        ? body.role_name
-        : permission;
-    return { permission, role };
-}
-
-
-/***/ }),
-
-/***/ 4487:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ readPullRequest),
-/* harmony export */   T9: () => (/* binding */ getPullRequest),
-/* harmony export */   Xy: () => (/* binding */ pullNumber),
-/* harmony export */   _f: () => (/* binding */ findPullRequest),
-/* harmony export */   jH: () => (/* binding */ pullRequestStates)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6417);
-// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
-// what one is (draft, labels, head): read from an event's payload or from the API alike, and
-// never trusted beyond its types.
-
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** A pull request number: a positive whole number, or undefined. */
-function pullNumber(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-/**
- * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
- * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
- */
-function readPullRequest(value, repository) {
-    const pull = record(value);
-    const number = pullNumber(pull.number);
-    if (number === undefined)
-        return undefined;
-    const head = record(pull.head);
-    const headRepository = text(record(head.repo).full_name);
-    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
-    return {
-        number,
-        state,
-        draft: pull.draft === true,
-        labels: (Array.isArray(pull.labels) ? pull.labels : [])
-            .map((label) => text(record(label).name))
-            .filter((name) => name !== ''),
-        head: { sha: text(head.sha), ref: text(head.ref), label: text(head.label) },
-        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
-    };
-}
-/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
-async function getPullRequest(target, number) {
-    const answer = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/pulls/${number}`));
-    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
-    if (!facts)
-        throw new Error(`GitHub answered pull request #${number} without its number`);
-    return facts;
-}
-function warnOnce(target, error) {
-    target.logger.warning((0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionRefusal */ .MA)(error) && error.status === 403
-        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
-            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
-        : `Could not read pull requests: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .clauseOf */ .pQ)(error)}. Closed pull requests are not known; ` +
-            'only max-age applies.');
-}
-/** The state of each pull request GitHub could tell; one it could not is left out. */
-async function pullRequestStates(target, numbers) {
-    const states = new Map();
-    try {
-        for (const number of numbers) {
-            try {
-                const pull = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, `/pulls/${number}`));
-                const state = pull?.state;
-                if (state === 'open' || state === 'closed')
-                    states.set(number, state);
-            }
-            catch (error) {
-                // A preview whose pull request is gone (or was never one) is left to max-age.
-                if (!(error instanceof _rest_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .OS && error.status === 404))
-                    throw error;
-                target.logger.info(`GitHub knows no pull request #${number}.`);
-            }
-        }
-    }
-    catch (error) {
-        warnOnce(target, error);
-    }
-    return states;
-}
-/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
-async function findPullRequest(target, headLabel) {
-    try {
-        const pulls = await target.github.request('GET', (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(target, '/pulls'), {
-            query: { state: 'open', head: headLabel },
-        });
-        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
-    }
-    catch (error) {
-        warnOnce(target, error);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6417:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   jh: () => (/* binding */ GitHubClient),
-/* harmony export */   qN: () => (/* binding */ repoPath)
-/* harmony export */ });
-/* unused harmony export API_VERSION */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5330);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7018);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(529);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2245);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
+// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
+var http = __nccwpck_require__(9982);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/logger.ts + 1 modules
+var logger = __nccwpck_require__(2245);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/github/rest.ts
 // GitHub's REST API, through the same HTTP core and transport as the Amezmo client: one proxy
 // behaviour (HTTPS_PROXY, NO_PROXY, checked once), one set of time limits and one redirect rule
 // for every call a job makes. The few endpoints the actions use need JSON in and out, the token,
 // paging by the Link header, and retries of what is safe to repeat; not the whole of Octokit,
 // whose HTTP stack (undici) would read the proxy variables its own way.
-
-
 
 
 
@@ -4828,7 +1941,7 @@ function repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
-class GitHubApiError extends Error {
+class GitHubApiError extends errors/* AmezmoDeployError */.n2 {
     status;
     operation;
     /** GitHub's own message, one line. */
@@ -4858,8 +1971,11 @@ class GitHubApiError extends Error {
         this.githubMessage = message;
         this.documentationUrl =
             typeof body?.documentation_url === 'string' ? body.documentation_url : undefined;
-        this.retryAfterMs = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+        this.retryAfterMs = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
         this.rateLimit = rateLimit;
+    }
+    get errorCode() {
+        return this.rateLimit ? 'github-rate-limited' : 'github-error-status';
     }
 }
 /**
@@ -4873,7 +1989,7 @@ function rateLimitOf(status, answer, message, now) {
             (answer.header('x-ratelimit-remaining') === '0' || /rate limit/i.test(message ?? '')));
     if (!limited)
         return undefined;
-    const retryAfter = (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.header('retry-after'), now);
+    const retryAfter = (0,http/* parseRetryAfter */.mu)(answer.header('retry-after'), now);
     if (retryAfter !== undefined)
         return { resetInMs: retryAfter };
     const reset = Number(answer.header('x-ratelimit-reset'));
@@ -4890,26 +2006,28 @@ function isPermissionRefusal(error) {
         error.rateLimit === undefined &&
         (error.status === 403 || error.status === 404));
 }
-/** Statuses that asking again may mend; a create is asked again only for those not acted on. */
-const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
-const NOT_ACCEPTED = new Set([429, 503]);
 class GitHubClient {
     settings;
     clock;
     logger;
     random;
-    maxAttempts;
-    retryDelayMs;
+    policy;
     maxRateLimitWaitMs;
     graphqlUrl;
     identity;
     constructor(options) {
         const baseUrl = options.apiUrl.replace(/\/+$/, '');
-        this.clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml;
-        this.logger = options.logger ?? _logger_js__WEBPACK_IMPORTED_MODULE_5__/* .silentLogger */ .q;
+        this.clock = options.clock ?? clock/* systemClock */.ml;
+        this.logger = options.logger ?? logger/* silentLogger */.q;
         this.random = options.random ?? Math.random;
-        this.maxAttempts = options.maxAttempts ?? 3;
-        this.retryDelayMs = options.retryDelayMs ?? 1_000;
+        this.policy = {
+            maxAttempts: options.maxAttempts ?? 3,
+            baseDelayMs: options.retryDelayMs ?? 1_000,
+            // The pause doubles without a ceiling, and an answer's Retry-After is not waited for:
+            // only a rate limit's reset is.
+            maxDelayMs: Infinity,
+            maxRetryAfterMs: 0,
+        };
         this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
         this.graphqlUrl = options.graphqlUrl ?? defaultGraphqlUrl(baseUrl);
         this.settings = {
@@ -4920,8 +2038,8 @@ class GitHubClient {
             secret: options.token,
             // As Octokit sends it (test/github/rest.test.ts holds the two side by side).
             accept: 'application/vnd.github.v3+json',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
-            transport: options.transport ?? (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(new URL(baseUrl).protocol, options.proxyEnv),
+            userAgent: `amezmo-deploy/${version/* VERSION */.x}`,
+            transport: options.transport ?? (0,http/* createTransport */.oO)(new URL(baseUrl).protocol, options.proxyEnv),
             connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
             answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
             stallTimeoutMs: 60_000,
@@ -4934,6 +2052,10 @@ class GitHubClient {
     /** Closes the connections this client opened. */
     close() {
         this.settings.transport.destroy();
+    }
+    /** Closes the client when held with `await using`, however the block ends. */
+    async [Symbol.asyncDispose]() {
+        this.close();
     }
     /**
      * Who the token acts as, asked once of GitHub's GraphQL `viewer` (which answers for an
@@ -4950,7 +2072,7 @@ class GitHubClient {
         if (url.origin !== new URL(this.settings.baseUrl).origin)
             return undefined;
         try {
-            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)({
+            const answer = await (0,http/* request */.Em)({
                 ...this.settings,
                 baseUrl: `${url.origin}${url.pathname}`,
                 followSameOriginBodies: false,
@@ -4970,7 +2092,7 @@ class GitHubClient {
         const answer = await this.send(method, path, options);
         return answer.status === 204 || answer.text.trim() === ''
             ? undefined
-            : (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method, path }), answer);
+            : (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method, path }), answer);
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
@@ -4981,9 +2103,9 @@ class GitHubClient {
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const body = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonAnswer */ .oV)(SERVICE, (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), answer);
+            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method: 'GET', path: next }), answer);
             if (!Array.isArray(body)) {
-                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk((0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+                throw new http/* UnexpectedResponseError */.dk((0,http/* operationOf */.zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
             }
             items.push(...body);
             next = nextPage(answer, this.settings.baseUrl);
@@ -4997,42 +2119,32 @@ class GitHubClient {
             ...(options.body === undefined ? {} : { json: options.body }),
             signal: options.signal,
         };
-        const operation = (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .operationOf */ .zI)(call);
+        const operation = (0,http/* operationOf */.zI)(call);
         // A POST makes something (a deployment, a comment): it is repeated only when GitHub cannot
         // have acted on it. Reads, edits and statuses are safe to repeat.
         const creates = method === 'POST' && !/\/statuses$/.test(path);
-        let rateLimited = false;
-        for (let attempt = 1;; attempt++) {
-            let error;
-            try {
-                const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(this.settings, call);
-                if (answer.status < 300)
-                    return answer;
-                error = new GitHubApiError(answer.status, operation, answer, this.clock.now());
-            }
-            catch (caught) {
-                error = caught;
-            }
-            if (error instanceof GitHubApiError && error.rateLimit) {
-                // A rate limit is waited out once, when it resets within the cap (GitHub acted on
-                // nothing meanwhile); one that resets later is reported at once, as a rate limit.
-                const rateLimitWait = rateLimitWaitOf(error, this.maxRateLimitWaitMs);
-                if (rateLimitWait === undefined || rateLimited)
-                    throw error;
-                rateLimited = true;
-                this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
-                    `${(rateLimitWait / 1000).toFixed(1)} s, when it resets.`);
-                await this.clock.sleep(rateLimitWait, call.signal);
-                attempt--;
-                continue;
-            }
-            if (attempt >= this.maxAttempts || !retryable(error, creates))
-                throw error;
-            const delay = Math.round(this.retryDelayMs * 2 ** (attempt - 1) * (0.5 + this.random() / 2));
-            this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
-                `${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.maxAttempts}).`);
-            await this.clock.sleep(delay, call.signal);
-        }
+        return (0,http/* withRetries */.LH)(async () => {
+            const answer = await (0,http/* request */.Em)(this.settings, call);
+            if (answer.status < 300)
+                return answer;
+            throw new GitHubApiError(answer.status, operation, answer, this.clock.now());
+        }, {
+            kind: creates ? 'create' : 'idempotent',
+            policy: this.policy,
+            clock: this.clock,
+            random: this.random,
+            signal: call.signal,
+            statusOf: (error) => (error instanceof GitHubApiError ? error.status : undefined),
+            // A rate limit is waited out once, when it resets within the cap (GitHub acted on
+            // nothing meanwhile); one that resets later is reported at once, as a rate limit.
+            limitOf: (error) => error instanceof GitHubApiError && error.rateLimit
+                ? { waitMs: rateLimitWaitOf(error, this.maxRateLimitWaitMs) }
+                : undefined,
+            onLimit: (_error, wait) => this.logger.info(`${SERVICE}: ${operation} hit GitHub's rate limit; trying again in ` +
+                `${(wait / 1000).toFixed(1)} s, when it resets.`),
+            onRetry: (error, delay, next) => this.logger.info(`${SERVICE}: ${operation} failed (${describe(error)}); trying again in ` +
+                `${(delay / 1000).toFixed(1)} s (attempt ${next} of ${this.policy.maxAttempts}).`),
+        });
     }
 }
 /** How long to wait for a rate limit to reset, when it resets within `cap`; else undefined. */
@@ -5046,14 +2158,6 @@ function defaultGraphqlUrl(baseUrl) {
     const url = new URL(baseUrl);
     url.pathname = url.pathname.replace(/\/v3\/?$/, '').replace(/\/$/, '') + '/graphql';
     return url.href;
-}
-function retryable(error, creates) {
-    if (error instanceof GitHubApiError) {
-        return (creates ? NOT_ACCEPTED : TRANSIENT).has(error.status);
-    }
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr)
-        return !creates || !error.requestSent;
-    return false;
 }
 function describe(error) {
     if (error instanceof GitHubApiError)
@@ -5110,6 +2214,1305 @@ function oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
+
+;// CONCATENATED MODULE: ./src/github/comments.ts
+// One comment per subject on a pull request, created once and then edited in place, so that a
+// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
+// command: a reaction to it, and a reply.
+
+
+/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** The hidden first line that tells this comment from every other one of the pull request. */
+function commentMarker(key) {
+    return `<!-- amezmo-deploy:${key} -->`;
+}
+/**
+ * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
+ * written by the token's own user, or creates it; never throws: warns (naming
+ * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
+ * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
+ * this action's.
+ */
+async function upsertComment(target, key, body) {
+    const { issueNumber, logger } = target;
+    const marker = commentMarker(key);
+    const text = `${marker}\n${body}`;
+    try {
+        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
+        const comments = (await target.github.paginate(repoPath(target, `/issues/${issueNumber}/comments`)));
+        // Only a comment of the token's own user that begins with the marker.
+        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
+            typeof comment.body === 'string' &&
+            comment.body.startsWith(marker) &&
+            comment.user?.login === author);
+        if (existing) {
+            if (existing.body !== text) {
+                await target.github.request('PATCH', repoPath(target, `/issues/comments/${existing.id}`), {
+                    body: { body: text },
+                });
+            }
+            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
+            return existing.id;
+        }
+        const created = await target.github.request('POST', repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const id = created?.id;
+        if (typeof id !== 'number')
+            throw new Error('GitHub answered without a comment id');
+        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
+        return id;
+    }
+    catch (error) {
+        logger.warning(isPermissionRefusal(error)
+            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
+                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
+                'pull-requests: write"; the run goes on without the comment.'
+            : `Could not comment on pull request #${issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
+                'on without the comment.');
+        return undefined;
+    }
+}
+/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
+async function react(target, commentId, content) {
+    try {
+        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+    }
+    catch (error) {
+        target.logger.warning(isPermissionRefusal(error)
+            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
+                'job "permissions: pull-requests: write". The run goes on without the reaction.'
+            : `Could not react to comment ${commentId}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes on without ` +
+                'the reaction.');
+    }
+}
+/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
+async function reply(target, body) {
+    try {
+        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const id = created?.id;
+        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
+        return typeof id === 'number' ? id : undefined;
+    }
+    catch (error) {
+        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${(0,api/* clauseOf */.pQ)(error)}. The run goes ` +
+            'on without the reply.');
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+// Read by hand rather than through @actions/github, whose import loads Octokit: the skip path
+// should not pay for that.
+function readRunContext(env = process.env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        actor: env.GITHUB_ACTOR ?? '',
+        actorId: env.GITHUB_ACTOR_ID ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        runUrl: env.GITHUB_RUN_ID && repository
+            ? `${server}/${repository}/actions/runs/${encodeURIComponent(env.GITHUB_RUN_ID)}`
+            : '',
+        repositoryUrl: /^[\w.-]+\/[\w.-]+$/.test(repository) ? `${server}/${repository}` : '',
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return {};
+    }
+    try {
+        const payload = JSON.parse(text);
+        return typeof payload === 'object' && payload !== null
+            ? payload
+            : {};
+    }
+    catch {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`);
+    }
+}
+/**
+ * Whether `name` is a branch or tag name git can hold (git check-ref-format): event payloads are
+ * not trusted, and a name with a line break or a control character exists in no repository.
+ */
+function isGitRefName(name) {
+    return (name !== '' &&
+        name !== '@' &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex
+        !/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|\.lock(\/|$)|(^|\/)\./.test(name));
+}
+/** `owner/name` split in two; undefined when the repository is not known. */
+function splitRepository(repository) {
+    const [owner, name, ...rest] = repository.split('/');
+    if (!owner || !name || rest.length > 0)
+        return undefined;
+    return { owner, name };
+}
+
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+
+/**
+ * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
+ * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
+ */
+class GitHubDeployment {
+    options;
+    id;
+    constructor(options, id) {
+        this.options = options;
+        this.id = id;
+    }
+    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
+    static async create(options) {
+        try {
+            const created = await options.github.request('POST', repoPath(options, '/deployments'), {
+                body: {
+                    ref: options.ref,
+                    ...(options.task ? { task: options.task } : {}),
+                    ...(options.payload ? { payload: options.payload } : {}),
+                    environment: options.environment,
+                    description: `Amezmo deployment to ${options.environment}`,
+                    auto_merge: false,
+                    required_contexts: [],
+                    production_environment: !options.transient && options.environment === 'production',
+                    transient_environment: options.transient === true,
+                },
+            });
+            const id = created?.id;
+            if (typeof id !== 'number') {
+                const message = created?.message;
+                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
+            }
+            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
+            return new GitHubDeployment(options, id);
+        }
+        catch (error) {
+            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
+            return undefined;
+        }
+    }
+    async setStatus(state, description) {
+        const { environmentUrl, logUrl, logger } = this.options;
+        try {
+            await this.options.github.request('POST', repoPath(this.options, `/deployments/${this.id}/statuses`), {
+                body: {
+                    state,
+                    description: description.slice(0, 140),
+                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+                    ...(logUrl ? { log_url: logUrl } : {}),
+                    // A successful deployment retires the earlier ones of the same environment.
+                    auto_inactive: true,
+                },
+            });
+        }
+        catch (error) {
+            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
+        }
+    }
+}
+/**
+ * Marks every deployment of `environment` inactive, as when the environment is gone, but those
+ * whose last status says so already; answers how many it marked, and the commit of the newest
+ * (the last one deployed there). Like the rest, it warns instead of failing the run.
+ */
+async function retireDeployments(options) {
+    const { environment, logger } = options;
+    let lastCommit;
+    try {
+        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
+            query: { environment },
+        }));
+        const sha = listed[0]?.sha;
+        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+        const ids = listed
+            .map((deployment) => deployment?.id)
+            .filter((id) => typeof id === 'number');
+        let retired = 0;
+        for (const id of ids) {
+            if ((await lastState(options, id)) === 'inactive')
+                continue;
+            await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
+                body: {
+                    state: 'inactive',
+                    description: options.description.slice(0, 140),
+                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
+                },
+            });
+            retired++;
+        }
+        if (retired > 0)
+            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
+        return { retired, lastCommit };
+    }
+    catch (error) {
+        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
+        return { retired: 0, lastCommit };
+    }
+}
+/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
+async function lastState(options, id) {
+    try {
+        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const [newest] = Array.isArray(answer) ? answer : [];
+        return typeof newest?.state === 'string' ? newest.state : undefined;
+    }
+    catch {
+        // Unknown: marked inactive, as before.
+        return undefined;
+    }
+}
+function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
+    if (isPermissionRefusal(error)) {
+        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
+            `Give the job "permissions: deployments: write". ${withoutIt}`);
+    }
+    return `Could not ${what}: ${(0,api/* clauseOf */.pQ)(error)}. ${withoutIt}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/git.ts
+/** The commit checked out at `path` and its committer time in seconds; undefined outside a checkout. */
+function gitHead(path) {
+    // Loaded here, not at the top: a run that is skipped never asks, and child_process costs the
+    // start of every run about 4 ms.
+    const { execFile } = process.getBuiltinModule('node:child_process');
+    return new Promise((resolve) => {
+        execFile('git', ['log', '-1', '--format=%H %ct'], { cwd: path, timeout: 10_000 }, (error, stdout) => {
+            const match = /^([0-9a-f]{40,64}) (\d+)$/.exec(String(stdout).trim());
+            resolve(!error && match ? { sha: match[1], time: Number(match[2]) } : undefined);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// Who may ask for a preview: a user's permission on the repository, as GitHub's
+// collaborator-permission API tells it.
+
+/** GitHub's base permissions: maintain is answered as write, triage as read. */
+const BASE_PERMISSIONS = ['admin', 'write', 'read', 'none'];
+/**
+ * A GitHub login as GitHub allows one (letters, digits, single dashes, at most 39; an app's bot
+ * ends in `[bot]`): what an event's payload names is checked against it before any use.
+ */
+function isGitHubLogin(login) {
+    return /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(login);
+}
+/**
+ * `login`'s permission on the repository (`GET /repos/{o}/{r}/collaborators/{login}/permission`);
+ * `none` for a login GitHub knows no user of (404). Throws when GitHub does not answer.
+ */
+async function repositoryPermission(target, login) {
+    let answer;
+    try {
+        answer = await target.github.request('GET', repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
+    }
+    catch (error) {
+        if (error instanceof GitHubApiError && error.status === 404) {
+            return { permission: 'none', role: 'none' };
+        }
+        throw error;
+    }
+    const body = (typeof answer === 'object' && answer !== null ? answer : {});
+    const permission = BASE_PERMISSIONS.includes(body.permission)
+        ? body.permission
+        : 'none';
+    const role = typeof body.role_name === 'string' && /^[\w -]{1,40}$/.test(body.role_name)
+        ? body.role_name
+        : permission;
+    return { permission, role };
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+// What GitHub says of pull requests: whether one is closed, which one a fork's branch opened, and
+// what one is (draft, labels, head): read from an event's payload or from the API alike, and
+// never trusted beyond its types.
+
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+function pulls_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A pull request number: a positive whole number, or undefined. */
+function pullNumber(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+/**
+ * The facts of a pull request record, as GitHub gives it in an event's `pull_request` or from
+ * `GET /pulls/{n}`; undefined without a number. `repository` (`owner/name`) tells a fork's head.
+ */
+function readPullRequest(value, repository) {
+    const pull = record(value);
+    const number = pullNumber(pull.number);
+    if (number === undefined)
+        return undefined;
+    const head = record(pull.head);
+    const headRepository = pulls_text(record(head.repo).full_name);
+    const state = pull.state === 'open' || pull.state === 'closed' ? pull.state : undefined;
+    return {
+        number,
+        state,
+        draft: pull.draft === true,
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .map((label) => pulls_text(record(label).name))
+            .filter((name) => name !== ''),
+        head: { sha: pulls_text(head.sha), ref: pulls_text(head.ref), label: pulls_text(head.label) },
+        fork: headRepository === '' ? undefined : headRepository.toLowerCase() !== repository.toLowerCase(),
+    };
+}
+/** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
+async function getPullRequest(target, number) {
+    const answer = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+    const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
+    if (!facts)
+        throw new Error(`GitHub answered pull request #${number} without its number`);
+    return facts;
+}
+function warnOnce(target, error) {
+    target.logger.warning(isPermissionRefusal(error) && error.status === 403
+        ? 'Could not read pull requests (GitHub answered 403): give the job "permissions: ' +
+            'pull-requests: read" or write. Closed pull requests are not known; only max-age applies.'
+        : `Could not read pull requests: ${(0,api/* clauseOf */.pQ)(error)}. Closed pull requests are not known; ` +
+            'only max-age applies.');
+}
+/** The state of each pull request GitHub could tell; one it could not is left out. */
+async function pullRequestStates(target, numbers) {
+    const states = new Map();
+    try {
+        for (const number of numbers) {
+            try {
+                const pull = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+                const state = pull?.state;
+                if (state === 'open' || state === 'closed')
+                    states.set(number, state);
+            }
+            catch (error) {
+                // A preview whose pull request is gone (or was never one) is left to max-age.
+                if (!(error instanceof GitHubApiError && error.status === 404))
+                    throw error;
+                target.logger.info(`GitHub knows no pull request #${number}.`);
+            }
+        }
+    }
+    catch (error) {
+        warnOnce(target, error);
+    }
+    return states;
+}
+/** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
+async function findPullRequest(target, headLabel) {
+    try {
+        const pulls = await target.github.request('GET', repoPath(target, '/pulls'), {
+            query: { state: 'open', head: headLabel },
+        });
+        return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
+    }
+    catch (error) {
+        warnOnce(target, error);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/index.ts
+// src/github/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E6: () => (/* reexport */ AbortedAfterSendError),
+  Dk: () => (/* reexport */ AnsweredBeforeSentError),
+  NX: () => (/* reexport */ MAX_REDIRECTS),
+  Dr: () => (/* reexport */ NetworkError),
+  Lx: () => (/* reexport */ RedirectError),
+  dk: () => (/* reexport */ UnexpectedResponseError),
+  oO: () => (/* reexport */ createTransport),
+  ur: () => (/* reexport */ defaultRetryPolicy),
+  zI: () => (/* reexport */ operationOf),
+  oV: () => (/* reexport */ parseJsonAnswer),
+  mu: () => (/* reexport */ parseRetryAfter),
+  Em: () => (/* reexport */ request),
+  LH: () => (/* reexport */ withRetries)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/http/errors.ts
+// The errors of the HTTP core, whichever service it talks to: a connection that failed, an answer
+// that cannot be used, a redirect not followed, a certificate or a proxy that refused, an upload
+// whose outcome is uncertain. The Amezmo API's own error answers are src/api/errors.ts's.
+
+
+
+/** The service could not be reached, or the connection failed before a whole answer came. */
+class NetworkError extends errors/* AmezmoDeployError */.n2 {
+    host;
+    operation;
+    /** The system, Node or own error code, e.g. `ECONNREFUSED`. */
+    code;
+    /** Whether the whole request body had been handed to the connection when it failed. */
+    requestSent;
+    constructor(host, operation, code, requestSent, cause) {
+        super(`Could not reach ${host}: ${describeNetworkCode(code)} (${code})`, { cause });
+        this.name = 'NetworkError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+        this.requestSent = requestSent;
+    }
+    get errorCode() {
+        return NEVER_CONNECTED.has(this.code) ? 'network-unreachable' : 'network-interrupted';
+    }
+}
+const NETWORK_CAUSES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'timed out',
+    CONNECT_TIMEOUT: 'timed out while connecting',
+    HEADERS_TIMEOUT: 'timed out waiting for an answer',
+    ANSWER_TIMEOUT: 'the whole answer did not arrive in time',
+    ERR_PROXY_TUNNEL: 'the proxy would not open a connection to it',
+    UPLOAD_STALLED: 'the upload made no progress',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+/**
+ * Failures before any connection exists: nothing of the request can have arrived, and the
+ * address or the network is wrong rather than the service.
+ */
+const NEVER_CONNECTED = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'CONNECT_TIMEOUT',
+    'ERR_PROXY_TUNNEL',
+]);
+function describeNetworkCode(code) {
+    if (NETWORK_CAUSES[code])
+        return NETWORK_CAUSES[code];
+    if (code.startsWith('ERR_TLS') || code.includes('CERT'))
+        return 'TLS certificate problem';
+    if (code.startsWith('HPE_'))
+        return 'the answer was not HTTP';
+    return 'network error';
+}
+/** The service answered success with a body this client cannot use. */
+class UnexpectedResponseError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'answer-unexpected';
+    operation;
+    /** What was wrong, without advice: `Amezmo API: GET /x answered 200 with an empty body`. */
+    problem;
+    /** `problem` completes "answered …", e.g. `200 with an empty body`. */
+    constructor(operation, problem, service = 'Amezmo API') {
+        const what = `${service}: ${operation} answered ${problem}`;
+        super(`${what}. Try again; if it persists, contact ${service.replace(/ API$/, '')} support.`);
+        this.name = 'UnexpectedResponseError';
+        this.operation = operation;
+        this.problem = what;
+    }
+}
+/** The longest Location shown: it comes from the server, and a message is one line. */
+const MAX_LOCATION_LENGTH = 200;
+/**
+ * The service answered with a redirect that is not followed: to another host, from https to
+ * http, or to a request that is not a GET (an upload among them: nothing was deployed). Asking
+ * again gets the same answer, so it is never retried, and a wait that meets it ends at once.
+ */
+class RedirectError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'redirect-refused';
+    service;
+    operation;
+    status;
+    /** Where the redirect pointed, as shown: without a user name or password, cut short. */
+    location;
+    reason;
+    constructor(service, operation, status, location, reason) {
+        const shown = location === undefined
+            ? undefined
+            : shorten((0,secrets/* withoutCredentials */.r)(location), MAX_LOCATION_LENGTH);
+        const to = shown === undefined ? '' : ` to ${shown}`;
+        const credential = service === 'GitHub API' ? 'token' : 'API key';
+        const why = {
+            'other-origin': `${to}, another host: the ${credential} is sent to the base address's own host only, so it was not followed`,
+            downgrade: `${to}, plain http: the ${credential} is never sent unencrypted, so it was not followed`,
+            'not-followed': /^GET /.test(operation)
+                ? `${to}, which is not followed`
+                : `${to}: a request that changes something is never sent on elsewhere, so nothing was done`,
+            'too-many': `${to}, one too many after a run of redirects`,
+            'no-location': ' without saying where (no Location header)',
+            'not-a-url': `${to}, which is not an address`,
+        };
+        super(`${service}: ${operation} was answered ${status}, a redirect${why[reason]}.`);
+        this.name = 'RedirectError';
+        this.service = service;
+        this.operation = operation;
+        this.status = status;
+        this.location = shown;
+        this.reason = reason;
+    }
+}
+function shorten(text, length) {
+    return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+const CERTIFICATE_PROBLEMS = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain ends in a self-signed certificate',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not know',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not know',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+    CERT_NOT_YET_VALID: 'its certificate is not valid yet',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+    HOSTNAME_MISMATCH: 'its certificate is for another host name',
+};
+/**
+ * The server's TLS certificate is not trusted. Asking again gives the same answer, so this is
+ * never retried.
+ */
+class TlsCertificateError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'tls-untrusted';
+    host;
+    operation;
+    code;
+    constructor(host, operation, code, cause) {
+        const problem = CERTIFICATE_PROBLEMS[code] ?? 'its certificate is not trusted';
+        super(`Could not trust ${host}: ${problem} (${code}). Check that 'base-url' names the Amezmo API; ` +
+            `for a server of your own, give the runner its authority with NODE_EXTRA_CA_CERTS.`, { cause });
+        this.name = 'TlsCertificateError';
+        this.host = host;
+        this.operation = operation;
+        this.code = code;
+    }
+}
+/**
+ * The proxy would not open a tunnel to the API: its login failed (407) or its rules forbid the
+ * host (403). Asking again gives the same answer, and a proxy may lock an account after a few
+ * failed logins, so this is never retried.
+ */
+class ProxyRefusedError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'proxy-refused';
+    host;
+    operation;
+    status;
+    /** `proxyVariable` is the variable that names the proxy, e.g. `https_proxy`. */
+    constructor(host, operation, status, proxyVariable = 'HTTPS_PROXY', cause) {
+        const [reason, advice] = status === 407
+            ? [
+                'Proxy Authentication Required',
+                `Check the user and password in the proxy URL (${proxyVariable}); an @, : or % in ` +
+                    'them is written percent-encoded, e.g. %40.',
+            ]
+            : [
+                'Forbidden',
+                `Ask for ${host} to be allowed through the proxy, or list it in NO_PROXY if the ` +
+                    'runner can reach it directly.',
+            ];
+        super(`Could not reach ${host}: the proxy refused to open a tunnel (${status} ${reason}). ${advice}`, { cause });
+        this.name = 'ProxyRefusedError';
+        this.host = host;
+        this.operation = operation;
+        this.status = status;
+    }
+}
+/** A request that could not be written at all: the key holds a character a header cannot carry. */
+class InvalidHeaderError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'header-invalid';
+    operation;
+    constructor(operation, cause) {
+        super(`Could not send ${operation}: the API key holds a character an HTTP header cannot carry ` +
+            `(a line break, a control character or a letter outside ASCII). Copy the key again from ` +
+            `the Amezmo dashboard into the secret.`, { cause });
+        this.name = 'InvalidHeaderError';
+        this.operation = operation;
+    }
+}
+/**
+ * The caller's signal aborted an upload after its whole body was sent: the server may act on it.
+ * `cause` is the caller's own reason.
+ */
+class AbortedAfterSendError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'cancelled-after-send';
+    operation;
+    constructor(operation, reason) {
+        super(`${operation} was cancelled after the whole request was sent`, { cause: reason });
+        this.name = 'AbortedAfterSendError';
+        this.operation = operation;
+    }
+}
+/**
+ * The server answered an upload with a success before the connection had taken the whole body:
+ * it cannot have received the archive, so its answer is not the archive's deployment, whatever
+ * it says. It may still have made one (of part of the archive, or of nothing).
+ */
+class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'answered-before-sent';
+    operation;
+    status;
+    sentBytes;
+    /** The body's length; Infinity for a body streamed as its file was written. */
+    totalBytes;
+    /** `service` as messages name it, e.g. `Amezmo API`. */
+    constructor(service, operation, status, sentBytes, totalBytes) {
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z)(totalBytes)}` : '';
+        super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
+            `(${(0,format/* formatBytes */.z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+        this.name = 'AnsweredBeforeSentError';
+        this.operation = operation;
+        this.status = status;
+        this.sentBytes = sentBytes;
+        this.totalBytes = totalBytes;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/http/http.ts
+
+
+
+
+
+
+/** An API record is a few kilobytes; a list of instances with their environments, more. */
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Enough of an error answer for its message; the rest of a long proxy page is not needed. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** A GET follows this many redirects on the same origin at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Node's timers fire at once for a delay above this (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+const NETWORK_CODE = /^(ECONN[A-Z]+|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOST[A-Z]+|ENET[A-Z]+|HPE_[A-Z_]+|ERR_PROXY_TUNNEL|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|[A-Z_]*CERT[A-Z_]*|UPLOAD_STALLED|CONNECT_TIMEOUT|HEADERS_TIMEOUT|ANSWER_TIMEOUT)$/;
+// A certificate the runner does not trust stays untrusted however often it is asked again.
+const CERTIFICATE_CODE = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_[A-Z_]+|CERT_[A-Z_]+|[A-Z_]*_CERT_[A-Z_]*|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/;
+// Node refuses a request it cannot write; the only value of ours it checks is the key's header.
+const INVALID_REQUEST_CODE = /^(ERR_INVALID_CHAR|ERR_INVALID_HTTP_TOKEN)$/;
+function operationOf(call) {
+    return `${call.method} ${call.path}`;
+}
+function urlEncoded(fields) {
+    return new URLSearchParams(fields).toString();
+}
+/**
+ * Sends one request and answers what the server said, whatever the status: a caller reads its
+ * own errors from an error status. A redirect is followed only to the same origin (scheme, host
+ * and port), so that the credential never goes to another host nor from https to http, and only
+ * by a GET (or, with `followSameOriginBodies`, a 307 or 308 whose body can be sent again), at
+ * most MAX_REDIRECTS times. Any other redirect is a RedirectError naming where it pointed: an
+ * upload's redirect means nothing was deployed, never that something may have been.
+ */
+async function request(settings, call) {
+    const origin = new URL(settings.baseUrl).origin;
+    let url = new URL(settings.baseUrl + call.path);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    for (let hops = 0;; hops++) {
+        const answer = await requestOnce(settings, call, url);
+        if (!REDIRECT_STATUSES.has(answer.status))
+            return answer;
+        url = redirectTarget(settings, call, answer, origin, hops);
+    }
+}
+/** Where a redirect leads, when it may be followed; else the RedirectError that says why not. */
+function redirectTarget(settings, call, answer, origin, hops) {
+    const operation = operationOf(call);
+    const location = answer.header('location');
+    const fail = (reason, shown) => new RedirectError(settings.service, operation, answer.status, shown, reason);
+    if (location === undefined || location.trim() === '')
+        throw fail('no-location');
+    let target;
+    try {
+        target = new URL(location.trim(), answer.url);
+    }
+    catch {
+        throw fail('not-a-url', location);
+    }
+    const downgrade = answer.url.protocol === 'https:' && target.protocol === 'http:';
+    if (target.origin !== origin) {
+        throw fail(downgrade ? 'downgrade' : 'other-origin', target.href);
+    }
+    const replayable = settings.followSameOriginBodies === true &&
+        !call.file &&
+        (answer.status === 307 || answer.status === 308);
+    if (call.method !== 'GET' && !replayable)
+        throw fail('not-followed', target.href);
+    if (hops >= MAX_REDIRECTS)
+        throw fail('too-many', target.href);
+    return target;
+}
+/** One request to `url`, with its deadlines; the answer's body read up to its limit. */
+async function requestOnce(settings, call, url) {
+    const operation = operationOf(call);
+    // The credential is the base URL's; `request` follows no redirect to another origin.
+    const headers = {
+        ...(settings.authorization ? { authorization: settings.authorization } : {}),
+        accept: settings.accept,
+        'user-agent': settings.userAgent,
+    };
+    const answerMs = clampTimer(settings.answerTimeoutMs);
+    // One deadline covers the headers and the whole body, so that an answer that trickles in ends.
+    const deadline = new AbortController();
+    let answered = false;
+    let started = false;
+    const startDeadline = () => {
+        if (started)
+            return;
+        started = true;
+        settings
+            .timeout(answerMs)
+            .addEventListener('abort', () => deadline.abort(deadlineError(answered)), { once: true });
+    };
+    // An upload's answer is waited for once the whole body is out; sending has the stall limit.
+    const upload = call.file ? await multipartBody(call, settings, startDeadline) : undefined;
+    if (!upload)
+        startDeadline();
+    let body;
+    if (upload) {
+        Object.assign(headers, upload.headers);
+        body = upload.stream;
+    }
+    else if (call.json !== undefined) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        body = JSON.stringify(call.json);
+    }
+    else if (call.fields) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = urlEncoded(call.fields);
+    }
+    const signals = [call.signal, upload?.stalled, deadline.signal].filter((s) => s !== undefined);
+    try {
+        const response = await exchange(settings, url, call.method, headers, body, signals);
+        answered = true;
+        const status = response.statusCode ?? 0;
+        // A server cannot have read an upload whose bytes were not all taken by the connection: a
+        // success then is not the archive's (an error or a redirect still says nothing was done).
+        if (upload && !upload.complete() && status >= 200 && status < 300) {
+            response.destroy();
+            throw new AnsweredBeforeSentError(settings.service, operation, status, upload.sentBytes(), upload.totalBytes);
+        }
+        const success = status < 300;
+        const limit = success
+            ? (settings.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
+            : MAX_ERROR_BODY_BYTES;
+        const read = await readBody(response, limit);
+        if (read.tooLarge && success && !settings.cutLargeAnswers) {
+            throw new UnexpectedResponseError(operation, `${status} with a body larger than ${describeBytes(limit)}`, settings.service);
+        }
+        return {
+            status,
+            header: (name) => {
+                const value = response.headers[name];
+                return Array.isArray(value) ? value[0] : value;
+            },
+            text: (0,secrets/* redact */.E)(read.text, [settings.secret]),
+            url,
+        };
+    }
+    catch (error) {
+        throw asNetworkError(error, {
+            host: url.host,
+            operation,
+            upload,
+            callerSignal: call.signal,
+            deadline: deadline.signal,
+            proxyVariable: settings.transport.proxyVariable,
+        });
+    }
+    finally {
+        upload?.dispose();
+    }
+}
+/**
+ * Sends the request and answers the response once its headers are in; the body is the caller's
+ * to read. A failure before the headers rejects; one after them (the body could not all be
+ * written because the server already answered and closed) is left to the response. An abort
+ * ends the request, and the response if there is one, at once: a request still waiting for a
+ * socket (a proxy's tunnel) never reports an error of its own.
+ */
+function exchange({ transport, timeout, connectTimeoutMs }, url, method, headers, body, signals) {
+    const signal = AbortSignal.any(signals);
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        // `timeout` is how long Node lets a proxy take to open its tunnel; past it, Node closes the
+        // socket it was opening, which this request, given up by then, never saw. Once the request
+        // has its socket, `timeout` only makes idle events nothing here listens to.
+        const request = transport.request(url, { method, headers, timeout: connectTimeoutMs });
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            request.destroy(error);
+            reject(error);
+        };
+        // An abort ends the request, and the response being read if there is one.
+        const abort = () => {
+            request.destroy(signal.reason);
+            fail(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', abort));
+        request.once('response', (response) => {
+            settled = true;
+            resolve(response);
+        });
+        request.on('error', fail);
+        // A host behind a firewall that drops packets, a name that never resolves, a server that
+        // never finishes TLS, a proxy that never answers CONNECT: each would hold the request until
+        // its whole deadline. The connection gets less, counted until its socket is ready.
+        let ready = false;
+        timeout(connectTimeoutMs).addEventListener('abort', () => {
+            if (!ready)
+                fail(codedError('no connection in time', 'CONNECT_TIMEOUT'));
+        }, { once: true });
+        request.once('socket', (socket) => {
+            // A kept-alive socket is ready at once; a TLS one has sent its Finished message (whether
+            // or not its certificate was trusted: NODE_TLS_REJECT_UNAUTHORIZED=0 takes any).
+            const secure = url.protocol === 'https:';
+            if (secure ? socket.getFinished() !== undefined : !socket.connecting) {
+                ready = true;
+            }
+            else
+                socket.once(secure ? 'secureConnect' : 'connect', () => (ready = true));
+        });
+        if (body instanceof external_node_stream_.Transform) {
+            (0,external_node_stream_.pipeline)(body, request, (error) => {
+                if (error)
+                    fail(error);
+            });
+        }
+        else
+            request.end(body);
+    });
+}
+function codedError(message, code) {
+    return Object.assign(new Error(message), { code });
+}
+function clampTimer(ms) {
+    return Math.max(1, Math.min(ms, MAX_TIMER_MS));
+}
+function deadlineError(answered) {
+    return answered
+        ? codedError('the whole answer did not arrive in time', 'ANSWER_TIMEOUT')
+        : codedError('no answer in time', 'HEADERS_TIMEOUT');
+}
+/**
+ * Reads a body chunk by chunk up to `limit` bytes, so that a huge answer costs no more memory
+ * than the limit; past it the connection is given up.
+ */
+async function readBody(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+}
+function describeBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+}
+/** A success answer's JSON; an empty body or one that is not JSON cannot be used. */
+function parseJsonAnswer(service, operation, answer) {
+    if (answer.text.trim() === '') {
+        throw new UnexpectedResponseError(operation, `${answer.status} with an empty body`, service);
+    }
+    try {
+        // An integer past 2^53 would be rounded, maybe to another record's id: it is kept as its exact
+        // digits instead, for the shape checks to take (an instance's id) or refuse (any other).
+        return JSON.parse(answer.text, (_key, value, context) => typeof value === 'number' &&
+            !Number.isSafeInteger(value) &&
+            context?.source !== undefined &&
+            /^-?\d+$/.test(context.source)
+            ? context.source
+            : value);
+    }
+    catch {
+        throw new UnexpectedResponseError(operation, `${answer.status} with a body that is not JSON`, service);
+    }
+}
+async function multipartBody(call, { stallTimeoutMs, earlyAnswerHoldMs = 0 }, onSent) {
+    const file = call.file;
+    // Loaded on the first upload only: form-data brings the whole MIME database with it.
+    const { default: FormData } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6454, 23));
+    const form = new FormData();
+    for (const [name, value] of call.fields ?? [])
+        form.append(name, value);
+    const part = { filename: (0,external_node_path_.basename)(file.path), contentType: contentTypeOf(file.path) };
+    // A growing file's length is known only once it is whole: the body goes without one.
+    let total = Infinity;
+    if (file.growing)
+        form.append(file.field, file.growing.open(), part);
+    else {
+        const size = (await (0,promises_.stat)(file.path)).size;
+        form.append(file.field, (0,external_node_fs_.createReadStream)(file.path), { ...part, knownLength: size });
+        total = form.getLengthSync();
+    }
+    const watchdog = new AbortController();
+    const timer = setTimeout(() => watchdog.abort(stallError()), stallTimeoutMs);
+    let sent = 0;
+    let chunks = 0;
+    let whole = false;
+    let hold;
+    const holdMs = Math.min(earlyAnswerHoldMs, stallTimeoutMs / 2);
+    const allSent = () => {
+        whole = true;
+        // Once the whole body is out, the wait for the answer has its own time limit.
+        clearTimeout(timer);
+        onSent();
+    };
+    // Counting what the connection takes (with back-pressure, not what is read from disk) tells
+    // both the progress and whether the server can have received the whole request.
+    const stream = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            // The headers go out with the first chunk (the leading fields). A proxy that refuses the
+            // body by its Content-Length (nginx's 413) answers at once and closes; once it has closed,
+            // a write fails and the answer waiting can be lost unread. Holding the archive back
+            // briefly, as a client does for `Expect: 100-continue` (which not every server answers),
+            // lets that answer be read first.
+            if (++chunks === 2 && holdMs > 0) {
+                hold = setTimeout(() => {
+                    if (!stream.destroyed)
+                        take(chunk, done);
+                }, holdMs);
+                return;
+            }
+            take(chunk, done);
+        },
+        flush(done) {
+            // A body of unknown length is whole once its source has ended and all of it passed.
+            if (!whole) {
+                allSent();
+                call.onProgress?.(sent, sent);
+            }
+            done();
+        },
+    });
+    const take = (chunk, done) => {
+        sent += chunk.length;
+        if (sent >= total)
+            allSent();
+        else
+            timer.refresh();
+        call.onProgress?.(sent, total);
+        done(null, chunk);
+    };
+    form.on('error', (error) => stream.destroy(error));
+    form.pipe(stream);
+    return {
+        stream,
+        headers: {
+            ...form.getHeaders(),
+            ...(Number.isFinite(total) ? { 'content-length': String(total) } : {}),
+        },
+        stalled: watchdog.signal,
+        complete: () => whole,
+        sentBytes: () => sent,
+        totalBytes: total,
+        dispose: () => {
+            clearTimeout(timer);
+            clearTimeout(hold);
+            if (!stream.destroyed)
+                stream.destroy();
+            form.destroy();
+        },
+    };
+}
+function stallError() {
+    return codedError('the upload made no progress', 'UPLOAD_STALLED');
+}
+function contentTypeOf(path) {
+    if (/\.zip$/i.test(path))
+        return 'application/zip';
+    if (/\.(tgz|tar\.gz)$/i.test(path))
+        return 'application/gzip';
+    if (/\.tar$/i.test(path))
+        return 'application/x-tar';
+    return 'application/octet-stream';
+}
+function asNetworkError(error, { host, operation, upload, callerSignal, deadline, proxyVariable, }) {
+    // The caller's own abort (the run being cancelled) is passed on as it is, unless a whole
+    // upload was already out: then the caller must learn that the deployment may exist.
+    if (callerSignal?.aborted) {
+        const reason = callerSignal.reason ?? error;
+        return upload?.complete() ? new AbortedAfterSendError(operation, reason) : reason;
+    }
+    if (upload?.stalled.aborted) {
+        return new NetworkError(host, operation, 'UPLOAD_STALLED', upload.complete(), error);
+    }
+    if (deadline.aborted) {
+        const code = networkCodeOf(deadline.reason) ?? 'ANSWER_TIMEOUT';
+        return new NetworkError(host, operation, code, upload ? upload.complete() : true, error);
+    }
+    const refusal = proxyRefusalOf(error);
+    if (refusal !== undefined) {
+        return new ProxyRefusedError(host, operation, refusal, proxyVariable, error);
+    }
+    const certificate = codeOf(error, CERTIFICATE_CODE);
+    if (certificate !== undefined)
+        return new TlsCertificateError(host, operation, certificate, error);
+    if (codeOf(error, INVALID_REQUEST_CODE) !== undefined) {
+        return new InvalidHeaderError(operation, error);
+    }
+    const code = networkCodeOf(error);
+    if (code === undefined)
+        return error;
+    const requestSent = NEVER_CONNECTED.has(code) ? false : upload ? upload.complete() : true;
+    return new NetworkError(host, operation, code, requestSent, error);
+}
+function networkCodeOf(error) {
+    return codeOf(error, NETWORK_CODE);
+}
+/** The error and the causes under it, a few deep. */
+function* causesOf(error) {
+    let current = error;
+    for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+        yield current;
+        current = current.cause;
+    }
+}
+/** The first code matching `pattern` on the error or its causes. */
+function codeOf(error, pattern) {
+    for (const { code } of causesOf(error)) {
+        if (typeof code === 'string' && pattern.test(code))
+            return code;
+    }
+    return undefined;
+}
+/** The status of a proxy's refusal to open a tunnel, by its rules (403) or its login (407). */
+function proxyRefusalOf(error) {
+    for (const { code, statusCode } of causesOf(error)) {
+        if (code === 'ERR_PROXY_TUNNEL' && (statusCode === 403 || statusCode === 407))
+            return statusCode;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+
+const defaultRetryPolicy = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxRetryAfterMs: 60_000,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// 429 and 503 say the request was turned away before it was acted on.
+const NOT_ACCEPTED_STATUSES = new Set([429, 503]);
+/** Whether asking again may mend `error`, for a request of `kind`. */
+function isRetryable(kind, error, statusOf) {
+    const status = statusOf(error);
+    if (status !== undefined) {
+        return (kind === 'idempotent' ? TRANSIENT_STATUSES : NOT_ACCEPTED_STATUSES).has(status);
+    }
+    if (error instanceof NetworkError)
+        return kind === 'idempotent' || !error.requestSent;
+    return false;
+}
+/** Exponential backoff with jitter; the server's Retry-After wins when it sent one. */
+function retryDelayMs(policy, failedAttempt, retryAfterMs, random) {
+    if (retryAfterMs !== undefined)
+        return Math.min(retryAfterMs, policy.maxRetryAfterMs);
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * Runs `attempt` (given its number, from 1) until it answers, asking again under `options`: a
+ * failure that cannot be mended, or the last attempt's, is thrown as it is.
+ */
+async function withRetries(attempt, options) {
+    let limitWaited = false;
+    for (let attemptNumber = 1;; attemptNumber++) {
+        try {
+            return await attempt(attemptNumber);
+        }
+        catch (error) {
+            const limit = options.limitOf?.(error);
+            if (limit) {
+                if (limit.waitMs === undefined || limitWaited)
+                    throw error;
+                limitWaited = true;
+                options.onLimit?.(error, limit.waitMs);
+                await options.clock.sleep(limit.waitMs, options.signal);
+                attemptNumber--;
+                continue;
+            }
+            if (attemptNumber >= options.policy.maxAttempts)
+                throw error;
+            if (!isRetryable(options.kind, error, options.statusOf))
+                throw error;
+            const delay = retryDelayMs(options.policy, attemptNumber, options.retryAfterOf?.(error), options.random);
+            options.onRetry(error, delay, attemptNumber + 1);
+            await options.clock.sleep(delay, options.signal);
+        }
+    }
+}
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/http/transport.ts
+// How requests reach the API: Node's own client, over one keep-alive agent for the base URL's
+// protocol, through the proxy the runner names. Node's agents read HTTPS_PROXY or HTTP_PROXY and
+// NO_PROXY (lower case first) from `proxyEnv`, and pass over, without a word, a proxy that does not
+// start with http:// or https://; such a proxy is refused here instead, by name.
+
+/** The first Node release whose agents take `proxyEnv`. */
+const PROXY_SUPPORT = [24, 5];
+/**
+ * The transport for requests to `protocol` ('https:' or 'http:'); throws, naming the variable,
+ * when a proxy is set that requests could not go through.
+ */
+function createTransport(protocol, proxyEnv = {}, nodeVersion = process.versions.node) {
+    const names = protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const proxied = names.find((name) => proxyEnv[name]);
+    if (proxied !== undefined)
+        checkProxy(proxied, proxyEnv[proxied], nodeVersion);
+    // node:https brings TLS with it; a run against a local http:// server does without.
+    const module = protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+    const agent = new module.Agent({ keepAlive: true, proxyEnv: withNoProxyList(proxyEnv) });
+    // The agent forgets a socket still opening a proxy's tunnel; destroy() must not.
+    const sockets = new Set();
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (...args) => {
+        const socket = createConnection(...args);
+        if (socket) {
+            sockets.add(socket);
+            socket.once('close', () => sockets.delete(socket));
+        }
+        return socket;
+    };
+    return {
+        proxyVariable: proxied,
+        request: (url, options) => module.request(url, { ...options, agent }),
+        destroy: () => {
+            agent.destroy();
+            for (const socket of sockets)
+                socket.destroy();
+        },
+    };
+}
+/**
+ * NO_PROXY as Node reads it: a list split at commas only. Spaces between the hosts, which curl
+ * and most tools also take, are made commas; spaces around a range's dash are dropped.
+ */
+function withNoProxyList(env) {
+    const copy = { ...env };
+    for (const name of ['no_proxy', 'NO_PROXY']) {
+        const value = copy[name];
+        if (value) {
+            copy[name] = value
+                .replace(/\s*-\s*/g, '-')
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .join(',');
+        }
+    }
+    return copy;
+}
+/** The value is never repeated: a proxy's URL may hold a password. */
+function checkProxy(name, value, nodeVersion) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+    if (scheme !== undefined && !/^https?$/i.test(scheme)) {
+        throw new Error(`${name} names a ${scheme} proxy: requests go through an http:// or https:// proxy only. ` +
+            `Set it to one, or unset it.`);
+    }
+    if (!/^https?:\/\//.test(value) || /[\r\n]/.test(value) || !URL.canParse(value)) {
+        throw new Error(`${name} is not a proxy URL: it must start with http:// or https:// in lower case, e.g. ` +
+            `http://proxy.internal:3128. Set it so, or unset it.`);
+    }
+    const { username, password } = new URL(value);
+    try {
+        decodeURIComponent(username);
+        decodeURIComponent(password);
+    }
+    catch {
+        throw new Error(`${name} is not a proxy URL: a % in its user or password must begin an escape of two hex ` +
+            `digits, e.g. %40 for @. Set it so, or unset it.`);
+    }
+    if (!atLeast(nodeVersion, PROXY_SUPPORT)) {
+        throw new Error(`${name} is set, but this runner's Node ${nodeVersion} cannot send requests through a ` +
+            `proxy (Node ${PROXY_SUPPORT.join('.')} can): update the runner, or unset ${name}.`);
+    }
+}
+function atLeast(version, [major, minor]) {
+    const [have = 0, haveMinor = 0] = version.split('.').map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+
+;// CONCATENATED MODULE: ./src/http/index.ts
+// src/http/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
 
 
 /***/ }),
@@ -5169,10 +3572,13 @@ function safeText(text) {
 /* harmony export */   e6: () => (/* binding */ follow)
 /* harmony export */ });
 /* unused harmony exports FIRST_POLL_MS, LAST_POLL_MS, MALFORMED_IN_A_ROW, WAIT_PROGRESS_EVERY_MS, StatusRefusedError, StatusNotFollowedError, followDeployment, DeploymentFailedError */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1989);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(529);
-/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5640);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+// Following a deployment to its end: polling its status within the wait's deadline, riding out
+// an outage of the status endpoint, and cancelling the deployment when the wait times out or the
+// run is cancelled.
 
 
 
@@ -5185,7 +3591,8 @@ const LAST_POLL_MS = 10_000;
  * about to say the deployment ended, and waiting out wait-timeout would only delay the news.
  */
 const MALFORMED_IN_A_ROW = 3;
-class WaitTimeoutError extends Error {
+class WaitTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'wait-timed-out';
     deploymentId;
     seconds;
     lastStatus;
@@ -5201,7 +3608,7 @@ class WaitTimeoutError extends Error {
         this.lastStatus = lastStatus;
         this.outage = outage;
         this.wasLeftRunning = leftRunning;
-        this.message = this.describe(_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
+        this.message = this.describe(_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge);
     }
     /** The message, in a front end's words. */
     describe(wording) {
@@ -5227,7 +3634,8 @@ class WaitTimeoutError extends Error {
 /** How often a wait with no news says where it stands. */
 const WAIT_PROGRESS_EVERY_MS = 30_000;
 /** The status endpoint refused this key; waiting longer cannot change that. */
-class StatusRefusedError extends Error {
+class StatusRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-refused';
     constructor(deploymentId, cause) {
         super(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(cause.message)}. ` +
             "The deployment may still be running: see the environment's deployments in the Amezmo " +
@@ -5239,7 +3647,8 @@ class StatusRefusedError extends Error {
  * The status cannot be followed: answers of the wrong shape, again and again, or a redirect that
  * is not followed. The deployment is left as it is, neither cancelled nor called failed.
  */
-class StatusNotFollowedError extends Error {
+class StatusNotFollowedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-not-followed';
     constructor(deploymentId, problem, cause) {
         super(`Could not follow deployment ${deploymentId}: ${withoutFinalStop(problem)}. It is left as ` +
             "it is, running or not: see the environment's deployments in the Amezmo dashboard.", { cause });
@@ -5247,14 +3656,16 @@ class StatusNotFollowedError extends Error {
     }
 }
 /** A record of the right kind whose status is missing, empty or not a string. */
-class MalformedStatusError extends Error {
+class MalformedStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-malformed';
     constructor(message) {
         super(message);
         this.name = 'MalformedStatusError';
     }
 }
 /** An answer that cannot be this deployment's status; polled again like a failed request. */
-class UnreadableStatusError extends Error {
+class UnreadableStatusError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'status-unreadable';
     constructor(message) {
         super(message);
         this.name = 'UnreadableStatusError';
@@ -5273,15 +3684,15 @@ class UnreadableStatusError extends Error {
  * Errors that are not about the service (a bug here) are passed on at once.
  */
 function verdictOn(error, viaEnvironment) {
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
         if (error.status === 401 || error.status === 403)
             return 'refused';
         if (!viaEnvironment && (error.status === 404 || error.status === 405))
             return 'environment';
         return 'retry';
     }
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
-        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedResponseError */ .dk ||
+    if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
+        error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedResponseError */ .dk ||
         error instanceof UnreadableStatusError ||
         error instanceof MalformedStatusError) {
         return 'retry';
@@ -5350,7 +3761,7 @@ async function followDeployment(options) {
                 throw error;
             if (deadlineSignal.aborted)
                 throw timedOut();
-            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx) {
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx) {
                 throw new StatusNotFollowedError(deploymentId, error.message, error);
             }
             const malformed = malformedProblem(error);
@@ -5368,7 +3779,7 @@ async function followDeployment(options) {
                 viaEnvironment = true;
                 continue;
             }
-            const message = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            const message = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
             if (!outage) {
                 outage = { since: sentAt, failures: 0, lastError: message };
                 logger.info(`Could not read the status of deployment ${deploymentId}: ${withoutFinalStop(message)}. ` +
@@ -5376,7 +3787,7 @@ async function followDeployment(options) {
             }
             outage.failures++;
             outage.lastError = message;
-            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
                 retryAfterMs = error.retryAfterMs ?? 0;
         }
         if (status !== undefined) {
@@ -5402,7 +3813,7 @@ async function followDeployment(options) {
             }
             last = status;
             options.onStatus?.(status);
-            if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isInProgress */ .LT)(status))
+            if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isInProgress */ .LT)(status))
                 return status;
         }
         const remaining = deadline - clock.now();
@@ -5423,7 +3834,7 @@ function readableStatus(status, where) {
 }
 /** What was wrong with an answer of the wrong shape; undefined for any other failure. */
 function malformedProblem(error) {
-    if (error instanceof _api_shape_js__WEBPACK_IMPORTED_MODULE_1__/* .ShapeError */ .ym)
+    if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ShapeError */ .ym)
         return error.problem;
     if (error instanceof MalformedStatusError)
         return error.message;
@@ -5437,7 +3848,8 @@ function timeOfDay(ms) {
 function withoutFinalStop(message) {
     return message.replace(/\.$/, '');
 }
-class DeploymentFailedError extends Error {
+class DeploymentFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'deployment-failed';
     status;
     constructor(deploymentId, status, where) {
         super(`Deployment ${deploymentId} ended with status '${status}'. ` +
@@ -5484,7 +3896,7 @@ async function follow(target, deps, deploymentId, onStatus) {
         }
         throw error;
     }
-    if (!(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_3__/* .isSucceeded */ .Ak)(final)) {
+    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isSucceeded */ .hZ)(final)) {
         throw new DeploymentFailedError(deploymentId, final, {
             instance: target.instance,
             environment: target.environment,
@@ -5502,7 +3914,7 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
         return cancelled.status;
     }
     catch (error) {
-        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        logger.warning(`Could not cancel deployment ${deploymentId}: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return undefined;
     }
 }
@@ -5520,12 +3932,16 @@ async function cancel({ client, logger }, instanceId, deploymentId) {
 /* harmony export */   yD: () => (/* binding */ failedHealth)
 /* harmony export */ });
 /* unused harmony exports LOOK_EVERY_MS, PROBE_TIMEOUT_MS, probeUrl, checkOfDeployment */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-/* harmony import */ var _api_http_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5330);
-/* harmony import */ var _api_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1989);
-/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(311);
-
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
+/* harmony import */ var _http_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9982);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
+// Whether a release that Amezmo calls `succeeded` is healthy: first, that it is live (the
+// environment's current deployment; before that, any answer is the previous release's), then
+// Amezmo's own post-deploy health check, when the environment has one (its result is on the
+// environment's current deployment), and a probe of the action's own, which asks a URL of the
+// release until it answers as it should several times in a row. All within one deadline, on the
+// injected clock.
 
 
 
@@ -5662,7 +4078,7 @@ async function untilLive(target, deadline, { client, clock, logger, signal, look
         catch (error) {
             if (signal.aborted)
                 throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
         const left = deadline - clock.now();
         if (left <= 0)
@@ -5683,7 +4099,7 @@ async function currentDeployment(target, { client, signal }) {
         signal,
         maxAttempts: 1,
     });
-    return (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(record.current_deployment);
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(record.current_deployment);
 }
 /**
  * Reads Amezmo's health check of this deployment, which is live (`first`, as last seen), until it
@@ -5733,7 +4149,7 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
         catch (error) {
             if (signal.aborted)
                 throw error;
-            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            logger.debug(`Could not read environment '${target.environment}': ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
     }
 }
@@ -5743,7 +4159,7 @@ async function amezmoCheck(target, first, deadline, { client, clock, logger, sig
  * healthy). A check sent before the deployment was created is the release before's: not yet run.
  */
 function checkOfDeployment(deployment, expectedUrl = '') {
-    const check = (0,_api_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
+    const check = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .asRecord */ .qY)(deployment?.healthcheck) ?? {};
     const checkUrl = typeof check.healthcheck_url === 'string' ? check.healthcheck_url : '';
     if (checkUrl === '' && expectedUrl === '')
         return { verdict: 'not-configured' };
@@ -5843,7 +4259,7 @@ function redirectProblem({ status, location, reason }, url) {
         'other-origin': `${otherPart(url, location)}, not followed`,
         downgrade: 'plain http, not followed',
         'not-followed': 'not followed',
-        'too-many': `not followed after ${_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
+        'too-many': `not followed after ${_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .NX} redirects`,
         'no-location': 'without a Location',
         'not-a-url': 'not an address',
     };
@@ -5881,7 +4297,7 @@ function createHttpProbe(options) {
     const transportFor = (protocol) => {
         let transport = transports.get(protocol);
         if (!transport) {
-            transport = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .o)(protocol, options.proxyEnv);
+            transport = (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createTransport */ .oO)(protocol, options.proxyEnv);
             transports.set(protocol, transport);
         }
         return transport;
@@ -5892,7 +4308,7 @@ function createHttpProbe(options) {
             transport = transportFor(new URL(url).protocol);
         }
         catch (error) {
-            return { problem: `could not be asked: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
+            return { problem: `could not be asked: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
         }
         const settings = {
             service: 'Health probe',
@@ -5900,7 +4316,7 @@ function createHttpProbe(options) {
             authorization: '',
             secret: '',
             accept: '*/*',
-            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} (health probe)`,
+            userAgent: `amezmo-deploy/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (health probe)`,
             transport,
             connectTimeoutMs: Math.min(options.connectTimeoutMs ?? 10_000, timeoutMs),
             answerTimeoutMs: timeoutMs,
@@ -5911,27 +4327,26 @@ function createHttpProbe(options) {
             cutLargeAnswers: true,
         };
         try {
-            const answer = await (0,_api_http_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
+            const answer = await (0,_http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(settings, { method: 'GET', path: '', signal });
             return { status: answer.status, text: answer.text };
         }
         catch (error) {
             if (signal.aborted)
                 throw error;
-            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RedirectError */ .Lx)
+            if (error instanceof _http_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx)
                 return { problem: redirectProblem(error, url) };
-            return { problem: `gave no answer: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
+            return { problem: `gave no answer: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error).replace(/\.$/, '')}` };
         }
     };
-    return {
-        probe,
-        close: () => {
-            for (const transport of transports.values())
-                transport.destroy();
-        },
+    const close = () => {
+        for (const transport of transports.values())
+            transport.destroy();
     };
+    return { probe, close, [Symbol.asyncDispose]: async () => close() };
 }
 /** A release that succeeded but was found unhealthy, and stays live; or that never went live. */
-class UnhealthyError extends Error {
+class UnhealthyError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'release-unhealthy';
     detail;
     constructor(release, found, advice) {
         super(found.health === 'not-live'
@@ -5945,576 +4360,35 @@ class UnhealthyError extends Error {
 
 /***/ }),
 
-/***/ 9491:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ formatHourly),
-/* harmony export */   Hk: () => (/* binding */ budgetHolders),
-/* harmony export */   Ik: () => (/* binding */ checkBudget),
-/* harmony export */   VQ: () => (/* binding */ checkLaunched),
-/* harmony export */   WD: () => (/* binding */ totalEndedCost),
-/* harmony export */   g6: () => (/* binding */ priceList),
-/* harmony export */   g8: () => (/* binding */ refusalClause),
-/* harmony export */   pJ: () => (/* binding */ parseDollars),
-/* harmony export */   tm: () => (/* binding */ describeEndedCost),
-/* harmony export */   tw: () => (/* binding */ refusalLine),
-/* harmony export */   yD: () => (/* binding */ endedCost)
-/* harmony export */ });
-/* unused harmony exports formatDollarsUp, describeHolder */
-/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9597);
-// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
-// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
-// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
-// own precision (`hourly_price` has six fractional digits), so that sums are exact.
-
-
-const HOUR = 3_600_000;
-/** Millionths of a dollar in a dollar. */
-const DOLLAR = 1_000_000;
-/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
-function parseDollars(text) {
-    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
-    if (!match)
-        return undefined;
-    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
-}
-/** `$0.026880`: millionths of a dollar as the API writes prices. */
-function formatHourly(micros) {
-    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
-}
-/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
-function formatDollarsUp(micros) {
-    const cents = Math.ceil(micros / 10_000);
-    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-/** Hourly prices by instance type id, in millionths of a dollar. */
-function priceList(types) {
-    const prices = new Map();
-    for (const type of types) {
-        const micros = parseDollars(String(type.hourly_price));
-        if (micros !== undefined)
-            prices.set(type.id, micros);
-    }
-    return prices;
-}
-/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
-function budgetHolders(instances, context) {
-    return (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPreviews */ .Mn)(instances, context.prefix, context.repository)
-        .filter(({ instance }) => !(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isInstanceState */ .Xg)(instance.state, _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTANCE_DELETING */ .fW))
-        .map(({ instance, number }) => ({
-        name: instance.name,
-        id: instance.id,
-        number,
-        instanceType: instance.instance_type,
-        hourlyMicros: context.prices.get(instance.instance_type),
-        ageMs: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(instance, context.now),
-    }))
-        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIds */ .q3)(a.id, b.id));
-}
-/**
- * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
- * holder whose type the API does not list is counted at the dearest listed price: the cap is a
- * promise about the bill, so an unknown price is never taken as free.
- */
-function checkBudget(budget, holders, launching, prices) {
-    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
-    const previews = holders.length + 1;
-    const hourlyMicros = launching.hourlyMicros +
-        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
-    const refusal = {
-        number: launching.number,
-        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
-        previews,
-        hourlyMicros,
-        budget,
-        holders: [...holders],
-    };
-    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
-        return { cap: 'max-previews', ...refusal };
-    }
-    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
-        return { cap: 'max-hourly-cost', ...refusal };
-    }
-    return undefined;
-}
-/** When an instance was created, in ms; unreadable ones sort as the newest. */
-function createdAt(instance) {
-    const time = Date.parse(instance.created_at);
-    return Number.isNaN(time) ? Infinity : time;
-}
-/**
- * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
- * before either launched both passed the check (`checkBudget`); each recounts once its instance
- * exists. The previews are taken in the order they were launched (created_at, then id), and one
- * passes a cap when it does with those launched before it: every run that recounts sees the same
- * order, so the newest launches past a cap give way, and only they.
- */
-function checkLaunched(budget, instances, launched, context) {
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const same = (instance) => String(instance.id) === String(launched.id);
-    // A list read just after the create may not show it yet.
-    const listed = instances.some(same) ? instances : [...instances, launched];
-    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
-    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
-    const holders = budgetHolders(listed, context);
-    const mine = holders.find(same);
-    if (!mine)
-        return undefined;
-    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .compareIds */ .q3)(holder.id, mine.id)) < 0);
-    const { prices } = context;
-    return checkBudget(budget, before, {
-        number: mine.number,
-        instanceType: mine.instanceType,
-        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
-    }, prices);
-}
-/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
-function describeHolder(holder) {
-    const price = holder.hourlyMicros === undefined
-        ? 'price not listed'
-        : `at ${formatHourly(holder.hourlyMicros)} an hour`;
-    const age = holder.ageMs === undefined ? 'age unknown' : `${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(holder.ageMs)} old`;
-    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
-}
-/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
-function refusalClause(refusal, repository) {
-    return refusal.cap === 'max-previews'
-        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
-            `${refusal.budget.maxPreviews ?? ''}`
-        : `its ${refusal.launching.instanceType} instance at ` +
-            `${formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
-            `${repository} to ${formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
-            `${formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
-}
-/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
-function refusalLine(refusal, repository) {
-    const holders = refusal.holders.map(describeHolder);
-    const gaveWay = refusal.gaveWay
-        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
-            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
-        : undefined;
-    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
-        (holders.length > 0
-            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
-            : `No preview holds it: raise ${refusal.cap}.`));
-}
-function endedCost(instance, prices, now) {
-    const hourlyMicros = prices.get(instance.instance_type);
-    const age = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(instance, now);
-    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
-    return {
-        instanceType: instance.instance_type,
-        hourlyMicros,
-        ageMs: age,
-        billedHours,
-        totalMicros: hourlyMicros === undefined || billedHours === undefined
-            ? undefined
-            : hourlyMicros * billedHours,
-    };
-}
-/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
-function describeEndedCost(cost) {
-    const price = cost.hourlyMicros === undefined
-        ? `${cost.instanceType} (price not listed)`
-        : `${cost.instanceType} at ${formatHourly(cost.hourlyMicros)} an hour`;
-    if (cost.ageMs === undefined)
-        return price;
-    const total = cost.totalMicros === undefined
-        ? ''
-        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
-    return `${price} for ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAge */ .nV)(cost.ageMs)}${total}`;
-}
-/** What several ended previews cost together: an hourly rate and a total, where known. */
-function totalEndedCost(costs) {
-    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
-    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
-    const unknown = costs.some((cost) => cost.totalMicros === undefined);
-    return (`${formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
-        (unknown ? ' (some prices or ages unknown)' : ''));
-}
-
-
-/***/ }),
-
-/***/ 8744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   An: () => (/* binding */ previewEventOf),
-/* harmony export */   BU: () => (/* binding */ mayDeploy)
-/* harmony export */ });
-/* unused harmony export commandOf */
-/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5435);
-/* harmony import */ var _github_pulls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4487);
-
-
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : {};
-}
-function text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/**
- * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
- * `/preview` and another word (unknown); undefined for any other comment.
- */
-function commandOf(body) {
-    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
-    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
-    if (!match)
-        return undefined;
-    const rest = (match[1] ?? '').trim().toLowerCase();
-    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
-}
-/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
-const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
-/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
-function mayDeploy(event) {
-    switch (event.kind) {
-        case 'pull':
-            return DEPLOYING_ACTIONS.includes(event.action);
-        case 'comment':
-            return event.command === 'launch';
-        case 'run':
-            return true;
-        default:
-            return false;
-    }
-}
-/** Reads the event: which pull request, and what happened to it. */
-function previewEventOf(context) {
-    const payload = context.payload;
-    switch (context.eventName) {
-        case 'pull_request':
-        case 'pull_request_target': {
-            const pull = (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .readPullRequest */ .DQ)({
-                ...record(payload.pull_request),
-                number: record(payload.pull_request).number ?? payload.number,
-            }, context.repository);
-            if (!pull) {
-                return {
-                    kind: 'skip',
-                    reason: `the ${context.eventName} event carries no pull request number`,
-                };
-            }
-            const action = /^[a-z_]{1,40}$/.test(text(payload.action)) ? text(payload.action) : '';
-            return {
-                kind: 'pull',
-                action,
-                pull: {
-                    ...pull,
-                    head: {
-                        ...pull.head,
-                        sha: pull.head.sha || context.sha,
-                        ref: pull.head.ref || context.headRef,
-                    },
-                },
-                label: action === 'labeled' || action === 'unlabeled'
-                    ? text(record(payload.label).name)
-                    : undefined,
-            };
-        }
-        case 'issue_comment': {
-            const issue = record(payload.issue);
-            const number = (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(issue.number);
-            // An issue's comment has no `pull_request` in its issue; a pull request's has.
-            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
-                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
-            }
-            if (text(payload.action) !== 'created') {
-                return {
-                    kind: 'skip',
-                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
-                };
-            }
-            const comment = record(payload.comment);
-            const command = commandOf(text(comment.body));
-            if (command === undefined) {
-                return {
-                    kind: 'skip',
-                    reason: `the comment on pull request #${number} is not a /preview command`,
-                };
-            }
-            const login = text(record(comment.user).login);
-            return {
-                kind: 'comment',
-                number,
-                command,
-                commentId: (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(comment.id),
-                author: (0,_github_permissions_js__WEBPACK_IMPORTED_MODULE_0__/* .isGitHubLogin */ .Nf)(login) ? login : undefined,
-            };
-        }
-        case 'workflow_run': {
-            const run = record(payload.workflow_run);
-            const conclusion = text(run.conclusion);
-            if (conclusion !== 'success') {
-                return {
-                    kind: 'skip',
-                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
-                };
-            }
-            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-            const owner = text(record(record(run.head_repository).owner).login);
-            const branch = text(run.head_branch);
-            return {
-                kind: 'run',
-                number: (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .pullNumber */ .Xy)(record(pulls[0]).number),
-                head: {
-                    sha: text(run.head_sha),
-                    ref: branch,
-                    label: owner && branch ? `${owner}:${branch}` : '',
-                },
-            };
-        }
-        case 'schedule':
-        case 'workflow_dispatch':
-            return { kind: 'cleanup' };
-        default:
-            return {
-                kind: 'skip',
-                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
-            };
-    }
-}
-
-
-/***/ }),
-
-/***/ 8724:
+/***/ 5738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  UE: () => (/* binding */ runPreview)
+  _F: () => (/* reexport */ upload/* FIRST_LOOK_MS */._F),
+  WP: () => (/* reexport */ upload/* LAST_LOOK_MS */.WP),
+  Hn: () => (/* reexport */ upload/* LaunchTimeoutError */.Hn),
+  Bi: () => (/* reexport */ RunCancelledError),
+  P4: () => (/* reexport */ health/* UnhealthyError */.P4),
+  i_: () => (/* reexport */ archiveFacts),
+  py: () => (/* reexport */ archiveOutputs),
+  Xx: () => (/* reexport */ health/* createHttpProbe */.Xx),
+  fw: () => (/* reexport */ environmentUrl),
+  yD: () => (/* reexport */ health/* failedHealth */.yD),
+  g5: () => (/* reexport */ failureOf),
+  mv: () => (/* reexport */ healthFacts),
+  Bv: () => (/* reexport */ healthOutputs),
+  U: () => (/* binding */ loadRelease)
 });
 
-// UNUSED EXPORTS: BudgetError, CommandRefusal, InstanceLimitError, NotAPreviewError, TeardownError
+// UNUSED EXPORTS: checkOfDeployment, healthCheckUrlOf, keptFacts, loadRollback, readEnvironment, restartWorkers
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(5640);
-// EXTERNAL MODULE: ./src/github/rest.ts
-var rest = __nccwpck_require__(6417);
-;// CONCATENATED MODULE: ./src/github/comments.ts
-// One comment per subject on a pull request, created once and then edited in place, so that a
-// pull request pushed to twenty times shows one comment, not twenty; and the answers to a
-// command: a reaction to it, and a reply.
-
-
-/** Who writes as the job's own token (`${{ github.token }}`), when GitHub will not say. */
-const ACTIONS_BOT = 'github-actions[bot]';
-/** The hidden first line that tells this comment from every other one of the pull request. */
-function commentMarker(key) {
-    return `<!-- amezmo-deploy:${key} -->`;
-}
-/**
- * Edits the comment on the pull request that carries `<!-- amezmo-deploy:${key} -->` and was
- * written by the token's own user, or creates it; never throws: warns (naming
- * `pull-requests: write` on 403, or GitHub's rate limit) and answers undefined. A comment of
- * anybody else is never edited, whatever it says: one that quotes or copies the marker is not
- * this action's.
- */
-async function upsertComment(target, key, body) {
-    const { issueNumber, logger } = target;
-    const marker = commentMarker(key);
-    const text = `${marker}\n${body}`;
-    try {
-        const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate((0,rest/* repoPath */.qN)(target, `/issues/${issueNumber}/comments`)));
-        // Only a comment of the token's own user that begins with the marker.
-        const existing = comments.find((comment) => typeof comment?.id === 'number' &&
-            typeof comment.body === 'string' &&
-            comment.body.startsWith(marker) &&
-            comment.user?.login === author);
-        if (existing) {
-            if (existing.body !== text) {
-                await target.github.request('PATCH', (0,rest/* repoPath */.qN)(target, `/issues/comments/${existing.id}`), {
-                    body: { body: text },
-                });
-            }
-            logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
-            return existing.id;
-        }
-        const created = await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
-        const id = created?.id;
-        if (typeof id !== 'number')
-            throw new Error('GitHub answered without a comment id');
-        logger.info(`Commented on pull request #${issueNumber} (comment ${id}).`);
-        return id;
-    }
-    catch (error) {
-        logger.warning((0,rest/* isPermissionRefusal */.MA)(error)
-            ? `Could not comment on pull request #${issueNumber}: the token may not write pull ` +
-                `request comments (GitHub answered ${error.status}). Give the job "permissions: ` +
-                'pull-requests: write"; the run goes on without the comment.'
-            : `Could not comment on pull request #${issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
-                'on without the comment.');
-        return undefined;
-    }
-}
-/** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
-async function react(target, commentId, content) {
-    try {
-        await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
-    }
-    catch (error) {
-        target.logger.warning((0,rest/* isPermissionRefusal */.MA)(error)
-            ? `Could not react to comment ${commentId} (GitHub answered ${error.status}): give the ` +
-                'job "permissions: pull-requests: write". The run goes on without the reaction.'
-            : `Could not react to comment ${commentId}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes on without ` +
-                'the reaction.');
-    }
-}
-/** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
-async function reply(target, body) {
-    try {
-        const created = await target.github.request('POST', (0,rest/* repoPath */.qN)(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
-        const id = created?.id;
-        target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
-        return typeof id === 'number' ? id : undefined;
-    }
-    catch (error) {
-        target.logger.warning(`Could not reply on pull request #${target.issueNumber}: ${(0,errors/* clauseOf */.pQ)(error)}. The run goes ` +
-            'on without the reply.');
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(9556);
-;// CONCATENATED MODULE: ./src/github/deployments.ts
-
-
-/**
- * A deployment on the repository's Environments page, mirroring the Amezmo one. It never fails
- * the run: without the permission, or when GitHub is unreachable, it warns and steps aside.
- */
-class GitHubDeployment {
-    options;
-    id;
-    constructor(options, id) {
-        this.options = options;
-        this.id = id;
-    }
-    /** Creates the deployment, or answers undefined after a warning saying why it could not. */
-    static async create(options) {
-        try {
-            const created = await options.github.request('POST', (0,rest/* repoPath */.qN)(options, '/deployments'), {
-                body: {
-                    ref: options.ref,
-                    ...(options.task ? { task: options.task } : {}),
-                    ...(options.payload ? { payload: options.payload } : {}),
-                    environment: options.environment,
-                    description: `Amezmo deployment to ${options.environment}`,
-                    auto_merge: false,
-                    required_contexts: [],
-                    production_environment: !options.transient && options.environment === 'production',
-                    transient_environment: options.transient === true,
-                },
-            });
-            const id = created?.id;
-            if (typeof id !== 'number') {
-                const message = created?.message;
-                throw new Error(`GitHub answered without a deployment id${typeof message === 'string' ? ` (${message})` : ''}`);
-            }
-            options.logger.info(`Created GitHub deployment ${id} for ${options.environment}.`);
-            return new GitHubDeployment(options, id);
-        }
-        catch (error) {
-            options.logger.warning(explain('create a GitHub deployment', error, options.withoutIt));
-            return undefined;
-        }
-    }
-    async setStatus(state, description) {
-        const { environmentUrl, logUrl, logger } = this.options;
-        try {
-            await this.options.github.request('POST', (0,rest/* repoPath */.qN)(this.options, `/deployments/${this.id}/statuses`), {
-                body: {
-                    state,
-                    description: description.slice(0, 140),
-                    ...(environmentUrl ? { environment_url: environmentUrl } : {}),
-                    ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment.
-                    auto_inactive: true,
-                },
-            });
-        }
-        catch (error) {
-            logger.warning(explain(`set GitHub deployment ${this.id} to ${state}`, error, this.options.withoutIt));
-        }
-    }
-}
-/**
- * Marks every deployment of `environment` inactive, as when the environment is gone, but those
- * whose last status says so already; answers how many it marked, and the commit of the newest
- * (the last one deployed there). Like the rest, it warns instead of failing the run.
- */
-async function retireDeployments(options) {
-    const { environment, logger } = options;
-    let lastCommit;
-    try {
-        const listed = (await options.github.paginate((0,rest/* repoPath */.qN)(options, '/deployments'), {
-            query: { environment },
-        }));
-        const sha = listed[0]?.sha;
-        lastCommit = typeof sha === 'string' && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
-        const ids = listed
-            .map((deployment) => deployment?.id)
-            .filter((id) => typeof id === 'number');
-        let retired = 0;
-        for (const id of ids) {
-            if ((await lastState(options, id)) === 'inactive')
-                continue;
-            await options.github.request('POST', (0,rest/* repoPath */.qN)(options, `/deployments/${id}/statuses`), {
-                body: {
-                    state: 'inactive',
-                    description: options.description.slice(0, 140),
-                    ...(options.logUrl ? { log_url: options.logUrl } : {}),
-                },
-            });
-            retired++;
-        }
-        if (retired > 0)
-            logger.info(`Marked ${retired} GitHub deployment(s) of ${environment} inactive.`);
-        return { retired, lastCommit };
-    }
-    catch (error) {
-        logger.warning(explain(`mark the GitHub deployments of ${environment} inactive`, error));
-        return { retired: 0, lastCommit };
-    }
-}
-/** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
-async function lastState(options, id) {
-    try {
-        const answer = await options.github.request('GET', (0,rest/* repoPath */.qN)(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
-        const [newest] = Array.isArray(answer) ? answer : [];
-        return typeof newest?.state === 'string' ? newest.state : undefined;
-    }
-    catch {
-        // Unknown: marked inactive, as before.
-        return undefined;
-    }
-}
-function explain(what, error, withoutIt = 'The Amezmo deployment goes on without it.') {
-    if ((0,rest/* isPermissionRefusal */.MA)(error)) {
-        return (`Could not ${what}: the token may not write deployments (GitHub answered ${error.status}). ` +
-            `Give the job "permissions: deployments: write". ${withoutIt}`);
-    }
-    return `Could not ${what}: ${(0,errors/* clauseOf */.pQ)(error)}. ${withoutIt}`;
-}
-
-// EXTERNAL MODULE: ./src/github/permissions.ts
-var permissions = __nccwpck_require__(5435);
-// EXTERNAL MODULE: ./src/github/pulls.ts
-var pulls = __nccwpck_require__(4487);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
 ;// CONCATENATED MODULE: ./src/pipeline/environment.ts
+// The environment a deployment goes to: its record, read with an error that helps when the name
+// is wrong, and its address.
 
 /**
  * The environment's record. When the service does not know the environment, the error lists the
@@ -6560,650 +4434,182 @@ function healthCheckUrlOf(environment) {
     return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
-// EXTERNAL MODULE: ./src/pipeline/health.ts
-var pipeline_health = __nccwpck_require__(7826);
-// EXTERNAL MODULE: ./src/api/client.ts
-var api_client = __nccwpck_require__(7085);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/api/shape.ts
-var shape = __nccwpck_require__(1989);
-;// CONCATENATED MODULE: ./src/github/ledger.ts
-// The ledger of what was deployed where: each release the action makes is a GitHub deployment of
-// its own task, whose payload names the Amezmo deployment, the archive's sha256, the commit and
-// where the archive's bytes are kept (a workflow artifact), and whose statuses say whether it was
-// proven healthy. A later run reads it to find what is live, and the last healthy release. The
-// command line's ledger folder (src/ledger/folder.ts) keeps the same payload and statuses, with
-// the archive a file of the folder (`archive.file`) in place of an artifact.
-
-
-
-/** The task of the ledger's GitHub deployments, so that other deployments are never mistaken. */
-const LEDGER_TASK = 'deploy:amezmo';
-/** How a message names a kept archive: `artifact 12 ('name', run 3)` or `file archives/….zip`. */
-function ledger_describeKept(kept) {
-    return 'file' in kept
-        ? `file ${kept.file}`
-        : `artifact ${kept.id} ('${kept.name}', run ${kept.runId})`;
-}
-/**
- * The payload's version: 2 added the workflow run that made the release (`run`) and the release
- * a rollback deployed again (`redeploy_of`). Version 1 is still read.
- */
-const PAYLOAD_VERSION = 2;
-/** The payload as written: plain JSON, versioned, so that later releases of the action read it. */
-function payloadOf(record) {
-    return {
-        amezmo_deploy: PAYLOAD_VERSION,
-        amezmo: {
-            instance: record.instance,
-            environment: record.environment,
-            deployment_id: record.deploymentId,
-        },
-        archive: {
-            sha256: record.sha256,
-            size: record.size,
-            ...(record.artifact && 'file' in record.artifact
-                ? { file: { path: record.artifact.file, expires_at: record.artifact.expiresAt } }
-                : record.artifact
-                    ? {
-                        artifact: {
-                            id: record.artifact.id,
-                            name: record.artifact.name,
-                            run_id: record.artifact.runId,
-                        },
-                    }
-                    : {}),
-        },
-        commit: record.commit,
-        ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
-        ...(record.runId ? { run: { id: record.runId } } : {}),
-        ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
-    };
-}
-const SHA256 = /^[0-9a-f]{64}$/;
-/** A payload read back, when it is one of the ledger's; undefined for anything else. */
-function recordOf(payload) {
-    const value = typeof payload === 'string' ? parseJson(payload) : payload;
-    if (!isObject(value) || (value.amezmo_deploy !== 1 && value.amezmo_deploy !== 2)) {
-        return undefined;
-    }
-    const amezmo = value.amezmo;
-    const archive = value.archive;
-    if (!isObject(amezmo) || !isObject(archive))
-        return undefined;
-    const { instance, environment, deployment_id: deploymentId } = amezmo;
-    const { sha256, size, artifact, file } = archive;
-    if (typeof instance !== 'string' ||
-        typeof environment !== 'string' ||
-        !Number.isSafeInteger(deploymentId) ||
-        typeof sha256 !== 'string' ||
-        !SHA256.test(sha256) ||
-        !Number.isSafeInteger(size) ||
-        typeof value.commit !== 'string') {
-        return undefined;
-    }
-    const { ref, run, redeploy_of: redeployOf } = value;
-    const runId = isObject(run) ? run.id : undefined;
-    const kept = isObject(artifact) &&
-        Number.isSafeInteger(artifact.id) &&
-        typeof artifact.name === 'string' &&
-        (typeof artifact.run_id === 'string' || Number.isSafeInteger(artifact.run_id))
-        ? { id: artifact.id, name: artifact.name, runId: String(artifact.run_id) }
-        : isObject(file) && typeof file.path === 'string' && typeof file.expires_at === 'string'
-            ? { file: file.path, expiresAt: file.expires_at }
-            : undefined;
-    return {
-        instance,
-        environment,
-        deploymentId: deploymentId,
-        sha256,
-        size: size,
-        commit: value.commit,
-        ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
-            ? { kind: ref.kind, name: ref.name }
-            : undefined,
-        artifact: kept,
-        ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
-        ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
-    };
-}
-/** A status description that records health starts with these words. */
-const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
-/** The description of a release's final status: its health first, for the ledger to read. */
-function healthDescription(health, rest) {
-    return `health: ${health}; ${rest}`.slice(0, 140);
-}
-/** The health a release's statuses recorded, the newest that says; unknown when none did. */
-function healthOf(statuses) {
-    for (const status of statuses) {
-        const description = isObject(status) ? status.description : undefined;
-        const match = typeof description === 'string' ? HEALTH_MARK.exec(description) : null;
-        if (match)
-            return match[1];
-    }
-    return 'unknown';
-}
-/** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
-const MAX_RELEASES = 200;
-/**
- * The releases of `environment` on `instance`, newest first (as GitHub lists deployments).
- * Deployments of other tasks, instances or payloads are passed over. Throws what GitHub
- * answered: the caller says which permission is missing.
- */
-async function readLedger(target, where, signal) {
-    const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
-        query: { environment: where.environment, task: LEDGER_TASK },
-        signal,
-    });
-    const entries = [];
-    for (const deployment of deployments) {
-        if (!isObject(deployment) || !Number.isSafeInteger(deployment.id))
-            continue;
-        const record = recordOf(deployment.payload);
-        if (!record || record.instance !== where.instance || record.environment !== where.environment) {
-            continue;
-        }
-        entries.push({
-            ...record,
-            id: deployment.id,
-            createdAt: typeof deployment.created_at === 'string' ? deployment.created_at : '',
-        });
-        if (entries.length >= MAX_RELEASES)
-            break;
-    }
-    return entries;
-}
-/** The health a release's statuses recorded: one request to GitHub. */
-async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), { signal });
-    return healthOf(statuses);
-}
-/** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
-function ledgerProblem(error) {
-    return isPermissionRefusal(error)
-        ? `the token may not read or write deployments (GitHub answered ${error.status}): give the ` +
-            'job "permissions: deployments: write"'
-        : clauseOf(error);
-}
-/** asRecord's check, as a guard that narrows. */
-function isObject(value) {
-    return asRecord(value) !== undefined;
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/artifacts.ts
-// A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
-// and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
-// the bytes (it speaks the artifact service's protocol, and its blob storage's); this module
-// names the artifact, asks GitHub first whether it is still there, and checks the bytes read
-// back against the digest the ledger recorded: bytes that do not match are never deployed.
-
-
-
-
-
-/** The artifact could not be kept or read back; the message says why and what to do. */
-class ArtifactError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ArtifactError';
-    }
-}
-/** The bytes read back are not the ones the ledger recorded: they are never deployed. */
-class DigestMismatchError extends Error {
-    constructor(kept, recorded, actual) {
-        super(`The archive kept as ${ledger_describeKept(kept)} reads back as ` +
-            (actual.sha256 === undefined
-                ? `${actual.size} bytes, not the ${recorded.size} the ledger recorded`
-                : `${actual.size} bytes with sha256 ${actual.sha256}, not the ${recorded.sha256} the ` +
-                    'ledger recorded') +
-            ': it was not deployed. Deploy a commit again to make a new release.');
-        this.name = 'DigestMismatchError';
-    }
-}
-/**
- * The artifact's name: what, where, and the first bytes of the digest, which a run re-run keeps
- * apart with its attempt. Artifact names are unique in a run, and forbid `\ / : * ? " < > |`.
- */
-function artifactName(where, sha256, attempt) {
-    const again = attempt && attempt !== '1' ? `-attempt${safeName(attempt)}` : '';
-    return `${artifactStem(where, sha256)}${again}.zip`;
-}
-/** Whether `name` is what artifactName names an archive of `where` with digest `sha256`. */
-function isArtifactNameOf(name, where, sha256) {
-    const stem = artifactStem(where, sha256);
-    return name.startsWith(stem) && /^(-attempt[A-Za-z0-9._-]+)?\.zip$/.test(name.slice(stem.length));
-}
-function artifactStem(where, sha256) {
-    return `amezmo-${safeName(where.instance)}-${safeName(where.environment)}-${sha256.slice(0, 16)}`;
-}
-const safeName = (text) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-/**
- * Whether an artifact is still there, as GitHub's API says: `kept`, `expired`, `gone` (deleted,
- * or never there), or why it could not tell.
- */
-async function artifactState(target, kept, signal) {
-    try {
-        const answer = await target.github.request('GET', repoPath(target, `/actions/artifacts/${kept.id}`), { signal });
-        const expired = answer?.expired;
-        return expired === true ? 'expired' : 'kept';
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        if (error instanceof GitHubApiError && error.status === 404)
-            return 'gone';
-        return { problem: artifactProblem(error) };
-    }
-}
-/** Why an artifact request failed, as a clause naming the permission when one is missing. */
-function artifactProblem(error) {
-    if (error instanceof GitHubApiError &&
-        error.rateLimit === undefined &&
-        (error.status === 401 || error.status === 403)) {
-        return (`the token may not read the workflow's artifacts (GitHub answered ${error.status}): give ` +
-            'the job "permissions: actions: read"');
-    }
-    return clauseOf(error);
-}
-/**
- * Reads a kept archive back into a folder of its own under `tempDir`, and checks it: its size and
- * sha256 must be the ledger's. Throws ArtifactError when it is gone or cannot be read, and
- * DigestMismatchError when its bytes are not the recorded ones; `trust` throws when the release
- * may not be trusted, once the artifact is known to be there.
- */
-async function fetchKeptArchive(store, target, release, tempDir, signal, trust) {
-    const kept = release.artifact;
-    const state = await artifactState(target, kept, signal);
-    if (state !== 'kept') {
-        const why = state === 'expired'
-            ? 'it has expired (see keep-days)'
-            : state === 'gone'
-                ? 'GitHub has no such artifact: it was deleted, or the token may not read it ' +
-                    '("permissions: actions: read")'
-                : state.problem;
-        throw new ArtifactError(`Could not read the archive kept as ${describeKept(kept)}: ${why}.`);
-    }
-    await trust?.();
-    return readBackChecked(tempDir, release, async (folder) => {
-        try {
-            return await store.fetch(kept, folder);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            throw new ArtifactError(`Could not download artifact ${kept.id} ('${kept.name}', run ${kept.runId}): ${clauseOf(error)}.`);
-        }
-    }, signal);
-}
-/**
- * A kept archive read back into a folder of its own under `tempDir` (`place` puts the file there
- * and answers its path), and checked against the ledger; the folder is removed when either fails.
- * Every ledger reads its archives back through this.
- */
-async function readBackChecked(tempDir, release, place, signal) {
-    const folder = await mkdtemp(join(tempDir, 'amezmo-kept-'));
-    const dispose = () => rm(folder, { recursive: true, force: true });
-    try {
-        const path = await place(folder);
-        await checkKeptBytes(path, release, signal);
-        return { path, dispose };
-    }
-    catch (error) {
-        await dispose();
-        throw error;
-    }
-}
-/**
- * Checks the bytes read back of a kept archive: their size and sha256 must be the ledger's, else
- * DigestMismatchError. A file of another size is not read.
- */
-async function checkKeptBytes(path, release, signal) {
-    const { sha256Of } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-    const { size } = await stat(path);
-    const actual = size === release.size ? await sha256Of(path, signal) : undefined;
-    if (actual !== release.sha256) {
-        throw new DigestMismatchError(release.artifact, release, { sha256: actual, size });
-    }
-}
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/archive/growing.ts
-// A file read while it is written: the archive streams to the upload as the writer lays it down.
-// Every reader reads the file itself, from its start, so that an upload tried again after a cut
-// sends the same bytes, and memory stays flat however far the network falls behind the disk.
-
-
-/** How much a reader asks the file for at once: 256 KiB reads held some 35 MB more at the peak of a 500 MB upload across a slow link. */
-const READ_BYTES = 64 * 1024;
-/**
- * A file that a writer is writing: `advance` says how far readers may read, `finish` that it is
- * whole at a size, `fail` that it never will be (readers error, and a body streamed from it is
- * never complete).
- */
-class GrowingFile {
-    path;
-    readable = 0;
-    finalSize;
-    failure;
-    waiting = new Set();
-    constructor(path) {
-        this.path = path;
-    }
-    /** The writer has written `bytes` bytes, which readers may read. */
-    advance(bytes) {
-        if (bytes <= this.readable || this.finalSize !== undefined)
-            return;
-        this.readable = bytes;
-        this.wake();
-    }
-    /** The file is whole, `size` bytes long. */
-    finish(size) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.readable = size;
-        this.finalSize = size;
-        this.wake();
-    }
-    /** The file will not be whole: readers fail with `error`. */
-    fail(error) {
-        if (this.failure || this.finalSize !== undefined)
-            return;
-        this.failure = error;
-        this.wake();
-    }
-    /** Whether the file is whole. */
-    get isWhole() {
-        return this.finalSize !== undefined;
-    }
-    whole(signal) {
-        return new Promise((resolve, reject) => {
-            const check = () => {
-                if (this.failure)
-                    reject(this.failure);
-                else if (signal?.aborted)
-                    reject(signal.reason);
-                else if (this.finalSize !== undefined)
-                    resolve();
-                else
-                    return false;
-                return true;
-            };
-            if (check())
-                return;
-            const onChange = () => {
-                if (!check())
-                    return;
-                this.waiting.delete(onChange);
-                signal?.removeEventListener('abort', onChange);
-            };
-            this.waiting.add(onChange);
-            signal?.addEventListener('abort', onChange, { once: true });
-        });
-    }
-    open() {
-        // Opened at the first byte the writer has written, never before: a reader may be opened
-        // before the writer has created the file (the upload builds its form first).
-        let file;
-        let closed = false;
-        let position = 0;
-        const read = async () => {
-            for (;;) {
-                if (closed)
-                    return null;
-                if (this.failure)
-                    throw this.failure;
-                if (position < this.readable) {
-                    const length = Math.min(READ_BYTES, this.readable - position);
-                    const buffer = Buffer.allocUnsafe(length);
-                    file ??= (0,promises_.open)(this.path, 'r');
-                    const { bytesRead } = await (await file).read(buffer, 0, length, position);
-                    if (bytesRead === 0)
-                        throw new Error(`${this.path} ended before its written length`);
-                    position += bytesRead;
-                    return buffer.subarray(0, bytesRead);
-                }
-                if (this.finalSize !== undefined)
-                    return null;
-                await new Promise((resolve) => {
-                    const onChange = () => {
-                        this.waiting.delete(onChange);
-                        resolve();
-                    };
-                    this.waiting.add(onChange);
-                });
-            }
-        };
-        return new external_node_stream_.Readable({
-            highWaterMark: READ_BYTES,
-            read() {
-                read().then((chunk) => this.push(chunk), (error) => this.destroy(error));
-            },
-            destroy(error, done) {
-                closed = true;
-                if (!file)
-                    return done(error);
-                file
-                    .then((handle) => handle.close(), () => { })
-                    .then(() => done(error), () => done(error));
-            },
-        });
-    }
-    wake() {
-        for (const waiter of [...this.waiting])
-            waiter();
-    }
-}
-
-// EXTERNAL MODULE: ./src/archive/size.ts
-var size = __nccwpck_require__(3709);
-;// CONCATENATED MODULE: ./src/pipeline/archive.ts
-// What is deployed: an archive built from a folder (listed, explained, its manifest written, then
-// zipped) or one given as it is. Each step answers what it made; the caller keeps the facts.
-
-
-
-/** How many links leading outside are named; the rest are counted. */
-const LINKS_NAMED = 10;
-/**
- * The one time every entry of the archive gets, so that the same tree gives the same bytes and
- * the same sha256 whatever the files' times on disk (a fresh checkout sets them all to the moment
- * of the checkout): SOURCE_DATE_EPOCH when it is set, else the commit's time (from git, or as the
- * CI tells it: `commitTimeFrom`). Without either, each file keeps its own time.
- */
-function archiveTime(sourceDateEpoch, commitTime, logger, commitTimeFrom) {
-    const seconds = sourceDateEpoch ?? commitTime;
-    if (seconds === undefined) {
-        // git may be missing (a slim CI image) as well as the checkout: say what is known.
-        logger.info('File times: as on disk, so a fresh clone of the same commit builds other bytes: no ' +
-            'SOURCE_DATE_EPOCH, and git read no commit at path (git is not installed, or it is not ' +
-            "a checkout). Set SOURCE_DATE_EPOCH to the commit's time (git log -1 --format=%ct) for " +
-            'the same bytes from the same files.');
-        return undefined;
-    }
-    const source = sourceDateEpoch !== undefined
-        ? 'SOURCE_DATE_EPOCH'
-        : commitTimeFrom !== undefined
-            ? `the commit's time, from ${commitTimeFrom}`
-            : "the commit's time";
-    logger.info(`File times: all set to ${new Date(seconds * 1000).toISOString()} (${source}).`);
-    return seconds * 1000;
-}
-/**
- * Lists what goes into the archive and says what a user should know of it (what was left out,
- * what ships that looks like a secret, rules that matched nothing), then writes the manifest.
- * The manifest is written before the checks that may fail, so that a workflow can see what a
- * failed run would have shipped; it stays after the run, for an upload-artifact step.
- */
-async function listArchive(build, tempDir, deps) {
-    const { startCompressors } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
-    // The threads load while this one walks the tree: they are ready when the first task is.
-    const compressors = startCompressors();
-    try {
-        return { ...(await listTree(build, tempDir, deps)), compressors };
-    }
-    catch (error) {
-        await compressors.close();
-        throw error;
-    }
-}
-async function listTree(build, tempDir, { logger }) {
-    // Loaded here, so that a run that skips never pays for the archive code.
-    const [{ listFiles }, { manifestParts, manifestLine, manifestName }, { largestFolders }, { capYoungGeneration },] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1519)),
-        __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 9365)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
-        __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 8820)),
-    ]);
-    capYoungGeneration();
-    const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
-    if (list.ignoreFile !== undefined)
-        logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
-    if (list.leftOutEnv) {
-        logger.notice("The root .env was left out of the archive: Amezmo replaces it with the environment's .env from the dashboard.");
-    }
-    if (list.leftOutLocalEnv.length > 0) {
-        logger.notice(`Left out local overrides, which hold a developer's secrets: ${list.leftOutLocalEnv.map(manifestName).join(', ')}. ` +
-            "To ship one, re-include it with a rule such as '!.env.local' in 'exclude' or the ignore file.");
-    }
-    if (list.shippedEnv.length > 0) {
-        logger.notice(`The archive holds files shaped like secrets: ${list.shippedEnv.map(manifestName).join(', ')}. ` +
-            `If they should not ship, leave them out with the 'exclude' input or a line in ${build.ignoreFile}, ` +
-            "e.g. '.env.*' then '!.env.example'.");
-    }
-    for (const pattern of list.unusedPatterns) {
-        logger.notice(`The exclusion rule '${manifestName(pattern)}' matched nothing below '${build.path}': ` +
-            'check its spelling (rules are read as in a .gitignore, relative to path).');
-    }
-    if (list.leftOutOwn.length > 0) {
-        logger.info(`Left out what amezmo-deploy wrote itself: ${list.leftOutOwn
-            .map((name) => `${manifestName(name)} (${name.endsWith('/') ? 'a ledger folder' : 'a --dotenv file'})`)
-            .join(', ')}.`);
-    }
-    if (list.leftOutSpecial.length > 0) {
-        logger.warning(`Left out what a zip cannot hold (sockets, pipes, devices): ${list.leftOutSpecial.join(', ')}.`);
-    }
-    if (list.linksOutside.length > 0) {
-        const shown = list.linksOutside
-            .slice(0, LINKS_NAMED)
-            .map(({ name, target }) => `${manifestName(name)} -> ${manifestName(target)}`);
-        const more = list.linksOutside.length - shown.length;
-        const named = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-        if (build.links === 'refuse-outside') {
-            throw new Error(`Links that point outside the archive were refused (links: refuse-outside): ${named}. ` +
-                "Point them at files inside 'path', or leave them out with 'exclude' or " +
-                `${build.ignoreFile}.`);
-        }
-        logger.warning(`Links that point outside the archive ship as they are, and on the server they lead to ` +
-            `whatever is there, not to files of this tree: ${named}. Point them at files inside ` +
-            "'path', leave them out with 'exclude', or set links: refuse-outside to refuse them.");
-    }
-    if (list.entries.some((entry) => entry.name === '.amezmo/after.pull')) {
-        logger.notice('The archive has a .amezmo/after.pull hook, which Amezmo does not run for deployments made ' +
-            'through the API: move its steps to .amezmo/after.extract.');
-    }
-    const manifestDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-manifest-'));
-    const manifestPath = (0,external_node_path_.join)(manifestDir, 'archive-manifest.txt');
-    await (0,promises_.writeFile)(manifestPath, manifestParts(list.entries));
-    logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
-    if (build.logEntries)
-        for (const entry of list.entries)
-            logger.info(manifestLine(entry));
-    return { list, manifestPath, largestFolders: largestFolders(list.entries) };
-}
-/** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */
-async function zipDestination(build, workDir, tempDir) {
-    return build.keepArchive
-        ? (0,external_node_path_.join)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-archive-')), 'app.zip')
-        : (0,external_node_path_.join)(workDir, 'app.zip');
-}
-/**
- * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
- * goes (for an upload that streams it). A listing with no file at all is refused: there would be
- * nothing to deploy.
- */
-async function writeZip(build, listing, destination, mtime, { logger, signal, progress }, onWritten) {
-    const { list } = listing;
-    if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-        await listing.compressors?.close();
-        throw new Error(`Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`);
-    }
-    const { writeArchive } = await __nccwpck_require__.e(/* import() */ 976).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
-    const archive = await writeArchive(list, destination, {
-        level: build.compressionLevel,
-        signal,
-        mtime,
-        onWritten,
-        onProgress: progress?.archive?.bind(progress),
-        compressors: listing.compressors,
-    });
-    if (build.keepArchive)
-        logger.info(`The archive is kept at ${archive.path}.`);
-    // A few small files make an archive larger than they are: its records are most of it.
-    const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} (${before}), ` +
-        `sha256 ${archive.sha256}`);
-    return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
-}
-/** An archive given as it is: its digest and, for a zip, its entry count. */
-async function readGivenArchive(given, ignored, { logger, signal }) {
-    const { sha256Of, zipEntryCount } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1055));
-    if (ignored.length > 0) {
-        logger.notice(`An archive was given, so ${ignored.map((name) => `'${name}'`).join(' and ')} ` +
-            `${ignored.length > 1 ? 'were' : 'was'} ignored: it is deployed as it is.`);
-    }
-    const sha256 = await sha256Of(given.path, signal);
-    const files = given.format === 'zip' ? await zipEntryCount(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z)(given.size)}` +
-        `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
-    return { path: given.path, size: given.size, sha256, files, keptPath: '' };
-}
-/** A folder of its own for one run's archive, removed by `dispose`. */
-async function workFolder(tempDir) {
-    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tempDir, 'amezmo-deploy-'));
-    return { path, dispose: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/pipeline/follow.ts
 var follow = __nccwpck_require__(1397);
-;// CONCATENATED MODULE: ./src/pipeline/mirror.ts
-// The GitHub deployment that mirrors an Amezmo one, on the repository's Environments page and its
-// pull requests: created and `in_progress` once Amezmo has the deployment (so that the ledger's
-// record can name it), `success` once the deployment was followed to success and its health
-// verified, `failure` when it fails or is unhealthy, `inactive` when the run is cancelled. With
-// `wait: false` it stays `in_progress`, since the outcome is not followed. It never fails a run.
+;// CONCATENATED MODULE: ./src/pipeline/failure.ts
+// How a run that failed is told, whichever front end ran it: one line, the cancellation when the
+// run was cancelled (not the abort error it caused), else the error with the advice its cause
+// always calls for.
 
 
-/** Creates the GitHub deployment and sets it in progress; a mirror that does nothing without one. */
-async function startMirror(settings) {
-    const github = settings ? await GitHubDeployment.create(settings) : undefined;
-    await github?.setStatus('in_progress', settings?.startedText ?? '');
+
+class RunCancelledError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'run-cancelled';
+    constructor(signal) {
+        super(`The run was cancelled (${signal}).`);
+        this.name = 'RunCancelledError';
+    }
+}
+/**
+ * The one line a failed run ends with, in the front end's words. A cancellation after the whole archive was sent says the
+ * deployment may exist: that message stays.
+ */
+function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
+    const cancelled = cancellation.aborted && (0,errors/* errorCodeOf */.D9)(error) !== 'upload-uncertain';
+    if (cancelled)
+        return { message: (0,api/* messageOf */.bD)(cancellation.reason), cancelled };
+    const message = error instanceof follow/* WaitTimeoutError */.Do ? error.describe(wording) : (0,api/* messageOf */.bD)(error);
+    const advice = (0,api/* adviceOf */.wr)(error, wording);
     return {
-        id: github?.id,
-        succeeded: async (text) => github?.setStatus('success', text),
-        settle: async (state, text) => github?.setStatus(state, text),
-        failed: async (error, cancelled) => github?.setStatus(cancelled ? 'inactive' : 'failure', (0,errors/* messageOf */.bD)(error)),
+        message: advice ? `${message.replace(/([^.!?])$/, '$1.')} ${advice}` : message,
+        cancelled,
     };
 }
 
-// EXTERNAL MODULE: ./src/clock.ts + 1 modules
-var src_clock = __nccwpck_require__(529);
-;// CONCATENATED MODULE: ./src/pipeline/upload.ts
+// EXTERNAL MODULE: ./src/pipeline/health.ts
+var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
+// summary, the same in the deploy and the preview actions.
+
+/** The archive outputs of action.yml, set on every run ('' for what is not known). */
+function archiveOutputs(release) {
+    const archive = release?.archive;
+    return {
+        'archive-size': archive ? String(archive.size) : '',
+        'archive-files': archive?.files === undefined ? '' : String(archive.files),
+        'archive-sha256': archive?.sha256 ?? '',
+        'archive-manifest': release?.manifestPath ?? '',
+        'archive-path': archive?.keptPath ?? '',
+    };
+}
+/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
+function archiveFacts(release) {
+    const archive = release?.archive;
+    return [
+        [
+            'Archive',
+            archive
+                ? {
+                    text: `${(0,format/* formatBytes */.z)(archive.size)}, ` +
+                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
+                        `sha256 ${archive.sha256}`,
+                }
+                : undefined,
+        ],
+        [
+            // Folders end in a slash; a file at the root is named as itself.
+            'Largest folders and files',
+            release && release.largestFolders.length > 0
+                ? {
+                    text: release.largestFolders
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z)(bytes)})`)
+                        .join(', '),
+                }
+                : undefined,
+        ],
+    ];
+}
+/** The health outputs of action.yml: `unchecked` until a health was verified. */
+function healthOutputs(release) {
+    return {
+        health: release?.health?.health ?? 'unchecked',
+        'health-detail': release?.health?.detail ?? '',
+    };
+}
+const HEALTH_ICONS = {
+    healthy: '💚',
+    unhealthy: '🩺❌',
+    unchecked: '➖',
+    'not-live': '🚫',
+};
+/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
+function healthFacts(release) {
+    const health = release?.health;
+    return [
+        [
+            'Health',
+            health
+                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
+                : undefined,
+        ],
+    ];
+}
+/** Where the archive's bytes are kept, or why they are not. */
+function keptFacts(release) {
+    const kept = release?.kept;
+    return [
+        [
+            'Kept',
+            kept
+                ? {
+                    text: 'file' in kept
+                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
+                        : `workflow artifact ${kept.id} (${kept.name})`,
+                }
+                : release?.keepProblem
+                    ? { text: `not kept: ${release.keepProblem}` }
+                    : undefined,
+        ],
+    ];
+}
+
+// EXTERNAL MODULE: ./src/pipeline/upload.ts
+var upload = __nccwpck_require__(3169);
+;// CONCATENATED MODULE: ./src/pipeline/workers.ts
+
+/** Restarts every listed worker at once; one failing does not stop the others. */
+async function restartWorkers(client, instanceId, workerIds, logger, signal) {
+    const results = await Promise.allSettled(workerIds.map((id) => client.restartWorker(instanceId, id, { signal })));
+    const restarted = [];
+    const failed = [];
+    results.forEach((result, index) => {
+        const id = workerIds[index];
+        if (result.status === 'fulfilled') {
+            restarted.push(id);
+            logger.info(`Worker ${id} (${result.value.name}): ${result.value.status}`);
+        }
+        else {
+            failed.push({ id, message: messageOf(result.reason) });
+            logger.info(`Worker ${id}: failed: ${messageOf(result.reason)}`);
+        }
+    });
+    return { restarted, failed };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+
+/** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 9354));
+/** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(354), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
+
+
+/***/ }),
+
+/***/ 3169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ LaunchTimeoutError),
+/* harmony export */   WP: () => (/* binding */ LAST_LOOK_MS),
+/* harmony export */   _F: () => (/* binding */ FIRST_LOOK_MS),
+/* harmony export */   wG: () => (/* binding */ uploadArchive)
+/* harmony export */ });
+/* unused harmony export progressLogger */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(529);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
 // Sending the archive: one deployment created, with its progress in the log. A new instance may
 // still be launching (a preview's): its refusal is waited out. An answer lost after the whole
 // archive went out is never sent again blindly: the environment is asked whether it now shows a
@@ -7212,7 +4618,8 @@ var src_clock = __nccwpck_require__(529);
 
 
 
-class LaunchTimeoutError extends Error {
+class LaunchTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'launch-timed-out';
     constructor(message) {
         super(message);
         this.name = 'LaunchTimeoutError';
@@ -7235,10 +4642,10 @@ function progressLogger({ clock, logger }) {
         const rate = sent / 1024 / 1024 / seconds;
         if (!Number.isFinite(total)) {
             // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,format/* formatBytes */.z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
             return;
         }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,format/* formatBytes */.z)(sent)} of ${(0,format/* formatBytes */.z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
 /**
@@ -7256,24 +4663,24 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
         ...fields,
     };
     const onProgress = deps.progress?.upload?.bind(deps.progress) ?? progressLogger(deps);
-    const pauses = (0,src_clock/* backOff */.fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
+    const pauses = (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .backOff */ .fu)(deps.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
     let interval = pauses.first;
     for (;;) {
         try {
             return await client.createDeployment(target.instance, params, { signal, onProgress });
         }
         catch (error) {
-            if (error instanceof api_client/* UncertainOutcomeError */.u) {
+            if (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un) {
                 throw await withLikelyDeployment(error, deps, fields, options.startedAt);
             }
             const launching = options.launching;
             if (!launching || !isStillLaunching(error))
                 throw error;
-            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,errors/* messageOf */.bD)(error)}`);
+            logger.info(`Instance ${target.instance} is not ready for deployments yet: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
             const remaining = launching.deadline - clock.now();
             if (remaining <= 0) {
                 throw new LaunchTimeoutError(`Instance ${target.instance} still refused deployments after ${launching.timeoutSeconds} s ` +
-                    `(${(0,errors/* messageOf */.bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
+                    `(${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}). Raise 'launch-timeout', or look at the instance in the Amezmo dashboard.`);
             }
             await clock.sleep(Math.min(interval, remaining), signal);
             interval = Math.min(pauses.last, Math.round(interval * 1.5));
@@ -7281,7 +4688,7 @@ async function uploadArchive(target, archivePath, fields, deps, options) {
     }
 }
 function isStillLaunching(error) {
-    return (error instanceof errors/* ApiError */.hD && error.status === 409 && error.code === 'invalid_instance_state');
+    return (error instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409 && error.code === 'invalid_instance_state');
 }
 /**
  * After an upload whose answer was lost, or came before the whole archive was sent, the
@@ -7309,7 +4716,7 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
             const whose = error.archiveSent
                 ? "it is most likely this run's"
                 : "if it is this run's, it was made without the whole archive";
-            return new api_client/* UncertainOutcomeError */.u(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
+            return new _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(`${error.message} Environment '${error.environment}' now shows deployment ${current.id} ` +
                 `(${current.status}) of this commit: ${whose}.`, error.cause, { ...error, likelyDeployment: { id: current.id, status: current.status } });
         }
     }
@@ -7319,1309 +4726,31 @@ async function withLikelyDeployment(error, { client }, fields, startedAt) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/release.ts
-// One deployment, for every front end: the archive (built, or given) -> unless those bytes are
-// live already -> kept as a workflow artifact -> the upload, with recovery from a lost answer ->
-// the GitHub deployment that mirrors it and records it in the ledger -> following it to its end,
-// cancelling it if the run is cancelled -> its health verified -> a result value. The deploy
-// action, the preview action, the rollback action and the command line each decide first
-// whether, what and where to deploy, then call this, then report what it answers.
-
-
-
-
-
-
-
-
-
-
-
-
-/** A deployment that has learnt nothing yet. */
-const NO_RELEASE = {
-    manifestPath: '',
-    largestFolders: [],
-    archive: undefined,
-    deploymentId: undefined,
-    deploymentStatus: '',
-    succeeded: false,
-    alreadyLive: undefined,
-    kept: undefined,
-    keepProblem: '',
-    githubDeploymentId: undefined,
-    health: undefined,
-};
-/** Builds or reads the archive, uploads it, and follows the deployment; never throws. */
-async function deployRelease(request, deps) {
-    const { group, logger, signal } = deps;
-    let result = NO_RELEASE;
-    const work = await workFolder(request.tempDir);
-    try {
-        const { source } = request;
-        // A listing whose archive streams to the upload as it is written.
-        let streamed;
-        if (source.kind === 'given') {
-            const archive = await group('Read the archive given', () => readGivenArchive(source.archive, source.ignored, deps));
-            result = { ...result, archive };
-        }
-        else {
-            const archive = await group('Build the archive', async () => {
-                const listing = await listArchive(source.build, request.tempDir, deps);
-                result = {
-                    ...result,
-                    manifestPath: listing.manifestPath,
-                    largestFolders: listing.largestFolders,
-                };
-                const mtime = archiveTime(source.build.sourceDateEpoch, request.commitTime, logger, request.commitTimeFrom);
-                if (streams(request, listing, deps.streamFromBytes ?? size.STREAM_FROM_BYTES)) {
-                    streamed = { listing, mtime };
-                    return undefined;
-                }
-                const destination = await zipDestination(source.build, work.path, request.tempDir);
-                return writeZip(source.build, listing, destination, mtime, deps);
-            });
-            result = { ...result, archive };
-        }
-        if (request.dryRun)
-            return result;
-        if (!streamed) {
-            const archive = result.archive;
-            if (request.live && request.live.sha256 === archive.sha256 && request.health) {
-                return await sameBytesLive(request, request.live, request.health, result, deps);
-            }
-            if (request.ledger) {
-                result = {
-                    ...result,
-                    ...(await keepArchive(request, request.ledger, archive, work, deps)),
-                };
-            }
-        }
-        let mirror = await startMirror(undefined);
-        try {
-            let created;
-            if (streamed && source.kind === 'build') {
-                const { listing, mtime } = streamed;
-                const sent = await group('Build and upload the archive', () => buildWhileUploading(request, source.build, listing, mtime, work.path, deps));
-                result = { ...result, archive: sent.archive };
-                if (!sent.created) {
-                    const { live, health } = request;
-                    return await sameBytesLive(request, live, health, result, deps);
-                }
-                created = sent.created;
-                // Kept once whole, from the file the upload was streamed from.
-                if (request.ledger) {
-                    result = {
-                        ...result,
-                        ...(await keepArchive(request, request.ledger, sent.archive, work, deps)),
-                    };
-                }
-                await work.dispose();
-            }
-            else {
-                const archive = result.archive;
-                created = await group('Upload', async () => {
-                    try {
-                        return await uploadArchive(request, archive.path, request.fields, deps, {
-                            launching: request.launching,
-                            startedAt: request.startedAt,
-                        });
-                    }
-                    finally {
-                        await work.dispose();
-                    }
-                });
-            }
-            result = { ...result, deploymentId: created.id, deploymentStatus: created.status };
-            logger.info(`Created deployment ${created.id} (${created.status}).`);
-            mirror = await startRecords(request, created.id, result, deps);
-            result = { ...result, githubDeploymentId: mirror.id };
-            if (!request.wait)
-                return result;
-            await group(`Wait for deployment ${created.id}`, () => {
-                deps.progress?.status?.(created.id, created.status);
-                return (0,follow/* follow */.e6)(request, deps, created.id, (status) => {
-                    result = { ...result, deploymentStatus: status };
-                    deps.progress?.status?.(created.id, status);
-                });
-            });
-            result = { ...result, succeeded: true };
-            const succeeded = request.mirror?.succeededText ?? `Amezmo deployment ${created.id} succeeded`;
-            if (!request.health) {
-                await mirror.succeeded(succeeded);
-                return result;
-            }
-            const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
-            result = { ...result, health };
-            if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
-                await mirror.settle('failure', healthDescription(health.health, health.detail));
-            }
-            else {
-                await mirror.settle('success', healthDescription(health.health, succeeded));
-            }
-            return result;
-        }
-        catch (error) {
-            // An upload whose answer was lost, but whose deployment was found: recorded, as failed.
-            const likely = ownLikelyDeployment(error);
-            if (mirror.id === undefined && likely) {
-                mirror = await startRecords(request, likely.id, result, deps);
-            }
-            await mirror.failed(error, signal.aborted);
-            throw error;
-        }
-    }
-    catch (error) {
-        const likely = ownLikelyDeployment(error);
-        if (likely)
-            result = { ...result, deploymentId: likely.id, deploymentStatus: likely.status };
-        // Bytes the server did not get whole were not uploaded: their size and digest are not shown.
-        if (error instanceof api_client/* UncertainOutcomeError */.u && !error.archiveSent) {
-            result = { ...result, archive: undefined };
-        }
-        return { ...result, failure: error };
-    }
-    finally {
-        await work.dispose();
-    }
-}
-/**
- * The deployment an upload with a lost answer most likely made, taken as this run's; none when
- * the server answered before it had the whole archive: whatever it made is not of these bytes.
- */
-function ownLikelyDeployment(error) {
-    if (!(error instanceof api_client/* UncertainOutcomeError */.u) || !error.archiveSent)
-        return undefined;
-    return error.likelyDeployment;
-}
-/**
- * Whether the archive streams to the upload as it is written: a tree built here, large enough
- * for the overlap to matter, and sure to fit the size limit before it is compressed (else it is
- * built first, and refused before any upload when too large). A new instance's refusals while
- * it launches are waited out as for any upload: each attempt reads the file from its start.
- */
-function streams(request, listing, fromBytes) {
-    return (!request.dryRun && listing.list.totalBytes >= fromBytes && (0,size.surelyFits)(listing.list.entries));
-}
-/**
- * Writes the archive and uploads it at once, the upload reading the file as it grows. The last
- * bytes are held back until the archive is whole and its digest known: when those bytes are the
- * live release's, the upload is given up before its body is complete, so nothing is deployed.
- * A failure of either stops the other; the upload's own error is the one reported.
- */
-async function buildWhileUploading(request, build, listing, mtime, workDir, deps) {
-    const destination = await zipDestination(build, workDir, request.tempDir);
-    const file = new GrowingFile(destination);
-    const stopUpload = new AbortController();
-    const stopWriting = new AbortController();
-    let uploadFailure;
-    const upload = uploadArchive(request, destination, request.fields, { ...deps, signal: AbortSignal.any([deps.signal, stopUpload.signal]) }, { launching: request.launching, startedAt: request.startedAt, growing: file }).catch((error) => {
-        uploadFailure = { error };
-        stopWriting.abort(error);
-        throw error;
-    });
-    // Settled below in every case; until then a failure must not go unhandled.
-    upload.catch(() => { });
-    let archive;
-    try {
-        archive = await writeZip(build, listing, destination, mtime, { ...deps, signal: AbortSignal.any([deps.signal, stopWriting.signal]) }, (bytes) => file.advance(bytes));
-    }
-    catch (error) {
-        file.fail(error);
-        stopUpload.abort(error);
-        await upload.catch(() => { });
-        throw uploadFailure ? uploadFailure.error : error;
-    }
-    if (request.live && request.live.sha256 === archive.sha256 && request.health) {
-        const same = new Error('the same bytes are live already');
-        file.fail(same);
-        stopUpload.abort(same);
-        await upload.catch(() => { });
-        return { archive };
-    }
-    file.finish(archive.size);
-    return { archive, created: await upload };
-}
-/**
- * Whether the live release whose bytes are the same may be skipped without a word: it was
- * recorded healthy, or unchecked while no health check is configured now. A failure recorded is
- * never skipped as if it were green: its health is proven again.
- */
-function skipsWithoutProof(live, health) {
-    if (live.health === 'healthy')
-        return true;
-    const configured = health.url !== '' || Boolean(health.expectedCheck);
-    return live.health === 'unchecked' && !configured;
-}
-/** How a message says what the ledger recorded of a release's health. */
-const RECORDED = {
-    healthy: 'healthy',
-    unhealthy: 'unhealthy',
-    'not-live': 'not live',
-    unchecked: 'unchecked, and a health check is configured now',
-    unknown: 'with no health proven',
-};
-/**
- * The same bytes are live already: nothing is uploaded. Unless the ledger recorded them proven
- * (see skipsWithoutProof), says so, and proves the live release's health again.
- */
-async function sameBytesLive(request, live, health, result, deps) {
-    if (skipsWithoutProof(live, health))
-        return { ...result, alreadyLive: live };
-    deps.logger.warning(`The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
-        `${(0,format/* shortSha */.F)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
-        'health is proven again, and nothing is uploaded.');
-    const title = `Verify the health of deployment ${live.deploymentId}`;
-    const proof = await proveHealth(request, live.deploymentId, health, title, deps);
-    return { ...result, alreadyLive: live, health: proof };
-}
-/** Verifies the health of Amezmo deployment `id`, in a group of its own, and logs the verdict. */
-async function proveHealth(request, id, health, title, deps) {
-    const report = await deps.group(title, () => (0,pipeline_health/* verifyHealth */.g)({
-        instance: request.instance,
-        environment: request.environment,
-        deploymentId: id,
-        environmentUrl: health.environmentUrl,
-        expectedCheck: health.expectedCheck,
-    }, health, { ...deps, probe: deps.probe ?? noProbe }));
-    deps.logger.info(`Health: ${report.health} (${report.detail}).`);
-    return report;
-}
-/** A probe for a run that has none: every answer is that there is no way to ask. */
-const noProbe = async () => ({ problem: 'could not be asked: this run has no probe' });
-/**
- * Records Amezmo deployment `id`: the GitHub deployment that mirrors it, and the release's record
- * in the ledger, which that deployment carries, or the journal keeps. Its statuses follow the run.
- */
-async function startRecords(request, id, result, deps) {
-    const { ledger } = request;
-    const archive = result.archive;
-    const record = ledger && archive
-        ? {
-            instance: request.instance,
-            environment: request.environment,
-            deploymentId: id,
-            sha256: archive.sha256,
-            size: archive.size,
-            commit: request.fields.commit ?? '',
-            ref: ledger.ref,
-            artifact: result.kept,
-            ...(ledger.runId ? { runId: ledger.runId } : {}),
-            ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
-        }
-        : undefined;
-    if (!record || !deps.journal)
-        return startMirror(mirrorOf(request, record));
-    const [github, journal] = [
-        await startMirror(request.mirror),
-        await deps.journal.start(record).catch((error) => {
-            deps.logger.warning(`Could not record the release in the ledger: ${(0,errors/* clauseOf */.pQ)(error)}. The Amezmo ` +
-                'deployment goes on, but no later run can find this release to roll back to it.');
-            return undefined;
-        }),
-    ];
-    return journal ? bothMirrors(github, journal) : github;
-}
-/** One mirror that sets the statuses of two. */
-function bothMirrors(first, second) {
-    return {
-        id: first.id ?? second.id,
-        succeeded: async (text) => {
-            await first.succeeded(text);
-            await second.succeeded(text).catch(() => { });
-        },
-        settle: async (state, text) => {
-            await first.settle(state, text);
-            await second.settle(state, text).catch(() => { });
-        },
-        failed: async (error, cancelled) => {
-            await first.failed(error, cancelled);
-            await second.failed(error, cancelled).catch(() => { });
-        },
-    };
-}
-/** The mirror's settings, carrying the release's ledger record when there is one. */
-function mirrorOf(request, record) {
-    const { mirror } = request;
-    if (!mirror || !record)
-        return mirror;
-    return {
-        ...mirror,
-        task: LEDGER_TASK,
-        payload: payloadOf(record),
-        withoutIt: 'The Amezmo deployment goes on, but no later run can find this release to roll back to it.',
-    };
-}
-/**
- * Keeps the archive as a workflow artifact, named for what it is: a copy made by a hard link in
- * the run's work folder, so that the artifact's name is the file's. A failure is a warning that
- * says what is lost: the deployment goes on.
- */
-async function keepArchive(request, ledger, archive, work, { store, group, logger }) {
-    const lost = 'this release cannot be rolled back to later';
-    if (ledger.keepDays === 0) {
-        // Said where archives could be kept: keep-days 0 chose not to.
-        if (store)
-            logger.info(`The archive is not kept (keep-days is 0): ${lost}.`);
-        return { kept: undefined, keepProblem: '' };
-    }
-    if (!store) {
-        // Only a run outside GitHub Actions has none: said, not warned of.
-        const problem = 'this run has no artifact service (it does not run in GitHub Actions)';
-        logger.info(`The archive is not kept: ${problem}; ${lost}.`);
-        return { kept: undefined, keepProblem: problem };
-    }
-    return group('Keep the archive', async () => {
-        const name = artifactName(request, archive.sha256, ledger.attempt);
-        try {
-            const { copyFile, link, mkdir } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-            const { join } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
-            const folder = join(work.path, 'kept');
-            await mkdir(folder, { recursive: true });
-            const copy = join(folder, name);
-            // A given archive may be on another file system than the work folder.
-            await link(archive.path, copy).catch(() => copyFile(archive.path, copy));
-            const kept = await store.keep(copy, ledger.keepDays, archive.sha256);
-            logger.info(`Kept the archive as ${ledger_describeKept(kept)} for ${ledger.keepDays} days.`);
-            return { kept, keepProblem: '' };
-        }
-        catch (error) {
-            const problem = (0,errors/* clauseOf */.pQ)(error);
-            logger.warning(`Could not keep the archive: ${problem}; ${lost}.`);
-            return { kept: undefined, keepProblem: problem };
-        }
-    });
-}
-
-// EXTERNAL MODULE: ./src/preview/cost.ts
-var preview_cost = __nccwpck_require__(9491);
-// EXTERNAL MODULE: ./src/preview/event.ts
-var preview_event = __nccwpck_require__(8744);
-;// CONCATENATED MODULE: ./src/preview/instance.ts
-
-
-
-
-function pauses(wait) {
-    return (0,src_clock/* backOff */.fu)(wait.pollMs, FIRST_LOOK_MS, LAST_LOOK_MS);
-}
-/** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
-async function pause(wait, interval, timedOut) {
-    const remaining = wait.deadline - wait.clock.now();
-    if (remaining <= 0)
-        throw timedOut();
-    await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
-    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
-}
-/**
- * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
- * `succeeded` (the service does not document the ready word itself).
- */
-async function waitUntilReady(wait, instanceId, environment) {
-    let interval = pauses(wait).first;
-    let last = '';
-    for (;;) {
-        const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-        const record = instance.environments.find((entry) => entry.environment_name === environment);
-        if (!record) {
-            const names = instance.environments.map((entry) => `'${entry.environment_name}'`).join(', ');
-            throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
-                "set 'environment' to one of them.");
-        }
-        if ((0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW)) {
-            throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
-        }
-        if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
-            throw new Error(`Preview instance ${instanceId} failed to launch (instance ${instance.state}, environment ` +
-                `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
-                'reopen the pull request to start again.');
-        }
-        if (!(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_LAUNCHING */.Ks) && (0,statuses/* isSucceeded */.Ak)(record.state)) {
-            return instance;
-        }
-        const now = `instance ${instance.state}, environment ${record.state}`;
-        if (now !== last)
-            wait.logger.info(`Preview instance ${instanceId}: ${now}`);
-        last = now;
-        interval = await pause(wait, interval, () => new LaunchTimeoutError(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
-            "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
-    }
-}
-/** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
-async function waitUntilGone(wait, instanceId) {
-    let interval = pauses(wait).first;
-    for (;;) {
-        try {
-            const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
-            wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
-        }
-        catch (error) {
-            if (error instanceof errors/* ApiError */.hD && error.status === 404)
-                return true;
-            throw error;
-        }
-        if (wait.deadline - wait.clock.now() <= 0)
-            return false;
-        interval = await pause(wait, interval, () => new Error('unreachable'));
-    }
-}
-
-// EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(5465);
-// EXTERNAL MODULE: ./src/preview/plan.ts
-var preview_plan = __nccwpck_require__(9597);
-// EXTERNAL MODULE: ./src/preview/report.ts + 1 modules
-var report = __nccwpck_require__(9654);
-// EXTERNAL MODULE: ./src/preview/trigger.ts
-var trigger = __nccwpck_require__(2068);
-;// CONCATENATED MODULE: ./src/preview/lifecycle.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Refused before any request: the one rule that keeps previews away from other instances. */
-class NotAPreviewError extends Error {
-    constructor(name, prefix) {
-        super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
-            'request number> for this repository, so it is not a preview this action made.');
-        this.name = 'NotAPreviewError';
-    }
-}
-class InstanceLimitError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InstanceLimitError';
-    }
-}
-/** Runs the preview life cycle for the event of `context`; never throws. */
-async function runPreview(settings, context, deps) {
-    const none = { steps: [] };
-    const repository = (0,github_context/* splitRepository */.T8)(context.repository);
-    if (!repository) {
-        return {
-            ...none,
-            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
-        };
-    }
-    const run = {
-        settings,
-        context,
-        deps,
-        owner: repository.owner,
-        repo: repository.name,
-        github: deps.github
-            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
-            : undefined,
-    };
-    const event = (0,preview_event/* previewEventOf */.An)(context);
-    let known = {};
-    let decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
-    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
-    // nothing came of it.
-    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
-    if (command?.commentId !== undefined)
-        await reactTo(run, command.commentId, 'eyes');
-    let result;
-    let decided;
-    try {
-        while (decision.kind === 'ask') {
-            known = { ...known, ...(await learn(run, event, decision.what)) };
-            decision = (0,trigger/* decide */.L)(event, settings.trigger, known);
-        }
-        decided = decision;
-        result = await act(run, decision);
-    }
-    catch (error) {
-        result = { ...none, failure: error };
-    }
-    if (command) {
-        const answer = answerOf(decided, result);
-        if (answer !== undefined && run.github) {
-            await reply({ ...run.github, issueNumber: command.number }, (0,report/* replyBody */.Rl)(command.command, answer.text, context.runUrl, answer.carriedOut));
-        }
-        const done = result.failure === undefined &&
-            (result.outcome === 'created' ||
-                result.outcome === 'updated' ||
-                result.outcome === 'terminated');
-        if (command.commentId !== undefined) {
-            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
-        }
-    }
-    return result;
-}
-/** What the reply to a command says, when its comment is answered with one; else undefined. */
-function answerOf(decided, result) {
-    if (result.failure instanceof CommandRefusal) {
-        return { text: result.failure.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'refuse')
-        return { text: decided.reason, carriedOut: false };
-    if (decided?.kind === 'skip' && decided.reply === true) {
-        return { text: decided.reason, carriedOut: false };
-    }
-    if (decided?.kind === 'teardown' && decided.reply === true)
-        return stopAnswer(decided, result);
-    return undefined;
-}
-/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
-function stopAnswer(decided, result) {
-    const closed = `pull request #${decided.number} is closed`;
-    const name = result.instanceName ?? 'its preview';
-    if (result.failure !== undefined) {
-        return {
-            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
-            carriedOut: false,
-        };
-    }
-    if (result.outcome === 'terminated') {
-        return {
-            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
-            carriedOut: true,
-        };
-    }
-    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
-}
-async function reactTo(run, commentId, content) {
-    if (run.github)
-        await react(run.github, commentId, content);
-}
-/** Asks GitHub what the decision needs to know. */
-async function learn(run, event, what) {
-    const { github } = run;
-    if (event.kind === 'comment') {
-        if (!github) {
-            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
-        }
-        if (what === 'permission') {
-            const author = event.author;
-            try {
-                return { permission: await (0,permissions/* repositoryPermission */.M)(github, author) };
-            }
-            catch (error) {
-                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
-                    `${(0,errors/* clauseOf */.pQ)(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
-            }
-        }
-        return { pull: await (0,pulls/* getPullRequest */.T9)(github, event.number) };
-    }
-    if (event.kind === 'run') {
-        let number = event.number;
-        if (number === undefined && github && event.head.label) {
-            number = await (0,pulls/* findPullRequest */._f)(github, event.head.label);
-        }
-        if (number === undefined) {
-            throw new Error(`The ${run.context.eventName} event names no pull request` +
-                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
-                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
-        }
-        if (!github)
-            return { pull: null, number };
-        try {
-            return { pull: await (0,pulls/* getPullRequest */.T9)(github, number), number };
-        }
-        catch (error) {
-            run.deps.logger.warning(`Could not read pull request #${number}: ${(0,errors/* clauseOf */.pQ)(error)}. Its draft state and labels ` +
-                'are not known.');
-            return { pull: null, number };
-        }
-    }
-    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
-}
-/** Carries out what was decided. */
-async function act(run, decision) {
-    const { logger } = run.deps;
-    switch (decision.kind) {
-        case 'skip':
-            logger.notice(`Nothing to do: ${decision.reason}.`);
-            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
-        case 'refuse':
-            logger.notice(`Refused: ${decision.reason}.`);
-            return {
-                steps: [],
-                outcome: 'refused',
-                skipReason: `${decision.reason}.`,
-                pullRequest: decision.number,
-            };
-        case 'cleanup':
-            return cleanUp(run);
-        case 'teardown':
-            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
-            return tearDown(run, decision.number, decision.reason);
-        case 'deploy':
-            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
-            return deployPreview(run, decision);
-    }
-}
-/** Checks region and instance type against the service's lists; answers the types offered. */
-async function checkChoices(run, launch) {
-    const { client, signal, logger } = run.deps;
-    const { region, instanceType } = launch;
-    const [regions, types] = await Promise.all([
-        client.listRegions({ signal }),
-        client.listInstanceTypes({ signal }),
-    ]);
-    if (!regions.some((known) => known.id === region)) {
-        const list = regions.map((known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`);
-        throw new Error(`Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`);
-    }
-    const type = types.find((known) => known.id === instanceType);
-    if (!type) {
-        const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
-        throw new Error(`Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`);
-    }
-    logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
-    return types;
-}
-function instanceWait(run) {
-    const { client, clock, logger, signal } = run.deps;
-    return {
-        client,
-        clock,
-        logger,
-        signal,
-        deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
-        timeoutSeconds: run.settings.launchTimeoutSeconds,
-        pollMs: run.deps.pollMs,
-    };
-}
-/** Throws unless `instance` is one of this repository's previews: checked before every change. */
-function ownPreview(run, instance) {
-    const number = (0,preview_name/* previewNumber */.KL)(instance.name, run.settings.prefix, run.context.repository);
-    if (number === undefined)
-        throw new NotAPreviewError(instance.name, run.settings.prefix);
-    return number;
-}
-async function deployPreview(run, decision) {
-    const { settings, deps, context } = run;
-    const { client, logger, group, signal } = deps;
-    const { number, head: pullHead } = decision;
-    const name = (0,preview_name/* previewName */.gz)(settings.prefix, context.repository, number);
-    const commit = /^[0-9a-f]{40,64}$/.test(pullHead.sha) ? pullHead.sha : undefined;
-    let result = {
-        steps: [],
-        pullRequest: number,
-        instanceName: name,
-        commit,
-        branch: (0,github_context/* isGitRefName */.T4)(pullHead.ref) ? pullHead.ref : undefined,
-    };
-    logger.info(`Pull request #${number}: preview ${name}`);
-    try {
-        // A run that deploys is read with both (see readPreviewSettings).
-        const launch = settings.launch;
-        if (decision.code && !settings.build)
-            throw settings.buildProblem ?? new Error('No folder.');
-        const build = settings.build;
-        // A run queued behind the close (a late synchronize) must not launch a preview nobody sees.
-        if (await isClosed(run, number)) {
-            logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
-            return { ...result, outcome: 'skipped', skipReason: `pull request #${number} is closed.` };
-        }
-        // Before anything is launched: a comment run deploys its workspace only when it holds the
-        // pull request's head, not the default branch a comment's workflow starts on.
-        const head = decision.code ? await deps.gitHead?.(build.path) : undefined;
-        if (decision.checkHead)
-            checkWorkspaceHead(number, commit, head?.sha);
-        const types = await group('Check region and instance type', () => checkChoices(run, launch));
-        const instances = await client.listInstances({}, { signal });
-        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
-        tellLookalikes(run, plan.lookalikes);
-        const step = plan.steps[0];
-        if (!step) {
-            const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
-            logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
-            return { ...result, outcome: 'skipped', skipReason: `${plan.reason}${hint}.` };
-        }
-        logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
-        if (plan.duplicates.length > 0) {
-            logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
-                `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
-                `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
-                'closes. A concurrency group per pull request keeps runs from racing (see the README).');
-        }
-        if (step.action === 'create') {
-            const refusal = budgetRefusal(run, number, launch, instances, types);
-            if (refusal)
-                throw new BudgetError(refusal, context.repository);
-        }
-        let instance;
-        if (step.action === 'create') {
-            instance = await group(`Launch ${name}`, () => launchInstance(run, launch, name, number, instances));
-            const launched = instance;
-            await group('Recount the budget', () => recountBudget(run, launched, types));
-        }
-        else {
-            instance = step.instance;
-            ownPreview(run, instance);
-            logger.info(`Reusing preview instance ${instance.id} (${instance.state}).`);
-        }
-        result = {
-            ...result,
-            outcome: plan.outcome,
-            instanceId: instance.id,
-            createdAt: instance.created_at,
-            instanceType: instance.instance_type,
-            // A reused preview keeps the type it was launched with, whatever the input says now.
-            hourlyPrice: types.find((known) => known.id === instance.instance_type)?.hourly_price,
-        };
-        // The launch takes minutes: the pull request says so while it lasts.
-        if (step.action === 'create' && settings.comment && run.github) {
-            await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), (0,report/* liveCommentBody */.YV)({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
-        }
-        const wait = instanceWait(run);
-        const ready = await group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment)).catch((error) => goneWhileLaunching(run, number, instance, error));
-        result = { ...result, previewUrl: previewUrl(ready, settings.environment) };
-        if (result.previewUrl)
-            logger.info(`Preview URL: ${result.previewUrl}`);
-        if (!decision.code) {
-            const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
-                'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
-                'push to the pull request, or re-run its last build';
-            logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
-            result = { ...result, awaiting };
-            return result;
-        }
-        const release = await deployRelease({
-            instance: String(ready.id),
-            environment: settings.environment,
-            source: { kind: 'build', build },
-            fields: {
-                repo_owner: run.owner,
-                repo_name: run.repo,
-                ...(result.branch ? { branch: result.branch } : {}),
-                ...(commit ? { commit } : {}),
-            },
-            commitTime: head?.time,
-            commitTimeFrom: head?.timeFrom,
-            dryRun: false,
-            wait: true,
-            waitTimeoutSeconds: settings.waitTimeoutSeconds,
-            cancelOnAbort: true,
-            // The instance may still be launching; deployments are refused until it is done.
-            launching: { deadline: wait.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
-            mirror: settings.githubDeployment && run.github && commit
-                ? {
-                    ...run.github,
-                    ref: commit,
-                    environment: ready.name,
-                    environmentUrl: result.previewUrl ?? '',
-                    logUrl: context.runUrl,
-                    transient: true,
-                    startedText: `Deploying the preview of #${number}`,
-                    succeededText: `Preview of #${number} deployed`,
-                }
-                : undefined,
-            tempDir: context.tempDir,
-            startedAt: deps.clock.now(),
-            health: settings.health
-                ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
-                : undefined,
-        }, deps);
-        result = { ...result, release };
-        if (release.failure !== undefined) {
-            await goneWhileLaunching(run, number, ready, release.failure);
-        }
-        if (release.health && (0,pipeline_health/* failedHealth */.yD)(release.health.health)) {
-            throw new pipeline_health/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
-                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
-                : 'It stays up, so that you can look at it: push a fix to the pull request.');
-        }
-        return result;
-    }
-    catch (error) {
-        if (error instanceof BudgetError || error instanceof CommandRefusal) {
-            result = { ...result, outcome: 'refused', failure: error };
-            return result;
-        }
-        if (error instanceof ClosedWhileLaunching) {
-            logger.notice(error.message);
-            result = {
-                ...result,
-                outcome: 'skipped',
-                skipReason: error.message,
-                gone: error.reason,
-            };
-            return result;
-        }
-        result = { ...result, failure: error };
-        return result;
-    }
-    finally {
-        const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
-        if (settings.comment && run.github && (result.instanceId !== undefined || refused)) {
-            await upsertComment({ ...run.github, issueNumber: number }, commentKey(name), refused
-                ? (0,report/* refusedCommentBody */.gV)(refused, context.repository, context.runUrl)
-                : result.gone
-                    ? (0,report/* goneCommentBody */.xF)(name, result.instanceId ?? '', result.gone, context.runUrl)
-                    : (0,report/* liveCommentBody */.YV)(result, context, deps.clock.now(), settings.trigger));
-        }
-    }
-}
-/**
- * A command refused before anything was launched, because the run cannot prove what it would
- * deploy: the run fails, and the comment that asked is answered with `reason`.
- */
-class CommandRefusal extends Error {
-    /** Why, as a clause for the reply: `the workspace holds commit …`. */
-    reason;
-    constructor(reason, advice) {
-        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
-        this.name = 'CommandRefusal';
-        this.reason = reason;
-    }
-}
-/**
- * Throws unless the workspace provably holds the pull request's head: a comment's workflow starts
- * on the default branch, and deploying that as the pull request's preview would show the wrong
- * code. A head GitHub did not name, or a workspace whose commit cannot be read, proves nothing.
- */
-function checkWorkspaceHead(number, commit, workspace) {
-    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
-        'the README). Nothing was launched or deployed.';
-    if (commit === undefined) {
-        throw new CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
-            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
-    }
-    if (workspace === undefined) {
-        throw new CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
-            `hold the head of pull request #${number} (${commit})`, advice);
-    }
-    if (workspace !== commit) {
-        throw new CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
-            `(${commit})`, advice);
-    }
-}
-/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
-class BudgetError extends Error {
-    refusal;
-    constructor(refusal, repository) {
-        super((0,preview_cost/* refusalLine */.tw)(refusal, repository));
-        this.name = 'BudgetError';
-        this.refusal = refusal;
-    }
-}
-/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
-function budgetRefusal(run, number, launch, instances, types) {
-    const { budget, prefix } = run.settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return undefined;
-    const prices = (0,preview_cost/* priceList */.g6)(types);
-    const holders = (0,preview_cost/* budgetHolders */.Hk)(instances, {
-        prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        prices,
-    });
-    const refusal = (0,preview_cost/* checkBudget */.Ik)(budget, holders, {
-        number,
-        instanceType: launch.instanceType,
-        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
-        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
-    }, prices);
-    if (!refusal) {
-        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
-            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
-            '.');
-    }
-    return refusal;
-}
-/**
- * Recounts the budget once `launched` exists: two runs that read the instance list before either
- * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
- * instance is terminated at once, and the run fails as a refused launch does.
- */
-async function recountBudget(run, launched, types) {
-    const { settings, context, deps } = run;
-    const { client, signal, logger, clock } = deps;
-    const { budget, prefix } = settings;
-    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
-        return;
-    let instances;
-    try {
-        instances = await client.listInstances({}, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
-            `budget: ${(0,errors/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
-    }
-    const refusal = (0,preview_cost/* checkLaunched */.VQ)(budget, instances, launched, {
-        prefix,
-        repository: context.repository,
-        now: clock.now(),
-        prices: (0,preview_cost/* priceList */.g6)(types),
-    });
-    if (!refusal)
-        return;
-    ownPreview(run, launched);
-    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
-        `${launched.name} (${launched.id}), the newest launch.`);
-    try {
-        await client.terminateInstance(launched.id, { signal });
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        if (!(error instanceof errors/* ApiError */.hD && error.status === 404)) {
-            throw new TeardownError(launched, error);
-        }
-    }
-    throw new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
-}
-/** The pull request closed while its preview launched: the close run terminated the instance. */
-class ClosedWhileLaunching extends Error {
-    /** Why the preview is gone, for its comment. */
-    reason;
-    constructor(number, name) {
-        super(`Pull request #${number} was closed while its preview launched: ${name} was terminated ` +
-            'by the close, and nothing was deployed.');
-        this.name = 'ClosedWhileLaunching';
-        this.reason = `pull request #${number} was closed while it launched`;
-    }
-}
-/**
- * Rethrows `error`, as what it means when the instance was terminated meanwhile: a
- * ClosedWhileLaunching when the pull request closed, else a line saying the instance is gone.
- * Any other error is rethrown as it is.
- */
-async function goneWhileLaunching(run, number, instance, error) {
-    if (!(error instanceof errors/* ApiError */.hD && error.status === 404) || run.deps.signal.aborted)
-        throw error;
-    try {
-        await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
-        throw error;
-    }
-    catch (lookup) {
-        if (lookup === error || !(lookup instanceof errors/* ApiError */.hD && lookup.status === 404))
-            throw error;
-    }
-    if (run.github === undefined || (await isClosed(run, number))) {
-        throw new ClosedWhileLaunching(number, instance.name);
-    }
-    throw new Error(`Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this run ` +
-        'launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to launch ' +
-        'a new one.', { cause: error });
-}
-/** Whether GitHub says the pull request is closed; not known (false) without a token. */
-async function isClosed(run, number) {
-    if (!run.github)
-        return false;
-    return (await (0,pulls/* pullRequestStates */.jH)(run.github, [number])).get(number) === 'closed';
-}
-/** Names, in the log, the instances that look like previews but are not this repository's. */
-function tellLookalikes(run, instances) {
-    if (instances.length === 0)
-        return;
-    run.deps.logger.notice(`Left alone: ${describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
-        `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
-        "repository's, or made by a version of this action before names carried the repository's " +
-        "hash: see 'Previews of earlier versions' in the README to clean those up once).");
-}
-function describeInstances(instances) {
-    return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
-}
-/** The comment's key: one comment per preview name, so two prefixes keep two comments. */
-function commentKey(name) {
-    return `preview:${name}`;
-}
-async function launchInstance(run, launch, name, number, instances) {
-    const { client, signal, logger } = run.deps;
-    ownPreview(run, { name });
-    const limit = await instanceLimit(run);
-    const held = instances.filter((instance) => !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW));
-    if (limit !== undefined && held.length >= limit) {
-        throw limitError(run, number, limit, instances);
-    }
-    const params = {
-        runtime: 'php',
-        instance_type: launch.instanceType,
-        region: launch.region,
-        name,
-        ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
-        mysql: {
-            enabled: launch.mysql,
-            ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
-        },
-        ...(launch.appType ? { app_type: launch.appType } : {}),
-    };
-    let created;
-    try {
-        created = await client.createInstance(params, { signal });
-    }
-    catch (error) {
-        if (error instanceof errors/* ApiError */.hD && error.code === 'instance_limit_reached') {
-            throw limitError(run, number, limit, instances, error);
-        }
-        throw error;
-    }
-    logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
-    return created;
-}
-/** The account's instance limit, or undefined where the service does not tell it. */
-async function instanceLimit({ deps }) {
-    try {
-        const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
-        return typeof limit === 'number' ? limit : undefined;
-    }
-    catch (error) {
-        // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
-        if (error instanceof errors/* ApiError */.hD && (error.status === 404 || error.status === 405))
-            return undefined;
-        throw error;
-    }
-}
-function limitError(run, number, limit, instances, cause) {
-    const now = run.deps.clock.now();
-    const previews = instances
-        .filter((instance) => (0,preview_name/* carriesPrefix */.AX)(instance.name, run.settings.prefix) &&
-        !(0,statuses/* isInstanceState */.Xg)(instance.state, statuses/* INSTANCE_DELETING */.fW))
-        .map((instance) => {
-        const age = (0,preview_plan/* ageMs */.WO)(instance, now);
-        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${(0,preview_plan/* formatAge */.nV)(age)} old`})`;
-    });
-    return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
-        `so no preview can be created for pull request #${number}` +
-        (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
-        `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
-        'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
-        "'max-age', or ask Amezmo support to raise the limit.");
-}
-function previewUrl(instance, environment) {
-    const record = instance.environments.find((entry) => entry.environment_name === environment);
-    return record ? environmentUrl(record) : '';
-}
-/**
- * A preview that could not be terminated: it is still running, and billed by the hour, so the
- * line says so with its name and id.
- */
-class TeardownError extends Error {
-    constructor(instance, cause) {
-        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,errors/* clauseOf */.pQ)(cause)}. ` +
-            'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
-            'run the clean-up (schedule or workflow_dispatch) again.', { cause });
-        this.name = 'TeardownError';
-    }
-}
-/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
-async function terminate(run, instance, number, reason, cost) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    if (ownPreview(run, instance) !== number)
-        throw new NotAPreviewError(instance.name, settings.prefix);
-    let gone = false;
-    try {
-        // Safe to repeat: the client asks again after a 5xx or a lost connection.
-        const terminated = await client.terminateInstance(instance.id, { signal });
-        logger.info(`Terminating preview instance ${instance.id} (${instance.name})` +
-            `${terminated ? `: ${terminated.state}` : ''}.`);
-    }
-    catch (error) {
-        if (error instanceof errors/* ApiError */.hD && error.status === 404) {
-            logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
-            gone = true;
-        }
-        else if (signal.aborted)
-            throw error;
-        else
-            throw new TeardownError(instance, error);
-    }
-    if (!gone)
-        gone = await waitUntilGone(instanceWait(run), instance.id);
-    if (gone)
-        logger.info(`Preview instance ${instance.id} is gone.`);
-    else {
-        logger.warning(`Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
-            `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`);
-    }
-    if (!run.github)
-        return;
-    let lastCommit;
-    if (settings.githubDeployment) {
-        ({ lastCommit } = await retireDeployments({
-            ...run.github,
-            environment: instance.name,
-            description: `Preview terminated: ${reason}`,
-            logUrl: context.runUrl,
-        }));
-    }
-    if (settings.comment) {
-        await upsertComment({ ...run.github, issueNumber: number }, commentKey(instance.name), (0,report/* goneCommentBody */.xF)(instance.name, instance.id, reason, context.runUrl, cost, {
-            commit: lastCommit,
-            repositoryUrl: context.repositoryUrl,
-        }));
-    }
-}
-/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
-async function listedTypes(run) {
-    try {
-        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
-    }
-    catch (error) {
-        if (run.deps.signal.aborted)
-            throw error;
-        run.deps.logger.info(`Instance types not known (${(0,errors/* clauseOf */.pQ)(error)}): costs are not told.`);
-        return [];
-    }
-}
-async function tearDown(run, number, reason) {
-    const { deps, context, settings } = run;
-    const name = (0,preview_name/* previewName */.gz)(settings.prefix, context.repository, number);
-    let result = { steps: [], pullRequest: number, instanceName: name };
-    try {
-        const instances = await deps.client.listInstances({}, { signal: deps.signal });
-        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const first = plan.steps[0];
-        if (!first || first.action !== 'terminate') {
-            deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
-            return { ...result, skipReason: `${plan.reason}.` };
-        }
-        const listed = await listedTypes(run);
-        const priced = (0,preview_cost/* priceList */.g6)(listed);
-        const now = deps.clock.now();
-        result = {
-            ...result,
-            instanceId: first.instance.id,
-            createdAt: first.instance.created_at,
-            instanceType: first.instance.instance_type,
-            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
-        };
-        // Every instance of the preview's name, duplicates from a race included; one that cannot be
-        // terminated does not keep the others running.
-        const failures = [];
-        const ended = [];
-        for (const step of plan.steps) {
-            if (step.action !== 'terminate')
-                continue;
-            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, now);
-            try {
-                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate(run, step.instance, number, step.reason, cost));
-                ended.push(cost);
-                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
-            }
-            catch (error) {
-                if (deps.signal.aborted)
-                    throw error;
-                failures.push((0,errors/* messageOf */.bD)(error));
-            }
-        }
-        result = { ...result, ended };
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-async function cleanUp(run) {
-    const { deps, settings, context } = run;
-    const { client, logger, signal } = deps;
-    const steps = [];
-    let result = { steps };
-    try {
-        const instances = await client.listInstances({}, { signal });
-        const previews = (0,preview_plan/* repositoryPreviews */.Mn)(instances, settings.prefix, context.repository);
-        let states = new Map();
-        if (run.github) {
-            states = await (0,pulls/* pullRequestStates */.jH)(run.github, [
-                ...new Set(previews.map(({ number }) => number)),
-            ]);
-        }
-        else if (previews.length > 0) {
-            logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
-        }
-        const plan = (0,preview_plan/* planPreview */.Aq)({ kind: 'cleanup' }, instances, planContext(run, states));
-        result = { ...result, outcome: plan.outcome };
-        tellLookalikes(run, plan.lookalikes);
-        const priced = plan.steps.some((step) => step.action === 'terminate')
-            ? (0,preview_cost/* priceList */.g6)(await listedTypes(run))
-            : new Map();
-        const ended = [];
-        logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
-        const failures = [];
-        for (const step of plan.steps) {
-            if (step.action === 'create')
-                continue;
-            const reported = {
-                action: step.action,
-                name: step.instance.name,
-                instanceId: step.instance.id,
-                number: step.number,
-                reason: step.reason,
-            };
-            if (step.action !== 'terminate') {
-                steps.push({ ...reported, result: 'kept' });
-                logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-                continue;
-            }
-            logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
-            const cost = (0,preview_cost/* endedCost */.yD)(step.instance, priced, deps.clock.now());
-            try {
-                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
-                steps.push({ ...reported, result: 'terminated', cost: (0,preview_cost/* describeEndedCost */.tm)(cost) });
-                ended.push(cost);
-                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${(0,preview_cost/* describeEndedCost */.tm)(cost)}.`);
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw error;
-                steps.push({ ...reported, result: `failed: ${(0,errors/* messageOf */.bD)(error)}` });
-                failures.push((0,errors/* messageOf */.bD)(error));
-            }
-        }
-        const done = steps.filter((step) => step.result === 'terminated').length;
-        result = { ...result, ended };
-        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
-            (ended.length > 0 ? `; those terminated cost ${(0,preview_cost/* totalEndedCost */.WD)(ended)}.` : '.'));
-        // Each failure says which preview is still running and billed, and what to do.
-        if (failures.length > 0)
-            throw new Error(failures.join(' '));
-        return result;
-    }
-    catch (error) {
-        return { ...result, failure: error };
-    }
-}
-function planContext(run, pullRequests) {
-    return {
-        prefix: run.settings.prefix,
-        repository: run.context.repository,
-        now: run.deps.clock.now(),
-        maxAgeMs: run.settings.maxAgeMs,
-        pullRequests,
-    };
-}
-
 
 /***/ }),
 
-/***/ 5465:
+/***/ 6831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AX: () => (/* binding */ carriesPrefix),
-/* harmony export */   IP: () => (/* binding */ prefixProblem),
-/* harmony export */   KL: () => (/* binding */ previewNumber),
-/* harmony export */   gz: () => (/* binding */ previewName)
-/* harmony export */ });
-/* unused harmony exports MAX_NAME_LENGTH, MAX_PREFIX_LENGTH, repositorySlug, OWNER_HASH_LENGTH, ownerHash */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qb: () => (/* reexport */ TRIGGERS),
+  BU: () => (/* reexport */ mayDeploy),
+  pJ: () => (/* reexport */ parseDollars),
+  pq: () => (/* reexport */ parseMaxAge),
+  IP: () => (/* reexport */ prefixProblem),
+  An: () => (/* reexport */ previewEventOf),
+  mH: () => (/* reexport */ previewFacts),
+  HG: () => (/* reexport */ previewOutputs),
+  UE: () => (/* reexport */ runPreview)
+});
+
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/preview/name.ts
 // The name of a pull request's preview instance, and the rule that keeps the action away from
 // every other instance of the account: it touches only names it would have given itself. A name
 // proves whose preview it is: it carries the pull request's number and a hash of the repository's
@@ -8655,7 +4784,7 @@ function repositorySlug(repository) {
 const OWNER_HASH_LENGTH = 8;
 /** The hash that proves a name is this repository's: of its full name, in lower case. */
 function ownerHash(repository) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+    return (0,external_node_crypto_.createHash)('sha256')
         .update(repository.toLowerCase())
         .digest('hex')
         .slice(0, OWNER_HASH_LENGTH);
@@ -8692,23 +4821,7 @@ function carriesPrefix(name, prefix) {
     return name.startsWith(`${prefix}-`) && /^[a-z0-9-]+-[1-9]\d{0,9}$/.test(name);
 }
 
-
-/***/ }),
-
-/***/ 9597:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Aq: () => (/* binding */ planPreview),
-/* harmony export */   Mn: () => (/* binding */ repositoryPreviews),
-/* harmony export */   WO: () => (/* binding */ ageMs),
-/* harmony export */   nV: () => (/* binding */ formatAge),
-/* harmony export */   pq: () => (/* binding */ parseMaxAge),
-/* harmony export */   q3: () => (/* binding */ compareIds)
-/* harmony export */ });
-/* unused harmony export lookalikes */
-/* harmony import */ var _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5640);
-/* harmony import */ var _name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5465);
+;// CONCATENATED MODULE: ./src/preview/plan.ts
 // What a run will do to which instance, and why, decided from data before any request changes
 // anything. Only names this repository's previews carry are ever planned for.
 
@@ -8716,7 +4829,7 @@ function carriesPrefix(name, prefix) {
 /** This repository's previews among `instances`, with their pull request numbers. */
 function repositoryPreviews(instances, prefix, repository) {
     return instances.flatMap((instance) => {
-        const number = (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .previewNumber */ .KL)(instance.name, prefix, repository);
+        const number = previewNumber(instance.name, prefix, repository);
         return number === undefined ? [] : [{ instance, number }];
     });
 }
@@ -8725,13 +4838,13 @@ function repositoryPreviews(instances, prefix, repository) {
  * but are not provably this repository's.
  */
 function lookalikes(instances, prefix, repository, number) {
-    return instances.filter((instance) => (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .carriesPrefix */ .AX)(instance.name, prefix) &&
-        (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .previewNumber */ .KL)(instance.name, prefix, repository) === undefined &&
+    return instances.filter((instance) => carriesPrefix(instance.name, prefix) &&
+        previewNumber(instance.name, prefix, repository) === undefined &&
         (number === undefined || instance.name.endsWith(`-${number}`)));
 }
 /** An instance being terminated is as good as gone: never reused nor terminated again. */
 function alive(instance) {
-    return !(0,_api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .isInstanceState */ .Xg)(instance.state, _api_statuses_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTANCE_DELETING */ .fW);
+    return !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW);
 }
 /** The age of an instance in ms, or undefined when its `created_at` cannot be read. */
 function ageMs(instance, now) {
@@ -8752,7 +4865,7 @@ function planPreview(event, instances, context) {
     const { prefix, repository } = context;
     if (event.kind === 'cleanup')
         return planCleanup(instances, context);
-    const name = (0,_name_js__WEBPACK_IMPORTED_MODULE_1__/* .previewName */ .gz)(prefix, repository, event.number);
+    const name = previewName(prefix, repository, event.number);
     // The service does not keep names unique: two runs that raced may have made two instances.
     const mine = instances
         .filter((instance) => instance.name === name && alive(instance))
@@ -8879,121 +4992,321 @@ function parseMaxAge(value) {
     return { ms: Number(match[1]) * unit };
 }
 
+;// CONCATENATED MODULE: ./src/preview/cost.ts
+// What previews cost: the budget a launch must fit in (max-previews, max-hourly-cost), and what a
+// preview that ends has cost. Pure: prices come from the instance types the API lists, ages from
+// the instances' created_at and the clock. Money is counted in millionths of a dollar, the API's
+// own precision (`hourly_price` has six fractional digits), so that sums are exact.
 
-/***/ }),
 
-/***/ 9654:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  xF: () => (/* binding */ goneCommentBody),
-  YV: () => (/* binding */ liveCommentBody),
-  mH: () => (/* binding */ previewFacts),
-  HG: () => (/* binding */ previewOutputs),
-  gV: () => (/* binding */ refusedCommentBody),
-  Rl: () => (/* binding */ replyBody)
-});
-
-// UNUSED EXPORTS: costOf, endsWhen
-
-// EXTERNAL MODULE: ./src/api/statuses.ts
-var statuses = __nccwpck_require__(5640);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-;// CONCATENATED MODULE: ./src/pipeline/report.ts
-// What every front end shows of a deployment the pipeline made: its outputs and its facts in a
-// summary, the same in the deploy and the preview actions.
-
-/** The archive outputs of action.yml, set on every run ('' for what is not known). */
-function archiveOutputs(release) {
-    const archive = release?.archive;
+const HOUR = 3_600_000;
+/** Millionths of a dollar in a dollar. */
+const DOLLAR = 1_000_000;
+/** `0.026880` (or `$0.10`) in millionths of a dollar; undefined for anything else. */
+function parseDollars(text) {
+    const match = /^\$?(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
+    if (!match)
+        return undefined;
+    return Number(match[1]) * DOLLAR + Number((match[2] ?? '').padEnd(6, '0'));
+}
+/** `$0.026880`: millionths of a dollar as the API writes prices. */
+function formatHourly(micros) {
+    return `$${Math.floor(micros / DOLLAR)}.${String(micros % DOLLAR).padStart(6, '0')}`;
+}
+/** `$1.94`: to the cent, rounded up (a bill is never less than the sum of its hours). */
+function formatDollarsUp(micros) {
+    const cents = Math.ceil(micros / 10_000);
+    return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+/** Hourly prices by instance type id, in millionths of a dollar. */
+function priceList(types) {
+    const prices = new Map();
+    for (const type of types) {
+        const micros = parseDollars(String(type.hourly_price));
+        if (micros !== undefined)
+            prices.set(type.id, micros);
+    }
+    return prices;
+}
+/** This repository's live previews (not being deleted), oldest first, with their prices and ages. */
+function budgetHolders(instances, context) {
+    return repositoryPreviews(instances, context.prefix, context.repository)
+        .filter(({ instance }) => !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW))
+        .map(({ instance, number }) => ({
+        name: instance.name,
+        id: instance.id,
+        number,
+        instanceType: instance.instance_type,
+        hourlyMicros: context.prices.get(instance.instance_type),
+        ageMs: ageMs(instance, context.now),
+    }))
+        .sort((a, b) => (b.ageMs ?? 0) - (a.ageMs ?? 0) || compareIds(a.id, b.id));
+}
+/**
+ * Whether a new preview fits in the budget beside `holders`; the refusal when it does not. A
+ * holder whose type the API does not list is counted at the dearest listed price: the cap is a
+ * promise about the bill, so an unknown price is never taken as free.
+ */
+function checkBudget(budget, holders, launching, prices) {
+    const dearest = Math.max(launching.hourlyMicros, ...prices.values());
+    const previews = holders.length + 1;
+    const hourlyMicros = launching.hourlyMicros +
+        holders.reduce((sum, holder) => sum + (holder.hourlyMicros ?? dearest), 0);
+    const refusal = {
+        number: launching.number,
+        launching: { instanceType: launching.instanceType, hourlyMicros: launching.hourlyMicros },
+        previews,
+        hourlyMicros,
+        budget,
+        holders: [...holders],
+    };
+    if (budget.maxPreviews !== undefined && previews > budget.maxPreviews) {
+        return { cap: 'max-previews', ...refusal };
+    }
+    if (budget.maxHourlyMicros !== undefined && hourlyMicros > budget.maxHourlyMicros) {
+        return { cap: 'max-hourly-cost', ...refusal };
+    }
+    return undefined;
+}
+/** When an instance was created, in ms; unreadable ones sort as the newest. */
+function createdAt(instance) {
+    const time = Date.parse(instance.created_at);
+    return Number.isNaN(time) ? Infinity : time;
+}
+/**
+ * After a launch, whether the preview `launched` passed a cap. Runs that read the instance list
+ * before either launched both passed the check (`checkBudget`); each recounts once its instance
+ * exists. The previews are taken in the order they were launched (created_at, then id), and one
+ * passes a cap when it does with those launched before it: every run that recounts sees the same
+ * order, so the newest launches past a cap give way, and only they.
+ */
+function checkLaunched(budget, instances, launched, context) {
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const same = (instance) => String(instance.id) === String(launched.id);
+    // A list read just after the create may not show it yet.
+    const listed = instances.some(same) ? instances : [...instances, launched];
+    const order = new Map(listed.map((instance) => [String(instance.id), createdAt(instance)]));
+    const key = (holder) => order.get(String(holder.id)) ?? Infinity;
+    const holders = budgetHolders(listed, context);
+    const mine = holders.find(same);
+    if (!mine)
+        return undefined;
+    const before = holders.filter((holder) => holder !== mine && (key(holder) - key(mine) || compareIds(holder.id, mine.id)) < 0);
+    const { prices } = context;
+    return checkBudget(budget, before, {
+        number: mine.number,
+        instanceType: mine.instanceType,
+        hourlyMicros: mine.hourlyMicros ?? Math.max(0, ...prices.values()),
+    }, prices);
+}
+/** `pr-shop-d21b2cdf-3 (#3, hobby at $0.026880 an hour, 2h 5m old)`. */
+function describeHolder(holder) {
+    const price = holder.hourlyMicros === undefined
+        ? 'price not listed'
+        : `at ${formatHourly(holder.hourlyMicros)} an hour`;
+    const age = holder.ageMs === undefined ? 'age unknown' : `${formatAge(holder.ageMs)} old`;
+    return `${holder.name} (#${holder.number}, ${holder.instanceType} ${price}, ${age})`;
+}
+/** What the refusal passes, in one clause, e.g. `a 3rd preview would pass max-previews 2`. */
+function refusalClause(refusal, repository) {
+    return refusal.cap === 'max-previews'
+        ? `it would be preview ${refusal.previews} of ${repository} at once, past max-previews ` +
+            `${refusal.budget.maxPreviews ?? ''}`
+        : `its ${refusal.launching.instanceType} instance at ` +
+            `${formatHourly(refusal.launching.hourlyMicros)} an hour would bring the previews of ` +
+            `${repository} to ${formatHourly(refusal.hourlyMicros)} an hour, past max-hourly-cost ` +
+            `${formatHourly(refusal.budget.maxHourlyMicros ?? 0)}`;
+}
+/** The one line a refused launch is told in: what it would pass, and who holds the budget. */
+function refusalLine(refusal, repository) {
+    const holders = refusal.holders.map(describeHolder);
+    const gaveWay = refusal.gaveWay
+        ? `another run launched a preview at the same time, and ${refusalClause(refusal, repository)}: ` +
+            `the newest launch gives way, so ${refusal.gaveWay.name} (${refusal.gaveWay.id}) was terminated`
+        : undefined;
+    return (`No preview for pull request #${refusal.number}: ${gaveWay ?? refusalClause(refusal, repository)}. ` +
+        (holders.length > 0
+            ? `The budget is held by ${holders.join(', ')}. End one of them, or raise ${refusal.cap}.`
+            : `No preview holds it: raise ${refusal.cap}.`));
+}
+function endedCost(instance, prices, now) {
+    const hourlyMicros = prices.get(instance.instance_type);
+    const age = ageMs(instance, now);
+    const billedHours = age === undefined ? undefined : Math.max(1, Math.ceil(age / HOUR));
     return {
-        'archive-size': archive ? String(archive.size) : '',
-        'archive-files': archive?.files === undefined ? '' : String(archive.files),
-        'archive-sha256': archive?.sha256 ?? '',
-        'archive-manifest': release?.manifestPath ?? '',
-        'archive-path': archive?.keptPath ?? '',
+        instanceType: instance.instance_type,
+        hourlyMicros,
+        ageMs: age,
+        billedHours,
+        totalMicros: hourlyMicros === undefined || billedHours === undefined
+            ? undefined
+            : hourlyMicros * billedHours,
     };
 }
-/** The archive's facts for a summary: its size, entries and digest, and where its bytes are. */
-function archiveFacts(release) {
-    const archive = release?.archive;
-    return [
-        [
-            'Archive',
-            archive
-                ? {
-                    text: `${(0,format/* formatBytes */.z)(archive.size)}, ` +
-                        (archive.files === undefined ? '' : `${archive.files} entries, `) +
-                        `sha256 ${archive.sha256}`,
-                }
-                : undefined,
-        ],
-        [
-            // Folders end in a slash; a file at the root is named as itself.
-            'Largest folders and files',
-            release && release.largestFolders.length > 0
-                ? {
-                    text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z)(bytes)})`)
-                        .join(', '),
-                }
-                : undefined,
-        ],
-    ];
+/** `hobby at $0.026880 an hour for 2h 5m: about $0.09 (3 hours billed)`. */
+function describeEndedCost(cost) {
+    const price = cost.hourlyMicros === undefined
+        ? `${cost.instanceType} (price not listed)`
+        : `${cost.instanceType} at ${formatHourly(cost.hourlyMicros)} an hour`;
+    if (cost.ageMs === undefined)
+        return price;
+    const total = cost.totalMicros === undefined
+        ? ''
+        : `: about ${formatDollarsUp(cost.totalMicros)} (${cost.billedHours} hour${cost.billedHours === 1 ? '' : 's'} billed)`;
+    return `${price} for ${formatAge(cost.ageMs)}${total}`;
 }
-/** The health outputs of action.yml: `unchecked` until a health was verified. */
-function healthOutputs(release) {
-    return {
-        health: release?.health?.health ?? 'unchecked',
-        'health-detail': release?.health?.detail ?? '',
-    };
+/** What several ended previews cost together: an hourly rate and a total, where known. */
+function totalEndedCost(costs) {
+    const hourly = costs.reduce((sum, cost) => sum + (cost.hourlyMicros ?? 0), 0);
+    const total = costs.reduce((sum, cost) => sum + (cost.totalMicros ?? 0), 0);
+    const unknown = costs.some((cost) => cost.totalMicros === undefined);
+    return (`${formatHourly(hourly)} an hour together, about ${formatDollarsUp(total)} over their lives` +
+        (unknown ? ' (some prices or ages unknown)' : ''));
 }
-const HEALTH_ICONS = {
-    healthy: '💚',
-    unhealthy: '🩺❌',
-    unchecked: '➖',
-    'not-live': '🚫',
-};
-/** The health's facts: the verdict and what decided it, the probe's last answer among it. */
-function healthFacts(release) {
-    const health = release?.health;
-    return [
-        [
-            'Health',
-            health
-                ? { text: `${HEALTH_ICONS[health.health]} ${health.health}: ${health.detail}` }
-                : undefined,
-        ],
-    ];
+
+// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
+var src_github = __nccwpck_require__(5357);
+;// CONCATENATED MODULE: ./src/preview/event.ts
+// What a run of the preview action is about, from the event that started it. The payload is
+// hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
+// comment only the command it holds, never its text.
+
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
 }
-/** Where the archive's bytes are kept, or why they are not. */
-function keptFacts(release) {
-    const kept = release?.kept;
-    return [
-        [
-            'Kept',
-            kept
-                ? {
-                    text: 'file' in kept
-                        ? `${kept.file} of the ledger folder, until ${kept.expiresAt.slice(0, 10)}`
-                        : `workflow artifact ${kept.id} (${kept.name})`,
-                }
-                : release?.keepProblem
-                    ? { text: `not kept: ${release.keepProblem}` }
+function event_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The command of a comment: its first non-blank line is `/preview` (launch), `/preview stop`, or
+ * `/preview` and another word (unknown); undefined for any other comment.
+ */
+function commandOf(body) {
+    const first = body.trimStart().split(/\r?\n/, 1)[0]?.trim() ?? '';
+    const match = /^\/preview(?:[ \t]+(.*))?$/i.exec(first);
+    if (!match)
+        return undefined;
+    const rest = (match[1] ?? '').trim().toLowerCase();
+    return rest === '' ? 'launch' : rest === 'stop' ? 'stop' : 'unknown';
+}
+/** The actions of a pull request after which a preview may deploy: a run of these reads `region`. */
+const DEPLOYING_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
+/** Whether the run may deploy, so that it needs `region` and the folder to deploy. */
+function mayDeploy(event) {
+    switch (event.kind) {
+        case 'pull':
+            return DEPLOYING_ACTIONS.includes(event.action);
+        case 'comment':
+            return event.command === 'launch';
+        case 'run':
+            return true;
+        default:
+            return false;
+    }
+}
+/** Reads the event: which pull request, and what happened to it. */
+function previewEventOf(context) {
+    const payload = context.payload;
+    switch (context.eventName) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pull = (0,src_github/* readPullRequest */.DQ)({
+                ...record(payload.pull_request),
+                number: record(payload.pull_request).number ?? payload.number,
+            }, context.repository);
+            if (!pull) {
+                return {
+                    kind: 'skip',
+                    reason: `the ${context.eventName} event carries no pull request number`,
+                };
+            }
+            const action = /^[a-z_]{1,40}$/.test(event_text(payload.action)) ? event_text(payload.action) : '';
+            return {
+                kind: 'pull',
+                action,
+                pull: {
+                    ...pull,
+                    head: {
+                        ...pull.head,
+                        sha: pull.head.sha || context.sha,
+                        ref: pull.head.ref || context.headRef,
+                    },
+                },
+                label: action === 'labeled' || action === 'unlabeled'
+                    ? event_text(record(payload.label).name)
                     : undefined,
-        ],
-    ];
+            };
+        }
+        case 'issue_comment': {
+            const issue = record(payload.issue);
+            const number = (0,src_github/* pullNumber */.Xy)(issue.number);
+            // An issue's comment has no `pull_request` in its issue; a pull request's has.
+            if (number === undefined || typeof issue.pull_request !== 'object' || !issue.pull_request) {
+                return { kind: 'skip', reason: 'the comment is on an issue, not on a pull request' };
+            }
+            if (event_text(payload.action) !== 'created') {
+                return {
+                    kind: 'skip',
+                    reason: `a comment on pull request #${number} was edited or deleted; only a new comment is read`,
+                };
+            }
+            const comment = record(payload.comment);
+            const command = commandOf(event_text(comment.body));
+            if (command === undefined) {
+                return {
+                    kind: 'skip',
+                    reason: `the comment on pull request #${number} is not a /preview command`,
+                };
+            }
+            const login = event_text(record(comment.user).login);
+            return {
+                kind: 'comment',
+                number,
+                command,
+                commentId: (0,src_github/* pullNumber */.Xy)(comment.id),
+                author: (0,src_github/* isGitHubLogin */.Nf)(login) ? login : undefined,
+            };
+        }
+        case 'workflow_run': {
+            const run = record(payload.workflow_run);
+            const conclusion = event_text(run.conclusion);
+            if (conclusion !== 'success') {
+                return {
+                    kind: 'skip',
+                    reason: `the workflow run that built the pull request ended '${/^[a-z_]{1,40}$/.test(conclusion) ? conclusion : 'without a conclusion'}'; only a successful one is deployed`,
+                };
+            }
+            const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+            const owner = event_text(record(record(run.head_repository).owner).login);
+            const branch = event_text(run.head_branch);
+            return {
+                kind: 'run',
+                number: (0,src_github/* pullNumber */.Xy)(record(pulls[0]).number),
+                head: {
+                    sha: event_text(run.head_sha),
+                    ref: branch,
+                    label: owner && branch ? `${owner}:${branch}` : '',
+                },
+            };
+        }
+        case 'schedule':
+        case 'workflow_dispatch':
+            return { kind: 'cleanup' };
+        default:
+            return {
+                kind: 'skip',
+                reason: `the ${/^[a-z_]{1,40}$/.test(context.eventName) ? context.eventName : 'unknown'} event is not one previews act on; use pull_request, issue_comment, workflow_run, schedule or workflow_dispatch`,
+            };
+    }
 }
 
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __nccwpck_require__(8855);
-// EXTERNAL MODULE: ./src/preview/cost.ts
-var preview_cost = __nccwpck_require__(9491);
-// EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(9597);
 ;// CONCATENATED MODULE: ./src/preview/report.ts
 // How a preview run is told: the outputs, the job summary's facts, and the pull request's
 // comment, made from what the run answered. Pure: the shell writes them.
@@ -9009,10 +5322,10 @@ function previewOutputs(run) {
         'preview-url': run.previewUrl ?? '',
         'deployment-id': release?.deploymentId === undefined ? '' : String(release.deploymentId),
         'deployment-status': release?.deploymentStatus ?? '',
-        ...archiveOutputs(release),
+        ...(0,pipeline/* archiveOutputs */.py)(release),
         'hourly-price': run.hourlyPrice ?? '',
         outcome: run.outcome ?? '',
-        ...healthOutputs(release),
+        ...(0,pipeline/* healthOutputs */.Bv)(release),
     };
 }
 /** The instance type and what it costs, e.g. `hobby, $0.026880 an hour`. */
@@ -9023,7 +5336,7 @@ function costOf(run) {
 }
 function ageOf(run, now) {
     const created = run.createdAt ? Date.parse(run.createdAt) : NaN;
-    return Number.isNaN(created) ? '' : (0,plan/* formatAge */.nV)(Math.max(0, now - created));
+    return Number.isNaN(created) ? '' : formatAge(Math.max(0, now - created));
 }
 const STEP_VERB = {
     create: 'Created',
@@ -9049,21 +5362,21 @@ function previewFacts(run, { error, runUrl, repositoryUrl, now, }) {
         ['Cost', costOf(run) ? { text: costOf(run) } : undefined],
         // Twelve digits, as every summary and comment of this project shows a commit.
         ['Commit', run.commit ? { text: run.commit.slice(0, 12), href: commitUrl } : undefined],
-        ...archiveFacts(release),
+        ...(0,pipeline/* archiveFacts */.i_)(release),
         [
             'Deployment',
             release?.deploymentId === undefined
                 ? undefined
                 : { text: `${release.deploymentId}: ${release.deploymentStatus || 'unknown'}` },
         ],
-        ...healthFacts(release),
+        ...(0,pipeline/* healthFacts */.mv)(release),
         ['Age', ageOf(run, now) ? { text: ageOf(run, now) } : undefined],
         [
             'Ended',
             run.ended?.length === 1 && run.outcome === 'terminated'
-                ? { text: (0,preview_cost/* describeEndedCost */.tm)(run.ended[0]) }
+                ? { text: describeEndedCost(run.ended[0]) }
                 : run.ended && run.ended.length > 1
-                    ? { text: (0,preview_cost/* totalEndedCost */.WD)(run.ended) }
+                    ? { text: totalEndedCost(run.ended) }
                     : undefined,
         ],
         ['Not deployed', run.awaiting ? { text: run.awaiting } : undefined],
@@ -9105,7 +5418,7 @@ function endsWhen(trigger) {
 function liveCommentBody(run, { runUrl, repositoryUrl }, now, trigger) {
     const failed = run.failure !== undefined;
     const status = word(run.release?.deploymentStatus);
-    const icon = (0,statuses/* isSucceeded */.Ak)(status) ? '✅' : failed || !(0,statuses/* isInProgress */.LT)(status) ? '❌' : '⏳';
+    const icon = (0,api/* isSucceeded */.hZ)(status) ? '✅' : failed || !(0,api/* isInProgress */.LT)(status) ? '❌' : '⏳';
     const launching = run.launching && !failed;
     const commitUrl = run.commit && repositoryUrl ? `${repositoryUrl}/commit/${run.commit}` : undefined;
     const commit = run.commit ? report_link(`\`${run.commit.slice(0, 12)}\``, commitUrl) : '';
@@ -9180,7 +5493,7 @@ function failureHeadline(run) {
     }
     if (id !== undefined) {
         const status = word(release?.deploymentStatus);
-        return (0,statuses/* isSucceeded */.Ak)(status)
+        return (0,api/* isSucceeded */.hZ)(status)
             ? `The last run failed after deployment ${id} succeeded.`
             : `Deployment ${id} ended ${status}.`;
     }
@@ -9193,7 +5506,7 @@ function failureHeadline(run) {
 }
 /** `hobby at $0.026880 an hour for 2h 5m: …`, with the service's words cut to plain ones. */
 function endedCostText(cost) {
-    return (0,preview_cost/* describeEndedCost */.tm)({ ...cost, instanceType: word(cost.instanceType) });
+    return describeEndedCost({ ...cost, instanceType: word(cost.instanceType) });
 }
 /** The pull request comment when a launch would pass the budget: the same facts as the log line. */
 function refusedCommentBody(refusal, repository, runUrl) {
@@ -9202,9 +5515,9 @@ function refusedCommentBody(refusal, repository, runUrl) {
         launching: { ...refusal.launching, instanceType: word(refusal.launching.instanceType) },
     };
     const rows = refusal.holders.map((holder) => `| ${holder.name} | #${holder.number} | ${word(holder.instanceType)} | ` +
-        `${holder.hourlyMicros === undefined ? 'not listed' : `${(0,preview_cost/* formatHourly */.Bx)(holder.hourlyMicros)} an hour`} | ` +
-        `${holder.ageMs === undefined ? 'unknown' : (0,plan/* formatAge */.nV)(holder.ageMs)} |`);
-    const clause = (0,preview_cost/* refusalClause */.g8)(plain, repository.replace(/[^\w./-]/g, ''));
+        `${holder.hourlyMicros === undefined ? 'not listed' : `${formatHourly(holder.hourlyMicros)} an hour`} | ` +
+        `${holder.ageMs === undefined ? 'unknown' : formatAge(holder.ageMs)} |`);
+    const clause = refusalClause(plain, repository.replace(/[^\w./-]/g, ''));
     return [
         `### Amezmo preview of #${refusal.number}: ${refusal.gaveWay ? 'terminated, past the budget' : 'not launched'}`,
         '',
@@ -9257,16 +5570,907 @@ function goneCommentBody(name, instanceId, reason, runUrl, cost, last = {}) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/preview/job.ts
+// What a preview run is asked and what it answers: its settings, its dependencies, its result,
+// and the run every step of it takes (the settings, the event's context, the clients). Beside
+// them, what every step reads of the run the same way: the one rule that keeps previews away from
+// other instances (ownPreview), the launch wait, whether the pull request is closed, the plan's
+// context, the preview's comment (one per name), and the notice of instances named like previews
+// but not ours.
 
-/***/ }),
 
-/***/ 2068:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ decide),
-/* harmony export */   Q: () => (/* binding */ TRIGGERS)
-/* harmony export */ });
+/** Refused before any request: the one rule that keeps previews away from other instances. */
+class NotAPreviewError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-not-ours';
+    constructor(name, prefix) {
+        super(`Refusing to change instance '${name}': its name is not <${prefix}>-<repository>-<pull ` +
+            'request number> for this repository, so it is not a preview this action made.');
+        this.name = 'NotAPreviewError';
+    }
+}
+function instanceWait(run) {
+    const { client, clock, logger, signal } = run.deps;
+    return {
+        client,
+        clock,
+        logger,
+        signal,
+        deadline: clock.now() + run.settings.launchTimeoutSeconds * 1000,
+        timeoutSeconds: run.settings.launchTimeoutSeconds,
+        pollMs: run.deps.pollMs,
+    };
+}
+/** Throws unless `instance` is one of this repository's previews: checked before every change. */
+function ownPreview(run, instance) {
+    const number = previewNumber(instance.name, run.settings.prefix, run.context.repository);
+    if (number === undefined)
+        throw new NotAPreviewError(instance.name, run.settings.prefix);
+    return number;
+}
+/** Whether GitHub says the pull request is closed; not known (false) without a token. */
+async function isClosed(run, number) {
+    if (!run.github)
+        return false;
+    return (await (0,src_github/* pullRequestStates */.jH)(run.github, [number])).get(number) === 'closed';
+}
+/** Names, in the log, the instances that look like previews but are not this repository's. */
+function tellLookalikes(run, instances) {
+    if (instances.length === 0)
+        return;
+    run.deps.logger.notice(`Left alone: ${describeInstances(instances)} ${instances.length === 1 ? 'is' : 'are'} named ` +
+        `like ${run.settings.prefix}- previews, but not provably ${run.context.repository}'s (another ` +
+        "repository's, or made by a version of this action before names carried the repository's " +
+        "hash: see 'Previews of earlier versions' in the README to clean those up once).");
+}
+function describeInstances(instances) {
+    return instances.map((instance) => `${instance.name} (${instance.id})`).join(', ');
+}
+/**
+ * Writes the preview's comment on pull request `number`, when the run comments and has a token:
+ * one comment per preview name (its key), so two prefixes keep two comments.
+ */
+async function writeComment(run, number, name, body) {
+    if (!run.settings.comment || !run.github)
+        return;
+    await (0,src_github/* upsertComment */.lB)({ ...run.github, issueNumber: number }, `preview:${name}`, body());
+}
+function planContext(run, pullRequests) {
+    return {
+        prefix: run.settings.prefix,
+        repository: run.context.repository,
+        now: run.deps.clock.now(),
+        maxAgeMs: run.settings.maxAgeMs,
+        pullRequests,
+    };
+}
+
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
+;// CONCATENATED MODULE: ./src/preview/instance.ts
+// Waiting on an instance: until a new one is ready for deployments, and until a terminated one is
+// gone. Every wait runs on the injected clock, so tests never sleep.
+
+
+
+function pauses(wait) {
+    return (0,clock/* backOff */.fu)(wait.pollMs, pipeline/* FIRST_LOOK_MS */._F, pipeline/* LAST_LOOK_MS */.WP);
+}
+/** Sleeps the next back-off interval, or throws `timedOut()` when the deadline has passed. */
+async function pause(wait, interval, timedOut) {
+    const remaining = wait.deadline - wait.clock.now();
+    if (remaining <= 0)
+        throw timedOut();
+    await wait.clock.sleep(Math.min(interval, remaining), wait.signal);
+    return Math.min(pauses(wait).last, Math.round(interval * 1.5));
+}
+/**
+ * Follows a launching instance until it is ready: no longer `Launching`, and `environment` is
+ * `succeeded` (the service does not document the ready word itself).
+ */
+async function waitUntilReady(wait, instanceId, environment) {
+    let interval = pauses(wait).first;
+    let last = '';
+    for (;;) {
+        const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
+        const record = instance.environments.find((entry) => entry.environment_name === environment);
+        if (!record) {
+            const names = instance.environments.map((entry) => `'${entry.environment_name}'`).join(', ');
+            throw new Error(`Preview instance ${instanceId} has no environment '${environment}' (it has ${names || 'none'}): ` +
+                "set 'environment' to one of them.");
+        }
+        if ((0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW)) {
+            throw new Error(`Preview instance ${instanceId} is being deleted; run the workflow again to create a new one.`);
+        }
+        if (/^fail/i.test(record.state) || /^fail/i.test(instance.state)) {
+            throw new Error(`Preview instance ${instanceId} failed to launch (instance ${instance.state}, environment ` +
+                `${record.state}). Look at it in the Amezmo dashboard; terminate it there or close and ` +
+                'reopen the pull request to start again.');
+        }
+        if (!(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_LAUNCHING */.Ks) && (0,api/* isSucceeded */.hZ)(record.state)) {
+            return instance;
+        }
+        const now = `instance ${instance.state}, environment ${record.state}`;
+        if (now !== last)
+            wait.logger.info(`Preview instance ${instanceId}: ${now}`);
+        last = now;
+        interval = await pause(wait, interval, () => new pipeline/* LaunchTimeoutError */.Hn(`Preview instance ${instanceId} was not ready after ${wait.timeoutSeconds} s (${now}). ` +
+            "Raise 'launch-timeout'; the instance goes on launching and the next run reuses it."));
+    }
+}
+/** Follows a terminated instance until it answers 404; answers whether it is gone in time. */
+async function waitUntilGone(wait, instanceId) {
+    let interval = pauses(wait).first;
+    for (;;) {
+        try {
+            const instance = await wait.client.getInstance(instanceId, { signal: wait.signal });
+            wait.logger.info(`Preview instance ${instanceId}: ${instance.state}`);
+        }
+        catch (error) {
+            if (error instanceof api/* ApiError */.hD && error.status === 404)
+                return true;
+            throw error;
+        }
+        if (wait.deadline - wait.clock.now() <= 0)
+            return false;
+        interval = await pause(wait, interval, () => new Error('unreachable'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/terminate.ts
+// Terminating a pull request's preview when it closes, is unlabelled or is stopped: every
+// instance of its name (duplicates of a race included) terminated and followed until it is gone,
+// then its GitHub deployments retired and its comment edited to say so, with what it cost. The
+// clean-up (sweep.ts) terminates through the same `terminate`.
+
+
+
+
+
+
+
+
+
+/**
+ * A preview that could not be terminated: it is still running, and billed by the hour, so the
+ * line says so with its name and id.
+ */
+class TeardownError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-teardown-failed';
+    constructor(instance, cause) {
+        super(`Could not terminate preview instance ${instance.name} (${instance.id}): ${(0,api/* clauseOf */.pQ)(cause)}. ` +
+            'It is still running, and billed by the hour: terminate it in the Amezmo dashboard, or ' +
+            'run the clean-up (schedule or workflow_dispatch) again.', { cause });
+        this.name = 'TeardownError';
+    }
+}
+/** Terminates one preview and follows it to 404; then retires its GitHub deployments and comment. */
+async function terminate(run, instance, number, reason, cost) {
+    const { deps, settings, context } = run;
+    const { client, logger, signal } = deps;
+    if (ownPreview(run, instance) !== number)
+        throw new NotAPreviewError(instance.name, settings.prefix);
+    let gone = false;
+    try {
+        // Safe to repeat: the client asks again after a 5xx or a lost connection.
+        const terminated = await client.terminateInstance(instance.id, { signal });
+        logger.info(`Terminating preview instance ${instance.id} (${instance.name})` +
+            `${terminated ? `: ${terminated.state}` : ''}.`);
+    }
+    catch (error) {
+        if (error instanceof api/* ApiError */.hD && error.status === 404) {
+            logger.info(`Preview instance ${instance.id} (${instance.name}) was gone already.`);
+            gone = true;
+        }
+        else if (signal.aborted)
+            throw error;
+        else
+            throw new TeardownError(instance, error);
+    }
+    if (!gone)
+        gone = await waitUntilGone(instanceWait(run), instance.id);
+    if (gone)
+        logger.info(`Preview instance ${instance.id} is gone.`);
+    else {
+        logger.warning(`Preview instance ${instance.id} (${instance.name}) was still being deleted after ` +
+            `${settings.launchTimeoutSeconds} s; Amezmo finishes it on its own.`);
+    }
+    if (!run.github)
+        return;
+    let lastCommit;
+    if (settings.githubDeployment) {
+        ({ lastCommit } = await (0,src_github/* retireDeployments */.Ei)({
+            ...run.github,
+            environment: instance.name,
+            description: `Preview terminated: ${reason}`,
+            logUrl: context.runUrl,
+        }));
+    }
+    await writeComment(run, number, instance.name, () => goneCommentBody(instance.name, instance.id, reason, context.runUrl, cost, {
+        commit: lastCommit,
+        repositoryUrl: context.repositoryUrl,
+    }));
+}
+/** The instance types and their prices, to tell what ending a preview saves; none when not known. */
+async function listedTypes(run) {
+    try {
+        return await run.deps.client.listInstanceTypes({ signal: run.deps.signal });
+    }
+    catch (error) {
+        if (run.deps.signal.aborted)
+            throw error;
+        run.deps.logger.info(`Instance types not known (${(0,api/* clauseOf */.pQ)(error)}): costs are not told.`);
+        return [];
+    }
+}
+/** Tears down the preview of pull request `number`, for `reason`; never throws. */
+async function tearDown(run, number, reason) {
+    const { deps, context, settings } = run;
+    const name = previewName(settings.prefix, context.repository, number);
+    let result = { steps: [], pullRequest: number, instanceName: name };
+    try {
+        const instances = await deps.client.listInstances({}, { signal: deps.signal });
+        const plan = planPreview({ kind: 'close', number, reason }, instances, planContext(run, new Map()));
+        result = { ...result, outcome: plan.outcome };
+        tellLookalikes(run, plan.lookalikes);
+        const first = plan.steps[0];
+        if (!first || first.action !== 'terminate') {
+            deps.logger.notice(`Nothing to tear down: ${plan.reason}.`);
+            return { ...result, skipReason: `${plan.reason}.` };
+        }
+        const listed = await listedTypes(run);
+        const priced = priceList(listed);
+        const now = deps.clock.now();
+        result = {
+            ...result,
+            instanceId: first.instance.id,
+            createdAt: first.instance.created_at,
+            instanceType: first.instance.instance_type,
+            hourlyPrice: listed.find((type) => type.id === first.instance.instance_type)?.hourly_price,
+        };
+        // Every instance of the preview's name, duplicates from a race included; one that cannot be
+        // terminated does not keep the others running.
+        const failures = [];
+        const ended = [];
+        for (const step of plan.steps) {
+            if (step.action !== 'terminate')
+                continue;
+            const cost = endedCost(step.instance, priced, now);
+            try {
+                await deps.group(`Terminate ${step.instance.name} (${step.instance.id})`, () => terminate(run, step.instance, number, step.reason, cost));
+                ended.push(cost);
+                deps.logger.notice(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+            }
+            catch (error) {
+                if (deps.signal.aborted)
+                    throw error;
+                failures.push((0,api/* messageOf */.bD)(error));
+            }
+        }
+        result = { ...result, ended };
+        if (failures.length > 0)
+            throw new Error(failures.join(' '));
+        return result;
+    }
+    catch (error) {
+        return { ...result, failure: error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/budget.ts
+// The budget a launch must fit in: a new preview is refused before it is launched when it would
+// pass max-previews or max-hourly-cost beside this repository's other previews, and recounted
+// once launched, so that of two runs that launched at once the newer gives way. The caps and the
+// prices are cost.ts's; this module asks for what they need and answers the refusal.
+
+
+
+
+
+/** A launch past max-previews or max-hourly-cost: the line names who holds the budget. */
+class BudgetError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-over-budget';
+    refusal;
+    constructor(refusal, repository) {
+        super(refusalLine(refusal, repository));
+        this.name = 'BudgetError';
+        this.refusal = refusal;
+    }
+}
+/** Whether a new preview of `launch`'s type would pass a cap, beside this repository's others. */
+function budgetRefusal(run, number, launch, instances, types) {
+    const { budget, prefix } = run.settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    const prices = priceList(types);
+    const holders = budgetHolders(instances, {
+        prefix,
+        repository: run.context.repository,
+        now: run.deps.clock.now(),
+        prices,
+    });
+    const refusal = checkBudget(budget, holders, {
+        number,
+        instanceType: launch.instanceType,
+        // checkChoices found the type; a price the API writes unreadably counts as the dearest.
+        hourlyMicros: prices.get(launch.instanceType) ?? Math.max(0, ...prices.values()),
+    }, prices);
+    if (!refusal) {
+        run.deps.logger.info(`Budget: ${holders.length + 1} preview(s) with this one` +
+            (budget.maxPreviews === undefined ? '' : ` (max-previews ${budget.maxPreviews})`) +
+            '.');
+    }
+    return refusal;
+}
+/**
+ * Recounts the budget once `launched` exists: two runs that read the instance list before either
+ * launched both passed `budgetRefusal`. When this launch went past a cap, it gives way: its
+ * instance is terminated at once, and the answer is the refusal the run fails with, as a refused
+ * launch does; undefined when it fits.
+ */
+async function recountBudget(run, launched, types) {
+    const { settings, context, deps } = run;
+    const { client, signal, logger, clock } = deps;
+    const { budget, prefix } = settings;
+    if (budget.maxPreviews === undefined && budget.maxHourlyMicros === undefined)
+        return undefined;
+    let instances;
+    try {
+        instances = await client.listInstances({}, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Launched preview instance ${launched.name} (${launched.id}), but could not recount the ` +
+            `budget: ${(0,api/* clauseOf */.pQ)(error)}. It is running: run the workflow again to deploy it, or end it.`, { cause: error });
+    }
+    const refusal = checkLaunched(budget, instances, launched, {
+        prefix,
+        repository: context.repository,
+        now: clock.now(),
+        prices: priceList(types),
+    });
+    if (!refusal)
+        return undefined;
+    ownPreview(run, launched);
+    logger.info(`Another run launched a preview at the same time, past ${refusal.cap}: terminating ` +
+        `${launched.name} (${launched.id}), the newest launch.`);
+    try {
+        await client.terminateInstance(launched.id, { signal });
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        if (!(error instanceof api/* ApiError */.hD && error.status === 404)) {
+            throw new TeardownError(launched, error);
+        }
+    }
+    return new BudgetError({ ...refusal, gaveWay: { name: launched.name, id: launched.id } }, context.repository);
+}
+
+;// CONCATENATED MODULE: ./src/preview/launch.ts
+// Launching a preview's instance: the region and instance type checked against what Amezmo
+// offers, the account's instance limit (asked early, and named with the previews that hold it
+// when the create is refused), the create itself, and what it means when the instance is gone
+// while it launches. Waiting until it is ready is instance.ts's.
+
+
+
+
+
+
+/** The account has no room for another instance: the line names the previews that hold it. */
+class InstanceLimitError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'instance-limit-reached';
+    constructor(message) {
+        super(message);
+        this.name = 'InstanceLimitError';
+    }
+}
+/** Checks region and instance type against the service's lists; answers the types offered. */
+async function checkChoices(run, launch) {
+    const { client, signal, logger } = run.deps;
+    const { region, instanceType } = launch;
+    const [regions, types] = await Promise.all([
+        client.listRegions({ signal }),
+        client.listInstanceTypes({ signal }),
+    ]);
+    if (!regions.some((known) => known.id === region)) {
+        const list = regions.map((known) => `${known.id} (${known.name ?? known.iso_country_code ?? ''})`);
+        throw new Error(`Input 'region' has '${region}', which Amezmo does not offer. Regions: ${list.join(', ')}.`);
+    }
+    const type = types.find((known) => known.id === instanceType);
+    if (!type) {
+        const list = types.map((known) => `${known.id} ($${known.hourly_price} an hour)`);
+        throw new Error(`Input 'instance-type' has '${instanceType}', which Amezmo does not offer. Types: ${list.join(', ')}.`);
+    }
+    logger.info(`Region ${region}; instance type ${type.id} at $${type.hourly_price} an hour.`);
+    return types;
+}
+/**
+ * What a failure of a preview that was launching comes to. When the instance was terminated
+ * meanwhile: the pull request closed while it launched (said as a notice, and the run is
+ * skipped), else a line saying the instance is gone. Any other failure is the run's as it is.
+ */
+async function goneWhileLaunching(run, number, instance, error) {
+    if (!(error instanceof api/* ApiError */.hD && error.status === 404) || run.deps.signal.aborted) {
+        return { failure: error };
+    }
+    try {
+        await run.deps.client.getInstance(instance.id, { signal: run.deps.signal, maxAttempts: 1 });
+        return { failure: error };
+    }
+    catch (lookup) {
+        if (!(lookup instanceof api/* ApiError */.hD && lookup.status === 404))
+            return { failure: error };
+    }
+    if (run.github === undefined || (await isClosed(run, number))) {
+        const message = `Pull request #${number} was closed while its preview launched: ${instance.name} was ` +
+            'terminated by the close, and nothing was deployed.';
+        run.deps.logger.notice(message);
+        return {
+            outcome: 'skipped',
+            skipReason: message,
+            gone: `pull request #${number} was closed while it launched`,
+        };
+    }
+    return {
+        failure: new Error(`Preview instance ${instance.name} (${instance.id}) is gone: it was terminated while this ` +
+            'run launched it (in the Amezmo dashboard, or by a clean-up). Run the workflow again to ' +
+            'launch a new one.', { cause: error }),
+    };
+}
+async function launchInstance(run, launch, name, number, instances) {
+    const { client, signal, logger } = run.deps;
+    ownPreview(run, { name });
+    const limit = await instanceLimit(run);
+    const held = instances.filter((instance) => !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW));
+    if (limit !== undefined && held.length >= limit) {
+        throw limitError(run, number, limit, instances);
+    }
+    const params = {
+        runtime: 'php',
+        instance_type: launch.instanceType,
+        region: launch.region,
+        name,
+        ...(launch.phpVersion ? { php: { version: launch.phpVersion } } : {}),
+        mysql: {
+            enabled: launch.mysql,
+            ...(launch.mysqlVersion ? { version: launch.mysqlVersion } : {}),
+        },
+        ...(launch.appType ? { app_type: launch.appType } : {}),
+    };
+    let created;
+    try {
+        created = await client.createInstance(params, { signal });
+    }
+    catch (error) {
+        if (error instanceof api/* ApiError */.hD && error.code === 'instance_limit_reached') {
+            throw limitError(run, number, limit, instances, error);
+        }
+        throw error;
+    }
+    logger.info(`Created preview instance ${created.id} (${created.name}, ${created.state}).`);
+    return created;
+}
+/** The account's instance limit, or undefined where the service does not tell it. */
+async function instanceLimit({ deps }) {
+    try {
+        const limit = (await deps.client.getMe({ signal: deps.signal })).instance_limit;
+        return typeof limit === 'number' ? limit : undefined;
+    }
+    catch (error) {
+        // The create answers 422 instance_limit_reached anyway; /me is only the early warning.
+        if (error instanceof api/* ApiError */.hD && (error.status === 404 || error.status === 405))
+            return undefined;
+        throw error;
+    }
+}
+function limitError(run, number, limit, instances, cause) {
+    const now = run.deps.clock.now();
+    const previews = instances
+        .filter((instance) => carriesPrefix(instance.name, run.settings.prefix) &&
+        !(0,api/* isInstanceState */.Xg)(instance.state, api/* INSTANCE_DELETING */.fW))
+        .map((instance) => {
+        const age = ageMs(instance, now);
+        return `${instance.name} (${instance.id}${age === undefined ? '' : `, ${formatAge(age)} old`})`;
+    });
+    return new InstanceLimitError(`The Amezmo account has reached its instance limit${limit === undefined ? '' : ` of ${limit}`}, ` +
+        `so no preview can be created for pull request #${number}` +
+        (cause?.serverMessage ? ` (${cause.serverMessage})` : '') +
+        `. Previews holding instances: ${previews.length > 0 ? previews.join(', ') : 'none; other instances fill the limit'}. ` +
+        'Close their pull requests, run the clean-up (schedule or workflow_dispatch) with a shorter ' +
+        "'max-age', or ask Amezmo support to raise the limit.");
+}
+function previewUrl(instance, environment) {
+    const record = instance.environments.find((entry) => entry.environment_name === environment);
+    return record ? (0,pipeline/* environmentUrl */.fw)(record) : '';
+}
+
+;// CONCATENATED MODULE: ./src/preview/deploy.ts
+// Deploying a pull request's preview: what to deploy (the pull request still open; for a
+// /preview command, a workspace that holds its head), the plan (launch or reuse) within the
+// budget, the instance held and waited for, then the pull request's code deployed through the
+// shared pipeline (deployRelease) with `launching` set, the verdict on its health, and the pull
+// request's comment. `deployPreview` reads as the list of steps: each answers what it learnt, or
+// a Stop (skipped, refused, gone, failed) that ends the run short of a deployment.
+
+
+
+
+
+
+
+
+
+
+function stops(answer) {
+    return 'stop' in answer;
+}
+/** Deploys the preview of the pull request `decision` names, and comments; never throws. */
+async function deployPreview(run, decision) {
+    const name = previewName(run.settings.prefix, run.context.repository, decision.number);
+    const result = await previewSteps(run, decision, name);
+    await tellPullRequest(run, decision.number, name, result);
+    return result;
+}
+/** The steps of a preview's deployment, each adding what it learnt to the run; never throws. */
+async function previewSteps(run, decision, name) {
+    const { number } = decision;
+    let result = pullRequestFacts(decision, name);
+    run.deps.logger.info(`Pull request #${number}: preview ${name}`);
+    try {
+        const code = await codeToDeploy(run, decision, result.commit);
+        if (stops(code))
+            return { ...result, ...code.stop };
+        const chosen = await choosePreview(run, decision, name);
+        if (stops(chosen))
+            return { ...result, ...chosen.stop };
+        const held = await holdInstance(run, chosen, number, name);
+        if (stops(held))
+            return { ...result, ...held.stop };
+        result = { ...result, ...instanceFacts(held, chosen) };
+        if (chosen.step.action === 'create')
+            await tellLaunching(run, number, name, result);
+        const ready = await waitReady(run, number, name, held);
+        if (stops(ready))
+            return { ...result, ...ready.stop };
+        result = { ...result, previewUrl: ready.previewUrl };
+        if (!code.build)
+            return { ...result, awaiting: awaitingFork(run, number, name) };
+        const request = releaseRequest(run, number, code.build, code.head, ready, result);
+        const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
+        const release = await deployRelease(request, run.deps);
+        result = { ...result, release };
+        return { ...result, ...(await verdictOf(run, number, ready.instance, release)) };
+    }
+    catch (error) {
+        return { ...result, failure: error };
+    }
+}
+/** What the run knows of the pull request before any request: its number, head and preview. */
+function pullRequestFacts(decision, name) {
+    const { number, head } = decision;
+    return {
+        steps: [],
+        pullRequest: number,
+        instanceName: name,
+        commit: /^[0-9a-f]{40,64}$/.test(head.sha) ? head.sha : undefined,
+        branch: (0,src_github/* isGitRefName */.T4)(head.ref) ? head.ref : undefined,
+    };
+}
+/**
+ * What to deploy, before anything is launched: nothing for a pull request that is closed (a run
+ * queued behind the close, a late synchronize, must not launch a preview nobody sees), and for a
+ * comment run, its workspace only when it holds the pull request's head, not the default branch
+ * a comment's workflow starts on.
+ */
+async function codeToDeploy(run, decision, commit) {
+    const { settings, deps } = run;
+    const { number } = decision;
+    if (decision.code && !settings.build) {
+        return { stop: { failure: settings.buildProblem ?? new Error('No folder.') } };
+    }
+    if (await isClosed(run, number)) {
+        deps.logger.notice(`Nothing to deploy: pull request #${number} is closed.`);
+        return { stop: { outcome: 'skipped', skipReason: `pull request #${number} is closed.` } };
+    }
+    const build = decision.code ? settings.build : undefined;
+    const head = build ? await deps.gitHead?.(build.path) : undefined;
+    const refusal = decision.checkHead ? workspaceRefusal(number, commit, head?.sha) : undefined;
+    if (refusal)
+        return { stop: { outcome: 'refused', failure: refusal } };
+    return { build, head };
+}
+/**
+ * The plan's step for the preview (launch or reuse), once region and instance type are checked;
+ * a launch past the budget is refused here, before anything is launched.
+ */
+async function choosePreview(run, decision, name) {
+    const { settings, deps, context } = run;
+    const { client, logger, group, signal } = deps;
+    const { number } = decision;
+    // A run that deploys is read with it (see readPreviewSettings).
+    const launch = settings.launch;
+    const types = await group('Check region and instance type', () => checkChoices(run, launch));
+    const instances = await client.listInstances({}, { signal });
+    const plan = planPreview({ kind: 'deploy', number, create: decision.create }, instances, planContext(run, new Map()));
+    tellLookalikes(run, plan.lookalikes);
+    const step = plan.steps[0];
+    if (!step) {
+        const hint = settings.trigger.trigger === 'comment' ? '; a /preview comment launches one' : '';
+        logger.notice(`Nothing to deploy: ${plan.reason}${hint}.`);
+        return { stop: { outcome: 'skipped', skipReason: `${plan.reason}${hint}.` } };
+    }
+    logger.info(`Plan: ${step.action} ${name}, because ${step.reason}.`);
+    if (plan.duplicates.length > 0) {
+        logger.warning(`Pull request #${number} has ${plan.duplicates.length + 1} instances named ${name} (two ` +
+            `runs raced): the oldest is deployed, and ${describeInstances(plan.duplicates)} ` +
+            `${plan.duplicates.length === 1 ? 'is' : 'are'} terminated when the pull request ` +
+            'closes. A concurrency group per pull request keeps runs from racing (see the README).');
+    }
+    if (step.action === 'create') {
+        const refusal = budgetRefusal(run, number, launch, instances, types);
+        if (refusal) {
+            return {
+                stop: { outcome: 'refused', failure: new BudgetError(refusal, context.repository) },
+            };
+        }
+    }
+    return { step, outcome: plan.outcome, launch, instances, types };
+}
+/**
+ * The preview's instance: launched, then the budget recounted (a launch that went past a cap
+ * beside another run's gives way, refused), or the one that exists, reused.
+ */
+async function holdInstance(run, chosen, number, name) {
+    const { group, logger } = run.deps;
+    const { step } = chosen;
+    if (step.action === 'create') {
+        const launched = await group(`Launch ${name}`, () => launchInstance(run, chosen.launch, name, number, chosen.instances));
+        const refusal = await group('Recount the budget', () => recountBudget(run, launched, chosen.types));
+        return refusal ? { stop: { outcome: 'refused', failure: refusal } } : launched;
+    }
+    ownPreview(run, step.instance);
+    logger.info(`Reusing preview instance ${step.instance.id} (${step.instance.state}).`);
+    return step.instance;
+}
+/** What the run tells of the preview's instance. */
+function instanceFacts(instance, chosen) {
+    return {
+        outcome: chosen.outcome,
+        instanceId: instance.id,
+        createdAt: instance.created_at,
+        instanceType: instance.instance_type,
+        // A reused preview keeps the type it was launched with, whatever the input says now.
+        hourlyPrice: chosen.types.find((known) => known.id === instance.instance_type)?.hourly_price,
+    };
+}
+/** The launch takes minutes: the pull request's comment says so while it lasts. */
+async function tellLaunching(run, number, name, result) {
+    const { settings, context, deps } = run;
+    await writeComment(run, number, name, () => liveCommentBody({ ...result, launching: { timeoutSeconds: settings.launchTimeoutSeconds } }, context, deps.clock.now(), settings.trigger));
+}
+/** Waits until the instance is ready; a failure meanwhile is what goneWhileLaunching says. */
+async function waitReady(run, number, name, instance) {
+    const { settings, deps } = run;
+    const wait = instanceWait(run);
+    let ready;
+    try {
+        ready = await deps.group(`Wait for ${name} to be ready`, () => waitUntilReady(wait, instance.id, settings.environment));
+    }
+    catch (error) {
+        return { stop: await goneWhileLaunching(run, number, instance, error) };
+    }
+    const url = previewUrl(ready, settings.environment);
+    if (url)
+        deps.logger.info(`Preview URL: ${url}`);
+    return { instance: ready, deadline: wait.deadline, previewUrl: url };
+}
+/** Why a fork's preview, launched on a comment, is ready with nothing deployed. */
+function awaitingFork(run, number, name) {
+    const awaiting = `pull request #${number} comes from a fork, whose code is deployed only by the ` +
+        'workflow_run workflow that builds it (see "Pull requests from forks" in the README): ' +
+        'push to the pull request, or re-run its last build';
+    run.deps.logger.notice(`Preview ${name} is ready, and nothing was deployed: ${awaiting}.`);
+    return awaiting;
+}
+/** The pipeline's request for the pull request's code on the ready instance. */
+function releaseRequest(run, number, build, head, ready, result) {
+    const { settings, context, deps } = run;
+    const { branch, commit } = result;
+    return {
+        instance: String(ready.instance.id),
+        environment: settings.environment,
+        source: { kind: 'build', build },
+        fields: {
+            repo_owner: run.owner,
+            repo_name: run.repo,
+            ...(branch ? { branch } : {}),
+            ...(commit ? { commit } : {}),
+        },
+        commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
+        dryRun: false,
+        wait: true,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: true,
+        // The instance may still be launching; deployments are refused until it is done.
+        launching: { deadline: ready.deadline, timeoutSeconds: settings.launchTimeoutSeconds },
+        mirror: settings.githubDeployment && run.github && commit
+            ? {
+                ...run.github,
+                ref: commit,
+                environment: ready.instance.name,
+                environmentUrl: result.previewUrl ?? '',
+                logUrl: context.runUrl,
+                transient: true,
+                startedText: `Deploying the preview of #${number}`,
+                succeededText: `Preview of #${number} deployed`,
+            }
+            : undefined,
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+        health: settings.health
+            ? { ...settings.health, environmentUrl: result.previewUrl ?? '' }
+            : undefined,
+    };
+}
+/**
+ * What the release came to for the run: a failure (the pull request may have closed while the
+ * instance launched), a health that failed, or nothing to add.
+ */
+async function verdictOf(run, number, instance, release) {
+    if (release.failure !== undefined) {
+        return goneWhileLaunching(run, number, instance, release.failure);
+    }
+    if (release.health && (0,pipeline/* failedHealth */.yD)(release.health.health)) {
+        return {
+            failure: new pipeline/* UnhealthyError */.P4(`The preview of #${number} (Amezmo deployment ${release.deploymentId ?? ''})`, release.health, release.health.health === 'not-live'
+                ? "Push again, or look at the preview's environment in the Amezmo dashboard."
+                : 'It stays up, so that you can look at it: push a fix to the pull request.'),
+        };
+    }
+    return {};
+}
+/**
+ * The pull request's comment, once the run is over: the refusal of a launch past the budget, the
+ * preview gone, or the live preview as the run left it. None when no instance was reached.
+ */
+async function tellPullRequest(run, number, name, result) {
+    const { settings, context, deps } = run;
+    const refused = result.failure instanceof BudgetError ? result.failure.refusal : undefined;
+    if (result.instanceId === undefined && !refused)
+        return;
+    await writeComment(run, number, name, () => refused
+        ? refusedCommentBody(refused, context.repository, context.runUrl)
+        : result.gone
+            ? goneCommentBody(name, result.instanceId ?? '', result.gone, context.runUrl)
+            : liveCommentBody(result, context, deps.clock.now(), settings.trigger));
+}
+/**
+ * A command refused before anything was launched, because the run cannot prove what it would
+ * deploy: the run fails, and the comment that asked is answered with `reason`.
+ */
+class CommandRefusal extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'preview-command-refused';
+    /** Why, as a clause for the reply: `the workspace holds commit …`. */
+    reason;
+    constructor(reason, advice) {
+        super(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: ${advice}`);
+        this.name = 'CommandRefusal';
+        this.reason = reason;
+    }
+}
+/**
+ * The refusal of a workspace that does not provably hold the pull request's head; undefined when
+ * it does. A comment's workflow starts on the default branch, and deploying that as the pull
+ * request's preview would show the wrong code. A head GitHub did not name, or a workspace whose
+ * commit cannot be read, proves nothing.
+ */
+function workspaceRefusal(number, commit, workspace) {
+    const advice = 'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
+        'the README). Nothing was launched or deployed.';
+    if (commit === undefined) {
+        return new CommandRefusal(`GitHub's answer for pull request #${number} names no head commit (head.sha), so the ` +
+            'workspace cannot be checked against it', 'run the workflow again. Nothing was launched or deployed.');
+    }
+    if (workspace === undefined) {
+        return new CommandRefusal(`the workspace is not a git checkout whose commit can be read, so it cannot be proven to ` +
+            `hold the head of pull request #${number} (${commit})`, advice);
+    }
+    if (workspace !== commit) {
+        return new CommandRefusal(`the workspace holds commit ${workspace}, not the head of pull request #${number} ` +
+            `(${commit})`, advice);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/preview/sweep.ts
+// The sweep of old previews, run on a schedule or by hand: every preview of this repository whose
+// pull request is closed, or that is older than max-age, is terminated (through terminate.ts), the
+// others kept; each is a row of the summary, and a preview that cannot be terminated does not
+// keep the sweep from the others.
+
+
+
+
+
+
+/** Cleans up this repository's previews of closed pull requests or past max-age; never throws. */
+async function cleanUp(run) {
+    const { deps, settings, context } = run;
+    const { client, logger, signal } = deps;
+    const steps = [];
+    let result = { steps };
+    try {
+        const instances = await client.listInstances({}, { signal });
+        const previews = repositoryPreviews(instances, settings.prefix, context.repository);
+        let states = new Map();
+        if (run.github) {
+            states = await (0,src_github/* pullRequestStates */.jH)(run.github, [
+                ...new Set(previews.map(({ number }) => number)),
+            ]);
+        }
+        else if (previews.length > 0) {
+            logger.warning("Without 'github-token', closed pull requests are not known; only max-age applies.");
+        }
+        const plan = planPreview({ kind: 'cleanup' }, instances, planContext(run, states));
+        result = { ...result, outcome: plan.outcome };
+        tellLookalikes(run, plan.lookalikes);
+        const priced = plan.steps.some((step) => step.action === 'terminate')
+            ? priceList(await listedTypes(run))
+            : new Map();
+        const ended = [];
+        logger.info(`Clean-up: ${previews.length} preview(s) of ${context.repository} among ${instances.length} instance(s).`);
+        const failures = [];
+        for (const step of plan.steps) {
+            if (step.action === 'create')
+                continue;
+            const reported = {
+                action: step.action,
+                name: step.instance.name,
+                instanceId: step.instance.id,
+                number: step.number,
+                reason: step.reason,
+            };
+            if (step.action !== 'terminate') {
+                steps.push({ ...reported, result: 'kept' });
+                logger.info(`Keeping ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+                continue;
+            }
+            logger.info(`Terminating ${step.instance.name} (${step.instance.id}): ${step.reason}.`);
+            const cost = endedCost(step.instance, priced, deps.clock.now());
+            try {
+                await deps.group(`Terminate ${step.instance.name}`, () => terminate(run, step.instance, step.number, step.reason, cost));
+                steps.push({ ...reported, result: 'terminated', cost: describeEndedCost(cost) });
+                ended.push(cost);
+                logger.info(`Ended ${step.instance.name} (${step.instance.id}): ${describeEndedCost(cost)}.`);
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                steps.push({ ...reported, result: `failed: ${(0,api/* messageOf */.bD)(error)}` });
+                failures.push((0,api/* messageOf */.bD)(error));
+            }
+        }
+        const done = steps.filter((step) => step.result === 'terminated').length;
+        result = { ...result, ended };
+        logger.notice(`Clean-up terminated ${done} preview(s) and kept ${steps.length - done - failures.length}` +
+            (ended.length > 0 ? `; those terminated cost ${totalEndedCost(ended)}.` : '.'));
+        // Each failure says which preview is still running and billed, and what to do.
+        if (failures.length > 0)
+            throw new Error(failures.join(' '));
+        return result;
+    }
+    catch (error) {
+        return { ...result, failure: error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/trigger.ts
 const TRIGGERS = ['always', 'label', 'comment'];
 /** The actions of a pull request that may launch or deploy a preview. */
 const LAUNCHING = ['opened', 'synchronize', 'reopened', 'labeled', 'ready_for_review'];
@@ -9497,6 +6701,191 @@ function decideRun(event, settings, known) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/preview/run.ts
+// A preview run from its event: what the trigger decides (asking GitHub first for the
+// commenter's permission or the pull request, where the decision needs it), carrying it out
+// (deploy.ts, terminate.ts, sweep.ts), and the answer to a /preview command: 👀 at once, 🚀 or 😕
+// at the end, and a reply when nothing came of it. Every instance a run changes carries the
+// prefix and a pull request number in the name this repository gives it (see name.ts). Each step
+// answers what it learnt; the run is the sum of the answers.
+
+
+
+
+
+
+
+
+/** Runs the preview life cycle for the event of `context`; never throws. */
+async function runPreview(settings, context, deps) {
+    const none = { steps: [] };
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
+    if (!repository) {
+        return {
+            ...none,
+            failure: new Error(`GITHUB_REPOSITORY is '${context.repository}', not owner/name: previews are named after the repository.`),
+        };
+    }
+    const run = {
+        settings,
+        context,
+        deps,
+        owner: repository.owner,
+        repo: repository.name,
+        github: deps.github
+            ? { github: deps.github, owner: repository.owner, repo: repository.name, logger: deps.logger }
+            : undefined,
+    };
+    const event = previewEventOf(context);
+    let known = {};
+    let decision = decide(event, settings.trigger, known);
+    // A command this run acts on is answered: 👀 now, 🚀 or 😕 at the end, and a reply when
+    // nothing came of it.
+    const command = event.kind === 'comment' && decision.kind !== 'skip' && run.github ? event : undefined;
+    if (command?.commentId !== undefined)
+        await reactTo(run, command.commentId, 'eyes');
+    let result;
+    let decided;
+    try {
+        while (decision.kind === 'ask') {
+            known = { ...known, ...(await learn(run, event, decision.what)) };
+            decision = decide(event, settings.trigger, known);
+        }
+        decided = decision;
+        result = await act(run, decision);
+    }
+    catch (error) {
+        result = { ...none, failure: error };
+    }
+    if (command) {
+        const answer = answerOf(decided, result);
+        if (answer !== undefined && run.github) {
+            await (0,src_github/* reply */.Tm)({ ...run.github, issueNumber: command.number }, replyBody(command.command, answer.text, context.runUrl, answer.carriedOut));
+        }
+        const done = result.failure === undefined &&
+            (result.outcome === 'created' ||
+                result.outcome === 'updated' ||
+                result.outcome === 'terminated');
+        if (command.commentId !== undefined) {
+            await reactTo(run, command.commentId, done ? 'rocket' : 'confused');
+        }
+    }
+    return result;
+}
+/** What the reply to a command says, when its comment is answered with one; else undefined. */
+function answerOf(decided, result) {
+    if (result.failure instanceof CommandRefusal) {
+        return { text: result.failure.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'refuse')
+        return { text: decided.reason, carriedOut: false };
+    if (decided?.kind === 'skip' && decided.reply === true) {
+        return { text: decided.reason, carriedOut: false };
+    }
+    if (decided?.kind === 'teardown' && decided.reply === true)
+        return stopAnswer(decided, result);
+    return undefined;
+}
+/** What a /preview stop on a closed pull request came to: its preview is gone either way. */
+function stopAnswer(decided, result) {
+    const closed = `pull request #${decided.number} is closed`;
+    const name = result.instanceName ?? 'its preview';
+    if (result.failure !== undefined) {
+        return {
+            text: `${closed}, and its preview ${name} could not be terminated: it may still be running (the run says why)`,
+            carriedOut: false,
+        };
+    }
+    if (result.outcome === 'terminated') {
+        return {
+            text: `${closed}, but its preview ${name} was still running: it is terminated now`,
+            carriedOut: true,
+        };
+    }
+    return { text: `${closed}, and no preview of it (${name}) is running`, carriedOut: false };
+}
+async function reactTo(run, commentId, content) {
+    if (run.github)
+        await (0,src_github/* react */.wv)(run.github, commentId, content);
+}
+/** Asks GitHub what the decision needs to know. */
+async function learn(run, event, what) {
+    const { github } = run;
+    if (event.kind === 'comment') {
+        if (!github) {
+            throw new Error("A /preview comment needs 'github-token', to check who asked and to read the pull request.");
+        }
+        if (what === 'permission') {
+            const author = event.author;
+            try {
+                return { permission: await (0,src_github/* repositoryPermission */.M)(github, author) };
+            }
+            catch (error) {
+                throw new Error(`Could not check ${author}'s permission on ${run.context.repository}: ` +
+                    `${(0,api/* clauseOf */.pQ)(error)}. Nothing was launched or stopped; run the workflow again.`, { cause: error });
+            }
+        }
+        return { pull: await (0,src_github/* getPullRequest */.T9)(github, event.number) };
+    }
+    if (event.kind === 'run') {
+        let number = event.number;
+        if (number === undefined && github && event.head.label) {
+            number = await (0,src_github/* findPullRequest */._f)(github, event.head.label);
+        }
+        if (number === undefined) {
+            throw new Error(`The ${run.context.eventName} event names no pull request` +
+                (event.head.label ? `, and no open pull request has the head ${event.head.label}` : '') +
+                ': run previews on pull_request events, or on workflow_run of a pull request workflow.');
+        }
+        if (!github)
+            return { pull: null, number };
+        try {
+            return { pull: await (0,src_github/* getPullRequest */.T9)(github, number), number };
+        }
+        catch (error) {
+            run.deps.logger.warning(`Could not read pull request #${number}: ${(0,api/* clauseOf */.pQ)(error)}. Its draft state and labels ` +
+                'are not known.');
+            return { pull: null, number };
+        }
+    }
+    throw new Error(`Nothing to ask GitHub for a ${event.kind} event.`);
+}
+/** Carries out what was decided. */
+async function act(run, decision) {
+    const { logger } = run.deps;
+    switch (decision.kind) {
+        case 'skip':
+            logger.notice(`Nothing to do: ${decision.reason}.`);
+            return { steps: [], outcome: 'skipped', skipReason: `${decision.reason}.` };
+        case 'refuse':
+            logger.notice(`Refused: ${decision.reason}.`);
+            return {
+                steps: [],
+                outcome: 'refused',
+                skipReason: `${decision.reason}.`,
+                pullRequest: decision.number,
+            };
+        case 'cleanup':
+            return cleanUp(run);
+        case 'teardown':
+            logger.info(`Tearing down the preview of #${decision.number}: ${decision.reason}.`);
+            return tearDown(run, decision.number, decision.reason);
+        case 'deploy':
+            logger.info(`Deploying the preview of #${decision.number}: ${decision.reason}.`);
+            return deployPreview(run, decision);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/preview/index.ts
+// src/preview/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+
+
+
+
+
 
 /***/ }),
 
@@ -9568,44 +6957,432 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 8580:
+/***/ 7467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ readPreviewSettings)
+  kl: () => (/* reexport */ ACTIONS),
+  td: () => (/* reexport */ createAmezmoClient),
+  fZ: () => (/* reexport */ createGitHubApiClient),
+  LU: () => (/* reexport */ createHealthProbe),
+  iz: () => (/* reexport */ readPace),
+  gC: () => (/* reexport */ readPreviewSettings),
+  mW: () => (/* reexport */ readTuning)
 });
 
-;// CONCATENATED MODULE: ./src/api/types.ts
-/** The app types the service takes when an instance is created. */
-const APP_TYPES = [
-    'laravel',
-    'octane',
-    'other',
-    'symfony',
-    'craftcms',
-    'drupal',
-    'wordpress',
-    'bedrock',
-];
+// UNUSED EXPORTS: InputError, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readEnvironmentsSettings, readRollbackSettings, requiredText
 
-// EXTERNAL MODULE: ./src/preview/cost.ts
-var preview_cost = __nccwpck_require__(9491);
-// EXTERNAL MODULE: ./src/preview/name.ts
-var preview_name = __nccwpck_require__(5465);
-// EXTERNAL MODULE: ./src/preview/plan.ts
-var plan = __nccwpck_require__(9597);
-// EXTERNAL MODULE: ./src/preview/trigger.ts
-var preview_trigger = __nccwpck_require__(2068);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
+// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
+var github = __nccwpck_require__(5357);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(7977);
-// EXTERNAL MODULE: ./src/settings/source.ts
-var settings_source = __nccwpck_require__(468);
+// EXTERNAL MODULE: ./src/archive/index.ts + 2 modules
+var archive = __nccwpck_require__(8723);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/settings/source.ts
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function source_instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class source_InputError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'input-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function source_has(label, value, problem) {
+    return new source_InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function source_requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new source_InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw source_has(label, value, 'use true or false.');
+}
+function source_booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+;// CONCATENATED MODULE: ./src/settings/workspace.ts
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,external_node_path_.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function workspace_resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function workspace_realFolder(path, label) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(path);
+        if ((0,external_node_fs_.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new source_InputError(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspace_workspaceOf(env) {
+    return workspace_realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+;// CONCATENATED MODULE: ./src/settings/readers.ts
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function readers_parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new source_InputError(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new source_InputError(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new source_InputError(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function readers_parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function readers_parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function readers_parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw source_has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+function readers_parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,secrets/* withoutCredentials */.r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw source_has(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw source_has(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw source_has(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw source_has(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw source_has(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = workspace_resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw source_has(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!(0,external_node_fs_.statSync)(real).isDirectory())
+        throw source_has(label, value, 'it is a file; give the folder to deploy.');
+    const dir = (0,external_node_fs_.opendirSync)(real);
+    try {
+        if (dir.readSync() === null)
+            throw source_has(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw source_has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw source_has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if ((0,external_node_path_.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw source_has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(path, name))) {
+        throw source_has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function readers_parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = resolveInside(value, roots);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = statSync(real);
+    if (!stat.isFile())
+        throw has(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = openSync(real, 'r');
+    let read;
+    try {
+        read = readSync(fd, head, 0, head.length, 0);
+    }
+    finally {
+        closeSync(fd);
+    }
+    const format = archiveFormatOf(head.subarray(0, read));
+    if (format === undefined) {
+        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw source_has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function readers_parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = 6 * 60 * 60;
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
+/** A number of seconds to wait. */
+function readers_parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw source_has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw source_has(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function readers_parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw source_has(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new source_InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new source_InputError(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs } = readTuning(env);
+    return { pollMs, lookMs };
+}
+
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
+
+
+
+
+function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
+    const tuning = readTuning(env);
+    return new api/* AmezmoClient */.Z$({
+        baseUrl,
+        apiKey,
+        logger,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
+}
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env }) {
+    if (token === '')
+        return undefined;
+    const tuning = readTuning(env);
+    return new github/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
+}
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return (0,pipeline/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
+}
+
 ;// CONCATENATED MODULE: ./src/settings/health.ts
 
 /** Every health setting of a job, checked. */
@@ -9613,7 +7390,7 @@ function health_readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
-        throw (0,settings_source/* has */.zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+        throw source_has(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
     }
     return {
         url: parseHealthUrl(source.text('health-url'), label('health-url')),
@@ -9642,7 +7419,7 @@ const MAX_BODY_TEXT = 1000;
 function parseWhole(value, label, min, max, example, zero = '') {
     const number = Number(value);
     if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        throw (0,settings_source/* has */.zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+        throw source_has(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
     }
     return number;
 }
@@ -9651,10 +7428,10 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
     if (value === '')
         return '';
     if (/\s/.test(value))
-        throw (0,settings_source/* has */.zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+        throw source_has(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw (0,settings_source/* has */.zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw source_has(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
         }
         return value;
     }
@@ -9663,13 +7440,13 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         url = new URL(value);
     }
     catch {
-        throw (0,settings_source/* has */.zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+        throw source_has(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw (0,settings_source/* has */.zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+        throw source_has(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw (0,settings_source/* has */.zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw source_has(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }
@@ -9697,15 +7474,13 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
             tests.push((given) => given >= hundreds && given < hundreds + 100);
         }
         else {
-            throw (0,settings_source/* has */.zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+            throw source_has(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
         }
     }
     const text = parts.join(', ');
     return { text, test: (status) => tests.some((test) => test(status)) };
 }
 
-// EXTERNAL MODULE: ./src/settings/workspace.ts
-var workspace = __nccwpck_require__(7180);
 ;// CONCATENATED MODULE: ./src/settings/deploy.ts
 // The deploy job's settings, read and checked from any front end's source.
 
@@ -9792,26 +7567,219 @@ function archiveSource(source, workspace, env) {
 /** How an archive is built from a folder: the settings the deploy and preview jobs share. */
 function buildSettings(source, workspace, env) {
     const label = source.label.bind(source);
-    const path = (0,readers/* parsePath */.Rr)(workspace, source.text('path'), label('path'));
+    const path = parsePath(workspace, source.text('path'), label('path'));
     return {
         path,
-        exclude: (0,readers/* parseExclude */.Eg)((0,settings_source/* linesOf */.Dx)(source, 'exclude'), label('exclude')),
-        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
-        compressionLevel: (0,readers/* parseCompressionLevel */.m)(source.text('compression-level'), label('compression-level')),
-        keepArchive: (0,settings_source/* booleanOf */.SF)(source, 'keep-archive'),
-        links: (0,readers/* parseLinks */.hO)(source.text('links'), label('links')),
+        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
+        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
+        keepArchive: source_booleanOf(source, 'keep-archive'),
+        links: parseLinks(source.text('links'), label('links')),
         // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
         logEntries: env.RUNNER_DEBUG === '1',
-        sourceDateEpoch: (0,readers/* parseSourceDateEpoch */.QS)(env.SOURCE_DATE_EPOCH),
+        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
     };
 }
 
+;// CONCATENATED MODULE: ./src/settings/environments.ts
+// The environments job's settings, read and checked from any front end's source.
+
+
+
+
+
+/** Reads and checks every setting of the environments job; `env` gives the workspace. */
+function readEnvironmentsSettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    return {
+        apiKey,
+        githubToken,
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        mode: parseMode(source.text('mode'), label('mode')),
+        failOnDrift: booleanOf(source, 'fail-on-drift'),
+        comment: booleanOf(source, 'comment'),
+        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
+    };
+}
+function parseMode(value, label = "Input 'mode'") {
+    if (value === 'plan' || value === 'apply')
+        return value;
+    throw new InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
+        'or apply (change them to match the file).');
+}
+/** The environments file: its path as shown (relative to the workspace) and its text. */
+function readWorkspaceFile(workspace, value, label = "Input 'file'") {
+    const shown = relative(workspace, resolve(workspace, value)).split(sep).join('/');
+    const resolved = resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw new InputError(resolved.problem === 'missing'
+            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
+                'repository first (actions/checkout), or set file to where the environments are kept.'
+            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+    }
+    if (!statSync(resolved.real).isFile()) {
+        throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
+    }
+    return { path: shown, text: readFileSync(resolved.real, 'utf8') };
+}
+
+;// CONCATENATED MODULE: ./src/settings/metadata.ts
+// Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
+// Input names and defaults are written once, in action.yml: every front end reads them from here.
+const ACTIONS = {
+    deploy: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            archive: { required: false, default: '' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            workers: { required: false, default: '' },
+            force: { required: false, default: 'false' },
+            'dry-run': { required: false, default: 'false' },
+            wait: { required: false, default: 'true' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            pusher: { required: false, default: '' },
+            'compression-level': { required: false, default: '6' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'on-unhealthy': { required: false, default: 'fail' },
+            'keep-days': { required: false, default: '30' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'matched-pattern',
+            'deployment-id',
+            'deployment-status',
+            'environment-url',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'restarted-workers',
+            'health',
+            'health-detail',
+            'artifact-id',
+            'rolled-back-to',
+        ],
+    },
+    environments: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            file: { required: false, default: '.amezmo/environments.yml' },
+            mode: { required: false, default: 'plan' },
+            'fail-on-drift': { required: false, default: 'false' },
+            comment: { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: ['changed', 'changes'],
+    },
+    preview: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            region: { required: false, default: '' },
+            'instance-type': { required: false, default: 'hobby' },
+            'php-version': { required: false, default: '' },
+            mysql: { required: false, default: 'true' },
+            'mysql-version': { required: false, default: '' },
+            'app-type': { required: false, default: '' },
+            'name-prefix': { required: false, default: 'pr' },
+            environment: { required: false, default: 'production' },
+            path: { required: false, default: '.' },
+            exclude: { required: false, default: '' },
+            'ignore-file': { required: false, default: '.amezmoignore' },
+            'keep-archive': { required: false, default: 'false' },
+            links: { required: false, default: 'keep' },
+            'compression-level': { required: false, default: '6' },
+            'wait-timeout': { required: false, default: '900' },
+            'launch-timeout': { required: false, default: '1200' },
+            'max-age': { required: false, default: '72h' },
+            trigger: { required: false, default: 'always' },
+            'preview-label': { required: false, default: 'preview' },
+            drafts: { required: false, default: 'false' },
+            'max-previews': { required: false, default: '' },
+            'max-hourly-cost': { required: false, default: '' },
+            comment: { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'github-deployment': { required: false, default: 'true' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'instance-id',
+            'preview-url',
+            'deployment-id',
+            'deployment-status',
+            'archive-size',
+            'archive-files',
+            'archive-sha256',
+            'archive-manifest',
+            'archive-path',
+            'hourly-price',
+            'outcome',
+            'health',
+            'health-detail',
+        ],
+    },
+    rollback: {
+        inputs: {
+            'api-key': { required: true, default: '' },
+            instance: { required: true, default: '' },
+            environment: { required: true, default: '' },
+            to: { required: false, default: 'previous' },
+            'dry-run': { required: false, default: 'false' },
+            'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
+            workers: { required: false, default: '' },
+            'wait-timeout': { required: false, default: '900' },
+            'cancel-on-abort': { required: false, default: 'true' },
+            'health-url': { required: false, default: '' },
+            'health-status': { required: false, default: '2xx' },
+            'health-body': { required: false, default: '' },
+            'health-passes': { required: false, default: '3' },
+            'health-timeout': { required: false, default: '120' },
+            'keep-days': { required: false, default: '30' },
+            'github-token': { required: false, default: '${{ github.token }}' },
+        },
+        outputs: [
+            'skipped',
+            'skip-reason',
+            'commit',
+            'deployment-id',
+            'deployment-status',
+            'archive-sha256',
+            'environment-url',
+            'health',
+            'health-detail',
+            'candidates',
+        ],
+    },
+};
+
+// EXTERNAL MODULE: ./src/preview/index.ts + 14 modules
+var preview = __nccwpck_require__(6831);
 ;// CONCATENATED MODULE: ./src/settings/preview.ts
 // The preview job's settings, read and checked from any front end's source with the readers the
 // deploy job uses.
-
-
-
 
 
 
@@ -9828,29 +7796,29 @@ function buildSettings(source, workspace, env) {
  */
 function readPreviewSettings(source, env, deploys) {
     const label = source.label.bind(source);
-    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
-    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    const apiKey = readers_parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = readers_parseGitHubToken(source.secret('github-token'));
     const prefix = source.text('name-prefix');
-    const problem = (0,preview_name/* prefixProblem */.IP)(prefix);
+    const problem = (0,preview/* prefixProblem */.IP)(prefix);
     if (problem)
-        throw (0,settings_source/* has */.zy)(label('name-prefix'), prefix, problem);
-    const maxAge = (0,plan/* parseMaxAge */.pq)(source.text('max-age'));
+        throw source_has(label('name-prefix'), prefix, problem);
+    const maxAge = (0,preview/* parseMaxAge */.pq)(source.text('max-age'));
     if ('problem' in maxAge)
-        throw (0,settings_source/* has */.zy)(label('max-age'), source.text('max-age'), maxAge.problem);
+        throw source_has(label('max-age'), source.text('max-age'), maxAge.problem);
     return {
         apiKey,
-        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        baseUrl: readers_parseBaseUrl(source.text('base-url'), label('base-url')),
         prefix,
         launch: deploys ? launchSettings(source) : undefined,
         environment: parsePreviewEnvironment(source.text('environment'), label('environment')),
         ...buildOf(source, env, deploys),
-        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
-        launchTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('launch-timeout'), label('launch-timeout')),
+        waitTimeoutSeconds: readers_parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        launchTimeoutSeconds: readers_parseWaitTimeout(source.text('launch-timeout'), label('launch-timeout')),
         maxAgeMs: maxAge.ms,
         trigger: triggerSettings(source),
         budget: budgetSettings(source),
-        comment: (0,settings_source/* booleanOf */.SF)(source, 'comment'),
-        githubDeployment: (0,settings_source/* booleanOf */.SF)(source, 'github-deployment'),
+        comment: source_booleanOf(source, 'comment'),
+        githubDeployment: source_booleanOf(source, 'github-deployment'),
         githubToken,
         health: deploys ? health_readHealthSettings(source) : undefined,
     };
@@ -9860,12 +7828,12 @@ function buildOf(source, env, deploys) {
     if (deploys === false)
         return { build: undefined };
     if (deploys === true)
-        return { build: buildSettings(source, (0,workspace/* workspaceOf */.B3)(env), env) };
+        return { build: buildSettings(source, workspace_workspaceOf(env), env) };
     try {
-        return { build: buildSettings(source, (0,workspace/* workspaceOf */.B3)(env), env) };
+        return { build: buildSettings(source, workspace_workspaceOf(env), env) };
     }
     catch (error) {
-        if (!(error instanceof settings_source/* InputError */.dz))
+        if (!(error instanceof source_InputError))
             throw error;
         return { build: undefined, buildProblem: error };
     }
@@ -9874,59 +7842,59 @@ function buildOf(source, env, deploys) {
 function triggerSettings(source) {
     const label = source.label.bind(source);
     const trigger = source.text('trigger');
-    if (!preview_trigger/* TRIGGERS */.Q.includes(trigger)) {
-        throw (0,settings_source/* has */.zy)(label('trigger'), trigger, `use one of ${preview_trigger/* TRIGGERS */.Q.join(', ')}.`);
+    if (!preview/* TRIGGERS */.Qb.includes(trigger)) {
+        throw source_has(label('trigger'), trigger, `use one of ${preview/* TRIGGERS */.Qb.join(', ')}.`);
     }
     const previewLabel = source.text('preview-label');
     // It is written into comments in a code span, where only a backquote would end it.
     // eslint-disable-next-line no-control-regex
     if (previewLabel === '' || previewLabel.length > 50 || /[\x00-\x1f\x7f`]/.test(previewLabel)) {
-        throw (0,settings_source/* has */.zy)(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
+        throw source_has(label('preview-label'), previewLabel, 'a label name of 1 to 50 characters, without a backquote, e.g. preview.');
     }
-    return { trigger: trigger, label: previewLabel, drafts: (0,settings_source/* booleanOf */.SF)(source, 'drafts') };
+    return { trigger: trigger, label: previewLabel, drafts: source_booleanOf(source, 'drafts') };
 }
 /** The caps a launch must fit in: `max-previews`, `max-hourly-cost`; empty for none. */
 function budgetSettings(source) {
     const label = source.label.bind(source);
     const count = source.text('max-previews');
     if (count !== '' && !/^[1-9]\d{0,5}$/.test(count)) {
-        throw (0,settings_source/* has */.zy)(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
+        throw source_has(label('max-previews'), count, 'write the most previews at once as a whole number, e.g. 3, or leave it empty for no cap.');
     }
     const cost = source.text('max-hourly-cost');
-    const micros = cost === '' ? undefined : (0,preview_cost/* parseDollars */.pJ)(cost);
+    const micros = cost === '' ? undefined : (0,preview/* parseDollars */.pJ)(cost);
     if (cost !== '' && (micros === undefined || micros === 0)) {
-        throw (0,settings_source/* has */.zy)(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
+        throw source_has(label('max-hourly-cost'), cost, 'write dollars an hour with up to six decimals, e.g. 0.10, or leave it empty for no cap.');
     }
     return { maxPreviews: count === '' ? undefined : Number(count), maxHourlyMicros: micros };
 }
 /** What a new preview instance is made of. */
 function launchSettings(source) {
     const label = source.label.bind(source);
-    const region = (0,settings_source/* requiredText */.$4)(source, 'region', 'set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).');
+    const region = source_requiredText(source, 'region', 'set it to an Amezmo region id, e.g. region: lb2-us (a run that deploys may launch an instance).');
     if (!/^[a-z0-9-]{1,40}$/.test(region)) {
-        throw (0,settings_source/* has */.zy)(label('region'), region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
+        throw source_has(label('region'), region, 'a region id is lower-case letters, digits and dashes, e.g. lb2-us.');
     }
     const instanceType = source.text('instance-type');
     if (!/^[a-z0-9-]{1,40}$/.test(instanceType)) {
-        throw (0,settings_source/* has */.zy)(label('instance-type'), instanceType, 'an instance type is e.g. hobby, developer or business.');
+        throw source_has(label('instance-type'), instanceType, 'an instance type is e.g. hobby, developer or business.');
     }
     const phpVersion = source.text('php-version');
     if (phpVersion !== '' && !/^\d+\.\d+$/.test(phpVersion)) {
-        throw (0,settings_source/* has */.zy)(label('php-version'), phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
+        throw source_has(label('php-version'), phpVersion, 'write a PHP version as major.minor, e.g. 8.3.');
     }
     const mysqlVersion = source.text('mysql-version');
     if (mysqlVersion !== '' && mysqlVersion !== '5.7' && mysqlVersion !== '8') {
-        throw (0,settings_source/* has */.zy)(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
+        throw source_has(label('mysql-version'), mysqlVersion, 'Amezmo offers 5.7 and 8.');
     }
     const appType = source.text('app-type');
-    if (appType !== '' && !APP_TYPES.includes(appType)) {
-        throw (0,settings_source/* has */.zy)(label('app-type'), appType, `use one of ${APP_TYPES.join(', ')}.`);
+    if (appType !== '' && !api/* APP_TYPES */.yN.includes(appType)) {
+        throw source_has(label('app-type'), appType, `use one of ${api/* APP_TYPES */.yN.join(', ')}.`);
     }
     return {
         region,
         instanceType,
         phpVersion: phpVersion || undefined,
-        mysql: (0,settings_source/* booleanOf */.SF)(source, 'mysql'),
+        mysql: source_booleanOf(source, 'mysql'),
         mysqlVersion: (mysqlVersion || undefined),
         appType: (appType || undefined),
     };
@@ -9937,418 +7905,74 @@ function launchSettings(source) {
  * deployment then cannot reach. So it is refused before anything is launched.
  */
 function parsePreviewEnvironment(value, label) {
-    const environment = (0,readers/* parseEnvironment */.Nq)(value, label);
+    const environment = readers_parseEnvironment(value, label);
     if (environment !== 'production' && environment !== 'staging') {
-        throw new settings_source/* InputError */.dz(`${label} has '${environment}': a preview instance has the environments ` +
+        throw new source_InputError(`${label} has '${environment}': a preview instance has the environments ` +
             "'production' and 'staging' only; use one of them.");
     }
     return environment;
 }
 
-
-/***/ }),
-
-/***/ 7977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eg: () => (/* binding */ parseExclude),
-/* harmony export */   Mh: () => (/* binding */ parseWaitTimeout),
-/* harmony export */   Nq: () => (/* binding */ parseEnvironment),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   QS: () => (/* binding */ parseSourceDateEpoch),
-/* harmony export */   Rr: () => (/* binding */ parsePath),
-/* harmony export */   Xu: () => (/* binding */ parseApiKey),
-/* harmony export */   YD: () => (/* binding */ parseGitHubToken),
-/* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
-/* harmony export */   hO: () => (/* binding */ parseLinks),
-/* harmony export */   iz: () => (/* binding */ readPace),
-/* harmony export */   m: () => (/* binding */ parseCompressionLevel),
-/* harmony export */   mW: () => (/* binding */ readTuning)
-/* harmony export */ });
-/* unused harmony exports parseInstance, parseArchive, parseWorkers, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parsePusher */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _archive_given_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1055);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7194);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(468);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7180);
-// The readers every front end shares: each takes a value as given and the label that names its
-// setting in messages, and answers the value checked, or throws one InputError that says what was
-// wrong, the value (never a secret) and what to do.
+;// CONCATENATED MODULE: ./src/settings/rollback.ts
 
 
 
-
-
-
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The API key; it must be something an HTTP header can carry. */
-function parseApiKey(apiKey, label = "Input 'api-key'") {
-    if (apiKey === '') {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+/**
+ * Reads and checks the rollback job's settings. `ledgerFolder` is the folder the command line
+ * keeps the ledger in, when it keeps one: then no GitHub token is needed.
+ */
+function readRollbackSettings(source, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    if (githubToken === '' && !ledgerFolder) {
+        throw new InputError(`${label('github-token')} is required: the ledger of releases is kept in the repository's ` +
+            'GitHub deployments. Leave it at its default, ${{ github.token }}.');
     }
-    if (/\s/.test(apiKey)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    return apiKey;
-}
-/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
-function parseGitHubToken(value) {
-    return value.startsWith('${{') ? '' : value;
-}
-function parseInstance(value, label = "Input 'instance'") {
-    if (!/^\d+$/.test(value))
-        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function parseEnvironment(value, label = "Input 'environment'") {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function parseBaseUrl(given, label = "Input 'base-url'") {
-    // A password written into the URL is never repeated in a message.
-    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .r)(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash)
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
-function parsePath(workspace, value, label = "Input 'path'") {
-    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(value, [workspace]);
-    if ('problem' in resolved) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, resolved.problem === 'missing'
-            ? `no such folder in the workspace (${workspace}).`
-            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
-    }
-    const { real } = resolved;
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(real);
-    try {
-        if (dir.readSync() === null)
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
+    return {
+        apiKey,
+        githubToken,
+        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. 1234.'), label('instance')),
+        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production."), label('environment')),
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        to: parseTo(source.text('to'), label('to'), ledgerFolder ? 'the Amezmo deployment id of a release in the ledger' : undefined),
+        dryRun: booleanOf(source, 'dry-run'),
+        workers: parseWorkers(source.text('workers'), label('workers')),
+        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
+        health: readHealthSettings(source),
+        keepDays: parseKeepDays(source.text('keep-days'), label('keep-days')),
+        howToAsk: {
+            to: (release) => instruction(source, 'to', release).replace(/^(set|pass) /, ''),
+            list: instruction(source, 'dry-run', 'true'),
+        },
+    };
 }
 /**
- * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
- * trailing `/` means folders only). A comma-separated list on one line would be one rule that
- * matches nothing, so it is refused.
+ * `previous`, a commit sha (7 to 40 hex digits), or the id of a release in the ledger (digits: a
+ * GitHub deployment's, or in a ledger folder the Amezmo deployment's).
  */
-function parseExclude(lines, label = "Input 'exclude'") {
-    const patterns = [];
-    for (const line of lines) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
-        }
-        if (/(^|[^\\]),/.test(pattern)) {
-            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
-                'each rule on its own line below it (write \\, for a comma in a name).');
-        }
-        patterns.push(pattern.replace(/^\.\//, ''));
-    }
-    return patterns;
-}
-/**
- * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
- */
-function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
-    const name = value.replace(/^\.\//, '');
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
-    }
-    if (named && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path, name))) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
-    }
-    return name;
-}
-/** The largest archive the service takes, and so the largest one given with `archive`. */
-const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/**
- * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
- * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
- * its first bytes. Checked before any request.
- */
-function parseArchive(value, roots, label = "Input 'archive'") {
-    const resolved = resolveInside(value, roots);
-    if ('problem' in resolved) {
-        throw has(label, value, resolved.problem === 'missing'
-            ? `no such file (looked in ${roots[0]}).`
-            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
-    }
-    const { real } = resolved;
-    const stat = statSync(real);
-    if (!stat.isFile())
-        throw has(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
-    const head = Buffer.alloc(262);
-    const fd = openSync(real, 'r');
-    let read;
-    try {
-        read = readSync(fd, head, 0, head.length, 0);
-    }
-    finally {
-        closeSync(fd);
-    }
-    const format = archiveFormatOf(head.subarray(0, read));
-    if (format === undefined) {
-        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
-    }
-    return { path: real, size: stat.size, format };
-}
-function parseLinks(value, label = "Input 'links'") {
-    if (value === 'keep' || value === 'refuse-outside')
-        return value;
-    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function parseWorkers(value, label = "Input 'workers'") {
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const HOSTED_JOB_SECONDS = 6 * 60 * 60;
-/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
-const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
-/** A number of seconds to wait. */
-function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
-            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
-    }
-    return seconds;
-}
-function parsePusher(value, label = "Input 'pusher'") {
-    if (value === '')
-        return undefined;
-    if (!EMAIL.test(value))
-        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function parseCompressionLevel(value, label = "Input 'compression-level'") {
-    if (!/^\d$/.test(value))
-        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .has */ .zy)(label, value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
-}
-/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function parseSourceDateEpoch(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (!/^\d{1,12}$/.test(value)) {
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
-    }
-    return Number(value);
-}
-const TUNING_VARIABLES = {
-    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
-    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
-    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
-    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
-    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
-    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
-    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
-    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
-};
-function readTuning(env) {
-    const tuning = {};
-    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new _source_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
-function readPace(env) {
-    const { pollMs, lookMs } = readTuning(env);
-    return { pollMs, lookMs };
+function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id') {
+    if (value === 'previous')
+        return { kind: 'previous' };
+    // All digits: a GitHub deployment id, or (7 digits or more) a commit abbreviated; both are tried.
+    if (/^\d{1,19}$/.test(value))
+        return { kind: 'id-or-sha', text: value };
+    if (/^[0-9a-f]{7,40}$/i.test(value))
+        return { kind: 'sha', text: value.toLowerCase() };
+    throw has(label, value, `use previous, a commit sha (at least 7 hex digits), or ${idName}.`);
 }
 
-
-/***/ }),
-
-/***/ 468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ requiredText),
-/* harmony export */   Dx: () => (/* binding */ linesOf),
-/* harmony export */   SF: () => (/* binding */ booleanOf),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zy: () => (/* binding */ has)
-/* harmony export */ });
-/* unused harmony exports instruction, parseBoolean */
-// Where a front end's settings come from, and the one way each kind of value is read from it. A
-// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
-// of each job are read through this interface, so that every front end reads them alike and
-// names them as its users write them in its messages.
-/** How a message tells the user to give `name` the value `value`, in the source's own words. */
-function instruction(source, name, value) {
-    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
-}
-/** A setting with a value that cannot be used; the message says which, why, and what to do. */
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-/** `<label> has '<value>': <problem>`. */
-function has(label, value, problem) {
-    return new InputError(`${label} has '${value}': ${problem}`);
-}
-/** The setting, or an error saying it is required and how to set it. */
-function requiredText(source, name, hint) {
-    const value = source.text(name);
-    if (value === '')
-        throw new InputError(`${source.label(name)} is required: ${hint}`);
-    return value;
-}
-/** The setting's non-empty lines, each trimmed. */
-function linesOf(source, name) {
-    return source
-        .text(name)
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/**
- * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
- * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
- */
-function parseBoolean(label, value) {
-    if (value === 'true' || value === 'True' || value === 'TRUE')
-        return true;
-    if (value === 'false' || value === 'False' || value === 'FALSE')
-        return false;
-    throw has(label, value, 'use true or false.');
-}
-function booleanOf(source, name) {
-    return parseBoolean(source.label(name), source.text(name));
-}
-
-
-/***/ }),
-
-/***/ 7180:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ workspaceOf),
-/* harmony export */   LI: () => (/* binding */ resolveInside)
-/* harmony export */ });
-/* unused harmony exports isWithin, realFolder */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
+;// CONCATENATED MODULE: ./src/settings/index.ts
+// src/settings/: what the other folders may use. Everything else here is this folder's own.
 
 
 
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
-}
-/**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
- */
-function resolveInside(value, roots) {
-    let real;
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
-    }
-    catch {
-        return { problem: 'missing' };
-    }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
-}
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function realFolder(path, label) {
-    try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspaceOf(env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
+
+
+
+
+
 
 
 /***/ }),
@@ -10475,7 +8099,7 @@ const VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 6982:
+/***/ 4601:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
@@ -10500,6 +8124,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
