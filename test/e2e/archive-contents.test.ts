@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { ROOT, runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { bundles, WORKER_FILE } from '../../scripts/bundle.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
 import { gitlabJob } from '../helpers/gitlab-job.ts';
 

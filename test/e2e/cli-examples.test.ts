@@ -24,7 +24,7 @@ import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { npmEnv, packPackage } from '../helpers/package.ts';
 
 /** The address of this version's tarball on its GitHub release, which the examples name. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runCli } from '../../simulator/runner.ts';
 import { gitlabJob } from '../helpers/gitlab-job.ts';
 import { EXIT } from '../../src/cli/exit.ts';

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { EXIT, EXIT_MEANINGS } from '../../src/cli/exit.ts';
 import { previewName } from '../../src/preview/name.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
 
 let sim: Simulator;

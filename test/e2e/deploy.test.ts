@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import {
   runAction,
   signalAfter,

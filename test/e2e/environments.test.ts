@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runAction, type RunOptions, type RunResult } from '../../simulator/runner.ts';
 
 const BUNDLE = 'dist/environments/index.js';

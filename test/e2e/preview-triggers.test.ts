@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { runAction } from '../../simulator/runner.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { startGitHubApi, type GitHubApi, type StoredPullRequest } from '../github-api/server.ts';
 

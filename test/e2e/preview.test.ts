@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { runAction, signalAfter } from '../../simulator/runner.ts';
-import { startSimulator, type SimulatorOptions, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type SimulatorOptions, type Simulator } from '../helpers/simulator.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
 const FIRST = '1111111111111111111111111111111111111111';

@@ -16,7 +16,7 @@ import {
   type RunOptions,
 } from '../../simulator/runner.ts';
 import { startGitHubApi } from '../../simulator/github.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 
 let sim: Simulator;
 let root: string;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 
 const run = promisify(execFile);
 const BIG = { maxBuffer: 64 * 1024 * 1024 };
