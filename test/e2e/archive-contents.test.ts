@@ -6,18 +6,16 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, type TestContext } from 'vitest';
-import { startSimulator } from '../helpers/simulator.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 import { ROOT, runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { bundles, WORKER_FILE } from '../../scripts/bundle.ts';
 
@@ -30,11 +28,8 @@ const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).dig
  * once (docs/testing.md), and the helpers that act on them.
  */
 async function world(onTestFinished: TestContext['onTestFinished']) {
-  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-contents-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-contents-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   });
   const workspace = join(root, 'workspace');
   /** RUNNER_TEMP for the run, kept by the test so that what the action keeps there can be read. */

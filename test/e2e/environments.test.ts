@@ -1,11 +1,10 @@
 // The environments action end to end: dist/environments/index.js run as a runner does, against
 // the Amezmo simulator (and the GitHub stand-in for the pull request comment).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { startGitHubApi } from '../github-api/server.ts';
-import { startSimulator } from '../helpers/simulator.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 import { runAction, type RunOptions, type RunResult } from '../../simulator/runner.ts';
 
 const BUNDLE = 'dist/environments/index.js';
@@ -20,14 +19,9 @@ const changesOf = (result: RunResult) => JSON.parse(result.outputs.changes ?? 'n
  * that act on them.
  */
 async function world(onTestFinished: TestContext['onTestFinished']) {
-  const sim = await startSimulator();
-  const root = mkdtempSync(join(tmpdir(), 'e2e-environments-'));
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-environments-');
   const github = await startGitHubApi();
-  onTestFinished(async () => {
-    await sim.close();
-    await github.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  onTestFinished(() => github.close());
   const workspace = join(root, 'workspace');
   mkdirSync(join(workspace, '.amezmo'), { recursive: true });
 

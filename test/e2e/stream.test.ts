@@ -5,8 +5,7 @@
 // makes one deployment, a server that wants a length gets one, an early 413 stops at once, a
 // cancelled run leaves no deployment, and a tree that may pass the limit is built first.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
   type RunOptions,
 } from '../../simulator/runner.ts';
 import { startGitHubApi } from '../../simulator/github.ts';
-import { startSimulator } from '../helpers/simulator.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -25,11 +24,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * the tests run at once (docs/testing.md), and the helpers that act on them.
  */
 async function world(onTestFinished: TestContext['onTestFinished']) {
-  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-stream-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-stream-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   });
   const workspace = join(root, 'workspace');
   // About 12 MiB: PHP sources, and media that does not compress.

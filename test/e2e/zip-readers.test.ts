@@ -4,13 +4,12 @@
 // that need ZIP64 records, and with file times a zip cannot hold. .ci/run installs the readers;
 // a missing one fails the test, it never passes it.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
-import { startSimulator } from '../helpers/simulator.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 
 const run = promisify(execFile);
 const BIG = { maxBuffer: 64 * 1024 * 1024 };
@@ -21,11 +20,8 @@ const BIG = { maxBuffer: 64 * 1024 * 1024 };
  * archive the simulator stored.
  */
 async function world({ expect, onTestFinished }: Pick<TestContext, 'expect' | 'onTestFinished'>) {
-  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  const root = mkdtempSync(join(tmpdir(), 'e2e-readers-'));
-  onTestFinished(async () => {
-    await sim.close();
-    rmSync(root, { recursive: true, force: true });
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-readers-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   });
 
   async function deployed(workspace: string, env: Record<string, string> = {}): Promise<string> {
