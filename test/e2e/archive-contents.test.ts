@@ -6,67 +6,70 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { describe, it, type TestContext } from 'vitest';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 import { ROOT, runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { bundles, WORKER_FILE } from '../../scripts/bundle.ts';
 
 const exec = promisify(execFile);
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
-/** RUNNER_TEMP for the run, kept by the test so that what the action keeps there can be read. */
-let runnerTemp: string;
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-contents-'));
-  workspace = join(root, 'workspace');
-  runnerTemp = join(root, 'runner-temp');
+/**
+ * A simulator and a workspace of the test's own, closed when it finishes, so that the tests run at
+ * once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-contents-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+  });
+  const workspace = join(root, 'workspace');
+  /** RUNNER_TEMP for the run, kept by the test so that what the action keeps there can be read. */
+  const runnerTemp = join(root, 'runner-temp');
   mkdirSync(workspace);
   mkdirSync(runnerTemp);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
-function write(path: string, content = 'x'): void {
-  mkdirSync(dirname(join(workspace, path)), { recursive: true });
-  writeFileSync(join(workspace, path), content);
+  function write(path: string, content = 'x'): void {
+    mkdirSync(dirname(join(workspace, path)), { recursive: true });
+    writeFileSync(join(workspace, path), content);
+  }
+
+  function deployWith(inputs: Record<string, string> = {}) {
+    return runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', pusher: { name: 'octocat', email: 'octocat@example.com' } },
+      env: { GITHUB_REF: 'refs/heads/main', RUNNER_TEMP: runnerTemp },
+      inputs: { ...simulatorInputs(sim), ...inputs },
+    });
+  }
+
+  const stored = (): string => sim.account.deployments()[0]?.archivePath as string;
+
+  return { sim, root, workspace, runnerTemp, write, deployWith, stored };
 }
 
-function deployWith(inputs: Record<string, string> = {}) {
-  return runAction({
-    workspace,
-    eventName: 'push',
-    event: { ref: 'refs/heads/main', pusher: { name: 'octocat', email: 'octocat@example.com' } },
-    env: { GITHUB_REF: 'refs/heads/main', RUNNER_TEMP: runnerTemp },
-    inputs: { ...simulatorInputs(sim), ...inputs },
-  });
-}
-
-const stored = (): string => sim.account.deployments()[0]?.archivePath as string;
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+type World = Awaited<ReturnType<typeof world>>;
 
 async function namesIn(zip: string): Promise<string[]> {
   const { stdout } = await exec('zipinfo', ['-1', zip]);
   return stdout.split('\n').filter((name) => name !== '');
 }
 
-describe('exclusion rules', () => {
-  it('ships index.php only, when *.php is followed by !index.php', async () => {
+describe.concurrent('exclusion rules', () => {
+  it('ships index.php only, when *.php is followed by !index.php', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { write, deployWith, stored } = await world(onTestFinished);
     write('index.php', '<?php');
     write('app.php', '<?php');
     write('src/Kernel.php', '<?php');
@@ -78,7 +81,11 @@ describe('exclusion rules', () => {
     expect(await namesIn(stored())).toEqual(['index.php', 'public/', 'public/app.css', 'src/']);
   });
 
-  it('honours .amezmoignore, and names a rule that matched nothing', async () => {
+  it('honours .amezmoignore, and names a rule that matched nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { write, deployWith, stored } = await world(onTestFinished);
     write('index.php', '<?php');
     write('tests/Unit/ATest.php', '<?php');
     write('storage/logs/laravel.log', 'log');
@@ -95,7 +102,8 @@ describe('exclusion rules', () => {
     expect(result.stdout).toContain("::notice::The exclusion rule 'tset/**' matched nothing below");
   });
 
-  it('refuses a comma-separated list before any request', async () => {
+  it('refuses a comma-separated list before any request', async ({ expect, onTestFinished }) => {
+    const { sim, write, deployWith } = await world(onTestFinished);
     write('index.php', '<?php');
     const result = await deployWith({ exclude: 'tests/**, *.log' });
 
@@ -107,8 +115,12 @@ describe('exclusion rules', () => {
   });
 });
 
-describe('files shaped like secrets', () => {
-  it('leaves out .env.local in a subfolder and names config/.env in a notice', async () => {
+describe.concurrent('files shaped like secrets', () => {
+  it('leaves out .env.local in a subfolder and names config/.env in a notice', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { write, deployWith, stored } = await world(onTestFinished);
     write('index.php', '<?php');
     write('.env', 'APP_KEY=root');
     write('app/.env.local', 'DB_PASSWORD=dev');
@@ -130,8 +142,8 @@ describe('files shaped like secrets', () => {
   });
 });
 
-describe('links that point outside the archive', () => {
-  function linkOut(): void {
+describe.concurrent('links that point outside the archive', () => {
+  function linkOut({ workspace, write }: World): void {
     write('index.php', '<?php');
     write('storage/app/public/logo.png', 'png');
     symlinkSync('storage/app/public', join(workspace, 'storage-link'));
@@ -140,8 +152,10 @@ describe('links that point outside the archive', () => {
     symlinkSync('../../shared/.env', join(workspace, 'config/.env.shared'));
   }
 
-  it('ships them as links, named in one warning', async () => {
-    linkOut();
+  it('ships them as links, named in one warning', async ({ expect, onTestFinished }) => {
+    const w = await world(onTestFinished);
+    const { deployWith, stored } = w;
+    linkOut(w);
     const result = await deployWith();
 
     expect(result.exitCode).toBe(0);
@@ -156,8 +170,13 @@ describe('links that point outside the archive', () => {
     expect(stdout).toMatch(/^l[rwx-]{9} .* passwd$/m);
   });
 
-  it('refuses them, before any upload, with links: refuse-outside', async () => {
-    linkOut();
+  it('refuses them, before any upload, with links: refuse-outside', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const { sim, deployWith } = w;
+    linkOut(w);
     const result = await deployWith({ links: 'refuse-outside' });
 
     expect(result.exitCode).toBe(1);
@@ -168,8 +187,12 @@ describe('links that point outside the archive', () => {
   });
 });
 
-describe('link targets that are not UTF-8', () => {
-  it('refuses the link in one line, showing its odd bytes, and uploads nothing', async () => {
+describe.concurrent('link targets that are not UTF-8', () => {
+  it('refuses the link in one line, showing its odd bytes, and uploads nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, workspace, write, deployWith } = await world(onTestFinished);
     write('index.php', '<?php');
     symlinkSync(
       Buffer.concat([Buffer.from('caf'), Buffer.from([0xe9]), Buffer.from('.php')]),
@@ -185,8 +208,12 @@ describe('link targets that are not UTF-8', () => {
   });
 });
 
-describe('the manifest', () => {
-  it('lists every entry, one a line, on a dry run too, with hostile names kept on one line', async () => {
+describe.concurrent('the manifest', () => {
+  it('lists every entry, one a line, on a dry run too, with hostile names kept on one line', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, workspace, runnerTemp, write, deployWith } = await world(onTestFinished);
     write('index.php', '<?php echo 1;');
     write('bin/run', '#!/bin/sh\n');
     await exec('chmod', ['755', join(workspace, 'bin/run')]);
@@ -208,7 +235,8 @@ describe('the manifest', () => {
     expect(result.summary).toContain('<td>Largest folders and files</td>');
   });
 
-  it('logs every entry when the runner debugs', async () => {
+  it('logs every entry when the runner debugs', async ({ expect, onTestFinished }) => {
+    const { sim, workspace, runnerTemp, write, deployWith } = await world(onTestFinished);
     write('index.php', '<?php');
     const quiet = await deployWith({ 'dry-run': 'true' });
     expect(quiet.stdout).not.toContain('file 0644 5 index.php');
@@ -221,8 +249,12 @@ describe('the manifest', () => {
   });
 });
 
-describe('build once, deploy many', () => {
-  it('deploys the given zip byte for byte, and reports its digest and entry count', async () => {
+describe.concurrent('build once, deploy many', () => {
+  it('deploys the given zip byte for byte, and reports its digest and entry count', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, runnerTemp, write, deployWith, stored } = await world(onTestFinished);
     write('index.php', '<?php');
     const built = await deployWith({ 'dry-run': 'true', 'keep-archive': 'true' });
     const kept = built.outputs['archive-path'] as string;
@@ -247,7 +279,11 @@ describe('build once, deploy many', () => {
     expect(result.stdout).toContain("::notice::An archive was given, so 'exclude' was ignored");
   });
 
-  it('deploys a tar from the workspace, with no entry count', async () => {
+  it('deploys a tar from the workspace, with no entry count', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, write, deployWith, stored } = await world(onTestFinished);
     write('index.php', '<?php');
     await exec('tar', ['-cf', join(workspace, 'app.tar'), '-C', workspace, 'index.php']);
     const bytes = readFileSync(join(workspace, 'app.tar'));
@@ -259,29 +295,33 @@ describe('build once, deploy many', () => {
     expect(result.outputs['archive-sha256']).toBe(sha256(bytes));
   });
 
-  it.each([
+  it.for([
     ['outside the workspace', 'outside', 'it leads outside the workspace and RUNNER_TEMP'],
     ['not a zip', 'notes.zip', 'it is neither a zip nor a tar file'],
     ['too large', 'huge.zip', "over Amezmo's limit of 512 MiB"],
-  ])('refuses an archive %s before any request', async (_what, name, message) => {
-    write('index.php', '<?php');
-    write('notes.zip', 'just text');
-    write('huge.zip', 'PK\x03\x04');
-    truncateSync(join(workspace, 'huge.zip'), 512 * 1024 * 1024 + 1);
-    writeFileSync(join(root, 'elsewhere.zip'), 'PK\x03\x04');
-    symlinkSync(join(root, 'elsewhere.zip'), join(workspace, 'outside'));
-    const result = await deployWith({ archive: name });
+  ] as const)(
+    'refuses an archive %s before any request',
+    async ([, name, message], { expect, onTestFinished }) => {
+      const { sim, root, workspace, write, deployWith } = await world(onTestFinished);
+      write('index.php', '<?php');
+      write('notes.zip', 'just text');
+      write('huge.zip', 'PK\x03\x04');
+      truncateSync(join(workspace, 'huge.zip'), 512 * 1024 * 1024 + 1);
+      writeFileSync(join(root, 'elsewhere.zip'), 'PK\x03\x04');
+      symlinkSync(join(root, 'elsewhere.zip'), join(workspace, 'outside'));
+      const result = await deployWith({ archive: name });
 
-    expect(result.exitCode).toBe(1);
-    expect(result.errors).toEqual([expect.stringContaining(message)]);
-    expect(sim.requests).toEqual([]);
-    expect(sim.connections()).toBe(0);
-  });
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toEqual([expect.stringContaining(message)]);
+      expect(sim.requests).toEqual([]);
+      expect(sim.connections()).toBe(0);
+    },
+  );
 });
 
-describe("the archive's worker threads", () => {
+describe.concurrent("the archive's worker threads", () => {
   /** A tree past the size below which the archive is made on one thread, some of it in chunks. */
-  function writeLargeTree(): Buffer {
+  function writeLargeTree(write: World['write']): Buffer {
     for (let index = 0; index < 400; index++) {
       write(`vendor/p${index % 20}/src/C${index}.php`, `<?php // ${index}\n`.repeat(200));
     }
@@ -290,9 +330,10 @@ describe("the archive's worker threads", () => {
     return export_;
   }
 
-  it('run the compress-worker.js built beside each bundle', async () => {
+  it('run the compress-worker.js built beside each bundle', async ({ expect, onTestFinished }) => {
+    const { write, deployWith, stored } = await world(onTestFinished);
     for (const { out } of bundles()) expect(existsSync(join(ROOT, out, WORKER_FILE))).toBe(true);
-    const export_ = writeLargeTree();
+    const export_ = writeLargeTree(write);
     const result = await deployWith();
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
@@ -305,11 +346,15 @@ describe("the archive's worker threads", () => {
     expect(csv.equals(export_)).toBe(true);
   });
 
-  it('are started from that file: a bundle without it fails, naming it, and uploads nothing', async () => {
+  it('are started from that file: a bundle without it fails, naming it, and uploads nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, workspace, runnerTemp, write } = await world(onTestFinished);
     const copy = join(root, 'dist');
     cpSync(join(ROOT, 'dist'), copy, { recursive: true });
     rmSync(join(copy, WORKER_FILE));
-    writeLargeTree();
+    writeLargeTree(write);
     const result = await runAction({
       bundle: relative(ROOT, join(copy, 'index.js')),
       workspace,

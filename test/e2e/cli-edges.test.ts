@@ -3,48 +3,46 @@
 // from a fork, and a run stopped with --no-cancel-on-abort. Each runs the bundle as a user does,
 // against the simulator, and checks what the user would notice.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { describe, it, type TestContext } from 'vitest';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
 import { gitlabJob } from '../helpers/gitlab-job.ts';
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
-
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-cli-edges-'));
-  workspace = join(root, 'app');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
+/**
+ * A simulator and a sample app of the test's own, closed when it finishes, so that the tests run
+ * at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-cli-edges-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'app',
+  );
 
-function cli(
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  more: Partial<CliOptions> = {},
-) {
-  return runCli({
-    args,
-    cwd: workspace,
-    env: { ...gitlabJob(sim, SHA), ...env },
-    ...more,
-  });
+  function cli(
+    args: string[],
+    env: Record<string, string | undefined> = {},
+    more: Partial<CliOptions> = {},
+  ) {
+    return runCli({
+      args,
+      cwd: workspace,
+      env: { ...gitlabJob(sim, SHA), ...env },
+      ...more,
+    });
+  }
+
+  const routes = () => sim.requests.map((request) => request.route);
+  const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+
+  return { sim, root, workspace, cli, routes, uploads };
 }
-
-const routes = () => sim.requests.map((request) => request.route);
-const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
 
 /** Closes both pipes of the command line, as `| head` does, once it has written `marker`. */
 function readerGoesAway(marker: string, then?: (child: ChildProcess) => void) {
@@ -62,8 +60,12 @@ function readerGoesAway(marker: string, then?: (child: ChildProcess) => void) {
   };
 }
 
-describe('a reader of the log that goes away', () => {
-  it('still follows the deployment to its end, and a failed one exits 1', async () => {
+describe.concurrent('a reader of the log that goes away', () => {
+  it('still follows the deployment to its end, and a failed one exits 1', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli, routes, uploads } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 4 };
     const result = await cli(
       ['deploy'],
@@ -80,7 +82,11 @@ describe('a reader of the log that goes away', () => {
     expect(routes().filter((route) => route === 'getDeployment').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('still cancels a deployment being followed when stopped, and exits 1', async () => {
+  it('still cancels a deployment being followed when stopped, and exits 1', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await cli(
       ['deploy'],
@@ -96,7 +102,8 @@ describe('a reader of the log that goes away', () => {
     expect(routes()).toContain('cancelDeployment');
   });
 
-  it('exits 0 for a deployment that succeeded', async () => {
+  it('exits 0 for a deployment that succeeded', async ({ expect, onTestFinished }) => {
+    const { sim, cli } = await world(onTestFinished);
     const result = await cli(
       ['deploy'],
       { CI_COMMIT_BRANCH: 'main' },
@@ -110,8 +117,12 @@ describe('a reader of the log that goes away', () => {
   });
 });
 
-describe('--dotenv', () => {
-  it('writes values GitLab and a shell read the same, running nothing, cut to fit', async () => {
+describe.concurrent('--dotenv', () => {
+  it('writes values GitLab and a shell read the same, running nothing, cut to fit', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, cli } = await world(onTestFinished);
     sim.account.updateEnvironment(String(sim.seeded?.instanceId), 'production', {
       auto_deploy_branch_patterns: Array.from(
         { length: 120 },
@@ -158,8 +169,9 @@ describe('--dotenv', () => {
   });
 });
 
-describe('--api-key-file', () => {
-  it('refuses a named pipe at once, uploading nothing', async () => {
+describe.concurrent('--api-key-file', () => {
+  it('refuses a named pipe at once, uploading nothing', async ({ expect, onTestFinished }) => {
+    const { root, cli, uploads } = await world(onTestFinished);
     const fifo = join(root, 'key.fifo');
     execFileSync('mkfifo', [fifo]);
     const result = await cli(
@@ -178,7 +190,8 @@ describe('--api-key-file', () => {
     expect(uploads()).toEqual([]);
   });
 
-  it('refuses a file bigger than a key', async () => {
+  it('refuses a file bigger than a key', async ({ expect, onTestFinished }) => {
+    const { root, cli } = await world(onTestFinished);
     const big = join(root, 'key');
     execFileSync('truncate', ['-s', '1M', big]);
     const result = await cli(['status', '--api-key-file', big]);
@@ -190,8 +203,8 @@ describe('--api-key-file', () => {
   });
 });
 
-describe('CI variables', () => {
-  it.each([
+describe.concurrent('CI variables', () => {
+  it.for([
     [
       'CI_COMMIT_SHA',
       { CI_COMMIT_SHA: `${SHA}\nINJECTED=1` },
@@ -207,9 +220,10 @@ describe('CI variables', () => {
       { CI_COMMIT_BRANCH: 'main\nx' },
       /^CI_COMMIT_BRANCH has '.*': it is not a branch name git allows\./,
     ],
-  ])(
+  ] as const)(
     'checks %s as its flag is checked, naming it, and uploads nothing',
-    async (_name, env, message) => {
+    async ([, env, message], { expect, onTestFinished }) => {
+      const { cli, uploads } = await world(onTestFinished);
       const result = await cli(['deploy'], { CI_COMMIT_BRANCH: 'main', ...env });
 
       expect(result.exitCode).toBe(2);
@@ -220,8 +234,12 @@ describe('CI variables', () => {
   );
 });
 
-describe('a GitLab merge request from a fork', () => {
-  it("is not deployed as this project's branch, even named main", async () => {
+describe.concurrent('a GitLab merge request from a fork', () => {
+  it("is not deployed as this project's branch, even named main", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads } = await world(onTestFinished);
     const result = await cli(['deploy'], {
       CI_MERGE_REQUEST_IID: '7',
       CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'main',
@@ -237,7 +255,8 @@ describe('a GitLab merge request from a fork', () => {
     expect(uploads()).toEqual([]);
   });
 
-  it('from the project itself is deployed', async () => {
+  it('from the project itself is deployed', async ({ expect, onTestFinished }) => {
+    const { cli, uploads } = await world(onTestFinished);
     const result = await cli(['deploy'], {
       CI_MERGE_REQUEST_IID: '7',
       CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'main',
@@ -249,8 +268,12 @@ describe('a GitLab merge request from a fork', () => {
   });
 });
 
-describe('--no-cancel-on-abort', () => {
-  it('leaves the deployment running on SIGTERM, and says so', async () => {
+describe.concurrent('--no-cancel-on-abort', () => {
+  it('leaves the deployment running on SIGTERM, and says so', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await cli(
       ['deploy', '--no-cancel-on-abort'],
@@ -269,8 +292,12 @@ describe('--no-cancel-on-abort', () => {
   });
 });
 
-describe("advice in the command line's words", () => {
-  it("names AMEZMO_API_KEY and the CI's masked variable for a refused key", async () => {
+describe.concurrent("advice in the command line's words", () => {
+  it("names AMEZMO_API_KEY and the CI's masked variable for a refused key", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli } = await world(onTestFinished);
     const result = await cli(['status', '--json'], { AMEZMO_API_KEY: 'key_not_known_here' });
 
     expect(result.exitCode).toBe(1);
@@ -282,7 +309,11 @@ describe("advice in the command line's words", () => {
     expect(JSON.parse(result.stdout)).toEqual({ error: result.errors[0] });
   });
 
-  it('names --base-url for an address that cannot be reached', async () => {
+  it('names --base-url for an address that cannot be reached', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli } = await world(onTestFinished);
     const result = await cli(['status'], {
       AMEZMO_BASE_URL: 'http://127.0.0.1:9/v1',
       AMEZMO_DEPLOY_RETRY_DELAY_MS: '1',

@@ -21,10 +21,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { ROOT, runCli } from '../../simulator/runner.ts';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { npmEnv, packPackage } from '../helpers/package.ts';
 
 /** The address of this version's tarball on its GitHub release, which the examples name. */
@@ -48,24 +47,6 @@ function npmSettings(): Record<string, string> {
   );
 }
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
-
-beforeEach(async () => {
-  sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    healthcheckDelayMs: 300,
-  });
-  root = mkdtempSync(join(tmpdir(), 'e2e-cli-examples-'));
-  workspace = join(root, 'app');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
 const read = (name: string) =>
   parse(readFileSync(join(ROOT, 'docs', 'examples', name), 'utf8'), { merge: true }) as Record<
     string,
@@ -84,6 +65,7 @@ interface Job {
  * shell reads it, and where stdout goes.
  */
 function commandOf(
+  expect: ExpectStatic,
   script: readonly string[],
   env: Record<string, string>,
 ): { launcher: string[]; args: string[]; stdoutFile?: string } {
@@ -108,32 +90,57 @@ function exportsOf(script: readonly string[]): Record<string, string> {
   );
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /**
- * Runs a script's command with `env`, in the workspace, as the CI would: the release's tarball
- * that the line names is this checkout's, packed.
+ * A simulator and a sample app of the test's own, closed when it finishes, and the helpers that
+ * act on them. The tests run one at a time all the same: each runs npx, whose start is the work
+ * of a core, and five at once took as long as one after another (39 s against 38.6 s) while one
+ * of them took 33 s of its 60. The packed tarball and npm's cache are shared (npx takes a lock
+ * before it installs into its cache).
  */
-async function runScript(script: readonly string[], env: Record<string, string>, cwd = workspace) {
-  const { launcher, args, stdoutFile } = commandOf(script, env);
-  expect(launcher).toEqual(['npx', '--yes', `--package=${RELEASE_TARBALL}`, 'amezmo-deploy']);
-  const result = await runCli({
-    launcher: ['npx', '--yes', `--package=${tarball}`, 'amezmo-deploy'],
-    args,
-    cwd,
-    env: {
-      ...npmSettings(),
-      AMEZMO_API_KEY: sim.apiKey,
-      AMEZMO_BASE_URL: sim.baseUrl,
-      ...exportsOf(script),
-      ...env,
-      // The examples name instance 1234; the simulator's is its own.
-      AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
-    },
-  });
-  return { ...result, args, stdoutFile };
+async function world({ expect, onTestFinished }: Pick<TestContext, 'expect' | 'onTestFinished'>) {
+  const { sim, root, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-cli-examples-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'app',
+    { healthcheckDelayMs: 300 },
+  );
+
+  /**
+   * Runs a script's command with `env`, in the workspace, as the CI would: the release's tarball
+   * that the line names is this checkout's, packed.
+   */
+  async function runScript(
+    script: readonly string[],
+    env: Record<string, string>,
+    cwd = workspace,
+  ) {
+    const { launcher, args, stdoutFile } = commandOf(expect, script, env);
+    expect(launcher).toEqual(['npx', '--yes', `--package=${RELEASE_TARBALL}`, 'amezmo-deploy']);
+    const result = await runCli({
+      launcher: ['npx', '--yes', `--package=${tarball}`, 'amezmo-deploy'],
+      args,
+      cwd,
+      env: {
+        ...npmSettings(),
+        AMEZMO_API_KEY: sim.apiKey,
+        AMEZMO_BASE_URL: sim.baseUrl,
+        ...exportsOf(script),
+        ...env,
+        // The examples name instance 1234; the simulator's is its own.
+        AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
+      },
+    });
+    return { ...result, args, stdoutFile };
+  }
+
+  const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+
+  return { sim, root, workspace, runScript, uploads };
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
 const SHA = 'c'.repeat(40);
 
 describe('docs/examples/gitlab-ci.yml', () => {
@@ -162,12 +169,13 @@ describe('docs/examples/gitlab-ci.yml', () => {
     ...extra,
   });
 
-  it.each([
+  it.for([
     ['a version tag', { CI_COMMIT_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
     ['the default branch', { CI_COMMIT_BRANCH: 'main' }, { branch: 'main' }],
-  ])(
+  ] as const)(
     'deploy-production deploys %s, and writes the dotenv file GitLab reads',
-    async (_case, push, fields) => {
+    async ([, push, fields], { expect, onTestFinished }) => {
+      const { sim, workspace, runScript, uploads } = await world({ expect, onTestFinished });
       const production = job('deploy-production');
       const result = await runScript(production.script ?? [], {
         ...(production.variables ?? {}),
@@ -192,7 +200,11 @@ describe('docs/examples/gitlab-ci.yml', () => {
     },
   );
 
-  it('review launches a preview per merge request, and stop-review terminates it', async () => {
+  it('review launches a preview per merge request, and stop-review terminates it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, workspace, runScript, uploads } = await world({ expect, onTestFinished });
     const mergeRequest = gitlab({
       CI_MERGE_REQUEST_IID: '3',
       CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search',
@@ -233,7 +245,11 @@ describe('docs/examples/gitlab-ci.yml', () => {
     expect(sim.requests.filter((request) => request.route === 'terminateInstance')).toHaveLength(1);
   });
 
-  it('keeps a ledger in a cache, and rollback-production deploys the last healthy bytes', async () => {
+  it('keeps a ledger in a cache, and rollback-production deploys the last healthy bytes', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, workspace, runScript } = await world({ expect, onTestFinished });
     sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
     const production = job('deploy-production');
     const ledger = production.variables?.AMEZMO_LEDGER_DIR as string;
@@ -269,7 +285,9 @@ describe('docs/examples/gitlab-ci.yml', () => {
     );
   });
 
-  it('keeps the dotenv file of a failed job too, so that environment:url says what is live', () => {
+  it('keeps the dotenv file of a failed job too, so that environment:url says what is live', ({
+    expect,
+  }) => {
     for (const name of ['deploy-production', 'rollback-production', 'review']) {
       expect(job(name), name).toMatchObject({
         artifacts: { when: 'always', reports: { dotenv: 'amezmo.env' } },
@@ -277,7 +295,11 @@ describe('docs/examples/gitlab-ci.yml', () => {
     }
   });
 
-  it('in node:24-slim, with no git, builds the same bytes from every fresh clone of a commit', async () => {
+  it('in node:24-slim, with no git, builds the same bytes from every fresh clone of a commit', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { root, workspace, runScript, uploads } = await world({ expect, onTestFinished });
     // GitLab's runner clones the project (a .git folder is there), and the job's image has no
     // git: a shell, node, npm and npx. Each clone's files get the time of the clone.
     const bin = join(root, 'bin');
@@ -318,7 +340,7 @@ describe('docs/examples/gitlab-ci.yml', () => {
     expect(uploads()).toHaveLength(1);
   });
 
-  it('keeps one deployment of each environment at a time', () => {
+  it('keeps one deployment of each environment at a time', ({ expect }) => {
     expect(job('deploy-production')).toMatchObject({ resource_group: 'amezmo-production' });
     expect(job('rollback-production')).toMatchObject({ resource_group: 'amezmo-production' });
     expect(job('review')).toMatchObject({ resource_group: 'review-$CI_MERGE_REQUEST_IID' });
@@ -331,12 +353,13 @@ describe('docs/examples/bitbucket-pipelines.yml', () => {
     tags: Record<string, { step: { script: string[] } }[]>;
   };
 
-  it.each([
+  it.for([
     ['main', pipelines.branches.main, { BITBUCKET_BRANCH: 'main' }, { branch: 'main' }],
     ['a version tag', pipelines.tags['v*'], { BITBUCKET_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
-  ])(
+  ] as const)(
     'deploys %s to production, its JSON kept as an artifact',
-    async (_case, steps, push, fields) => {
+    async ([, steps, push, fields], { expect, onTestFinished }) => {
+      const { runScript, uploads } = await world({ expect, onTestFinished });
       const step = steps?.[0]?.step as { script: string[]; deployment?: string };
       expect(step.deployment).toBe('production');
       const result = await runScript(step.script, {
@@ -371,34 +394,40 @@ describe('docs/examples/circleci-config.yml', () => {
     .map((step) => (step as { run?: { command?: string } }).run?.command)
     .find((text) => text !== undefined) as string;
 
-  it.each([
+  it.for([
     ['main', { CIRCLE_BRANCH: 'main' }, { branch: 'main' }],
     ['a version tag', { CIRCLE_TAG: 'v2.1.0' }, { tag: 'v2.1.0' }],
-  ])('deploys %s to production, its JSON kept as an artifact', async (_case, push, fields) => {
-    const result = await runScript([command], {
-      ...(job?.environment ?? {}),
-      CI: 'true',
-      CIRCLECI: 'true',
-      CIRCLE_SHA1: SHA,
-      CIRCLE_PROJECT_USERNAME: 'acme',
-      CIRCLE_PROJECT_REPONAME: 'shop',
-      ...push,
-    });
+  ] as const)(
+    'deploys %s to production, its JSON kept as an artifact',
+    async ([, push, fields], { expect, onTestFinished }) => {
+      const { runScript, uploads } = await world({ expect, onTestFinished });
+      const result = await runScript([command], {
+        ...(job?.environment ?? {}),
+        CI: 'true',
+        CIRCLECI: 'true',
+        CIRCLE_SHA1: SHA,
+        CIRCLE_PROJECT_USERNAME: 'acme',
+        CIRCLE_PROJECT_REPONAME: 'shop',
+        ...push,
+      });
 
-    expect(result.errors).toEqual([]);
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({
-      environment: 'production',
-      commit: SHA,
-      repo_owner: 'acme',
-      repo_name: 'shop',
-      ...fields,
-    });
-    expect(result.stdoutFile).toBe('amezmo.json');
-    expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
-  });
+      expect(result.errors).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(uploads()[0]?.fields).toMatchObject({
+        environment: 'production',
+        commit: SHA,
+        repo_owner: 'acme',
+        repo_name: 'shop',
+        ...fields,
+      });
+      expect(result.stdoutFile).toBe('amezmo.json');
+      expect(JSON.parse(result.stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
+    },
+  );
 
-  it('runs for version tags, which CircleCI builds only when the filters name them', () => {
+  it('runs for version tags, which CircleCI builds only when the filters name them', ({
+    expect,
+  }) => {
     const filters = config.workflows.deploy.jobs[0]?.['deploy-production']?.filters;
     expect(new RegExp(filters?.tags.only.slice(1, -1) ?? '$^').test('v2.1.0')).toBe(true);
   });
@@ -408,7 +437,11 @@ describe("the README's GitLab job, copied as it is", () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const snippet = /\n```yaml\n(deploy-production:\n[\s\S]*?)```/.exec(readme)?.[1];
 
-  it('deploys the default branch from the packed tarball, and keeps its dotenv file always', async () => {
+  it('deploys the default branch from the packed tarball, and keeps its dotenv file always', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, runScript, uploads } = await world({ expect, onTestFinished });
     expect(snippet).toBeDefined();
     const production = (parse(snippet as string) as Record<string, Job>)['deploy-production'];
     expect(production).toMatchObject({
@@ -438,7 +471,9 @@ describe('every command line in the README and the examples', () => {
     ...readdirSync(join(ROOT, 'docs', 'examples')).map((name) => `docs/examples/${name}`),
   ].map((path) => [path, readFileSync(join(ROOT, path), 'utf8')] as const);
 
-  it("runs the release's tarball of this version, until the package is on the registry", () => {
+  it("runs the release's tarball of this version, until the package is on the registry", ({
+    expect,
+  }) => {
     for (const [path, text] of texts) {
       // A version asked of the registry answers 404 Not Found.
       expect(text, path).not.toMatch(/^\s*(- )?npx\b.*\bamezmo-deploy@\d/m);

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   mkdirSync,
-  mkdtempSync,
   symlinkSync,
   readdirSync,
   readFileSync,
@@ -17,86 +16,102 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { runCli } from '../../simulator/runner.ts';
 
-let sim: Simulator;
-let root: string;
-let project: string;
-let ledger: string;
-
-beforeEach(async () => {
-  sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    healthcheckDelayMs: 300,
-  });
-  root = mkdtempSync(join(tmpdir(), 'e2e-cli-ledger-'));
-  project = join(root, 'shop');
-  ledger = join(project, '.amezmo-ledger');
-  mkdirSync(project);
-  sim.account.setHealthcheck(instanceId(), 'production', '/up');
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const instanceId = () => sim.seeded?.instanceId as number;
 const commitOf = (n: number) => String(n).repeat(40);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
-const entriesOf = (bytes: Buffer) => {
-  const file = join(root, `listed-${Math.random().toString(36).slice(2)}.zip`);
-  writeFileSync(file, bytes);
-  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
-};
 
-/** The project at release `n`: the sample app, healthy or broken, with bytes of its own. */
-function release(n: number, options: { broken?: boolean } = {}): void {
-  for (const name of readdirSync(project)) {
-    if (!name.includes('ledger')) rmSync(join(project, name), { recursive: true, force: true });
+/**
+ * A simulator (its production checked by Amezmo at /up) and a project folder of the test's own,
+ * closed when it finishes, so that the tests run at once (docs/testing.md), and the helpers that
+ * act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root } = await ownSimulator(
+    onTestFinished,
+    'e2e-cli-ledger-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'sample',
+    { healthcheckDelayMs: 300 },
+  );
+  const project = join(root, 'shop');
+  const ledger = join(project, '.amezmo-ledger');
+  mkdirSync(project);
+
+  const instanceId = () => sim.seeded?.instanceId as number;
+  const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
+  const entriesOf = (bytes: Buffer) => {
+    const file = join(root, `listed-${Math.random().toString(36).slice(2)}.zip`);
+    writeFileSync(file, bytes);
+    return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+  };
+
+  /** The project at release `n`: the sample app, healthy or broken, with bytes of its own. */
+  function release(n: number, options: { broken?: boolean } = {}): void {
+    for (const name of readdirSync(project)) {
+      if (!name.includes('ledger')) rmSync(join(project, name), { recursive: true, force: true });
+    }
+    createSampleApp(project, options);
+    writeFileSync(join(project, 'public', 'release.txt'), `release ${n}\n`);
   }
-  createSampleApp(project, options);
-  writeFileSync(join(project, 'public', 'release.txt'), `release ${n}\n`);
+
+  /** The variables of a GitLab CI job of commit `n` on main, pointed at the simulator. */
+  const gitlab = (n: number) => ({
+    CI: 'true',
+    GITLAB_CI: 'true',
+    CI_COMMIT_BRANCH: 'main',
+    CI_COMMIT_SHA: commitOf(n),
+    CI_PROJECT_PATH: 'acme/shop',
+    GITLAB_USER_EMAIL: 'dev@example.com',
+    CI_JOB_URL: `https://gitlab.com/acme/shop/-/jobs/${n}`,
+    AMEZMO_API_KEY: sim.apiKey,
+    AMEZMO_BASE_URL: sim.baseUrl,
+    AMEZMO_INSTANCE: String(instanceId()),
+    AMEZMO_ENVIRONMENT: 'production',
+  });
+
+  function cli(n: number, args: string[], env: Record<string, string | undefined> = {}) {
+    return runCli({ args, cwd: project, env: { ...gitlab(n), ...env }, timeoutMs: 60_000 });
+  }
+
+  /** The records of production in the ledger folder, oldest first, as written. */
+  function records(): {
+    id: number;
+    payload: { archive: { file: { path: string } } };
+    statuses: { state: string; description: string }[];
+  }[] {
+    const folder = join(ledger, 'releases', String(instanceId()), 'production');
+    return readdirSync(folder)
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')));
+  }
+
+  sim.account.setHealthcheck(instanceId(), 'production', '/up');
+  return {
+    sim,
+    root,
+    project,
+    ledger,
+    instanceId,
+    received,
+    entriesOf,
+    release,
+    gitlab,
+    cli,
+    records,
+  };
 }
 
-/** The variables of a GitLab CI job of commit `n` on main, pointed at the simulator. */
-const gitlab = (n: number) => ({
-  CI: 'true',
-  GITLAB_CI: 'true',
-  CI_COMMIT_BRANCH: 'main',
-  CI_COMMIT_SHA: commitOf(n),
-  CI_PROJECT_PATH: 'acme/shop',
-  GITLAB_USER_EMAIL: 'dev@example.com',
-  CI_JOB_URL: `https://gitlab.com/acme/shop/-/jobs/${n}`,
-  AMEZMO_API_KEY: sim.apiKey,
-  AMEZMO_BASE_URL: sim.baseUrl,
-  AMEZMO_INSTANCE: String(instanceId()),
-  AMEZMO_ENVIRONMENT: 'production',
-});
-
-function cli(n: number, args: string[], env: Record<string, string | undefined> = {}) {
-  return runCli({ args, cwd: project, env: { ...gitlab(n), ...env }, timeoutMs: 60_000 });
-}
-
-/** The records of production in the ledger folder, oldest first, as written. */
-function records(): {
-  id: number;
-  payload: { archive: { file: { path: string } } };
-  statuses: { state: string; description: string }[];
-}[] {
-  const folder = join(ledger, 'releases', String(instanceId()), 'production');
-  return readdirSync(folder)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')));
-}
-
-describe('deploy --ledger-dir', () => {
-  it("never deletes the user's own files in the folder, and names them once", async () => {
+describe.concurrent('deploy --ledger-dir', () => {
+  it("never deletes the user's own files in the folder, and names them once", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { ledger, release, cli } = await world(onTestFinished);
     // The user's own files in the ledger's archives, older than any keep-days.
     const archives = join(ledger, 'archives');
     mkdirSync(archives, { recursive: true });
@@ -123,7 +138,12 @@ describe('deploy --ledger-dir', () => {
     ]);
   });
 
-  it('records each release and keeps its bytes, outside the archive it uploads', async () => {
+  it('records each release and keeps its bytes, outside the archive it uploads', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, ledger, instanceId, received, entriesOf, release, cli, records } =
+      await world(onTestFinished);
     release(1);
     const first = await cli(1, ['deploy', '--ledger-dir', '.amezmo-ledger', '--json']);
     expect(first.errors).toEqual([]);
@@ -176,7 +196,11 @@ describe('deploy --ledger-dir', () => {
     });
   });
 
-  it('records a release with --keep-days 0, and says its archive is not kept', async () => {
+  it('records a release with --keep-days 0, and says its archive is not kept', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { ledger, release, cli, records } = await world(onTestFinished);
     release(1);
     const result = await cli(1, ['deploy', '--ledger-dir', ledger, '--keep-days', '0']);
     expect(result.exitCode).toBe(0);
@@ -188,7 +212,11 @@ describe('deploy --ledger-dir', () => {
     expect(readdirSync(ledger).toSorted()).toEqual(['.amezmo-deploy-ledger', 'releases']);
   });
 
-  it('skips the bytes live already, and deploys them with --force', async () => {
+  it('skips the bytes live already, and deploys them with --force', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { ledger, received, release, cli } = await world(onTestFinished);
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
     const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
@@ -203,7 +231,11 @@ describe('deploy --ledger-dir', () => {
     expect(readdirSync(join(ledger, 'archives'))).toHaveLength(1);
   });
 
-  it('never skips the bytes live already when they were recorded unhealthy: proves them again', async () => {
+  it('never skips the bytes live already when they were recorded unhealthy: proves them again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, ledger, received, release, cli } = await world(onTestFinished);
     release(1, { broken: true });
     const first = await cli(1, ['deploy', '--ledger-dir', ledger]);
     // 4: unhealthy, left live.
@@ -227,7 +259,11 @@ describe('deploy --ledger-dir', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ skipped: false, health: 'unhealthy' });
   });
 
-  it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async () => {
+  it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, ledger, received, release, cli, records } = await world(onTestFinished);
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
     release(2, { broken: true });
@@ -253,8 +289,12 @@ describe('deploy --ledger-dir', () => {
   });
 });
 
-describe('a ledger folder that cannot be used', () => {
-  it('is refused before anything is uploaded: a file, the folder deployed, a path under /proc', async () => {
+describe.concurrent('a ledger folder that cannot be used', () => {
+  it('is refused before anything is uploaded: a file, the folder deployed, a path under /proc', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, project, release, cli } = await world(onTestFinished);
     release(1);
     writeFileSync(join(project, 'ledger-file'), 'not a folder');
     const cases: [string, string][] = [
@@ -271,7 +311,11 @@ describe('a ledger folder that cannot be used', () => {
     expect(sim.requests.filter((request) => request.route === 'createDeployment')).toEqual([]);
   });
 
-  it('is left out of the archive under any name that leads into the project', async () => {
+  it('is left out of the archive under any name that leads into the project', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { project, received, entriesOf, release, cli } = await world(onTestFinished);
     release(1);
     // A name that starts with two dots, and a link to the folder, are inside the project too.
     expect((await cli(1, ['deploy', '--ledger-dir', '..ledger'])).exitCode).toBe(0);
@@ -289,8 +333,12 @@ describe('a ledger folder that cannot be used', () => {
   });
 });
 
-describe('rollback --ledger-dir', () => {
-  it('lists the releases, then deploys the one asked for again, exactly', async () => {
+describe.concurrent('rollback --ledger-dir', () => {
+  it('lists the releases, then deploys the one asked for again, exactly', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, ledger, received, release, cli, records } = await world(onTestFinished);
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
     release(2);
@@ -355,7 +403,8 @@ describe('rollback --ledger-dir', () => {
     expect(records()).toHaveLength(3);
   });
 
-  it('never deploys bytes that are not the ones recorded', async () => {
+  it('never deploys bytes that are not the ones recorded', async ({ expect, onTestFinished }) => {
+    const { ledger, received, release, cli, records } = await world(onTestFinished);
     release(1);
     expect((await cli(1, ['deploy', '--ledger-dir', ledger])).exitCode).toBe(0);
     release(2);
@@ -390,7 +439,11 @@ describe('rollback --ledger-dir', () => {
     expect(received()).toHaveLength(2);
   });
 
-  it('says what to do when no ledger is named, or the folder holds none of this environment', async () => {
+  it('says what to do when no ledger is named, or the folder holds none of this environment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, project, received, cli } = await world(onTestFinished);
     const none = await cli(1, ['rollback']);
     expect(none.exitCode).toBe(2);
     expect(sim.requests).toEqual([]);

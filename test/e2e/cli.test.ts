@@ -5,48 +5,24 @@
 // error line on stderr, the dotenv file and the exit code.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
+import { describe, it, type TestContext } from 'vitest';
 import { EXIT, EXIT_MEANINGS } from '../../src/cli/exit.ts';
 import { previewName } from '../../src/preview/name.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
+import type { Simulator } from '../helpers/simulator.ts';
 import { runCli, signalAfterLog, type CliOptions } from '../../simulator/runner.ts';
-
-let sim: Simulator;
-let root: string;
-let workspace: string;
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-cli-'));
-  workspace = join(root, 'app');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
 /** The variables that point the command line at the simulator's seeded production. */
-const amezmo = () => ({
+const amezmo = (sim: Simulator) => ({
   AMEZMO_API_KEY: sim.apiKey,
   AMEZMO_BASE_URL: sim.baseUrl,
   AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
   AMEZMO_ENVIRONMENT: 'production',
 });
-
-function cli(
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  more: Partial<CliOptions> = {},
-) {
-  return runCli({ args, cwd: workspace, env: { ...amezmo(), ...env }, ...more });
-}
 
 const gitlab = (extra: Record<string, string> = {}) => ({
   CI: 'true',
@@ -58,39 +34,85 @@ const gitlab = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
-const stored = () => readFileSync(sim.account.deployments()[0]?.archivePath as string);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const entries = (file: string) =>
   execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort();
 
-/** Makes the workspace a git repository of one commit by `author`; answers the commit. */
-function commitWorkspace(author = 'author@example.com'): string {
-  rmSync(join(workspace, '.git'), { recursive: true, force: true });
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: workspace,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: root,
-        GIT_AUTHOR_NAME: 'Author',
-        GIT_AUTHOR_EMAIL: author,
-        GIT_COMMITTER_NAME: 'Author',
-        GIT_COMMITTER_EMAIL: author,
-        GIT_CONFIG_NOSYSTEM: '1',
-      },
-    }).trim();
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'first');
-  git('remote', 'add', 'origin', 'git@gitlab.com:acme/shop.git');
-  git('config', 'user.email', 'laptop@example.com');
-  return git('rev-parse', 'HEAD');
+/**
+ * A simulator and a sample app of the test's own, closed when it finishes, so that the tests run
+ * at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-cli-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'app',
+  );
+
+  function cli(
+    args: string[],
+    env: Record<string, string | undefined> = {},
+    more: Partial<CliOptions> = {},
+  ) {
+    return runCli({ args, cwd: workspace, env: { ...amezmo(sim), ...env }, ...more });
+  }
+
+  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+  const uploads = () => requests('createDeployment');
+  const stored = () => readFileSync(sim.account.deployments()[0]?.archivePath as string);
+  const patches = () => sim.requests.filter((request) => request.method === 'PATCH');
+
+  /** Makes the workspace a git repository of one commit by `author`; answers the commit. */
+  function commitWorkspace(author = 'author@example.com'): string {
+    rmSync(join(workspace, '.git'), { recursive: true, force: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: workspace,
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: root,
+          GIT_AUTHOR_NAME: 'Author',
+          GIT_AUTHOR_EMAIL: author,
+          GIT_COMMITTER_NAME: 'Author',
+          GIT_COMMITTER_EMAIL: author,
+          GIT_CONFIG_NOSYSTEM: '1',
+        },
+      }).trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'first');
+    git('remote', 'add', 'origin', 'git@gitlab.com:acme/shop.git');
+    git('config', 'user.email', 'laptop@example.com');
+    return git('rev-parse', 'HEAD');
+  }
+
+  function writeEnvironments(lines: string[]): void {
+    mkdirSync(join(workspace, '.amezmo'), { recursive: true });
+    writeFileSync(join(workspace, '.amezmo', 'environments.yml'), `${lines.join('\n')}\n`);
+  }
+
+  return {
+    sim,
+    root,
+    workspace,
+    cli,
+    requests,
+    uploads,
+    stored,
+    patches,
+    commitWorkspace,
+    writeEnvironments,
+  };
 }
 
-describe('GitLab CI', () => {
-  it('deploys a branch push with the fields GitLab gives, and tells the run as JSON', async () => {
+describe.concurrent('GitLab CI', () => {
+  it('deploys a branch push with the fields GitLab gives, and tells the run as JSON', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, cli, uploads, stored } = await world(onTestFinished);
     const result = await cli(['deploy', '--json'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
 
     expect(result.exitCode).toBe(0);
@@ -128,7 +150,8 @@ describe('GitLab CI', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('deploys a tag, sending the tag and no branch', async () => {
+  it('deploys a tag, sending the tag and no branch', async ({ expect, onTestFinished }) => {
+    const { cli, uploads } = await world(onTestFinished);
     const result = await cli(['deploy'], gitlab({ CI_COMMIT_TAG: 'v2.1.0' }));
 
     expect(result.exitCode).toBe(0);
@@ -138,7 +161,11 @@ describe('GitLab CI', () => {
     expect(result.stdout).toMatch(/^Matched pattern: +\^v\\d\+\\\.\\d\+\\\.\\d\+\$$/m);
   });
 
-  it("deploys a merge request's source branch when the patterns match it", async () => {
+  it("deploys a merge request's source branch when the patterns match it", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads } = await world(onTestFinished);
     const result = await cli(
       ['deploy', '--json'],
       gitlab({ CI_MERGE_REQUEST_IID: '7', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'release/2.0' }),
@@ -149,7 +176,11 @@ describe('GitLab CI', () => {
     expect(result.stderr).toContain('(merge or pull request 7)');
   });
 
-  it('skips a merge request whose branch no pattern matches: exit 0, nothing uploaded', async () => {
+  it('skips a merge request whose branch no pattern matches: exit 0, nothing uploaded', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads } = await world(onTestFinished);
     const result = await cli(
       ['deploy', '--json'],
       gitlab({ CI_MERGE_REQUEST_IID: '8', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/search' }),
@@ -167,7 +198,11 @@ describe('GitLab CI', () => {
     expect(result.stderr).toContain(`notice: Skipped: ${json['skip-reason']}`);
   });
 
-  it('writes the dotenv file GitLab reads for environment:url and later jobs', async () => {
+  it('writes the dotenv file GitLab reads for environment:url and later jobs', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, cli } = await world(onTestFinished);
     const dotenv = join(root, 'deploy.env');
     const result = await cli(['deploy', '--dotenv', dotenv], gitlab({ CI_COMMIT_BRANCH: 'main' }));
 
@@ -184,8 +219,12 @@ describe('GitLab CI', () => {
   });
 });
 
-describe('Bitbucket Pipelines', () => {
-  it('deploys a branch push, with the commit author as the pusher', async () => {
+describe.concurrent('Bitbucket Pipelines', () => {
+  it('deploys a branch push, with the commit author as the pusher', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads, stored, commitWorkspace } = await world(onTestFinished);
     const commit = commitWorkspace('author@example.com');
     const result = await cli(['deploy', '--json'], {
       CI: 'true',
@@ -209,8 +248,12 @@ describe('Bitbucket Pipelines', () => {
   });
 });
 
-describe('CircleCI', () => {
-  it('deploys a tag, with its project and the commit author as the pusher', async () => {
+describe.concurrent('CircleCI', () => {
+  it('deploys a tag, with its project and the commit author as the pusher', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads, stored, commitWorkspace } = await world(onTestFinished);
     const commit = commitWorkspace('author@example.com');
     const result = await cli(['deploy', '--json'], {
       CI: 'true',
@@ -236,8 +279,12 @@ describe('CircleCI', () => {
   });
 });
 
-describe('GitHub Actions', () => {
-  it('reads the event as the deploy action does: the push, its pusher, the repository', async () => {
+describe.concurrent('GitHub Actions', () => {
+  it('reads the event as the deploy action does: the push, its pusher, the repository', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { root, cli, uploads } = await world(onTestFinished);
     const event = join(root, 'event.json');
     writeFileSync(
       event,
@@ -271,8 +318,12 @@ describe('GitHub Actions', () => {
   });
 });
 
-describe('a laptop', () => {
-  it('deploys what git says: the branch checked out, HEAD, origin and user.email', async () => {
+describe.concurrent('a laptop', () => {
+  it('deploys what git says: the branch checked out, HEAD, origin and user.email', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, uploads, commitWorkspace } = await world(onTestFinished);
     const commit = commitWorkspace();
     const result = await cli(['deploy']);
 
@@ -290,7 +341,11 @@ describe('a laptop', () => {
     expect(result.stdout).toContain(`Commit:`);
   });
 
-  it('asks git in the folder deployed, run from outside it (--path)', async () => {
+  it('asks git in the folder deployed, run from outside it (--path)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { root, cli, uploads, commitWorkspace } = await world(onTestFinished);
     const commit = commitWorkspace();
     const result = await cli(['deploy', '--path', 'app'], {}, { cwd: root });
 
@@ -299,7 +354,8 @@ describe('a laptop', () => {
     expect(uploads()[0]?.fields).toMatchObject({ branch: 'main', commit, repo_name: 'shop' });
   });
 
-  it('takes flags over the variables, and over git', async () => {
+  it('takes flags over the variables, and over git', async ({ expect, onTestFinished }) => {
+    const { cli, uploads, commitWorkspace } = await world(onTestFinished);
     commitWorkspace();
     const result = await cli(
       [
@@ -325,7 +381,8 @@ describe('a laptop', () => {
     });
   });
 
-  it('builds the archive on --dry-run and uploads nothing', async () => {
+  it('builds the archive on --dry-run and uploads nothing', async ({ expect, onTestFinished }) => {
+    const { cli, uploads, commitWorkspace } = await world(onTestFinished);
     commitWorkspace();
     const result = await cli(['deploy', '--dry-run', '--json']);
 
@@ -335,7 +392,11 @@ describe('a laptop', () => {
     expect(result.stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
   });
 
-  it('says which flag to pass when HEAD is detached at no tag: exit 2', async () => {
+  it('says which flag to pass when HEAD is detached at no tag: exit 2', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, workspace, cli, commitWorkspace } = await world(onTestFinished);
     commitWorkspace();
     execFileSync('git', ['checkout', '-q', '--detach'], { cwd: workspace });
     const result = await cli(['deploy']);
@@ -350,8 +411,12 @@ describe('a laptop', () => {
   });
 });
 
-describe('exit codes and errors', () => {
-  it('exits 1 with one error line when the deployment fails', async () => {
+describe.concurrent('exit codes and errors', () => {
+  it('exits 1 with one error line when the deployment fails', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
     const result = await cli(['deploy', '--json'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
 
@@ -364,7 +429,7 @@ describe('exit codes and errors', () => {
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it.each([
+  it.for([
     [
       'no instance',
       { AMEZMO_INSTANCE: undefined },
@@ -407,20 +472,25 @@ describe('exit codes and errors', () => {
       ['--branch', 'main', '--tag', 'v1.0.0'],
       /^--branch and --tag were both given/,
     ],
-  ])('exits 2 naming what to fix: %s', async (_case, env, args, line) => {
-    const result = await cli(['deploy', ...args], {
-      ...gitlab({ CI_COMMIT_BRANCH: 'main' }),
-      ...env,
-    });
+  ] as const)(
+    'exits 2 naming what to fix: %s',
+    async ([, env, args, line], { expect, onTestFinished }) => {
+      const { sim, cli } = await world(onTestFinished);
+      const result = await cli(['deploy', ...args], {
+        ...gitlab({ CI_COMMIT_BRANCH: 'main' }),
+        ...env,
+      });
 
-    expect(result.exitCode).toBe(2);
-    expect(result.errors).toEqual([expect.stringMatching(line)]);
-    expect(result.stdout).toBe('');
-    expect(sim.requests).toEqual([]);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+      expect(result.exitCode).toBe(2);
+      expect(result.errors).toEqual([expect.stringMatching(line)]);
+      expect(result.stdout).toBe('');
+      expect(sim.requests).toEqual([]);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
 
-  it('refuses a key given as a flag, and never repeats it', async () => {
+  it('refuses a key given as a flag, and never repeats it', async ({ expect, onTestFinished }) => {
+    const { sim, cli } = await world(onTestFinished);
     const result = await cli(
       ['deploy', `--api-key=${sim.apiKey}`],
       gitlab({ CI_COMMIT_BRANCH: 'main' }),
@@ -436,7 +506,8 @@ describe('exit codes and errors', () => {
     expect(sim.requests).toEqual([]);
   });
 
-  it('reads the key from --api-key-file', async () => {
+  it('reads the key from --api-key-file', async ({ expect, onTestFinished }) => {
+    const { sim, root, cli, uploads } = await world(onTestFinished);
     const keyFile = join(root, 'key');
     writeFileSync(keyFile, `${sim.apiKey}\n`);
     const result = await cli(['deploy', '--api-key-file', keyFile], {
@@ -448,7 +519,11 @@ describe('exit codes and errors', () => {
     expect(uploads()).toHaveLength(1);
   });
 
-  it('cancels the deployment on SIGTERM while it waits, and exits 1', async () => {
+  it('cancels the deployment on SIGTERM while it waits, and exits 1', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await cli(['deploy'], gitlab({ CI_COMMIT_BRANCH: 'main' }), {
       onSpawn: signalAfterLog('==> Wait for deployment', 'SIGTERM', 300),
@@ -461,8 +536,8 @@ describe('exit codes and errors', () => {
   });
 });
 
-describe('help', () => {
-  it.each([
+describe.concurrent('help', () => {
+  it.for([
     'deploy',
     'status',
     'rollback',
@@ -474,7 +549,8 @@ describe('help', () => {
     'preview clean',
     'environments plan',
     'environments apply',
-  ])('%s --help says what it does and exits 0', async (command) => {
+  ])('%s --help says what it does and exits 0', async (command, { expect, onTestFinished }) => {
+    const { cli } = await world(onTestFinished);
     const result = await cli([...command.split(' '), '--help']);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`Usage: amezmo-deploy ${command} [options]`);
@@ -487,15 +563,20 @@ describe('help', () => {
     }
   });
 
-  it('with no command, writes the help on stderr and exits 2', async () => {
+  it('with no command, writes the help on stderr and exits 2', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli } = await world(onTestFinished);
     const result = await cli([]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('Usage: amezmo-deploy [options] [command]');
   });
 });
 
-describe('status, lists and rollback', () => {
-  it('tells the live deployment after a deploy', async () => {
+describe.concurrent('status, lists and rollback', () => {
+  it('tells the live deployment after a deploy', async ({ expect, onTestFinished }) => {
+    const { cli } = await world(onTestFinished);
     await cli(['deploy'], gitlab({ CI_COMMIT_BRANCH: 'main' }));
     const result = await cli(['status', '--json']);
 
@@ -512,7 +593,11 @@ describe('status, lists and rollback', () => {
     expect(text.stdout).toMatch(/^Live: +deployment 838 \(succeeded\)$/m);
   });
 
-  it("tells what Amezmo's own health check of the live deployment said", async () => {
+  it("tells what Amezmo's own health check of the live deployment said", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli } = await world(onTestFinished);
     sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
     const deployed = await cli(
       ['deploy', '--health-timeout', '30'],
@@ -528,7 +613,8 @@ describe('status, lists and rollback', () => {
     expect(result.stdout).toMatch(/^Environment: +production \(instance \d+\), state /m);
   });
 
-  it('lists instances, regions and types as tables or JSON', async () => {
+  it('lists instances, regions and types as tables or JSON', async ({ expect, onTestFinished }) => {
+    const { sim, cli } = await world(onTestFinished);
     const instances = await cli(['instances', '--json']);
     expect(instances.exitCode).toBe(0);
     expect(JSON.parse(instances.stdout)).toEqual([
@@ -544,14 +630,17 @@ describe('status, lists and rollback', () => {
   });
 });
 
-describe('preview up, down and clean in a GitLab merge request pipeline', () => {
+describe.concurrent('preview up, down and clean in a GitLab merge request pipeline', () => {
   const mergeRequest = gitlab({
     CI_MERGE_REQUEST_IID: '7',
     CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
   });
-  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
 
-  it("launches the request's preview, deploys its branch, then terminates it", async () => {
+  it("launches the request's preview, deploys its branch, then terminates it", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { cli, requests, uploads } = await world(onTestFinished);
     const up = await cli(['preview', 'up', '--region', 'lb2-us', '--json'], mergeRequest, {
       timeoutMs: 60_000,
     });
@@ -586,7 +675,11 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
     expect(down.stdout + down.stderr).not.toContain('was closed');
   });
 
-  it('cleans up the previews older than --max-age, and no other instance', async () => {
+  it('cleans up the previews older than --max-age, and no other instance', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli, requests } = await world(onTestFinished);
     const old = sim.account.addInstance({
       name: previewName('pr', 'acme/shop', 3),
       instanceType: 'hobby',
@@ -604,7 +697,11 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
     ]);
   });
 
-  it('says which flag to pass when the pipeline is of no merge request: exit 2', async () => {
+  it('says which flag to pass when the pipeline is of no merge request: exit 2', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli } = await world(onTestFinished);
     const result = await cli(
       ['preview', 'up', '--region', 'lb2-us'],
       gitlab({ CI_COMMIT_BRANCH: 'main' }),
@@ -620,14 +717,12 @@ describe('preview up, down and clean in a GitLab merge request pipeline', () => 
   });
 });
 
-describe('environments plan and apply', () => {
-  function writeEnvironments(lines: string[]): void {
-    mkdirSync(join(workspace, '.amezmo'), { recursive: true });
-    writeFileSync(join(workspace, '.amezmo', 'environments.yml'), `${lines.join('\n')}\n`);
-  }
-  const patches = () => sim.requests.filter((request) => request.method === 'PATCH');
-
-  it('plans (with --fail-on-drift, exit 1 on a difference), then applies the file', async () => {
+describe.concurrent('environments plan and apply', () => {
+  it('plans (with --fail-on-drift, exit 1 on a difference), then applies the file', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, cli, patches, writeEnvironments } = await world(onTestFinished);
     writeEnvironments([
       `instance: ${sim.seeded?.instanceId}`,
       'environments:',

@@ -2,19 +2,16 @@ import { execFile } from 'node:child_process';
 import {
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { describe, it, type TestContext } from 'vitest';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import {
   runAction,
   signalAfter,
@@ -24,43 +21,42 @@ import {
 
 const exec = promisify(execFile);
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
-
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-deploy-'));
-  workspace = join(root, 'workspace');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function deployWith(inputs: Record<string, string> = {}, options: RunOptions = {}) {
-  return runAction({
-    workspace,
-    ...options,
-    inputs: {
-      ...simulatorInputs(sim),
-      ...inputs,
-    },
-  });
-}
-
 const pushOf = (ref: string, extra: Record<string, unknown> = {}): RunOptions => ({
   eventName: 'push',
   event: { ref, pusher: { name: 'octocat', email: 'octocat@example.com' }, ...extra },
   env: { GITHUB_REF: ref },
 });
 
-const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
-const routes = () => sim.requests.map((request) => request.route);
+/**
+ * A simulator and a sample app of the test's own, closed when it finishes, so that the tests run
+ * at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-deploy-', {
+    finalStatus: 'succeeded',
+    pollsToFinish: 1,
+  });
 
-describe('deploy on push', () => {
-  it('deploys a matching branch push with its metadata', async () => {
+  function deployWith(inputs: Record<string, string> = {}, options: RunOptions = {}) {
+    return runAction({
+      workspace,
+      ...options,
+      inputs: {
+        ...simulatorInputs(sim),
+        ...inputs,
+      },
+    });
+  }
+
+  const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+  const routes = () => sim.requests.map((request) => request.route);
+
+  return { sim, root, workspace, deployWith, uploads, routes };
+}
+
+describe.concurrent('deploy on push', () => {
+  it('deploys a matching branch push with its metadata', async ({ expect, onTestFinished }) => {
+    const { sim, workspace, deployWith, uploads } = await world(onTestFinished);
     const result = await deployWith({}, pushOf('refs/heads/main'));
 
     expect(result.exitCode).toBe(0);
@@ -83,7 +79,7 @@ describe('deploy on push', () => {
       'deployment-status': 'succeeded',
       'environment-url': `https://production-${sim.seeded?.instanceId}.amezmo.test`,
       'archive-size': String(stored.length),
-      'archive-files': String(workspaceEntries()),
+      'archive-files': String(workspaceEntries(workspace)),
       'archive-sha256': (await import('node:crypto'))
         .createHash('sha256')
         .update(stored)
@@ -103,7 +99,11 @@ describe('deploy on push', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('skips a branch that matches no pattern: exit 0, nothing uploaded', async () => {
+  it('skips a branch that matches no pattern: exit 0, nothing uploaded', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { deployWith, routes } = await world(onTestFinished);
     const result = await deployWith({}, pushOf('refs/heads/feature/search'));
 
     expect(result.exitCode).toBe(0);
@@ -120,7 +120,8 @@ describe('deploy on push', () => {
     expect(result.summary).toContain('⏭️ Skipped');
   });
 
-  it('deploys a tag push, sending the tag and no branch', async () => {
+  it('deploys a tag push, sending the tag and no branch', async ({ expect, onTestFinished }) => {
+    const { deployWith, uploads } = await world(onTestFinished);
     const result = await deployWith({}, pushOf('refs/tags/v2.1.0'));
 
     expect(result.exitCode).toBe(0);
@@ -129,7 +130,8 @@ describe('deploy on push', () => {
     expect(result.outputs['matched-pattern']).toBe('^v\\d+\\.\\d+\\.\\d+$');
   });
 
-  it('skips a tag deletion with a notice and no request', async () => {
+  it('skips a tag deletion with a notice and no request', async ({ expect, onTestFinished }) => {
+    const { sim, deployWith } = await world(onTestFinished);
     const result = await deployWith(
       {},
       pushOf('refs/tags/v2.1.0', { deleted: true, after: '0'.repeat(40) }),
@@ -144,7 +146,8 @@ describe('deploy on push', () => {
     expect(result.stdout).toContain("::notice::Nothing to deploy: the push deleted tag 'v2.1.0'.");
   });
 
-  it("deploys a published release's tag", async () => {
+  it("deploys a published release's tag", async ({ expect, onTestFinished }) => {
+    const { deployWith, uploads } = await world(onTestFinished);
     const result = await deployWith(
       {},
       {
@@ -165,7 +168,8 @@ describe('deploy on push', () => {
     });
   });
 
-  it('deploys a manual dispatch of any branch with force', async () => {
+  it('deploys a manual dispatch of any branch with force', async ({ expect, onTestFinished }) => {
+    const { deployWith, uploads } = await world(onTestFinished);
     const result = await deployWith(
       { force: 'true', pusher: 'release-bot@example.com' },
       {
@@ -184,7 +188,8 @@ describe('deploy on push', () => {
     expect(result.stdout).toContain("Deploying: force is true, so branch 'hotfix/login' deploys");
   });
 
-  it("deploys a pull request's head branch to staging", async () => {
+  it("deploys a pull request's head branch to staging", async ({ expect, onTestFinished }) => {
+    const { deployWith, uploads } = await world(onTestFinished);
     const result = await deployWith(
       { environment: 'staging' },
       {
@@ -203,7 +208,8 @@ describe('deploy on push', () => {
     expect(result.outputs['matched-pattern']).toBe('^feature/');
   });
 
-  it('sends the commit checked out in the workspace', async () => {
+  it('sends the commit checked out in the workspace', async ({ expect, onTestFinished }) => {
+    const { workspace, deployWith, uploads } = await world(onTestFinished);
     const git = (...args: string[]) =>
       exec('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
         cwd: workspace,
@@ -221,8 +227,12 @@ describe('deploy on push', () => {
   });
 });
 
-describe('waiting and workers', () => {
-  it('restarts workers strictly after the deployment succeeded', async () => {
+describe.concurrent('waiting and workers', () => {
+  it('restarts workers strictly after the deployment succeeded', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, deployWith, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 2 };
     const [first, second] = sim.seeded?.workerIds as number[];
     const result = await deployWith({ workers: `${first}\n${second}` }, pushOf('refs/heads/main'));
@@ -252,7 +262,11 @@ describe('waiting and workers', () => {
     expect(result.outputs['restarted-workers']).toBe(`[${first},${second}]`);
   });
 
-  it('fails the step on a failed deployment and restarts no worker', async () => {
+  it('fails the step on a failed deployment and restarts no worker', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, deployWith, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
     const result = await deployWith({ workers: '11' }, pushOf('refs/heads/main'));
 
@@ -268,7 +282,11 @@ describe('waiting and workers', () => {
     });
   });
 
-  it('fails the step past wait-timeout and cancels the deployment', async () => {
+  it('fails the step past wait-timeout and cancels the deployment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, deployWith, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await deployWith({ 'wait-timeout': '1' }, pushOf('refs/heads/main'));
 
@@ -281,7 +299,11 @@ describe('waiting and workers', () => {
     expect(result.outputs['deployment-status']).toBe('cancelling');
   });
 
-  it('cancels the deployment when the runner sends SIGTERM during the wait', async () => {
+  it('cancels the deployment when the runner sends SIGTERM during the wait', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, deployWith, routes } = await world(onTestFinished);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await deployWith(
       {},
@@ -299,8 +321,12 @@ describe('waiting and workers', () => {
   });
 });
 
-describe('what gets uploaded', () => {
-  it('uploads nothing on a dry run, and reports the archive', async () => {
+describe.concurrent('what gets uploaded', () => {
+  it('uploads nothing on a dry run, and reports the archive', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, deployWith, routes } = await world(onTestFinished);
     const result = await deployWith({ 'dry-run': 'true' }, pushOf('refs/heads/main'));
 
     expect(result.exitCode).toBe(0);
@@ -308,7 +334,7 @@ describe('what gets uploaded', () => {
     expect(result.outputs).toMatchObject({
       skipped: 'false',
       'deployment-id': '',
-      'archive-files': String(workspaceEntries()),
+      'archive-files': String(workspaceEntries(workspace)),
     });
     expect(Number(result.outputs['archive-size'])).toBeGreaterThan(1000);
     expect(result.stdout).toContain(
@@ -317,7 +343,8 @@ describe('what gets uploaded', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('leaves out what exclude names', async () => {
+  it('leaves out what exclude names', async ({ expect, onTestFinished }) => {
+    const { sim, deployWith } = await world(onTestFinished);
     const result = await deployWith(
       { exclude: 'tests/**\n*.blade.php', wait: 'false' },
       pushOf('refs/heads/main'),
@@ -331,7 +358,8 @@ describe('what gets uploaded', () => {
     expect(names).toContain('app/Http/Controllers/HomeController.php');
   });
 
-  it("puts path's contents at the archive's root", async () => {
+  it("puts path's contents at the archive's root", async ({ expect, onTestFinished }) => {
+    const { sim, deployWith } = await world(onTestFinished);
     const result = await deployWith({ path: 'public', wait: 'false' }, pushOf('refs/heads/main'));
 
     expect(result.exitCode).toBe(0);
@@ -341,7 +369,11 @@ describe('what gets uploaded', () => {
     ]);
   });
 
-  it('stores exactly the workspace: bytes, executable bits, links, empty folders; no .git, no .env', async () => {
+  it('stores exactly the workspace: bytes, executable bits, links, empty folders; no .git, no .env', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, root, workspace, deployWith } = await world(onTestFinished);
     mkdirSync(join(workspace, 'app', 'Models', '.git'), { recursive: true });
     writeFileSync(join(workspace, 'app', 'Models', '.git', 'HEAD'), 'x');
     writeFileSync(join(workspace, 'vendor', '.git'), 'gitdir: ../.git/modules/vendor');
@@ -375,7 +407,7 @@ describe('what gets uploaded', () => {
 const leftOutOfArchives = (name: string) => name.split('/').includes('.git') || name === '.env';
 
 /** How many entries the workspace should make in an archive. */
-function workspaceEntries(): number {
+function workspaceEntries(workspace: string): number {
   return Object.keys(describeTree(workspace, leftOutOfArchives)).length;
 }
 

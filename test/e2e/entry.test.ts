@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator } from '../../simulator/server.ts';
+import { startSimulator } from '../helpers/simulator.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';

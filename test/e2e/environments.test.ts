@@ -1,74 +1,96 @@
 // The environments action end to end: dist/environments/index.js run as a runner does, against
 // the Amezmo simulator (and the GitHub stand-in for the pull request comment).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { describe, it, type TestContext } from 'vitest';
+import { startGitHubApi } from '../github-api/server.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 import { runAction, type RunOptions, type RunResult } from '../../simulator/runner.ts';
 
 const BUNDLE = 'dist/environments/index.js';
 const FILE = '.amezmo/environments.yml';
 const KEY = 'eu01xxNEWRELIC0123456789abcdef0123456789';
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
-
-beforeEach(async () => {
-  sim = await startSimulator();
-  root = mkdtempSync(join(tmpdir(), 'e2e-environments-'));
-  workspace = join(root, 'workspace');
-  mkdirSync(join(workspace, '.amezmo'), { recursive: true });
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const instanceId = () => sim.seeded?.instanceId as number;
-
-/** Writes the file from its lines, so that a test can name the line of each one. */
-function writeFile(lines: string[]): void {
-  writeFileSync(join(workspace, FILE), `${lines.join('\n')}\n`);
-}
-
-function runEnvironments(
-  inputs: Record<string, string> = {},
-  options: RunOptions = {},
-): Promise<RunResult> {
-  return runAction({
-    bundle: BUNDLE,
-    workspace,
-    ...options,
-    inputs: { 'api-key': sim.apiKey, 'base-url': sim.baseUrl, ...inputs },
-  });
-}
-
-const requests = () => sim.requests.map((request) => `${request.method} ${request.path}`);
-const patches = () =>
-  sim.requests
-    .filter((request) => request.method === 'PATCH')
-    .map((request) => ({ path: request.path, fields: request.fields }));
 const changesOf = (result: RunResult) => JSON.parse(result.outputs.changes ?? 'null') as unknown;
 
-/** The seeded account's environments, as a file that matches them. */
-function seededFile(instance = instanceId()): string[] {
-  return [
-    `instance: ${instance}`,
-    'environments:',
-    '  production:',
-    "    branch-patterns: ['^main$', '^release/.+']",
-    "    tag-patterns: ['^v\\d+\\.\\d+\\.\\d+$']",
-    '    ssh: false',
-    '  staging:',
-    "    branch-patterns: ['^develop$', '^feature/']",
-  ];
+/**
+ * A simulator, a GitHub stand-in (for the pull request comment) and a workspace of the test's
+ * own, closed when it finishes, so that the tests run at once (docs/testing.md), and the helpers
+ * that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-environments-');
+  const github = await startGitHubApi();
+  onTestFinished(() => github.close());
+  const workspace = join(root, 'workspace');
+  mkdirSync(join(workspace, '.amezmo'), { recursive: true });
+
+  const instanceId = () => sim.seeded?.instanceId as number;
+
+  /** Writes the file from its lines, so that a test can name the line of each one. */
+  function writeFile(lines: string[]): void {
+    writeFileSync(join(workspace, FILE), `${lines.join('\n')}\n`);
+  }
+
+  function runEnvironments(
+    inputs: Record<string, string> = {},
+    options: RunOptions = {},
+  ): Promise<RunResult> {
+    return runAction({
+      bundle: BUNDLE,
+      workspace,
+      ...options,
+      inputs: { 'api-key': sim.apiKey, 'base-url': sim.baseUrl, ...inputs },
+    });
+  }
+
+  const requests = () => sim.requests.map((request) => `${request.method} ${request.path}`);
+  const patches = () =>
+    sim.requests
+      .filter((request) => request.method === 'PATCH')
+      .map((request) => ({ path: request.path, fields: request.fields }));
+
+  /** The seeded account's environments, as a file that matches them. */
+  function seededFile(instance = instanceId()): string[] {
+    return [
+      `instance: ${instance}`,
+      'environments:',
+      '  production:',
+      "    branch-patterns: ['^main$', '^release/.+']",
+      "    tag-patterns: ['^v\\d+\\.\\d+\\.\\d+$']",
+      '    ssh: false',
+      '  staging:',
+      "    branch-patterns: ['^develop$', '^feature/']",
+    ];
+  }
+
+  const options = (): RunOptions => ({
+    eventName: 'pull_request',
+    event: { pull_request: { number: 12 } },
+    env: { GITHUB_API_URL: github.url },
+  });
+
+  return {
+    sim,
+    github,
+    workspace,
+    instanceId,
+    writeFile,
+    runEnvironments,
+    requests,
+    patches,
+    seededFile,
+    options,
+  };
 }
 
-describe('plan', () => {
-  it('reads the live environments and finds no difference with a file that matches them', async () => {
+describe.concurrent('plan', () => {
+  it('reads the live environments and finds no difference with a file that matches them', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, requests, seededFile } =
+      await world(onTestFinished);
     writeFile(seededFile());
     const result = await runEnvironments();
 
@@ -84,7 +106,12 @@ describe('plan', () => {
     expect(result.stdout).not.toContain('::warning');
   });
 
-  it('shows the exact differences, setting by setting, and sends no PATCH', async () => {
+  it('shows the exact differences, setting by setting, and sends no PATCH', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instanceId, writeFile, runEnvironments, requests, patches } =
+      await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -136,7 +163,11 @@ describe('plan', () => {
     expect(staging.auto_deploy_branch_patterns).toEqual(['^develop$', '^feature/']);
   });
 
-  it('with fail-on-drift, fails on a difference and passes without one', async () => {
+  it('with fail-on-drift, fails on a difference and passes without one', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, patches } = await world(onTestFinished);
     writeFile([`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: true']);
     const drifted = await runEnvironments({ 'fail-on-drift': 'true' });
 
@@ -155,8 +186,13 @@ describe('plan', () => {
   });
 });
 
-describe('apply', () => {
-  it('sends one PATCH per differing environment with only what differs, then reads back', async () => {
+describe.concurrent('apply', () => {
+  it('sends one PATCH per differing environment with only what differs, then reads back', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instanceId, writeFile, runEnvironments, requests, patches } =
+      await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -215,7 +251,11 @@ describe('apply', () => {
     expect(patches()).toHaveLength(before);
   });
 
-  it('fails when the service does not hold the values when read back', async () => {
+  it('fails when the service does not hold the values when read back', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instanceId, writeFile, runEnvironments, patches } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -244,8 +284,12 @@ describe('apply', () => {
   });
 });
 
-describe("the service's rules, checked before any request", () => {
-  it('refuses ssh: false with trusted addresses, on the line of the addresses', async () => {
+describe.concurrent("the service's rules, checked before any request", () => {
+  it('refuses ssh: false with trusted addresses, on the line of the addresses', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -265,7 +309,8 @@ describe("the service's rules, checked before any request", () => {
     ]);
   });
 
-  it('refuses an address that is not IPv4, on its line', async () => {
+  it('refuses an address that is not IPv4, on its line', async ({ expect, onTestFinished }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -285,7 +330,11 @@ describe("the service's rules, checked before any request", () => {
     );
   });
 
-  it('refuses a New Relic key on a listed instance type, before any change', async () => {
+  it('refuses a New Relic key on a listed instance type, before any change', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -305,7 +354,11 @@ describe("the service's rules, checked before any request", () => {
     expect(result.stdout).toContain(`::error file=${FILE},line=4::`);
   });
 
-  it("shows the service's own feature_not_supported plainly for another tier", async () => {
+  it("shows the service's own feature_not_supported plainly for another tier", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, writeFile, runEnvironments, patches } = await world(onTestFinished);
     const other = sim.account.addInstance({ name: 'enterprise-shop', instanceType: 'enterprise' });
     writeFile([
       `instance: ${other.seed.id}`,
@@ -327,7 +380,11 @@ describe("the service's rules, checked before any request", () => {
     );
   });
 
-  it('turns New Relic off with null, and says it applies from the next deployment', async () => {
+  it('turns New Relic off with null, and says it applies from the next deployment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, writeFile, runEnvironments, patches } = await world(onTestFinished);
     const advanced = sim.account.addInstance({ name: 'apm-shop', instanceType: 'advanced' });
     sim.account.updateEnvironmentSettings(advanced.seed.id, 'staging', {
       newrelic_license_key: KEY,
@@ -357,14 +414,12 @@ describe("the service's rules, checked before any request", () => {
   });
 });
 
-describe('secrets', () => {
-  let github: GitHubApi;
-  beforeEach(async () => {
-    github = await startGitHubApi();
-  });
-  afterEach(() => github.close());
-
-  it('never shows the New Relic key in the log, outputs, summary or comment', async () => {
+describe.concurrent('secrets', () => {
+  it('never shows the New Relic key in the log, outputs, summary or comment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, writeFile, runEnvironments, patches } = await world(onTestFinished);
     const advanced = sim.account.addInstance({ name: 'apm-shop', instanceType: 'advanced' });
     writeFile([
       `instance: ${advanced.seed.id}`,
@@ -435,7 +490,11 @@ describe('secrets', () => {
     }
   });
 
-  it('fails, naming the variable, when the secret is not in the environment', async () => {
+  it('fails, naming the variable, when the secret is not in the environment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -456,7 +515,8 @@ describe('secrets', () => {
     ]);
   });
 
-  it('never repeats a key written into the file itself', async () => {
+  it('never repeats a key written into the file itself', async ({ expect, onTestFinished }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -474,8 +534,12 @@ describe('secrets', () => {
   });
 });
 
-describe('the file', () => {
-  it('annotates a glob-like pattern on its line with what it matches', async () => {
+describe.concurrent('the file', () => {
+  it('annotates a glob-like pattern on its line with what it matches', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { writeFile, runEnvironments, seededFile } = await world(onTestFinished);
     writeFile([...seededFile(), "    tag-patterns: ['v*', '-rc\\.\\d+$']"]);
     const result = await runEnvironments();
 
@@ -495,7 +559,11 @@ describe('the file', () => {
     expect(result.summary).toContain(`<td>${FILE}:9</td>`);
   });
 
-  it('annotates each pattern of a block list on its own line', async () => {
+  it('annotates each pattern of a block list on its own line', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -522,7 +590,11 @@ describe('the file', () => {
     );
   });
 
-  it('names every problem of the schema with its line, and sends nothing', async () => {
+  it('names every problem of the schema with its line, and sends nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { instanceId, writeFile, runEnvironments, requests } = await world(onTestFinished);
     writeFile([
       `instance: ${instanceId()}`,
       'environments:',
@@ -543,7 +615,8 @@ describe('the file', () => {
     expect(result.stdout).toContain(`::error file=${FILE},line=4::`);
   });
 
-  it('names an environment the instance lacks, on its line', async () => {
+  it('names an environment the instance lacks, on its line', async ({ expect, onTestFinished }) => {
+    const { instanceId, writeFile, runEnvironments, seededFile } = await world(onTestFinished);
     writeFile([...seededFile(), '  qa:', '    ssh: false']);
     const result = await runEnvironments();
 
@@ -556,7 +629,8 @@ describe('the file', () => {
     );
   });
 
-  it('fails on a mode it does not know, before any request', async () => {
+  it('fails on a mode it does not know, before any request', async ({ expect, onTestFinished }) => {
+    const { writeFile, runEnvironments, requests, seededFile } = await world(onTestFinished);
     writeFile(seededFile());
     const result = await runEnvironments({ mode: 'destroy' });
 
@@ -568,7 +642,8 @@ describe('the file', () => {
     ]);
   });
 
-  it('fails with the input when the file is missing', async () => {
+  it('fails with the input when the file is missing', async ({ expect, onTestFinished }) => {
+    const { workspace, runEnvironments } = await world(onTestFinished);
     const result = await runEnvironments({ file: 'config/environments.yml' });
 
     expect(result.exitCode).toBe(1);
@@ -580,14 +655,12 @@ describe('the file', () => {
   });
 });
 
-describe('the pull request comment', () => {
-  let github: GitHubApi;
-  beforeEach(async () => {
-    github = await startGitHubApi();
-  });
-  afterEach(() => github.close());
-
-  it('shows the plan in one comment, edited in place on the next run', async () => {
+describe.concurrent('the pull request comment', () => {
+  it('shows the plan in one comment, edited in place on the next run', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, instanceId, writeFile, runEnvironments } = await world(onTestFinished);
     writeFile([`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: true']);
     const options: RunOptions = {
       eventName: 'pull_request',
@@ -619,19 +692,13 @@ describe('the pull request comment', () => {
   });
 });
 
-describe('comments that are not its own, and plans of other files', () => {
-  let github: GitHubApi;
-  beforeEach(async () => {
-    github = await startGitHubApi();
-  });
-  afterEach(() => github.close());
-  const options = (): RunOptions => ({
-    eventName: 'pull_request',
-    event: { pull_request: { number: 12 } },
-    env: { GITHUB_API_URL: github.url },
-  });
-
-  it('keeps a plan comment per file: a matrix over two instances shows two plans', async () => {
+describe.concurrent('comments that are not its own, and plans of other files', () => {
+  it('keeps a plan comment per file: a matrix over two instances shows two plans', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, workspace, instanceId, writeFile, runEnvironments, options } =
+      await world(onTestFinished);
     const second = sim.account.addInstance({ name: 'eu' }).seed.id;
     writeFile([`instance: ${instanceId()}`, 'environments:', '  production:', '    ssh: true']);
     writeFileSync(
@@ -654,7 +721,11 @@ describe('comments that are not its own, and plans of other files', () => {
     expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
 
-  it("leaves another user's comment alone, even one that begins with the marker", async () => {
+  it("leaves another user's comment alone, even one that begins with the marker", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, instanceId, writeFile, runEnvironments, options } = await world(onTestFinished);
     github.comments.push({
       id: 1,
       issueNumber: 12,
@@ -675,8 +746,12 @@ describe('comments that are not its own, and plans of other files', () => {
   });
 });
 
-describe('a hostile service', () => {
-  it('cannot start a workflow command through the values it answers', async () => {
+describe.concurrent('a hostile service', () => {
+  it('cannot start a workflow command through the values it answers', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, writeFile, runEnvironments, seededFile } = await world(onTestFinished);
     writeFile(seededFile());
     sim.taint('\n::error::pwned\n<script>');
     const result = await runEnvironments({ 'fail-on-drift': 'true' });

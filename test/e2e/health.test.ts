@@ -4,91 +4,97 @@
 // it. What is checked is what a user would see: the bytes Amezmo received, the GitHub
 // deployments and artifacts, the outputs, the exit code and the one error line.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startGitHubApi } from '../github-api/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
-let sim: Simulator;
-let github: GitHubApi;
-let root: string;
-let run = 0;
-
-beforeEach(async () => {
-  sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    healthcheckDelayMs: 300,
-  });
-  github = await startGitHubApi();
-  root = mkdtempSync(join(tmpdir(), 'e2e-health-'));
-  run = 0;
-});
-afterEach(async () => {
-  await sim.close();
-  await github.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const instance = () => String(sim.seeded?.instanceId);
-const instanceId = () => sim.seeded?.instanceId ?? 0;
 const commitOf = (n: number) => String(n).repeat(40).slice(0, 40);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** The bytes of every archive Amezmo received, in order. */
-const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
-const uploads = () => sim.requests.filter((r) => r.route === 'createDeployment').length;
 const errors = (result: RunResult) =>
   result.stdout.split('\n').filter((line) => line.startsWith('::error'));
 
-/** A workspace holding the sample app, healthy or broken, with its own health text. */
-function release(name: string, options: { broken?: boolean; healthText?: string } = {}): string {
-  const workspace = join(root, name);
-  createSampleApp(workspace, options);
-  // Each release's bytes differ, as two commits' do.
-  writeFileSync(join(workspace, 'public', 'release.txt'), `${name}\n`);
-  return workspace;
+/**
+ * A simulator, a GitHub stand-in and a folder of the test's own, closed when it finishes, so that
+ * the tests run at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root } = await ownSimulator(
+    onTestFinished,
+    'e2e-health-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'workspace',
+    { healthcheckDelayMs: 300 },
+  );
+  const github = await startGitHubApi();
+  onTestFinished(() => github.close());
+  let run = 0;
+
+  const instance = () => String(sim.seeded?.instanceId);
+  const instanceId = () => sim.seeded?.instanceId ?? 0;
+  /** The bytes of every archive Amezmo received, in order. */
+  const received = () => sim.account.deployments().map((d) => readFileSync(d.archivePath));
+  const uploads = () => sim.requests.filter((r) => r.route === 'createDeployment').length;
+
+  /** A workspace holding the sample app, healthy or broken, with its own health text. */
+  function release(name: string, options: { broken?: boolean; healthText?: string } = {}): string {
+    const workspace = join(root, name);
+    createSampleApp(workspace, options);
+    // Each release's bytes differ, as two commits' do.
+    writeFileSync(join(workspace, 'public', 'release.txt'), `${name}\n`);
+    return workspace;
+  }
+
+  /** Runs the deploy bundle as run `n` of the workflow, for commit `n`, with the ledger on. */
+  function deploy(
+    workspace: string,
+    inputs: Record<string, string> = {},
+    options: { echo?: (text: string) => void } = {},
+  ): Promise<RunResult> {
+    run++;
+    return runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      env: {
+        ...github.runnerVariables({ runId: run, headSha: commitOf(run) }),
+        GITHUB_RUN_ATTEMPT: '1',
+      },
+      inputs: {
+        ...simulatorInputs(sim),
+        'github-token': 'ghs_test_token',
+        ...inputs,
+      },
+      timeoutMs: 60_000,
+      ...options,
+    });
+  }
+
+  /** The GitHub deployments of the ledger, oldest first, with their last status. */
+  const ledger = () =>
+    github.deploymentRecords
+      .filter((record) => record.task === 'deploy:amezmo')
+      .map((record) => ({
+        payload: record.payload as Record<string, Record<string, unknown>>,
+        sha: record.sha,
+        last: record.statuses.at(-1),
+      }));
+
+  return { sim, github, instance, instanceId, received, uploads, release, deploy, ledger };
 }
 
-/** Runs the deploy bundle as run `n` of the workflow, for commit `n`, with the ledger on. */
-function deploy(
-  workspace: string,
-  inputs: Record<string, string> = {},
-  options: { echo?: (text: string) => void } = {},
-): Promise<RunResult> {
-  run++;
-  return runAction({
-    workspace,
-    eventName: 'push',
-    event: { ref: 'refs/heads/main' },
-    env: {
-      ...github.runnerVariables({ runId: run, headSha: commitOf(run) }),
-      GITHUB_RUN_ATTEMPT: '1',
-    },
-    inputs: {
-      ...simulatorInputs(sim),
-      'github-token': 'ghs_test_token',
-      ...inputs,
-    },
-    timeoutMs: 60_000,
-    ...options,
-  });
-}
+type World = Awaited<ReturnType<typeof world>>;
 
-/** The GitHub deployments of the ledger, oldest first, with their last status. */
-const ledger = () =>
-  github.deploymentRecords
-    .filter((record) => record.task === 'deploy:amezmo')
-    .map((record) => ({
-      payload: record.payload as Record<string, Record<string, unknown>>,
-      sha: record.sha,
-      last: record.statuses.at(-1),
-    }));
-
-describe('a healthy release', () => {
-  it('is proven healthy, recorded in the ledger, and its archive kept byte for byte', async () => {
+describe.concurrent('a healthy release', () => {
+  it('is proven healthy, recorded in the ledger, and its archive kept byte for byte', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, instance, instanceId, received, release, deploy, ledger } =
+      await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const result = await deploy(release('a'), {
       'health-url': sim.appUrl(instance(), 'production', '/up'),
@@ -145,7 +151,11 @@ describe('a healthy release', () => {
     expect(result.stdout).toMatch(/::stop-commands::([0-9a-f-]{36})\n[\s\S]*\n::\1::\n/);
   });
 
-  it('uploads nothing when the same bytes are live already, unless forced', async () => {
+  it('uploads nothing when the same bytes are live already, unless forced', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, uploads, release, deploy, ledger } = await world(onTestFinished);
     const workspace = release('a');
     const first = await deploy(workspace);
     expect(first.exitCode).toBe(0);
@@ -168,8 +178,12 @@ describe('a healthy release', () => {
   });
 });
 
-describe('an unhealthy release', () => {
-  it("fails on Amezmo's own check answering 500, and records the release as unhealthy", async () => {
+describe.concurrent('an unhealthy release', () => {
+  it("fails on Amezmo's own check answering 500, and records the release as unhealthy", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instance, instanceId, release, deploy, ledger } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const result = await deploy(release('broken', { broken: true }), { workers: '11' });
 
@@ -187,7 +201,7 @@ describe('an unhealthy release', () => {
     });
   });
 
-  it.each([
+  it.for([
     [
       'by status',
       { healthText: 'ok' },
@@ -200,20 +214,25 @@ describe('an unhealthy release', () => {
       { 'health-body': 'database: up' },
       /answered 200 without 'database: up' \(ok\), 0 of 3 answers in a row as expected after 3 s/,
     ],
-  ])('fails when its own probe fails %s', async (_how, app, inputs, detail) => {
-    const broken = _how === 'by status';
-    const result = await deploy(release('b', { ...app, broken }), {
-      'health-url': sim.appUrl(instance(), 'production', '/up'),
-      'health-timeout': '3',
-      ...inputs,
-    });
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.health).toBe('unhealthy');
-    expect(result.outputs['health-detail']).toMatch(detail);
-    expect(errors(result)).toHaveLength(1);
-  });
+  ] as const)(
+    'fails when its own probe fails %s',
+    async ([_how, app, inputs, detail], { expect, onTestFinished }) => {
+      const { sim, instance, release, deploy } = await world(onTestFinished);
+      const broken = _how === 'by status';
+      const result = await deploy(release('b', { ...app, broken }), {
+        'health-url': sim.appUrl(instance(), 'production', '/up'),
+        'health-timeout': '3',
+        ...inputs,
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs.health).toBe('unhealthy');
+      expect(result.outputs['health-detail']).toMatch(detail);
+      expect(errors(result)).toHaveLength(1);
+    },
+  );
 
-  it('fails when its own probe gets no answer in time', async () => {
+  it('fails when its own probe gets no answer in time', async ({ expect, onTestFinished }) => {
+    const { sim, instance, release, deploy } = await world(onTestFinished);
     sim.inject('app', { kind: 'delay', ms: 20_000 }, Infinity);
     const result = await deploy(release('slow'), {
       'health-url': sim.appUrl(instance(), 'production', '/up'),
@@ -226,7 +245,11 @@ describe('an unhealthy release', () => {
     expect(errors(result)).toHaveLength(1);
   });
 
-  it("waits for a fresh check of Amezmo's when the one shown is the release before's", async () => {
+  it("waits for a fresh check of Amezmo's when the one shown is the release before's", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instance, instanceId, release, deploy } = await world(onTestFinished);
     sim.account.staleHealthchecks = true;
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const good = await deploy(release('good'));
@@ -243,7 +266,11 @@ describe('an unhealthy release', () => {
   });
 
   /** Runs a release whose probe is redirected to `elsewhere`; answers its health-detail. */
-  async function redirectedTo(elsewhere: string): Promise<string> {
+  async function redirectedTo(
+    { sim, deploy, release, instance }: World,
+    expect: ExpectStatic,
+    elsewhere: string,
+  ): Promise<string> {
     sim.inject(
       'app',
       { kind: 'body', status: 302, body: '', headers: { location: elsewhere } },
@@ -257,18 +284,25 @@ describe('an unhealthy release', () => {
     return result.outputs['health-detail'] ?? '';
   }
 
-  it('does not follow a redirect to another port of the same host', async () => {
+  it('does not follow a redirect to another port of the same host', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const { sim } = w;
     const elsewhere = `${new URL(sim.baseUrl).origin}/v1/me`;
-    expect(await redirectedTo(elsewhere)).toContain(
+    expect(await redirectedTo(w, expect, elsewhere)).toContain(
       `answered a redirect (302) to ${elsewhere}: another port of the same host, not followed`,
     );
     // The service on the other port was never asked by the probe.
     expect(sim.requests.filter((r) => r.path === '/v1/me')).toEqual([]);
   });
 
-  it('does not follow a redirect to another host', async () => {
+  it('does not follow a redirect to another host', async ({ expect, onTestFinished }) => {
+    const w = await world(onTestFinished);
+    const { sim, instance } = w;
     const elsewhere = `http://localhost:${new URL(sim.appOrigin).port}/app/${instance()}/production/up`;
-    expect(await redirectedTo(elsewhere)).toContain(
+    expect(await redirectedTo(w, expect, elsewhere)).toContain(
       `answered a redirect (302) to ${elsewhere}: another host, not followed`,
     );
     // Only 127.0.0.1 was asked: the probe never went to the other host.
@@ -276,8 +310,12 @@ describe('an unhealthy release', () => {
   });
 });
 
-describe('a release that never went live', () => {
-  it('is not-live, never healthy though the URL answers 200, and fails the step', async () => {
+describe.concurrent('a release that never went live', () => {
+  it('is not-live, never healthy though the URL answers 200, and fails the step', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instance, instanceId, release, deploy, ledger } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const first = await deploy(release('first'));
     expect(first.outputs.health).toBe('healthy');
@@ -312,7 +350,8 @@ describe('a release that never went live', () => {
     expect(result.summary).toMatch(/<td>Health<\/td><td>🚫 not-live: the environment runs/);
   });
 
-  it('is rolled back with on-unhealthy: rollback', async () => {
+  it('is rolled back with on-unhealthy: rollback', async ({ expect, onTestFinished }) => {
+    const { sim, instanceId, received, release, deploy } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     await deploy(release('good'));
     sim.account.behaviour = { ...sim.account.behaviour, goesLive: false };
@@ -339,8 +378,12 @@ describe('a release that never went live', () => {
   });
 });
 
-describe('a re-run of a release recorded unhealthy', () => {
-  it('is not skipped as already live: its health is proven again, and it fails again', async () => {
+describe.concurrent('a re-run of a release recorded unhealthy', () => {
+  it('is not skipped as already live: its health is proven again, and it fails again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instance, instanceId, uploads, release, deploy } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const workspace = release('broken', { broken: true });
     const first = await deploy(workspace);
@@ -362,7 +405,8 @@ describe('a re-run of a release recorded unhealthy', () => {
     ]);
   });
 
-  it('is rolled back with on-unhealthy: rollback', async () => {
+  it('is rolled back with on-unhealthy: rollback', async ({ expect, onTestFinished }) => {
+    const { sim, instanceId, received, release, deploy } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     await deploy(release('good'));
     const workspace = release('bad', { broken: true });
@@ -379,7 +423,8 @@ describe('a re-run of a release recorded unhealthy', () => {
     );
   });
 
-  it('is skipped once its health is proven again', async () => {
+  it('is skipped once its health is proven again', async ({ expect, onTestFinished }) => {
+    const { sim, instance, uploads, release, deploy } = await world(onTestFinished);
     const workspace = release('a');
     const url = sim.appUrl(instance(), 'production', '/up');
     const first = await deploy(workspace, {
@@ -398,10 +443,15 @@ describe('a re-run of a release recorded unhealthy', () => {
   });
 });
 
-describe('on-unhealthy: rollback', () => {
+describe.concurrent('on-unhealthy: rollback', () => {
   const rollback = { 'on-unhealthy': 'rollback' };
 
-  it("deploys the last healthy release's exact bytes again, verifies them, and fails naming both", async () => {
+  it("deploys the last healthy release's exact bytes again, verifies them, and fails naming both", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instance, instanceId, received, release, deploy, ledger } =
+      await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const good = await deploy(release('good'), rollback);
     expect(good.exitCode).toBe(0);
@@ -436,7 +486,11 @@ describe('on-unhealthy: rollback', () => {
     expect(bad.summary).toMatch(/<td>Rollback<\/td><td>to commit 1111111 .*health healthy/);
   });
 
-  it('says there is nothing to roll back to when no release was verified healthy', async () => {
+  it('says there is nothing to roll back to when no release was verified healthy', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instanceId, uploads, release, deploy } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     const result = await deploy(release('bad', { broken: true }), rollback);
     expect(result.exitCode).toBe(1);
@@ -448,7 +502,11 @@ describe('on-unhealthy: rollback', () => {
 
   // Kept bytes that do not match the ledger are never deployed: proven for the automatic rollback
   // in test/deploy/unhealthy.test.ts, and on the bundle by test/e2e/rollback.test.ts.
-  it('says plainly when the rollback deployment itself fails, and names the release left live', async () => {
+  it('says plainly when the rollback deployment itself fails, and names the release left live', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, instanceId, uploads, release, deploy, ledger } = await world(onTestFinished);
     sim.account.setHealthcheck(instanceId(), 'production', '/up');
     await deploy(release('good'), rollback);
     const bad = await deploy(release('bad', { broken: true }), rollback, {

@@ -5,10 +5,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { ROOT } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { exec, npmEnv, packPackage } from '../helpers/package.ts';
 
 // As the user's shell finds them.
@@ -18,7 +18,6 @@ const npx = 'npx';
 let root: string;
 let project: string;
 let tarball: string;
-let sim: Simulator;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'e2e-pack-'));
@@ -27,18 +26,24 @@ beforeAll(async () => {
   tarball = await packPackage(root);
   await exec(npm, ['init', '-y'], { cwd: project, env: npmEnv(root) });
   await exec(npm, ['install', tarball], { cwd: project, env: npmEnv(root) });
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
   // One in the project that installed the package, one in a folder of its own.
   createSampleApp(join(project, 'app'));
   createSampleApp(join(root, 'app'));
 }, 120_000);
-afterAll(async () => {
-  await sim?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/**
+ * A simulator of the test's own, closed when it finishes, so that the tests run at once
+ * (docs/testing.md): the package is packed and installed once, for all of them.
+ */
+async function ownSim(onTestFinished: TestContext['onTestFinished']): Promise<Simulator> {
+  const sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
+  onTestFinished(() => sim.close());
+  return sim;
+}
 
 /** A GitLab job's variables for a push of main, against the simulator. */
-const gitlabPush = () => ({
+const gitlabPush = (sim: Simulator) => ({
   AMEZMO_API_KEY: sim.apiKey,
   AMEZMO_BASE_URL: sim.baseUrl,
   AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
@@ -49,13 +54,15 @@ const gitlabPush = () => ({
   CI_COMMIT_SHA: 'f'.repeat(40),
 });
 
-describe('npm publish', () => {
+describe.concurrent('npm publish', () => {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<
     string,
     unknown
   >;
 
-  it('would publish the command line and its papers, and no test, source or tool', async () => {
+  it('would publish the command line and its papers, and no test, source or tool', async ({
+    expect,
+  }) => {
     const { stdout } = await exec(npm, ['publish', '--dry-run', '--json'], {
       cwd: ROOT,
       env: npmEnv(root),
@@ -80,7 +87,7 @@ describe('npm publish', () => {
     );
   });
 
-  it('is publishable, with provenance, from this repository', () => {
+  it('is publishable, with provenance, from this repository', ({ expect }) => {
     expect(manifest).not.toHaveProperty('private');
     expect(manifest).toMatchObject({
       name: 'amezmo-deploy',
@@ -94,14 +101,14 @@ describe('npm publish', () => {
   });
 });
 
-describe('npm pack, installed into an empty folder', () => {
-  it('installs nothing but itself: the bin carries every library it needs', () => {
+describe.concurrent('npm pack, installed into an empty folder', () => {
+  it('installs nothing but itself: the bin carries every library it needs', ({ expect }) => {
     expect(
       readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.')),
     ).toEqual(['amezmo-deploy']);
   });
 
-  it('npx amezmo-deploy --help', async () => {
+  it('npx amezmo-deploy --help', async ({ expect }) => {
     const { stdout } = await exec(npx, ['amezmo-deploy', '--help'], {
       cwd: project,
       env: npmEnv(root),
@@ -110,10 +117,11 @@ describe('npm pack, installed into an empty folder', () => {
     expect(stdout).toContain('deploy [options]');
   });
 
-  it('npx amezmo-deploy deploy --dry-run', async () => {
+  it('npx amezmo-deploy deploy --dry-run', async ({ expect, onTestFinished }) => {
+    const sim = await ownSim(onTestFinished);
     const { stdout, stderr } = await exec(npx, ['amezmo-deploy', 'deploy', '--dry-run', '--json'], {
       cwd: join(project, 'app'),
-      env: { ...npmEnv(root), ...gitlabPush() },
+      env: { ...npmEnv(root), ...gitlabPush(sim) },
     });
     expect(JSON.parse(stdout)).toMatchObject({ skipped: false, 'deployment-id': null });
     expect(stderr).toContain("notice: Dry run: branch 'main' would deploy to 'production'");
@@ -121,8 +129,12 @@ describe('npm pack, installed into an empty folder', () => {
   });
 });
 
-describe('the packed file, as the README says to run it', () => {
-  it('npm install --global --prefix DIR, then DIR/bin/amezmo-deploy deploys', async () => {
+describe.concurrent('the packed file, as the README says to run it', () => {
+  it('npm install --global --prefix DIR, then DIR/bin/amezmo-deploy deploys', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const sim = await ownSim(onTestFinished);
     const prefix = join(root, 'global');
     await exec(npm, ['install', '--global', '--prefix', prefix, tarball], {
       cwd: root,
@@ -135,18 +147,22 @@ describe('the packed file, as the README says to run it', () => {
     const before = sim.account.deployments().length;
     const { stdout } = await exec(bin, ['deploy', '--json'], {
       cwd: join(root, 'app'),
-      env: { ...npmEnv(root), ...gitlabPush() },
+      env: { ...npmEnv(root), ...gitlabPush(sim) },
     });
     expect(JSON.parse(stdout)).toMatchObject({ 'deployment-status': 'succeeded' });
     expect(sim.account.deployments()).toHaveLength(before + 1);
   });
 
-  it('npx --package=<tarball> amezmo-deploy, in a folder with no package.json, deploys', async () => {
+  it('npx --package=<tarball> amezmo-deploy, in a folder with no package.json, deploys', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const sim = await ownSim(onTestFinished);
     const run = (args: string[]) =>
       exec(npx, ['--yes', `--package=${tarball}`, 'amezmo-deploy', ...args], {
         cwd: join(root, 'app'),
         // A cache of its own: npx installs the package there, as on a fresh CI runner.
-        env: { ...npmEnv(join(root, 'npx')), ...gitlabPush() },
+        env: { ...npmEnv(join(root, 'npx')), ...gitlabPush(sim) },
       });
     expect((await run(['--help'])).stdout).toContain('Usage: amezmo-deploy [options] [command]');
 

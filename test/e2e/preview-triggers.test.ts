@@ -2,43 +2,18 @@
 // simulator and the GitHub stand-in, for each trigger (label, comment, drafts) and each cap of the
 // budget (max-previews, max-hourly-cost), and what the clean-up says its previews cost.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { runAction } from '../../simulator/runner.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
+import type { Simulator } from '../helpers/simulator.ts';
 import { previewName } from '../../src/preview/name.ts';
-import { startGitHubApi, type GitHubApi, type StoredPullRequest } from '../github-api/server.ts';
+import { startGitHubApi, type StoredPullRequest } from '../github-api/server.ts';
 
 const FIRST = '1111111111111111111111111111111111111111';
 const HOUR = 3_600_000;
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/77';
 /** acme/shop's preview of pull request `n`. */
 const shop = (n: number) => previewName('pr', 'acme/shop', n);
-
-let sim: Simulator;
-let github: GitHubApi;
-let root: string;
-let workspace: string;
-
-beforeEach(async () => {
-  sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    readsToLaunch: 2,
-    instanceLimit: 20,
-  });
-  github = await startGitHubApi();
-  root = mkdtempSync(join(tmpdir(), 'e2e-preview-triggers-'));
-  workspace = join(root, 'workspace');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  await github.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 interface PullOptions {
   number?: number;
@@ -72,94 +47,129 @@ function pullEvent(action: string, options: PullOptions = {}) {
   };
 }
 
-let nextCommentId = 500;
+/**
+ * A simulator, a GitHub stand-in and a workspace of the test's own, closed when it finishes, so
+ * that the tests run at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-preview-triggers-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'workspace',
+    { readsToLaunch: 2, instanceLimit: 20 },
+  );
+  const github = await startGitHubApi();
+  onTestFinished(() => github.close());
 
-/** A new comment on pull request `number`, kept by the stand-in (reactions need it there). */
-function commentEvent(body: string, login: string, number = 7) {
-  const id = nextCommentId++;
-  github.comments.push({ id, issueNumber: number, body, author: login });
-  return {
-    id,
-    event: {
-      action: 'created',
-      issue: {
-        number,
-        pull_request: { url: `${github.url}/repos/acme/shop/pulls/${number}` },
+  let nextCommentId = 500;
+
+  /** A new comment on pull request `number`, kept by the stand-in (reactions need it there). */
+  function commentEvent(body: string, login: string, number = 7) {
+    const id = nextCommentId++;
+    github.comments.push({ id, issueNumber: number, body, author: login });
+    return {
+      id,
+      event: {
+        action: 'created',
+        issue: {
+          number,
+          pull_request: { url: `${github.url}/repos/acme/shop/pulls/${number}` },
+        },
+        comment: { id, body, user: { login } },
       },
-      comment: { id, body, user: { login } },
-    },
+    };
+  }
+
+  /** The workspace as a git checkout of one commit: what a comment's workflow checks out. */
+  function commitWorkspace(): string {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: workspace,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+          GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+        },
+      }).trim();
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=Octo Cat', '-c', 'user.email=octo@example.test', 'commit', '-qm', 'app');
+    return git('rev-parse', 'HEAD');
+  }
+
+  function preview(
+    eventName: string,
+    event: unknown,
+    inputs: Record<string, string> = {},
+    options: { deploys?: boolean } = {},
+  ) {
+    return runAction({
+      bundle: 'dist/preview/index.js',
+      // A run that launches nothing needs no checkout: an empty workspace.
+      workspace: options.deploys === false ? undefined : workspace,
+      eventName,
+      event,
+      env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        region: 'lb2-us',
+        'github-token': 'ghs_test_token',
+        ...inputs,
+      },
+    });
+  }
+
+  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+  /** The reactions on comment `id`, in order. */
+  const reactionsOn = (id: number) =>
+    github.reactions.filter((reaction) => reaction.commentId === id).map(({ content }) => content);
+  /** The comments the action wrote (as the token's user), in order. */
+  const written = () =>
+    github.comments.filter((comment) => comment.author === github.viewer).map(({ body }) => body);
+
+  /** Asserts the instance was terminated and followed until it answered 404. */
+  function expectFollowedTo404(expect: ExpectStatic, id: number): void {
+    const terminate = requests('terminateInstance').find(
+      (request) => request.path === `/v1/instances/${id}`,
+    );
+    expect(terminate).toBeDefined();
+    const looks = sim.requests.filter(
+      (request) =>
+        request.route === 'getInstance' &&
+        request.path === `/v1/instances/${id}` &&
+        sim.requests.indexOf(request) > sim.requests.indexOf(terminate!),
+    );
+    expect(looks.at(-1)?.status).toBe(404);
+    expect(sim.account.instanceIds()).not.toContain(id);
+  }
+
+  return {
+    sim,
+    github,
+    workspace,
+    commentEvent,
+    commitWorkspace,
+    preview,
+    requests,
+    reactionsOn,
+    written,
+    expectFollowedTo404,
   };
 }
 
-/** The workspace as a git checkout of one commit: what a comment's workflow checks out. */
-function commitWorkspace(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: workspace,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
-        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
-      },
-    }).trim();
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Octo Cat', '-c', 'user.email=octo@example.test', 'commit', '-qm', 'app');
-  return git('rev-parse', 'HEAD');
-}
+type World = Awaited<ReturnType<typeof world>>;
 
-function preview(
-  eventName: string,
-  event: unknown,
-  inputs: Record<string, string> = {},
-  options: { deploys?: boolean } = {},
-) {
-  return runAction({
-    bundle: 'dist/preview/index.js',
-    // A run that launches nothing needs no checkout: an empty workspace.
-    workspace: options.deploys === false ? undefined : workspace,
-    eventName,
-    event,
-    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
-    inputs: {
-      'api-key': sim.apiKey,
-      'base-url': sim.baseUrl,
-      region: 'lb2-us',
-      'github-token': 'ghs_test_token',
-      ...inputs,
-    },
-  });
-}
-
-const requests = (route: string) => sim.requests.filter((request) => request.route === route);
-/** The reactions on comment `id`, in order. */
-const reactionsOn = (id: number) =>
-  github.reactions.filter((reaction) => reaction.commentId === id).map(({ content }) => content);
-/** The comments the action wrote (as the token's user), in order. */
-const written = () =>
-  github.comments.filter((comment) => comment.author === github.viewer).map(({ body }) => body);
-
-/** Asserts the instance was terminated and followed until it answered 404. */
-function expectFollowedTo404(id: number): void {
-  const terminate = requests('terminateInstance').find(
-    (request) => request.path === `/v1/instances/${id}`,
-  );
-  expect(terminate).toBeDefined();
-  const looks = sim.requests.filter(
-    (request) =>
-      request.route === 'getInstance' &&
-      request.path === `/v1/instances/${id}` &&
-      sim.requests.indexOf(request) > sim.requests.indexOf(terminate!),
-  );
-  expect(looks.at(-1)?.status).toBe(404);
-  expect(sim.account.instanceIds()).not.toContain(id);
-}
-
-describe('trigger: label', () => {
+describe.concurrent('trigger: label', () => {
   const LABEL = { trigger: 'label' };
 
-  it('launches nothing without the label; launches and deploys when labeled; tears down when unlabeled', async () => {
+  it('launches nothing without the label; launches and deploys when labeled; tears down when unlabeled', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests, written, expectFollowedTo404 } = await world(onTestFinished);
     const opened = await preview('pull_request', pullEvent('opened'), LABEL);
     expect(opened.errors).toEqual([]);
     expect(opened.outputs.outcome).toBe('skipped');
@@ -212,7 +222,7 @@ describe('trigger: label', () => {
     );
     expect(unlabeled.errors).toEqual([]);
     expect(unlabeled.outputs).toMatchObject({ outcome: 'terminated', 'instance-id': String(id) });
-    expectFollowedTo404(id);
+    expectFollowedTo404(expect, id);
     expect(unlabeled.stdout).toMatch(
       new RegExp(
         `::notice::Ended ${shop(7)} \\(${id}\\): hobby at \\$0\\.026880 an hour for 0m: about \\$0\\.03 \\(1 hour billed\\)\\.`,
@@ -226,10 +236,15 @@ describe('trigger: label', () => {
   });
 });
 
-describe('trigger: comment', () => {
+describe.concurrent('trigger: comment', () => {
   const COMMENT = { trigger: 'comment' };
 
-  it('launches and deploys on /preview by a writer, reacting 👀 then 🚀, and links the run', async () => {
+  it('launches and deploys on /preview by a writer, reacting 👀 then 🚀, and links the run', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, commitWorkspace, preview, requests, reactionsOn, written } =
+      await world(onTestFinished);
     github.collaborators.set('octocat', 'maintain');
     const head = commitWorkspace();
     github.pulls.set(7, {
@@ -270,7 +285,12 @@ describe('trigger: comment', () => {
     expect(requests('createInstance')).toHaveLength(1);
   });
 
-  it('refuses /preview by a reader with a reply, and launches nothing', async () => {
+  it('refuses /preview by a reader with a reply, and launches nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, commentEvent, preview, reactionsOn, written } =
+      await world(onTestFinished);
     github.collaborators.set('mallory', 'triage');
     github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
     const { id, event } = commentEvent('/preview', 'mallory');
@@ -299,7 +319,11 @@ describe('trigger: comment', () => {
   });
 
   /** `/preview stop` by a writer on pull request #7, in `state`, whose preview is `hours` old. */
-  async function stop(state: 'open' | 'closed', hours: number) {
+  async function stop(
+    { sim, github, commentEvent, preview }: World,
+    state: 'open' | 'closed',
+    hours: number,
+  ) {
     github.collaborators.set('octocat', 'write');
     github.pulls.set(7, { state, headLabel: 'acme:feature/login', headSha: FIRST });
     const instance = sim.account.addInstance({
@@ -313,15 +337,20 @@ describe('trigger: comment', () => {
     return { id, instance, result };
   }
 
-  it('tears down on /preview stop by a writer, and says what the preview cost', async () => {
-    const { id, instance, result } = await stop('open', 5);
+  it('tears down on /preview stop by a writer, and says what the preview cost', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const { reactionsOn, written, expectFollowedTo404 } = w;
+    const { id, instance, result } = await stop(w, 'open', 5);
     expect(result.errors).toEqual([]);
     expect(result.outputs).toMatchObject({
       outcome: 'terminated',
       'instance-id': String(instance),
       'hourly-price': '0.026880',
     });
-    expectFollowedTo404(instance);
+    expectFollowedTo404(expect, instance);
     expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
     expect(result.stdout).toContain(
       `::notice::Ended ${shop(7)} (${instance}): hobby at $0.026880 an hour for 5h 1m: about $0.17 (6 hours billed).`,
@@ -331,16 +360,21 @@ describe('trigger: comment', () => {
     expect(result.summary).toContain('about $0.17 (6 hours billed)');
   });
 
-  it("stops, on /preview stop, a closed pull request's preview the close left running, and replies", async () => {
+  it("stops, on /preview stop, a closed pull request's preview the close left running, and replies", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const { commentEvent, preview, requests, reactionsOn, written, expectFollowedTo404 } = w;
     // The close's run failed, or never ran: its preview is still up and billed.
-    const { id, instance, result } = await stop('closed', 2);
+    const { id, instance, result } = await stop(w, 'closed', 2);
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({
       outcome: 'terminated',
       'instance-id': String(instance),
     });
-    expectFollowedTo404(instance);
+    expectFollowedTo404(expect, instance);
     expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
     expect(written()).toEqual([
       expect.stringContaining(
@@ -363,7 +397,12 @@ describe('trigger: comment', () => {
     expect(requests('terminateInstance')).toHaveLength(1);
   });
 
-  it('answers an unknown word, a closed pull request and a draft with a reply, launching nothing', async () => {
+  it('answers an unknown word, a closed pull request and a draft with a reply, launching nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, preview, requests, reactionsOn, written } =
+      await world(onTestFinished);
     github.collaborators.set('octocat', 'admin');
     github.pulls.set(7, { state: 'open', draft: true, headLabel: 'acme:feature/login' });
     github.pulls.set(8, { state: 'closed', headLabel: 'acme:fix' });
@@ -388,7 +427,12 @@ describe('trigger: comment', () => {
     expect(requests('createInstance')).toEqual([]);
   });
 
-  it('refuses to deploy a workspace that is not the pull request head, before launching', async () => {
+  it('refuses to deploy a workspace that is not the pull request head, before launching', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, commitWorkspace, preview, requests, reactionsOn, written } =
+      await world(onTestFinished);
     github.collaborators.set('octocat', 'write');
     commitWorkspace();
     github.pulls.set(7, { state: 'open', headLabel: 'acme:feature/login', headSha: FIRST });
@@ -417,7 +461,7 @@ describe('trigger: comment', () => {
   const CHECK_OUT =
     'check out the pull request\'s head before the preview step (see "Previews on demand" in ' +
     'the README). Nothing was launched or deployed.';
-  it.each([
+  it.for([
     [
       'a workspace that is not a git checkout',
       { checkout: false, headSha: FIRST },
@@ -432,9 +476,11 @@ describe('trigger: comment', () => {
         'cannot be checked against it',
       'run the workflow again. Nothing was launched or deployed.',
     ],
-  ])(
+  ] as const)(
     'refuses /preview for %s, with a reply, before launching',
-    async (_name, pull, reason, advice) => {
+    async ([, pull, reason, advice], { expect, onTestFinished }) => {
+      const { sim, github, commentEvent, commitWorkspace, preview, reactionsOn, written } =
+        await world(onTestFinished);
       github.collaborators.set('octocat', 'write');
       if (pull.checkout) commitWorkspace();
       github.pulls.set(7, {
@@ -458,7 +504,12 @@ describe('trigger: comment', () => {
     },
   );
 
-  it("launches a fork's preview on /preview without deploying its code; its workflow_run deploys it", async () => {
+  it("launches a fork's preview on /preview without deploying its code; its workflow_run deploys it", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, preview, requests, reactionsOn, written } =
+      await world(onTestFinished);
     github.collaborators.set('octocat', 'write');
     github.pulls.set(7, {
       state: 'open',
@@ -496,7 +547,11 @@ describe('trigger: comment', () => {
     expect(requests('createInstance')).toHaveLength(1);
   });
 
-  it('reads no comment with another trigger, and reacts to none', async () => {
+  it('reads no comment with another trigger, and reacts to none', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, preview, reactionsOn } = await world(onTestFinished);
     const { id, event } = commentEvent('/preview', 'octocat');
     const result = await preview('issue_comment', event, {}, { deploys: false });
     expect(result.errors).toEqual([]);
@@ -509,12 +564,16 @@ describe('trigger: comment', () => {
   });
 });
 
-describe('hostile comments', () => {
+describe.concurrent('hostile comments', () => {
   const HOSTILE =
     '/preview\n::error::pwned\n## Heading <img src=x onerror=alert(1)> @everyone ' +
     '[click](javascript:alert(1)) <!-- amezmo-deploy:preview -->';
 
-  it('never writes a comment’s text to the log or to a comment', async () => {
+  it('never writes a comment’s text to the log or to a comment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, commentEvent, commitWorkspace, preview, written } = await world(onTestFinished);
     github.collaborators.set('octocat', 'write');
     github.pulls.set(7, {
       state: 'open',
@@ -560,8 +619,12 @@ describe('hostile comments', () => {
   });
 });
 
-describe('drafts', () => {
-  it('gives a draft nothing; launches on ready_for_review; tears down on converted_to_draft', async () => {
+describe.concurrent('drafts', () => {
+  it('gives a draft nothing; launches on ready_for_review; tears down on converted_to_draft', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests, written, expectFollowedTo404 } = await world(onTestFinished);
     const draft = await preview('pull_request', pullEvent('opened', { draft: true }));
     expect(draft.errors).toEqual([]);
     expect(draft.outputs.outcome).toBe('skipped');
@@ -585,11 +648,15 @@ describe('drafts', () => {
     );
     expect(back.errors).toEqual([]);
     expect(back.outputs.outcome).toBe('terminated');
-    expectFollowedTo404(id);
+    expectFollowedTo404(expect, id);
     expect(written()[0]).toContain('because pull request #7 was converted to a draft');
   });
 
-  it('previews drafts with drafts: true, and keeps the preview when one becomes a draft', async () => {
+  it('previews drafts with drafts: true, and keeps the preview when one becomes a draft', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { preview, requests } = await world(onTestFinished);
     const draft = await preview('pull_request', pullEvent('opened', { draft: true }), {
       drafts: 'true',
     });
@@ -604,7 +671,11 @@ describe('drafts', () => {
     expect(requests('terminateInstance')).toEqual([]);
   });
 
-  it('launches on ready_for_review with trigger label only when labeled', async () => {
+  it('launches on ready_for_review with trigger label only when labeled', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { preview } = await world(onTestFinished);
     const bare = await preview('pull_request', pullEvent('ready_for_review'), {
       trigger: 'label',
     });
@@ -618,9 +689,9 @@ describe('drafts', () => {
   });
 });
 
-describe('the budget', () => {
+describe.concurrent('the budget', () => {
   /** This repository's previews of #3 and #4, 26 hours and 2 hours old. */
-  function holders(types: [string, string] = ['hobby', 'hobby']): [number, number] {
+  function holders(sim: Simulator, types: [string, string] = ['hobby', 'hobby']): [number, number] {
     const add = (number: number, type: string, hours: number) =>
       sim.account.addInstance({
         name: shop(number),
@@ -630,8 +701,12 @@ describe('the budget', () => {
     return [add(3, types[0], 26), add(4, types[1], 2)];
   }
 
-  it('refuses a launch past max-previews, naming the previews that hold it and their ages', async () => {
-    const [three, four] = holders();
+  it('refuses a launch past max-previews, naming the previews that hold it and their ages', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests, written } = await world(onTestFinished);
+    const [three, four] = holders(sim);
     // Neither another repository's preview nor another instance counts.
     sim.account.addInstance({ name: previewName('pr', 'globex/shop', 9), instanceType: 'hobby' });
     const result = await preview('pull_request', pullEvent('opened'), { 'max-previews': '2' });
@@ -666,8 +741,12 @@ describe('the budget', () => {
     expect(pushed.outputs.outcome).toBe('updated');
   });
 
-  it('refuses a launch past max-hourly-cost, naming the previews that hold it', async () => {
-    holders(['developer', 'hobby']);
+  it('refuses a launch past max-hourly-cost, naming the previews that hold it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests, written } = await world(onTestFinished);
+    holders(sim, ['developer', 'hobby']);
     const result = await preview('pull_request', pullEvent('opened'), {
       'max-hourly-cost': '0.10',
     });
@@ -690,7 +769,7 @@ describe('the budget', () => {
     expect(cheaper.outputs.outcome).toBe('created');
   });
 
-  it.each([
+  it.for([
     [
       'max-previews',
       { 'max-previews': '2' },
@@ -702,9 +781,10 @@ describe('the budget', () => {
       'its hobby instance at $0.026880 an hour would bring the previews of acme/shop to ' +
         '$0.080640 an hour, past max-hourly-cost $0.060000',
     ],
-  ])(
+  ] as const)(
     'gives way with the newest of two launches that raced past %s, and only with it',
-    async (cap, inputs, clause) => {
+    async ([cap, inputs, clause], { expect, onTestFinished }) => {
+      const { sim, github, preview, requests } = await world(onTestFinished);
       const three = sim.account.addInstance({
         name: shop(3),
         instanceType: 'hobby',
@@ -760,8 +840,13 @@ describe('the budget', () => {
     },
   );
 
-  it('refuses a /preview past the budget with 😕, and the comment says why', async () => {
-    holders();
+  it('refuses a /preview past the budget with 😕, and the comment says why', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, commentEvent, commitWorkspace, preview, reactionsOn, written } =
+      await world(onTestFinished);
+    holders(sim);
     github.collaborators.set('octocat', 'write');
     github.pulls.set(7, {
       state: 'open',
@@ -780,8 +865,12 @@ describe('the budget', () => {
   });
 });
 
-describe('clean-up', () => {
-  it('says what each preview it ends cost, and what they cost together', async () => {
+describe.concurrent('clean-up', () => {
+  it('says what each preview it ends cost, and what they cost together', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview } = await world(onTestFinished);
     const add = (number: number, type: string, hours: number) =>
       sim.account.addInstance({
         name: shop(number),

@@ -2,15 +2,14 @@
 // simulator and the local stand-in for GitHub's REST API.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleApp } from '../../simulator/sample-app.ts';
+import { describe, it, type TestContext } from 'vitest';
 import { previewName } from '../../src/preview/name.ts';
 import { runAction, signalAfter } from '../../simulator/runner.ts';
-import { startSimulator, type SimulatorOptions, type Simulator } from '../../simulator/server.ts';
-import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { ownSimulator } from '../helpers/own-simulator.ts';
+import type { SimulatorOptions, Simulator } from '../helpers/simulator.ts';
+import { startGitHubApi } from '../github-api/server.ts';
 
 const FIRST = '1111111111111111111111111111111111111111';
 /** acme/shop's preview of pull request `n`: the prefix, the name, its hash, the number. */
@@ -19,33 +18,6 @@ const SECOND = '2222222222222222222222222222222222222222';
 const HOUR = 3_600_000;
 /** Short client retries, so that a retried request takes milliseconds. */
 const FAST_RETRIES = { AMEZMO_DEPLOY_RETRY_DELAY_MS: '10' };
-let sim: Simulator;
-let github: GitHubApi;
-let root: string;
-let workspace: string;
-
-async function startWith(options: SimulatorOptions = {}): Promise<void> {
-  await sim?.close();
-  sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    readsToLaunch: 2,
-    ...options,
-  });
-}
-
-beforeEach(async () => {
-  await startWith();
-  github = await startGitHubApi();
-  root = mkdtempSync(join(tmpdir(), 'e2e-preview-'));
-  workspace = join(root, 'workspace');
-  createSampleApp(workspace);
-});
-afterEach(async () => {
-  await sim.close();
-  await github.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
 function pullRequest(action: string, sha = FIRST, number = 7) {
   return {
     action,
@@ -57,35 +29,63 @@ function pullRequest(action: string, sha = FIRST, number = 7) {
   };
 }
 
-function preview(
-  eventName: string,
-  event: unknown,
-  inputs: Record<string, string> = {},
-  env: Record<string, string> = {},
+/**
+ * A simulator (as `options` say), a GitHub stand-in and a workspace of the test's own, closed
+ * when it finishes, so that the tests run at once (docs/testing.md), and the helpers that act on
+ * them.
+ */
+async function world(
+  onTestFinished: TestContext['onTestFinished'],
+  options: Omit<SimulatorOptions, 'deployment'> = {},
 ) {
-  const deploys =
-    eventName === 'pull_request' && (event as { action?: string }).action !== 'closed';
-  return runAction({
-    bundle: 'dist/preview/index.js',
-    // A teardown or a clean-up runs without a checkout: an empty workspace.
-    workspace: deploys ? workspace : undefined,
-    eventName,
-    event,
-    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77', ...env },
-    inputs: {
-      'api-key': sim.apiKey,
-      'base-url': sim.baseUrl,
-      region: 'lb2-us',
-      'github-token': 'ghs_test_token',
-      ...inputs,
-    },
-  });
+  const { sim, root, workspace } = await ownSimulator(
+    onTestFinished,
+    'e2e-preview-',
+    { finalStatus: 'succeeded', pollsToFinish: 1 },
+    'workspace',
+    { readsToLaunch: 2, ...options },
+  );
+  const github = await startGitHubApi();
+  onTestFinished(() => github.close());
+
+  function preview(
+    eventName: string,
+    event: unknown,
+    inputs: Record<string, string> = {},
+    env: Record<string, string> = {},
+  ) {
+    const deploys =
+      eventName === 'pull_request' && (event as { action?: string }).action !== 'closed';
+    return runAction({
+      bundle: 'dist/preview/index.js',
+      // A teardown or a clean-up runs without a checkout: an empty workspace.
+      workspace: deploys ? workspace : undefined,
+      eventName,
+      event,
+      env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77', ...env },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        region: 'lb2-us',
+        'github-token': 'ghs_test_token',
+        ...inputs,
+      },
+    });
+  }
+
+  const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+
+  return { sim, github, root, workspace, preview, requests };
 }
 
-const requests = (route: string) => sim.requests.filter((request) => request.route === route);
+type World = Awaited<ReturnType<typeof world>>;
 
-describe('a pull request from opened to closed', () => {
-  it('creates, deploys, comments; then updates in place; then tears everything down', async () => {
+describe.concurrent('a pull request from opened to closed', () => {
+  it('creates, deploys, comments; then updates in place; then tears everything down', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished);
     const opened = await preview('pull_request', pullRequest('opened'));
     expect(opened.errors).toEqual([]);
     expect(opened.exitCode).toBe(0);
@@ -210,7 +210,8 @@ describe('a pull request from opened to closed', () => {
     expect(retired).toHaveLength(1);
   });
 
-  it('skips a close without a preview, and changes nothing', async () => {
+  it('skips a close without a preview, and changes nothing', async ({ expect, onTestFinished }) => {
+    const { github, preview, requests } = await world(onTestFinished);
     const closed = await preview('pull_request', pullRequest('closed'));
     expect(closed.exitCode).toBe(0);
     expect(closed.outputs.outcome).toBe('skipped');
@@ -222,9 +223,9 @@ describe('a pull request from opened to closed', () => {
   });
 });
 
-describe('the preview deploys through the same pipeline as the deploy action', () => {
+describe.concurrent('the preview deploys through the same pipeline as the deploy action', () => {
   /** The entry names of the archive the service received for the `index`th deployment. */
-  function received(index = 0): { names: string[]; bytes: Buffer } {
+  function received(requests: World['requests'], index = 0): { names: string[]; bytes: Buffer } {
     const archive = requests('createDeployment')[index]?.archive;
     if (!archive) throw new Error('no archive received');
     const names = execFileSync('unzip', ['-Z1', archive.path], { encoding: 'utf8' })
@@ -233,7 +234,11 @@ describe('the preview deploys through the same pipeline as the deploy action', (
     return { names, bytes: readFileSync(archive.path) };
   }
 
-  it('reads .amezmoignore and the named ignore file, keeps the archive, and lists it', async () => {
+  it('reads .amezmoignore and the named ignore file, keeps the archive, and lists it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { root, workspace, preview, requests } = await world(onTestFinished);
     writeFileSync(join(workspace, '.amezmoignore'), 'tests/\n');
     // RUNNER_TEMP kept by the test, so that what the action keeps there can be read.
     const runnerTemp = join(root, 'runner-temp');
@@ -245,7 +250,7 @@ describe('the preview deploys through the same pipeline as the deploy action', (
       { RUNNER_TEMP: runnerTemp },
     );
     expect(opened.errors).toEqual([]);
-    const { names, bytes } = received();
+    const { names, bytes } = received(requests);
     expect(names).not.toContain('tests/Feature/HomeTest.php');
     expect(names).toContain('public/index.php');
     expect(opened.stdout).toContain('Exclusion rules read from .amezmoignore.');
@@ -262,13 +267,17 @@ describe('the preview deploys through the same pipeline as the deploy action', (
       'ignore-file': '.previewignore',
     });
     expect(pushed.errors).toEqual([]);
-    const second = received(1).names;
+    const second = received(requests, 1).names;
     expect(second.some((name) => name.startsWith('resources/'))).toBe(false);
     // Named instead of the default, the default no longer applies.
     expect(second).toContain('tests/Feature/HomeTest.php');
   });
 
-  it('sets every entry to SOURCE_DATE_EPOCH: one tree, one archive, on every push', async () => {
+  it('sets every entry to SOURCE_DATE_EPOCH: one tree, one archive, on every push', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { preview, requests } = await world(onTestFinished);
     const epoch = { SOURCE_DATE_EPOCH: '1700000000' };
     const opened = await preview('pull_request', pullRequest('opened'), {}, epoch);
     const pushed = await preview('pull_request', pullRequest('synchronize', SECOND), {}, epoch);
@@ -278,7 +287,7 @@ describe('the preview deploys through the same pipeline as the deploy action', (
       'File times: all set to 2023-11-14T22:13:20.000Z (SOURCE_DATE_EPOCH).',
     );
     expect(pushed.outputs['archive-sha256']).toBe(opened.outputs['archive-sha256']);
-    expect(received(0).bytes.equals(received(1).bytes)).toBe(true);
+    expect(received(requests, 0).bytes.equals(received(requests, 1).bytes)).toBe(true);
     const times = execFileSync(
       'unzip',
       ['-Z', '-T', requests('createDeployment')[0]!.archive!.path],
@@ -289,7 +298,11 @@ describe('the preview deploys through the same pipeline as the deploy action', (
     expect(times).toContain('20231114.221320');
   });
 
-  it('finds the deployment when the upload answer is lost, and creates no second one', async () => {
+  it('finds the deployment when the upload answer is lost, and creates no second one', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished);
     // The service creates the deployment, which succeeds at once, then the answer is lost.
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1, msToFinish: 0 };
     sim.inject('createDeployment', { kind: 'lose-answer' });
@@ -312,7 +325,11 @@ describe('the preview deploys through the same pipeline as the deploy action', (
     expect(github.deployments[0]?.states).toEqual(['in_progress', 'failure']);
   });
 
-  it('tears down and cleans up without a region, a folder or instance settings', async () => {
+  it('tears down and cleans up without a region, a folder or instance settings', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview } = await world(onTestFinished);
     const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     const closed = await preview('pull_request', pullRequest('closed'), {
       region: '',
@@ -327,9 +344,9 @@ describe('the preview deploys through the same pipeline as the deploy action', (
   });
 });
 
-describe('never touching what is not its own', () => {
+describe.concurrent('never touching what is not its own', () => {
   /** Previews of other repositories with the same or a similar name, and one of an old version. */
-  function strangers(): Record<string, number> {
+  function strangers(sim: Simulator): Record<string, number> {
     const add = (name: string) =>
       sim.account.addInstance({ name, instanceType: 'hobby', createdAt: new Date(0) }).seed.id;
     return {
@@ -342,9 +359,12 @@ describe('never touching what is not its own', () => {
     };
   }
 
-  it('deploys, tears down and cleans up its own preview only, naming the look-alikes', async () => {
-    await startWith({ instanceLimit: 10 });
-    const others = strangers();
+  it('deploys, tears down and cleans up its own preview only, naming the look-alikes', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished, { instanceLimit: 10 });
+    const others = strangers(sim);
     const opened = await preview('pull_request', pullRequest('opened'));
     expect(opened.errors).toEqual([]);
     const id = Number(opened.outputs['instance-id']);
@@ -368,7 +388,11 @@ describe('never touching what is not its own', () => {
     for (const name of Object.keys(others)) expect(cleaned.stdout).toContain(`${name} (`);
   });
 
-  it('terminates every instance of its name when the pull request closes, duplicates of a race too', async () => {
+  it('terminates every instance of its name when the pull request closes, duplicates of a race too', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests } = await world(onTestFinished);
     const first = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     const second = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     const closed = await preview('pull_request', pullRequest('closed'));
@@ -381,7 +405,11 @@ describe('never touching what is not its own', () => {
     expect(sim.account.instanceIds()).not.toContain(second);
   });
 
-  it("edits its own comment only, never another user's that begins with its marker", async () => {
+  it("edits its own comment only, never another user's that begins with its marker", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, preview } = await world(onTestFinished);
     github.comments.push({
       id: 1,
       issueNumber: 7,
@@ -395,8 +423,13 @@ describe('never touching what is not its own', () => {
     expect(github.comments[1]).toMatchObject({ author: 'github-actions[bot]', issueNumber: 7 });
   });
 
-  it('ends both runs cleanly when the pull request closes while its preview launches', async () => {
-    await startWith({ readsToLaunch: 1_000 });
+  it('ends both runs cleanly when the pull request closes while its preview launches', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished, {
+      readsToLaunch: 1_000,
+    });
     const launching = preview('pull_request', pullRequest('opened'));
     // Wait for the instance, then close the pull request: the close run terminates it.
     for (
@@ -424,7 +457,11 @@ describe('never touching what is not its own', () => {
     expect(github.comments[0]?.body).toContain('### Amezmo preview: gone');
   }, 60_000);
 
-  it('launches nothing for a push that arrives after the close', async () => {
+  it('launches nothing for a push that arrives after the close', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, preview, requests } = await world(onTestFinished);
     github.pulls.set(7, { state: 'closed' });
     const late = await preview('pull_request', pullRequest('synchronize', SECOND));
     expect(late.errors).toEqual([]);
@@ -433,7 +470,11 @@ describe('never touching what is not its own', () => {
     expect(requests('createInstance')).toEqual([]);
   });
 
-  it('asks again when a DELETE answers 502, and takes a 204 as done', async () => {
+  it('asks again when a DELETE answers 502, and takes a 204 as done', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests } = await world(onTestFinished);
     const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     sim.inject('terminateInstance', { kind: 'status', status: 502, body: 'html' });
     sim.inject('terminateInstance', { kind: 'no-content' });
@@ -443,7 +484,11 @@ describe('never touching what is not its own', () => {
     expect(sim.account.instanceIds()).not.toContain(id);
   });
 
-  it('says in one line that a preview it could not terminate is still running and billed', async () => {
+  it('says in one line that a preview it could not terminate is still running and billed', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests } = await world(onTestFinished);
     const id = sim.account.addInstance({ name: shop(7), instanceType: 'hobby' }).seed.id;
     sim.inject('terminateInstance', { kind: 'status', status: 502, body: 'html' }, 10);
     const closed = await preview('pull_request', pullRequest('closed'), {}, FAST_RETRIES);
@@ -458,7 +503,11 @@ describe('never touching what is not its own', () => {
     expect(requests('terminateInstance')).toHaveLength(5);
   });
 
-  it("waits out GitHub's rate limit on the comment, and says it was one", async () => {
+  it("waits out GitHub's rate limit on the comment, and says it was one", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, preview } = await world(onTestFinished);
     github.rateLimit(/^POST .*\/comments$/, { kind: 'secondary', retryAfterSeconds: 1 });
     const opened = await preview('pull_request', pullRequest('opened'));
     expect(opened.errors).toEqual([]);
@@ -469,8 +518,12 @@ describe('never touching what is not its own', () => {
   });
 });
 
-describe('clean-up', () => {
-  it('terminates only previews of closed pull requests or past max-age, never another instance', async () => {
+describe.concurrent('clean-up', () => {
+  it('terminates only previews of closed pull requests or past max-age, never another instance', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished);
     const old = new Date(Date.now() - 100 * HOUR);
     const add = (name: string, createdAt = new Date()) =>
       sim.account.addInstance({ name, instanceType: 'hobby', createdAt }).seed.id;
@@ -511,8 +564,12 @@ describe('clean-up', () => {
   });
 });
 
-describe('a hostile service', () => {
-  it('changes no instance whose name is not exactly a preview name, and writes no command', async () => {
+describe.concurrent('a hostile service', () => {
+  it('changes no instance whose name is not exactly a preview name, and writes no command', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, preview, requests } = await world(onTestFinished);
     sim.account.addInstance({
       name: shop(1),
       instanceType: 'hobby',
@@ -528,9 +585,12 @@ describe('a hostile service', () => {
   });
 });
 
-describe('failures a user can act on', () => {
-  it('says the instance limit is reached and names the previews holding instances', async () => {
-    await startWith({ instanceLimit: 2 });
+describe.concurrent('failures a user can act on', () => {
+  it('says the instance limit is reached and names the previews holding instances', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview, requests } = await world(onTestFinished, { instanceLimit: 2 });
     sim.account.addInstance({ name: shop(3), instanceType: 'hobby' });
     const result = await preview('pull_request', pullRequest('opened'));
     expect(result.exitCode).toBe(1);
@@ -544,7 +604,11 @@ describe('failures a user can act on', () => {
     expect(requests('createInstance')).toEqual([]);
   });
 
-  it('says so when the launch itself is refused for the limit', async () => {
+  it('says so when the launch itself is refused for the limit', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview } = await world(onTestFinished);
     sim.inject('createInstance', {
       kind: 'status',
       status: 422,
@@ -558,7 +622,11 @@ describe('failures a user can act on', () => {
     );
   });
 
-  it('lists the regions when the region is wrong, and launches nothing', async () => {
+  it('lists the regions when the region is wrong, and launches nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { preview, requests } = await world(onTestFinished);
     const result = await preview('pull_request', pullRequest('opened'), { region: 'mars-1' });
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([
@@ -568,7 +636,11 @@ describe('failures a user can act on', () => {
     expect(result.outputs.outcome).toBe('');
   });
 
-  it('deploys without the comment when the token may not write one, and says which permission', async () => {
+  it('deploys without the comment when the token may not write one, and says which permission', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { github, preview } = await world(onTestFinished);
     github.forbid(/comments/);
     const result = await preview('pull_request', pullRequest('opened'));
     expect(result.exitCode).toBe(0);
@@ -577,8 +649,12 @@ describe('failures a user can act on', () => {
   });
 });
 
-describe('node dist/preview/index.js', () => {
-  it('says it needs a runner and exits 1 when started outside GitHub Actions', async () => {
+describe.concurrent('node dist/preview/index.js', () => {
+  it('says it needs a runner and exits 1 when started outside GitHub Actions', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    await world(onTestFinished);
     const result = await runAction({
       bundle: 'dist/preview/index.js',
       env: { GITHUB_ACTIONS: undefined },
@@ -588,7 +664,11 @@ describe('node dist/preview/index.js', () => {
     expect(result.stderr).toContain('runs as a step of a GitHub Actions workflow');
   });
 
-  it('exits 1 with one error line naming a missing input, and no stack trace', async () => {
+  it('exits 1 with one error line naming a missing input, and no stack trace', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, preview } = await world(onTestFinished);
     const result = await preview('pull_request', pullRequest('opened'), { region: '' });
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([
@@ -598,8 +678,13 @@ describe('node dist/preview/index.js', () => {
     expect(sim.requests).toEqual([]);
   });
 
-  it('stops waiting for the launch when the run is cancelled, with one error line', async () => {
-    await startWith({ readsToLaunch: 1_000 });
+  it('stops waiting for the launch when the run is cancelled, with one error line', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, github, workspace, requests } = await world(onTestFinished, {
+      readsToLaunch: 1_000,
+    });
     const result = await runAction({
       bundle: 'dist/preview/index.js',
       workspace,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { startSquid, type Squid } from '../helpers/squid.ts';

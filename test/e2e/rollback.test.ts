@@ -14,7 +14,7 @@ import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { recordDeployment } from '../helpers/releases.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 const TOKEN = 'ghs_rollback_test_token';

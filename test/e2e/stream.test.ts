@@ -5,10 +5,9 @@
 // makes one deployment, a server that wants a length gets one, an early 413 stops at once, a
 // cancelled run leaves no deployment, and a tree that may pass the limit is built first.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import {
   runAction,
   signalAfter,
@@ -16,16 +15,19 @@ import {
   type RunOptions,
 } from '../../simulator/runner.ts';
 import { startGitHubApi } from '../../simulator/github.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 
-let sim: Simulator;
-let root: string;
-let workspace: string;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-beforeEach(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-stream-'));
-  workspace = join(root, 'workspace');
+/**
+ * A simulator and a workspace of about 12 MiB of the test's own, closed when it finishes, so that
+ * the tests run at once (docs/testing.md), and the helpers that act on them.
+ */
+async function world(onTestFinished: TestContext['onTestFinished']) {
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-stream-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
+  });
+  const workspace = join(root, 'workspace');
   // About 12 MiB: PHP sources, and media that does not compress.
   mkdirSync(join(workspace, 'public'), { recursive: true });
   writeFileSync(join(workspace, 'public', 'video.bin'), randomBytes(10 * 1024 * 1024));
@@ -35,34 +37,35 @@ beforeEach(async () => {
       `<?php echo ${i}; // ${randomBytes(6000).toString('base64')}\n`,
     );
   }
-});
-afterEach(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
+  const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
 
-function deploy(inputs: Record<string, string> = {}, options: RunOptions = {}) {
-  return runAction({
-    workspace,
-    eventName: 'push',
-    event: { ref: 'refs/heads/main' },
-    ...options,
-    inputs: { ...simulatorInputs(sim), ...inputs },
-  });
+  function deploy(inputs: Record<string, string> = {}, options: RunOptions = {}) {
+    return runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      ...options,
+      inputs: { ...simulatorInputs(sim), ...inputs },
+    });
+  }
+
+  /** The bytes of the one deployment's archive, as the service stored them. */
+  function deployed(expect: ExpectStatic): Buffer {
+    const deployments = sim.account.deployments();
+    expect(deployments).toHaveLength(1);
+    return readFileSync((deployments[0] as { archivePath: string }).archivePath);
+  }
+
+  return { sim, root, workspace, uploads, deploy, deployed };
 }
 
-/** The bytes of the one deployment's archive, as the service stored them. */
-function deployed(): Buffer {
-  const deployments = sim.account.deployments();
-  expect(deployments).toHaveLength(1);
-  return readFileSync((deployments[0] as { archivePath: string }).archivePath);
-}
-
-describe('an archive streamed as it is written', () => {
-  it('sends a body with no length whose archive is the kept one, byte for byte', async () => {
+describe.concurrent('an archive streamed as it is written', () => {
+  it('sends a body with no length whose archive is the kept one, byte for byte', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { root, uploads, deploy, deployed } = await world(onTestFinished);
     const runnerTemp = join(root, 'runner-temp');
     mkdirSync(runnerTemp);
     const result = await deploy({ 'keep-archive': 'true' }, { env: { RUNNER_TEMP: runnerTemp } });
@@ -74,7 +77,7 @@ describe('an archive streamed as it is written', () => {
     expect(uploads()).toHaveLength(1);
     expect(upload?.headers['content-length']).toBeUndefined();
     expect(upload?.headers['transfer-encoding']).toBe('chunked');
-    const bytes = deployed();
+    const bytes = deployed(expect);
     const kept = result.outputs['archive-path'] as string;
     expect(kept.startsWith(runnerTemp)).toBe(true);
     expect(bytes.equals(readFileSync(kept))).toBe(true);
@@ -83,17 +86,25 @@ describe('an archive streamed as it is written', () => {
     expect(upload?.fields).toMatchObject({ environment: 'production', branch: 'main' });
   });
 
-  it('tries a connection cut mid-stream again from the file, and makes one deployment', async () => {
+  it('tries a connection cut mid-stream again from the file, and makes one deployment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, uploads, deploy, deployed } = await world(onTestFinished);
     sim.inject('createDeployment', { kind: 'reset-during-upload', afterBytes: 1024 * 1024 });
     const result = await deploy({}, { env: { AMEZMO_DEPLOY_RETRY_DELAY_MS: '10' } });
 
     expect(result.exitCode).toBe(0);
     expect(uploads()).toHaveLength(2);
     expect(uploads()[0]?.fault).toBe('reset-during-upload');
-    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+    expect(sha256(deployed(expect))).toBe(result.outputs['archive-sha256']);
   });
 
-  it('sends the same bytes again with a length to a server that wants one (411)', async () => {
+  it('sends the same bytes again with a length to a server that wants one (411)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, uploads, deploy, deployed } = await world(onTestFinished);
     sim.inject('createDeployment', { kind: 'length-required' }, Infinity);
     const result = await deploy();
 
@@ -102,10 +113,11 @@ describe('an archive streamed as it is written', () => {
     expect(uploads()).toHaveLength(2);
     expect(first?.status).toBe(411);
     expect(second?.headers['content-length']).toMatch(/^\d+$/);
-    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+    expect(sha256(deployed(expect))).toBe(result.outputs['archive-sha256']);
   });
 
-  it('stops at once on an early 413, and deploys nothing', async () => {
+  it('stops at once on an early 413, and deploys nothing', async ({ expect, onTestFinished }) => {
+    const { sim, uploads, deploy } = await world(onTestFinished);
     sim.inject('createDeployment', {
       kind: 'answer-early',
       status: 413,
@@ -121,7 +133,11 @@ describe('an archive streamed as it is written', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('takes a 201 answered before the archive was whole for no upload, and looks it up', async () => {
+  it('takes a 201 answered before the archive was whole for no upload, and looks it up', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, uploads, deploy } = await world(onTestFinished);
     sim.inject('createDeployment', {
       kind: 'answer-early',
       status: 201,
@@ -148,7 +164,11 @@ describe('an archive streamed as it is written', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('is cancelled cleanly by SIGTERM while streaming, leaving no deployment', async () => {
+  it('is cancelled cleanly by SIGTERM while streaming, leaving no deployment', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, deploy } = await world(onTestFinished);
     sim.inject('createDeployment', { kind: 'stall-reading' });
     const result = await deploy(
       {},
@@ -162,8 +182,12 @@ describe('an archive streamed as it is written', () => {
   });
 });
 
-describe('bytes that the ledger says are live already', () => {
-  it('are never deployed again: the streamed body is given up before it is complete', async () => {
+describe.concurrent('bytes that the ledger says are live already', () => {
+  it('are never deployed again: the streamed body is given up before it is complete', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, uploads, deploy } = await world(onTestFinished);
     const github = await startGitHubApi();
     try {
       const run = (runId: number) =>
@@ -187,7 +211,11 @@ describe('bytes that the ledger says are live already', () => {
       await github.close();
     }
   });
-  it('are proven healthy again when recorded unhealthy, and fail again, uploading nothing', async () => {
+  it('are proven healthy again when recorded unhealthy, and fail again, uploading nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, workspace, deploy } = await world(onTestFinished);
     const github = await startGitHubApi();
     try {
       sim.account.setHealthcheck(sim.seeded?.instanceId as number, 'production', '/up');
@@ -214,8 +242,12 @@ describe('bytes that the ledger says are live already', () => {
   });
 });
 
-describe('a tree that may pass the limit before compression', () => {
-  it('is built first, then uploaded with its length when it fits', async () => {
+describe.concurrent('a tree that may pass the limit before compression', () => {
+  it('is built first, then uploaded with its length when it fits', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, uploads, deploy, deployed } = await world(onTestFinished);
     // 600 MiB of zeros (a sparse file: no disk is used) compresses to well under a MiB.
     truncateSync(join(workspace, 'public', 'video.bin'), 0);
     writeFileSync(join(workspace, 'zeros.dat'), '');
@@ -226,10 +258,14 @@ describe('a tree that may pass the limit before compression', () => {
     expect(result.stdout).toContain('::group::Build the archive');
     expect(result.stdout).not.toContain('Build and upload the archive');
     expect(uploads()[0]?.headers['content-length']).toMatch(/^\d+$/);
-    expect(sha256(deployed())).toBe(result.outputs['archive-sha256']);
+    expect(sha256(deployed(expect))).toBe(result.outputs['archive-sha256']);
   });
 
-  it('is refused before any upload when its archive is too large', async () => {
+  it('is refused before any upload when its archive is too large', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { workspace, uploads, deploy } = await world(onTestFinished);
     // Stored as it is (a format compressed already): 600 MiB, over the 512 MiB limit.
     writeFileSync(join(workspace, 'public', 'film.mp4'), '');
     truncateSync(join(workspace, 'public', 'film.mp4'), 600 * 1024 * 1024);

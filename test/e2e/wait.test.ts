@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startSimulator, type RouteName } from '../../simulator/server.ts';
+import { startSimulator, type RouteName } from '../helpers/simulator.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 /** Short client retries, so that each poll's own attempts take milliseconds. */

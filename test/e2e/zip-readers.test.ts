@@ -4,45 +4,47 @@
 // that need ZIP64 records, and with file times a zip cannot hold. .ci/run installs the readers;
 // a missing one fails the test, it never passes it.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { runAction, simulatorInputs } from '../../simulator/runner.ts';
-import { startSimulator, type Simulator } from '../../simulator/server.ts';
+import { ownSimulatorAndFolder } from '../helpers/own-simulator.ts';
 
 const run = promisify(execFile);
 const BIG = { maxBuffer: 64 * 1024 * 1024 };
 
-let sim: Simulator;
-let root: string;
-
-beforeAll(async () => {
-  sim = await startSimulator({ deployment: { finalStatus: 'succeeded', pollsToFinish: 1 } });
-  root = mkdtempSync(join(tmpdir(), 'e2e-readers-'));
-});
-afterAll(async () => {
-  await sim.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-/** Runs the action on `workspace` and answers the path of the archive the simulator stored. */
-async function deployed(workspace: string, env: Record<string, string> = {}): Promise<string> {
-  const result = await runAction({
-    workspace,
-    inputs: { ...simulatorInputs(sim), wait: 'false', force: 'true' },
-    env,
-    timeoutMs: 120_000,
+/**
+ * A simulator and a folder of the test's own, closed when it finishes, so that the tests run at
+ * once (docs/testing.md); `deployed` runs the action on `workspace` and answers the path of the
+ * archive the simulator stored.
+ */
+async function world({ expect, onTestFinished }: Pick<TestContext, 'expect' | 'onTestFinished'>) {
+  const { sim, root } = await ownSimulatorAndFolder(onTestFinished, 'e2e-readers-', {
+    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   });
-  expect(result.errors).toEqual([]);
-  expect(result.exitCode).toBe(0);
-  const upload = sim.requests.filter((request) => request.route === 'createDeployment').at(-1);
-  return upload?.archive?.path as string;
+
+  async function deployed(workspace: string, env: Record<string, string> = {}): Promise<string> {
+    const result = await runAction({
+      workspace,
+      inputs: { ...simulatorInputs(sim), wait: 'false', force: 'true' },
+      env,
+      timeoutMs: 120_000,
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const upload = sim.requests.filter((request) => request.route === 'createDeployment').at(-1);
+    return upload?.archive?.path as string;
+  }
+
+  return { root, deployed };
 }
 
 /** How many entries each reader finds in the archive. */
-async function countsByReader(archive: string): Promise<Record<string, number>> {
+async function countsByReader(
+  expect: ExpectStatic,
+  archive: string,
+): Promise<Record<string, number>> {
   const unzipTest = await run('unzip', ['-tq', archive], BIG);
   expect(unzipTest.stdout).toContain('No errors detected');
   const zipinfo = await run('zipinfo', ['-1', archive], BIG);
@@ -74,12 +76,18 @@ async function countsByReader(archive: string): Promise<Record<string, number>> 
   };
 }
 
-function expectEveryReader(counts: Record<string, number>, entries: number): void {
+function expectEveryReader(
+  expect: ExpectStatic,
+  counts: Record<string, number>,
+  entries: number,
+): void {
   expect(counts).toEqual({ zipinfo: entries, python: entries, php: entries, bsdtar: entries });
 }
 
-describe('readers nobody here wrote', () => {
-  it('all open an archive of 70,000 entries (ZIP64) and count them alike', async () => {
+describe.concurrent('readers nobody here wrote', () => {
+  it('all open an archive of 70,000 entries (ZIP64) and count them alike', async (context) => {
+    const { expect } = context;
+    const { root, deployed } = await world(context);
     const workspace = join(root, 'many');
     const folders = 70;
     for (let folder = 0; folder < folders; folder++) {
@@ -96,10 +104,12 @@ describe('readers nobody here wrote', () => {
     expect(entries).toBe(70_000);
 
     const archive = await deployed(workspace);
-    expectEveryReader(await countsByReader(archive), entries);
+    expectEveryReader(expect, await countsByReader(expect, archive), entries);
   });
 
-  it('all open an archive whose files are dated 1970 and 2150, and keep what a zip can hold', async () => {
+  it('all open an archive whose files are dated 1970 and 2150, and keep what a zip can hold', async (context) => {
+    const { expect } = context;
+    const { root, deployed } = await world(context);
     const workspace = join(root, 'dates');
     mkdirSync(workspace);
     writeFileSync(join(workspace, 'epoch.php'), '<?php // 1970\n');
@@ -109,7 +119,7 @@ describe('readers nobody here wrote', () => {
     utimesSync(join(workspace, 'future.php'), future, future);
 
     const archive = await deployed(workspace);
-    expectEveryReader(await countsByReader(archive), 2);
+    expectEveryReader(expect, await countsByReader(expect, archive), 2);
     // Python reads the MS-DOS fields: clamped to what they hold, 1980 and 2107.
     const { stdout } = await run('python3', [
       '-c',
@@ -124,11 +134,13 @@ describe('readers nobody here wrote', () => {
     expect(stat.split(' ')[0]).toBe('0');
   });
 
-  it('all open an archive made with SOURCE_DATE_EPOCH=0', async () => {
+  it('all open an archive made with SOURCE_DATE_EPOCH=0', async (context) => {
+    const { expect } = context;
+    const { root, deployed } = await world(context);
     const workspace = join(root, 'epoch');
     mkdirSync(join(workspace, 'app'), { recursive: true });
     writeFileSync(join(workspace, 'app', 'index.php'), '<?php echo 1;\n');
     const archive = await deployed(workspace, { SOURCE_DATE_EPOCH: '0' });
-    expectEveryReader(await countsByReader(archive), 2);
+    expectEveryReader(expect, await countsByReader(expect, archive), 2);
   });
 });
