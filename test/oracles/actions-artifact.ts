@@ -51,7 +51,7 @@ export interface Given {
   workdir: string;
   /** Set up by the case, for its calls and checks. */
   stored: StoredArtifact[];
-  /** Each call's result, as normalised (`<workdir>` for the case's folder). */
+  /** Each call's result: live, as the library gave it; replayed, as recorded (`<workdir>`). */
   results: ArtifactCallResult[];
   /** The library ran (the oracle), rather than its requests replayed: files and time are real. */
   live: boolean;
@@ -427,6 +427,9 @@ export function replayCase(
   recorded: RecordedCall[],
   expect: Expect,
 ): Promise<void> {
+  expect(recorded, 'a call without its recording: ORACLES_UPDATE=1 npm run oracles').toHaveLength(
+    testCase.calls.length,
+  );
   return withStandIn(async (github, workdir) => {
     const names = caseNames(github, workdir);
     const given: Given = {
