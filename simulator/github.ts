@@ -1,6 +1,7 @@
 // A local stand-in for the part of GitHub the actions use: on its REST API, deployments and their
 // statuses (github-deployments.ts), pull requests (draft, labels, head), issue comments (each with
-// its author) and their reactions, collaborators' permissions, the token's own identity
+// its author) and their reactions, collaborators' permissions, commits and their comparison
+// (github-commits.ts), the token's own identity
 // (GraphQL's viewer) and artifacts (github-artifacts.ts); beside it, the
 // results service @actions/artifact uploads through (Twirp, at ACTIONS_RESULTS_URL) and the blob
 // store its signed URLs lead to (blob-store.ts), each on a port of its own, as they are different
@@ -19,6 +20,7 @@ import {
   type StoredArtifact,
   type WorkflowRunOptions,
 } from './github-artifacts.ts';
+import { CommitGraph } from './github-commits.ts';
 import {
   DeploymentStore,
   type GitHubDeploymentEntry,
@@ -130,6 +132,8 @@ export interface GitHubApi {
   readonly collaborators: Map<string, CollaboratorRole>;
   /** Reactions to issue comments, in the order they were made. */
   readonly reactions: StoredReaction[];
+  /** The repository's commits, which the compare API answers from; a test adds them. */
+  readonly commits: CommitGraph;
   /**
    * Answers 403, as GitHub does for a token without the permission: every request to the REST
    * API, or only those whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
@@ -206,6 +210,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
   const deployments = new DeploymentStore(now, () => viewer);
   const blobs = new BlobStore(now);
   const artifacts = new ArtifactStore(now, blobs);
+  const commits = new CommitGraph(now);
 
   /** The status a `fail` rule gives this request, if one is due. */
   const failureFor = (method: string, path: string): number | undefined => {
@@ -226,6 +231,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
     ),
     ...reactionRoutes(comments, reactions, () => viewer),
     ...collaboratorRoutes(collaborators),
+    ...commits.routes(),
   ];
 
   let origin = '';
@@ -362,6 +368,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
     pulls,
     collaborators,
     reactions,
+    commits,
     forbid: (only) => {
       forbidden = only ?? /^/;
     },
@@ -406,6 +413,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       blobs.reset();
       pulls.clear();
       collaborators.clear();
+      commits.reset();
       reactions.length = 0;
       forbidden = undefined;
       limits.length = 0;

@@ -118,6 +118,11 @@ export const ERROR_CODES = {
     means: 'the release was unhealthy and no rollback could be made',
     exit: 'unhealthyLive',
   },
+  'release-behind-live': {
+    means:
+      'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+    exit: 'failed',
+  },
   // The ledger and the kept bytes
   'ledger-folder-unusable': {
     means: 'the ledger folder cannot be read, made or written',
@@ -138,6 +143,10 @@ export const ERROR_CODES = {
   // GitHub
   'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
   'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+  'compare-malformed': {
+    means: "GitHub's compare API answered without a status that can be used",
+    exit: 'failed',
+  },
   // The environments job
   'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
   'environments-not-applied': {

@@ -22,7 +22,7 @@ import { runJob } from './job.js';
 import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } from './trigger.js';
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
-import { headOf } from './git.js';
+import { headOf, localStanding } from './git.js';
 
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 export async function deployCommand(
@@ -92,6 +92,7 @@ export async function deployCommand(
           group: (title, phase) => terminal.group(title, phase),
           // A commit given on the command line is recorded, whatever the folder's HEAD.
           gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
+          localStanding: (base, head) => localStanding(folder ?? cwd, base, head),
           signal,
           ...(ledger ? { ledger, store: ledger.store } : {}),
           probe: use(createHealthProbe(systemClock, clients)).probe,

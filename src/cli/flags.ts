@@ -158,6 +158,12 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
     description: "deploy even when the environment's patterns do not match the branch or tag",
   },
   {
+    name: 'allow-older',
+    flags: '--allow-older',
+    kind: 'switch',
+    description: "deploy a commit the live release's commit descends from (a deliberate revert)",
+  },
+  {
     name: 'dry-run',
     flags: '--dry-run',
     kind: 'switch',

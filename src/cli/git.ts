@@ -2,7 +2,7 @@
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
 // remote, no e-mail set, or no git at all).
 import { execFile } from 'node:child_process';
-import { gitHead, type GitHead } from '../github/index.js';
+import { type CommitStanding, gitHead, type GitHead } from '../github/index.js';
 import { ciCommitTime, type GitFacts } from './ci.js';
 
 function git(cwd: string, args: string[]): Promise<string | undefined> {
@@ -36,6 +36,38 @@ export async function readGitFacts(cwd: string): Promise<GitFacts> {
     userEmail,
     authorEmail,
   };
+}
+
+/** Whether `ancestor` is an ancestor of `commit` in the clone at `cwd`; undefined when git cannot tell. */
+function isAncestor(cwd: string, ancestor: string, commit: string): Promise<boolean | undefined> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      ['merge-base', '--is-ancestor', ancestor, commit],
+      { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
+      (error) => {
+        // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
+        const code = error ? (error as { code?: unknown }).code : 0;
+        resolve(code === 0 ? true : code === 1 ? false : undefined);
+      },
+    );
+  });
+}
+
+/**
+ * Where `head` stands to `base` in the clone at `cwd`, as GitHub's compare API words it;
+ * undefined when the clone does not hold both commits (or there is no clone). Both are commit
+ * ids (checked by the caller), never options.
+ */
+export async function localStanding(
+  cwd: string,
+  base: string,
+  head: string,
+): Promise<CommitStanding | undefined> {
+  const behind = await isAncestor(cwd, head, base);
+  if (behind !== false) return behind && 'behind';
+  const ahead = await isAncestor(cwd, base, head);
+  return ahead === undefined ? undefined : ahead ? 'ahead' : 'diverged';
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AmezmoClient, Environment } from '../api/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
 import {
+  type CommitStanding,
   type GitHead,
   type GitHubClient,
   type RepositoryTarget,
@@ -40,6 +41,8 @@ import {
   UnhealthyError,
 } from '../pipeline/index.js';
 import type { Logger } from '../logger.js';
+import { sameCommit } from './behind.js';
+import { refuseBehind } from './standing.js';
 import { decide, type Decision } from './decide.js';
 import { resolveRef, type GitRef } from './ref.js';
 
@@ -55,6 +58,10 @@ export interface DeploySettings {
   readonly howToForce?: string;
   /** How a message says to go back to the last healthy release; the rollback action when absent. */
   readonly howToRollBack?: string;
+  /** Deploy a commit the live release's commit descends from (a deliberate revert). */
+  readonly allowOlder?: boolean;
+  /** How a message says to allow an older commit, e.g. `set allow-older: true`; that when absent. */
+  readonly howToAllowOlder?: string;
   readonly dryRun: boolean;
   readonly wait: boolean;
   readonly waitTimeoutSeconds: number;
@@ -100,6 +107,11 @@ export interface DeployDependencies extends Pace {
   streamFromBytes?: number;
   /** A front end that draws the release's progress. */
   progress?: ReleaseProgress;
+  /**
+   * Where `head` stands to `base` as a local clone tells it (git merge-base), or undefined when
+   * it cannot (a commit not in it); asked before GitHub's compare API.
+   */
+  localStanding?: (base: string, head: string) => Promise<CommitStanding | undefined>;
 }
 
 /** What a deploy run did and learnt, as far as it went; `failure` is set when it failed. */
@@ -193,10 +205,20 @@ export async function runDeploy(
 
     const ledger = ledgerOf(settings, context, deps);
     const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
-    const live =
-      settings.force || !ledger
-        ? undefined
-        : await ledger.live(entries, environment.current_deployment_id, deps);
+    const current = ledger
+      ? await ledger.live(entries, environment.current_deployment_id, deps)
+      : undefined;
+    if (current && !sameCommit(run.commit, current.commit)) {
+      await refuseBehind({
+        deploying: { commit: run.commit, time: head?.time },
+        live: current,
+        allowOlder: settings.allowOlder ?? false,
+        howToAllowOlder: settings.howToAllowOlder ?? 'set allow-older: true',
+        repository: context.repository,
+        ...deps,
+      });
+    }
+    const live = settings.force ? undefined : current;
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await loadRelease();

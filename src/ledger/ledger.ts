@@ -131,6 +131,8 @@ export interface LiveRelease {
   readonly deploymentId: number;
   readonly sha256: string;
   readonly commit: string;
+  /** The commit's committer time in seconds, when the ledger recorded it. */
+  readonly commitTime?: number;
   /** The health its record says it was proven to have. */
   readonly health: RecordedHealth;
 }

@@ -44,6 +44,12 @@ export interface ReleaseRecord {
   readonly sha256: string;
   readonly size: number;
   readonly commit: string;
+  /**
+   * The commit's committer time, seconds since 1970, when the run knew it: what tells an older
+   * commit where its ancestry cannot be asked. Added to version 2 as an optional field, so that
+   * readers of version 2 still read the payload.
+   */
+  readonly commitTime?: number;
   /** The branch or tag deployed. */
   readonly ref: { readonly kind: 'branch' | 'tag'; readonly name: string } | undefined;
   readonly artifact: KeptArchive | undefined;
@@ -96,6 +102,7 @@ export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
           : {}),
     },
     commit: record.commit,
+    ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
     ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
     ...(record.runId ? { run: { id: record.runId } } : {}),
     ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
@@ -126,7 +133,7 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
   ) {
     return undefined;
   }
-  const { ref, run, redeploy_of: redeployOf } = value;
+  const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
   const runId = isObject(run) ? run.id : undefined;
   const kept: KeptArchive | undefined =
     isObject(artifact) &&
@@ -144,6 +151,9 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
     sha256,
     size: size as number,
     commit: value.commit,
+    ...(Number.isSafeInteger(commitTime) && (commitTime as number) > 0
+      ? { commitTime: commitTime as number }
+      : {}),
     ref:
       isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
         ? { kind: ref.kind, name: ref.name }

@@ -22,6 +22,8 @@ import {
 export interface RecordedRelease extends LedgerScope {
   readonly deploymentId: number;
   readonly commit: string;
+  /** The commit's committer time in seconds, when known. */
+  readonly commitTime?: number;
   /** The archive deployed; the release is recorded in the ledger only when it is known. */
   readonly archive: { readonly sha256: string; readonly size: number } | undefined;
   readonly kept: KeptArchive | undefined;
@@ -50,6 +52,7 @@ export async function startRecords(
           sha256: archive.sha256,
           size: archive.size,
           commit: release.commit,
+          ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
           ref: ledger.ref,
           artifact: release.kept,
           ...(ledger.runId ? { runId: ledger.runId } : {}),

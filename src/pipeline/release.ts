@@ -462,6 +462,7 @@ function recordedRelease(
     environment: request.environment,
     deploymentId: id,
     commit: request.fields.commit ?? '',
+    ...(request.commitTime === undefined ? {} : { commitTime: request.commitTime }),
     archive: result.archive,
     kept: result.kept,
     ledger: request.ledger,

@@ -108,6 +108,8 @@ export function readDeploySettings(
     workers: parseWorkers(source.text('workers'), label('workers')),
     force: booleanOf(source, 'force'),
     howToForce: instruction(source, 'force', 'true'),
+    allowOlder: booleanOf(source, 'allow-older'),
+    howToAllowOlder: instruction(source, 'allow-older', 'true'),
     dryRun: booleanOf(source, 'dry-run'),
     wait: booleanOf(source, 'wait'),
     waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),

@@ -16,6 +16,7 @@ export const ACTIONS = {
       links: { required: false, default: 'keep' },
       workers: { required: false, default: '' },
       force: { required: false, default: 'false' },
+      'allow-older': { required: false, default: 'false' },
       'dry-run': { required: false, default: 'false' },
       wait: { required: false, default: 'true' },
       'wait-timeout': { required: false, default: '900' },

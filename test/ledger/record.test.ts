@@ -124,3 +124,19 @@ describe('the artifact name', () => {
     );
   });
 });
+
+describe("the commit's time", () => {
+  it('is written as commit_time and read back, so that a later run can tell an older commit', () => {
+    const timed = { ...record, commitTime: 1_780_000_000 };
+    expect(payloadOf(timed)).toMatchObject({ commit_time: 1_780_000_000 });
+    expect(recordOf(JSON.parse(JSON.stringify(payloadOf(timed))))).toEqual(timed);
+  });
+
+  it.each([['soon'], [-5], [1.5], [null], [{}]])(
+    'is left out when the payload holds %j, and the record still read',
+    (time) => {
+      const payload = { ...payloadOf(record), commit_time: time };
+      expect(recordOf(payload)).toEqual(record);
+    },
+  );
+});

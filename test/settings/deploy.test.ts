@@ -73,6 +73,8 @@ describe('readDeploySettings through the action inputs', () => {
       workers: [],
       force: fallback('force') === 'true',
       howToForce: 'set force: true',
+      allowOlder: fallback('allow-older') === 'true',
+      howToAllowOlder: 'set allow-older: true',
       dryRun: fallback('dry-run') === 'true',
       wait: fallback('wait') === 'true',
       waitTimeoutSeconds: Number(fallback('wait-timeout')),
