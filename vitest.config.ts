@@ -54,7 +54,8 @@ export default defineConfig({
         'src/cli/shell.ts',
       ],
       reporter: ['text-summary', 'text'],
-      thresholds: { lines: 85, functions: 85, branches: 80, statements: 85 },
+      // Statements and branches at issue 34's floor, so that they cannot fall again unnoticed.
+      thresholds: { lines: 85, functions: 85, branches: 87.5, statements: 92 },
     },
   },
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256Of, zipEntryCount } from '../../src/archive/given.ts';
 
 let dir: string;
@@ -12,37 +12,49 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A zip written by Python's zipfile: `count` entries, an archive comment, ZIP64 when forced. */
-function pythonZip(count: number, comment: string, zip64 = false): string {
-  const path = join(dir, `${count}-${zip64}.zip`);
-  execFileSync('python3', [
-    '-c',
-    `import sys, zipfile
-with zipfile.ZipFile(sys.argv[1], 'w') as z:
-    z.comment = sys.argv[3].encode()
-    for i in range(int(sys.argv[2])):
-        with z.open(f'f{i}', 'w', force_zip64=sys.argv[4] == '1') as f: f.write(b'x')
+/** The zips Python's zipfile writes, by entry count: each with its archive comment. */
+const ZIPS: readonly (readonly [count: number, comment: string])[] = [
+  [0, ''],
+  [3, ''],
+  [5, 'a comment that holds PK\x05\x06 to mislead a search'],
+  // Past 65,535 entries zipfile writes the count in the ZIP64 record only.
+  [65_536, ''],
+];
+
+let zips: string;
+/** Python is asked once for every zip of this file: one process, not one a test. */
+beforeAll(() => {
+  zips = mkdtempSync(join(tmpdir(), 'given-zips-'));
+  execFileSync(
+    'python3',
+    [
+      '-c',
+      `import json, sys, zipfile
+for count, comment in json.loads(sys.argv[2]):
+    with zipfile.ZipFile(f'{sys.argv[1]}/{count}.zip', 'w') as z:
+        z.comment = comment.encode()
+        for i in range(count):
+            z.writestr(f'f{i}', b'x')
 `,
-    path,
-    String(count),
-    comment,
-    zip64 ? '1' : '0',
-  ]);
-  return path;
-}
+      zips,
+      JSON.stringify(ZIPS),
+    ],
+    { stdio: 'ignore' },
+  );
+  // As long as the tests that each asked Python for their own zip were given.
+}, 20_000);
+afterAll(() => rmSync(zips, { recursive: true, force: true }));
+
+const pythonZip = (count: number) => join(zips, `${count}.zip`);
 
 describe('zipEntryCount', () => {
-  it.each([
-    [0, ''],
-    [3, ''],
-    [5, 'a comment that holds PK\x05\x06 to mislead a search'],
-  ])('reads %i entries from the end record (comment %j)', async (count, comment) => {
-    const path = pythonZip(count, comment);
+  it.each(ZIPS.slice(0, 3))('reads %i entries from the end record (comment %j)', async (count) => {
+    const path = pythonZip(count);
     expect(await zipEntryCount(path, statSync(path).size)).toBe(count);
   });
 
   it('reads the count past 65,535 from the ZIP64 record', async () => {
-    const path = pythonZip(65_536, '');
+    const path = pythonZip(65_536);
     expect(await zipEntryCount(path, statSync(path).size)).toBe(65_536);
   });
 

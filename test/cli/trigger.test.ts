@@ -1,5 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTrigger, describeTrigger, triggerFlags, withRef } from '../../src/cli/trigger.ts';
+import {
+  checkTrigger,
+  describeTrigger,
+  readTrigger,
+  triggerFlags,
+  withRef,
+} from '../../src/cli/trigger.ts';
 import { InputError } from '../../src/settings/source.ts';
 
 describe('triggerFlags', () => {
@@ -73,5 +83,95 @@ describe('withRef', () => {
     expect(describeTrigger({ ...found, ref: { kind: 'tag', name: 'v1.0.0' }, request: '4' })).toBe(
       "Run: tag 'v1.0.0' commit aaaaaaaaaaaa of acme/shop (merge or pull request 4) by me@example.com, as told by the local git repository.",
     );
+  });
+});
+
+describe('readTrigger', () => {
+  const flags = {};
+  const asked = (env: Record<string, string>, cwd = '/nowhere') => ({
+    given: {},
+    env,
+    cwd,
+    tempDir: cwd,
+    json: false,
+    verbose: false,
+  });
+  /** The variables of a GitHub Actions run of `ref`. */
+  const github = (ref: string) => ({
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REF: ref,
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_REPOSITORY: 'acme/shop',
+  });
+
+  it('takes the run from GitHub Actions alone, the flags over it, without asking git', async () => {
+    const env = github('refs/tags/v2.0.0');
+    // The working folder does not exist: git is not asked there.
+    const found = await readTrigger(asked(env), flags);
+    expect(found).toMatchObject({
+      ci: 'github',
+      ref: { kind: 'tag', name: 'v2.0.0' },
+      commit: 'b'.repeat(40),
+      repository: 'acme/shop',
+    });
+    const over = await readTrigger(asked(env), triggerFlags({ branch: 'hotfix' }));
+    expect(describeTrigger(over)).toBe(
+      `Run: branch 'hotfix' commit ${'b'.repeat(12)} of acme/shop, as told by GitHub Actions.`,
+    );
+  });
+
+  it("refuses what GitHub's variables give that a flag could not, naming the variable", async () => {
+    const env = github('refs/heads/a..b');
+    const read = readTrigger(asked(env), flags);
+    await expect(read).rejects.toThrow(InputError);
+    await expect(read).rejects.toThrow(
+      "GITHUB_REF has 'a..b': it is not a branch name git allows.",
+    );
+  });
+
+  it('asks git in the working folder when the folder deployed is not in a repository', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'read-trigger-'));
+    try {
+      const repository = join(root, 'repository');
+      mkdirSync(repository);
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-C', repository, ...args], { encoding: 'utf8' }).trim();
+      git('init', '--quiet', '--initial-branch', 'release/3');
+      git('config', 'user.email', 'dev@example.com');
+      git('config', 'user.name', 'Dev');
+      git('commit', '--quiet', '--allow-empty', '-m', 'one');
+      const commit = git('rev-parse', 'HEAD');
+      const outside = join(root, 'outside');
+      mkdirSync(outside);
+      const found = await readTrigger(asked({}, repository), flags, outside);
+      expect(found).toMatchObject({
+        ci: 'local',
+        ref: { kind: 'branch', name: 'release/3' },
+        commit,
+        repository: '',
+      });
+      expect(describeTrigger(found)).toBe(
+        `Run: branch 'release/3' commit ${commit.slice(0, 12)} by dev@example.com, as told by the local git repository.`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('checkTrigger', () => {
+  it('answers a trigger with no ref, commit or repository as it is: there is nothing to check', () => {
+    const bare = {
+      ci: 'local' as const,
+      ref: undefined,
+      commit: '',
+      repository: '',
+      pusher: '',
+      request: '',
+      jobUrl: '',
+      missing: 'this folder is not in a git repository',
+      from: { ref: 'git (HEAD)', commit: "git (HEAD's commit)", repository: 'git' },
+    };
+    expect(checkTrigger(bare)).toBe(bare);
   });
 });

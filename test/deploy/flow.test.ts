@@ -14,6 +14,7 @@ import type { BuildSettings } from '../../src/pipeline/archive.ts';
 import type { Logger } from '../../src/logger.ts';
 import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
+import { deploySettings } from '../helpers/deploy-settings.ts';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 
@@ -35,41 +36,7 @@ function inputs(
   overrides: Partial<DeploySettings> = {},
   build: Partial<BuildSettings> = {},
 ): DeploySettings {
-  return {
-    instance: String(sim.seeded?.instanceId),
-    environment: 'production',
-    source: {
-      kind: 'build',
-      build: {
-        path: workspace,
-        exclude: [],
-        ignoreFile: '.amezmoignore',
-        compressionLevel: 6,
-        keepArchive: false,
-        logEntries: false,
-        links: 'keep',
-        ...build,
-      },
-    },
-    workers: [],
-    force: false,
-    dryRun: false,
-    wait: true,
-    waitTimeoutSeconds: 900,
-    cancelOnAbort: true,
-    pusher: undefined,
-    githubDeployment: false,
-    health: {
-      url: '',
-      statuses: { text: '2xx', test: (status) => status >= 200 && status < 300 },
-      body: '',
-      passes: 3,
-      timeoutSeconds: 120,
-    },
-    onUnhealthy: 'fail',
-    keepDays: 0,
-    ...overrides,
-  };
+  return deploySettings(String(sim.seeded?.instanceId), workspace, overrides, build);
 }
 
 function context(overrides: Partial<RunContext> = {}): RunContext {
