@@ -470,6 +470,7 @@ function recordedRelease(request, id, result) {
         environment: request.environment,
         deploymentId: id,
         commit: request.fields.commit ?? '',
+        ...(request.commitTime === undefined ? {} : { commitTime: request.commitTime }),
         archive: result.archive,
         kept: result.kept,
         ledger: request.ledger,

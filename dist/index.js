@@ -37,8 +37,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53677);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(25869);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35198);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8406);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20784);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(21017);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28855);
@@ -1609,8 +1609,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var ledger = __nccwpck_require__(36811);
 ;// CONCATENATED MODULE: ./src/artifacts/service.ts
@@ -1785,7 +1785,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 53677:
+/***/ 35198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1799,18 +1799,136 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var ledger = __nccwpck_require__(36811);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/deploy/behind.ts
+// Whether the commit to deploy would put older code over what is live: a run approved (or queued)
+// long ago must not deploy a commit that the live release's commit already descends from. Pure:
+// where the two commits stand to each other is asked before, by whoever can (git, GitHub).
+
+
+/** The same commit, however abbreviated: a re-run, which the identical-bytes check handles. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x !== '' && y !== '' && (x.startsWith(y) || y.startsWith(x));
+}
+/** Whether deploying `deploying` over `live` would go behind it, and what to say. */
+function judgeBehind(question) {
+    const { deploying, live, standing } = question;
+    if (sameCommit(deploying.commit, live.commit))
+        return { deploy: true };
+    const mine = (0,format/* shortSha */.F)(deploying.commit);
+    const theirs = `commit ${(0,format/* shortSha */.F)(live.commit)} (Amezmo deployment ${live.deploymentId})`;
+    let why;
+    if ('known' in standing) {
+        if (standing.known !== 'behind')
+            return { deploy: true };
+        why = `commit ${mine} is an ancestor of the live ${theirs}, as ${standing.by} says`;
+    }
+    else if (deploying.time !== undefined && live.time !== undefined) {
+        if (deploying.time >= live.time)
+            return { deploy: true };
+        why =
+            `commit ${mine} is older than the live ${theirs}: its commit time is earlier, as the ` +
+                `ledger records it (${standing.unknown})`;
+    }
+    else {
+        return {
+            deploy: true,
+            notice: `Could not tell whether commit ${mine} is older than the live ${theirs}: ` +
+                `${standing.unknown}. Deploying it.`,
+        };
+    }
+    const how = question.howToAllowOlder;
+    if (question.allowOlder) {
+        return { deploy: true, notice: `Deploying older code over newer, as allowed: ${why}.` };
+    }
+    return {
+        deploy: false,
+        refusal: `Refusing to deploy: ${why}, so it would put older code over newer (a run approved or ` +
+            `queued long ago). Deploy a newer commit, or ${how} to deploy it anyway, e.g. for a ` +
+            'deliberate revert.',
+    };
+}
+/** The commit to deploy is behind the live release's, and older code was not allowed. */
+class BehindLiveError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'release-behind-live';
+    constructor(message) {
+        super(message);
+        this.name = 'BehindLiveError';
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
+;// CONCATENATED MODULE: ./src/deploy/standing.ts
+// Where the commit to deploy stands to the live release's, asked of whoever can tell (the local
+// clone, then GitHub's compare API), and the deploy refused when it is behind: the side effects
+// around the pure `judgeBehind`.
+
+
+
+/**
+ * Throws BehindLiveError when the commit to deploy is behind the live release's (an ancestor of
+ * it, or older where that cannot be asked) and older code is not allowed; notes when it is
+ * allowed, or when it cannot be told.
+ */
+async function refuseBehind(check) {
+    const { deploying, live } = check;
+    const verdict = judgeBehind({
+        deploying,
+        live: { deploymentId: live.deploymentId, commit: live.commit, time: live.commitTime },
+        standing: await standingOf(live.commit, deploying.commit, check).catch((error) => {
+            // Older code is allowed: an answer that cannot be used does not stop the deploy.
+            if (!check.allowOlder || check.signal.aborted)
+                throw error;
+            return { unknown: (0,api/* clauseOf */.pQ)(error) };
+        }),
+        allowOlder: check.allowOlder,
+        howToAllowOlder: check.howToAllowOlder,
+    });
+    if (!verdict.deploy)
+        throw new BehindLiveError(verdict.refusal);
+    if (verdict.notice)
+        check.logger.notice(verdict.notice);
+}
+/** Where `head` stands to `base`: by the local clone, else GitHub's compare API, else unknown. */
+async function standingOf(base, head, { localStanding, github, repository, signal }) {
+    if (!(0,src_github/* isCommitId */.CE)(base) || !(0,src_github/* isCommitId */.CE)(head)) {
+        return { unknown: 'the ledger or the run names a commit that is not a commit id' };
+    }
+    const local = await localStanding?.(base, head);
+    if (local)
+        return { known: local, by: 'git merge-base' };
+    const target = (0,src_github/* splitRepository */.T8)(repository);
+    if (!github || !target) {
+        return {
+            unknown: localStanding
+                ? 'the clone does not hold both commits, and GitHub is not asked from here'
+                : 'GitHub cannot be asked from this run',
+        };
+    }
+    try {
+        const where = { github, owner: target.owner, repo: target.name };
+        return { known: await (0,src_github/* compareCommits */.kC)(where, base, head, signal), by: "GitHub's compare API" };
+    }
+    catch (error) {
+        // A malformed answer is GitHub's fault and fails the run, saying so; a refusal (no access,
+        // a commit GitHub no longer has) only means that the question cannot be asked.
+        if (signal.aborted || !(error instanceof src_github/* GitHubApiError */.OS))
+            throw error;
+        return { unknown: `GitHub's compare API could not tell (${(0,api/* clauseOf */.pQ)(error)})` };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/patterns/patterns.ts
 // The PCRE translator, the one module in src/ over 600 lines, on purpose: it is one grammar (PCRE2's
 // syntax as PHP's preg_match reads it), and its parser, its byte sets and its rewrite into a
@@ -2800,7 +2918,7 @@ function describeRef(ref) {
 /** Which branch or tag this run deploys, from the event that started it. */
 function resolveRef(context) {
     const resolution = refOfEvent(context);
-    if (resolution.ref && !(0,github/* isGitRefName */.T4)(resolution.ref.name)) {
+    if (resolution.ref && !(0,src_github/* isGitRefName */.T4)(resolution.ref.name)) {
         throw new InvalidRefError(resolution.ref, context.eventName);
     }
     return resolution;
@@ -2855,6 +2973,8 @@ function record(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
+
 
 
 
@@ -2920,9 +3040,20 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, commit: head?.sha ?? context.sha };
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
-        const live = settings.force || !ledger
-            ? undefined
-            : await ledger.live(entries, environment.current_deployment_id, deps);
+        const current = ledger
+            ? await ledger.live(entries, environment.current_deployment_id, deps)
+            : undefined;
+        if (current && !sameCommit(run.commit, current.commit)) {
+            await refuseBehind({
+                deploying: { commit: run.commit, time: head?.time },
+                live: current,
+                allowOlder: settings.allowOlder ?? false,
+                howToAllowOlder: settings.howToAllowOlder ?? 'set allow-older: true',
+                repository: context.repository,
+                ...deps,
+            });
+        }
+        const live = settings.force ? undefined : current;
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
         const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
         const release = await deployRelease(releaseRequest(settings, context, deps, {
@@ -3005,7 +3136,7 @@ async function fetchEnvironment(settings, { client, logger, signal }) {
 /** The deployment the pipeline is asked for: what, where, recorded with what, mirrored where. */
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     return {
         instance: settings.instance,
         environment: settings.environment,
@@ -3014,7 +3145,7 @@ function releaseRequest(settings, context, deps, found) {
             ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
             ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
             commit,
-            pusher: (0,github/* resolvePusher */.iI)(context, settings.pusher),
+            pusher: (0,src_github/* resolvePusher */.iI)(context, settings.pusher),
         },
         commitTime: head?.time,
         commitTimeFrom: head?.timeFrom,
@@ -3051,7 +3182,7 @@ function mirrorOf(target, settings, context, commit, url, doing) {
 }
 /** The repository whose GitHub deployments mirror each release, when the run may use them. */
 function githubTarget(settings, context, deps) {
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     if (!settings.githubDeployment || !deps.github || !repository)
         return undefined;
     return {
@@ -3115,14 +3246,14 @@ async function rollBack(settings, context, deps, found) {
         return { problem: 'the run cannot reach the artifact service' };
     logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
         `sha256 ${to.sha256}), the last release verified healthy.`);
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     const release = await redeploy({
         release: to,
         instance: settings.instance,
         environment: settings.environment,
         fields: {
             ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-            pusher: (0,github/* resolvePusher */.iI)(context, settings.pusher),
+            pusher: (0,src_github/* resolvePusher */.iI)(context, settings.pusher),
         },
         dryRun: false,
         wait: true,
@@ -3404,6 +3535,10 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'release-behind-live': {
+        means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
     // The ledger and the kept bytes
     'ledger-folder-unusable': {
         means: 'the ledger folder cannot be read, made or written',
@@ -3424,6 +3559,10 @@ const ERROR_CODES = {
     // GitHub
     'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
     'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    'compare-malformed': {
+        means: "GitHub's compare API answered without a status that can be used",
+        exit: 'failed',
+    },
     // The environments job
     'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
     'environments-not-applied': {
@@ -3486,7 +3625,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 25869:
+/***/ 8406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3495,7 +3634,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   OS: () => (/* reexport */ rest_GitHubApiError),
   jh: () => (/* reexport */ GitHubClient),
   Pl: () => (/* reexport */ GitHubDeployment),
+  kC: () => (/* reexport */ compareCommits),
   Tj: () => (/* reexport */ gitHead),
+  CE: () => (/* reexport */ isCommitId),
   T4: () => (/* reexport */ isGitRefName),
   MA: () => (/* reexport */ rest_isPermissionRefusal),
   $p: () => (/* reexport */ readRunContext),
@@ -3504,10 +3645,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   T8: () => (/* reexport */ splitRepository)
 });
 
-// UNUSED EXPORTS: findPullRequest, getPullRequest, isGitHubLogin, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
+// UNUSED EXPORTS: CompareAnswerError, findPullRequest, getPullRequest, isGitHubLogin, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(19982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -3813,6 +3952,54 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/compare.ts
+// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
+// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
+// never trusted beyond the one field read.
+
+
+const STANDINGS = ['behind', 'ahead', 'diverged', 'identical'];
+/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
+function isCommitId(value) {
+    return /^[0-9a-f]{7,64}$/i.test(value);
+}
+/** GitHub answered the compare API with a body whose `status` cannot be used. */
+class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'compare-malformed';
+    constructor(operation, problem) {
+        super(operation, problem, 'GitHub API');
+        this.name = 'CompareAnswerError';
+    }
+}
+/**
+ * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
+ * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
+ * commit it does not know), and CompareAnswerError when its answer has no status of those four.
+ */
+async function compareCommits(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = rest_repoPath(target, `/compare/${base}...${head}`);
+    // One commit of the comparison is enough: only `status` is read.
+    const answer = await target.github.request('GET', path, {
+        query: { per_page: 1 },
+        ...(signal ? { signal } : {}),
+    });
+    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+        ? answer.status
+        : undefined;
+    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
+        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
+            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
+            : '200 without a status');
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -4271,6 +4458,7 @@ function resolvePusher(context, input) {
 
 ;// CONCATENATED MODULE: ./src/github/index.ts
 // src/github/: what the other folders may use. Everything else here is this folder's own.
+
 
 
 
@@ -5223,6 +5411,7 @@ function record_payloadOf(record) {
                     : {}),
         },
         commit: record.commit,
+        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
         ...(record.runId ? { run: { id: record.runId } } : {}),
         ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
@@ -5250,7 +5439,7 @@ function record_recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const { ref, run, redeploy_of: redeployOf } = value;
+    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
     const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
@@ -5267,6 +5456,9 @@ function record_recordOf(payload) {
         sha256,
         size: size,
         commit: value.commit,
+        ...(Number.isSafeInteger(commitTime) && commitTime > 0
+            ? { commitTime: commitTime }
+            : {}),
         ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
             ? { kind: ref.kind, name: ref.name }
             : undefined,
@@ -5306,8 +5498,8 @@ function parseJson(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var src_github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 ;// CONCATENATED MODULE: ./src/ledger/artifacts.ts
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
@@ -6208,6 +6400,7 @@ async function startRecords(release, deps) {
             sha256: archive.sha256,
             size: archive.size,
             commit: release.commit,
+            ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
             ref: ledger.ref,
             artifact: release.kept,
             ...(ledger.runId ? { runId: ledger.runId } : {}),
@@ -7601,8 +7794,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
 // EXTERNAL MODULE: external "node:fs"
@@ -8152,6 +8345,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         workers: readers_parseWorkers(source.text('workers'), label('workers')),
         force: source_booleanOf(source, 'force'),
         howToForce: source_instruction(source, 'force', 'true'),
+        allowOlder: source_booleanOf(source, 'allow-older'),
+        howToAllowOlder: source_instruction(source, 'allow-older', 'true'),
         dryRun: source_booleanOf(source, 'dry-run'),
         wait: source_booleanOf(source, 'wait'),
         waitTimeoutSeconds: readers_parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -8268,6 +8463,7 @@ const ACTIONS = {
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },

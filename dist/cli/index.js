@@ -8599,7 +8599,7 @@ function targetOf(source) {
 
 /***/ }),
 
-/***/ 52689:
+/***/ 87313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8612,14 +8612,134 @@ __nccwpck_require__.d(__webpack_exports__, {
 var clock = __nccwpck_require__(70529);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var ledger = __nccwpck_require__(36811);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/deploy/behind.ts
+// Whether the commit to deploy would put older code over what is live: a run approved (or queued)
+// long ago must not deploy a commit that the live release's commit already descends from. Pure:
+// where the two commits stand to each other is asked before, by whoever can (git, GitHub).
+
+
+/** The same commit, however abbreviated: a re-run, which the identical-bytes check handles. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x !== '' && y !== '' && (x.startsWith(y) || y.startsWith(x));
+}
+/** Whether deploying `deploying` over `live` would go behind it, and what to say. */
+function judgeBehind(question) {
+    const { deploying, live, standing } = question;
+    if (sameCommit(deploying.commit, live.commit))
+        return { deploy: true };
+    const mine = (0,format/* shortSha */.F)(deploying.commit);
+    const theirs = `commit ${(0,format/* shortSha */.F)(live.commit)} (Amezmo deployment ${live.deploymentId})`;
+    let why;
+    if ('known' in standing) {
+        if (standing.known !== 'behind')
+            return { deploy: true };
+        why = `commit ${mine} is an ancestor of the live ${theirs}, as ${standing.by} says`;
+    }
+    else if (deploying.time !== undefined && live.time !== undefined) {
+        if (deploying.time >= live.time)
+            return { deploy: true };
+        why =
+            `commit ${mine} is older than the live ${theirs}: its commit time is earlier, as the ` +
+                `ledger records it (${standing.unknown})`;
+    }
+    else {
+        return {
+            deploy: true,
+            notice: `Could not tell whether commit ${mine} is older than the live ${theirs}: ` +
+                `${standing.unknown}. Deploying it.`,
+        };
+    }
+    const how = question.howToAllowOlder;
+    if (question.allowOlder) {
+        return { deploy: true, notice: `Deploying older code over newer, as allowed: ${why}.` };
+    }
+    return {
+        deploy: false,
+        refusal: `Refusing to deploy: ${why}, so it would put older code over newer (a run approved or ` +
+            `queued long ago). Deploy a newer commit, or ${how} to deploy it anyway, e.g. for a ` +
+            'deliberate revert.',
+    };
+}
+/** The commit to deploy is behind the live release's, and older code was not allowed. */
+class BehindLiveError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'release-behind-live';
+    constructor(message) {
+        super(message);
+        this.name = 'BehindLiveError';
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/index.ts + 6 modules
 var api = __nccwpck_require__(87027);
+;// CONCATENATED MODULE: ./src/deploy/standing.ts
+// Where the commit to deploy stands to the live release's, asked of whoever can tell (the local
+// clone, then GitHub's compare API), and the deploy refused when it is behind: the side effects
+// around the pure `judgeBehind`.
+
+
+
+/**
+ * Throws BehindLiveError when the commit to deploy is behind the live release's (an ancestor of
+ * it, or older where that cannot be asked) and older code is not allowed; notes when it is
+ * allowed, or when it cannot be told.
+ */
+async function refuseBehind(check) {
+    const { deploying, live } = check;
+    const verdict = judgeBehind({
+        deploying,
+        live: { deploymentId: live.deploymentId, commit: live.commit, time: live.commitTime },
+        standing: await standingOf(live.commit, deploying.commit, check).catch((error) => {
+            // Older code is allowed: an answer that cannot be used does not stop the deploy.
+            if (!check.allowOlder || check.signal.aborted)
+                throw error;
+            return { unknown: (0,api/* clauseOf */.pQ)(error) };
+        }),
+        allowOlder: check.allowOlder,
+        howToAllowOlder: check.howToAllowOlder,
+    });
+    if (!verdict.deploy)
+        throw new BehindLiveError(verdict.refusal);
+    if (verdict.notice)
+        check.logger.notice(verdict.notice);
+}
+/** Where `head` stands to `base`: by the local clone, else GitHub's compare API, else unknown. */
+async function standingOf(base, head, { localStanding, github, repository, signal }) {
+    if (!(0,src_github/* isCommitId */.CE)(base) || !(0,src_github/* isCommitId */.CE)(head)) {
+        return { unknown: 'the ledger or the run names a commit that is not a commit id' };
+    }
+    const local = await localStanding?.(base, head);
+    if (local)
+        return { known: local, by: 'git merge-base' };
+    const target = (0,src_github/* splitRepository */.T8)(repository);
+    if (!github || !target) {
+        return {
+            unknown: localStanding
+                ? 'the clone does not hold both commits, and GitHub is not asked from here'
+                : 'GitHub cannot be asked from this run',
+        };
+    }
+    try {
+        const where = { github, owner: target.owner, repo: target.name };
+        return { known: await (0,src_github/* compareCommits */.kC)(where, base, head, signal), by: "GitHub's compare API" };
+    }
+    catch (error) {
+        // A malformed answer is GitHub's fault and fails the run, saying so; a refusal (no access,
+        // a commit GitHub no longer has) only means that the question cannot be asked.
+        if (signal.aborted || !(error instanceof src_github/* GitHubApiError */.OS))
+            throw error;
+        return { unknown: `GitHub's compare API could not tell (${(0,api/* clauseOf */.pQ)(error)})` };
+    }
+}
+
 // EXTERNAL MODULE: ./src/patterns/index.ts + 2 modules
 var src_patterns = __nccwpck_require__(5034);
 ;// CONCATENATED MODULE: ./src/deploy/decide.ts
@@ -8726,8 +8846,6 @@ async function decide(ref, rules, force, options = {}) {
     return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/deploy/ref.ts
 
 
@@ -8766,7 +8884,7 @@ function describeRef(ref) {
 /** Which branch or tag this run deploys, from the event that started it. */
 function resolveRef(context) {
     const resolution = refOfEvent(context);
-    if (resolution.ref && !(0,github/* isGitRefName */.T4)(resolution.ref.name)) {
+    if (resolution.ref && !(0,src_github/* isGitRefName */.T4)(resolution.ref.name)) {
         throw new InvalidRefError(resolution.ref, context.eventName);
     }
     return resolution;
@@ -8821,6 +8939,8 @@ function record(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
+
 
 
 
@@ -8886,9 +9006,20 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, commit: head?.sha ?? context.sha };
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
-        const live = settings.force || !ledger
-            ? undefined
-            : await ledger.live(entries, environment.current_deployment_id, deps);
+        const current = ledger
+            ? await ledger.live(entries, environment.current_deployment_id, deps)
+            : undefined;
+        if (current && !sameCommit(run.commit, current.commit)) {
+            await refuseBehind({
+                deploying: { commit: run.commit, time: head?.time },
+                live: current,
+                allowOlder: settings.allowOlder ?? false,
+                howToAllowOlder: settings.howToAllowOlder ?? 'set allow-older: true',
+                repository: context.repository,
+                ...deps,
+            });
+        }
+        const live = settings.force ? undefined : current;
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
         const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
         const release = await deployRelease(releaseRequest(settings, context, deps, {
@@ -8971,7 +9102,7 @@ async function fetchEnvironment(settings, { client, logger, signal }) {
 /** The deployment the pipeline is asked for: what, where, recorded with what, mirrored where. */
 function releaseRequest(settings, context, deps, found) {
     const { ref, commit, head, url } = found;
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     return {
         instance: settings.instance,
         environment: settings.environment,
@@ -8980,7 +9111,7 @@ function releaseRequest(settings, context, deps, found) {
             ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
             ...(ref.kind === 'tag' ? { tag: ref.name } : { branch: ref.name }),
             commit,
-            pusher: (0,github/* resolvePusher */.iI)(context, settings.pusher),
+            pusher: (0,src_github/* resolvePusher */.iI)(context, settings.pusher),
         },
         commitTime: head?.time,
         commitTimeFrom: head?.timeFrom,
@@ -9017,7 +9148,7 @@ function mirrorOf(target, settings, context, commit, url, doing) {
 }
 /** The repository whose GitHub deployments mirror each release, when the run may use them. */
 function githubTarget(settings, context, deps) {
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     if (!settings.githubDeployment || !deps.github || !repository)
         return undefined;
     return {
@@ -9081,14 +9212,14 @@ async function rollBack(settings, context, deps, found) {
         return { problem: 'the run cannot reach the artifact service' };
     logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
         `sha256 ${to.sha256}), the last release verified healthy.`);
-    const repository = (0,github/* splitRepository */.T8)(context.repository);
+    const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     const release = await redeploy({
         release: to,
         instance: settings.instance,
         environment: settings.environment,
         fields: {
             ...(repository ? { repo_owner: repository.owner, repo_name: repository.name } : {}),
-            pusher: (0,github/* resolvePusher */.iI)(context, settings.pusher),
+            pusher: (0,src_github/* resolvePusher */.iI)(context, settings.pusher),
         },
         dryRun: false,
         wait: true,
@@ -9339,7 +9470,8 @@ async function deployCommand(invocation, terminal, signal) {
             logger: terminal.logger,
             group: (title, phase) => terminal.group(title, phase),
             // A commit given on the command line is recorded, whatever the folder's HEAD.
-            gitHead: (path) => (0,git/* headOf */.U)(path, { commit: context.sha, given: flags.commit }, env),
+            gitHead: (path) => (0,git/* headOf */.Uo)(path, { commit: context.sha, given: flags.commit }, env),
+            localStanding: (base, head) => (0,git/* localStanding */.o7)(folder ?? cwd, base, head),
             signal,
             ...(ledger ? { ledger, store: ledger.store } : {}),
             probe: use((0,src_settings/* createHealthProbe */.LU)(clock/* systemClock */.ml, clients)).probe,
@@ -9369,7 +9501,7 @@ function contextOf(trigger, flags, invocation) {
     const { env, tempDir } = invocation;
     const overridden = Object.values(flags).some((value) => value !== undefined);
     if (trigger.ci === 'github' && !overridden)
-        return { ...(0,github/* readRunContext */.$p)(env), tempDir };
+        return { ...(0,src_github/* readRunContext */.$p)(env), tempDir };
     return (0,ci/* runContextOf */.kv)(trigger, { tempDir, apiUrl: env.GITHUB_API_URL || 'https://api.github.com' });
 }
 
@@ -10522,6 +10654,12 @@ const DEPLOY_FLAGS = [
         description: "deploy even when the environment's patterns do not match the branch or tag",
     },
     {
+        name: 'allow-older',
+        flags: '--allow-older',
+        kind: 'switch',
+        description: "deploy a commit the live release's commit descends from (a deliberate revert)",
+    },
+    {
         name: 'dry-run',
         flags: '--dry-run',
         kind: 'switch',
@@ -10737,12 +10875,13 @@ const ENVIRONMENTS_APPLY_FLAGS = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ readGitFacts),
-/* harmony export */   U: () => (/* binding */ headOf)
+/* harmony export */   SV: () => (/* binding */ readGitFacts),
+/* harmony export */   Uo: () => (/* binding */ headOf),
+/* harmony export */   o7: () => (/* binding */ localStanding)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25869);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8406);
 /* harmony import */ var _ci_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64348);
 // What the git repository of a folder says, for the command line outside a CI that tells it:
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
@@ -10775,6 +10914,28 @@ async function readGitFacts(cwd) {
         userEmail,
         authorEmail,
     };
+}
+/** Whether `ancestor` is an ancestor of `commit` in the clone at `cwd`; undefined when git cannot tell. */
+function isAncestor(cwd, ancestor, commit) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['merge-base', '--is-ancestor', ancestor, commit], { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error) => {
+            // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
+            const code = error ? error.code : 0;
+            resolve(code === 0 ? true : code === 1 ? false : undefined);
+        });
+    });
+}
+/**
+ * Where `head` stands to `base` in the clone at `cwd`, as GitHub's compare API words it;
+ * undefined when the clone does not hold both commits (or there is no clone). Both are commit
+ * ids (checked by the caller), never options.
+ */
+async function localStanding(cwd, base, head) {
+    const behind = await isAncestor(cwd, head, base);
+    if (behind !== false)
+        return behind && 'behind';
+    const ahead = await isAncestor(cwd, base, head);
+    return ahead === undefined ? undefined : ahead ? 'ahead' : 'diverged';
 }
 /**
  * The commit deployed from `path` and the time its files get: git's HEAD and committer time, with
@@ -11243,7 +11404,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67375);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17467);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(311);
-/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52689);
+/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87313);
 /* harmony import */ var _environments_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(39492);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(95377);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(20811);
@@ -11500,7 +11661,7 @@ __webpack_async_result__();
 /* harmony export */   W: () => (/* binding */ previewCommand)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25869);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8406);
 /* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26831);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17467);
 /* harmony import */ var _ci_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64348);
@@ -11568,7 +11729,7 @@ async function previewCommand(step, specs, invocation, terminal, signal) {
             group: (title, phase) => terminal.group(title, phase),
             signal,
             // A commit given on the command line is recorded, whatever the folder's HEAD.
-            gitHead: (path) => (0,_git_js__WEBPACK_IMPORTED_MODULE_8__/* .headOf */ .U)(path, { commit: context.sha, given: flags.commit }, env),
+            gitHead: (path) => (0,_git_js__WEBPACK_IMPORTED_MODULE_8__/* .headOf */ .Uo)(path, { commit: context.sha, given: flags.commit }, env),
             probe: use((0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createHealthProbe */ .LU)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml, clients)).probe,
             ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPace */ .iz)(env),
             progress: terminal.progress(settings.waitTimeoutSeconds),
@@ -11649,8 +11810,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
 var clock = __nccwpck_require__(70529);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -12725,7 +12886,7 @@ class Terminal {
 /* harmony export */   vE: () => (/* binding */ readTrigger)
 /* harmony export */ });
 /* unused harmony export checkTrigger */
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25869);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8406);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17467);
 /* harmony import */ var _ci_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64348);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16094);
@@ -12792,8 +12953,8 @@ async function readTrigger(invocation, flags, folder) {
     // In GitHub Actions the run context says it all; elsewhere git fills what the CI leaves out.
     if (env.GITHUB_ACTIONS === 'true')
         return checkTrigger((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .withFlags */ .WW)((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .detectTrigger */ .aj)(env, {}), flags));
-    const inFolder = folder === undefined ? undefined : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .S)(folder);
-    const git = inFolder?.commit !== undefined ? inFolder : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .S)(cwd);
+    const inFolder = folder === undefined ? undefined : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .SV)(folder);
+    const git = inFolder?.commit !== undefined ? inFolder : await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitFacts */ .SV)(cwd);
     return checkTrigger((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .withFlags */ .WW)((0,_ci_js__WEBPACK_IMPORTED_MODULE_2__/* .detectTrigger */ .aj)(env, git), flags));
 }
 /**
@@ -13010,6 +13171,10 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'release-behind-live': {
+        means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
     // The ledger and the kept bytes
     'ledger-folder-unusable': {
         means: 'the ledger folder cannot be read, made or written',
@@ -13030,6 +13195,10 @@ const ERROR_CODES = {
     // GitHub
     'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
     'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    'compare-malformed': {
+        means: "GitHub's compare API answered without a status that can be used",
+        exit: 'failed',
+    },
     // The environments job
     'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
     'environments-not-applied': {
@@ -13092,7 +13261,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 25869:
+/***/ 8406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13101,9 +13270,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   OS: () => (/* reexport */ GitHubApiError),
   jh: () => (/* reexport */ GitHubClient),
   Pl: () => (/* reexport */ GitHubDeployment),
+  kC: () => (/* reexport */ compareCommits),
   _f: () => (/* reexport */ findPullRequest),
   T9: () => (/* reexport */ getPullRequest),
   Tj: () => (/* reexport */ gitHead),
+  CE: () => (/* reexport */ isCommitId),
   Nf: () => (/* reexport */ isGitHubLogin),
   T4: () => (/* reexport */ isGitRefName),
   MA: () => (/* reexport */ isPermissionRefusal),
@@ -13121,8 +13292,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   lB: () => (/* reexport */ upsertComment)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(87027);
+// UNUSED EXPORTS: CompareAnswerError
+
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(19982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -13428,6 +13599,54 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/compare.ts
+// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
+// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
+// never trusted beyond the one field read.
+
+
+const STANDINGS = ['behind', 'ahead', 'diverged', 'identical'];
+/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
+function isCommitId(value) {
+    return /^[0-9a-f]{7,64}$/i.test(value);
+}
+/** GitHub answered the compare API with a body whose `status` cannot be used. */
+class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'compare-malformed';
+    constructor(operation, problem) {
+        super(operation, problem, 'GitHub API');
+        this.name = 'CompareAnswerError';
+    }
+}
+/**
+ * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
+ * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
+ * commit it does not know), and CompareAnswerError when its answer has no status of those four.
+ */
+async function compareCommits(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = repoPath(target, `/compare/${base}...${head}`);
+    // One commit of the comparison is enough: only `status` is read.
+    const answer = await target.github.request('GET', path, {
+        query: { per_page: 1 },
+        ...(signal ? { signal } : {}),
+    });
+    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+        ? answer.status
+        : undefined;
+    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
+        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
+            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
+            : '200 without a status');
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(87027);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -13886,6 +14105,7 @@ function resolvePusher(context, input) {
 
 ;// CONCATENATED MODULE: ./src/github/index.ts
 // src/github/: what the other folders may use. Everything else here is this folder's own.
+
 
 
 
@@ -14839,6 +15059,7 @@ function payloadOf(record) {
                     : {}),
         },
         commit: record.commit,
+        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
         ...(record.runId ? { run: { id: record.runId } } : {}),
         ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
@@ -14866,7 +15087,7 @@ function recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const { ref, run, redeploy_of: redeployOf } = value;
+    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
     const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
@@ -14883,6 +15104,9 @@ function recordOf(payload) {
         sha256,
         size: size,
         commit: value.commit,
+        ...(Number.isSafeInteger(commitTime) && commitTime > 0
+            ? { commitTime: commitTime }
+            : {}),
         ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
             ? { kind: ref.kind, name: ref.name }
             : undefined,
@@ -14922,8 +15146,8 @@ function parseJson(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var src_github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 ;// CONCATENATED MODULE: ./src/ledger/artifacts.ts
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
@@ -15824,6 +16048,7 @@ async function startRecords(release, deps) {
             sha256: archive.sha256,
             size: archive.size,
             commit: release.commit,
+            ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
             ref: ledger.ref,
             artifact: release.kept,
             ...(ledger.runId ? { runId: ledger.runId } : {}),
@@ -18438,8 +18663,8 @@ function totalEndedCost(costs) {
         (unknown ? ' (some prices or ages unknown)' : ''));
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var src_github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 ;// CONCATENATED MODULE: ./src/preview/event.ts
 // What a run of the preview action is about, from the event that started it. The payload is
 // hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
@@ -20258,8 +20483,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 6 modules
 var api = __nccwpck_require__(87027);
-// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
-var github = __nccwpck_require__(25869);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
 // EXTERNAL MODULE: external "node:fs"
@@ -20809,6 +21034,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
         howToForce: instruction(source, 'force', 'true'),
+        allowOlder: booleanOf(source, 'allow-older'),
+        howToAllowOlder: instruction(source, 'allow-older', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -20925,6 +21152,7 @@ const ACTIONS = {
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },

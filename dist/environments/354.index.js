@@ -72,6 +72,7 @@ function record_payloadOf(record) {
                     : {}),
         },
         commit: record.commit,
+        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
         ...(record.runId ? { run: { id: record.runId } } : {}),
         ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
@@ -99,7 +100,7 @@ function record_recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const { ref, run, redeploy_of: redeployOf } = value;
+    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
     const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
@@ -116,6 +117,9 @@ function record_recordOf(payload) {
         sha256,
         size: size,
         commit: value.commit,
+        ...(Number.isSafeInteger(commitTime) && commitTime > 0
+            ? { commitTime: commitTime }
+            : {}),
         ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
             ? { kind: ref.kind, name: ref.name }
             : undefined,
@@ -155,8 +159,8 @@ function parseJson(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 6 modules
-var src_github = __webpack_require__(5707);
+// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
+var src_github = __webpack_require__(1851);
 ;// CONCATENATED MODULE: ./src/ledger/artifacts.ts
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
@@ -926,6 +930,7 @@ async function startRecords(release, deps) {
             sha256: archive.sha256,
             size: archive.size,
             commit: release.commit,
+            ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
             ref: ledger.ref,
             artifact: release.kept,
             ...(ledger.runId ? { runId: ledger.runId } : {}),
@@ -1465,6 +1470,7 @@ function recordedRelease(request, id, result) {
         environment: request.environment,
         deploymentId: id,
         commit: request.fields.commit ?? '',
+        ...(request.commitTime === undefined ? {} : { commitTime: request.commitTime }),
         archive: result.archive,
         kept: result.kept,
         ledger: request.ledger,

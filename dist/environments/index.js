@@ -5840,7 +5840,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
 /* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9609);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5707);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1851);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1017);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5464);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6982);
@@ -9424,6 +9424,10 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'release-behind-live': {
+        means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
     // The ledger and the kept bytes
     'ledger-folder-unusable': {
         means: 'the ledger folder cannot be read, made or written',
@@ -9444,6 +9448,10 @@ const ERROR_CODES = {
     // GitHub
     'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
     'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    'compare-malformed': {
+        means: "GitHub's compare API answered without a status that can be used",
+        exit: 'failed',
+    },
     // The environments job
     'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
     'environments-not-applied': {
@@ -9506,7 +9514,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 5707:
+/***/ 1851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9518,10 +9526,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   lB: () => (/* reexport */ upsertComment)
 });
 
-// UNUSED EXPORTS: GitHubApiError, findPullRequest, getPullRequest, gitHead, isGitHubLogin, isGitRefName, isPermissionRefusal, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
+// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, isPermissionRefusal, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(9982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -9827,6 +9833,54 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/compare.ts
+// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
+// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
+// never trusted beyond the one field read.
+
+
+const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
+/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
+function isCommitId(value) {
+    return /^[0-9a-f]{7,64}$/i.test(value);
+}
+/** GitHub answered the compare API with a body whose `status` cannot be used. */
+class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'compare-malformed';
+    constructor(operation, problem) {
+        super(operation, problem, 'GitHub API');
+        this.name = 'CompareAnswerError';
+    }
+}
+/**
+ * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
+ * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
+ * commit it does not know), and CompareAnswerError when its answer has no status of those four.
+ */
+async function compareCommits(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = repoPath(target, `/compare/${base}...${head}`);
+    // One commit of the comparison is enough: only `status` is read.
+    const answer = await target.github.request('GET', path, {
+        query: { per_page: 1 },
+        ...(signal ? { signal } : {}),
+    });
+    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+        ? answer.status
+        : undefined;
+    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
+        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
+            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
+            : '200 without a status');
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -10234,6 +10288,7 @@ async function findPullRequest(target, headLabel) {
 
 ;// CONCATENATED MODULE: ./src/github/index.ts
 // src/github/: what the other folders may use. Everything else here is this folder's own.
+
 
 
 
@@ -12392,8 +12447,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(5056);
-// EXTERNAL MODULE: ./src/github/index.ts + 6 modules
-var github = __nccwpck_require__(5707);
+// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
+var github = __nccwpck_require__(1851);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: external "node:fs"
@@ -12943,6 +12998,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
         howToForce: instruction(source, 'force', 'true'),
+        allowOlder: booleanOf(source, 'allow-older'),
+        howToAllowOlder: instruction(source, 'allow-older', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -13059,6 +13116,7 @@ const ACTIONS = {
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },

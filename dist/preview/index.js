@@ -200,7 +200,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(529);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5357);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7792);
 /* harmony import */ var _preview_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6831);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7467);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8855);
@@ -1799,6 +1799,10 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'release-behind-live': {
+        means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
     // The ledger and the kept bytes
     'ledger-folder-unusable': {
         means: 'the ledger folder cannot be read, made or written',
@@ -1819,6 +1823,10 @@ const ERROR_CODES = {
     // GitHub
     'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
     'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    'compare-malformed': {
+        means: "GitHub's compare API answered without a status that can be used",
+        exit: 'failed',
+    },
     // The environments job
     'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
     'environments-not-applied': {
@@ -1881,7 +1889,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 5357:
+/***/ 7792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1906,10 +1914,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   lB: () => (/* reexport */ upsertComment)
 });
 
-// UNUSED EXPORTS: GitHubApiError, isPermissionRefusal, repoPath, resolvePusher
+// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommits, isCommitId, isPermissionRefusal, repoPath, resolvePusher
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7027);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(9982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -1937,7 +1943,7 @@ const API_VERSION = '2022-11-28';
 /** The most pages read of one list: 100 items each. */
 const MAX_PAGES = 50;
 /** `/repos/{owner}/{repo}` and `rest`, each segment encoded. */
-function repoPath({ owner, repo }, rest = '') {
+function rest_repoPath({ owner, repo }, rest = '') {
     return `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${rest}`;
 }
 /** GitHub answered with an error status. */
@@ -2215,6 +2221,54 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/compare.ts
+// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
+// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
+// never trusted beyond the one field read.
+
+
+const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
+/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
+function isCommitId(value) {
+    return /^[0-9a-f]{7,64}$/i.test(value);
+}
+/** GitHub answered the compare API with a body whose `status` cannot be used. */
+class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'compare-malformed';
+    constructor(operation, problem) {
+        super(operation, problem, 'GitHub API');
+        this.name = 'CompareAnswerError';
+    }
+}
+/**
+ * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
+ * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
+ * commit it does not know), and CompareAnswerError when its answer has no status of those four.
+ */
+async function compareCommits(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = repoPath(target, `/compare/${base}...${head}`);
+    // One commit of the comparison is enough: only `status` is read.
+    const answer = await target.github.request('GET', path, {
+        query: { per_page: 1 },
+        ...(signal ? { signal } : {}),
+    });
+    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+        ? answer.status
+        : undefined;
+    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
+        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
+            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
+            : '200 without a status');
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7027);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -2240,7 +2294,7 @@ async function upsertComment(target, key, body) {
     const text = `${marker}\n${body}`;
     try {
         const author = (await target.github.whoAmI())?.login ?? ACTIONS_BOT;
-        const comments = (await target.github.paginate(repoPath(target, `/issues/${issueNumber}/comments`)));
+        const comments = (await target.github.paginate(rest_repoPath(target, `/issues/${issueNumber}/comments`)));
         // Only a comment of the token's own user that begins with the marker.
         const existing = comments.find((comment) => typeof comment?.id === 'number' &&
             typeof comment.body === 'string' &&
@@ -2248,14 +2302,14 @@ async function upsertComment(target, key, body) {
             comment.user?.login === author);
         if (existing) {
             if (existing.body !== text) {
-                await target.github.request('PATCH', repoPath(target, `/issues/comments/${existing.id}`), {
+                await target.github.request('PATCH', rest_repoPath(target, `/issues/comments/${existing.id}`), {
                     body: { body: text },
                 });
             }
             logger.info(`Edited comment ${existing.id} on pull request #${issueNumber}.`);
             return existing.id;
         }
-        const created = await target.github.request('POST', repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
+        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${issueNumber}/comments`), { body: { body: text } });
         const id = created?.id;
         if (typeof id !== 'number')
             throw new Error('GitHub answered without a comment id');
@@ -2275,7 +2329,7 @@ async function upsertComment(target, key, body) {
 /** Reacts to an issue comment; never throws: warns and goes on without the reaction. */
 async function react(target, commentId, content) {
     try {
-        await target.github.request('POST', repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
+        await target.github.request('POST', rest_repoPath(target, `/issues/comments/${commentId}/reactions`), { body: { content } });
     }
     catch (error) {
         target.logger.warning(isPermissionRefusal(error)
@@ -2288,7 +2342,7 @@ async function react(target, commentId, content) {
 /** Writes a new comment on the pull request, e.g. the answer to a command; never throws. */
 async function reply(target, body) {
     try {
-        const created = await target.github.request('POST', repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
+        const created = await target.github.request('POST', rest_repoPath(target, `/issues/${target.issueNumber}/comments`), { body: { body } });
         const id = created?.id;
         target.logger.info(`Replied on pull request #${target.issueNumber}${typeof id === 'number' ? ` (comment ${id})` : ''}.`);
         return typeof id === 'number' ? id : undefined;
@@ -2384,7 +2438,7 @@ class GitHubDeployment {
     /** Creates the deployment, or answers undefined after a warning saying why it could not. */
     static async create(options) {
         try {
-            const created = await options.github.request('POST', repoPath(options, '/deployments'), {
+            const created = await options.github.request('POST', rest_repoPath(options, '/deployments'), {
                 body: {
                     ref: options.ref,
                     ...(options.task ? { task: options.task } : {}),
@@ -2413,7 +2467,7 @@ class GitHubDeployment {
     async setStatus(state, description) {
         const { environmentUrl, logUrl, logger } = this.options;
         try {
-            await this.options.github.request('POST', repoPath(this.options, `/deployments/${this.id}/statuses`), {
+            await this.options.github.request('POST', rest_repoPath(this.options, `/deployments/${this.id}/statuses`), {
                 body: {
                     state,
                     description: description.slice(0, 140),
@@ -2438,7 +2492,7 @@ async function retireDeployments(options) {
     const { environment, logger } = options;
     let lastCommit;
     try {
-        const listed = (await options.github.paginate(repoPath(options, '/deployments'), {
+        const listed = (await options.github.paginate(rest_repoPath(options, '/deployments'), {
             query: { environment },
         }));
         const sha = listed[0]?.sha;
@@ -2450,7 +2504,7 @@ async function retireDeployments(options) {
         for (const id of ids) {
             if ((await lastState(options, id)) === 'inactive')
                 continue;
-            await options.github.request('POST', repoPath(options, `/deployments/${id}/statuses`), {
+            await options.github.request('POST', rest_repoPath(options, `/deployments/${id}/statuses`), {
                 body: {
                     state: 'inactive',
                     description: options.description.slice(0, 140),
@@ -2471,7 +2525,7 @@ async function retireDeployments(options) {
 /** The state of a deployment's newest status; undefined when it has none or it cannot be read. */
 async function lastState(options, id) {
     try {
-        const answer = await options.github.request('GET', repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
+        const answer = await options.github.request('GET', rest_repoPath(options, `/deployments/${id}/statuses`), { query: { per_page: '1' } });
         const [newest] = Array.isArray(answer) ? answer : [];
         return typeof newest?.state === 'string' ? newest.state : undefined;
     }
@@ -2522,7 +2576,7 @@ function isGitHubLogin(login) {
 async function repositoryPermission(target, login) {
     let answer;
     try {
-        answer = await target.github.request('GET', repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
+        answer = await target.github.request('GET', rest_repoPath(target, `/collaborators/${encodeURIComponent(login)}/permission`));
     }
     catch (error) {
         if (error instanceof GitHubApiError && error.status === 404) {
@@ -2583,7 +2637,7 @@ function readPullRequest(value, repository) {
 }
 /** The pull request as GitHub answers it now; throws when GitHub does not answer it. */
 async function getPullRequest(target, number) {
-    const answer = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+    const answer = await target.github.request('GET', rest_repoPath(target, `/pulls/${number}`));
     const facts = readPullRequest(answer, `${target.owner}/${target.repo}`);
     if (!facts)
         throw new Error(`GitHub answered pull request #${number} without its number`);
@@ -2602,7 +2656,7 @@ async function pullRequestStates(target, numbers) {
     try {
         for (const number of numbers) {
             try {
-                const pull = await target.github.request('GET', repoPath(target, `/pulls/${number}`));
+                const pull = await target.github.request('GET', rest_repoPath(target, `/pulls/${number}`));
                 const state = pull?.state;
                 if (state === 'open' || state === 'closed')
                     states.set(number, state);
@@ -2623,7 +2677,7 @@ async function pullRequestStates(target, numbers) {
 /** The open pull request whose head is `owner:branch`, e.g. a fork's, or undefined. */
 async function findPullRequest(target, headLabel) {
     try {
-        const pulls = await target.github.request('GET', repoPath(target, '/pulls'), {
+        const pulls = await target.github.request('GET', rest_repoPath(target, '/pulls'), {
             query: { state: 'open', head: headLabel },
         });
         return Array.isArray(pulls) ? pullNumber(record(pulls[0]).number) : undefined;
@@ -2636,6 +2690,7 @@ async function findPullRequest(target, headLabel) {
 
 ;// CONCATENATED MODULE: ./src/github/index.ts
 // src/github/: what the other folders may use. Everything else here is this folder's own.
+
 
 
 
@@ -5165,8 +5220,8 @@ function totalEndedCost(costs) {
         (unknown ? ' (some prices or ages unknown)' : ''));
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var src_github = __nccwpck_require__(5357);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var src_github = __nccwpck_require__(7792);
 ;// CONCATENATED MODULE: ./src/preview/event.ts
 // What a run of the preview action is about, from the event that started it. The payload is
 // hostile: only typed fields are kept (numbers, a known action, a checked login), and of a
@@ -6976,8 +7031,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 6 modules
 var api = __nccwpck_require__(7027);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(5357);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var github = __nccwpck_require__(7792);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: external "node:fs"
@@ -7527,6 +7582,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
         howToForce: instruction(source, 'force', 'true'),
+        allowOlder: booleanOf(source, 'allow-older'),
+        howToAllowOlder: instruction(source, 'allow-older', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -7643,6 +7700,7 @@ const ACTIONS = {
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },

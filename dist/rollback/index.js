@@ -200,7 +200,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60399);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19569);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20784);
 /* harmony import */ var _rollback_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47024);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(21017);
@@ -1602,8 +1602,8 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(60399);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var github = __nccwpck_require__(19569);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var ledger = __nccwpck_require__(36811);
 ;// CONCATENATED MODULE: ./src/artifacts/service.ts
@@ -1890,6 +1890,10 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'release-behind-live': {
+        means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
     // The ledger and the kept bytes
     'ledger-folder-unusable': {
         means: 'the ledger folder cannot be read, made or written',
@@ -1910,6 +1914,10 @@ const ERROR_CODES = {
     // GitHub
     'github-rate-limited': { means: "GitHub's rate limit refused a request", exit: 'failed' },
     'github-error-status': { means: 'the GitHub API answered with an error status', exit: 'failed' },
+    'compare-malformed': {
+        means: "GitHub's compare API answered without a status that can be used",
+        exit: 'failed',
+    },
     // The environments job
     'environments-file-invalid': { means: 'the environments file has problems', exit: 'failed' },
     'environments-not-applied': {
@@ -1972,7 +1980,7 @@ function shortSha(commit) {
 
 /***/ }),
 
-/***/ 60399:
+/***/ 19569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1988,10 +1996,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   T8: () => (/* reexport */ splitRepository)
 });
 
-// UNUSED EXPORTS: findPullRequest, getPullRequest, gitHead, isGitHubLogin, isGitRefName, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
+// UNUSED EXPORTS: CompareAnswerError, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(19982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -2297,6 +2303,54 @@ function oneLine(text) {
     return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/github/compare.ts
+// Where one commit stands to another, as GitHub's compare API tells it: whether the commit to
+// deploy is behind (an ancestor of) the live one, ahead of it, diverged or the same. The answer is
+// never trusted beyond the one field read.
+
+
+const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
+/** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
+function isCommitId(value) {
+    return /^[0-9a-f]{7,64}$/i.test(value);
+}
+/** GitHub answered the compare API with a body whose `status` cannot be used. */
+class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'compare-malformed';
+    constructor(operation, problem) {
+        super(operation, problem, 'GitHub API');
+        this.name = 'CompareAnswerError';
+    }
+}
+/**
+ * Where `head` stands to `base` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`): `behind`
+ * when `head` is an ancestor of `base`. Throws GitHubApiError when GitHub refuses (404 for a
+ * commit it does not know), and CompareAnswerError when its answer has no status of those four.
+ */
+async function compareCommits(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = repoPath(target, `/compare/${base}...${head}`);
+    // One commit of the comparison is enough: only `status` is read.
+    const answer = await target.github.request('GET', path, {
+        query: { per_page: 1 },
+        ...(signal ? { signal } : {}),
+    });
+    const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+        ? answer.status
+        : undefined;
+    if (typeof status !== 'string' || !STANDINGS.includes(status)) {
+        throw new CompareAnswerError(`GET ${path}`, typeof status === 'string'
+            ? `200 with a status that is none of ${STANDINGS.join(', ')}`
+            : '200 without a status');
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -2741,6 +2795,7 @@ function resolvePusher(context, input) {
 
 ;// CONCATENATED MODULE: ./src/github/index.ts
 // src/github/: what the other folders may use. Everything else here is this folder's own.
+
 
 
 
@@ -3694,6 +3749,7 @@ function record_payloadOf(record) {
                     : {}),
         },
         commit: record.commit,
+        ...(record.commitTime === undefined ? {} : { commit_time: record.commitTime }),
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
         ...(record.runId ? { run: { id: record.runId } } : {}),
         ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
@@ -3721,7 +3777,7 @@ function record_recordOf(payload) {
         typeof value.commit !== 'string') {
         return undefined;
     }
-    const { ref, run, redeploy_of: redeployOf } = value;
+    const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
     const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
@@ -3738,6 +3794,9 @@ function record_recordOf(payload) {
         sha256,
         size: size,
         commit: value.commit,
+        ...(Number.isSafeInteger(commitTime) && commitTime > 0
+            ? { commitTime: commitTime }
+            : {}),
         ref: isObject(ref) && (ref.kind === 'branch' || ref.kind === 'tag') && typeof ref.name === 'string'
             ? { kind: ref.kind, name: ref.name }
             : undefined,
@@ -3777,8 +3836,8 @@ function parseJson(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var src_github = __nccwpck_require__(60399);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var src_github = __nccwpck_require__(19569);
 ;// CONCATENATED MODULE: ./src/ledger/artifacts.ts
 // A release's bytes, kept as a workflow artifact so that they outlive the run that built them,
 // and found again by a later run that rolls back to them. GitHub's own @actions/artifact moves
@@ -4679,6 +4738,7 @@ async function startRecords(release, deps) {
             sha256: archive.sha256,
             size: archive.size,
             commit: release.commit,
+            ...(release.commitTime === undefined ? {} : { commitTime: release.commitTime }),
             ref: ledger.ref,
             artifact: release.kept,
             ...(ledger.runId ? { runId: ledger.runId } : {}),
@@ -5993,8 +6053,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(60399);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var github = __nccwpck_require__(19569);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var src_ledger = __nccwpck_require__(36811);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
@@ -6383,8 +6443,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(60399);
+// EXTERNAL MODULE: ./src/github/index.ts + 8 modules
+var github = __nccwpck_require__(19569);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
 // EXTERNAL MODULE: external "node:fs"
@@ -6934,6 +6994,8 @@ function readDeploySettings(source, env, { ledgerFolder } = {}) {
         workers: parseWorkers(source.text('workers'), label('workers')),
         force: booleanOf(source, 'force'),
         howToForce: instruction(source, 'force', 'true'),
+        allowOlder: booleanOf(source, 'allow-older'),
+        howToAllowOlder: instruction(source, 'allow-older', 'true'),
         dryRun: booleanOf(source, 'dry-run'),
         wait: booleanOf(source, 'wait'),
         waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
@@ -7050,6 +7112,7 @@ const ACTIONS = {
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
+            'allow-older': { required: false, default: 'false' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },
