@@ -10889,13 +10889,20 @@ const ENVIRONMENTS_APPLY_FLAGS = [
 
 
 
-function git(cwd, args) {
+/** Runs git in `cwd`: its exit code (undefined when it could not run or ran too long), its output. */
+function runGit(cwd, args) {
     return new Promise((resolve) => {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
-            const text = String(stdout).trim();
-            resolve(error || text === '' ? undefined : text);
+            const code = error ? error.code : 0;
+            resolve({ code: typeof code === 'number' ? code : undefined, stdout: String(stdout) });
         });
     });
+}
+/** What git prints, trimmed; undefined when it fails or prints nothing. */
+async function git(cwd, args) {
+    const { code, stdout } = await runGit(cwd, args);
+    const text = stdout.trim();
+    return code !== 0 || text === '' ? undefined : text;
 }
 async function readGitFacts(cwd) {
     const [head, commit, tags, remoteUrl, userEmail, authorEmail] = await Promise.all([
@@ -10916,14 +10923,10 @@ async function readGitFacts(cwd) {
     };
 }
 /** Whether `ancestor` is an ancestor of `commit` in the clone at `cwd`; undefined when git cannot tell. */
-function isAncestor(cwd, ancestor, commit) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['merge-base', '--is-ancestor', ancestor, commit], { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error) => {
-            // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
-            const code = error ? error.code : 0;
-            resolve(code === 0 ? true : code === 1 ? false : undefined);
-        });
-    });
+async function isAncestor(cwd, ancestor, commit) {
+    const { code } = await runGit(cwd, ['merge-base', '--is-ancestor', ancestor, commit]);
+    // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
+    return code === 0 ? true : code === 1 ? false : undefined;
 }
 /**
  * Where `head` stands to `base` in the clone at `cwd`, as GitHub's compare API words it;

@@ -5,18 +5,29 @@ import { execFile } from 'node:child_process';
 import { type CommitStanding, gitHead, type GitHead } from '../github/index.js';
 import { ciCommitTime, type GitFacts } from './ci.js';
 
-function git(cwd: string, args: string[]): Promise<string | undefined> {
+/** Runs git in `cwd`: its exit code (undefined when it could not run or ran too long), its output. */
+function runGit(
+  cwd: string,
+  args: string[],
+): Promise<{ code: number | undefined; stdout: string }> {
   return new Promise((resolve) => {
     execFile(
       'git',
       args,
       { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
       (error, stdout) => {
-        const text = String(stdout).trim();
-        resolve(error || text === '' ? undefined : text);
+        const code = error ? (error as { code?: unknown }).code : 0;
+        resolve({ code: typeof code === 'number' ? code : undefined, stdout: String(stdout) });
       },
     );
   });
+}
+
+/** What git prints, trimmed; undefined when it fails or prints nothing. */
+async function git(cwd: string, args: string[]): Promise<string | undefined> {
+  const { code, stdout } = await runGit(cwd, args);
+  const text = stdout.trim();
+  return code !== 0 || text === '' ? undefined : text;
 }
 
 export async function readGitFacts(cwd: string): Promise<GitFacts> {
@@ -39,19 +50,14 @@ export async function readGitFacts(cwd: string): Promise<GitFacts> {
 }
 
 /** Whether `ancestor` is an ancestor of `commit` in the clone at `cwd`; undefined when git cannot tell. */
-function isAncestor(cwd: string, ancestor: string, commit: string): Promise<boolean | undefined> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['merge-base', '--is-ancestor', ancestor, commit],
-      { cwd, timeout: 10_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
-      (error) => {
-        // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
-        const code = error ? (error as { code?: unknown }).code : 0;
-        resolve(code === 0 ? true : code === 1 ? false : undefined);
-      },
-    );
-  });
+async function isAncestor(
+  cwd: string,
+  ancestor: string,
+  commit: string,
+): Promise<boolean | undefined> {
+  const { code } = await runGit(cwd, ['merge-base', '--is-ancestor', ancestor, commit]);
+  // 0: it is; 1: it is not; anything else (a commit not in the clone, no clone): unknown.
+  return code === 0 ? true : code === 1 ? false : undefined;
 }
 
 /**
