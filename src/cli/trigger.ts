@@ -96,5 +96,6 @@ export function describeTrigger(trigger: Trigger): string {
     trigger.request ? `(merge or pull request ${trigger.request})` : '',
     trigger.pusher ? `by ${trigger.pusher}` : '',
   ].filter((part) => part !== '');
-  return `Run: ${parts.join(' ')}, as told by ${CI_NAMES[trigger.ci]}.`;
+  const what = parts.length > 0 ? parts.join(' ') : 'no branch, tag or commit named';
+  return `Run: ${what}, as told by ${CI_NAMES[trigger.ci]}.`;
 }

@@ -84,6 +84,13 @@ describe('withRef', () => {
       "Run: tag 'v1.0.0' commit aaaaaaaaaaaa of acme/shop (merge or pull request 4) by me@example.com, as told by the local git repository.",
     );
   });
+
+  it('says so when the run names nothing, rather than an empty clause', () => {
+    const none = { ...found, ref: undefined, commit: '', repository: '', pusher: '' };
+    expect(describeTrigger(none)).toBe(
+      'Run: no branch, tag or commit named, as told by the local git repository.',
+    );
+  });
 });
 
 describe('readTrigger', () => {
