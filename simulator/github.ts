@@ -1,7 +1,7 @@
 // A local stand-in for the part of GitHub the actions use: on its REST API, deployments and their
 // statuses (github-deployments.ts), pull requests (draft, labels, head), issue comments (each with
 // its author) and their reactions, collaborators' permissions, commits and their comparison
-// (github-commits.ts), the token's own identity
+// (github-commits.ts), commits' check runs and statuses (github-checks.ts), the token's own identity
 // (GraphQL's viewer) and artifacts (github-artifacts.ts); beside it, the
 // results service @actions/artifact uploads through (Twirp, at ACTIONS_RESULTS_URL) and the blob
 // store its signed URLs lead to (blob-store.ts), each on a port of its own, as they are different
@@ -20,6 +20,7 @@ import {
   type StoredArtifact,
   type WorkflowRunOptions,
 } from './github-artifacts.ts';
+import { CommitChecks } from './github-checks.ts';
 import { CommitGraph } from './github-commits.ts';
 import {
   DeploymentStore,
@@ -134,6 +135,8 @@ export interface GitHubApi {
   readonly reactions: StoredReaction[];
   /** The repository's commits, which the compare API answers from; a test adds them. */
   readonly commits: CommitGraph;
+  /** The commits' check runs and statuses, which a test sets up. */
+  readonly checks: CommitChecks;
   /**
    * Answers 403, as GitHub does for a token without the permission: every request to the REST
    * API, or only those whose method and path (`POST /repos/o/r/issues/7/comments`) match `only`.
@@ -211,6 +214,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
   const blobs = new BlobStore(now);
   const artifacts = new ArtifactStore(now, blobs);
   const commits = new CommitGraph(now);
+  const checks = new CommitChecks(now);
 
   /** The status a `fail` rule gives this request, if one is due. */
   const failureFor = (method: string, path: string): number | undefined => {
@@ -232,6 +236,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
     ...reactionRoutes(comments, reactions, () => viewer),
     ...collaboratorRoutes(collaborators),
     ...commits.routes(),
+    ...checks.routes(),
   ];
 
   let origin = '';
@@ -369,6 +374,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
     collaborators,
     reactions,
     commits,
+    checks,
     forbid: (only) => {
       forbidden = only ?? /^/;
     },
@@ -414,6 +420,7 @@ export async function startGitHubApi(options: ListenOptions = {}): Promise<GitHu
       pulls.clear();
       collaborators.clear();
       commits.reset();
+      checks.reset();
       reactions.length = 0;
       forbidden = undefined;
       limits.length = 0;

@@ -123,6 +123,15 @@ export const ERROR_CODES = {
       'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
     exit: 'failed',
   },
+  'checks-not-passed': {
+    means:
+      "the commit's required checks failed, were still pending or missing at checks-timeout, or could not be read",
+    exit: 'failed',
+  },
+  'checks-malformed': {
+    means: "GitHub answered a commit's check runs or statuses with a body that cannot be used",
+    exit: 'failed',
+  },
   // The ledger and the kept bytes
   'ledger-folder-unusable': {
     means: 'the ledger folder cannot be read, made or written',

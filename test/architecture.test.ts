@@ -51,11 +51,13 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   artifacts: ['api', 'github', 'ledger'],
   // One release, for every job: it records through the ledger, never through GitHub itself.
   pipeline: ['http', 'api', 'archive', 'ledger'],
+  // Whether the commit's CI passed, as GitHub's check runs and statuses tell it.
+  checks: ['http', 'api', 'github'],
   // Auto-deploy patterns as PHP matches them: the deploy job decides with them, the
   // environments job lints them, so that it warns about what deploys will do.
   patterns: [],
   // The jobs: each on the pipeline, none on another.
-  deploy: ['api', 'github', 'ledger', 'pipeline', 'patterns'],
+  deploy: ['api', 'github', 'ledger', 'pipeline', 'patterns', 'checks'],
   rollback: ['api', 'github', 'ledger', 'pipeline'],
   preview: ['api', 'github', 'pipeline'],
   environments: ['api', 'patterns'],
@@ -69,6 +71,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'rollback',
     'preview',
     'environments',
+    'checks',
   ],
   // The two front ends: the jobs and what builds them, never each other (the command line marks
   // its --dotenv file with the archive's own marker, so that no archive takes it in).

@@ -23,7 +23,7 @@ export async function run(): Promise<void> {
       context = readRunContext();
       const client = use(createClient(settings.baseUrl, settings.apiKey));
       const github = use(
-        settings.githubDeployment
+        settings.githubDeployment || settings.checks
           ? createGitHubClient(settings.githubToken, context.apiUrl)
           : undefined,
       );

@@ -6,11 +6,13 @@
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
 import { deployFacts, deployOutputs, runDeploy } from '../deploy/index.js';
-import { readRunContext, type RunContext } from '../github/index.js';
+import { readRunContext, type RunContext, splitRepository } from '../github/index.js';
 import {
   createAmezmoClient,
+  createGitHubApiClient,
   createHealthProbe,
   has,
+  InputError,
   readDeploySettings,
   readPace,
 } from '../settings/index.js';
@@ -41,7 +43,8 @@ export async function deployCommand(
     // kept only in a ledger folder.
     fixed: {
       'github-deployment': 'false',
-      'github-token': '',
+      // GitHub is read from here only for the commit's checks.
+      ...(given['require-checks'] === undefined ? { 'github-token': '' } : {}),
       ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
     },
     addSecret: (value) => terminal.addSecret(value),
@@ -80,6 +83,14 @@ export async function deployCommand(
   const trigger = withRef(await readTrigger(invocation, flags, folder));
   const context = contextOf(trigger, flags, invocation);
   terminal.logger.info(describeTrigger(trigger));
+  if (settings.checks && !splitRepository(context.repository)) {
+    const problem =
+      "--require-checks reads the commit's checks from its GitHub repository: name it as " +
+      'owner/name, e.g. --repository acme/shop.';
+    throw context.repository === ''
+      ? new InputError(`No repository is known (no --repository, and none from the CI): ${problem}`)
+      : has('--repository', context.repository, problem);
+  }
 
   return runJob(
     { invocation, terminal, signal },
@@ -87,6 +98,7 @@ export async function deployCommand(
       work: async ({ use, clients }) =>
         runDeploy(settings, context, {
           client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
+          github: use(createGitHubApiClient(settings.githubToken, context.apiUrl, clients)),
           clock: systemClock,
           logger: terminal.logger,
           group: (title, phase) => terminal.group(title, phase),

@@ -164,6 +164,17 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
     description: "deploy a commit the live release's commit descends from (a deliberate revert)",
   },
   {
+    name: 'require-checks',
+    flags: '--require-checks <names>',
+    description:
+      "the commit's GitHub checks that must pass first, e.g. test,lint, or all (needs GITHUB_TOKEN)",
+  },
+  {
+    name: 'checks-timeout',
+    flags: '--checks-timeout <time>',
+    description: 'how long pending checks are waited for, e.g. 15m; 0 not to wait',
+  },
+  {
     name: 'dry-run',
     flags: '--dry-run',
     kind: 'switch',

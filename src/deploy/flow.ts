@@ -2,6 +2,7 @@
 // deployment itself through the shared pipeline, and the workers. Each step answers what it
 // learnt; the run is the sum of those answers, which the front end reports.
 import type { AmezmoClient, Environment } from '../api/index.js';
+import { type ChecksSettings, requireChecks } from '../checks/index.js';
 import type { Clock, Pace } from '../clock.js';
 import { formatBytes, shortSha } from '../format.js';
 import {
@@ -80,6 +81,8 @@ export interface DeploySettings {
   readonly onUnhealthy: 'fail' | 'rollback';
   /** Days the archive is kept as a workflow artifact; 0 for none. */
   readonly keepDays: number;
+  /** The commit's checks that must pass before anything is built; none when absent. */
+  readonly checks?: ChecksSettings;
 }
 
 export interface DeployDependencies extends Pace {
@@ -202,6 +205,13 @@ export async function runDeploy(
     const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
     const head = folder === undefined ? undefined : await deps.gitHead(folder);
     run = { ...run, commit: head?.sha ?? context.sha };
+    const { checks } = settings;
+    if (checks) {
+      const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+      await group("Wait for the commit's checks", () =>
+        requireChecks(checks, { ...deps, ...where }),
+      );
+    }
 
     const ledger = ledgerOf(settings, context, deps);
     const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];

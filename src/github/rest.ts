@@ -266,22 +266,30 @@ export class GitHubClient implements AsyncDisposable {
 
   /**
    * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
-   * page, at most MAX_PAGES pages.
+   * page, at most MAX_PAGES pages. With `list`, each page is an object holding the list under
+   * that key (`check_runs`, `statuses`), as some of GitHub's endpoints answer.
    */
-  async paginate(path: string, options: GitHubRequest = {}): Promise<unknown[]> {
+  async paginate(
+    path: string,
+    options: GitHubRequest & { list?: string } = {},
+  ): Promise<unknown[]> {
     const items: unknown[] = [];
     let next: string | undefined = withQuery(path, { per_page: 100, ...options.query });
     for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
       const answer = await this.send('GET', next, { signal: options.signal });
-      const body = parseJsonAnswer(SERVICE, operationOf({ method: 'GET', path: next }), answer);
-      if (!Array.isArray(body)) {
+      const operation = operationOf({ method: 'GET', path: next });
+      const body = parseJsonAnswer(SERVICE, operation, answer);
+      const list = options.list === undefined ? body : listIn(body, options.list);
+      if (!Array.isArray(list)) {
         throw new UnexpectedResponseError(
-          operationOf({ method: 'GET', path: next }),
-          `${answer.status} with ${typeof body} where a list was expected`,
+          operation,
+          options.list === undefined
+            ? `${answer.status} with ${typeof body} where a list was expected`
+            : `${answer.status} without a list '${options.list}'`,
           SERVICE,
         );
       }
-      items.push(...body);
+      items.push(...list);
       next = nextPage(answer, this.settings.baseUrl);
     }
     return items;
@@ -381,6 +389,13 @@ function nextPage(answer: Answer, baseUrl: string): string | undefined {
   const prefix = base.pathname.replace(/\/$/, '');
   if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`)) return undefined;
   return `${url.pathname.slice(prefix.length)}${url.search}`;
+}
+
+/** The value under `key` of an answer that is an object; undefined for any other answer. */
+function listIn(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

@@ -22,6 +22,7 @@ import {
   parseWorkers,
 } from './readers.js';
 import { parseKeepDays, parseOnUnhealthy, readHealthSettings } from './health.js';
+import { readChecksSettings } from './checks.js';
 import {
   booleanOf,
   InputError,
@@ -85,6 +86,7 @@ export function readDeploySettings(
         `(${instruction(source, 'keep-days', '30')}).`,
     );
   }
+  const checks = readChecksSettings(source, githubToken);
   return {
     apiKey,
     instance: parseInstance(
@@ -121,6 +123,7 @@ export function readDeploySettings(
     health: readHealthSettings(source),
     onUnhealthy,
     keepDays,
+    ...(checks ? { checks } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export const ACTIONS = {
       workers: { required: false, default: '' },
       force: { required: false, default: 'false' },
       'allow-older': { required: false, default: 'false' },
+      'require-checks': { required: false, default: '' },
+      'checks-timeout': { required: false, default: '15m' },
       'dry-run': { required: false, default: 'false' },
       wait: { required: false, default: 'true' },
       'wait-timeout': { required: false, default: '900' },

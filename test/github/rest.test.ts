@@ -174,6 +174,43 @@ describe('the same requests as Octokit', () => {
     expect(mine).toHaveLength(3);
   });
 
+  it('pages through a list answered inside an object (check runs), as Octokit does', async () => {
+    const sha = 'c'.repeat(40);
+    answers.set(`GET /repos/acme/shop/commits/${sha}/check-runs`, (query): Answer => {
+      const page = Number(query.get('page') ?? '1');
+      const next = `${url}/repos/acme/shop/commits/${sha}/check-runs?per_page=100&page=${page + 1}`;
+      return [
+        200,
+        {
+          total_count: 150,
+          check_runs: Array.from({ length: page < 2 ? 100 : 50 }, (_, i) => ({
+            id: page * 1000 + i,
+          })),
+        },
+        page < 2 ? { link: `<${next}>; rel="next", <${next}>; rel="last"` } : {},
+      ];
+    });
+    let listed: unknown[] = [];
+    let theirs: unknown[] = [];
+    const { mine, octokit } = await sideBySide(
+      async (github) => {
+        listed = await github.paginate(`/repos/acme/shop/commits/${sha}/check-runs`, {
+          list: 'check_runs',
+        });
+      },
+      async (octokit) => {
+        theirs = await octokit.paginate(octokit.rest.checks.listForRef, {
+          ...repo,
+          ref: sha,
+          per_page: 100,
+        });
+      },
+    );
+    expect(listed).toHaveLength(150);
+    expect(listed).toEqual(theirs);
+    expect(mine).toEqual(octokit);
+  });
+
   it('lists, creates and edits a comment (after asking GraphQL who the token is)', async () => {
     answers.set('POST /graphql', () => [
       200,
