@@ -185,6 +185,28 @@ export function healthOf(statuses: readonly unknown[]): RecordedHealth {
   return 'unknown';
 }
 
+/** How a release's run ended, as its newest status says: its state and when it was set. */
+export interface ReleaseOutcome {
+  /** The health its statuses recorded (unknown when none did). */
+  readonly health: RecordedHealth;
+  /** The newest status's state (`success`, `failure`, `inactive`, `in_progress`…); '' for none. */
+  readonly state: string;
+  /** When the newest status was set (ISO 8601); '' when none says. */
+  readonly at: string;
+}
+
+/** How a release ended, from its statuses, newest first (as GitHub lists them). */
+export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
+  const newest = asRecord(statuses[0]);
+  const state = newest?.state;
+  const at = newest?.created_at;
+  return {
+    health: healthOf(statuses),
+    state: typeof state === 'string' ? state : '',
+    at: typeof at === 'string' ? at : '',
+  };
+}
+
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
 export const MAX_RELEASES = 200;
 
