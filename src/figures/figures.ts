@@ -185,3 +185,19 @@ export function figuresJson(figures: DeliveryFigures): Record<string, number | n
     rework: figures.rework,
   };
 }
+
+/**
+ * When the window starts, from `--since`: a span back from `now` (`30d`, `12h`, `8w`) or a date
+ * (`2026-11-01`, or a time in ISO 8601); undefined when it is neither, or after `now`.
+ */
+export function parseSince(text: string, now: Date): Date | undefined {
+  const span = /^\s*(\d{1,5})\s*([hdw])\s*$/i.exec(text);
+  if (span) {
+    const hours = { h: 1, d: 24, w: 168 }[(span[2] as string).toLowerCase() as 'h' | 'd' | 'w'];
+    const count = Number(span[1]);
+    return count > 0 ? new Date(now.getTime() - count * hours * 3_600_000) : undefined;
+  }
+  if (!/^\s*\d{4}-\d\d-\d\d([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?\s*$/.test(text)) return undefined;
+  const date = new Date(text.trim());
+  return Number.isFinite(date.getTime()) && date.getTime() < now.getTime() ? date : undefined;
+}

@@ -3,6 +3,7 @@ export { COUNTED, FIGURES, figuresHelp } from './definitions.js';
 export {
   deliveryFigures,
   figuresJson,
+  parseSince,
   type BroughtCommits,
   type DeliveryFigures,
 } from './figures.js';
