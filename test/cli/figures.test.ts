@@ -2,16 +2,36 @@
 // with the commits' times from a real clone (or, without one, each release's own), as a user
 // reads them on the terminal and in --json.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { Ajv } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { figuresCommand, type FiguresCommand } from '../../src/cli/figures.ts';
 import type { Invocation } from '../../src/cli/invocation.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
 import { folderLedger } from '../../src/ledger/folder.ts';
 import { healthDescription, type RecordedHealth } from '../../src/ledger/record.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addSchema(
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'schemas', 'cli-output.schema.json'),
+      'utf8',
+    ),
+  ),
+  'cli',
+);
+
+/** The JSON a command printed, checked against its object in schemas/cli-output.schema.json. */
+function valid(definition: string, line: string | undefined): Record<string, unknown> {
+  const json = JSON.parse(line ?? '') as Record<string, unknown>;
+  const validate = ajv.getSchema(`cli#/definitions/${definition}`);
+  expect(validate?.(json), JSON.stringify(validate?.errors)).toBe(true);
+  return json;
+}
 
 let root: string;
 let repo: string;
@@ -117,7 +137,7 @@ describe('stats and history on a ledger folder', () => {
     const { out, err } = await run('stats', { 'ledger-dir': ledgerDir, json: 'true' });
     // Lead times: a 400; then the commits after a's (the rollback's) up to c2, b's among them,
     // as c2's release proved them healthy at 4600: b 3600, c1 1600, c2 1000.
-    expect(JSON.parse(out[0] as string)).toEqual({
+    expect(valid('stats', out[0])).toEqual({
       deployments: 4,
       'deployments-per-day': 4 / 30,
       'change-failure-rate': 1 / 3,
@@ -164,7 +184,7 @@ describe('stats and history on a ledger folder', () => {
       [a.slice(0, 7), '1'.repeat(12), iso(100), iso(400), 'healthy', 'replaced'],
     ]);
     const json = await run('history', { 'ledger-dir': ledgerDir, json: 'true' });
-    const releases = JSON.parse(json.out[0] as string).releases;
+    const releases = valid('history', json.out[0]).releases as unknown[];
     expect(releases[2]).toEqual({
       id: 102,
       'deployment-id': 102,
