@@ -4,6 +4,7 @@ import { shortSha } from '../format.js';
 import type { Part } from '../summary.js';
 import type { DeliveryFigures } from './figures.js';
 import type { HistoryRow } from './history.js';
+import type { ReadFigures } from './read.js';
 
 /** A duration as people read it: `45s`, `12m`, `3h 5m`, `2d 4h`. */
 export function formatDuration(seconds: number): string {
@@ -95,4 +96,29 @@ export function historyJson(row: HistoryRow): Record<string, unknown> {
     'rolled-back-to': row.rolledBackTo ?? null,
     'rollback-of': row.rollbackOf ?? null,
   };
+}
+
+/** How many releases the job summary's history shows. */
+export const SUMMARY_RELEASES = 5;
+
+/**
+ * The figures as a job summary shows them: their line and what they were counted from, and, when
+ * asked, the last releases as a table.
+ */
+export function figuresParts(
+  read: Pick<ReadFigures, 'figures' | 'history' | 'commitsFrom'>,
+  options: { readonly days: number; readonly history: boolean },
+): Part[] {
+  return [
+    {
+      kind: 'text',
+      cells: [
+        { text: `Delivery figures: ${figuresLine(read.figures, options.days)}.` },
+        { text: figuresNote(read.figures, read.commitsFrom) },
+      ],
+    },
+    ...(options.history && read.history.length > 0
+      ? [historyTable(read.history, SUMMARY_RELEASES)]
+      : []),
+  ];
 }

@@ -24,6 +24,7 @@ import {
 import { parseKeepDays, parseOnUnhealthy, readHealthSettings } from './health.js';
 import {
   booleanOf,
+  has,
   InputError,
   instruction,
   linesOf,
@@ -40,6 +41,17 @@ export interface DeployInputs extends DeploySettings {
   readonly baseUrl: string;
   /** '' when there is none. */
   readonly githubToken: string;
+  /** What of the delivery figures the summary shows: none, their line, or it and the history. */
+  readonly stats: 'off' | 'line' | 'history';
+}
+
+/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
+function parseStats(value: string, label: string): DeployInputs['stats'] {
+  const word = value.trim().toLowerCase();
+  if (word === '' || word === 'false') return 'off';
+  if (word === 'true') return 'line';
+  if (word === 'history') return 'history';
+  throw has(label, value, 'use true, history (the figures and the last releases) or false.');
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -121,6 +133,7 @@ export function readDeploySettings(
     health: readHealthSettings(source),
     onUnhealthy,
     keepDays,
+    stats: parseStats(source.text('stats'), label('stats')),
   };
 }
 
