@@ -36,7 +36,8 @@ export const FIGURES: readonly FigureDefinition[] = [
       "From each commit's time to its release proven healthy, in seconds: the median and the " +
       "90th percentile (nearest rank) (DORA's lead time for changes). The commits a release " +
       'brought are those after the commit of the release it replaced, up to its own, read from ' +
-      "git log in the clone, else GitHub's compare API; where neither can tell, only the " +
+      "git log in the clone (the command line), else GitHub's compare API; where neither can " +
+      'tell, only the ' +
       "release's own commit is measured. A rollback brings no commit.",
   },
   {
@@ -63,13 +64,28 @@ export const FIGURES: readonly FigureDefinition[] = [
   },
 ];
 
-/** The definitions as the command line's help prints them. */
+/** The definitions as the command line's help prints them, in lines of 100 at most. */
 export function figuresHelp(): string {
   return [
     'How each figure is counted:',
     '',
-    COUNTED,
+    ...wrapped(COUNTED),
     '',
-    ...FIGURES.map((figure) => `${figure.name} (${figure.key}): ${figure.counting}`),
+    ...FIGURES.flatMap((figure) => wrapped(`${figure.name} (${figure.key}): ${figure.counting}`)),
   ].join('\n');
+}
+
+/** `text` in lines of 100 characters at most, broken between words. */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  return [...lines, line];
 }
