@@ -195,9 +195,21 @@ export interface ReleaseOutcome {
   readonly at: string;
 }
 
-/** How a release ended, from its statuses, newest first (as GitHub lists them). */
+/**
+ * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
+ * successful deployment `inactive` once a later one succeeds (`auto_inactive`): that status is
+ * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
+ * writes `inactive` over `in_progress`, and that one is its own.
+ */
 export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
-  const newest = asRecord(statuses[0]);
+  const stateOf = (status: unknown) => asRecord(status)?.state;
+  const newest = asRecord(
+    statuses.find(
+      (status, index) =>
+        stateOf(status) !== 'inactive' ||
+        !statuses.slice(index + 1).some((older) => stateOf(older) === 'success'),
+    ),
+  );
   const state = newest?.state;
   const at = newest?.created_at;
   return {
