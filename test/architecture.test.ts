@@ -35,6 +35,7 @@ const SHELL_BELOW = [
   'preview',
   'environments',
   'settings',
+  'figures',
 ];
 
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
@@ -61,6 +62,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   rollback: ['api', 'github', 'ledger', 'pipeline'],
   preview: ['api', 'github', 'pipeline'],
   environments: ['api', 'patterns'],
+  // The delivery figures, read from the ledger; the shells give them git and GitHub.
+  figures: ['ledger'],
   // Settings, read as the shells give them, into each job's own request.
   settings: [
     'api',

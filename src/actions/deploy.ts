@@ -4,8 +4,9 @@ import { deployFacts, deployOutputs, newDeployRun, runDeploy } from '../deploy/i
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
 import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
-import { summaryHtml } from '../summary.js';
+import { type Part, summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
+import { summaryFigures } from './figures.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
 import { withoutCommands } from './runner.js';
@@ -15,6 +16,8 @@ import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from
 export async function run(): Promise<void> {
   const startedAt = Date.now();
   let context: RunContext | undefined;
+  // Asked after the run, for its summary, only when `stats` says so.
+  let figures: (() => Promise<Part[]>) | undefined;
   await runJob({
     start: newDeployRun(),
     async work({ signal, use }) {
@@ -28,6 +31,12 @@ export async function run(): Promise<void> {
           : undefined,
       );
       const probe = use(createProbe(systemClock));
+      const stats = settings.stats;
+      if (stats !== 'off') {
+        const run = context;
+        figures = () =>
+          summaryFigures({ ...settings, stats }, run, github, { logger: coreLogger, signal });
+      }
       return runDeploy(settings, context, {
         client,
         github,
@@ -51,7 +60,8 @@ export async function run(): Promise<void> {
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
       setOutputs(deployOutputs(result));
       const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
-      await writeSummary(summaryHtml('Amezmo deployment', [{ kind: 'facts', facts }], guard));
+      const parts: Part[] = [{ kind: 'facts', facts }, ...((await figures?.()) ?? [])];
+      await writeSummary(summaryHtml('Amezmo deployment', parts, guard));
     },
   });
 }

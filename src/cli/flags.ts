@@ -245,6 +245,34 @@ export const ROLLBACK_FLAGS: readonly FlagSpec[] = [
   ...OUTPUT_FLAGS,
 ];
 
+/** `history`: which environment's releases, from which ledger. */
+export const HISTORY_FLAGS: readonly FlagSpec[] = [
+  ...TARGET_FLAGS,
+  {
+    name: 'ledger-dir',
+    flags: '--ledger-dir <dir>',
+    description: 'the folder deploy --ledger-dir recorded releases in',
+  },
+  {
+    name: 'repository',
+    flags: '--repository <owner/name>',
+    description:
+      "the GitHub repository whose deployments keep the ledger without --ledger-dir, and whose compare API tells the commits' times (else GITHUB_REPOSITORY)",
+  },
+  ...OUTPUT_FLAGS,
+];
+
+/** `stats`: the same, over a window. */
+export const STATS_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'since',
+    flags: '--since <span>',
+    description:
+      'count the releases made since: 30d, 12h, 8w, or a date such as 2026-11-01 (default: 30d)',
+  },
+  ...HISTORY_FLAGS,
+];
+
 export const LIST_FLAGS: readonly FlagSpec[] = [...API_FLAGS, ...OUTPUT_FLAGS];
 
 /** Which merge or pull request a preview is of, and whose repository. */

@@ -2,7 +2,7 @@
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
 // remote, no e-mail set, or no git at all).
 import { execFile } from 'node:child_process';
-import { type CommitStanding, gitHead, type GitHead } from '../github/index.js';
+import { type CommitStanding, gitHead, type GitHead, isCommitId } from '../github/index.js';
 import { ciCommitTime, type GitFacts } from './ci.js';
 
 /** Runs git in `cwd`: its exit code (undefined when it could not run or ran too long), its output. */
@@ -90,4 +90,23 @@ export async function headOf(
   if (head) return run.given ? { ...head, sha: run.given } : head;
   const told = ciCommitTime(env);
   return told && run.commit ? { sha: run.commit, ...told } : undefined;
+}
+
+/**
+ * The committer times (seconds) of the commits after `base` up to `head` in the clone at `cwd`
+ * (`git log base..head`); undefined when the clone does not hold both. Both are commit ids
+ * (checked here), never options.
+ */
+export async function localCommitTimes(
+  cwd: string,
+  base: string,
+  head: string,
+): Promise<number[] | undefined> {
+  if (!isCommitId(base) || !isCommitId(head)) return undefined;
+  const { code, stdout } = await runGit(cwd, ['log', '--format=%ct', `${base}..${head}`, '--']);
+  if (code !== 0) return undefined;
+  return stdout
+    .split('\n')
+    .filter((line) => /^\d+$/.test(line))
+    .map(Number);
 }

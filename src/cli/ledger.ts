@@ -4,7 +4,8 @@ import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { DeploySettings } from '../deploy/index.js';
 import { folderLedger, LedgerFolderError, type FolderLedger } from '../ledger/index.js';
-import { InputError } from '../settings/index.js';
+import { splitRepository } from '../github/index.js';
+import { has, InputError } from '../settings/index.js';
 import type { Invocation } from './invocation.js';
 
 /** The ledger folder as given, and where from; undefined when neither flag nor variable names one. */
@@ -90,4 +91,40 @@ export function anchoredFolderRule(names: readonly string[]): string {
 /** A file name as a gitignore pattern that matches only that name. */
 function literalPattern(name: string): string {
   return name.replace(/[\\*?[\]!# ]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Why a command that reads the ledger cannot run here, and what to do: no folder is named, and
+ * no token reads the deploy action's ledger in GitHub (one that `may` do what it needs).
+ */
+export function noLedger(command: string, may: string): string {
+  return (
+    `${command} reads a ledger of releases, and none is named: pass --ledger-dir DIR (or set ` +
+    'AMEZMO_LEDGER_DIR), the folder that amezmo-deploy deploy --ledger-dir DIR recorded releases ' +
+    `in; or, for the deploy action's ledger in a GitHub repository, set GITHUB_TOKEN to a token ` +
+    `that ${may} of it, and name it with GITHUB_REPOSITORY or --repository OWNER/NAME.`
+  );
+}
+
+/** The GitHub repository whose deployments keep the ledger: --repository, else GITHUB_REPOSITORY. */
+export function ledgerRepositoryOf(invocation: Invocation): {
+  repository: string;
+  named: { owner: string; name: string };
+} {
+  const { given, env } = invocation;
+  const repository = given.repository ?? env.GITHUB_REPOSITORY ?? '';
+  const named = splitRepository(repository);
+  if (!named) {
+    throw repository === ''
+      ? new InputError(
+          'GITHUB_REPOSITORY is not set, and --repository is not given: name the GitHub ' +
+            'repository whose deployments keep the ledger, e.g. --repository acme/shop.',
+        )
+      : has(
+          given.repository === undefined ? 'GITHUB_REPOSITORY' : '--repository',
+          repository,
+          'give it as owner/name, e.g. acme/shop.',
+        );
+  }
+  return { repository, named };
 }

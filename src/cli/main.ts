@@ -10,15 +10,19 @@ import { ACTIONS } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { deployCommand } from './deploy.js';
 import { environmentsCommand, type EnvironmentsStep } from './environments.js';
+import { figuresCommand } from './figures.js';
+import { figuresHelp } from '../figures/index.js';
 import {
   DEPLOY_FLAGS,
   ENVIRONMENTS_APPLY_FLAGS,
   ENVIRONMENTS_PLAN_FLAGS,
+  HISTORY_FLAGS,
   LIST_FLAGS,
   PREVIEW_CLEAN_FLAGS,
   PREVIEW_DOWN_FLAGS,
   PREVIEW_UP_FLAGS,
   ROLLBACK_FLAGS,
+  STATS_FLAGS,
   STATUS_FLAGS,
 } from './flags.js';
 import type { Invocation } from './invocation.js';
@@ -70,6 +74,12 @@ amezmo-deploy deploy --ledger-dir recorded them; the bytes read back are deploye
 sha256 is the one recorded. Without it, it is the ledger the deploy action keeps in a GitHub
 repository: set GITHUB_TOKEN (a token that may read actions and write deployments) and
 GITHUB_REPOSITORY or --repository OWNER/NAME (GITHUB_API_URL for GitHub Enterprise Server).`;
+
+const FIGURES_HELP = `
+
+The ledger is read as rollback reads it: the folder --ledger-dir (or AMEZMO_LEDGER_DIR) names, or
+else the deploy action's GitHub deployments, with GITHUB_TOKEN (a token that may read deployments)
+and GITHUB_REPOSITORY or --repository OWNER/NAME. Nothing is written.`;
 
 const PREVIEW_HELP = `
 
@@ -209,6 +219,26 @@ export function program(exit: { code: number }): Command {
     rollbackCommand,
     exit,
     ROLLBACK_HELP,
+  );
+  addCommand(
+    root,
+    'history',
+    "the environment's releases, newest first: commit, digest, start, end, health, how it ended",
+    HISTORY_FLAGS,
+    'rollback',
+    (invocation, terminal, signal) => figuresCommand('history', invocation, terminal, signal),
+    exit,
+    FIGURES_HELP,
+  );
+  addCommand(
+    root,
+    'stats',
+    "the environment's delivery figures over --since: deployments, lead time, change failure rate, time to restore, rework",
+    STATS_FLAGS,
+    'rollback',
+    (invocation, terminal, signal) => figuresCommand('stats', invocation, terminal, signal),
+    exit,
+    `${FIGURES_HELP}\n\n${figuresHelp()}`,
   );
   const preview = root
     .command('preview')

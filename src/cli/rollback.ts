@@ -3,7 +3,7 @@
 // their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
 import { systemClock } from '../clock.js';
-import { type GitHubClient, type RunContext, splitRepository } from '../github/index.js';
+import type { GitHubClient, RunContext } from '../github/index.js';
 import { actionsArtifactStore } from '../artifacts/index.js';
 import {
   type RollbackDependencies,
@@ -15,27 +15,18 @@ import {
   createAmezmoClient,
   createGitHubApiClient,
   createHealthProbe,
-  has,
   InputError,
   readPace,
   readRollbackSettings,
   type RollbackInputs,
 } from '../settings/index.js';
-import { ledgerDirOf, openLedger } from './ledger.js';
+import { ledgerDirOf, ledgerRepositoryOf, noLedger, openLedger } from './ledger.js';
 import { detectTrigger } from './ci.js';
 import { sourceOf } from './connect.js';
 import { ROLLBACK_FLAGS } from './flags.js';
 import type { Invocation } from './invocation.js';
 import { runJob, type Command, type JobScope } from './job.js';
 import type { Terminal } from './terminal.js';
-
-/** Why a rollback cannot run here, and what to do. */
-export const NO_LEDGER =
-  'rollback reads a ledger of releases, and none is named: pass --ledger-dir DIR (or set ' +
-  'AMEZMO_LEDGER_DIR), the folder that amezmo-deploy deploy --ledger-dir DIR recorded releases ' +
-  "in; or, for the deploy action's ledger in a GitHub repository, set GITHUB_TOKEN to a token " +
-  'that may read actions and write deployments of it, and name it with GITHUB_REPOSITORY or ' +
-  '--repository OWNER/NAME.';
 
 export async function rollbackCommand(
   invocation: Invocation,
@@ -54,7 +45,7 @@ export async function rollbackCommand(
     ledgerDir === undefined ? { 'keep-days': '0' } : { 'github-token': '' },
   );
   if (ledgerDir === undefined && (env.GITHUB_TOKEN ?? '') === '') {
-    throw new InputError(NO_LEDGER);
+    throw new InputError(noLedger('rollback', 'may read actions and write deployments'));
   }
   const settings = readRollbackSettings(source, { ledgerFolder: ledgerDir?.path });
   const trigger = detectTrigger(env, {});
@@ -82,20 +73,7 @@ export async function rollbackCommand(
       repositoryUrl: '',
     });
   }
-  const repository = given.repository ?? env.GITHUB_REPOSITORY ?? '';
-  const named = splitRepository(repository);
-  if (!named) {
-    throw repository === ''
-      ? new InputError(
-          'GITHUB_REPOSITORY is not set, and --repository is not given: name the GitHub ' +
-            'repository whose deployments keep the ledger, e.g. --repository acme/shop.',
-        )
-      : has(
-          given.repository === undefined ? 'GITHUB_REPOSITORY' : '--repository',
-          repository,
-          'give it as owner/name, e.g. acme/shop.',
-        );
-  }
+  const { repository, named } = ledgerRepositoryOf(invocation);
   return rollBack({ invocation, terminal, signal }, settings, {
     context: context(repository, ''),
     deps: ({ use, clients }) => ({

@@ -39,6 +39,7 @@ import type { Journal, Ledger, LedgerQueries, LedgerScope } from './ledger.js';
 import {
   healthOf,
   MAX_RELEASES,
+  outcomeOf,
   payloadOf,
   recordOf,
   type KeptFile,
@@ -161,6 +162,12 @@ export function folderLedger(
       signal?.throwIfAborted();
       const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
       return healthOf(found?.statuses ?? []);
+    },
+
+    outcomeOf: async (entry, signal) => {
+      signal?.throwIfAborted();
+      const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+      return outcomeOf(found?.statuses ?? []);
     },
 
     archiveState: async (entry) => {

@@ -12,6 +12,7 @@ import {
   healthOf,
   LEDGER_TASK,
   MAX_RELEASES,
+  outcomeOf,
   recordOf,
   type LedgerEntry,
   type RecordedHealth,
@@ -32,6 +33,12 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
       'default)',
     read: (scope, signal) => readLedger(target, scope, signal),
     healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
+    outcomeOf: async (entry, signal) =>
+      outcomeOf(
+        await target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), {
+          signal,
+        }),
+      ),
     archiveState: async (entry, signal) =>
       'file' in entry.artifact
         ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }

@@ -8,6 +8,7 @@ export type {
   Journal,
   Ledger,
   LedgerRequest,
+  LedgerScope,
   LiveRelease,
   Recording,
   ReleaseAsked,
@@ -18,6 +19,7 @@ export {
   type KeptArchive,
   type LedgerEntry,
   type RecordedHealth,
+  type ReleaseOutcome,
 } from './record.js';
 export { keepArchive, type RecordedRelease, startRecords } from './recording.js';
 export { liveEntry } from './releases.js';

@@ -22,7 +22,7 @@
 // `Journal`), and its outcome marked on the `Recording`.
 import type { GitHubDeploymentState } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { LedgerEntry, RecordedHealth, ReleaseRecord } from './record.js';
+import type { LedgerEntry, RecordedHealth, ReleaseOutcome, ReleaseRecord } from './record.js';
 
 /** Whether a release's archive can still be read back, or why that is unknown. */
 export type ArchiveState = 'kept' | 'expired' | 'gone' | { readonly problem: string };
@@ -48,6 +48,8 @@ export interface LedgerStore {
   read(scope: LedgerScope, signal?: AbortSignal): Promise<LedgerEntry[]>;
   /** The health the release's record says it was proven to have. */
   healthOf(entry: LedgerEntry, signal?: AbortSignal): Promise<RecordedHealth>;
+  /** How the release's run ended: its health, its newest status's state and time. */
+  outcomeOf(entry: LedgerEntry, signal?: AbortSignal): Promise<ReleaseOutcome>;
   /** Whether the release's kept archive is still there. */
   archiveState(entry: KeptEntry, signal?: AbortSignal): Promise<ArchiveState>;
   /**

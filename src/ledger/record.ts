@@ -185,6 +185,40 @@ export function healthOf(statuses: readonly unknown[]): RecordedHealth {
   return 'unknown';
 }
 
+/** How a release's run ended, as its newest status says: its state and when it was set. */
+export interface ReleaseOutcome {
+  /** The health its statuses recorded (unknown when none did). */
+  readonly health: RecordedHealth;
+  /** The newest status's state (`success`, `failure`, `inactive`, `in_progress`…); '' for none. */
+  readonly state: string;
+  /** When the newest status was set (ISO 8601); '' when none says. */
+  readonly at: string;
+}
+
+/**
+ * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
+ * successful deployment `inactive` once a later one succeeds (`auto_inactive`): that status is
+ * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
+ * writes `inactive` over `in_progress`, and that one is its own.
+ */
+export function outcomeOf(statuses: readonly unknown[]): ReleaseOutcome {
+  const stateOf = (status: unknown) => asRecord(status)?.state;
+  const newest = asRecord(
+    statuses.find(
+      (status, index) =>
+        stateOf(status) !== 'inactive' ||
+        !statuses.slice(index + 1).some((older) => stateOf(older) === 'success'),
+    ),
+  );
+  const state = newest?.state;
+  const at = newest?.created_at;
+  return {
+    health: healthOf(statuses),
+    state: typeof state === 'string' ? state : '',
+    at: typeof at === 'string' ? at : '',
+  };
+}
+
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
 export const MAX_RELEASES = 200;
 

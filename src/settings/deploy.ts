@@ -25,6 +25,7 @@ import { parseKeepDays, parseOnUnhealthy, readHealthSettings } from './health.js
 import { readChecksSettings } from './checks.js';
 import {
   booleanOf,
+  has,
   InputError,
   instruction,
   linesOf,
@@ -41,6 +42,17 @@ export interface DeployInputs extends DeploySettings {
   readonly baseUrl: string;
   /** '' when there is none. */
   readonly githubToken: string;
+  /** What of the delivery figures the summary shows: none, their line, or it and the history. */
+  readonly stats: 'off' | 'line' | 'history';
+}
+
+/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
+function parseStats(value: string, label: string): DeployInputs['stats'] {
+  const word = value.trim().toLowerCase();
+  if (word === '' || word === 'false') return 'off';
+  if (word === 'true') return 'line';
+  if (word === 'history') return 'history';
+  throw has(label, value, 'use true, history (the figures and the last releases) or false.');
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -124,6 +136,7 @@ export function readDeploySettings(
     onUnhealthy,
     keepDays,
     ...(checks ? { checks } : {}),
+    stats: parseStats(source.text('stats'), label('stats')),
   };
 }
 

@@ -34,6 +34,7 @@ export const ACTIONS = {
       'keep-days': { required: false, default: '30' },
       'github-deployment': { required: false, default: 'true' },
       'github-token': { required: false, default: '${{ github.token }}' },
+      stats: { required: false, default: 'false' },
     },
     outputs: [
       'skipped',

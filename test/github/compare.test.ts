@@ -1,7 +1,11 @@
 // Where one commit stands to another, as GitHub's compare API answers it, against the stand-in's
 // commit graph: the four statuses, a commit GitHub does not know, and answers that cannot be used.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CompareAnswerError, compareCommits } from '../../src/github/compare.ts';
+import {
+  CompareAnswerError,
+  compareCommits,
+  compareCommitTimes,
+} from '../../src/github/compare.ts';
 import { GitHubApiError, GitHubClient } from '../../src/github/rest.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 
@@ -91,5 +95,38 @@ describe("the stand-in's compare API, as GitHub documents it", () => {
       `/repos/acme/shop/compare/${TWO}...${ROOT.slice(0, 7)}`,
     )) as Record<string, unknown>;
     expect(back).toMatchObject({ status: 'behind', ahead_by: 0, behind_by: 2, commits: [] });
+  });
+});
+
+describe('compareCommitTimes', () => {
+  const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+  it("answers the committer times of the commits head has that base lacks, every page's", async () => {
+    expect(await compareCommitTimes(target(), ROOT, TWO)).toEqual([
+      seconds('2026-01-02T00:00:00Z'),
+      seconds('2026-01-03T00:00:00Z'),
+    ]);
+    expect(await compareCommitTimes(target(), TWO, ROOT)).toEqual([]);
+    expect(github.requests.map(({ path }) => path)).toEqual([
+      `/repos/acme/shop/compare/${ROOT}...${TWO}?per_page=100&page=1`,
+      `/repos/acme/shop/compare/${TWO}...${ROOT}?per_page=100&page=1`,
+    ]);
+  });
+
+  it('passes over a commit without a readable time, and reads nothing from a hostile answer', async () => {
+    github.commits.answerCompareWith({
+      total_commits: 3,
+      commits: [
+        { commit: { committer: { date: '2026-01-02T00:00:00Z' } } },
+        { commit: { committer: { date: 'yesterday' } } },
+        'nonsense',
+      ],
+    });
+    expect(await compareCommitTimes(target(), ROOT, TWO)).toEqual([
+      seconds('2026-01-02T00:00:00Z'),
+    ]);
+    github.commits.answerCompareWith(['not', 'an', 'object']);
+    expect(await compareCommitTimes(target(), ROOT, TWO)).toEqual([]);
+    await expect(compareCommitTimes(target(), '--all', TWO)).rejects.toThrow(RangeError);
   });
 });

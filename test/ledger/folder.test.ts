@@ -107,6 +107,32 @@ describe('the records', () => {
     ).toBe('unknown');
   });
 
+  it("answer how a release's run ended: its health, its last state and when it was set", async () => {
+    const made = archive('one');
+    const mirror = await ledger().start({
+      ...scope,
+      deploymentId: 6,
+      sha256: made.sha256,
+      size: made.size,
+      commit: 'a'.repeat(40),
+      ref: undefined,
+      artifact: undefined,
+    });
+    const [entry] = await ledger().read(scope);
+    expect(await ledger().outcomeOf(entry as never)).toEqual({
+      health: 'unknown',
+      state: 'in_progress',
+      at: '2026-11-24T10:00:00.000Z',
+    });
+    later(90_000);
+    await mirror.settle('failure', healthDescription('unhealthy', 'probe answered 500'));
+    expect(await ledger().outcomeOf(entry as never)).toEqual({
+      health: 'unhealthy',
+      state: 'failure',
+      at: '2026-11-24T10:01:30.000Z',
+    });
+  });
+
   it('passes over files that are not records of this environment', async () => {
     await deployed(11, 'one');
     const folder = join(dir, 'releases', '1001', 'production');

@@ -211,6 +211,18 @@ describe.each([
     expect(await ledger.read({ ...scope, environment: 'staging' }, signal)).toEqual([]);
   });
 
+  it('answers how each release ended alike: its health, its last state and when it was set', async () => {
+    const ledger = store.ledger();
+    const entries = await ledger.read(scope, signal);
+    const outcomes = await Promise.all(entries.map((entry) => ledger.outcomeOf(entry, signal)));
+    expect(outcomes.map(({ health, state }) => [health, state])).toEqual([
+      ['unknown', 'failure'],
+      ['unhealthy', 'failure'],
+      ['healthy', 'success'],
+    ]);
+    for (const { at } of outcomes) expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  });
+
   it('says which release is live, with the health its record says', async () => {
     const ledger = store.ledger();
     const entries = await ledger.read(scope, signal);

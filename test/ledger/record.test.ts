@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   healthDescription,
   healthOf,
+  outcomeOf,
   payloadOf,
   recordOf,
   type ReleaseRecord,
@@ -139,4 +140,33 @@ describe("the commit's time", () => {
       expect(recordOf(payload)).toEqual(record);
     },
   );
+});
+
+describe('how a release ended', () => {
+  const status = (state: string, at: string, description = '') => ({
+    state,
+    description,
+    created_at: at,
+  });
+
+  it("is the run's last status, not GitHub's inactive one after a success", () => {
+    expect(
+      outcomeOf([
+        status('inactive', '2026-11-02T00:00:00Z'),
+        status('success', '2026-11-01T00:05:00Z', 'health: healthy; deployed'),
+        status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
+      ]),
+    ).toEqual({ health: 'healthy', state: 'success', at: '2026-11-01T00:05:00Z' });
+  });
+
+  it('is inactive for a run that was cancelled, and nothing for a release without statuses', () => {
+    expect(
+      outcomeOf([
+        status('inactive', '2026-11-01T00:01:00Z', 'The run was cancelled.'),
+        status('in_progress', '2026-11-01T00:00:00Z', 'Deploying'),
+      ]),
+    ).toEqual({ health: 'unknown', state: 'inactive', at: '2026-11-01T00:01:00Z' });
+    expect(outcomeOf([])).toEqual({ health: 'unknown', state: '', at: '' });
+    expect(outcomeOf(['nonsense', { state: 7 }])).toEqual({ health: 'unknown', state: '', at: '' });
+  });
 });

@@ -94,7 +94,9 @@ describe('readDeploySettings through the action inputs', () => {
       },
       onUnhealthy: fallback('on-unhealthy'),
       keepDays: Number(fallback('keep-days')),
+      stats: 'off',
     });
+    expect(fallback('stats')).toBe('false');
     expect(fallback('wait-timeout')).toBe('900');
     expect(fallback('github-deployment')).toBe('true');
     expect(fallback('keep-days')).toBe('30');
@@ -162,6 +164,22 @@ describe('readDeploySettings through the action inputs', () => {
       cancelOnAbort: false,
       pusher: 'dev@example.com',
     });
+  });
+
+  it.each([
+    ['false', 'off'],
+    ['true', 'line'],
+    ['History', 'history'],
+  ])('reads stats %s as %s', (value, stats) => {
+    setInputs({ ...valid, stats: value });
+    expect(readInputs().stats).toBe(stats);
+  });
+
+  it('refuses a stats that is none of its words, naming the input', () => {
+    setInputs({ ...valid, stats: 'yes' });
+    expect(() => readInputs()).toThrow(
+      "Input 'stats' has 'yes': use true, history (the figures and the last releases) or false.",
+    );
   });
 
   it.each([
