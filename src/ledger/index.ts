@@ -3,6 +3,7 @@ export { type ArchiveStore, ArtifactError } from './artifacts.js';
 export { folderLedger, type FolderLedger, LedgerFolderError } from './folder.js';
 export { githubLedger } from './github.js';
 export type {
+  ArchiveState,
   Candidate,
   HowToAsk,
   Journal,
@@ -17,6 +18,7 @@ export {
   healthDescription,
   type KeptArchive,
   type LedgerEntry,
+  type PromotedFrom,
   type RecordedHealth,
 } from './record.js';
 export { keepArchive, type RecordedRelease, startRecords } from './recording.js';
