@@ -1,5 +1,13 @@
 // src/github/: what the other folders may use. Everything else here is this folder's own.
-export { compareCommits, CompareAnswerError, type CommitStanding, isCommitId } from './compare.js';
+export {
+  type CommitList,
+  compareCommits,
+  CompareAnswerError,
+  type CommitStanding,
+  isCommitId,
+  listCommitsBetween,
+  type ListedCommit,
+} from './compare.js';
 export { type CommentTarget, react, type Reaction, reply, upsertComment } from './comments.js';
 export { isGitRefName, readRunContext, type RunContext, splitRepository } from './context.js';
 export {
