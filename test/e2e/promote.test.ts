@@ -6,10 +6,13 @@
 // bytes Amezmo received, the ledger's records, the outputs, the summary, the exit code and the
 // one error line.
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import { runAction, runCli, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import { gitIn } from '../helpers/git.ts';
+import { gitlabJob } from '../helpers/gitlab-job.ts';
 import { errorLines as errors, leaksOf, Services, startServices } from '../helpers/e2e-world.ts';
 
 const TOKEN = 'ghs_promote_test_token';
@@ -265,5 +268,86 @@ describe.concurrent('promote-from', () => {
       "::error::Input 'path' is given with Input 'promote-from': a promotion deploys the exact bytes live on 'staging', and builds or reads nothing. Leave Input 'path' out to promote, or Input 'promote-from' out to deploy it.",
     ]);
     expect(w.uploads()).toBe(0);
+  });
+});
+
+describe.concurrent('amezmo-deploy promote', () => {
+  it("promotes staging's release from a ledger folder that holds both environments, listing the commits git has", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const project = join(w.root, 'shop');
+    createSampleApp(project, { healthText: 'release one' });
+    writeFileSync(join(project, '.gitignore'), '.amezmo-ledger/\n');
+    const git = gitIn(project);
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'First release');
+    const first = git('rev-parse', 'HEAD');
+    const ledger = join(project, '.amezmo-ledger');
+    const cli = (args: string[], commit: string, env: Record<string, string> = {}) =>
+      runCli({
+        args: [...args, '--ledger-dir', '.amezmo-ledger'],
+        cwd: project,
+        env: { ...gitlabJob(w.sim, commit), CI_COMMIT_BRANCH: 'main', ...env },
+        timeoutMs: 60_000,
+      });
+    const production = await cli(['deploy', '--environment', 'production', '--force'], first);
+    expect(production.exitCode).toBe(0);
+    writeFileSync(join(project, 'public', 'release.txt'), 'release two\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'Second release\n\nwith a body');
+    const second = git('rev-parse', 'HEAD');
+    const staging = await cli(['deploy', '--environment', 'staging', '--force'], second);
+    expect(staging.exitCode).toBe(0);
+    const stagedBytes = w.received()[1] as Buffer;
+
+    const promoted = await cli(
+      ['promote', '--from', 'staging', '--to', 'production', '--json'],
+      second,
+    );
+
+    expect(promoted.stderr).not.toMatch(/^\s+at /m);
+    expect(promoted.exitCode).toBe(0);
+    expect(w.uploads()).toBe(3);
+    expect(w.received()[2]?.equals(stagedBytes)).toBe(true);
+    expect(await w.liveApp('production')).toBe(await w.liveApp('staging'));
+    expect(promoted.stderr).toContain(
+      `The promotion brings 1 commit(s) not live yet (${short(first)}..${short(second)}, git log):`,
+    );
+    expect(promoted.stderr).toContain(`  ${short(second)} Second release (Dev)`);
+    const told = JSON.parse(promoted.stdout) as Record<string, unknown>;
+    expect(told['promoted-from']).toMatchObject({
+      environment: 'staging',
+      commit: second,
+      sha256: sha256(stagedBytes),
+    });
+    // The folder's record of production says where its bytes came from.
+    const folder = join(ledger, 'releases', w.instance, 'production');
+    const newest = readdirSync(folder).sort().at(-1) as string;
+    const record = JSON.parse(readFileSync(join(folder, newest), 'utf8')) as {
+      payload: Record<string, unknown>;
+    };
+    expect(record.payload).toMatchObject({
+      commit: second,
+      archive: { sha256: sha256(stagedBytes) },
+      promoted_from: { instance: w.instance, environment: 'staging' },
+    });
+
+    // Without a ledger folder there is nothing to promote from: a usage error, nothing sent.
+    const bare = await runCli({
+      args: ['promote', '--from', 'staging', '--to', 'production'],
+      cwd: project,
+      env: {
+        AMEZMO_API_KEY: w.sim.apiKey,
+        AMEZMO_BASE_URL: w.sim.baseUrl,
+        AMEZMO_INSTANCE: w.instance,
+      },
+      timeoutMs: 60_000,
+    });
+    expect(bare.exitCode).toBe(2);
+    expect(bare.stderr).toContain('No ledger folder: a promotion deploys the release');
+    expect(w.uploads()).toBe(3);
   });
 });

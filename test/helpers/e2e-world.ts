@@ -39,7 +39,7 @@ export class Services {
   protected runs = 0;
   readonly sim: Simulator;
   readonly github: GitHubApi;
-  protected readonly root: string;
+  readonly root: string;
 
   constructor({ sim, github, root }: { sim: Simulator; github: GitHubApi; root: string }) {
     this.sim = sim;
