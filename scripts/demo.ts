@@ -6,6 +6,10 @@
 // goes live; then a broken one fails its health check and the action deploys the healthy
 // release's exact bytes again. The GitHub stand-in plays the deployments API and the artifact
 // service that keep the ledger and the bytes.
+//
+// `npm run demo -- --promote`: build once, deploy to staging and prove it healthy there, then
+// promote those exact bytes to production (promote-from: staging), and print both
+// environments' digests: the same.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,10 +25,18 @@ const rule = () => say('─'.repeat(80));
 const echo = (text: string) => process.stdout.write(shownLog(text));
 
 let broken: boolean;
+let promote: boolean;
 try {
-  broken = parseArgs({ options: { broken: { type: 'boolean', default: false } } }).values.broken;
+  const { values } = parseArgs({
+    options: {
+      broken: { type: 'boolean', default: false },
+      promote: { type: 'boolean', default: false },
+    },
+  });
+  ({ broken, promote } = values);
+  if (broken && promote) throw new Error('--broken and --promote are two demos: give one');
 } catch (error) {
-  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken]`);
+  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken | --promote]`);
   process.exit(2);
 }
 
@@ -32,10 +44,14 @@ const simulator = await startSimulator({
   deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   healthcheckDelayMs: 300,
 });
-const github = broken ? await startGitHubApi() : undefined;
+const github = broken || promote ? await startGitHubApi() : undefined;
 const root = mkdtempSync(join(tmpdir(), 'amezmo-demo-'));
 try {
-  const ok = broken ? await brokenDemo(simulator, github as GitHubApi) : await plainDemo(simulator);
+  const ok = broken
+    ? await brokenDemo(simulator, github as GitHubApi)
+    : promote
+      ? await promoteDemo(simulator, github as GitHubApi)
+      : await plainDemo(simulator);
   say('');
   say(ok ? 'Demo finished as expected.' : 'Demo failed: the action did not do what it should.');
   process.exitCode = ok ? 0 : 1;
@@ -173,6 +189,77 @@ async function brokenDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
       : 'The bytes restored are not those of the healthy release.',
   );
   return good.exitCode === 0 && bad.exitCode === 1 && restored && live.status === 200;
+}
+
+/** One build on staging, proven healthy, then its bytes promoted to production. */
+async function promoteDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
+  const instance = String(seeded(sim).instanceId);
+  for (const environment of ['staging', 'production']) {
+    sim.account.setHealthcheck(seeded(sim).instanceId, environment, '/up');
+  }
+  say(`Local Amezmo API simulator: ${sim.baseUrl} (instance ${instance}, staging and production)`);
+  say(`GitHub stand-in (deployments, artifacts, commits): ${gh.url}`);
+  const commit = '1'.repeat(40);
+  gh.commits.add(commit, { message: 'Ship the new checkout' });
+  const run = async (n: number, title: string, inputs: Record<string, string>, event: object) => {
+    say('');
+    say(`Run ${n}: ${title} ...`);
+    rule();
+    const result = await runAction({
+      workspace: join(root, 'shop'),
+      eventName: n === 1 ? 'push' : 'workflow_dispatch',
+      event,
+      env: { ...gh.runnerVariables({ runId: n, headSha: commit }), GITHUB_RUN_ATTEMPT: '1' },
+      inputs: {
+        'api-key': sim.apiKey,
+        instance,
+        'base-url': sim.baseUrl,
+        'github-token': 'ghs_demo_token',
+        'health-url': sim.appUrl(instance, inputs.environment ?? '', '/up'),
+        'health-passes': '2',
+        ...inputs,
+      },
+      echo,
+    });
+    rule();
+    say(`The action exited ${result.exitCode}; health: ${result.outputs.health ?? '(none)'}.`);
+    return result;
+  };
+  createSampleApp(join(root, 'shop'), { healthText: 'release 1' });
+  const staged = await run(
+    1,
+    `a push of commit ${commit.slice(0, 7)}, built and deployed to staging`,
+    { environment: 'staging', force: 'true' },
+    pushOf(commit),
+  );
+  const promoted = await run(
+    2,
+    'promote-from: staging, deployed to production without building',
+    { environment: 'production', 'promote-from': 'staging' },
+    { ref: 'refs/heads/main', inputs: {} },
+  );
+
+  say('');
+  say('What each environment runs:');
+  const digestOf = (environment: string) => {
+    const live = sim.account.getEnvironment(instance, environment).current_deployment_id;
+    const current = sim.account.deployments().find((d) => d.id === live);
+    const digest = current
+      ? createHash('sha256').update(readFileSync(current.archivePath)).digest('hex')
+      : '(nothing live)';
+    say(`  ${environment.padEnd(10)} deployment ${current?.id ?? '-'}  sha256 ${digest}`);
+    return digest;
+  };
+  const [onStaging, onProduction] = [digestOf('staging'), digestOf('production')];
+  say('');
+  say(`promoted-from: ${promoted.outputs['promoted-from'] ?? ''}`);
+  const same = onStaging === onProduction && onStaging.length === 64;
+  say(
+    same
+      ? 'Production runs the bytes proven on staging, byte for byte: nothing was built again.'
+      : 'Production does not run the bytes proven on staging.',
+  );
+  return staged.exitCode === 0 && promoted.exitCode === 0 && same;
 }
 
 function showOutputs(result: RunResult) {

@@ -118,6 +118,11 @@ export const ERROR_CODES = {
     means: 'the release was unhealthy and no rollback could be made',
     exit: 'unhealthyLive',
   },
+  'promotion-refused': {
+    means:
+      "the source environment's live release may not be promoted: not recorded, not healthy, not soaked, or its bytes not kept",
+    exit: 'failed',
+  },
   'release-behind-live': {
     means:
       'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',

@@ -15,3 +15,19 @@ export function formatBytes(bytes: number): string {
 export function shortSha(commit: string): string {
   return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
 }
+
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+export const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 } as const;
+
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+export function formatDuration(seconds: number): string {
+  let left = Math.max(0, Math.round(seconds));
+  const parts: string[] = [];
+  for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+    if (left >= size) {
+      parts.push(`${Math.floor(left / size)}${unit}`);
+      left %= size;
+    }
+  }
+  return parts.length > 0 ? parts.join(' ') : '0s';
+}

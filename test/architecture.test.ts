@@ -58,7 +58,9 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   // environments job lints them, so that it warns about what deploys will do.
   patterns: [],
   // The jobs: each on the pipeline, none on another.
-  deploy: ['api', 'github', 'ledger', 'pipeline', 'patterns', 'checks'],
+  deploy: ['api', 'github', 'ledger', 'pipeline', 'patterns', 'checks', 'promote'],
+  // A promotion: the bytes proven on one environment deployed to another, for the deploy job.
+  promote: ['api', 'github', 'ledger', 'pipeline'],
   rollback: ['api', 'github', 'ledger', 'pipeline'],
   preview: ['api', 'github', 'pipeline'],
   environments: ['api', 'patterns'],

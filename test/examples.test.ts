@@ -424,6 +424,21 @@ function healthProbes(text: string): { url: string; body: string }[] {
 }
 
 describe('README', () => {
+  it('shows, under each example marker, lines that stand together in that example file', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const shown = [...readme.matchAll(/<!-- example: (\S+) -->\n```yaml\n([\s\S]*?)```/g)].map(
+      ([, path = '', block = '']) => ({ path, block }),
+    );
+    expect(shown.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['docs/examples/promote.yml', 'docs/examples/rollback.yml']),
+    );
+    for (const { path, block } of shown) {
+      expect(readFileSync(join(root, path), 'utf8'), `README's snippet from ${path}`).toContain(
+        block,
+      );
+    }
+  });
+
   it('names previews as the action names them, but where it speaks of earlier versions', () => {
     const paths = [
       'README.md',

@@ -1,6 +1,12 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { deployFacts, deployOutputs, newDeployRun, runDeploy } from '../deploy/index.js';
+import {
+  deployFacts,
+  deployOutputs,
+  deployParts,
+  newDeployRun,
+  runDeploy,
+} from '../deploy/index.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
 import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
@@ -60,7 +66,11 @@ export async function run(): Promise<void> {
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
       setOutputs(deployOutputs(result));
       const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
-      const parts: Part[] = [{ kind: 'facts', facts }, ...((await figures?.()) ?? [])];
+      const parts: Part[] = [
+        { kind: 'facts', facts },
+        ...deployParts(result, links),
+        ...((await figures?.()) ?? []),
+      ];
       await writeSummary(summaryHtml('Amezmo deployment', parts, guard));
     },
   });

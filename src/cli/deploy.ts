@@ -5,7 +5,7 @@
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
-import { deployFacts, deployOutputs, runDeploy } from '../deploy/index.js';
+import { deployFacts, deployOutputs, deployParts, runDeploy } from '../deploy/index.js';
 import { readRunContext, type RunContext, splitRepository } from '../github/index.js';
 import {
   createAmezmoClient,
@@ -19,23 +19,24 @@ import {
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
 import { ledgerDirOf, openLedger, withoutLedger } from './ledger.js';
-import { commandLineSource } from './settings.js';
+import { commandLineSource, type FlagSpec } from './settings.js';
 import { runJob } from './job.js';
 import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } from './trigger.js';
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
-import { headOf, localStanding } from './git.js';
+import { headOf, localLog, localStanding } from './git.js';
 
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 export async function deployCommand(
   invocation: Invocation,
   terminal: Terminal,
   signal: AbortSignal,
+  specs: readonly FlagSpec[] = DEPLOY_FLAGS,
 ): Promise<unknown> {
   const { given, env, cwd, tempDir } = invocation;
   const ledgerDir = ledgerDirOf(invocation);
   const source = commandLineSource({
-    specs: DEPLOY_FLAGS,
+    specs,
     given,
     env,
     action: 'deploy',
@@ -43,8 +44,6 @@ export async function deployCommand(
     // kept only in a ledger folder.
     fixed: {
       'github-deployment': 'false',
-      // GitHub is read from here only for the commit's checks.
-      ...(given['require-checks'] === undefined ? { 'github-token': '' } : {}),
       ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
     },
     addSecret: (value) => terminal.addSecret(value),
@@ -105,6 +104,7 @@ export async function deployCommand(
           // A commit given on the command line is recorded, whatever the folder's HEAD.
           gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
           localStanding: (base, head) => localStanding(folder ?? cwd, base, head),
+          localLog: (base, head, most) => localLog(folder ?? cwd, base, head, most),
           signal,
           ...(ledger ? { ledger, store: ledger.store } : {}),
           probe: use(createHealthProbe(systemClock, clients)).probe,
@@ -113,15 +113,13 @@ export async function deployCommand(
         }),
       told: (run) => ({
         outputs: deployOutputs(run),
-        parts: (shown) => [
-          {
-            kind: 'facts',
-            facts: deployFacts(run, {
-              error: shown,
-              links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
-            }),
-          },
-        ],
+        parts: (shown) => {
+          const links = { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl };
+          return [
+            { kind: 'facts', facts: deployFacts(run, { error: shown, links }) },
+            ...deployParts(run, links),
+          ];
+        },
       }),
     },
   );

@@ -208,6 +208,47 @@ export const DEPLOY_FLAGS: readonly FlagSpec[] = [
   ...OUTPUT_FLAGS,
 ];
 
+/** `promote`: the target is --to, the source --from; the rest as deploy's, less what builds. */
+export const PROMOTE_FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'promote-from',
+    flags: '--from <environment>',
+    description: 'the environment whose live, healthy release is promoted, e.g. staging',
+  },
+  {
+    name: 'environment',
+    flags: '--to <environment>',
+    description: 'the environment it is deployed to, e.g. production',
+  },
+  { name: 'instance', flags: '--instance <id>', description: 'the id of the Amezmo instance' },
+  {
+    name: 'promote-from-instance',
+    flags: '--from-instance <id>',
+    description: "the --from environment's instance, when it is another",
+  },
+  {
+    name: 'soak',
+    flags: '--soak <duration>',
+    description: 'how long the release must have been live on --from, e.g. 30m, 2h; 0 for none',
+  },
+  ...DEPLOY_FLAGS.filter(
+    (spec) =>
+      ![
+        'instance',
+        'environment',
+        'path',
+        'exclude',
+        'ignore-file',
+        'archive',
+        'keep-archive',
+        'links',
+        'compression-level',
+        'force',
+        'allow-older',
+      ].includes(spec.name),
+  ),
+];
+
 export const STATUS_FLAGS: readonly FlagSpec[] = [...TARGET_FLAGS, ...API_FLAGS, ...OUTPUT_FLAGS];
 
 export const ROLLBACK_FLAGS: readonly FlagSpec[] = [

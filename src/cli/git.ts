@@ -2,7 +2,14 @@
 // each fact asked of git on its own, and undefined when git could not tell (no repository, no
 // remote, no e-mail set, or no git at all).
 import { execFile } from 'node:child_process';
-import { type CommitStanding, gitHead, type GitHead, isCommitId } from '../github/index.js';
+import {
+  type CommitList,
+  type CommitStanding,
+  gitHead,
+  type GitHead,
+  isCommitId,
+  type ListedCommit,
+} from '../github/index.js';
 import { ciCommitTime, type GitFacts } from './ci.js';
 
 /** Runs git in `cwd`: its exit code (undefined when it could not run or ran too long), its output. */
@@ -74,6 +81,41 @@ export async function localStanding(
   if (behind !== false) return behind && 'behind';
   const ahead = await isAncestor(cwd, base, head);
   return ahead === undefined ? undefined : ahead ? 'ahead' : 'diverged';
+}
+
+/**
+ * The commits `head` has that `base` lacks in the clone at `cwd` (newest first, `most` of them)
+ * and where `head` stands, as GitHub's compare API would list them; undefined when the clone does
+ * not hold both commits. Both are commit ids (checked by the caller), never options.
+ */
+export async function localLog(
+  cwd: string,
+  base: string,
+  head: string,
+  most: number,
+): Promise<CommitList | undefined> {
+  const status = await localStanding(cwd, base, head);
+  if (status === undefined) return undefined;
+  const range = `${base}..${head}`;
+  const count = await git(cwd, ['rev-list', '--count', range]);
+  // Fields apart by a unit separator, commits by a record separator: no message holds either.
+  const { code, stdout } = await runGit(cwd, [
+    'log',
+    `--max-count=${most}`,
+    '--format=%H%x1f%an%x1f%s%x1e',
+    range,
+  ]);
+  if (code !== 0 || count === undefined) return undefined;
+  const commits: ListedCommit[] = stdout
+    .split('\x1e')
+    .map((record) => record.replace(/^\n/, '').split('\x1f'))
+    .filter((fields) => fields.length === 3)
+    .map(([sha = '', author = '', subject = '']) => ({
+      sha,
+      author: author.slice(0, 100),
+      subject: subject.slice(0, 200),
+    }));
+  return { status, total: Number(count), commits };
 }
 
 /**

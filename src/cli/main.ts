@@ -21,6 +21,7 @@ import {
   PREVIEW_CLEAN_FLAGS,
   PREVIEW_DOWN_FLAGS,
   PREVIEW_UP_FLAGS,
+  PROMOTE_FLAGS,
   ROLLBACK_FLAGS,
   STATS_FLAGS,
   STATUS_FLAGS,
@@ -28,6 +29,7 @@ import {
 import type { Invocation } from './invocation.js';
 import { listCommand, type ListName } from './lists.js';
 import { previewCommand, type PreviewStep } from './preview.js';
+import { promoteCommand } from './promote.js';
 import { rollbackCommand } from './rollback.js';
 import { API_KEY_FLAG_REFUSED, VARIABLES, type FlagSpec } from './settings.js';
 import { EXIT, exitCodesHelp } from './exit.js';
@@ -66,6 +68,16 @@ archive kept there for --keep-days: the same bytes are not deployed twice, --on-
 rollback goes back to the last healthy release, and amezmo-deploy rollback --ledger-dir DIR
 deploys any of them again. Keep the folder between runs: a GitLab cache, a shared volume. Inside
 the folder deployed, it is left out of the archive.`;
+
+const PROMOTE_HELP = `
+
+The ledger folder --ledger-dir (or AMEZMO_LEDGER_DIR) must hold both environments' releases, as
+amezmo-deploy deploy --ledger-dir recorded them. The release live on --from must be recorded
+healthy, live for --soak, and its archive still kept; its bytes are read back, checked against
+the sha256 recorded, and deployed to --to as they are (nothing is built; the patterns do not
+apply, and an older commit is allowed and said so). Before the upload, it lists the commits
+between the two environments' live commits (git log, when the clone holds both). The release is
+recorded in the ledger as promoted from --from. When --to runs those bytes already, it is a skip.`;
 
 const ROLLBACK_HELP = `
 
@@ -200,6 +212,16 @@ export function program(exit: { code: number }): Command {
     deployCommand,
     exit,
     DEPLOY_HELP,
+  );
+  addCommand(
+    root,
+    'promote',
+    'deploy the release live and proven healthy on --from to --to, its kept bytes as they are',
+    PROMOTE_FLAGS,
+    'deploy',
+    promoteCommand,
+    exit,
+    PROMOTE_HELP,
   );
   addCommand(
     root,

@@ -42,6 +42,13 @@ import {
   UnhealthyError,
 } from '../pipeline/index.js';
 import type { Logger } from '../logger.js';
+import {
+  deployPromotion,
+  preparePromotion,
+  type PromoteFrom,
+  type Promotion,
+  type PromotionDependencies,
+} from '../promote/index.js';
 import { sameCommit } from './behind.js';
 import { refuseBehind } from './standing.js';
 import { decide, type Decision } from './decide.js';
@@ -83,6 +90,8 @@ export interface DeploySettings {
   readonly keepDays: number;
   /** The commit's checks that must pass before anything is built; none when absent. */
   readonly checks?: ChecksSettings;
+  /** Deploy the release live and proven on this environment, its bytes as they are. */
+  readonly promote?: PromoteFrom;
 }
 
 export interface DeployDependencies extends Pace {
@@ -115,6 +124,8 @@ export interface DeployDependencies extends Pace {
    * it cannot (a commit not in it); asked before GitHub's compare API.
    */
   localStanding?: (base: string, head: string) => Promise<CommitStanding | undefined>;
+  /** The commits between two, as a local clone lists them, for a promotion's changes. */
+  localLog?: PromotionDependencies['localLog'];
 }
 
 /** What a deploy run did and learnt, as far as it went; `failure` is set when it failed. */
@@ -135,6 +146,8 @@ export interface DeployRun {
   readonly failedWorkers: readonly string[];
   /** Made when the release was found unhealthy and `on-unhealthy` is `rollback`. */
   readonly rollback: RollbackAttempt | undefined;
+  /** What a promotion deployed, and what it changed. */
+  readonly promotion?: Promotion;
   readonly failure?: unknown;
 }
 
@@ -192,15 +205,22 @@ export async function runDeploy(
     run = { ...run, environmentUrl: environmentUrl(environment) };
     if (run.environmentUrl) logger.info(`Environment URL: ${run.environmentUrl}`);
 
-    const decision = await decide(ref, environment, settings.force, {
-      signal,
-      howToForce: settings.howToForce,
-    });
-    run = { ...run, decision };
-    warnOfPatterns(decision, settings, logger);
-    if (!decision.deploy) return skipped('Skipped', decision.reason);
-    logger.info(`Deploying: ${decision.reason}.`);
-    if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
+    if (settings.promote) {
+      logger.info(
+        `The auto-deploy patterns of '${settings.environment}' are not applied: a promotion is ` +
+          'a deliberate act.',
+      );
+    } else {
+      const decision = await decide(ref, environment, settings.force, {
+        signal,
+        howToForce: settings.howToForce,
+      });
+      run = { ...run, decision };
+      warnOfPatterns(decision, settings, logger);
+      if (!decision.deploy) return skipped('Skipped', decision.reason);
+      logger.info(`Deploying: ${decision.reason}.`);
+      if (decision.doubleDeployWarning) logger.warning(decision.doubleDeployWarning);
+    }
 
     const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
     const head = folder === undefined ? undefined : await deps.gitHead(folder);
@@ -218,7 +238,12 @@ export async function runDeploy(
     const current = ledger
       ? await ledger.live(entries, environment.current_deployment_id, deps)
       : undefined;
-    if (current && !sameCommit(run.commit, current.commit)) {
+    const promotion =
+      settings.promote &&
+      (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
+    if (promotion) run = { ...run, promotion, commit: promotion.source.commit };
+    // A promotion of an older release is allowed: its changes said so.
+    if (current && !promotion && !sameCommit(run.commit, current.commit)) {
       await refuseBehind({
         deploying: { commit: run.commit, time: head?.time },
         live: current,
@@ -232,17 +257,18 @@ export async function runDeploy(
 
     // Loaded once the ref deploys: a run that skips never pays for the pipeline.
     const { deployRelease } = await loadRelease();
-    const release = await deployRelease(
-      releaseRequest(settings, context, deps, {
-        ref,
-        commit: run.commit,
-        head,
-        url: run.environmentUrl,
-        live,
-        expectedCheck: healthCheckUrlOf(environment),
-      }),
-      { ...deps, journal: deps.ledger },
-    );
+    const request = releaseRequest(settings, context, deps, {
+      ref,
+      commit: run.commit,
+      head,
+      url: run.environmentUrl,
+      live,
+      expectedCheck: healthCheckUrlOf(environment),
+    });
+    const release =
+      promotion && ledger
+        ? await deployPromotion(request, promotion, { ...deps, ledger, journal: deps.ledger })
+        : await deployRelease(request, { ...deps, journal: deps.ledger });
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
     const same = release.alreadyLive;
@@ -365,7 +391,7 @@ function releaseRequest(
       context,
       commit,
       url,
-      'Deploying',
+      settings.promote ? 'Promoting' : 'Deploying',
     ),
     tempDir: context.tempDir,
     startedAt: deps.clock.now(),

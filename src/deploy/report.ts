@@ -9,7 +9,8 @@ import {
   keptFacts,
 } from '../pipeline/index.js';
 import { shortSha } from '../format.js';
-import { presentFacts, type Fact } from '../summary.js';
+import { changesParts, promotedFromOutput, promotionFacts } from '../promote/index.js';
+import { presentFacts, type Fact, type Part } from '../summary.js';
 import type { DeployRun } from './flow.js';
 
 /** Every output of action.yml, set on every run. */
@@ -23,6 +24,7 @@ export function deployOutputs(run: DeployRun): Record<string, string> {
     'deployment-status': release?.deploymentStatus ?? '',
     'environment-url': run.environmentUrl,
     ...archiveOutputs(release),
+    'promoted-from': promotedFromOutput(run.promotion),
     'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
     ...healthOutputs(release),
     'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
@@ -81,6 +83,7 @@ export function deployFacts(
           }
         : undefined,
     ],
+    ...promotionFacts(run.promotion),
     ['Decision', run.skipped || !decision?.reason ? undefined : { text: decision.reason }],
     [
       'Matched pattern',
@@ -130,4 +133,9 @@ function rollbackCell(run: DeployRun): { text: string } | undefined {
       `${what}: Amezmo deployment ${release.deploymentId ?? ''} ` +
       `(${release.deploymentStatus}), health ${release.health?.health ?? 'unchecked'}`,
   };
+}
+
+/** The parts of the job summary after its facts: a promotion's commits. */
+export function deployParts(run: DeployRun, links: RunLinks): Part[] {
+  return changesParts(run.promotion, links.repositoryUrl);
 }

@@ -35,13 +35,74 @@ export async function compareCommits(
   head: string,
   signal?: AbortSignal,
 ): Promise<CommitStanding> {
+  // One commit of the comparison is enough: only `status` is read.
+  return (await askCompare(target, base, head, 1, signal)).status;
+}
+
+/** A commit as a list of changes shows it: never trusted beyond these three strings. */
+export interface ListedCommit {
+  readonly sha: string;
+  /** The first line of its message, at most 200 characters. */
+  readonly subject: string;
+  readonly author: string;
+}
+
+/** The commits `head` has that `base` lacks, as GitHub's compare API lists them. */
+export interface CommitList {
+  readonly status: CommitStanding;
+  /** How many there are in all (GitHub lists at most 250 on a page). */
+  readonly total: number;
+  /** The first `most` of them, newest first. */
+  readonly commits: readonly ListedCommit[];
+}
+
+/**
+ * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
+ * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
+ */
+export async function listCommitsBetween(
+  target: Pick<RepositoryTarget, 'github' | 'owner' | 'repo'>,
+  base: string,
+  head: string,
+  most: number,
+  signal?: AbortSignal,
+): Promise<CommitList> {
+  const { status, answer } = await askCompare(target, base, head, 250, signal);
+  const listed = Array.isArray(answer.commits) ? (answer.commits as unknown[]) : [];
+  const commits = listed.flatMap((each) => {
+    const commit = asRecord(each);
+    const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
+    if (!sha) return [];
+    const detail = asRecord(commit?.commit);
+    const message = typeof detail?.message === 'string' ? detail.message : '';
+    const name = asRecord(detail?.author)?.name ?? asRecord(commit?.author)?.login;
+    return [
+      {
+        sha,
+        subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
+        author: typeof name === 'string' ? name.slice(0, 100) : '',
+      },
+    ];
+  });
+  const total = Number.isSafeInteger(answer.total_commits)
+    ? Math.max(answer.total_commits as number, commits.length)
+    : commits.length;
+  return { status, total, commits: commits.reverse().slice(0, most) };
+}
+
+async function askCompare(
+  target: Pick<RepositoryTarget, 'github' | 'owner' | 'repo'>,
+  base: string,
+  head: string,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<{ status: CommitStanding; answer: Record<string, unknown> }> {
   for (const commit of [base, head]) {
     if (!isCommitId(commit)) throw new RangeError(`'${commit}' is not a commit id`);
   }
   const path = repoPath(target, `/compare/${base}...${head}`);
-  // One commit of the comparison is enough: only `status` is read.
   const answer = await target.github.request('GET', path, {
-    query: { per_page: 1 },
+    query: { per_page: perPage },
     ...(signal ? { signal } : {}),
   });
   const status =
@@ -56,7 +117,7 @@ export async function compareCommits(
         : '200 without a status',
     );
   }
-  return status as CommitStanding;
+  return { status: status as CommitStanding, answer: asRecord(answer) ?? {} };
 }
 
 /** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */

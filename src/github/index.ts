@@ -1,10 +1,13 @@
 // src/github/: what the other folders may use. Everything else here is this folder's own.
 export {
+  type CommitList,
   compareCommits,
   compareCommitTimes,
   CompareAnswerError,
   type CommitStanding,
   isCommitId,
+  listCommitsBetween,
+  type ListedCommit,
 } from './compare.js';
 export { type CommentTarget, react, type Reaction, reply, upsertComment } from './comments.js';
 export { isGitRefName, readRunContext, type RunContext, splitRepository } from './context.js';

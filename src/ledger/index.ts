@@ -3,6 +3,7 @@ export { type ArchiveStore, ArtifactError } from './artifacts.js';
 export { folderLedger, type FolderLedger, LedgerFolderError } from './folder.js';
 export { githubLedger } from './github.js';
 export type {
+  ArchiveState,
   Candidate,
   HowToAsk,
   Journal,
@@ -18,6 +19,7 @@ export {
   healthDescription,
   type KeptArchive,
   type LedgerEntry,
+  type PromotedFrom,
   type RecordedHealth,
   type ReleaseOutcome,
 } from './record.js';

@@ -22,7 +22,13 @@
 // `Journal`), and its outcome marked on the `Recording`.
 import type { GitHubDeploymentState } from '../github/index.js';
 import type { Logger } from '../logger.js';
-import type { LedgerEntry, RecordedHealth, ReleaseOutcome, ReleaseRecord } from './record.js';
+import type {
+  LedgerEntry,
+  PromotedFrom,
+  RecordedHealth,
+  ReleaseOutcome,
+  ReleaseRecord,
+} from './record.js';
 
 /** Whether a release's archive can still be read back, or why that is unknown. */
 export type ArchiveState = 'kept' | 'expired' | 'gone' | { readonly problem: string };
@@ -150,6 +156,8 @@ export interface LedgerRequest {
   readonly runId?: string;
   /** The ledger's id of the release deployed again, for a rollback. */
   readonly redeployOf?: number;
+  /** The release of another environment whose bytes are deployed, for a promotion. */
+  readonly promotedFrom?: PromotedFrom;
 }
 
 /** A release's record as the run goes on: its statuses, the last of which is its outcome. */

@@ -60,6 +60,21 @@ export interface ReleaseRecord {
    * made by the rollback's run, not by a run of its commit, so the first release vouches for it.
    */
   readonly redeployOf?: number;
+  /**
+   * The release of another environment whose kept bytes this one deployed as they were (a
+   * promotion). Added to version 2 as an optional field: a record without it stays valid.
+   */
+  readonly promotedFrom?: PromotedFrom;
+}
+
+/** Where a promoted release's bytes were proven: the source environment's release. */
+export interface PromotedFrom {
+  readonly instance: string;
+  readonly environment: string;
+  /** The source release's Amezmo deployment. */
+  readonly deploymentId: number;
+  /** The source release's id in the ledger (its GitHub deployment, or its Amezmo deployment). */
+  readonly id: number;
 }
 
 /**
@@ -106,6 +121,16 @@ export function payloadOf(record: ReleaseRecord): Record<string, unknown> {
     ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
     ...(record.runId ? { run: { id: record.runId } } : {}),
     ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
+    ...(record.promotedFrom
+      ? {
+          promoted_from: {
+            instance: record.promotedFrom.instance,
+            environment: record.promotedFrom.environment,
+            deployment_id: record.promotedFrom.deploymentId,
+            id: record.promotedFrom.id,
+          },
+        }
+      : {}),
   };
 }
 
@@ -134,6 +159,7 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
     return undefined;
   }
   const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
+  const promotedFrom = promotedFromOf(value.promoted_from);
   const runId = isObject(run) ? run.id : undefined;
   const kept: KeptArchive | undefined =
     isObject(artifact) &&
@@ -161,7 +187,23 @@ export function recordOf(payload: unknown): ReleaseRecord | undefined {
     artifact: kept,
     ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
     ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf as number } : {}),
+    ...(promotedFrom ? { promotedFrom } : {}),
   };
+}
+
+/** A record's `promoted_from`, when it is whole; anything else is read as no promotion. */
+function promotedFromOf(value: unknown): PromotedFrom | undefined {
+  if (!isObject(value)) return undefined;
+  const { instance, environment, deployment_id: deploymentId, id } = value;
+  if (
+    typeof instance !== 'string' ||
+    typeof environment !== 'string' ||
+    !Number.isSafeInteger(deploymentId) ||
+    !Number.isSafeInteger(id)
+  ) {
+    return undefined;
+  }
+  return { instance, environment, deploymentId: deploymentId as number, id: id as number };
 }
 
 /** A status description that records health starts with these words. */

@@ -57,6 +57,7 @@ export async function startRecords(
           artifact: release.kept,
           ...(ledger.runId ? { runId: ledger.runId } : {}),
           ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
+          ...(ledger.promotedFrom ? { promotedFrom: ledger.promotedFrom } : {}),
         }
       : undefined;
   if (!record || !deps.journal) return startMirror(mirrorOf(release.mirror, record));

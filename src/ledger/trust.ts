@@ -5,7 +5,8 @@
 // the record's instance and environment with the record's digest (by the name the deploy job
 // gives it), made by a workflow run of this repository, of the record's commit. A release a
 // rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
-// the release it deployed again is, with the same bytes.
+// the release it deployed again is, with the same bytes. A release promoted from another
+// environment likewise, when the source release it names is, with the same commit and bytes.
 import { asRecord, clauseOf } from '../api/index.js';
 import { shortSha } from '../format.js';
 import { ArtifactError, artifactProblem, isArtifactNameOf } from './artifacts.js';
@@ -26,8 +27,13 @@ export async function trustProblem(
 ): Promise<string | undefined> {
   const made = await madeHere(target, entry, signal);
   if (made === undefined) return undefined;
-  if (!made.otherCommit || entry.redeployOf === undefined) return made.problem;
-  const first = await redeployed(target, entry, entry.redeployOf, signal);
+  const from = entry.promotedFrom;
+  const vouch =
+    entry.redeployOf !== undefined
+      ? { id: entry.redeployOf, where: entry, what: 'it says it deployed again' }
+      : from && { id: from.id, where: from, what: 'it says it was promoted from' };
+  if (!made.otherCommit || !vouch) return made.problem;
+  const first = await redeployed(target, entry, vouch, signal);
   if (first === undefined) return undefined;
   return `${made.problem}, and ${first}`;
 }
@@ -124,9 +130,14 @@ async function madeHere(
 async function redeployed(
   target: RepositoryTarget,
   entry: ArtifactEntry,
-  id: number,
+  vouch: {
+    readonly id: number;
+    readonly where: { readonly instance: string; readonly environment: string };
+    readonly what: string;
+  },
   signal?: AbortSignal,
 ): Promise<string | undefined> {
+  const { id, where, what } = vouch;
   let deployment: Record<string, unknown>;
   try {
     deployment =
@@ -135,29 +146,26 @@ async function redeployed(
       ) ?? {};
   } catch (error) {
     if (signal?.aborted) throw error;
-    return `the release it says it deployed again (GitHub deployment ${id}) could not be read (${clauseOf(error)})`;
+    return `the release ${what} (GitHub deployment ${id}) could not be read (${clauseOf(error)})`;
   }
   const first = deployment.task === LEDGER_TASK ? recordOf(deployment.payload) : undefined;
   if (
     !first ||
-    first.instance !== entry.instance ||
-    first.environment !== entry.environment ||
+    first.instance !== where.instance ||
+    first.environment !== where.environment ||
     first.commit !== entry.commit ||
     first.sha256 !== entry.sha256 ||
     !first.artifact ||
     'file' in first.artifact
   ) {
-    return `GitHub deployment ${id}, which it says it deployed again, is not a release of the same commit and bytes`;
+    return `GitHub deployment ${id}, which ${what}, is not a release of the same commit and bytes`;
   }
   const made = await madeHere(
     target,
     { ...first, artifact: first.artifact, id, createdAt: '' },
     signal,
   );
-  return (
-    made &&
-    `GitHub deployment ${id}, which it says it deployed again, is not trusted: ${made.problem}`
-  );
+  return made && `GitHub deployment ${id}, which ${what}, is not trusted: ${made.problem}`;
 }
 
 /** The release is not trusted: its bytes are never deployed. */

@@ -19,7 +19,7 @@ import {
 } from './release.js';
 
 /** What a rollback is asked to do: the release to go back to, and how to deploy it. */
-export type RedeployRequest = Omit<ReleaseRequest, 'source' | 'fields' | 'live'> & {
+export type RedeployRequest = Omit<ReleaseRequest, 'source' | 'fields'> & {
   readonly fields: Omit<ReleaseRequest['fields'], 'branch' | 'tag' | 'commit'>;
   readonly release: LedgerEntry;
 };
@@ -72,8 +72,15 @@ export async function redeploy(
               : {}),
           commit: release.commit,
         },
+        // A promotion's bytes are vouched for by the release it names instead.
         ledger: request.ledger
-          ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+          ? {
+              ...request.ledger,
+              ref: release.ref,
+              ...(request.ledger.promotedFrom
+                ? {}
+                : { redeployOf: release.redeployOf ?? release.id }),
+            }
           : undefined,
         mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
       },

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeploySettings } from '../deploy/index.js';
 import type { ArchiveSource, BuildSettings } from '../pipeline/index.js';
-import type { ACTIONS } from './metadata.js';
+import { ACTIONS } from './metadata.js';
 import {
   parseApiKey,
   parseArchive,
   parseBaseUrl,
+  parseDuration,
   parseCompressionLevel,
   parseEnvironment,
   parseExclude,
@@ -91,6 +92,27 @@ export function readDeploySettings(
     );
   }
   const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
+  const instance = parseInstance(
+    requiredText(
+      source,
+      'instance',
+      'set it to the id of your Amezmo instance, e.g. instance: 1234.',
+    ),
+    label('instance'),
+  );
+  const environment = parseEnvironment(
+    requiredText(
+      source,
+      'environment',
+      "set it to the environment's name, e.g. production or staging.",
+    ),
+    label('environment'),
+  );
+  const promote = promoteFrom(
+    source,
+    { instance, target: environment },
+    { githubDeployment, ledgerFolder },
+  );
   if (onUnhealthy === 'rollback' && keepDays === 0) {
     throw new InputError(
       `${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
@@ -101,24 +123,14 @@ export function readDeploySettings(
   const checks = readChecksSettings(source, githubToken);
   return {
     apiKey,
-    instance: parseInstance(
-      requiredText(
-        source,
-        'instance',
-        'set it to the id of your Amezmo instance, e.g. instance: 1234.',
-      ),
-      label('instance'),
-    ),
-    environment: parseEnvironment(
-      requiredText(
-        source,
-        'environment',
-        "set it to the environment's name, e.g. production or staging.",
-      ),
-      label('environment'),
-    ),
+    instance,
+    environment,
     baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-    source: archiveSource(source, workspace, env),
+    // A promotion deploys the source's kept bytes: no folder or archive is read.
+    source: promote
+      ? { kind: 'given', archive: { path: '', size: 0, format: 'zip' }, ignored: [] }
+      : archiveSource(source, workspace, env),
+    ...(promote ? { promote } : {}),
     workers: parseWorkers(source.text('workers'), label('workers')),
     force: booleanOf(source, 'force'),
     howToForce: instruction(source, 'force', 'true'),
@@ -137,6 +149,63 @@ export function readDeploySettings(
     keepDays,
     ...(checks ? { checks } : {}),
     stats: parseStats(source.text('stats'), label('stats')),
+  };
+}
+
+/**
+ * The environment to promote from, when `promote-from` names one: with neither `path` nor
+ * `archive` (the bytes are the source's), and a ledger to read the source's release from.
+ */
+function promoteFrom(
+  source: SettingSource<DeploySettingName>,
+  { instance, target }: { readonly instance: string; readonly target: string },
+  ledger: { readonly githubDeployment: boolean; readonly ledgerFolder?: string },
+): DeploySettings['promote'] {
+  const label = source.label.bind(source);
+  // A runner sets every input to its default when the step leaves it out.
+  const changed = (name: 'path' | 'archive' | 'promote-from-instance' | 'soak') =>
+    source.given(name) && source.text(name) !== ACTIONS.deploy.inputs[name].default;
+  const text = source.text('promote-from');
+  if (text === '') {
+    for (const name of ['promote-from-instance', 'soak'] as const) {
+      if (changed(name)) {
+        throw new InputError(
+          `${label(name)} is given without ${label('promote-from')}: name the environment to ` +
+            'promote from, or leave it out.',
+        );
+      }
+    }
+    return undefined;
+  }
+  const environment = parseEnvironment(text, label('promote-from'));
+  const other = source.text('promote-from-instance');
+  const from = other === '' ? instance : parseInstance(other, label('promote-from-instance'));
+  if (environment === target && from === instance) {
+    throw has(
+      label('promote-from'),
+      text,
+      `it is the environment deployed to: name the one to promote from, e.g. staging.`,
+    );
+  }
+  for (const name of ['path', 'archive'] as const) {
+    if (changed(name)) {
+      throw new InputError(
+        `${label(name)} is given with ${label('promote-from')}: a promotion deploys the exact ` +
+          `bytes live on '${environment}', and builds or reads nothing. Leave ${label(name)} out ` +
+          `to promote, or ${label('promote-from')} out to deploy it.`,
+      );
+    }
+  }
+  if (!ledger.githubDeployment && !ledger.ledgerFolder) {
+    throw new InputError(
+      `${label('promote-from')} is '${environment}', whose release is read from the ledger that ` +
+        "GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).",
+    );
+  }
+  return {
+    environment,
+    instance: from,
+    soakSeconds: parseDuration(source.text('soak'), label('soak')),
   };
 }
 

@@ -5,6 +5,7 @@ import { closeSync, existsSync, opendirSync, openSync, readSync, statSync } from
 import { isAbsolute, resolve } from 'node:path';
 import { archiveFormatOf } from '../archive/index.js';
 import type { Pace } from '../clock.js';
+import { DURATION_UNITS } from '../format.js';
 import type { GivenArchive, LinkPolicy } from '../pipeline/index.js';
 import { withoutCredentials } from '../secrets.js';
 import { has, InputError } from './source.js';
@@ -57,6 +58,32 @@ export function parseEnvironment(value: string, label = "Input 'environment'"): 
     );
   }
   return value;
+}
+
+/** The longest soak: a promotion waits at most this long after its release went live. */
+const MAX_DURATION_SECONDS = 90 * 86_400;
+
+/** A duration written as `30m`, `2h`, `1h30m`, `45s`, `7d`, or `0`: its seconds. */
+export function parseDuration(value: string, label: string): number {
+  const text = value.trim().toLowerCase();
+  const parts = [...text.matchAll(/(\d+)([dhms])/g)];
+  const whole = parts.map((part) => part[0]).join('');
+  if (text !== '0' && (parts.length === 0 || whole !== text)) {
+    throw has(
+      label,
+      value,
+      'a duration is a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m; 0 for none.',
+    );
+  }
+  const seconds = parts.reduce(
+    (sum, [, amount, unit]) =>
+      sum + Number(amount) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS],
+    0,
+  );
+  if (seconds > MAX_DURATION_SECONDS) {
+    throw has(label, value, 'it is longer than 90 days, the longest a kept archive is kept.');
+  }
+  return seconds;
 }
 
 export function parseBaseUrl(given: string, label = "Input 'base-url'"): string {

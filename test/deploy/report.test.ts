@@ -73,6 +73,7 @@ describe('the archive in the report', () => {
       'archive-size': '',
       'archive-files': '',
       'archive-sha256': '',
+      'promoted-from': '',
       'archive-manifest': '',
       'archive-path': '',
       'restarted-workers': '[]',

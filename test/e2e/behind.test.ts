@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
 import { gitIn } from '../helpers/git.ts';
+import { gitlabJob } from '../helpers/gitlab-job.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { runAction, runCli, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
@@ -190,5 +191,39 @@ describe('the command line in a git repository', () => {
     expect(revert.errors).toEqual([]);
     expect(revert.exitCode).toBe(0);
     expect(uploads()).toBe(2);
+  });
+
+  it("asks GitHub's compare API when the commits are not in a clone and GITHUB_TOKEN is given", async () => {
+    const project = join(root, 'plain');
+    createSampleApp(project);
+    const cli = (commit: string, env: Record<string, string> = {}) => {
+      writeFileSync(join(project, 'public', 'release.txt'), `${commit}\n`);
+      return runCli({
+        args: ['deploy', '--ledger-dir', '.amezmo-ledger'],
+        cwd: project,
+        env: { ...gitlabJob(sim, commit), CI_COMMIT_BRANCH: 'main', ...env },
+        timeoutMs: 60_000,
+      });
+    };
+    expect((await cli(NEW)).exitCode).toBe(0);
+    const withToken = {
+      GITHUB_TOKEN: 'ghs_cli_compare_token',
+      GITHUB_API_URL: github.runnerVariables().GITHUB_API_URL as string,
+    };
+    const stale = await cli(OLD, withToken);
+    expect(stale.exitCode).toBe(1);
+    expect(stale.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Refusing to deploy: commit ${OLD.slice(0, 7)} is an ancestor of the live commit ` +
+            `${NEW.slice(0, 7)} \\(Amezmo deployment \\d+\\), as GitHub's compare API says`,
+        ),
+      ),
+    ]);
+    expect(stale.stderr).not.toContain('ghs_cli_compare_token');
+    expect(compares().map(({ path }) => path)).toEqual([
+      `/repos/acme/shop/compare/${NEW}...${OLD}?per_page=1`,
+    ]);
+    expect(uploads()).toBe(1);
   });
 });

@@ -84,6 +84,7 @@ describe.concurrent('deploy on push', () => {
         .createHash('sha256')
         .update(stored)
         .digest('hex'),
+      'promoted-from': '',
       'archive-manifest': expect.stringMatching(/amezmo-manifest-\w+\/archive-manifest\.txt$/),
       'archive-path': '',
       'restarted-workers': '[]',

@@ -7,14 +7,11 @@
 // Each test has an Amezmo and a GitHub of its own, so the tests run side by side: most of a run's
 // time is spent waiting on the services, not computing.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { errorLines as errors, leaksOf, Services, startServices } from '../helpers/e2e-world.ts';
 import { recordDeployment } from '../helpers/releases.ts';
-import { startSimulator, type Simulator } from '../helpers/simulator.ts';
 import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
 const TOKEN = 'ghs_rollback_test_token';
@@ -44,40 +41,9 @@ interface Release {
 }
 
 /** An Amezmo account and a GitHub repository of a test's own, and the runs made against them. */
-class World {
-  private runs = 0;
-
-  readonly sim: Simulator;
-  readonly github: GitHubApi;
-  private readonly root: string;
-
-  constructor(sim: Simulator, github: GitHubApi, root: string) {
-    this.sim = sim;
-    this.github = github;
-    this.root = root;
-  }
-
-  get instance(): string {
-    return String(this.sim.seeded?.instanceId);
-  }
-
+class World extends Services {
   get worker(): string {
     return String(this.sim.seeded?.workerIds[0]);
-  }
-
-  /** The bytes of every archive Amezmo received, in order. */
-  received(): Buffer[] {
-    return this.sim.account.deployments().map((d) => readFileSync(d.archivePath));
-  }
-
-  /** The requests that upload an archive to Amezmo. */
-  uploads(): number {
-    return this.sim.requests.filter((r) => r.route === 'createDeployment').length;
-  }
-
-  /** The ledger's GitHub deployments, oldest first. */
-  ledger() {
-    return this.github.deploymentRecords.filter((record) => record.task === 'deploy:amezmo');
   }
 
   /**
@@ -147,40 +113,11 @@ class World {
 
 /** A world whose production environment has Amezmo's health check on `/up`; closed at the end. */
 async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise<World> {
-  const sim = await startSimulator({
-    deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
-    healthcheckDelayMs: 200,
-  });
-  const github = await startGitHubApi();
-  const root = mkdtempSync(join(tmpdir(), 'e2e-rollback-'));
-  onTestFinished(async () => {
-    await sim.close();
-    await github.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-  sim.account.setHealthcheck(sim.seeded?.instanceId ?? 0, 'production', '/up');
-  return new World(sim, github, root);
+  const services = await startServices(onTestFinished, 'e2e-rollback-', ['production']);
+  return new World(services);
 }
 
-/** The `::error::` lines of a run, whole. */
-const errors = (result: RunResult) =>
-  result.stdout.split('\n').filter((line) => line.startsWith('::error'));
-
-/**
- * What a failed run must never show: a stack trace, or the token anywhere but in the command that
- * masks it (which the runner takes, and never shows).
- */
-function leaks(result: RunResult): string[] {
-  const shown = [
-    ...result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')),
-    ...result.stderr.split('\n'),
-    result.summary,
-    ...Object.values(result.outputs),
-  ];
-  return shown.filter(
-    (line) => /^\s+at /.test(line) || line.includes(TOKEN) || /Error: /.test(line),
-  );
-}
+const leaks = (result: RunResult) => leaksOf(result, TOKEN);
 
 /** The `candidates` output, parsed. */
 const candidatesOf = (result: RunResult) =>

@@ -83,6 +83,26 @@ describe('the records', () => {
     expect(await folderLedger(join(root, 'none')).read(scope)).toEqual([]);
   });
 
+  it('read back where a promoted release was promoted from; an older record has none', async () => {
+    await deployed(11, 'one');
+    const made = archive('one');
+    const promotedFrom = { instance: '1001', environment: 'staging', deploymentId: 7, id: 7 };
+    await ledger().start({
+      ...scope,
+      deploymentId: 12,
+      sha256: made.sha256,
+      size: made.size,
+      commit: 'b'.repeat(40),
+      ref: undefined,
+      artifact: undefined,
+      promotedFrom,
+    });
+    const [promoted, older] = await ledger().read(scope);
+    expect(promoted).toMatchObject({ deploymentId: 12, promotedFrom });
+    expect(older).toMatchObject({ deploymentId: 11 });
+    expect(older).not.toHaveProperty('promotedFrom');
+  });
+
   it('are written whole: no file is left aside, and each status is kept newest first', async () => {
     const made = archive('one');
     const mirror = await ledger().start({

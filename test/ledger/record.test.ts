@@ -54,6 +54,41 @@ describe('the payload', () => {
     });
   });
 
+  it('writes and reads back where a promoted release was promoted from', () => {
+    const promoted: ReleaseRecord = {
+      ...record,
+      redeployOf: undefined,
+      promotedFrom: { instance: '7', environment: 'staging', deploymentId: 41, id: 4000 },
+    };
+    const payload = JSON.parse(JSON.stringify(payloadOf(promoted))) as Record<string, unknown>;
+    expect(payload.promoted_from).toEqual({
+      instance: '7',
+      environment: 'staging',
+      deployment_id: 41,
+      id: 4000,
+    });
+    expect(recordOf(payload)).toEqual({
+      ...record,
+      redeployOf: undefined,
+      promotedFrom: promoted.promotedFrom,
+    });
+    // An older record has none, and is read as it was.
+    expect(recordOf(payloadOf(record))).not.toHaveProperty('promotedFrom');
+  });
+
+  it.each([
+    ['a string', 'staging'],
+    ['no deployment id', { instance: '7', environment: 'staging', id: 4000 }],
+    [
+      'an id that is text',
+      { instance: '7', environment: 'staging', deployment_id: 41, id: '4000' },
+    ],
+    ['no environment', { instance: '7', deployment_id: 41, id: 4000 }],
+  ])('reads a promoted_from that is %s as no promotion, and keeps the record', (_what, value) => {
+    const read = recordOf({ ...payloadOf(record), promoted_from: value });
+    expect(read).toEqual(record);
+  });
+
   it('still reads a version 1 payload, which names no run', () => {
     const first: Record<string, unknown> = { ...payloadOf(record), amezmo_deploy: 1 };
     delete first.run;

@@ -160,4 +160,45 @@ describe('trustProblem', () => {
       /is not a release of the same commit and bytes$/,
     );
   });
+
+  it('trusts a promoted record, kept by a run of another commit, through the staging release it names', async () => {
+    const staging = { instance: '7', environment: 'staging' };
+    const stagingRun = ++runs;
+    const stored = github.addArtifact({
+      name: artifactName(staging, SHA256, '1'),
+      bytes: Buffer.from('zip'),
+      runId: stagingRun,
+      headSha: COMMIT,
+    });
+    const source = {
+      ...staging,
+      deploymentId: 700,
+      sha256: SHA256,
+      size: 3,
+      commit: COMMIT,
+      ref: { kind: 'branch' as const, name: 'main' },
+      artifact: { id: stored.id, name: stored.name, runId: String(stagingRun) },
+      runId: String(stagingRun),
+    };
+    const sourceId = await recordDeployment(github, {
+      task: LEDGER_TASK,
+      environment: 'staging',
+      payload: payloadOf(source),
+    });
+    // The promotion's run is of the commit the workflow was started on, not the one promoted.
+    const promotedFrom = { ...staging, deploymentId: 700, id: sourceId };
+    const promoted = kept({ runId: 70, headSha: 'e'.repeat(40) }, { promotedFrom });
+    expect(await trustProblem(target, promoted)).toBeUndefined();
+    // Without the source it names, it is a record of another commit's run: not trusted.
+    expect(await trustProblem(target, { ...promoted, promotedFrom: undefined })).toMatch(
+      /made by workflow run 70 for commit eeeeeee/,
+    );
+    // A source of another environment than the one it names does not vouch for it.
+    expect(
+      await trustProblem(target, {
+        ...promoted,
+        promotedFrom: { ...promotedFrom, environment: 'qa' },
+      }),
+    ).toMatch(/which it says it was promoted from, is not a release of the same commit and bytes$/);
+  });
 });

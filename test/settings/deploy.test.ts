@@ -227,6 +227,78 @@ describe('readDeploySettings through the action inputs', () => {
     });
   });
 
+  it('reads a promotion: the source environment, its instance (the same by default) and the soak', () => {
+    const withToken = { ...valid, 'github-token': 'ghs_promote_token' };
+    setInputs({ ...withToken, 'promote-from': 'staging', soak: '1h30m' });
+    expect(readInputs().promote).toEqual({
+      environment: 'staging',
+      instance: '1234',
+      soakSeconds: 5400,
+    });
+    // A runner gives every input its default: those are no conflict.
+    setInputs({ 'promote-from': '', path: '.', archive: '', soak: '0' });
+    expect(readInputs().promote).toBeUndefined();
+    setInputs({ 'promote-from': 'staging', 'promote-from-instance': '77', soak: '2h' });
+    expect(readInputs().promote).toEqual({
+      environment: 'staging',
+      instance: '77',
+      soakSeconds: 7200,
+    });
+    setInputs({ soak: '0' });
+    expect(readInputs().promote).toMatchObject({ soakSeconds: 0 });
+  });
+
+  it.each([
+    [
+      { 'promote-from': 'staging', path: 'app' },
+      "Input 'path' is given with Input 'promote-from': a promotion deploys the exact bytes live on 'staging', and builds or reads nothing. Leave Input 'path' out to promote, or Input 'promote-from' out to deploy it.",
+    ],
+    [
+      { 'promote-from': 'staging', archive: 'built.zip' },
+      "Input 'archive' is given with Input 'promote-from'",
+    ],
+    [
+      { soak: '30m' },
+      "Input 'soak' is given without Input 'promote-from': name the environment to promote from, or leave it out.",
+    ],
+    [
+      { 'promote-from-instance': '77' },
+      "Input 'promote-from-instance' is given without Input 'promote-from'",
+    ],
+    [
+      { 'promote-from': 'production' },
+      "Input 'promote-from' has 'production': it is the environment deployed to",
+    ],
+    [
+      { 'promote-from': 'stag ing' },
+      "Input 'promote-from' has 'stag ing': an environment name is letters",
+    ],
+    [
+      { 'promote-from': 'staging', soak: '30' },
+      "Input 'soak' has '30': a duration is a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m; 0 for none.",
+    ],
+    [
+      { 'promote-from': 'staging', soak: '1h 30m' },
+      "Input 'soak' has '1h 30m': a duration is a number and a unit",
+    ],
+    [
+      { 'promote-from': 'staging', soak: '91d' },
+      "Input 'soak' has '91d': it is longer than 90 days",
+    ],
+    [
+      { 'promote-from': 'staging', 'promote-from-instance': 'x1' },
+      "Input 'promote-from-instance' has 'x1': an instance id is a whole number",
+    ],
+    [
+      { 'promote-from': 'staging', 'github-deployment': 'false' },
+      "Input 'promote-from' is 'staging', whose release is read from the ledger that GitHub deployments keep, and 'github-deployment' is false",
+    ],
+  ])('refuses a promotion given %j', (inputs, message) => {
+    setInputs({ ...valid, 'github-token': 'ghs_promote_token', ...inputs });
+    expect(readInputs).toThrow(InputError);
+    expect(readInputs).toThrow(message);
+  });
+
   it('takes a named ignore file that exists, and logs entries under RUNNER_DEBUG', () => {
     writeFileSync(join(workspace, '.deployignore'), 'tests/\n');
     vi.stubEnv('RUNNER_DEBUG', '1');

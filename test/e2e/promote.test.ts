@@ -1,0 +1,353 @@
+// Promotion, end to end: a release is made on staging with the deploy bundle (recorded in the
+// ledger of GitHub deployments, its archive kept as a workflow artifact), then the deploy bundle
+// runs again with `promote-from: staging` for production, as a runner runs it, against the
+// Amezmo simulator (two environments whose apps answer health on their own) and the GitHub
+// stand-in (its ledger, artifacts and compare API). What is checked is what a user sees: the
+// bytes Amezmo received, the ledger's records, the outputs, the summary, the exit code and the
+// one error line.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { createSampleApp } from '../../simulator/sample-app.ts';
+import { runAction, runCli, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import { gitIn } from '../helpers/git.ts';
+import { gitlabJob } from '../helpers/gitlab-job.ts';
+import { errorLines as errors, leaksOf, Services, startServices } from '../helpers/e2e-world.ts';
+
+const TOKEN = 'ghs_promote_test_token';
+/** The commit the promotion's own workflow runs on: never the one promoted. */
+const DISPATCHED_SHA = 'e'.repeat(40);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const commitOf = (n: number) => `${String(n).repeat(4)}c0ffee`.padEnd(40, String(n));
+const short = (commit: string) => commit.slice(0, 7);
+
+interface Release {
+  readonly commit: string;
+  readonly bytes: Buffer;
+  readonly sha256: string;
+  readonly amezmoId: number;
+  readonly githubId: number;
+}
+
+/** An Amezmo account and a GitHub repository of a test's own. */
+class World extends Services {
+  /** Deploys the sample app to `environment` as run n, for commit n (added to the graph). */
+  async deploy(
+    environment: string,
+    name: string,
+    options: { broken?: boolean; parent?: string; message?: string } = {},
+  ): Promise<Release> {
+    const workspace = join(this.root, name);
+    createSampleApp(workspace, { broken: options.broken, healthText: `release ${name}` });
+    const run = ++this.runs;
+    const commit = commitOf(run);
+    this.github.commits.add(commit, {
+      parents: options.parent ? [options.parent] : [],
+      ...(options.message ? { message: options.message } : {}),
+    });
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      env: {
+        ...this.github.runnerVariables({ runId: run, headSha: commit }),
+        GITHUB_RUN_ATTEMPT: '1',
+      },
+      inputs: { ...simulatorInputs(this.sim), environment, 'github-token': TOKEN, force: 'true' },
+      timeoutMs: 60_000,
+    });
+    if (result.exitCode !== (options.broken ? 1 : 0)) {
+      throw new Error(`Deploying ${name} ended with ${result.exitCode}:\n${result.stdout}`);
+    }
+    const bytes = this.received().at(-1) as Buffer;
+    return {
+      commit,
+      bytes,
+      sha256: sha256(bytes),
+      amezmoId: this.sim.account.deployments().at(-1)?.id as number,
+      githubId: this.ledger().at(-1)?.id as number,
+    };
+  }
+
+  /** Runs the deploy bundle to promote to production, dispatched by hand on another commit. */
+  promote(inputs: Record<string, string> = {}): Promise<RunResult> {
+    const run = ++this.runs;
+    return runAction({
+      workspace: this.root,
+      eventName: 'workflow_dispatch',
+      event: { ref: 'refs/heads/main', inputs: {} },
+      env: {
+        ...this.github.runnerVariables({ runId: run }),
+        GITHUB_SHA: DISPATCHED_SHA,
+        GITHUB_RUN_ATTEMPT: '1',
+      },
+      inputs: {
+        ...simulatorInputs(this.sim),
+        'github-token': TOKEN,
+        'promote-from': 'staging',
+        ...inputs,
+      },
+      timeoutMs: 60_000,
+    });
+  }
+
+  async liveApp(environment: string): Promise<string> {
+    const answer = await fetch(this.sim.appUrl(this.instance, environment, '/up'));
+    return `${answer.status} ${await answer.text()}`;
+  }
+}
+
+async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise<World> {
+  const services = await startServices(onTestFinished, 'e2e-promote-', ['production', 'staging']);
+  return new World(services);
+}
+
+/** Stack traces, the token, or a workflow command smuggled in by a commit message. */
+const leaks = (result: RunResult) => leaksOf(result, TOKEN, /^\s*::warning::owned/);
+
+describe.concurrent('promote-from', () => {
+  it("deploys staging's proven bytes to production as they are, shows the commits it brings, and records where they came from", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const old = await w.deploy('production', 'old');
+    const middle = commitOf(7);
+    w.github.commits.add(middle, { parents: [old.commit], message: 'Add <b>bold</b> checkout' });
+    const staged = await w.deploy('staging', 'new', {
+      parent: middle,
+      message: '::warning::owned\nsecond line of the message',
+    });
+    expect(await w.liveApp('production')).toBe('200 release old');
+
+    const result = await w.promote();
+
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(leaks(result)).toEqual([]);
+    expect(result.tempLeftovers).toEqual([]);
+    // The third upload is staging's bytes, exactly: nothing was built.
+    expect(w.uploads()).toBe(3);
+    const sent = w.received()[2] as Buffer;
+    expect(sent.equals(staged.bytes)).toBe(true);
+    const promoted = w.sim.account.deployments()[2];
+    expect(promoted).toMatchObject({ commit: staged.commit, branch: 'main' });
+    expect(await w.liveApp('production')).toBe('200 release new');
+
+    expect(result.outputs).toMatchObject({
+      skipped: 'false',
+      'archive-sha256': staged.sha256,
+      'deployment-id': String(promoted?.id),
+      health: 'healthy',
+    });
+    expect(JSON.parse(result.outputs['promoted-from'] ?? '')).toEqual({
+      environment: 'staging',
+      instance: w.instance,
+      deployment_id: staged.amezmoId,
+      commit: staged.commit,
+      sha256: staged.sha256,
+    });
+
+    // The ledger records the release as promoted, with the sha256 recorded for staging.
+    const entry = w.ledger().at(-1);
+    const payload = entry?.payload as Record<string, unknown>;
+    const stagingPayload = w.ledger().find((e) => e.id === staged.githubId)?.payload as {
+      archive: { sha256: string };
+    };
+    expect(stagingPayload.archive.sha256).toBe(staged.sha256);
+    expect(entry).toMatchObject({ environment: 'production', sha: staged.commit });
+    expect(payload).toMatchObject({
+      amezmo: { instance: w.instance, environment: 'production', deployment_id: promoted?.id },
+      archive: { sha256: staged.sha256 },
+      commit: staged.commit,
+      promoted_from: {
+        instance: w.instance,
+        environment: 'staging',
+        deployment_id: staged.amezmoId,
+        id: staged.githubId,
+      },
+    });
+    expect(payload).not.toHaveProperty('redeploy_of');
+    expect(entry?.statuses.at(-1)?.description).toMatch(/^health: healthy; /);
+
+    // What it brings, in the log (messages made safe) and the summary (escaped).
+    expect(result.stdout).toContain(
+      `The promotion brings 2 commit(s) not live yet (${short(old.commit)}..${short(staged.commit)}, GitHub's compare API):`,
+    );
+    expect(result.stdout).toContain(`  ${short(staged.commit)} ::warning::owned (Octo Cat)`);
+    expect(result.stdout).not.toContain('second line of the message');
+    expect(result.stdout).toContain(`  ${short(middle)} Add <b>bold</b> checkout (Octo Cat)`);
+    expect(result.stdout).toContain('are not applied: a promotion is a deliberate act');
+    expect(result.summary).toContain(
+      `<td>Promoted from</td><td>staging (instance ${w.instance}): Amezmo deployment ${staged.amezmoId} of commit ${short(staged.commit)}, sha256 ${staged.sha256.slice(0, 12)}…</td>`,
+    );
+    expect(result.summary).toContain("<td>Changes</td><td>2 commit(s), GitHub's compare API</td>");
+    expect(result.summary).toContain('Add &lt;b&gt;bold&lt;/b&gt; checkout');
+    expect(result.summary).not.toContain('<b>bold</b>');
+  });
+
+  it('skips when production already runs those bytes', async ({ expect, onTestFinished }) => {
+    const w = await world(onTestFinished);
+    await w.deploy('production', 'old');
+    const staged = await w.deploy('staging', 'new');
+    expect((await w.promote()).exitCode).toBe(0);
+    const records = w.ledger().length;
+
+    const again = await w.promote();
+
+    expect(errors(again)).toEqual([]);
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs.skipped).toBe('true');
+    expect(again.outputs['skip-reason']).toMatch(
+      new RegExp(
+        `^the archive \\(sha256 ${staged.sha256}\\) is already live: Amezmo deployment \\d+ of commit ${short(staged.commit)} has the same bytes\\.`,
+      ),
+    );
+    expect(w.uploads()).toBe(3);
+    expect(w.ledger()).toHaveLength(records);
+  });
+
+  it('refuses an unhealthy, an unsoaked and a tampered source in one line, uploading and recording nothing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    await w.deploy('production', 'old');
+    const broken = await w.deploy('staging', 'broken', { broken: true });
+    const refusals = async (result: RunResult, line: string | RegExp) => {
+      expect(result.exitCode).toBe(1);
+      const [only, ...more] = errors(result);
+      expect(more).toEqual([]);
+      if (typeof line === 'string') expect(only).toBe(line);
+      else expect(only).toMatch(line);
+      expect(leaks(result)).toEqual([]);
+      return result;
+    };
+
+    const unhealthy = await refusals(
+      await w.promote(),
+      `::error::Refusing to promote from 'staging' (instance ${w.instance}): its live release (commit ${short(broken.commit)}, Amezmo deployment ${broken.amezmoId}) is not recorded healthy (its record says unhealthy). Promote only what was proven healthy: fix it and deploy there again.`,
+    );
+
+    expect(unhealthy.outputs['promoted-from']).toBe('');
+    const healthy = await w.deploy('staging', 'healthy');
+    await refusals(
+      await w.promote({ soak: '2h' }),
+      new RegExp(
+        `^::error::Refusing to promote from 'staging' \\(instance ${w.instance}\\): its live release \\(commit ${short(healthy.commit)}, Amezmo deployment ${healthy.amezmoId}\\) has been live for (\\d+m )?\\d+s, less than the soak of 2h: 1h 5\\dm( \\d+s)? left\\. Promote it again then\\.$`,
+      ),
+    );
+
+    // The same size, other bytes.
+    const artifact = w.github.artifacts.at(-1);
+    const forged = Buffer.from(healthy.bytes);
+    forged[100] = (forged[100] as number) ^ 0xff;
+    w.github.setArtifactBytes(artifact?.id as number, forged);
+    // The source was found, and the output says so; its bytes were refused as they read back.
+    const tampered = await refusals(
+      await w.promote(),
+      `::error::The archive kept as artifact ${artifact?.id} ('${artifact?.name}', run ${artifact?.runId}) reads back as ${healthy.bytes.length} bytes with sha256 ${sha256(forged)}, not the ${healthy.sha256} the ledger recorded: it was not deployed. Deploy a commit again to make a new release.`,
+    );
+
+    expect(JSON.parse(tampered.outputs['promoted-from'] ?? '')).toMatchObject({
+      sha256: healthy.sha256,
+    });
+
+    // Nothing reached production: three uploads (old, broken, healthy), three records.
+    expect(w.uploads()).toBe(3);
+    expect(w.ledger()).toHaveLength(3);
+    expect(await w.liveApp('production')).toBe('200 release old');
+  });
+
+  it('refuses path together with promote-from, naming both', async ({ expect, onTestFinished }) => {
+    const w = await world(onTestFinished);
+    const result = await w.promote({ path: 'app' });
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      "::error::Input 'path' is given with Input 'promote-from': a promotion deploys the exact bytes live on 'staging', and builds or reads nothing. Leave Input 'path' out to promote, or Input 'promote-from' out to deploy it.",
+    ]);
+    expect(w.uploads()).toBe(0);
+  });
+});
+
+describe.concurrent('amezmo-deploy promote', () => {
+  it("promotes staging's release from a ledger folder that holds both environments, listing the commits git has", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const project = join(w.root, 'shop');
+    createSampleApp(project, { healthText: 'release one' });
+    writeFileSync(join(project, '.gitignore'), '.amezmo-ledger/\n');
+    const git = gitIn(project);
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'First release');
+    const first = git('rev-parse', 'HEAD');
+    const ledger = join(project, '.amezmo-ledger');
+    const cli = (args: string[], commit: string, env: Record<string, string> = {}) =>
+      runCli({
+        args: [...args, '--ledger-dir', '.amezmo-ledger'],
+        cwd: project,
+        env: { ...gitlabJob(w.sim, commit), CI_COMMIT_BRANCH: 'main', ...env },
+        timeoutMs: 60_000,
+      });
+    const production = await cli(['deploy', '--environment', 'production', '--force'], first);
+    expect(production.exitCode).toBe(0);
+    writeFileSync(join(project, 'public', 'release.txt'), 'release two\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'Second release\n\nwith a body');
+    const second = git('rev-parse', 'HEAD');
+    const staging = await cli(['deploy', '--environment', 'staging', '--force'], second);
+    expect(staging.exitCode).toBe(0);
+    const stagedBytes = w.received()[1] as Buffer;
+
+    const promoted = await cli(
+      ['promote', '--from', 'staging', '--to', 'production', '--json'],
+      second,
+    );
+
+    expect(promoted.stderr).not.toMatch(/^\s+at /m);
+    expect(promoted.exitCode).toBe(0);
+    expect(w.uploads()).toBe(3);
+    expect(w.received()[2]?.equals(stagedBytes)).toBe(true);
+    expect(await w.liveApp('production')).toBe(await w.liveApp('staging'));
+    expect(promoted.stderr).toContain(
+      `The promotion brings 1 commit(s) not live yet (${short(first)}..${short(second)}, git log):`,
+    );
+    expect(promoted.stderr).toContain(`  ${short(second)} Second release (Dev)`);
+    const told = JSON.parse(promoted.stdout) as Record<string, unknown>;
+    expect(told['promoted-from']).toMatchObject({
+      environment: 'staging',
+      commit: second,
+      sha256: sha256(stagedBytes),
+    });
+    // The folder's record of production says where its bytes came from.
+    const folder = join(ledger, 'releases', w.instance, 'production');
+    const newest = readdirSync(folder).sort().at(-1) as string;
+    const record = JSON.parse(readFileSync(join(folder, newest), 'utf8')) as {
+      payload: Record<string, unknown>;
+    };
+    expect(record.payload).toMatchObject({
+      commit: second,
+      archive: { sha256: sha256(stagedBytes) },
+      promoted_from: { instance: w.instance, environment: 'staging' },
+    });
+
+    // Without a ledger folder there is nothing to promote from: a usage error, nothing sent.
+    const bare = await runCli({
+      args: ['promote', '--from', 'staging', '--to', 'production'],
+      cwd: project,
+      env: {
+        AMEZMO_API_KEY: w.sim.apiKey,
+        AMEZMO_BASE_URL: w.sim.baseUrl,
+        AMEZMO_INSTANCE: w.instance,
+      },
+      timeoutMs: 60_000,
+    });
+    expect(bare.exitCode).toBe(2);
+    expect(bare.stderr).toContain('No ledger folder: a promotion deploys the release');
+    expect(w.uploads()).toBe(3);
+  });
+});
