@@ -34,6 +34,7 @@ const SHELL_BELOW = [
   'rollback',
   'preview',
   'environments',
+  'waves',
   'settings',
 ];
 
@@ -59,6 +60,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   rollback: ['api', 'github', 'ledger', 'pipeline'],
   preview: ['api', 'github', 'pipeline'],
   environments: ['api', 'patterns'],
+  // A rollout of one archive to many targets in waves: each target a run of the deploy job.
+  waves: ['api', 'github', 'ledger', 'pipeline', 'deploy'],
   // Settings, read as the shells give them, into each job's own request.
   settings: [
     'api',
@@ -69,6 +72,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'rollback',
     'preview',
     'environments',
+    'waves',
   ],
   // The two front ends: the jobs and what builds them, never each other (the command line marks
   // its --dotenv file with the archive's own marker, so that no archive takes it in).

@@ -31,6 +31,8 @@ import {
   type SettingSource,
 } from './source.js';
 import { realFolder, workspaceOf } from './workspace.js';
+import { readRolloutSettings } from './rollout.js';
+import type { RolloutSettings } from '../waves/index.js';
 
 export type DeploySettingName = keyof (typeof ACTIONS)['deploy']['inputs'];
 
@@ -40,6 +42,8 @@ export interface DeployInputs extends DeploySettings {
   readonly baseUrl: string;
   /** '' when there is none. */
   readonly githubToken: string;
+  /** Many targets in waves, when `targets` is given (then `instance` and `environment` are ''). */
+  readonly rollout?: RolloutSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -85,24 +89,11 @@ export function readDeploySettings(
         `(${instruction(source, 'keep-days', '30')}).`,
     );
   }
+  const rollout = readRolloutSettings(source);
   return {
     apiKey,
-    instance: parseInstance(
-      requiredText(
-        source,
-        'instance',
-        'set it to the id of your Amezmo instance, e.g. instance: 1234.',
-      ),
-      label('instance'),
-    ),
-    environment: parseEnvironment(
-      requiredText(
-        source,
-        'environment',
-        "set it to the environment's name, e.g. production or staging.",
-      ),
-      label('environment'),
-    ),
+    ...(rollout ? { rollout } : {}),
+    ...(rollout ? { instance: '', environment: '' } : where(source)),
     baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
     source: archiveSource(source, workspace, env),
     workers: parseWorkers(source.text('workers'), label('workers')),
@@ -121,6 +112,31 @@ export function readDeploySettings(
     health: readHealthSettings(source),
     onUnhealthy,
     keepDays,
+  };
+}
+
+/** The one instance and environment deployed to, when `targets` does not list many. */
+function where(source: SettingSource<DeploySettingName>): {
+  instance: string;
+  environment: string;
+} {
+  return {
+    instance: parseInstance(
+      requiredText(
+        source,
+        'instance',
+        'set it to the id of your Amezmo instance, e.g. instance: 1234.',
+      ),
+      source.label('instance'),
+    ),
+    environment: parseEnvironment(
+      requiredText(
+        source,
+        'environment',
+        "set it to the environment's name, e.g. production or staging.",
+      ),
+      source.label('environment'),
+    ),
   };
 }
 

@@ -103,6 +103,31 @@ describe('readDeploySettings through the action inputs', () => {
   });
 
   // Each secret is masked once per process: these use values no other test reads.
+  it('reads a rollout from targets, with no instance or environment of its own', () => {
+    setInputs({
+      'api-key': 'key_abc',
+      targets: '- { instance: 1001, environment: production, label: acme }',
+      waves: '1, rest',
+      'wave-wait': '30s',
+    });
+    const settings = readInputs();
+    expect(settings).toMatchObject({ instance: '', environment: '' });
+    expect(settings.rollout).toEqual({
+      targets: [{ instance: '1001', environment: 'production', label: 'acme' }],
+      waves: [{ kind: 'count', count: 1 }, { kind: 'rest' }],
+      maxParallel: 4,
+      waveWaitMs: 30_000,
+      onFailure: 'rollback-all',
+    });
+  });
+
+  it('asks for instance when neither it nor targets is given', () => {
+    setInputs({ 'api-key': 'key_abc', environment: 'production' });
+    expect(readInputs).toThrow(
+      "Input 'instance' is required: set it to the id of your Amezmo instance, e.g. instance: 1234.",
+    );
+  });
+
   it('reads the GitHub deployment inputs and masks the token', () => {
     setInputs({ ...valid, 'github-deployment': 'true', 'github-token': 'ghs_masked_once' });
     expect(readInputs()).toMatchObject({ githubDeployment: true, githubToken: 'ghs_masked_once' });

@@ -1,0 +1,12 @@
+// src/waves/: a rollout of one archive to many targets, in waves.
+export {
+  type OnFailure,
+  parseWaves,
+  parseWaveWait,
+  type RolloutSettings,
+  type Target,
+  targetName,
+  type WaveStep,
+  waveSizes,
+  wavesOf,
+} from './plan.js';
