@@ -118,6 +118,10 @@ export const ERROR_CODES = {
     means: 'the release was unhealthy and no rollback could be made',
     exit: 'unhealthyLive',
   },
+  'rollout-stopped': {
+    means: 'a target of a rollout in waves was not proven healthy, so the rollout stopped there',
+    exit: 'failed',
+  },
   'release-behind-live': {
     means:
       'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',

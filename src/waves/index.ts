@@ -10,3 +10,10 @@ export {
   waveSizes,
   wavesOf,
 } from './plan.js';
+export {
+  RolloutStoppedError,
+  type RolloutRun,
+  runRollout,
+  type TargetOutcome,
+  type TargetResult,
+} from './rollout.js';
