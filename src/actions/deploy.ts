@@ -1,10 +1,18 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import { systemClock } from '../clock.js';
-import { deployFacts, deployOutputs, newDeployRun, runDeploy } from '../deploy/index.js';
+import {
+  type DeployDependencies,
+  type DeployRun,
+  deployFacts,
+  deployOutputs,
+  newDeployRun,
+  runDeploy,
+} from '../deploy/index.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
 import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
+import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
@@ -15,7 +23,7 @@ import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from
 export async function run(): Promise<void> {
   const startedAt = Date.now();
   let context: RunContext | undefined;
-  await runJob({
+  await runJob<DeployRun | RolloutRun>({
     start: newDeployRun(),
     async work({ signal, use }) {
       // Reading the inputs masks the key and the token at once.
@@ -28,7 +36,7 @@ export async function run(): Promise<void> {
           : undefined,
       );
       const probe = use(createProbe(systemClock));
-      return runDeploy(settings, context, {
+      const deps: DeployDependencies = {
         client,
         github,
         clock: systemClock,
@@ -45,12 +53,25 @@ export async function run(): Promise<void> {
         probe: probe.probe,
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),
-      });
+      };
+      const { rollout } = settings;
+      // Many targets in waves, each a run of the deploy job; else the one instance's.
+      return rollout
+        ? runRollout({ ...settings, rollout }, context, deps)
+        : runDeploy(settings, context, deps);
     },
     async report(result, error) {
+      const durationMs = Date.now() - startedAt;
+      if ('targets' in result) {
+        setOutputs(rolloutOutputs(result));
+        await writeSummary(
+          summaryHtml('Amezmo rollout', rolloutSummary(result, { error, durationMs }), guard),
+        );
+        return;
+      }
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
       setOutputs(deployOutputs(result));
-      const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
+      const facts = deployFacts(result, { error, durationMs, links });
       await writeSummary(summaryHtml('Amezmo deployment', [{ kind: 'facts', facts }], guard));
     },
   });

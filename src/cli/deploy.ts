@@ -5,7 +5,13 @@
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
-import { deployFacts, deployOutputs, runDeploy } from '../deploy/index.js';
+import {
+  type DeployDependencies,
+  type DeployRun,
+  deployFacts,
+  deployOutputs,
+  runDeploy,
+} from '../deploy/index.js';
 import { readRunContext, type RunContext } from '../github/index.js';
 import {
   createAmezmoClient,
@@ -23,6 +29,8 @@ import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } 
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
 import { headOf, localStanding } from './git.js';
+import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
+import { readTargetsFile } from './targets.js';
 
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 export async function deployCommand(
@@ -30,9 +38,12 @@ export async function deployCommand(
   terminal: Terminal,
   signal: AbortSignal,
 ): Promise<unknown> {
-  const { given, env, cwd, tempDir } = invocation;
+  const { env, cwd, tempDir } = invocation;
   const ledgerDir = ledgerDirOf(invocation);
-  const source = commandLineSource({
+  // The targets file's text is the setting, as the action's `targets` input is.
+  const targets = readTargetsFile(invocation);
+  const given = targets ? { ...invocation.given, targets: targets.text } : invocation.given;
+  const flagSource = commandLineSource({
     specs: DEPLOY_FLAGS,
     given,
     env,
@@ -46,6 +57,21 @@ export async function deployCommand(
     },
     addSecret: (value) => terminal.addSecret(value),
   });
+  const source = targets
+    ? {
+        ...flagSource,
+        label: (name: string) => (name === 'targets' ? targets.label : flagSource.label(name)),
+      }
+    : flagSource;
+  if (targets && source.text('on-failure') === 'rollback-all' && ledgerDir === undefined) {
+    throw has(
+      source.label('on-failure'),
+      'rollback-all',
+      "a rollback deploys the kept bytes of each target's last healthy release, and no ledger " +
+        'is kept: pass --ledger-dir DIR (or set AMEZMO_LEDGER_DIR), a folder your CI keeps ' +
+        'between runs, or pass --on-failure stop.',
+    );
+  }
   if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {
     throw has(
       source.label('on-unhealthy'),
@@ -81,11 +107,11 @@ export async function deployCommand(
   const context = contextOf(trigger, flags, invocation);
   terminal.logger.info(describeTrigger(trigger));
 
-  return runJob(
+  return runJob<DeployRun | RolloutRun>(
     { invocation, terminal, signal },
     {
-      work: async ({ use, clients }) =>
-        runDeploy(settings, context, {
+      work: async ({ use, clients }) => {
+        const deps: DeployDependencies = {
           client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
           clock: systemClock,
           logger: terminal.logger,
@@ -98,19 +124,30 @@ export async function deployCommand(
           probe: use(createHealthProbe(systemClock, clients)).probe,
           ...readPace(env),
           progress: terminal.progress(settings.waitTimeoutSeconds),
-        }),
-      told: (run) => ({
-        outputs: deployOutputs(run),
-        parts: (shown) => [
-          {
-            kind: 'facts',
-            facts: deployFacts(run, {
-              error: shown,
-              links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
-            }),
-          },
-        ],
-      }),
+        };
+        const { rollout } = settings;
+        return rollout
+          ? runRollout({ ...settings, rollout }, context, deps)
+          : runDeploy(settings, context, deps);
+      },
+      told: (run) =>
+        'targets' in run
+          ? {
+              outputs: rolloutOutputs(run),
+              parts: (shown) => rolloutSummary(run, { error: shown }),
+            }
+          : {
+              outputs: deployOutputs(run),
+              parts: (shown) => [
+                {
+                  kind: 'facts',
+                  facts: deployFacts(run, {
+                    error: shown,
+                    links: { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl },
+                  }),
+                },
+              ],
+            },
     },
   );
 }

@@ -18,6 +18,7 @@ export const JSON_KINDS: Readonly<Record<string, JsonKind>> = {
   'restarted-workers': 'json',
   candidates: 'json',
   changes: 'json',
+  'targets-result': 'json',
 };
 
 /** One output's value in JSON: its type's, `null` for an empty number, the text otherwise. */

@@ -90,6 +90,19 @@ export function readDeploySettings(
     );
   }
   const rollout = readRolloutSettings(source);
+  if (
+    rollout?.onFailure === 'rollback-all' &&
+    ((!githubDeployment && !ledgerFolder) || keepDays === 0)
+  ) {
+    throw new InputError(
+      `${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
+        'release again, from the ledger and the bytes it keeps, and ' +
+        (keepDays === 0
+          ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
+          : "'github-deployment' is false: set it to true (its default)") +
+        `, or ${instruction(source, 'on-failure', 'stop')}.`,
+    );
+  }
   return {
     apiKey,
     ...(rollout ? { rollout } : {}),

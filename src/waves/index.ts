@@ -17,3 +17,4 @@ export {
   type TargetOutcome,
   type TargetResult,
 } from './rollout.js';
+export { rolloutOutputs, rolloutSummary, type TargetReport, targetsResult } from './report.js';

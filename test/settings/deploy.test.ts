@@ -106,6 +106,7 @@ describe('readDeploySettings through the action inputs', () => {
   it('reads a rollout from targets, with no instance or environment of its own', () => {
     setInputs({
       'api-key': 'key_abc',
+      'github-token': 'ghs_x',
       targets: '- { instance: 1001, environment: production, label: acme }',
       waves: '1, rest',
       'wave-wait': '30s',
@@ -119,6 +120,28 @@ describe('readDeploySettings through the action inputs', () => {
       waveWaitMs: 30_000,
       onFailure: 'rollback-all',
     });
+  });
+
+  it.each([
+    [
+      { 'github-deployment': 'false' },
+      "'github-deployment' is false: set it to true (its default), or set on-failure: stop.",
+    ],
+    [
+      { 'keep-days': '0' },
+      "Input 'keep-days' is 0, which keeps none: keep them for some days, or set on-failure: stop.",
+    ],
+  ])('refuses rollback-all without a ledger to roll back from: %j', (given, message) => {
+    setInputs({
+      'api-key': 'key_abc',
+      'github-token': 'ghs_x',
+      targets: '- { instance: 1001, environment: production }',
+      ...given,
+    });
+    expect(readInputs).toThrow(
+      "Input 'on-failure' is 'rollback-all', which deploys each target's last healthy release again, from the ledger and the bytes it keeps, and ",
+    );
+    expect(readInputs).toThrow(message);
   });
 
   it('asks for instance when neither it nor targets is given', () => {
