@@ -126,10 +126,9 @@ export async function runRollout(
         .join(', ');
       deps.logger.info(`Wave ${wave} of ${waves} ended: ${tally}.`);
       if (!failed && wave < waves && settings.rollout.waveWaitMs > 0) {
-        deps.logger.info(
-          `Waiting ${Math.round(settings.rollout.waveWaitMs / 1000)} s before wave ${wave + 1}.`,
-        );
-        await deps.clock.sleep(settings.rollout.waveWaitMs, deps.signal);
+        const waitMs = deps.waveWaitMs ?? settings.rollout.waveWaitMs;
+        deps.logger.info(`Waiting ${formatWait(waitMs)} before wave ${wave + 1}.`);
+        await deps.clock.sleep(waitMs, deps.signal);
       }
     }
     run = { ...run, sha256: archive.sha256 };
@@ -294,6 +293,13 @@ function rolledBack(
     };
   }
   return { ...base, outcome: 'rolled-back', health, rolledBackTo: attempt.to.commit };
+}
+
+/** `30 s`, `5 min`, `250 ms`. */
+function formatWait(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000 || ms % 60_000 !== 0) return `${Math.round(ms / 1000)} s`;
+  return `${ms / 60_000} min`;
 }
 
 /** Runs `work` on each item, at most `limit` at once, in the items' order. */

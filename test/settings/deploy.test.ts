@@ -294,10 +294,13 @@ describe('readDeploySettings through the action inputs', () => {
   });
 
   it('reads the pauses of the waits from the tuning variables', () => {
-    expect(readPace({ AMEZMO_DEPLOY_POLL_MS: '20', AMEZMO_DEPLOY_LOOK_MS: '30' })).toEqual({
-      pollMs: 20,
-      lookMs: 30,
-    });
+    expect(
+      readPace({
+        AMEZMO_DEPLOY_POLL_MS: '20',
+        AMEZMO_DEPLOY_LOOK_MS: '30',
+        AMEZMO_DEPLOY_WAVE_WAIT_MS: '40',
+      }),
+    ).toEqual({ pollMs: 20, lookMs: 30, waveWaitMs: 40 });
     expect(readPace({})).toEqual({ pollMs: undefined, lookMs: undefined });
   });
 

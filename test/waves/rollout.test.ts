@@ -153,6 +153,7 @@ describe('a healthy rollout', () => {
     expect(logger.lines).toContain(`Wave 1 of 3 started: customer-1 (${instances[0]}/production).`);
     expect(logger.lines).toContain('Wave 1 of 3 ended: 1 deployed, 0 skipped, 0 failed.');
     expect(logger.lines).toContain('Waiting 30 s before wave 2.');
+    expect(logger.lines).toContain('Waiting 30 s before wave 3.');
     expect(logger.lines).toContain('Wave 3 of 3 ended: 3 deployed, 0 skipped, 0 failed.');
     // Each target under a GitHub environment of its own: none retires another's.
     expect(github.deploymentRecords.map((record) => record.environment).sort()).toEqual(
@@ -161,6 +162,16 @@ describe('a healthy rollout', () => {
     expect(github.deploymentRecords.map((record) => record.statuses.at(-1)?.state)).toEqual(
       Array(6).fill('success'),
     );
+  });
+
+  it('waits as the tuning variable says in place of wave-wait, and not at all for wave-wait 0', async () => {
+    await rollOut(await app(), 'a', { waveWaitMs: 300_000 }, { waveWaitMs: 250 });
+    expect(clock.sleeps.filter((ms) => ms === 250)).toHaveLength(2);
+    expect(logger.lines).toContain('Waiting 250 ms before wave 3.');
+    logger.lines.length = 0;
+    await rollOut(await app(), 'b', { waveWaitMs: 0 }, { waveWaitMs: 250 });
+    expect(clock.sleeps.filter((ms) => ms === 250)).toHaveLength(2);
+    expect(logger.lines.filter((line) => line.startsWith('Waiting'))).toEqual([]);
   });
 
   it('deploys no more than max-parallel targets at once', async () => {
