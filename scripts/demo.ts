@@ -6,6 +6,10 @@
 // goes live; then a broken one fails its health check and the action deploys the healthy
 // release's exact bytes again. The GitHub stand-in plays the deployments API and the artifact
 // service that keep the ledger and the bytes.
+//
+// `npm run demo -- --waves`: one release to six instances in three waves (1, 25%, rest), with a
+// soak between waves; then a broken release that stops at the first wave and rolls that
+// instance back, the other five never touched.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,10 +25,16 @@ const rule = () => say('─'.repeat(80));
 const echo = (text: string) => process.stdout.write(shownLog(text));
 
 let broken: boolean;
+let waves: boolean;
 try {
-  broken = parseArgs({ options: { broken: { type: 'boolean', default: false } } }).values.broken;
+  ({ broken, waves } = parseArgs({
+    options: {
+      broken: { type: 'boolean', default: false },
+      waves: { type: 'boolean', default: false },
+    },
+  }).values);
 } catch (error) {
-  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken]`);
+  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken | --waves]`);
   process.exit(2);
 }
 
@@ -32,10 +42,14 @@ const simulator = await startSimulator({
   deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   healthcheckDelayMs: 300,
 });
-const github = broken ? await startGitHubApi() : undefined;
+const github = broken || waves ? await startGitHubApi() : undefined;
 const root = mkdtempSync(join(tmpdir(), 'amezmo-demo-'));
 try {
-  const ok = broken ? await brokenDemo(simulator, github as GitHubApi) : await plainDemo(simulator);
+  const ok = waves
+    ? await wavesDemo(simulator, github as GitHubApi)
+    : broken
+      ? await brokenDemo(simulator, github as GitHubApi)
+      : await plainDemo(simulator);
   say('');
   say(ok ? 'Demo finished as expected.' : 'Demo failed: the action did not do what it should.');
   process.exitCode = ok ? 0 : 1;
@@ -173,6 +187,96 @@ async function brokenDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
       : 'The bytes restored are not those of the healthy release.',
   );
   return good.exitCode === 0 && bad.exitCode === 1 && restored && live.status === 200;
+}
+
+/** Six instances in three waves, then a broken release stopped at the first wave. */
+async function wavesDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
+  const instances = [seeded(sim).instanceId];
+  for (let n = 2; n <= 6; n++) {
+    instances.push(
+      sim.account.addInstance({ name: `customer-${n}`, instanceType: 'developer' }).seed.id,
+    );
+  }
+  for (const id of instances) {
+    sim.account.updateEnvironmentSettings(id, 'production', {
+      branch_name: 'main',
+      auto_deploy_branch_patterns: ['^main$'],
+    });
+    sim.account.setHealthcheck(id, 'production', '/up');
+  }
+  const targets = instances
+    .map(
+      (id, index) => `- { instance: ${id}, environment: production, label: customer-${index + 1} }`,
+    )
+    .join('\n');
+  say(`Local Amezmo API simulator: ${sim.baseUrl} (instances ${instances.join(', ')})`);
+  say(`GitHub stand-in (deployments, artifacts): ${gh.url}`);
+  say('targets:');
+  for (const line of targets.split('\n')) say(`  ${line}`);
+
+  const rollOut = async (run: number, name: string, commit: string, isBroken: boolean) => {
+    const workspace = join(root, name);
+    createSampleApp(workspace, { broken: isBroken });
+    say('');
+    say(`Run ${run}: a push of commit ${commit.slice(0, 7)} (${name}), waves: 1, 25%, rest ...`);
+    rule();
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: pushOf(commit),
+      env: {
+        ...gh.runnerVariables({ runId: run, headSha: commit }),
+        GITHUB_SHA: commit,
+        GITHUB_RUN_ATTEMPT: '1',
+        // The soak between waves is 5 minutes in the workflow; a second here.
+        AMEZMO_DEPLOY_WAVE_WAIT_MS: '1000',
+      },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        'github-token': 'ghs_demo_token',
+        targets,
+        waves: '1, 25%, rest',
+        'wave-wait': '5m',
+        'max-parallel': '3',
+      },
+      echo,
+    });
+    rule();
+    say(`The action exited ${result.exitCode}.`);
+    showSummary(result);
+    return result;
+  };
+
+  const good = await rollOut(1, 'healthy release', '1'.repeat(40), false);
+  const bad = await rollOut(2, 'broken release', '2'.repeat(40), true);
+  const targetsOf = (result: RunResult) =>
+    JSON.parse(result.outputs['targets-result'] ?? '[]') as {
+      outcome: string;
+      'rolled-back-to': string;
+    }[];
+  const outcomes = (result: RunResult) => targetsOf(result).map((target) => target.outcome);
+  say('');
+  say('What Amezmo received, in order:');
+  for (const d of sim.account.deployments()) {
+    say(
+      `  deployment ${d.id}  instance ${d.instanceId}  commit ${d.commit?.slice(0, 7)}  ${d.status}`,
+    );
+  }
+  const healthy = outcomes(good).every((outcome) => outcome === 'deployed');
+  const stopped =
+    outcomes(bad)[0] === 'failed' &&
+    targetsOf(bad)[0]?.['rolled-back-to'] === '1'.repeat(40) &&
+    outcomes(bad)
+      .slice(1)
+      .every((o) => o === 'not-started');
+  say('');
+  say(
+    stopped
+      ? 'The broken release stopped at the first wave, and that instance is back on the healthy release.'
+      : 'The broken release was not stopped and rolled back as it should have been.',
+  );
+  return good.exitCode === 0 && healthy && bad.exitCode === 1 && stopped;
 }
 
 function showOutputs(result: RunResult) {
