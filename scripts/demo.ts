@@ -191,19 +191,7 @@ async function brokenDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
 
 /** Six instances in three waves, then a broken release stopped at the first wave. */
 async function wavesDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
-  const instances = [seeded(sim).instanceId];
-  for (let n = 2; n <= 6; n++) {
-    instances.push(
-      sim.account.addInstance({ name: `customer-${n}`, instanceType: 'developer' }).seed.id,
-    );
-  }
-  for (const id of instances) {
-    sim.account.updateEnvironmentSettings(id, 'production', {
-      branch_name: 'main',
-      auto_deploy_branch_patterns: ['^main$'],
-    });
-    sim.account.setHealthcheck(id, 'production', '/up');
-  }
+  const instances = sim.account.seedFleet(6);
   const targets = instances
     .map(
       (id, index) => `- { instance: ${id}, environment: production, label: customer-${index + 1} }`,

@@ -123,17 +123,7 @@ async function fleet(onTestFinished: (fn: () => Promise<void>) => void): Promise
     rmSync(root, { recursive: true, force: true });
   });
   const f = new Fleet(sim, github, root, log);
-  f.instances = [sim.seeded?.instanceId as number];
-  for (let n = 2; n <= 6; n++) {
-    f.instances.push(sim.account.addInstance({ name: `c${n}`, instanceType: 'developer' }).seed.id);
-  }
-  for (const id of f.instances) {
-    sim.account.updateEnvironmentSettings(id, 'production', {
-      branch_name: 'main',
-      auto_deploy_branch_patterns: ['^main$'],
-    });
-    sim.account.setHealthcheck(id, 'production', '/up');
-  }
+  f.instances = sim.account.seedFleet(6);
   return f;
 }
 

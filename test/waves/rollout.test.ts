@@ -110,20 +110,7 @@ afterAll(async () => {
 beforeEach(async () => {
   github.reset();
   sim = await startSimulator({ deployment: { pollsToFinish: 1 }, healthcheckDelayMs: 0 });
-  const first = sim.seeded?.instanceId as number;
-  instances = [first];
-  for (let n = 2; n <= 6; n++) {
-    instances.push(
-      sim.account.addInstance({ name: `shop-${n}`, instanceType: 'developer' }).seed.id,
-    );
-  }
-  for (const id of instances) {
-    sim.account.updateEnvironmentSettings(id, 'production', {
-      branch_name: 'main',
-      auto_deploy_branch_patterns: ['^main$'],
-    });
-    sim.account.setHealthcheck(id, 'production', '/up');
-  }
+  instances = sim.account.seedFleet(6);
   clock = fakeClock();
   client = new AmezmoClient({ baseUrl: sim.baseUrl, apiKey: sim.apiKey, clock });
   gh = new GitHubClient({ token: 'ghs_x', apiUrl: github.url, retryDelayMs: 1 });
