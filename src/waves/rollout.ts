@@ -134,7 +134,8 @@ export async function runRollout(
     run = { ...run, sha256: archive.sha256 };
     if (!failed) return run;
     const source = archive.source;
-    if (settings.rollout.onFailure === 'rollback-all' && changed.size > 0) {
+    // A cancelled run deploys nothing more, not even a rollback: it was asked to stop.
+    if (settings.rollout.onFailure === 'rollback-all' && changed.size > 0 && !deps.signal.aborted) {
       deps.logger.warning(
         `Rolling back the ${changed.size} target(s) this rollout changed, each to its last healthy release.`,
       );

@@ -256,6 +256,22 @@ describe('a target not proven healthy', () => {
     );
   });
 
+  it('rolls nothing back when the run is cancelled: it was asked to stop', async () => {
+    await rollOut(await app(), 'a');
+    const cancel = new AbortController();
+    const cancelling = Object.create(client) as AmezmoClient;
+    cancelling.createDeployment = async (...args) => {
+      // Wave 2's first upload: the run is cancelled as it is sent.
+      if (sim.account.deployments().length === 7) cancel.abort(new Error('cancelled'));
+      return client.createDeployment(...args);
+    };
+    const run = await rollOut(await app(), 'b', {}, { client: cancelling, signal: cancel.signal });
+    expect(run.targets[0]?.outcome).toBe('deployed');
+    expect(outcomes(run).slice(3)).toEqual(Array(3).fill('not-started'));
+    expect(logger.lines.filter((line) => line.includes('Rolling back'))).toEqual([]);
+    expect(sim.account.deployments().length).toBeLessThanOrEqual(9);
+  });
+
   it('fails a target of another account alone, with the words of the key', async () => {
     const run = await rollOut(await app(), 'a', {
       targets: [...targets().slice(0, 1), { instance: '999999', environment: 'production' }],
