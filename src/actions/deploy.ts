@@ -10,7 +10,7 @@ import {
 } from '../deploy/index.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
-import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
+import { readDeploySettings, readPace, readTargets, readTuning } from '../settings/index.js';
 import { summaryHtml } from '../summary.js';
 import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
@@ -28,6 +28,8 @@ export async function run(): Promise<void> {
     async work({ signal, use }) {
       // Reading the inputs masks the key and the token at once.
       const settings = readDeploySettings(inputsOf('deploy'), process.env);
+      // The targets' list is read, and refused when bad, before any client is opened.
+      const rollout = settings.rollout && (await readTargets(settings.rollout));
       context = readRunContext();
       const client = use(createClient(settings.baseUrl, settings.apiKey));
       const github = use(
@@ -54,7 +56,6 @@ export async function run(): Promise<void> {
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),
       };
-      const { rollout } = settings;
       // Many targets in waves, each a run of the deploy job; else the one instance's.
       return rollout
         ? runRollout({ ...settings, rollout }, context, deps)

@@ -19,6 +19,7 @@ import {
   has,
   readDeploySettings,
   readPace,
+  readTargets,
 } from '../settings/index.js';
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
@@ -101,6 +102,8 @@ export async function deployCommand(
       : 'keep a ledger with --ledger-dir to deploy the last healthy release again with ' +
         'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
   };
+  // The targets' list is read, and refused when bad, before anything is built.
+  const rollout = settings.rollout && (await readTargets(settings.rollout));
   const flags = triggerFlags(given);
   const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
   const trigger = withRef(await readTrigger(invocation, flags, folder));
@@ -125,7 +128,6 @@ export async function deployCommand(
           ...readPace(env),
           progress: terminal.progress(settings.waitTimeoutSeconds),
         };
-        const { rollout } = settings;
         return rollout
           ? runRollout({ ...settings, rollout }, context, deps)
           : runDeploy(settings, context, deps);

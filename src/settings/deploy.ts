@@ -31,8 +31,7 @@ import {
   type SettingSource,
 } from './source.js';
 import { realFolder, workspaceOf } from './workspace.js';
-import { readRolloutSettings } from './rollout.js';
-import type { RolloutSettings } from '../waves/index.js';
+import { readRolloutSettings, type RolloutRequest } from './rollout.js';
 
 export type DeploySettingName = keyof (typeof ACTIONS)['deploy']['inputs'];
 
@@ -42,8 +41,11 @@ export interface DeployInputs extends DeploySettings {
   readonly baseUrl: string;
   /** '' when there is none. */
   readonly githubToken: string;
-  /** Many targets in waves, when `targets` is given (then `instance` and `environment` are ''). */
-  readonly rollout?: RolloutSettings;
+  /**
+   * Many targets in waves, when `targets` is given (then `instance` and `environment` are ''):
+   * its list is read by `readTargets`, before anything is built.
+   */
+  readonly rollout?: RolloutRequest;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

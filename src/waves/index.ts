@@ -1,8 +1,6 @@
 // src/waves/: a rollout of one archive to many targets, in waves.
 export {
   type OnFailure,
-  parseWaves,
-  parseWaveWait,
   type RolloutSettings,
   type Target,
   targetName,

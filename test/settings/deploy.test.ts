@@ -114,7 +114,10 @@ describe('readDeploySettings through the action inputs', () => {
     const settings = readInputs();
     expect(settings).toMatchObject({ instance: '', environment: '' });
     expect(settings.rollout).toEqual({
-      targets: [{ instance: '1001', environment: 'production', label: 'acme' }],
+      targets: {
+        text: '- { instance: 1001, environment: production, label: acme }',
+        label: "Input 'targets'",
+      },
       waves: [{ kind: 'count', count: 1 }, { kind: 'rest' }],
       maxParallel: 4,
       waveWaitMs: 30_000,

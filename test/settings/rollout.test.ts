@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readRolloutSettings } from '../../src/settings/rollout.ts';
+import {
+  readRolloutSettings,
+  readTargets,
+  type RolloutRequest,
+} from '../../src/settings/rollout.ts';
 import { parseTargets } from '../../src/settings/targets.ts';
 import { InputError, type SettingSource } from '../../src/settings/source.ts';
 
@@ -86,14 +90,23 @@ describe('readRolloutSettings', () => {
     expect(readRolloutSettings(sourceOf({ instance: '1' }))).toBeUndefined();
   });
 
-  it('reads the defaults of a rollout', () => {
-    expect(readRolloutSettings(sourceOf({ targets }))).toEqual({
+  it('reads the defaults of a rollout, and its targets once asked', async () => {
+    const request = readRolloutSettings(sourceOf({ targets }));
+    expect(request?.targets).toEqual({ text: targets, label: "Input 'targets'" });
+    expect(await readTargets(request as RolloutRequest)).toEqual({
       targets: [{ instance: '1001', environment: 'production' }],
       waves: [{ kind: 'count', count: 1 }, { kind: 'percent', percent: 25 }, { kind: 'rest' }],
       maxParallel: 4,
       waveWaitMs: 0,
       onFailure: 'rollback-all',
     });
+  });
+
+  it('refuses a bad list when its targets are read', async () => {
+    const request = readRolloutSettings(sourceOf({ targets: '- { instance: 1 }' }));
+    await expect(readTargets(request as RolloutRequest)).rejects.toThrow(
+      "Input 'targets', entry 1 has no field 'environment'",
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWaves, parseWaveWait, targetName, waveSizes, wavesOf } from '../../src/waves/plan.ts';
+import { parseWaves, parseWaveWait } from '../../src/settings/rollout.ts';
+import { targetName, waveSizes, wavesOf } from '../../src/waves/plan.ts';
 
 describe('parseWaves', () => {
   it.each([
