@@ -10,6 +10,10 @@
 // `npm run demo -- --promote`: build once, deploy to staging and prove it healthy there, then
 // promote those exact bytes to production (promote-from: staging), and print both
 // environments' digests: the same.
+//
+// `npm run demo -- --waves`: one release to six instances in three waves (1, 25%, rest), with a
+// soak between waves; then a broken release that stops at the first wave and rolls that
+// instance back, the other five never touched.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,17 +30,22 @@ const echo = (text: string) => process.stdout.write(shownLog(text));
 
 let broken: boolean;
 let promote: boolean;
+let waves: boolean;
 try {
-  const { values } = parseArgs({
+  ({ broken, promote, waves } = parseArgs({
     options: {
       broken: { type: 'boolean', default: false },
       promote: { type: 'boolean', default: false },
+      waves: { type: 'boolean', default: false },
     },
-  });
-  ({ broken, promote } = values);
-  if (broken && promote) throw new Error('--broken and --promote are two demos: give one');
+  }).values);
+  if ([broken, promote, waves].filter(Boolean).length > 1) {
+    throw new Error('--broken, --promote and --waves are three demos: give one');
+  }
 } catch (error) {
-  console.error(`demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken | --promote]`);
+  console.error(
+    `demo: ${(error as Error).message}\nUsage: npm run demo [-- --broken | --promote | --waves]`,
+  );
   process.exit(2);
 }
 
@@ -44,14 +53,16 @@ const simulator = await startSimulator({
   deployment: { finalStatus: 'succeeded', pollsToFinish: 1 },
   healthcheckDelayMs: 300,
 });
-const github = broken || promote ? await startGitHubApi() : undefined;
+const github = broken || promote || waves ? await startGitHubApi() : undefined;
 const root = mkdtempSync(join(tmpdir(), 'amezmo-demo-'));
 try {
-  const ok = broken
-    ? await brokenDemo(simulator, github as GitHubApi)
-    : promote
-      ? await promoteDemo(simulator, github as GitHubApi)
-      : await plainDemo(simulator);
+  const ok = waves
+    ? await wavesDemo(simulator, github as GitHubApi)
+    : broken
+      ? await brokenDemo(simulator, github as GitHubApi)
+      : promote
+        ? await promoteDemo(simulator, github as GitHubApi)
+        : await plainDemo(simulator);
   say('');
   say(ok ? 'Demo finished as expected.' : 'Demo failed: the action did not do what it should.');
   process.exitCode = ok ? 0 : 1;
@@ -260,6 +271,84 @@ async function promoteDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
       : 'Production does not run the bytes proven on staging.',
   );
   return staged.exitCode === 0 && promoted.exitCode === 0 && same;
+}
+
+/** Six instances in three waves, then a broken release stopped at the first wave. */
+async function wavesDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
+  const instances = sim.account.seedFleet(6);
+  const targets = instances
+    .map(
+      (id, index) => `- { instance: ${id}, environment: production, label: customer-${index + 1} }`,
+    )
+    .join('\n');
+  say(`Local Amezmo API simulator: ${sim.baseUrl} (instances ${instances.join(', ')})`);
+  say(`GitHub stand-in (deployments, artifacts): ${gh.url}`);
+  say('targets:');
+  for (const line of targets.split('\n')) say(`  ${line}`);
+
+  const rollOut = async (run: number, name: string, commit: string, isBroken: boolean) => {
+    const workspace = join(root, name);
+    createSampleApp(workspace, { broken: isBroken });
+    say('');
+    say(`Run ${run}: a push of commit ${commit.slice(0, 7)} (${name}), waves: 1, 25%, rest ...`);
+    rule();
+    const result = await runAction({
+      workspace,
+      eventName: 'push',
+      event: pushOf(commit),
+      env: {
+        ...gh.runnerVariables({ runId: run, headSha: commit }),
+        GITHUB_SHA: commit,
+        GITHUB_RUN_ATTEMPT: '1',
+        // The soak between waves is 5 minutes in the workflow; a second here.
+        AMEZMO_DEPLOY_WAVE_WAIT_MS: '1000',
+      },
+      inputs: {
+        'api-key': sim.apiKey,
+        'base-url': sim.baseUrl,
+        'github-token': 'ghs_demo_token',
+        targets,
+        waves: '1, 25%, rest',
+        'wave-wait': '5m',
+        'max-parallel': '3',
+      },
+      echo,
+    });
+    rule();
+    say(`The action exited ${result.exitCode}.`);
+    showSummary(result);
+    return result;
+  };
+
+  const good = await rollOut(1, 'healthy release', '1'.repeat(40), false);
+  const bad = await rollOut(2, 'broken release', '2'.repeat(40), true);
+  const targetsOf = (result: RunResult) =>
+    JSON.parse(result.outputs['targets-result'] ?? '[]') as {
+      outcome: string;
+      'rolled-back-to': string;
+    }[];
+  const outcomes = (result: RunResult) => targetsOf(result).map((target) => target.outcome);
+  say('');
+  say('What Amezmo received, in order:');
+  for (const d of sim.account.deployments()) {
+    say(
+      `  deployment ${d.id}  instance ${d.instanceId}  commit ${d.commit?.slice(0, 7)}  ${d.status}`,
+    );
+  }
+  const healthy = outcomes(good).every((outcome) => outcome === 'deployed');
+  const stopped =
+    outcomes(bad)[0] === 'failed' &&
+    targetsOf(bad)[0]?.['rolled-back-to'] === '1'.repeat(40) &&
+    outcomes(bad)
+      .slice(1)
+      .every((o) => o === 'not-started');
+  say('');
+  say(
+    stopped
+      ? 'The broken release stopped at the first wave, and that instance is back on the healthy release.'
+      : 'The broken release was not stopped and rolled back as it should have been.',
+  );
+  return good.exitCode === 0 && healthy && bad.exitCode === 1 && stopped;
 }
 
 function showOutputs(result: RunResult) {

@@ -208,6 +208,27 @@ export class SimulatedAccount {
 
   // ---- set-up and inspection for tests -------------------------------------------------------
 
+  /**
+   * `count` running instances to roll one release out to (the seeded one first, when there is
+   * one), each its own app: production deploys main, and Amezmo's health check asks its `/up`.
+   */
+  seedFleet(count: number): number[] {
+    const ids = this.instanceIds().slice(0, 1);
+    while (ids.length < count) {
+      ids.push(
+        this.addInstance({ name: `customer-${ids.length + 1}`, instanceType: 'developer' }).seed.id,
+      );
+    }
+    for (const id of ids) {
+      this.updateEnvironmentSettings(id, 'production', {
+        branch_name: 'main',
+        auto_deploy_branch_patterns: ['^main$'],
+      });
+      this.setHealthcheck(id, 'production', '/up');
+    }
+    return ids;
+  }
+
   addInstance(seed: Omit<InstanceSeed, 'id'>, appType: AppType | null = 'laravel'): InstanceState {
     const id = this.nextInstanceId++;
     const state: InstanceState = {

@@ -21,6 +21,8 @@ export interface Pace {
   readonly pollMs?: number;
   /** The pause between two looks at a release's health. */
   readonly lookMs?: number;
+  /** The wait between two waves of a rollout, in place of a `wave-wait` that is not 0. */
+  readonly waveWaitMs?: number;
 }
 
 /** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */

@@ -123,6 +123,10 @@ export const ERROR_CODES = {
       "the source environment's live release may not be promoted: not recorded, not healthy, not soaked, or its bytes not kept",
     exit: 'failed',
   },
+  'rollout-stopped': {
+    means: 'a target of a rollout in waves was not proven healthy, so the rollout stopped there',
+    exit: 'failed',
+  },
   'release-behind-live': {
     means:
       'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',

@@ -34,6 +34,7 @@ const SHELL_BELOW = [
   'rollback',
   'preview',
   'environments',
+  'waves',
   'settings',
   'figures',
 ];
@@ -66,6 +67,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   environments: ['api', 'patterns'],
   // The delivery figures, read from the ledger; the shells give them git and GitHub.
   figures: ['ledger'],
+  // A rollout of one archive to many targets in waves: each target a run of the deploy job.
+  waves: ['api', 'github', 'ledger', 'pipeline', 'deploy'],
   // Settings, read as the shells give them, into each job's own request.
   settings: [
     'api',
@@ -77,6 +80,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'preview',
     'environments',
     'checks',
+    'waves',
   ],
   // The two front ends: the jobs and what builds them, never each other (the command line marks
   // its --dotenv file with the archive's own marker, so that no archive takes it in).

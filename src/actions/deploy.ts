@@ -1,6 +1,8 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 import { systemClock } from '../clock.js';
 import {
+  type DeployDependencies,
+  type DeployRun,
   deployFacts,
   deployOutputs,
   deployParts,
@@ -9,8 +11,9 @@ import {
 } from '../deploy/index.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
-import { readDeploySettings, readPace, readTuning } from '../settings/index.js';
+import { readDeploySettings, readPace, readTargets, readTuning } from '../settings/index.js';
 import { type Part, summaryHtml } from '../summary.js';
+import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { summaryFigures } from './figures.js';
 import { inputsOf } from './inputs.js';
@@ -24,11 +27,13 @@ export async function run(): Promise<void> {
   let context: RunContext | undefined;
   // Asked after the run, for its summary, only when `stats` says so.
   let figures: (() => Promise<Part[]>) | undefined;
-  await runJob({
+  await runJob<DeployRun | RolloutRun>({
     start: newDeployRun(),
     async work({ signal, use }) {
       // Reading the inputs masks the key and the token at once.
       const settings = readDeploySettings(inputsOf('deploy'), process.env);
+      // The targets' list is read, and refused when bad, before any client is opened.
+      const rollout = settings.rollout && (await readTargets(settings.rollout));
       context = readRunContext();
       const client = use(createClient(settings.baseUrl, settings.apiKey));
       const github = use(
@@ -38,12 +43,12 @@ export async function run(): Promise<void> {
       );
       const probe = use(createProbe(systemClock));
       const stats = settings.stats;
-      if (stats !== 'off') {
+      if (stats !== 'off' && !rollout) {
         const run = context;
         figures = () =>
           summaryFigures({ ...settings, stats }, run, github, { logger: coreLogger, signal });
       }
-      return runDeploy(settings, context, {
+      const deps: DeployDependencies = {
         client,
         github,
         clock: systemClock,
@@ -60,12 +65,24 @@ export async function run(): Promise<void> {
         probe: probe.probe,
         streamFromBytes: readTuning(process.env).streamFromBytes,
         ...readPace(process.env),
-      });
+      };
+      // Many targets in waves, each a run of the deploy job; else the one instance's.
+      return rollout
+        ? runRollout({ ...settings, rollout }, context, deps)
+        : runDeploy(settings, context, deps);
     },
     async report(result, error) {
+      const durationMs = Date.now() - startedAt;
+      if ('targets' in result) {
+        setOutputs(rolloutOutputs(result));
+        await writeSummary(
+          summaryHtml('Amezmo rollout', rolloutSummary(result, { error, durationMs }), guard),
+        );
+        return;
+      }
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
       setOutputs(deployOutputs(result));
-      const facts = deployFacts(result, { error, durationMs: Date.now() - startedAt, links });
+      const facts = deployFacts(result, { error, durationMs, links });
       const parts: Part[] = [
         { kind: 'facts', facts },
         ...deployParts(result, links),

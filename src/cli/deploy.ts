@@ -5,7 +5,14 @@
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
 import { systemClock } from '../clock.js';
-import { deployFacts, deployOutputs, deployParts, runDeploy } from '../deploy/index.js';
+import {
+  type DeployDependencies,
+  type DeployRun,
+  deployFacts,
+  deployOutputs,
+  deployParts,
+  runDeploy,
+} from '../deploy/index.js';
 import { readRunContext, type RunContext, splitRepository } from '../github/index.js';
 import {
   createAmezmoClient,
@@ -15,6 +22,7 @@ import {
   InputError,
   readDeploySettings,
   readPace,
+  readTargets,
 } from '../settings/index.js';
 import { runContextOf, type TriggerFlags } from './ci.js';
 import { DEPLOY_FLAGS } from './flags.js';
@@ -25,6 +33,8 @@ import { describeTrigger, readTrigger, triggerFlags, withRef, type RefTrigger } 
 import type { Terminal } from './terminal.js';
 import type { Invocation } from './invocation.js';
 import { headOf, localLog, localStanding } from './git.js';
+import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
+import { readTargetsFile } from './targets.js';
 
 /** Deploys, and tells the run; answers the run's failure, when it failed. */
 export async function deployCommand(
@@ -33,9 +43,15 @@ export async function deployCommand(
   signal: AbortSignal,
   specs: readonly FlagSpec[] = DEPLOY_FLAGS,
 ): Promise<unknown> {
-  const { given, env, cwd, tempDir } = invocation;
+  const { env, cwd, tempDir } = invocation;
   const ledgerDir = ledgerDirOf(invocation);
-  const source = commandLineSource({
+  // The targets file's text is the setting, as the action's `targets` input is (for the
+  // commands that take one: `promote` deploys to one environment).
+  const targets = specs.some((spec) => spec.name === 'targets')
+    ? readTargetsFile(invocation)
+    : undefined;
+  const given = targets ? { ...invocation.given, targets: targets.text } : invocation.given;
+  const flagSource = commandLineSource({
     specs,
     given,
     env,
@@ -48,6 +64,21 @@ export async function deployCommand(
     },
     addSecret: (value) => terminal.addSecret(value),
   });
+  const source = targets
+    ? {
+        ...flagSource,
+        label: (name: string) => (name === 'targets' ? targets.label : flagSource.label(name)),
+      }
+    : flagSource;
+  if (targets && source.text('on-failure') === 'rollback-all' && ledgerDir === undefined) {
+    throw has(
+      source.label('on-failure'),
+      'rollback-all',
+      "a rollback deploys the kept bytes of each target's last healthy release, and no ledger " +
+        'is kept: pass --ledger-dir DIR (or set AMEZMO_LEDGER_DIR), a folder your CI keeps ' +
+        'between runs, or pass --on-failure stop.',
+    );
+  }
   if (source.text('on-unhealthy') === 'rollback' && ledgerDir === undefined) {
     throw has(
       source.label('on-unhealthy'),
@@ -77,6 +108,8 @@ export async function deployCommand(
       : 'keep a ledger with --ledger-dir to deploy the last healthy release again with ' +
         'amezmo-deploy rollback (--on-unhealthy rollback does that at once)',
   };
+  // The targets' list is read, and refused when bad, before anything is built.
+  const rollout = settings.rollout && (await readTargets(settings.rollout));
   const flags = triggerFlags(given);
   const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
   const trigger = withRef(await readTrigger(invocation, flags, folder));
@@ -91,11 +124,11 @@ export async function deployCommand(
       : has('--repository', context.repository, problem);
   }
 
-  return runJob(
+  return runJob<DeployRun | RolloutRun>(
     { invocation, terminal, signal },
     {
-      work: async ({ use, clients }) =>
-        runDeploy(settings, context, {
+      work: async ({ use, clients }) => {
+        const deps: DeployDependencies = {
           client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
           github: use(createGitHubApiClient(settings.githubToken, context.apiUrl, clients)),
           clock: systemClock,
@@ -110,17 +143,27 @@ export async function deployCommand(
           probe: use(createHealthProbe(systemClock, clients)).probe,
           ...readPace(env),
           progress: terminal.progress(settings.waitTimeoutSeconds),
-        }),
-      told: (run) => ({
-        outputs: deployOutputs(run),
-        parts: (shown) => {
-          const links = { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl };
-          return [
+        };
+        return rollout
+          ? runRollout({ ...settings, rollout }, context, deps)
+          : runDeploy(settings, context, deps);
+      },
+      told: (run) => {
+        if ('targets' in run) {
+          return {
+            outputs: rolloutOutputs(run),
+            parts: (shown) => rolloutSummary(run, { error: shown }),
+          };
+        }
+        const links = { runUrl: context.runUrl, repositoryUrl: context.repositoryUrl };
+        return {
+          outputs: deployOutputs(run),
+          parts: (shown) => [
             { kind: 'facts', facts: deployFacts(run, { error: shown, links }) },
             ...deployParts(run, links),
-          ];
-        },
-      }),
+          ],
+        };
+      },
     },
   );
 }

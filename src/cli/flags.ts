@@ -118,6 +118,34 @@ const TRIGGER_FLAGS: readonly FlagSpec[] = [
 
 export const DEPLOY_FLAGS: readonly FlagSpec[] = [
   ...TARGET_FLAGS,
+  {
+    name: 'targets',
+    flags: '--targets <file>',
+    description:
+      'deploy one archive to the instances and environments this YAML file lists, in waves ' +
+      '(.amezmo/targets.yml when there is one and no --instance is given)',
+  },
+  {
+    name: 'waves',
+    flags: '--waves <sizes>',
+    description: 'with targets: how many each wave takes, e.g. "1, 25%, rest"',
+  },
+  {
+    name: 'max-parallel',
+    flags: '--max-parallel <n>',
+    description: 'with targets: the most deployed at once',
+  },
+  {
+    name: 'wave-wait',
+    flags: '--wave-wait <duration>',
+    description: 'with targets: the wait after a healthy wave, e.g. 5m',
+  },
+  {
+    name: 'on-failure',
+    flags: '--on-failure <action>',
+    description:
+      'with targets, at the first one not proven healthy: rollback-all (needs --ledger-dir) or stop',
+  },
   { name: 'path', flags: '--path <folder>', description: 'the folder to deploy' },
   {
     name: 'exclude',

@@ -19,6 +19,7 @@ export const JSON_KINDS: Readonly<Record<string, JsonKind>> = {
   candidates: 'json',
   changes: 'json',
   'promoted-from': 'object',
+  'targets-result': 'json',
 };
 
 /** One output's value in JSON: its type's, `null` for an empty number, the text otherwise. */

@@ -149,25 +149,43 @@ export const KEY_FILE_MAX_BYTES = 4096;
  * checked.
  */
 export function readKeyFile(path: string): string {
-  const refuse = (what: string) =>
-    new InputError(
-      `--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`,
-    );
+  return readSmallFile(
+    path,
+    KEY_FILE_MAX_BYTES,
+    'a key',
+    (what) =>
+      new InputError(
+        `--api-key-file has '${path}': ${what}; give a regular file that holds only the key, e.g. one your CI writes from a secret.`,
+      ),
+  );
+}
+
+/**
+ * A small file's text: a regular file of at most `maxBytes`, opened without blocking (a named
+ * pipe is refused, not waited on). `refuse` words the error for what is wrong, `holding` says
+ * what the file should hold, e.g. "a key".
+ */
+export function readSmallFile(
+  path: string,
+  maxBytes: number,
+  holding: string,
+  refuse: (what: string) => InputError,
+): string {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw refuse(`it is ${kindOf(stat)}, not a regular file`);
-    if (stat.size > KEY_FILE_MAX_BYTES) {
-      throw refuse(`it holds ${stat.size} bytes, more than a key (at most ${KEY_FILE_MAX_BYTES})`);
+    if (stat.size > maxBytes) {
+      throw refuse(`it holds ${stat.size} bytes, more than ${holding} (at most ${maxBytes})`);
     }
-    const buffer = Buffer.alloc(KEY_FILE_MAX_BYTES + 1);
+    const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     for (;;) {
       const read = readSync(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
-      if (length > KEY_FILE_MAX_BYTES) {
-        throw refuse(`it holds more than a key (at most ${KEY_FILE_MAX_BYTES} bytes)`);
+      if (length > maxBytes) {
+        throw refuse(`it holds more than ${holding} (at most ${maxBytes} bytes)`);
       }
     }
     return buffer.subarray(0, length).toString('utf8');

@@ -78,6 +78,11 @@ export interface DeploySettings {
   /** Mirror the deployment as a GitHub deployment (through `github`). */
   readonly githubDeployment: boolean;
   /**
+   * The GitHub environment its releases are recorded under, when not `environment`: a rollout's
+   * targets each have their own (`production/1234`), so that one's success retires no other's.
+   */
+  readonly githubEnvironment?: string;
+  /**
    * The environments file of the repository (`.amezmo/environments.yml`), when there is one: the
    * patterns are kept there, so a warning about one says to fix it there.
    */
@@ -420,7 +425,7 @@ function mirrorOf(
   return {
     ...target,
     ref: commit,
-    environment: settings.environment,
+    environment: settings.githubEnvironment ?? settings.environment,
     environmentUrl: url,
     logUrl: context.runUrl,
     startedText: `${doing}: Amezmo ${settings.environment}`,
@@ -549,6 +554,27 @@ async function rollBack(
     { ...deps, ledger: found.ledger, journal: deps.ledger },
   );
   return { to, release };
+}
+
+/**
+ * Puts the environment of a run that changed it back to its last healthy release before this
+ * one, proven again (a rollout does so for every target it changed once one failed).
+ */
+export async function rollBackRun(
+  settings: DeploySettings,
+  context: RunContext,
+  deps: DeployDependencies,
+  run: DeployRun,
+): Promise<RollbackAttempt> {
+  const ledger = ledgerOf(settings, context, deps);
+  if (!ledger || !run.release) return { problem: 'the run keeps no ledger of releases' };
+  const entries = await readReleases(ledger, settings, deps);
+  return rollBack(settings, context, deps, {
+    ledger,
+    entries,
+    broken: run.release,
+    url: run.environmentUrl,
+  });
 }
 
 /** What a message says to roll back when the settings say nothing of their own words. */

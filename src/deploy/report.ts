@@ -32,6 +32,8 @@ export function deployOutputs(run: DeployRun): Record<string, string> {
       run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
         ? run.rollback.to.commit
         : '',
+    // A rollout's (src/waves/) alone.
+    'targets-result': '',
   };
 }
 

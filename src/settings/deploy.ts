@@ -34,6 +34,7 @@ import {
   type SettingSource,
 } from './source.js';
 import { realFolder, workspaceOf } from './workspace.js';
+import { readRolloutSettings, type RolloutRequest } from './rollout.js';
 
 export type DeploySettingName = keyof (typeof ACTIONS)['deploy']['inputs'];
 
@@ -43,6 +44,11 @@ export interface DeployInputs extends DeploySettings {
   readonly baseUrl: string;
   /** '' when there is none. */
   readonly githubToken: string;
+  /**
+   * Many targets in waves, when `targets` is given (then `instance` and `environment` are ''):
+   * its list is read by `readTargets`, before anything is built.
+   */
+  readonly rollout?: RolloutRequest;
   /** What of the delivery figures the summary shows: none, their line, or it and the history. */
   readonly stats: 'off' | 'line' | 'history';
 }
@@ -92,27 +98,20 @@ export function readDeploySettings(
     );
   }
   const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
-  const instance = parseInstance(
-    requiredText(
-      source,
-      'instance',
-      'set it to the id of your Amezmo instance, e.g. instance: 1234.',
-    ),
-    label('instance'),
-  );
-  const environment = parseEnvironment(
-    requiredText(
-      source,
-      'environment',
-      "set it to the environment's name, e.g. production or staging.",
-    ),
-    label('environment'),
-  );
+  const rollout = readRolloutSettings(source);
+  // A rollout's targets each name their instance and environment; a single deploy names one.
+  const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
   const promote = promoteFrom(
     source,
     { instance, target: environment },
     { githubDeployment, ledgerFolder },
   );
+  if (rollout && promote) {
+    throw new InputError(
+      `${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
+        'many: promote to each in a step of its own, or leave promote-from out.',
+    );
+  }
   if (onUnhealthy === 'rollback' && keepDays === 0) {
     throw new InputError(
       `${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
@@ -121,8 +120,22 @@ export function readDeploySettings(
     );
   }
   const checks = readChecksSettings(source, githubToken);
+  if (
+    rollout?.onFailure === 'rollback-all' &&
+    ((!githubDeployment && !ledgerFolder) || keepDays === 0)
+  ) {
+    throw new InputError(
+      `${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
+        'release again, from the ledger and the bytes it keeps, and ' +
+        (keepDays === 0
+          ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
+          : "'github-deployment' is false: set it to true (its default)") +
+        `, or ${instruction(source, 'on-failure', 'stop')}.`,
+    );
+  }
   return {
     apiKey,
+    ...(rollout ? { rollout } : {}),
     instance,
     environment,
     baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
@@ -206,6 +219,31 @@ function promoteFrom(
     environment,
     instance: from,
     soakSeconds: parseDuration(source.text('soak'), label('soak')),
+  };
+}
+
+/** The one instance and environment deployed to, when `targets` does not list many. */
+function where(source: SettingSource<DeploySettingName>): {
+  instance: string;
+  environment: string;
+} {
+  return {
+    instance: parseInstance(
+      requiredText(
+        source,
+        'instance',
+        'set it to the id of your Amezmo instance, e.g. instance: 1234.',
+      ),
+      source.label('instance'),
+    ),
+    environment: parseEnvironment(
+      requiredText(
+        source,
+        'environment',
+        "set it to the environment's name, e.g. production or staging.",
+      ),
+      source.label('environment'),
+    ),
   };
 }
 

@@ -18,4 +18,5 @@ export {
   readTuning,
 } from './readers.js';
 export { readRollbackSettings, type RollbackInputs } from './rollback.js';
+export { readTargets, type RolloutRequest } from './rollout.js';
 export { has, InputError, requiredText, type SettingSource } from './source.js';

@@ -5,8 +5,13 @@ export const ACTIONS = {
   deploy: {
     inputs: {
       'api-key': { required: true, default: '' },
-      instance: { required: true, default: '' },
-      environment: { required: true, default: '' },
+      instance: { required: false, default: '' },
+      environment: { required: false, default: '' },
+      targets: { required: false, default: '' },
+      waves: { required: false, default: '1, 25%, rest' },
+      'max-parallel': { required: false, default: '4' },
+      'wave-wait': { required: false, default: '0' },
+      'on-failure': { required: false, default: 'rollback-all' },
       'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
       path: { required: false, default: '.' },
       exclude: { required: false, default: '' },
@@ -57,6 +62,7 @@ export const ACTIONS = {
       'health-detail',
       'artifact-id',
       'rolled-back-to',
+      'targets-result',
     ],
   },
   environments: {

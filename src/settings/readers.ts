@@ -345,6 +345,8 @@ export interface Tuning {
   readonly pollMs?: number;
   /** The pause between two looks at a release's health (see Pace). */
   readonly lookMs?: number;
+  /** The wait between two waves of a rollout (see Pace). */
+  readonly waveWaitMs?: number;
 }
 
 const TUNING_VARIABLES: Record<keyof Tuning, [variable: string, unit: string]> = {
@@ -356,6 +358,7 @@ const TUNING_VARIABLES: Record<keyof Tuning, [variable: string, unit: string]> =
   streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
   pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
   lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
+  waveWaitMs: ['AMEZMO_DEPLOY_WAVE_WAIT_MS', 'milliseconds'],
 };
 
 export function readTuning(env: Readonly<Record<string, string | undefined>>): Tuning {
@@ -375,6 +378,6 @@ export function readTuning(env: Readonly<Record<string, string | undefined>>): T
 
 /** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
 export function readPace(env: Readonly<Record<string, string | undefined>>): Pace {
-  const { pollMs, lookMs } = readTuning(env);
-  return { pollMs, lookMs };
+  const { pollMs, lookMs, waveWaitMs } = readTuning(env);
+  return { pollMs, lookMs, waveWaitMs };
 }

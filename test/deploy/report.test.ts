@@ -81,6 +81,7 @@ describe('the archive in the report', () => {
       'health-detail': '',
       'artifact-id': '',
       'rolled-back-to': '',
+      'targets-result': '',
     });
     expect(deployFacts(run, { error: 'boom', links })).toEqual([
       ['Outcome', { text: '❌ Failed: boom' }],

@@ -19,10 +19,11 @@ import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
 import { skipsWithoutProof } from '../../src/pipeline/release.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
-import { parseHealthStatus } from '../../src/settings/health.ts';
 import { startSimulator, type Simulator } from '../../simulator/server.ts';
 import { startGitHubApi, type GitHubApi } from '../github-api/server.ts';
+import { parseHealthStatus } from '../../src/settings/health.ts';
 import { fakeClock, type FakeClock } from '../helpers/clock.ts';
+import { givenSettings, pushContext } from '../helpers/given-release.ts';
 import {
   recordingLogger,
   sha256Hex,
@@ -49,52 +50,11 @@ const app = (isBroken = false) =>
   });
 
 function settings(archive: MadeArchive, overrides: Partial<DeploySettings> = {}): DeploySettings {
-  return {
-    instance: String(sim.seeded?.instanceId),
-    environment: 'production',
-    source: {
-      kind: 'given',
-      archive: { path: archive.path, size: archive.size, format: 'zip' },
-      ignored: [],
-    },
-    workers: [],
-    force: false,
-    dryRun: false,
-    wait: true,
-    waitTimeoutSeconds: 60,
-    cancelOnAbort: true,
-    pusher: undefined,
-    githubDeployment: true,
-    health: {
-      url: '',
-      statuses: parseHealthStatus('2xx'),
-      body: '',
-      passes: 1,
-      timeoutSeconds: 30,
-    },
-    onUnhealthy: 'rollback',
-    keepDays: 30,
-    ...overrides,
-  };
+  return givenSettings(String(sim.seeded?.instanceId), archive, overrides);
 }
 
 function context(sha: string): RunContext {
-  return {
-    eventName: 'push',
-    ref: 'refs/heads/main',
-    headRef: '',
-    sha,
-    repository: 'acme/shop',
-    actor: 'octocat',
-    actorId: '1',
-    payload: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
-    runUrl: '',
-    repositoryUrl: links.repositoryUrl,
-    apiUrl: github.url,
-    tempDir: root,
-    runId: String(made),
-    runAttempt: '1',
-  };
+  return pushContext(sha, { apiUrl: github.url, tempDir: root, runId: String(made) });
 }
 
 function dependencies(overrides: Partial<DeployDependencies> = {}): DeployDependencies {

@@ -94,6 +94,7 @@ describe.concurrent('deploy on push', () => {
       // A runner without the artifact service keeps nothing (the step warns).
       'artifact-id': '',
       'rolled-back-to': '',
+      'targets-result': '',
     });
     expect(result.summary).toContain('<td>Outcome</td><td>✅ Deployed</td>');
     expect(result.stdout).toContain('::notice::The root .env was left out of the archive');

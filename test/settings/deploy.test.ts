@@ -105,6 +105,57 @@ describe('readDeploySettings through the action inputs', () => {
   });
 
   // Each secret is masked once per process: these use values no other test reads.
+  it('reads a rollout from targets, with no instance or environment of its own', () => {
+    setInputs({
+      'api-key': 'key_abc',
+      'github-token': 'ghs_x',
+      targets: '- { instance: 1001, environment: production, label: acme }',
+      waves: '1, rest',
+      'wave-wait': '30s',
+    });
+    const settings = readInputs();
+    expect(settings).toMatchObject({ instance: '', environment: '' });
+    expect(settings.rollout).toEqual({
+      targets: {
+        text: '- { instance: 1001, environment: production, label: acme }',
+        label: "Input 'targets'",
+      },
+      waves: [{ kind: 'count', count: 1 }, { kind: 'rest' }],
+      maxParallel: 4,
+      waveWaitMs: 30_000,
+      onFailure: 'rollback-all',
+    });
+  });
+
+  it.each([
+    [
+      { 'github-deployment': 'false' },
+      "'github-deployment' is false: set it to true (its default), or set on-failure: stop.",
+    ],
+    [
+      { 'keep-days': '0' },
+      "Input 'keep-days' is 0, which keeps none: keep them for some days, or set on-failure: stop.",
+    ],
+  ])('refuses rollback-all without a ledger to roll back from: %j', (given, message) => {
+    setInputs({
+      'api-key': 'key_abc',
+      'github-token': 'ghs_x',
+      targets: '- { instance: 1001, environment: production }',
+      ...given,
+    });
+    expect(readInputs).toThrow(
+      "Input 'on-failure' is 'rollback-all', which deploys each target's last healthy release again, from the ledger and the bytes it keeps, and ",
+    );
+    expect(readInputs).toThrow(message);
+  });
+
+  it('asks for instance when neither it nor targets is given', () => {
+    setInputs({ 'api-key': 'key_abc', environment: 'production' });
+    expect(readInputs).toThrow(
+      "Input 'instance' is required: set it to the id of your Amezmo instance, e.g. instance: 1234.",
+    );
+  });
+
   it('reads the GitHub deployment inputs and masks the token', () => {
     setInputs({ ...valid, 'github-deployment': 'true', 'github-token': 'ghs_masked_once' });
     expect(readInputs()).toMatchObject({ githubDeployment: true, githubToken: 'ghs_masked_once' });
@@ -336,10 +387,13 @@ describe('readDeploySettings through the action inputs', () => {
   });
 
   it('reads the pauses of the waits from the tuning variables', () => {
-    expect(readPace({ AMEZMO_DEPLOY_POLL_MS: '20', AMEZMO_DEPLOY_LOOK_MS: '30' })).toEqual({
-      pollMs: 20,
-      lookMs: 30,
-    });
+    expect(
+      readPace({
+        AMEZMO_DEPLOY_POLL_MS: '20',
+        AMEZMO_DEPLOY_LOOK_MS: '30',
+        AMEZMO_DEPLOY_WAVE_WAIT_MS: '40',
+      }),
+    ).toEqual({ pollMs: 20, lookMs: 30, waveWaitMs: 40 });
     expect(readPace({})).toEqual({ pollMs: undefined, lookMs: undefined });
   });
 

@@ -1,0 +1,317 @@
+// A rollout: one archive, built once, deployed to many targets in waves. Each target is a run of
+// the deploy job (its decision, its ledger, the same-bytes skip, its health and its own GitHub
+// environment), at most `maxParallel` at once; each wave is proven before the next starts,
+// after `waveWaitMs`. At the first target not proven healthy nothing more starts, those in
+// flight are followed to their end, and with `rollback-all` every target the rollout changed is
+// put back to its own last healthy release, in parallel, each proven again.
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { AmezmoDeployError } from '../errors.js';
+import { shortSha } from '../format.js';
+import type { RunContext } from '../github/index.js';
+import type { Logger } from '../logger.js';
+import {
+  type ArchiveSource,
+  failureOf,
+  loadRelease,
+  type ReleaseResult,
+} from '../pipeline/index.js';
+import {
+  type DeployDependencies,
+  type DeployRun,
+  type DeploySettings,
+  rollBackRun,
+  runDeploy,
+} from '../deploy/index.js';
+import { type RolloutSettings, type Target, targetName, wavesOf } from './plan.js';
+
+/** What became of one target. */
+export type TargetOutcome = 'deployed' | 'skipped' | 'failed' | 'not-started' | 'rolled-back';
+
+/** One target's result: small, so that a rollout's memory does not grow with what each learnt. */
+export interface TargetResult {
+  readonly target: Target;
+  readonly wave: number;
+  readonly outcome: TargetOutcome;
+  readonly deploymentId: number | undefined;
+  /** `healthy`, `unhealthy`, `not-live`, `unchecked`; '' when it was not deployed. */
+  readonly health: string;
+  /** The commit of the release it was put back to; '' when none. */
+  readonly rolledBackTo: string;
+  /** Why it failed or was skipped, in one line; '' when it did neither. */
+  readonly detail: string;
+  readonly durationMs: number;
+}
+
+/** What a rollout did, as far as it went; `failure` is set when it stopped. */
+export interface RolloutRun {
+  readonly targets: readonly TargetResult[];
+  readonly waves: number;
+  /** The archive's sha256, once built or read. */
+  readonly sha256: string;
+  readonly failure?: unknown;
+}
+
+/** A target failed: the rollout stopped there, and says what became of the others. */
+export class RolloutStoppedError extends AmezmoDeployError {
+  readonly errorCode = 'rollout-stopped';
+  constructor(failed: TargetResult, results: readonly TargetResult[]) {
+    const count = (outcome: TargetOutcome) => results.filter((r) => r.outcome === outcome).length;
+    const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
+    super(
+      `Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
+        `The rollout stopped there: ${count('not-started')} target(s) not started, ` +
+        `${count('rolled-back')} rolled back to their last healthy release, ` +
+        `${count('deployed')} left on the new release` +
+        (others > 0 ? `, ${others} more failed.` : '.'),
+    );
+    this.name = 'RolloutStoppedError';
+  }
+}
+
+type Settings = DeploySettings & { readonly rollout: RolloutSettings };
+
+/** Deploys the archive to every target in waves; never throws. */
+export async function runRollout(
+  settings: Settings,
+  context: RunContext,
+  deps: DeployDependencies,
+): Promise<RolloutRun> {
+  const { targets } = settings.rollout;
+  const waveOf = wavesOf(settings.rollout.waves, targets.length);
+  const waves = Math.max(0, ...waveOf);
+  const started = deps.clock.now();
+  const results: TargetResult[] = targets.map((target, index) => ({
+    target,
+    wave: waveOf[index] ?? waves,
+    outcome: 'not-started',
+    deploymentId: undefined,
+    health: '',
+    rolledBackTo: '',
+    detail: '',
+    durationMs: 0,
+  }));
+  let run: RolloutRun = { targets: results, waves, sha256: '' };
+  let archive: OneArchive | undefined;
+  try {
+    archive = await archiveOnce(settings, context, deps);
+    // Kept only for the targets changed, until the rollout ends: what a rollback starts from.
+    const changed = new Map<number, DeployRun>();
+    let failed: TargetResult | undefined;
+    for (let wave = 1; wave <= waves && !failed; wave++) {
+      const members = results.flatMap((result, index) => (result.wave === wave ? [index] : []));
+      deps.logger.info(
+        `Wave ${wave} of ${waves} started: ${members.map((i) => targetName(targets[i] as Target)).join(', ')}.`,
+      );
+      const source = archive.source;
+      await inParallel(members, settings.rollout.maxParallel, async (index) => {
+        if (failed || deps.signal.aborted) return;
+        const target = targets[index] as Target;
+        const at = deps.clock.now();
+        const deployed = await runDeploy(
+          targetSettings(settings, target, source),
+          context,
+          targetDeps(deps, target),
+        );
+        const result = resultOf(results[index] as TargetResult, deployed, deps.signal);
+        results[index] = { ...result, durationMs: deps.clock.now() - at };
+        if (result.outcome === 'deployed') changed.set(index, deployed);
+        if (result.outcome === 'failed') failed ??= results[index];
+      });
+      const tally = (['deployed', 'skipped', 'failed'] as const)
+        .map(
+          (outcome) =>
+            `${members.filter((i) => results[i]?.outcome === outcome).length} ${outcome}`,
+        )
+        .join(', ');
+      deps.logger.info(`Wave ${wave} of ${waves} ended: ${tally}.`);
+      if (!failed && wave < waves && settings.rollout.waveWaitMs > 0) {
+        const waitMs = deps.waveWaitMs ?? settings.rollout.waveWaitMs;
+        deps.logger.info(`Waiting ${formatWait(waitMs)} before wave ${wave + 1}.`);
+        await deps.clock.sleep(waitMs, deps.signal);
+      }
+    }
+    run = { ...run, sha256: archive.sha256 };
+    if (!failed) return run;
+    const source = archive.source;
+    // A cancelled run deploys nothing more, not even a rollback: it was asked to stop.
+    if (settings.rollout.onFailure === 'rollback-all' && changed.size > 0 && !deps.signal.aborted) {
+      deps.logger.warning(
+        `Rolling back the ${changed.size} target(s) this rollout changed, each to its last healthy release.`,
+      );
+      await inParallel([...changed.keys()], settings.rollout.maxParallel, async (index) => {
+        const target = targets[index] as Target;
+        const attempt = await rollBackRun(
+          targetSettings(settings, target, source),
+          context,
+          targetDeps(deps, target),
+          changed.get(index) as DeployRun,
+        ).catch((error: unknown) => ({ problem: failureOf(error, deps.signal).message }));
+        results[index] = rolledBack(results[index] as TargetResult, attempt);
+      });
+    }
+    return { ...run, failure: new RolloutStoppedError(failed, results) };
+  } catch (error) {
+    return { ...run, failure: error };
+  } finally {
+    await archive?.dispose();
+    deps.logger.debug(`Rollout took ${deps.clock.now() - started} ms.`);
+  }
+}
+
+/** The archive every target is sent: built once (the pipeline's own archive step), or given. */
+interface OneArchive {
+  readonly source: ArchiveSource & { readonly kind: 'given' };
+  /** '' when it was given: each target's run reads it. */
+  readonly sha256: string;
+  dispose(): Promise<void>;
+}
+
+async function archiveOnce(
+  settings: Settings,
+  context: RunContext,
+  deps: DeployDependencies,
+): Promise<OneArchive> {
+  const source = settings.source;
+  if (source.kind === 'given') return { source, sha256: '', dispose: async () => {} };
+  const first = settings.rollout.targets[0] as Target;
+  const head = await deps.gitHead(source.build.path);
+  const { deployRelease } = await loadRelease();
+  // A dry run of the pipeline builds the archive and uploads nothing; kept, to be read by each
+  // target's upload in turn, so that one archive is on disk however many targets there are.
+  const built: ReleaseResult = await deployRelease(
+    {
+      instance: first.instance,
+      environment: first.environment,
+      source: { kind: 'build', build: { ...source.build, keepArchive: true } },
+      fields: { commit: head?.sha ?? context.sha },
+      commitTime: head?.time,
+      commitTimeFrom: head?.timeFrom,
+      dryRun: true,
+      wait: false,
+      waitTimeoutSeconds: settings.waitTimeoutSeconds,
+      cancelOnAbort: settings.cancelOnAbort,
+      tempDir: context.tempDir,
+      startedAt: deps.clock.now(),
+    },
+    deps,
+  );
+  if (built.failure !== undefined) throw built.failure;
+  const facts = built.archive;
+  if (!facts) throw new Error('The archive was not built.');
+  deps.logger.info(
+    `One archive for ${settings.rollout.targets.length} target(s): sha256 ${facts.sha256}.`,
+  );
+  return {
+    source: {
+      kind: 'given',
+      archive: { path: facts.path, size: facts.size, format: 'zip' },
+      ignored: [],
+    },
+    sha256: facts.sha256,
+    dispose: async () => {
+      if (!source.build.keepArchive)
+        await rm(dirname(facts.path), { recursive: true, force: true });
+    },
+  };
+}
+
+/** The deploy job's settings for one target: its place, its own GitHub environment, the archive. */
+function targetSettings(settings: Settings, target: Target, source: ArchiveSource): DeploySettings {
+  return {
+    ...settings,
+    instance: target.instance,
+    environment: target.environment,
+    githubEnvironment: `${target.environment}/${target.instance}`,
+    source,
+    workers: target.workers ?? [],
+    health: target.healthUrl ? { ...settings.health, url: target.healthUrl } : settings.health,
+    // With rollback-all, the target that fails is put back as every other one is.
+    onUnhealthy: settings.rollout.onFailure === 'rollback-all' ? 'rollback' : settings.onUnhealthy,
+  };
+}
+
+/** A target's run logs under its name; its phases are lines, as targets run side by side. */
+function targetDeps(deps: DeployDependencies, target: Target): DeployDependencies {
+  const name = targetName(target);
+  const logger: Logger = {
+    debug: (message) => deps.logger.debug(`[${name}] ${message}`),
+    info: (message) => deps.logger.info(`[${name}] ${message}`),
+    warning: (message) => deps.logger.warning(`[${name}] ${message}`),
+    notice: (message) => deps.logger.notice(`[${name}] ${message}`),
+  };
+  return {
+    ...deps,
+    logger,
+    group: (title, phase) => {
+      logger.info(title);
+      return phase();
+    },
+    progress: undefined,
+  };
+}
+
+/** What a target's run came to. */
+function resultOf(base: TargetResult, deployed: DeployRun, signal: AbortSignal): TargetResult {
+  const release = deployed.release;
+  const health = release?.health?.health ?? (release?.succeeded ? 'unchecked' : '');
+  const deploymentId = release?.deploymentId ?? release?.alreadyLive?.deploymentId;
+  if (deployed.failure !== undefined) {
+    const rollback = deployed.rollback;
+    const back = rollback && 'to' in rollback && rollback.release.succeeded;
+    return {
+      ...base,
+      outcome: 'failed',
+      deploymentId,
+      health,
+      rolledBackTo: back ? rollback.to.commit : '',
+      detail: failureOf(deployed.failure, signal).message,
+    };
+  }
+  if (deployed.skipped || deployed.dryRun) {
+    const why = deployed.skipped ? deployed.skipReason : 'a dry run uploads nothing.';
+    return { ...base, outcome: 'skipped', deploymentId, health, detail: why };
+  }
+  return { ...base, outcome: 'deployed', deploymentId, health };
+}
+
+/** What a target the rollout changed came to once it was put back, or could not be. */
+function rolledBack(
+  base: TargetResult,
+  attempt: Awaited<ReturnType<typeof rollBackRun>>,
+): TargetResult {
+  if ('problem' in attempt) {
+    return { ...base, detail: `It could not be rolled back: ${attempt.problem}.` };
+  }
+  const health = attempt.release.health?.health ?? 'unchecked';
+  const to = `commit ${shortSha(attempt.to.commit)} (Amezmo deployment ${attempt.to.deploymentId})`;
+  if (attempt.release.failure !== undefined || health === 'unhealthy' || health === 'not-live') {
+    return {
+      ...base,
+      outcome: 'failed',
+      health,
+      detail: `Its rollback to ${to} was not proven healthy (${health}).`,
+    };
+  }
+  return { ...base, outcome: 'rolled-back', health, rolledBackTo: attempt.to.commit };
+}
+
+/** `30 s`, `5 min`, `250 ms`. */
+function formatWait(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000 || ms % 60_000 !== 0) return `${Math.round(ms / 1000)} s`;
+  return `${ms / 60_000} min`;
+}
+
+/** Runs `work` on each item, at most `limit` at once, in the items' order. */
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
