@@ -52,6 +52,7 @@ import {
 import { sameCommit } from './behind.js';
 import { refuseBehind } from './standing.js';
 import { decide, type Decision } from './decide.js';
+import { capitalized, DEFAULT_HOW_TO_FORCE, warnOfPatterns } from './patterns-warning.js';
 import { resolveRef, type GitRef } from './ref.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
@@ -581,38 +582,3 @@ export async function rollBackRun(
 const DEFAULT_HOW_TO_ROLL_BACK =
   'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
   'that at once)';
-
-/** What a message says to force a deploy when the settings say nothing of their own words. */
-const DEFAULT_HOW_TO_FORCE = 'set force: true';
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
-function warnOfPatterns(
-  decision: Decision,
-  {
-    environment,
-    patternsFile,
-    howToForce = DEFAULT_HOW_TO_FORCE,
-  }: Pick<DeploySettings, 'environment' | 'patternsFile' | 'howToForce'>,
-  logger: Logger,
-): void {
-  // Where the patterns are kept: the repository's environments file, when it has one.
-  const where = patternsFile
-    ? `in ${patternsFile} (then apply it with the environments action)`
-    : 'in the Amezmo dashboard';
-  for (const { pattern, problem, kind } of decision.invalidPatterns) {
-    const lead = `The auto-deploy pattern '${pattern}' of environment '${environment}'`;
-    logger.warning(
-      kind === 'invalid'
-        ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
-            `either; it was skipped. Fix it ${where}.`
-        : kind === 'unsupported'
-          ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-            `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
-          : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
-            'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.',
-    );
-  }
-}
