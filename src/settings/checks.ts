@@ -1,8 +1,7 @@
 // `require-checks` and `checks-timeout`: which of the commit's checks must pass before a deploy,
 // and how long a pending one is waited for.
 import type { ChecksSettings } from '../checks/index.js';
-import { parseMaxAge } from '../preview/index.js';
-import { MAX_WAIT_SECONDS } from './readers.js';
+import { DURATION_HOW, durationSeconds, MAX_WAIT_SECONDS } from './readers.js';
 import { has, instruction, InputError, type SettingSource } from './source.js';
 
 type ChecksSettingName = 'require-checks' | 'checks-timeout' | 'github-token';
@@ -79,19 +78,18 @@ export function parseRequiredChecks(value: string, label: string): 'all' | strin
   return names;
 }
 
-/** A time to wait, in milliseconds: minutes or hours (`15m`, `1h`), or 0 not to wait. */
+/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
 export function parseChecksTimeout(value: string, label: string): number {
-  const problem =
-    'write a time in minutes or hours, e.g. 15m or 1h, or 0 to look once and not wait.';
-  if (value.trim() === '0') return 0;
-  const parsed = value.trim() === '' ? { problem } : parseMaxAge(value);
-  if ('problem' in parsed || parsed.ms === undefined) throw has(label, value, problem);
-  if (parsed.ms > MAX_WAIT_SECONDS * 1000) {
+  const seconds = durationSeconds(value);
+  if (seconds === undefined) {
+    throw has(label, value, `write a time as ${DURATION_HOW}, or 0 to look once and not wait.`);
+  }
+  if (seconds > MAX_WAIT_SECONDS) {
     throw has(
       label,
       value,
       `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`,
     );
   }
-  return parsed.ms;
+  return seconds * 1000;
 }

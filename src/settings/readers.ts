@@ -60,27 +60,34 @@ export function parseEnvironment(value: string, label = "Input 'environment'"): 
   return value;
 }
 
-/** The longest soak: a promotion waits at most this long after its release went live. */
-const MAX_DURATION_SECONDS = 90 * 86_400;
+/** How a duration is written, for a message. */
+export const DURATION_HOW = 'a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m';
 
-/** A duration written as `30m`, `2h`, `1h30m`, `45s`, `7d`, or `0`: its seconds. */
-export function parseDuration(value: string, label: string): number {
+/**
+ * The seconds of a duration written `30m`, `2h`, `1h30m`, `45s`, `7d` (in either case) or `0`,
+ * as every setting that takes one (`soak`, `wave-wait`, `checks-timeout`) reads it; undefined
+ * when it is not one.
+ */
+export function durationSeconds(value: string): number | undefined {
   const text = value.trim().toLowerCase();
-  const parts = [...text.matchAll(/(\d+)([dhms])/g)];
-  const whole = parts.map((part) => part[0]).join('');
-  if (text !== '0' && (parts.length === 0 || whole !== text)) {
-    throw has(
-      label,
-      value,
-      'a duration is a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m; 0 for none.',
-    );
-  }
-  const seconds = parts.reduce(
+  if (text === '0') return 0;
+  const parts = [...text.matchAll(/(\d{1,9})([dhms])/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return undefined;
+  return parts.reduce(
     (sum, [, amount, unit]) =>
       sum + Number(amount) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS],
     0,
   );
-  if (seconds > MAX_DURATION_SECONDS) {
+}
+
+/** The longest soak: a promotion waits at most this long after its release went live. */
+const MAX_SOAK_SECONDS = 90 * 86_400;
+
+/** `soak`: a duration (`30m`, `2h`, `1h30m`, `45s`, `7d`), or `0`; its seconds. */
+export function parseDuration(value: string, label: string): number {
+  const seconds = durationSeconds(value);
+  if (seconds === undefined) throw has(label, value, `a duration is ${DURATION_HOW}; 0 for none.`);
+  if (seconds > MAX_SOAK_SECONDS) {
     throw has(label, value, 'it is longer than 90 days, the longest a kept archive is kept.');
   }
   return seconds;

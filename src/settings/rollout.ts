@@ -1,6 +1,7 @@
 // A rollout's settings: `targets` and the settings that pace it (waves, max-parallel,
 // wave-wait, on-failure), read from any front end's source.
 import type { OnFailure, RolloutSettings, WaveStep } from '../waves/index.js';
+import { durationSeconds } from './readers.js';
 import { has, InputError, type SettingSource } from './source.js';
 
 /**
@@ -112,20 +113,17 @@ export function parseWaves(value: string): { steps: WaveStep[] } | PlanProblem {
   return { steps };
 }
 
-/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`. Answers milliseconds, or what is wrong. */
+/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
 export function parseWaveWait(value: string): { ms: number } | PlanProblem {
-  if (value.trim() === '0') return { ms: 0 };
-  const match = /^\s*(\d{1,6})\s*(s|m|h)\s*$/i.exec(value);
-  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[
-    (match?.[2] ?? '').toLowerCase() as 's' | 'm' | 'h'
-  ];
-  if (!match || unit === undefined || Number(match[1]) * unit > MAX_WAVE_WAIT_MS) {
+  const seconds = durationSeconds(value);
+  if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
     return {
       problem:
-        'write a wait in seconds, minutes or hours, e.g. 30s, 5m or 1h (at most 6h), or 0 for none.',
+        'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
+        'or 0 for none.',
     };
   }
-  return { ms: Number(match[1]) * unit };
+  return { ms: seconds * 1000 };
 }
 
 /** A job runs for 6 hours at most on GitHub's own runners. */

@@ -47,11 +47,13 @@ describe('parseChecksTimeout', () => {
     ['1h', 3_600_000],
     ['90M', 5_400_000],
     ['0', 0],
+    ['45s', 45_000],
+    ['1h30m', 5_400_000],
   ])('%s is %i ms', (value, ms) => {
     expect(parseChecksTimeout(value, "Input 'checks-timeout'")).toBe(ms);
   });
 
-  it.each(['', '15', '15s', 'soon', '-1m', '6d'])('refuses %j', (value) => {
+  it.each(['', '15', '1.5h', 'soon', '-1m', '6d', '1h 30m'])('refuses %j', (value) => {
     expect(() => parseChecksTimeout(value, "Input 'checks-timeout'")).toThrow(
       new RegExp(`^Input 'checks-timeout' has '${value}': `),
     );

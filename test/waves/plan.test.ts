@@ -70,6 +70,7 @@ describe('parseWaveWait', () => {
     ['5m', 300_000],
     [' 1H ', 3_600_000],
     ['6h', 21_600_000],
+    ['1h30m', 5_400_000],
   ])('reads %j as %i ms', (value, ms) => {
     expect(parseWaveWait(value)).toEqual({ ms });
   });
