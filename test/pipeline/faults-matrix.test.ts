@@ -1,91 +1,25 @@
-// The fault matrix: dist/index.js against the simulator's injected failures. Each row asserts the
-// exit code, the one error line, what the server received and how many deployments resulted.
+// The fault matrix: the deploy action against the simulator's injected failures, run whole in
+// this process (test/helpers/in-process.ts) on a clock that skips its sleeps. Each row asserts
+// what its bundle run asserted: the exit code, the one error line, what the server received, the
+// outputs and how many deployments resulted. test/e2e/faults.test.ts runs one row of each kind
+// of fault through the bundle itself.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { describe, it, type TestContext } from 'vitest';
-import { ownSimulator } from '../helpers/own-simulator.ts';
+import { describe, it } from 'vitest';
+import {
+  expectConnectionRefused,
+  expectRefused,
+  expectRetried,
+  expectWaitTimeout,
+  world as faultWorld,
+  type Context,
+} from '../helpers/fault-world.ts';
+import { runInProcess } from '../helpers/in-process.ts';
 import { BAD_INPUTS, createInputsWorkspace } from '../fixtures/bad-inputs.ts';
 import type { Fault, RouteName } from '../../simulator/server.ts';
-import { runAction, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
 
-/** Short time limits, so that stalls and retries take seconds, not minutes. */
-const FAST = {
-  AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS: '1000',
-  AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS: '1500',
-  AMEZMO_DEPLOY_STALL_TIMEOUT_MS: '700',
-  AMEZMO_DEPLOY_RETRY_DELAY_MS: '20',
-};
-
-type Context = Pick<TestContext, 'expect' | 'onTestFinished'>;
-
-/**
- * A simulator and a workspace of the test's own, closed when it finishes, so that the rows run
- * at once: most of their time is retries and time limits.
- */
-async function world({ expect, onTestFinished }: Context) {
-  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-faults-', {
-    finalStatus: 'succeeded',
-    pollsToFinish: 1,
-  });
-
-  const deployWith = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
-    runAction({
-      workspace,
-      eventName: 'push',
-      event: { ref: 'refs/heads/main', pusher: { email: 'dev@example.com' } },
-      env: { ...FAST, ...env },
-      inputs: {
-        ...simulatorInputs(sim),
-        workers: String(sim.seeded?.workerIds[0]),
-        ...inputs,
-      },
-    });
-
-  const count = (route: RouteName) =>
-    sim.requests.filter((request) => request.route === route).length;
-  const deployments = () => sim.account.deployments().length;
-
-  const expectNothingLeaked = (result: RunResult): void => {
-    const everything = [
-      result.stdout,
-      result.stderr,
-      result.summary,
-      JSON.stringify(result.outputs),
-    ].join('\n');
-    expect(everything).not.toMatch(/\n\s+at \S+ \(|node:internal/);
-    expect(everything).not.toMatch(/<html|<!doctype|<body/i);
-    expect(everything).not.toMatch(
-      /SyntaxError|JSON\.parse|Unexpected token|Unexpected end of JSON/,
-    );
-    expect(everything.replaceAll(`::add-mask::${sim.apiKey}`, '')).not.toContain(sim.apiKey);
-    expect(result.tempLeftovers).toEqual([]);
-  };
-
-  return {
-    sim,
-    root,
-    workspace,
-    deployWith,
-    count,
-    deployments,
-    /** The run failed with one readable line: no stack, no HTML, no parser noise, no key. */
-    expectCleanFailure: (result: RunResult, fragment: string | RegExp): void => {
-      expect(result.signal, 'the run ended by itself').toBeNull();
-      expect(result.exitCode).toBe(1);
-      expect(result.errors).toHaveLength(1);
-      if (typeof fragment === 'string') expect(result.errors[0]).toContain(fragment);
-      else expect(result.errors[0]).toMatch(fragment);
-      expectNothingLeaked(result);
-    },
-    expectSuccess: (result: RunResult): void => {
-      expect(result.errors).toEqual([]);
-      expect(result.exitCode).toBe(0);
-      expectNothingLeaked(result);
-    },
-  };
-}
+const world = (context: Context) => faultWorld(context, runInProcess);
 
 describe.concurrent('transient failures are retried', () => {
   it.for<[string, RouteName, Fault, number]>([
@@ -141,18 +75,9 @@ describe.concurrent('transient failures are retried', () => {
       { kind: 'status', status: 502, body: 'empty' },
       1,
     ],
-  ])('%s: succeeds with one deployment', async ([, route, fault, times], context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, deployments, expectSuccess } = await world(context);
-    sim.inject(route, fault, times);
-    const result = await deployWith();
-
-    expectSuccess(result);
-    // The environment is read once more after the deployment, for Amezmo's health check.
-    expect(count(route)).toBe(times + 1 + (route === 'getEnvironment' ? 1 : 0));
-    expect(deployments()).toBe(1);
-    expect(result.outputs['deployment-status']).toBe('succeeded');
-  });
+  ])('%s: succeeds with one deployment', ([, route, fault, times], context) =>
+    expectRetried(context, runInProcess, route, fault, times),
+  );
 });
 
 describe.concurrent('failures that are not retried, or keep failing', () => {
@@ -253,15 +178,9 @@ describe.concurrent('failures that are not retried, or keep failing', () => {
       { kind: 'body', body: '{"id": 838, "status": "exploded"}' },
       "Deployment 838 ended with status 'exploded'.",
     ],
-  ])('%s: one readable error line', async ([, route, fault, message], context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, expectCleanFailure } = await world(context);
-    sim.inject(route, fault, 10);
-    const result = await deployWith();
-
-    expectCleanFailure(result, message);
-    expect(count('restartWorker')).toBe(0);
-  });
+  ])('%s: one readable error line', ([, route, fault, message], context) =>
+    expectRefused(context, runInProcess, route, fault, message),
+  );
 
   it.for<[string, Record<string, string>, RegExp]>([
     [
@@ -335,22 +254,8 @@ describe.concurrent('failures that are not retried, or keep failing', () => {
     expect(count('createDeployment')).toBe(1);
   });
 
-  it('connection refused: names the host, after retrying', async (context) => {
-    const { expect } = context;
-    const { deployWith, expectCleanFailure } = await world(context);
-    const closed = createServer();
-    const port = await new Promise<number>((done) =>
-      closed.listen(0, '127.0.0.1', () => done((closed.address() as { port: number }).port)),
-    );
-    await new Promise((done) => closed.close(done));
-
-    const result = await deployWith({ 'base-url': `http://127.0.0.1:${port}/v1` });
-    expectCleanFailure(
-      result,
-      `Could not reach 127.0.0.1:${port}: connection refused (ECONNREFUSED)`,
-    );
-    expect(result.stdout.match(/Trying again in/g)).toHaveLength(4);
-  });
+  it('connection refused: names the host, after retrying', (context) =>
+    expectConnectionRefused(context, runInProcess));
 });
 
 describe.concurrent('stalls: every request has a time limit, and the run ends by itself', () => {
@@ -378,30 +283,8 @@ describe.concurrent('stalls: every request has a time limit, and the run ends by
     expect(count('createDeployment')).toBe(1);
   });
 
-  it('an upload the server never reads: gives up after 5 attempts', async (context) => {
-    const { expect } = context;
-    const { sim, workspace, deployWith, count, deployments, expectCleanFailure } =
-      await world(context);
-    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
-    sim.inject('createDeployment', { kind: 'stall-reading' }, 10);
-    const result = await deployWith({ 'compression-level': '0' });
-    expectCleanFailure(
-      result,
-      /^Could not reach 127\.0\.0\.1:\d+: the upload made no progress \(UPLOAD_STALLED\)$/,
-    );
-    expect(count('createDeployment')).toBe(5);
-    expect(deployments()).toBe(0);
-  });
-
-  it('stalled status polls end at wait-timeout, and the deployment is cancelled', async (context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, expectCleanFailure } = await world(context);
-    sim.inject('getDeployment', { kind: 'stall' }, 100);
-    const result = await deployWith({ 'wait-timeout': '2' });
-    expectCleanFailure(result, 'Deployment 838 had not ended after 2 s (last status: pending).');
-    expect(count('cancelDeployment')).toBe(1);
-    expect(sim.account.deployments()[0]?.status).toBe('cancelling');
-  });
+  it('stalled status polls end at wait-timeout, and the deployment is cancelled', (context) =>
+    expectWaitTimeout(context, runInProcess));
 
   it('a stalled worker restart fails the step, naming the worker', async (context) => {
     const { expect } = context;
@@ -436,7 +319,7 @@ describe.concurrent('bad input fails before any request', () => {
     const { expect } = context;
     const { sim, root } = await world(context);
     const inputsRoot = mkdtempSync(join(root, 'inputs-'));
-    const result = await runAction({
+    const result = await runInProcess({
       workspace: createInputsWorkspace(inputsRoot),
       inputs: {
         'api-key': 'key_abc',
@@ -456,8 +339,25 @@ describe.concurrent('bad input fails before any request', () => {
 
 // One at a time: an upload is held to a stall limit of 700 ms, and the simulator that reads it
 // runs in this process, which tests run at once can keep busy for longer than that, so that the
-// good attempt would be cut for want of progress too.
-describe('uploads held to the stall limit', () => {
+// good attempt would be cut for want of progress too. The action runs in this process too, and
+// five uploads of 48 MiB refused one after another take seconds of its time: the end-to-end
+// project's time limit.
+describe('uploads held to the stall limit', { timeout: 60_000 }, () => {
+  it('an upload the server never reads: gives up after 5 attempts', async (context) => {
+    const { expect } = context;
+    const { sim, workspace, deployWith, count, deployments, expectCleanFailure } =
+      await world(context);
+    writeFileSync(join(workspace, 'assets.bin'), randomBytes(48 * 1024 * 1024));
+    sim.inject('createDeployment', { kind: 'stall-reading' }, 10);
+    const result = await deployWith({ 'compression-level': '0' });
+    expectCleanFailure(
+      result,
+      /^Could not reach 127\.0\.0\.1:\d+: the upload made no progress \(UPLOAD_STALLED\)$/,
+    );
+    expect(count('createDeployment')).toBe(5);
+    expect(deployments()).toBe(0);
+  });
+
   it('a reset part-way through the upload: sent again, exactly one deployment', async (context) => {
     const { expect } = context;
     const { sim, workspace, deployWith, deployments, expectSuccess } = await world(context);
