@@ -21,7 +21,14 @@ import type { Fault, RouteName } from '../../simulator/server.ts';
 
 const world = (context: Context) => faultWorld(context, runInProcess);
 
-describe.concurrent('transient failures are retried', () => {
+/**
+ * Each row's time limit: the end-to-end project's, as the bundle's rows had. Rows run at once in
+ * one process wait on real time limits (five of a second for a stall) and share its one thread
+ * with their simulators, which a loaded machine slows past the unit project's 20 s.
+ */
+const ROW_LIMIT = { timeout: 60_000 };
+
+describe.concurrent('transient failures are retried', ROW_LIMIT, () => {
   it.for<[string, RouteName, Fault, number]>([
     [
       '429 with Retry-After on the environment read',
@@ -80,7 +87,7 @@ describe.concurrent('transient failures are retried', () => {
   );
 });
 
-describe.concurrent('failures that are not retried, or keep failing', () => {
+describe.concurrent('failures that are not retried, or keep failing', ROW_LIMIT, () => {
   it.for<[string, RouteName, Fault, string | RegExp]>([
     [
       '500 with HTML on the upload',
@@ -258,48 +265,52 @@ describe.concurrent('failures that are not retried, or keep failing', () => {
     expectConnectionRefused(context, runInProcess));
 });
 
-describe.concurrent('stalls: every request has a time limit, and the run ends by itself', () => {
-  it('a stalled environment read times out on each attempt', async (context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, expectCleanFailure } = await world(context);
-    sim.inject('getEnvironment', { kind: 'stall' }, 10);
-    const result = await deployWith();
-    expectCleanFailure(
-      result,
-      /^Could not reach 127\.0\.0\.1:\d+: timed out waiting for an answer \(HEADERS_TIMEOUT\)$/,
-    );
-    expect(count('getEnvironment')).toBe(5);
-  });
+describe.concurrent(
+  'stalls: every request has a time limit, and the run ends by itself',
+  ROW_LIMIT,
+  () => {
+    it('a stalled environment read times out on each attempt', async (context) => {
+      const { expect } = context;
+      const { sim, deployWith, count, expectCleanFailure } = await world(context);
+      sim.inject('getEnvironment', { kind: 'stall' }, 10);
+      const result = await deployWith();
+      expectCleanFailure(
+        result,
+        /^Could not reach 127\.0\.0\.1:\d+: timed out waiting for an answer \(HEADERS_TIMEOUT\)$/,
+      );
+      expect(count('getEnvironment')).toBe(5);
+    });
 
-  it('a stalled answer to the whole upload: not repeated, the deployment may exist', async (context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, expectCleanFailure } = await world(context);
-    sim.inject('createDeployment', { kind: 'stall' });
-    const result = await deployWith();
-    expectCleanFailure(
-      result,
-      'timed out waiting for an answer (HEADERS_TIMEOUT) after the whole archive was sent. The deployment may have been created',
-    );
-    expect(count('createDeployment')).toBe(1);
-  });
+    it('a stalled answer to the whole upload: not repeated, the deployment may exist', async (context) => {
+      const { expect } = context;
+      const { sim, deployWith, count, expectCleanFailure } = await world(context);
+      sim.inject('createDeployment', { kind: 'stall' });
+      const result = await deployWith();
+      expectCleanFailure(
+        result,
+        'timed out waiting for an answer (HEADERS_TIMEOUT) after the whole archive was sent. The deployment may have been created',
+      );
+      expect(count('createDeployment')).toBe(1);
+    });
 
-  it('stalled status polls end at wait-timeout, and the deployment is cancelled', (context) =>
-    expectWaitTimeout(context, runInProcess));
+    it('stalled status polls end at wait-timeout, and the deployment is cancelled', (context) =>
+      expectWaitTimeout(context, runInProcess));
 
-  it('a stalled worker restart fails the step, naming the worker', async (context) => {
-    const { expect } = context;
-    const { sim, deployWith, count, expectCleanFailure } = await world(context);
-    sim.inject('restartWorker', { kind: 'stall' }, 10);
-    const result = await deployWith();
-    expectCleanFailure(
-      result,
-      `Could not restart worker ${sim.seeded?.workerIds[0]} (Could not reach 127.0.0.1`,
-    );
-    expect(count('restartWorker')).toBe(5);
-  });
-});
+    it('a stalled worker restart fails the step, naming the worker', async (context) => {
+      const { expect } = context;
+      const { sim, deployWith, count, expectCleanFailure } = await world(context);
+      sim.inject('restartWorker', { kind: 'stall' }, 10);
+      const result = await deployWith();
+      expectCleanFailure(
+        result,
+        `Could not restart worker ${sim.seeded?.workerIds[0]} (Could not reach 127.0.0.1`,
+      );
+      expect(count('restartWorker')).toBe(5);
+    });
+  },
+);
 
-describe.concurrent('secrets', () => {
+describe.concurrent('secrets', ROW_LIMIT, () => {
   it('never shows the API key, even when the server echoes it back', async (context) => {
     const { expect } = context;
     const { sim, deployWith, expectCleanFailure } = await world(context);
@@ -314,7 +325,7 @@ describe.concurrent('secrets', () => {
   });
 });
 
-describe.concurrent('bad input fails before any request', () => {
+describe.concurrent('bad input fails before any request', ROW_LIMIT, () => {
   it.for(BAD_INPUTS)('%s = %j', async ([name, value, message], context) => {
     const { expect } = context;
     const { sim, root } = await world(context);
@@ -340,9 +351,8 @@ describe.concurrent('bad input fails before any request', () => {
 // One at a time: an upload is held to a stall limit of 700 ms, and the simulator that reads it
 // runs in this process, which tests run at once can keep busy for longer than that, so that the
 // good attempt would be cut for want of progress too. The action runs in this process too, and
-// five uploads of 48 MiB refused one after another take seconds of its time: the end-to-end
-// project's time limit.
-describe('uploads held to the stall limit', { timeout: 60_000 }, () => {
+// five uploads of 48 MiB refused one after another take seconds of its time.
+describe('uploads held to the stall limit', ROW_LIMIT, () => {
   it('an upload the server never reads: gives up after 5 attempts', async (context) => {
     const { expect } = context;
     const { sim, workspace, deployWith, count, deployments, expectCleanFailure } =
