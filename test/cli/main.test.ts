@@ -3,6 +3,7 @@
 // code, as its bundle (src/cli/bin.ts, a thin wrapper over it) does.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { EXIT } from '../../src/cli/exit.ts';
+import { gitlabJob } from '../helpers/gitlab-job.ts';
 import { runCliInProcess } from '../helpers/in-process.ts';
 import { ownSimulator } from '../helpers/own-simulator.ts';
 
@@ -15,18 +16,7 @@ async function world() {
     { finalStatus: 'succeeded', pollsToFinish: 3 },
     'app',
   );
-  const env = {
-    AMEZMO_API_KEY: sim.apiKey,
-    AMEZMO_BASE_URL: sim.baseUrl,
-    AMEZMO_INSTANCE: String(sim.seeded?.instanceId),
-    AMEZMO_ENVIRONMENT: 'production',
-    CI: 'true',
-    GITLAB_CI: 'true',
-    CI_COMMIT_BRANCH: 'main',
-    CI_COMMIT_SHA: SHA,
-    CI_PROJECT_PATH: 'acme/shop',
-    GITLAB_USER_EMAIL: 'dev@example.com',
-  };
+  const env = { ...gitlabJob(sim, SHA), CI_COMMIT_BRANCH: 'main' };
   return { sim, workspace, env };
 }
 
