@@ -43,6 +43,7 @@ export default defineConfig({
         // So are the command line's program and commands, run through its bundle by
         // test/e2e/cli*.test.ts; its pure parts (ci, settings, terminal, trigger, report) are not.
         'src/cli/main.ts',
+        'src/cli/bin.ts',
         'src/cli/deploy.ts',
         'src/cli/status.ts',
         'src/cli/rollback.ts',

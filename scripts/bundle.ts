@@ -2,7 +2,7 @@
 // shell in src/actions/. The deploy action (the root action.yml) is dist/index.js, from
 // src/actions/deploy.ts; an action in a folder of its own, e.g. preview/action.yml, is
 // dist/preview/index.js, from src/actions/preview.ts. The command line is dist/cli/index.js, from
-// src/cli/main.ts (its first line, #!/usr/bin/env node, kept by ncc). dist/ is emptied first, so that no chunk of
+// src/cli/bin.ts (its first line, #!/usr/bin/env node, kept by ncc). dist/ is emptied first, so that no chunk of
 // an earlier build lingers.
 //
 // Beside each bundle goes compress-worker.js, what the archive's worker threads run, built on its
@@ -33,7 +33,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
 /** The command line's bundle: the package's `bin`, amezmo-deploy. */
-export const CLI_BUNDLE = { entry: 'src/cli/main.ts', out: 'dist/cli' };
+export const CLI_BUNDLE = { entry: 'src/cli/bin.ts', out: 'dist/cli' };
 
 /** The entry point and output folder of each action, and of the command line. */
 export function bundles(): { entry: string; out: string }[] {

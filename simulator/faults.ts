@@ -82,15 +82,21 @@ interface ScheduledFault<Route extends string> {
 /** The faults injected and not yet used up, first injected first served. */
 export class FaultSchedule<Route extends string> {
   private readonly entries: ScheduledFault<Route>[] = [];
+  private readonly now: () => number;
+
+  /** `now` is the time a fault injected for a time is measured on. */
+  constructor(now: () => number = () => Date.now()) {
+    this.now = now;
+  }
 
   add(route: Route | '*', fault: Fault, times: number | { forMs: number }): void {
     if (typeof times === 'number') this.entries.push({ route, fault, remaining: times });
-    else this.entries.push({ route, fault, remaining: Infinity, until: Date.now() + times.forMs });
+    else this.entries.push({ route, fault, remaining: Infinity, until: this.now() + times.forMs });
   }
 
   /** The fault due on a request to `route`, counted as used; undefined when none is. */
   take(route: Route): Fault | undefined {
-    const now = Date.now();
+    const now = this.now();
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const until = this.entries[i]?.until;
       if (until !== undefined && until <= now) this.entries.splice(i, 1);

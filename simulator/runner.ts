@@ -121,8 +121,23 @@ export function parseOutputsFile(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Runs the bundled action as a runner would, and tells what a user would see. */
-export async function runAction(options: RunOptions = {}): Promise<RunResult> {
+/** A step's runner-side files and variables, made by `prepareStep` and read by `stepResult`. */
+export interface PreparedStep {
+  readonly home: string;
+  readonly runnerTemp: string;
+  readonly workspace: string;
+  readonly outputFile: string;
+  readonly summaryFile: string;
+  readonly eventFile: string;
+  /** The variables a runner gives the step. */
+  readonly env: Record<string, string>;
+}
+
+/**
+ * Makes what a runner makes for a step (its temp folder, workspace, event, output and summary
+ * files) in a folder of its own, and the variables that name them, with the inputs and `env`.
+ */
+export function prepareStep(options: RunOptions = {}): PreparedStep {
   const home = mkdtempSync(join(tmpdir(), 'amezmo-e2e-'));
   const runnerTemp = join(home, 'runner-temp');
   mkdirSync(runnerTemp);
@@ -163,6 +178,34 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
+  return { home, runnerTemp, workspace, outputFile, summaryFile, eventFile, env };
+}
+
+/** What a user would see of a step that ended as `ended` says; its folder is removed. */
+export function stepResult(
+  step: PreparedStep,
+  ended: Pick<RunResult, 'exitCode' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>,
+): RunResult {
+  const result: RunResult = {
+    ...ended,
+    outputs: parseOutputsFile(readFileSync(step.outputFile, 'utf8')),
+    summary: readFileSync(step.summaryFile, 'utf8'),
+    errors: ended.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('::error'))
+      .map((line) => line.replace(/^::error[^:]*::/, '')),
+    tempLeftovers: readdirSync(step.runnerTemp).filter(
+      (name) => !name.startsWith('amezmo-manifest-'),
+    ),
+  };
+  rmSync(step.home, { recursive: true, force: true });
+  return result;
+}
+
+/** Runs the bundled action as a runner would, and tells what a user would see. */
+export async function runAction(options: RunOptions = {}): Promise<RunResult> {
+  const step = prepareStep(options);
+  const { home, runnerTemp, workspace, env } = step;
 
   let node = process.execPath;
   let bundle = options.bundle ? join(ROOT, options.bundle) : BUNDLE;
@@ -177,30 +220,13 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     user = { uid: NOBODY, gid: NOBODY };
     for (const path of [home, tools, join(tools, 'dist'), workspace]) openUpTo(path, tmpdir());
     chmodSync(runnerTemp, 0o777);
-    for (const file of [outputFile, summaryFile, eventFile]) chmodSync(file, 0o666);
+    for (const file of [step.outputFile, step.summaryFile, step.eventFile]) chmodSync(file, 0o666);
   }
 
   const [command = node, ...args] = [...(options.wrapper ?? []), node, bundle];
   const spawned = performance.now();
   const child = spawn(command, args, { env, cwd: workspace, stdio: 'pipe', ...user });
-  const { exitCode, signal, stdout, stderr, durationMs } = await ended(child, spawned, options);
-
-  const result: RunResult = {
-    exitCode,
-    signal,
-    stdout,
-    stderr,
-    outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
-    summary: readFileSync(summaryFile, 'utf8'),
-    errors: stdout
-      .split('\n')
-      .filter((line) => line.startsWith('::error'))
-      .map((line) => line.replace(/^::error[^:]*::/, '')),
-    tempLeftovers: readdirSync(runnerTemp).filter((name) => !name.startsWith('amezmo-manifest-')),
-    durationMs,
-  };
-  rmSync(home, { recursive: true, force: true });
-  return result;
+  return stepResult(step, await ended(child, spawned, options));
 }
 
 /** A piece of the action's log as a runner's page shows it: indented, `::debug::` lines hidden. */
@@ -288,8 +314,16 @@ function testRunMarker(): Record<string, string> {
   return run === undefined ? {} : { AMEZMO_TEST_RUN: run };
 }
 
-/** Runs `node dist/cli/index.js <args>` as a user would, and tells what they would see. */
-export async function runCli(options: CliOptions): Promise<CliResult> {
+/** A command's home and temporary folder, and its variables, made by `prepareCli`. */
+export interface PreparedCli {
+  readonly home: string;
+  /** TMPDIR: where the command makes its archive; what it leaves there is told. */
+  readonly temp: string;
+  readonly env: Record<string, string>;
+}
+
+/** Makes a command's home and temporary folder, and its variables (see `CliOptions.env`). */
+export function prepareCli(options: Pick<CliOptions, 'env'>): PreparedCli {
   const home = mkdtempSync(join(tmpdir(), 'amezmo-cli-'));
   const temp = join(home, 'tmp');
   mkdirSync(temp);
@@ -304,28 +338,39 @@ export async function runCli(options: CliOptions): Promise<CliResult> {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const spawned = performance.now();
-  const [command, ...first] = options.launcher ?? [process.execPath, CLI_BUNDLE];
-  const child = spawn(command as string, [...first, ...options.args], {
-    env,
-    cwd: options.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const { exitCode, signal, stdout, stderr, durationMs } = await ended(child, spawned, options);
+  return { home, temp, env };
+}
+
+/** What a user would see of a command that ended as `ended` says; its folders are removed. */
+export function cliResult(
+  prepared: PreparedCli,
+  ended: Pick<CliResult, 'exitCode' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>,
+): CliResult {
   const result: CliResult = {
-    exitCode,
-    signal,
-    stdout,
-    stderr,
-    errors: stderr
+    ...ended,
+    errors: ended.stderr
       .split('\n')
       .filter((line) => line.startsWith('error: '))
       .map((line) => line.slice('error: '.length)),
-    tempLeftovers: readdirSync(temp).filter((name) => !name.startsWith('amezmo-manifest-')),
-    durationMs,
+    tempLeftovers: readdirSync(prepared.temp).filter(
+      (name) => !name.startsWith('amezmo-manifest-'),
+    ),
   };
-  rmSync(home, { recursive: true, force: true });
+  rmSync(prepared.home, { recursive: true, force: true });
   return result;
+}
+
+/** Runs `node dist/cli/index.js <args>` as a user would, and tells what they would see. */
+export async function runCli(options: CliOptions): Promise<CliResult> {
+  const prepared = prepareCli(options);
+  const spawned = performance.now();
+  const [command, ...first] = options.launcher ?? [process.execPath, CLI_BUNDLE];
+  const child = spawn(command as string, [...first, ...options.args], {
+    env: prepared.env,
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return cliResult(prepared, await ended(child, spawned, options));
 }
 
 /** Sends `signal` to the command line a little after it writes `marker` on stderr. */

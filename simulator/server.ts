@@ -46,6 +46,12 @@ export interface SimulatorOptions extends ListenOptions {
   deployment?: Partial<DeploymentBehaviour>;
   /** How long termination takes before the instance answers 404. */
   terminationMs?: number;
+  /**
+   * The time of the service's rules (a deployment that ends after `msToFinish`, a termination
+   * that takes `terminationMs`, a fault injected for a time); `Date.now` unless a test moves its
+   * own, so that it never waits for them.
+   */
+  now?: () => number;
   /** Looks at a new instance (get, list, its environments) before it leaves `Launching`; 2. */
   readsToLaunch?: number;
   /** The account's instance limit, as `GET /v1/me` gives it; 4. */
@@ -116,8 +122,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const ownsStorage = options.storageDir === undefined;
   const storageDir = options.storageDir ?? mkdtempSync(join(tmpdir(), 'amezmo-sim-'));
   mkdirSync(storageDir, { recursive: true });
+  const now = options.now ?? (() => Date.now());
   const account = new SimulatedAccount(
-    () => Date.now(),
+    now,
     { finalStatus: 'succeeded', pollsToFinish: 2, ...options.deployment },
     options.terminationMs ?? 0,
   );
@@ -132,8 +139,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   const requests: RecordedRequest[] = [];
   const appRequests: RecordedRequest[] = [];
-  const faults = new FaultSchedule<ServiceRouteName>();
-  const appFaults = new FaultSchedule<'app'>();
+  const faults = new FaultSchedule<ServiceRouteName>(now);
+  const appFaults = new FaultSchedule<'app'>(now);
   const disabled = new Set<ServiceRouteName>();
   const requestIds = new RequestIds();
   let taint: string | undefined;

@@ -1,5 +1,4 @@
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
-import { systemClock } from '../clock.js';
 import {
   type DeployDependencies,
   type DeployRun,
@@ -18,53 +17,57 @@ import { createClient, createGitHubClient, createProbe } from './client.js';
 import { summaryFigures } from './figures.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
-import { withoutCommands } from './runner.js';
-import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from './shell.js';
+import { actionEntry, type ActionShell, startWhenRun } from './shell.js';
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
-export async function run(): Promise<void> {
-  const startedAt = Date.now();
+export async function run(shell: ActionShell): Promise<void> {
+  const { env, clock } = shell;
+  const startedAt = clock.now();
   let context: RunContext | undefined;
   // Asked after the run, for its summary, only when `stats` says so.
   let figures: (() => Promise<Part[]>) | undefined;
-  await runJob<DeployRun | RolloutRun>({
+  await runJob<DeployRun | RolloutRun>(shell, {
     start: newDeployRun(),
     async work({ signal, use }) {
       // Reading the inputs masks the key and the token at once.
-      const settings = readDeploySettings(inputsOf('deploy'), process.env);
+      const settings = readDeploySettings(inputsOf('deploy', shell), env);
       // The targets' list is read, and refused when bad, before any client is opened.
       const rollout = settings.rollout && (await readTargets(settings.rollout));
-      context = readRunContext();
-      const client = use(createClient(settings.baseUrl, settings.apiKey));
+      context = readRunContext(env);
+      const client = use(createClient(shell, settings.baseUrl, settings.apiKey));
       const github = use(
         settings.githubDeployment || settings.checks
-          ? createGitHubClient(settings.githubToken, context.apiUrl)
+          ? createGitHubClient(shell, settings.githubToken, context.apiUrl)
           : undefined,
       );
-      const probe = use(createProbe(systemClock));
+      const probe = use(createProbe(shell));
       const stats = settings.stats;
       if (stats !== 'off' && !rollout) {
         const run = context;
         figures = () =>
-          summaryFigures({ ...settings, stats }, run, github, { logger: coreLogger, signal });
+          summaryFigures({ ...settings, stats }, run, github, {
+            logger: shell.logger,
+            signal,
+            clock,
+          });
       }
       const deps: DeployDependencies = {
         client,
         github,
-        clock: systemClock,
-        logger: coreLogger,
-        group,
+        clock,
+        logger: shell.logger,
+        group: shell.group,
         gitHead,
         signal,
         store: runnerArchiveStore({
           token: settings.githubToken,
           context,
-          env: process.env,
-          quiet: withoutCommands,
+          env,
+          quiet: shell.core.withoutCommands,
         }),
         probe: probe.probe,
-        streamFromBytes: readTuning(process.env).streamFromBytes,
-        ...readPace(process.env),
+        streamFromBytes: readTuning(env).streamFromBytes,
+        ...readPace(env),
       };
       // Many targets in waves, each a run of the deploy job; else the one instance's.
       return rollout
@@ -72,25 +75,28 @@ export async function run(): Promise<void> {
         : runDeploy(settings, context, deps);
     },
     async report(result, error) {
-      const durationMs = Date.now() - startedAt;
+      const durationMs = clock.now() - startedAt;
       if ('targets' in result) {
-        setOutputs(rolloutOutputs(result));
-        await writeSummary(
-          summaryHtml('Amezmo rollout', rolloutSummary(result, { error, durationMs }), guard),
+        shell.setOutputs(rolloutOutputs(result));
+        await shell.writeSummary(
+          summaryHtml('Amezmo rollout', rolloutSummary(result, { error, durationMs }), shell.guard),
         );
         return;
       }
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-      setOutputs(deployOutputs(result));
+      shell.setOutputs(deployOutputs(result));
       const facts = deployFacts(result, { error, durationMs, links });
       const parts: Part[] = [
         { kind: 'facts', facts },
         ...deployParts(result, links),
         ...((await figures?.()) ?? []),
       ];
-      await writeSummary(summaryHtml('Amezmo deployment', parts, guard));
+      await shell.writeSummary(summaryHtml('Amezmo deployment', parts, shell.guard));
     },
   });
 }
 
-await startWhenRun(import.meta.url, run);
+/** The deploy action over the I/O it is given; answers the step's exit code. */
+export const main = actionEntry(run);
+
+await startWhenRun(import.meta.url, main);

@@ -1,6 +1,5 @@
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
-import * as core from './runner.js';
 import {
   driftError,
   newEnvironmentsRun,
@@ -21,15 +20,7 @@ import { readEnvironmentsSettings } from '../settings/index.js';
 import { createClient, createGitHubClient } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
-import {
-  addSecret,
-  coreLogger,
-  group,
-  guard,
-  setOutputs,
-  startWhenRun,
-  writeSummary,
-} from './shell.js';
+import { actionEntry, type ActionShell, startWhenRun } from './shell.js';
 
 /** The key of a file's one comment on a pull request: each file's plan keeps its own. */
 function commentKey(file: string): string {
@@ -38,6 +29,7 @@ function commentKey(file: string): string {
 
 /** Where the plan is commented: the pull request of the event, when there is one. */
 function pullRequestTarget(
+  shell: ActionShell,
   context: RunContext,
   github: GitHubClient | undefined,
 ): CommentTarget | undefined {
@@ -48,15 +40,15 @@ function pullRequestTarget(
   const [owner, repo] = context.repository.split('/');
   if (typeof pull?.number !== 'number' || !owner || !repo) return undefined;
   if (!github) {
-    coreLogger.warning(
+    shell.logger.warning(
       "No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.",
     );
     return undefined;
   }
-  return { github, owner, repo, issueNumber: pull.number, logger: coreLogger };
+  return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
 }
 
-function annotate(path: string) {
+function annotate({ core, guard }: ActionShell, path: string) {
   return (finding: PatternFinding): void => {
     core.warning(
       guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`),
@@ -69,32 +61,33 @@ function annotate(path: string) {
 }
 
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
-export async function run(): Promise<void> {
+export async function run(shell: ActionShell): Promise<void> {
+  const { env } = shell;
   let context: RunContext | undefined;
   let commentTarget: CommentTarget | undefined;
-  await runJob({
+  await runJob(shell, {
     start: newEnvironmentsRun('plan', ''),
     async work({ signal, use, reached }) {
       // Reading the inputs masks the key and the token at once.
-      const settings = readEnvironmentsSettings(inputsOf('environments'), process.env);
+      const settings = readEnvironmentsSettings(inputsOf('environments', shell), env);
       reached(newEnvironmentsRun(settings.mode, settings.file.path));
       // Inside the job: an event file that cannot be read is one error line like any other.
-      context = readRunContext();
+      context = readRunContext(env);
       if (settings.comment) {
-        const github = use(createGitHubClient(settings.githubToken, context.apiUrl));
-        commentTarget = pullRequestTarget(context, github);
+        const github = use(createGitHubClient(shell, settings.githubToken, context.apiUrl));
+        commentTarget = pullRequestTarget(shell, context, github);
       }
-      const client = use(createClient(settings.baseUrl, settings.apiKey));
+      const client = use(createClient(shell, settings.baseUrl, settings.apiKey));
       const file = readEnvironmentsFile(settings.file.text, settings.file.path);
       const result = await syncEnvironments(
         {
           mode: settings.mode,
           file,
-          env: process.env,
-          mask: addSecret,
-          annotate: annotate(settings.file.path),
+          env,
+          mask: shell.addSecret,
+          annotate: annotate(shell, settings.file.path),
         },
-        { client, logger: coreLogger, group, signal },
+        { client, logger: shell.logger, group: shell.group, signal },
       );
       const drift = settings.failOnDrift ? driftError(result, settings.file.path) : undefined;
       if (result.failure === undefined && drift) {
@@ -104,12 +97,15 @@ export async function run(): Promise<void> {
       return result;
     },
     async report(result, error) {
-      setOutputs(outputsOf(result));
-      const html = reportHtml(result, { error, runUrl: context?.runUrl ?? '' }, guard);
-      await writeSummary(html);
+      shell.setOutputs(outputsOf(result));
+      const html = reportHtml(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
+      await shell.writeSummary(html);
       if (commentTarget) await upsertComment(commentTarget, commentKey(result.file), html);
     },
   });
 }
 
-await startWhenRun(import.meta.url, run);
+/** The environments action over the I/O it is given; answers the step's exit code. */
+export const main = actionEntry(run);
+
+await startWhenRun(import.meta.url, main);

@@ -2,6 +2,7 @@
 // keep, after the run, with the commits' times from GitHub's compare API (a runner's checkout is
 // usually shallow), for the job summary. Nothing is asked when `stats` is false; a ledger that
 // cannot be read is said in the summary and warned of, and never fails the run.
+import type { Clock } from '../clock.js';
 import { clauseOf } from '../api/index.js';
 import { figuresParts, readFigures } from '../figures/index.js';
 import { compareCommitTimes, type GitHubClient, type RunContext } from '../github/index.js';
@@ -20,7 +21,15 @@ export async function summaryFigures(
   },
   context: Pick<RunContext, 'repository'>,
   github: GitHubClient | undefined,
-  { logger, signal }: { readonly logger: Logger; readonly signal?: AbortSignal },
+  {
+    logger,
+    signal,
+    clock,
+  }: {
+    readonly logger: Logger;
+    readonly signal?: AbortSignal;
+    readonly clock: Pick<Clock, 'now'>;
+  },
 ): Promise<Part[]> {
   const [owner = '', repo = ''] = context.repository.split('/');
   if (!github || owner === '' || repo === '') {
@@ -39,7 +48,7 @@ export async function summaryFigures(
   }
   const target = { github, owner, repo, logger };
   const ledger = githubLedger(target, undefined);
-  const now = new Date();
+  const now = new Date(clock.now());
   try {
     const read = await readFigures(
       ledger,

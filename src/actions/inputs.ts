@@ -1,18 +1,22 @@
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
-import * as core from './runner.js';
+import { inputVariable } from './runner.js';
 import { ACTIONS, type SettingSource } from '../settings/index.js';
-import { addSecret, coreLogger } from './shell.js';
+import type { ActionShell } from './shell.js';
 
 export type ActionName = keyof typeof ACTIONS;
 export type InputName<A extends ActionName> = keyof (typeof ACTIONS)[A]['inputs'] & string;
 
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
-export function inputsOf<A extends ActionName>(action: A): SettingSource<InputName<A>> {
+export function inputsOf<A extends ActionName>(
+  action: A,
+  shell: ActionShell,
+): SettingSource<InputName<A>> {
   const spec = ACTIONS[action].inputs as Record<string, { required: boolean; default: string }>;
-  const misspelt = misspeltInputs(process.env, Object.keys(spec));
-  if (misspelt.length > 0) coreLogger.warning(misspeltWarning(misspelt));
+  const misspelt = misspeltInputs(shell.env, Object.keys(spec));
+  if (misspelt.length > 0) shell.logger.warning(misspeltWarning(misspelt));
+  const core = shell.core;
   const text = (name: InputName<A>): string => core.getInput(name) || (spec[name]?.default ?? '');
   return {
     text,
@@ -21,7 +25,7 @@ export function inputsOf<A extends ActionName>(action: A): SettingSource<InputNa
       const value = text(name);
       // The default of a token is an expression the runner fills in; outside a runner it is
       // left as written, and is no secret.
-      if (!value.startsWith('${{')) addSecret(value);
+      if (!value.startsWith('${{')) shell.addSecret(value);
       return value;
     },
     label: (name) => `Input '${name}'`,
@@ -37,7 +41,7 @@ export function misspeltInputs(
   env: Readonly<Record<string, string | undefined>>,
   names: readonly string[],
 ): { variable: string; input: string }[] {
-  const byVariable = new Map(names.map((name) => [core.inputVariable(name), name]));
+  const byVariable = new Map(names.map((name) => [inputVariable(name), name]));
   const found: { variable: string; input: string }[] = [];
   for (const variable of Object.keys(env).sort()) {
     if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable)) continue;
@@ -52,7 +56,7 @@ export function misspeltWarning(misspelt: readonly { variable: string; input: st
   const named = misspelt
     .map(
       ({ variable, input }) =>
-        `${variable} (meant for '${input}', read from ${core.inputVariable(input)})`,
+        `${variable} (meant for '${input}', read from ${inputVariable(input)})`,
     )
     .join(', ');
   return (

@@ -2,7 +2,7 @@
 // holds them until the run is reported (closed then, by `await using`, whatever happened); a run
 // that answers a failure fails like one thrown; outputs and the summary are written from the run
 // as far as it got; and the failure ends in the one error line `runShell` writes.
-import { runShell } from './shell.js';
+import { runShell, type ActionShell } from './shell.js';
 
 /** What a job answers: its run, with the failure that ended it, if one did. */
 export interface JobRun {
@@ -29,10 +29,11 @@ export interface Job<Run extends JobRun> {
 }
 
 /** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
-export async function runJob<Run extends JobRun>(job: Job<Run>): Promise<void> {
+export async function runJob<Run extends JobRun>(shell: ActionShell, job: Job<Run>): Promise<void> {
   await using clients = new AsyncDisposableStack();
   let run = job.start;
   await runShell(
+    shell,
     async (signal) => {
       run = await job.work({
         signal,

@@ -1,5 +1,4 @@
 // The preview action (preview/action.yml): inputs -> the preview life cycle -> outputs and summary.
-import { systemClock } from '../clock.js';
 import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import {
   mayDeploy,
@@ -14,52 +13,58 @@ import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
-import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from './shell.js';
+import { actionEntry, type ActionShell, startWhenRun } from './shell.js';
 
 /** Reads the inputs, runs the life cycle for the event, and reports; failures end in one line. */
-export async function run(): Promise<void> {
+export async function run(shell: ActionShell): Promise<void> {
+  const { env, clock } = shell;
   let context: RunContext | undefined;
-  await runJob<PreviewRun>({
+  await runJob<PreviewRun>(shell, {
     start: { steps: [] },
     async work({ signal, use }) {
-      const inputs = inputsOf('preview');
+      const inputs = inputsOf('preview', shell);
       // The key is masked before anything else is read, the event included.
       inputs.secret('api-key');
-      context = readRunContext();
+      context = readRunContext(env);
       // The folder is read as far as it can be: whether it is deployed is decided later (a
       // pull request without the label, or a fork's /preview, has no checkout).
       const settings = readPreviewSettings(
         inputs,
-        process.env,
+        env,
         mayDeploy(previewEventOf(context)) ? 'if-needed' : false,
       );
-      const client = use(createClient(settings.baseUrl, settings.apiKey));
-      const github = use(createGitHubClient(settings.githubToken, context.apiUrl));
-      const probe = use(createProbe(systemClock));
+      const client = use(createClient(shell, settings.baseUrl, settings.apiKey));
+      const github = use(createGitHubClient(shell, settings.githubToken, context.apiUrl));
+      const probe = use(createProbe(shell));
       return runPreview(settings, context, {
         client,
         github,
-        clock: systemClock,
-        logger: coreLogger,
-        group,
+        clock,
+        logger: shell.logger,
+        group: shell.group,
         signal,
         gitHead,
         probe: probe.probe,
-        streamFromBytes: readTuning(process.env).streamFromBytes,
-        ...readPace(process.env),
+        streamFromBytes: readTuning(env).streamFromBytes,
+        ...readPace(env),
       });
     },
     async report(result, error) {
-      setOutputs(previewOutputs(result));
+      shell.setOutputs(previewOutputs(result));
       const facts = previewFacts(result, {
         error,
         runUrl: context?.runUrl ?? '',
         repositoryUrl: context?.repositoryUrl ?? '',
-        now: Date.now(),
+        now: clock.now(),
       });
-      await writeSummary(summaryHtml('Amezmo preview', [{ kind: 'facts', facts }], guard));
+      await shell.writeSummary(
+        summaryHtml('Amezmo preview', [{ kind: 'facts', facts }], shell.guard),
+      );
     },
   });
 }
 
-await startWhenRun(import.meta.url, run);
+/** The preview action over the I/O it is given; answers the step's exit code. */
+export const main = actionEntry(run);
+
+await startWhenRun(import.meta.url, main);

@@ -1,5 +1,4 @@
 // The rollback action (rollback/action.yml): inputs -> the rollback job -> outputs and summary.
-import { systemClock } from '../clock.js';
 import { type GitHubClient, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
 import {
@@ -13,46 +12,51 @@ import { summaryHtml } from '../summary.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
-import { withoutCommands } from './runner.js';
-import { coreLogger, group, guard, setOutputs, startWhenRun, writeSummary } from './shell.js';
+import { actionEntry, type ActionShell, startWhenRun } from './shell.js';
 
 /** Reads the inputs, rolls back, and reports; every failure ends in one error line. */
-export async function run(): Promise<void> {
+export async function run(shell: ActionShell): Promise<void> {
+  const { env, clock } = shell;
   let context: RunContext | undefined;
-  await runJob({
+  await runJob(shell, {
     start: newRollbackRun(),
     async work({ signal, use, reached }) {
-      const settings = readRollbackSettings(inputsOf('rollback'));
+      const settings = readRollbackSettings(inputsOf('rollback', shell));
       reached(newRollbackRun(settings));
-      context = readRunContext();
-      const client = use(createClient(settings.baseUrl, settings.apiKey));
-      const github = use(createGitHubClient(settings.githubToken, context.apiUrl) as GitHubClient);
-      const probe = use(createProbe(systemClock));
+      context = readRunContext(env);
+      const client = use(createClient(shell, settings.baseUrl, settings.apiKey));
+      const github = use(
+        createGitHubClient(shell, settings.githubToken, context.apiUrl) as GitHubClient,
+      );
+      const probe = use(createProbe(shell));
       return runRollback(settings, context, {
         client,
         github,
-        clock: systemClock,
-        logger: coreLogger,
-        group,
+        clock,
+        logger: shell.logger,
+        group: shell.group,
         signal,
         store: runnerArchiveStore({
           token: settings.githubToken,
           context,
-          env: process.env,
-          quiet: withoutCommands,
+          env,
+          quiet: shell.core.withoutCommands,
         }),
         probe: probe.probe,
-        ...readPace(process.env),
+        ...readPace(env),
       });
     },
     async report(result, error) {
       const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-      setOutputs(rollbackOutputs(result));
-      await writeSummary(
-        summaryHtml('Amezmo rollback', rollbackSummary(result, { error, links }), guard),
+      shell.setOutputs(rollbackOutputs(result));
+      await shell.writeSummary(
+        summaryHtml('Amezmo rollback', rollbackSummary(result, { error, links }), shell.guard),
       );
     },
   });
 }
 
-await startWhenRun(import.meta.url, run);
+/** The rollback action over the I/O it is given; answers the step's exit code. */
+export const main = actionEntry(run);
+
+await startWhenRun(import.meta.url, main);

@@ -4,7 +4,9 @@
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
 // OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
-// time. Everything passed in here has been through the shell's guard first.
+// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
+// through the variables and the standard output it is given: the bundle's are the process's, a
+// test's its own, so that a whole action runs in the test's process.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
@@ -22,11 +24,6 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-/** An input by its action.yml name, trimmed; '' when it is not set. */
-export function getInput(name: string): string {
-  return (process.env[inputVariable(name)] ?? '').trim();
-}
-
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -37,98 +34,119 @@ function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function command(name: string, message: string, properties?: AnnotationProperties): void {
-  const pairs = Object.entries({
-    title: properties?.title,
-    file: properties?.file,
-    line: properties?.startLine,
-  })
-    // As @actions/core does: a property that is empty, or a line 0, is left out.
-    .filter(([, value]) => Boolean(value))
-    .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-  // And as it does, the space before them is written once any were passed, even all left out.
-  const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-  process.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
+/** What a runner gives a step to speak through: its variables and its standard output. */
+export interface RunnerIO {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: { write(text: string): unknown };
 }
 
-/** Asks the runner to mask `value` wherever it would show it. */
-export function setSecret(value: string): void {
-  command('add-mask', value);
-}
+/** The runner's protocol over one step's variables and standard output. */
+export class Runner {
+  /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
+  exitCode = 0;
+  private readonly io: RunnerIO;
 
-export function info(message: string): void {
-  process.stdout.write(`${message}${EOL}`);
-}
-
-export function debug(message: string): void {
-  command('debug', message);
-}
-
-export function notice(message: string, properties?: AnnotationProperties): void {
-  command('notice', message, properties);
-}
-
-export function warning(message: string, properties?: AnnotationProperties): void {
-  command('warning', message, properties);
-}
-
-export function error(message: string, properties?: AnnotationProperties): void {
-  command('error', message, properties);
-}
-
-/** Fails the step with one error line, on the place in a file it is about when there is one. */
-export function setFailed(message: string, properties?: AnnotationProperties): void {
-  process.exitCode = 1;
-  error(message, properties);
-}
-
-/** Runs `phase` folded in the log under `title`. */
-export async function group<T>(title: string, phase: () => Promise<T>): Promise<T> {
-  command('group', title);
-  try {
-    return await phase();
-  } finally {
-    command('endgroup', '');
+  constructor(io: RunnerIO) {
+    this.io = io;
   }
-}
 
-/**
- * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
- * random delimiter that the value cannot forge, since neither may hold it.
- */
-export function setOutput(name: string, value: string): void {
-  const file = process.env.GITHUB_OUTPUT;
-  if (!file) {
-    // Not run by a runner that reads outputs from a file: the older command still works.
-    process.stdout.write(EOL);
-    command(`set-output name=${escapeProperty(name)}`, value);
-    return;
-  }
-  const delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter)) {
-    throw new Error(`The output '${name}' holds its own delimiter.`);
-  }
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
-}
+  /** An input by its action.yml name, trimmed; '' when it is not set. */
+  getInput = (name: string): string => (this.io.env[inputVariable(name)] ?? '').trim();
 
-/** Adds HTML to the job summary; nothing when the runner keeps none. */
-export async function appendSummary(html: string): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (!file) return;
-  await appendFile(file, `${html}${EOL}`, 'utf8');
-}
+  /** Asks the runner to mask `value` wherever it would show it. */
+  setSecret = (value: string): void => {
+    this.command('add-mask', value);
+  };
 
-/**
- * Runs `work` with the runner reading no workflow command on standard output: what a library
- * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
- * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
- */
-export async function withoutCommands<T>(work: () => Promise<T>): Promise<T> {
-  const token = randomUUID();
-  process.stdout.write(`::stop-commands::${token}${EOL}`);
-  try {
-    return await work();
-  } finally {
-    process.stdout.write(`::${token}::${EOL}`);
+  info = (message: string): void => {
+    this.io.stdout.write(`${message}${EOL}`);
+  };
+
+  debug = (message: string): void => {
+    this.command('debug', message);
+  };
+
+  notice = (message: string, properties?: AnnotationProperties): void => {
+    this.command('notice', message, properties);
+  };
+
+  warning = (message: string, properties?: AnnotationProperties): void => {
+    this.command('warning', message, properties);
+  };
+
+  error = (message: string, properties?: AnnotationProperties): void => {
+    this.command('error', message, properties);
+  };
+
+  /** Fails the step with one error line, on the place in a file it is about when there is one. */
+  setFailed = (message: string, properties?: AnnotationProperties): void => {
+    this.exitCode = 1;
+    this.error(message, properties);
+  };
+
+  /** Runs `phase` folded in the log under `title`. */
+  group = async <T>(title: string, phase: () => Promise<T>): Promise<T> => {
+    this.command('group', title);
+    try {
+      return await phase();
+    } finally {
+      this.command('endgroup', '');
+    }
+  };
+
+  /**
+   * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+   * random delimiter that the value cannot forge, since neither may hold it.
+   */
+  setOutput = (name: string, value: string): void => {
+    const file = this.io.env.GITHUB_OUTPUT;
+    if (!file) {
+      // Not run by a runner that reads outputs from a file: the older command still works.
+      this.io.stdout.write(EOL);
+      this.command(`set-output name=${escapeProperty(name)}`, value);
+      return;
+    }
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+      throw new Error(`The output '${name}' holds its own delimiter.`);
+    }
+    appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
+  };
+
+  /** Adds HTML to the job summary; nothing when the runner keeps none. */
+  appendSummary = async (html: string): Promise<void> => {
+    const file = this.io.env.GITHUB_STEP_SUMMARY;
+    if (!file) return;
+    await appendFile(file, `${html}${EOL}`, 'utf8');
+  };
+
+  /**
+   * Runs `work` with the runner reading no workflow command on standard output: what a library
+   * writes there (@actions/core's own lines, with what a service answered in them) is shown,
+   * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
+   * early.
+   */
+  withoutCommands = async <T>(work: () => Promise<T>): Promise<T> => {
+    const token = randomUUID();
+    this.io.stdout.write(`::stop-commands::${token}${EOL}`);
+    try {
+      return await work();
+    } finally {
+      this.io.stdout.write(`::${token}::${EOL}`);
+    }
+  };
+
+  private command(name: string, message: string, properties?: AnnotationProperties): void {
+    const pairs = Object.entries({
+      title: properties?.title,
+      file: properties?.file,
+      line: properties?.startLine,
+    })
+      // As @actions/core does: a property that is empty, or a line 0, is left out.
+      .filter(([, value]) => Boolean(value))
+      .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+    // And as it does, the space before them is written once any were passed, even all left out.
+    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+    this.io.stdout.write(`::${head}::${escapeData(message)}${EOL}`);
   }
 }

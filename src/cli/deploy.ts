@@ -4,7 +4,6 @@
 // so that the environment's patterns decide exactly as they do in the action. With --ledger-dir,
 // each release is recorded in that folder and its archive kept there, so that a later run
 // skips the same bytes and rolls back to the last healthy ones, as the action does with GitHub.
-import { systemClock } from '../clock.js';
 import {
   type DeployDependencies,
   type DeployRun,
@@ -131,7 +130,7 @@ export async function deployCommand(
         const deps: DeployDependencies = {
           client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
           github: use(createGitHubApiClient(settings.githubToken, context.apiUrl, clients)),
-          clock: systemClock,
+          clock: invocation.clock,
           logger: terminal.logger,
           group: (title, phase) => terminal.group(title, phase),
           // A commit given on the command line is recorded, whatever the folder's HEAD.
@@ -140,7 +139,7 @@ export async function deployCommand(
           localLog: (base, head, most) => localLog(folder ?? cwd, base, head, most),
           signal,
           ...(ledger ? { ledger, store: ledger.store } : {}),
-          probe: use(createHealthProbe(systemClock, clients)).probe,
+          probe: use(createHealthProbe(invocation.clock, clients)).probe,
           ...readPace(env),
           progress: terminal.progress(settings.waitTimeoutSeconds),
         };

@@ -44,7 +44,7 @@ export async function figuresCommand(
     'rollback',
   );
   const where = targetOf(source);
-  const now = new Date();
+  const now = new Date(invocation.clock.now());
   const sinceText = given.since ?? '30d';
   const since = command === 'stats' ? parseSince(sinceText, now) : new Date(0);
   if (!since) {

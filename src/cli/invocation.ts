@@ -1,4 +1,6 @@
-// One run of a command, as the process was started: the flags given, its variables and folders.
+// One run of a command, as the process was started: the flags given, its variables and folders,
+// and the clock its waits run on.
+import type { Clock } from '../clock.js';
 
 export interface Invocation {
   /** The value of each flag given on the command line, as text, by setting name. */
@@ -10,4 +12,6 @@ export interface Invocation {
   readonly tempDir: string;
   readonly json: boolean;
   readonly verbose: boolean;
+  /** The system's in the bundle; a test's own, so that nothing waits for real. */
+  readonly clock: Clock;
 }

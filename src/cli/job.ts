@@ -49,7 +49,10 @@ export async function runJob<Run extends JobRun>(
   job: Job<Run>,
 ): Promise<unknown> {
   const { invocation, terminal, signal } = command;
-  const run = await withClients({ logger: terminal.logger, env: invocation.env }, job.work);
+  const run = await withClients(
+    { logger: terminal.logger, env: invocation.env, clock: invocation.clock },
+    job.work,
+  );
   const failure = job.failureOf ? job.failureOf(run) : run.failure;
   const { outputs, parts } = job.told(run);
   tellRun(

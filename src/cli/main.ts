@@ -1,11 +1,12 @@
-#!/usr/bin/env node
 // The command line, `amezmo-deploy <command>`: the same engine as the actions, for GitLab CI,
 // Bitbucket Pipelines, CircleCI and laptops. commander parses the flags and writes the help;
 // each command reads its settings through the shared readers, runs the same job as its action,
-// and tells the run on the terminal (src/cli/terminal.ts). Bundled by `npm run bundle` into
-// dist/cli/index.js, the package's `bin`.
-import { tmpdir } from 'node:os';
+// and tells the run on the terminal (src/cli/terminal.ts). `main` runs it over the I/O it is
+// given; bin.ts, bundled by `npm run bundle` into dist/cli/index.js (the package's `bin`), gives
+// it the process's.
+import type { Writable } from 'node:stream';
 import { Command, CommanderError, Option } from 'commander';
+import type { Clock } from '../clock.js';
 import { ACTIONS } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { deployCommand } from './deploy.js';
@@ -42,6 +43,24 @@ type CommandRun = (
   terminal: Terminal,
   signal: AbortSignal,
 ) => Promise<unknown>;
+
+/**
+ * What the command line is run with: its variables, where it writes, its folders, its clock, and
+ * where Ctrl-C and SIGTERM are heard. The bundle's are the process's (bin.ts); a test gives its
+ * own, so that a whole command runs in the test's process on a fake clock.
+ */
+export interface CliIO {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: Writable;
+  readonly stderr: Writable & { isTTY?: boolean };
+  readonly clock: Clock;
+  /** The working folder. */
+  readonly cwd: string;
+  /** Where the archive and any file read back are made. */
+  readonly tempDir: string;
+  /** Emits SIGINT and SIGTERM; none is never cancelled. */
+  readonly signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+}
 
 const EXIT_CODES = exitCodesHelp();
 
@@ -146,6 +165,7 @@ function addCommand(
   action: keyof typeof ACTIONS,
   run: CommandRun,
   exit: { code: number },
+  io: CliIO,
   help = '',
 ): Command {
   const command = parent.command(name).description(summary);
@@ -164,18 +184,19 @@ function addCommand(
   command.addHelpText('after', `${help}${VARIABLES_HELP}${EXIT_CODES}`);
   command.action(async (_options: unknown, self: Command) => {
     const given = givenOf(self, specs);
-    const env = process.env;
+    const env = io.env;
     const invocation: Invocation = {
       given,
       env,
-      cwd: process.cwd(),
-      tempDir: tmpdir(),
+      cwd: io.cwd,
+      tempDir: io.tempDir,
       json: given.json === 'true',
       verbose: given.verbose === 'true',
+      clock: io.clock,
     };
     const terminal = new Terminal({
-      stdout: process.stdout,
-      stderr: process.stderr,
+      stdout: io.stdout,
+      stderr: io.stderr,
       env,
       verbose: invocation.verbose,
     });
@@ -186,13 +207,13 @@ function addCommand(
         if (keyGiven) throw new UsageError(API_KEY_FLAG_REFUSED);
         return run(invocation, terminal, signal);
       },
-      { json: invocation.json },
+      { json: invocation.json, signals: io.signals },
     );
   });
   return command;
 }
 
-export function program(exit: { code: number }): Command {
+export function program(exit: { code: number }, io: CliIO): Command {
   const root = new Command('amezmo-deploy')
     .description(
       'Deploy PHP applications to Amezmo from GitLab CI, Bitbucket Pipelines, CircleCI or a laptop: the engine of the amezmo-deploy GitHub Actions.',
@@ -201,7 +222,11 @@ export function program(exit: { code: number }): Command {
     .showSuggestionAfterError()
     .exitOverride()
     // Errors are written as one line of our own (see usageLine); help goes where commander says.
-    .configureOutput({ outputError: () => {} })
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: () => {},
+    })
     .addHelpText('after', `${VARIABLES_HELP}${EXIT_CODES}`);
   addCommand(
     root,
@@ -211,6 +236,7 @@ export function program(exit: { code: number }): Command {
     'deploy',
     deployCommand,
     exit,
+    io,
     DEPLOY_HELP,
   );
   addCommand(
@@ -221,6 +247,7 @@ export function program(exit: { code: number }): Command {
     'deploy',
     promoteCommand,
     exit,
+    io,
     PROMOTE_HELP,
   );
   addCommand(
@@ -231,6 +258,7 @@ export function program(exit: { code: number }): Command {
     'rollback',
     statusCommand,
     exit,
+    io,
   );
   addCommand(
     root,
@@ -240,6 +268,7 @@ export function program(exit: { code: number }): Command {
     'rollback',
     rollbackCommand,
     exit,
+    io,
     ROLLBACK_HELP,
   );
   addCommand(
@@ -250,6 +279,7 @@ export function program(exit: { code: number }): Command {
     'rollback',
     (invocation, terminal, signal) => figuresCommand('history', invocation, terminal, signal),
     exit,
+    io,
     FIGURES_HELP,
   );
   addCommand(
@@ -260,6 +290,7 @@ export function program(exit: { code: number }): Command {
     'rollback',
     (invocation, terminal, signal) => figuresCommand('stats', invocation, terminal, signal),
     exit,
+    io,
     `${FIGURES_HELP}\n\n${figuresHelp()}`,
   );
   const preview = root
@@ -285,6 +316,7 @@ export function program(exit: { code: number }): Command {
       'preview',
       (invocation, terminal, signal) => previewCommand(step, specs, invocation, terminal, signal),
       exit,
+      io,
       PREVIEW_HELP,
     );
   }
@@ -311,6 +343,7 @@ export function program(exit: { code: number }): Command {
       (invocation, terminal, signal) =>
         environmentsCommand(mode, specs, invocation, terminal, signal),
       exit,
+      io,
     );
   }
   const lists: [ListName, string][] = [
@@ -327,6 +360,7 @@ export function program(exit: { code: number }): Command {
       'preview',
       (invocation, terminal, signal) => listCommand(name, invocation, terminal, signal),
       exit,
+      io,
     );
   }
   return root;
@@ -345,11 +379,11 @@ export function usageLine(error: CommanderError): string {
     .concat(' See amezmo-deploy --help, or amezmo-deploy <command> --help.');
 }
 
-/** Runs the command line; answers the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** Runs the command line over `io`; answers the exit code. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   const exit = { code: EXIT.ok };
   try {
-    await program(exit).parseAsync([...argv]);
+    await program(exit, io).parseAsync([...argv]);
     return exit.code;
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
@@ -358,31 +392,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     // No command at all: commander has written the help on stderr.
     if (error.code === 'commander.help') return EXIT.usage;
-    process.stderr.write(`error: ${usageLine(error)}\n`);
+    io.stderr.write(`error: ${usageLine(error)}\n`);
     return EXIT.usage;
   }
 }
-
-// A reader that stops early (`amezmo-deploy instances | head -1`) closes the pipe. From then on
-// what is written there is dropped, and the command runs on to its end: a deployment being
-// followed is still followed (or cancelled), and the exit code is the command's own, so that
-// `amezmo-deploy deploy 2>&1 | head` still fails when the deployment failed. Any other failure
-// to write ends it with 1: there is nowhere left to say why.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') process.exit(1);
-    dropWrites(stream);
-  });
-}
-
-/** Makes every later write to a closed stream a no-op that reports success. */
-function dropWrites(stream: NodeJS.WriteStream): void {
-  stream.write = ((_chunk: unknown, ...rest: unknown[]) => {
-    const done = rest.find((argument) => typeof argument === 'function') as
-      (() => void) | undefined;
-    done?.();
-    return true;
-  }) as typeof stream.write;
-}
-
-process.exitCode = await main(process.argv);

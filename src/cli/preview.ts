@@ -4,7 +4,6 @@
 // deploy), `down` one closed (terminate its instance), `clean` a scheduled clean-up (terminate the
 // previews older than max-age). Nothing is recorded in GitHub from here: no comment, no GitHub
 // deployment, and pull request states are not known, so `clean` goes by age alone.
-import { systemClock } from '../clock.js';
 import { splitRepository, type RunContext } from '../github/index.js';
 import { previewFacts, previewOutputs, runPreview } from '../preview/index.js';
 import {
@@ -83,13 +82,13 @@ export async function previewCommand(
       work: async ({ use, clients }) =>
         runPreview(asked, context, {
           client: use(createAmezmoClient(settings.baseUrl, settings.apiKey, clients)),
-          clock: systemClock,
+          clock: invocation.clock,
           logger: terminal.logger,
           group: (title, phase) => terminal.group(title, phase),
           signal,
           // A commit given on the command line is recorded, whatever the folder's HEAD.
           gitHead: (path) => headOf(path, { commit: context.sha, given: flags.commit }, env),
-          probe: use(createHealthProbe(systemClock, clients)).probe,
+          probe: use(createHealthProbe(invocation.clock, clients)).probe,
           ...readPace(env),
           progress: terminal.progress(settings.waitTimeoutSeconds),
         }),
@@ -102,7 +101,7 @@ export async function previewCommand(
               error: shown,
               runUrl: context.runUrl,
               repositoryUrl: '',
-              now: Date.now(),
+              now: invocation.clock.now(),
             }),
           },
         ],

@@ -2,7 +2,6 @@
 // folder --ledger-dir names, where `amezmo-deploy deploy --ledger-dir` records releases and keeps
 // their archives; or else the one the deploy action keeps: GitHub deployments of the repository,
 // with each release's archive kept as a workflow artifact, read with GITHUB_TOKEN.
-import { systemClock } from '../clock.js';
 import type { GitHubClient, RunContext } from '../github/index.js';
 import { actionsArtifactStore } from '../artifacts/index.js';
 import {
@@ -114,11 +113,11 @@ async function rollBack(
       runRollback(settings, where.context, {
         ...where.deps(scope),
         client: scope.use(createAmezmoClient(settings.baseUrl, settings.apiKey, scope.clients)),
-        clock: systemClock,
+        clock: invocation.clock,
         logger: terminal.logger,
         group: (title, phase) => terminal.group(title, phase),
         signal,
-        probe: scope.use(createHealthProbe(systemClock, scope.clients)).probe,
+        probe: scope.use(createHealthProbe(invocation.clock, scope.clients)).probe,
         ...readPace(invocation.env),
         progress: terminal.progress(settings.waitTimeoutSeconds),
       }),

@@ -23,7 +23,11 @@ export function failureLine(error: unknown, signal: AbortSignal): string {
 export async function runCommand(
   terminal: Terminal,
   work: CommandWork,
-  options: { readonly json: boolean } = { json: false },
+  options: {
+    readonly json: boolean;
+    /** Where SIGINT and SIGTERM are heard: the process's in the bundle. */
+    readonly signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  } = { json: false },
 ): Promise<number> {
   const cancellation = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -36,8 +40,9 @@ export async function runCommand(
     );
     cancellation.abort(new RunCancelledError(signal));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const signals = options.signals;
+  signals?.on('SIGINT', onSignal);
+  signals?.on('SIGTERM', onSignal);
   try {
     const failure = await work(cancellation.signal);
     if (failure !== undefined) throw failure;
@@ -50,8 +55,8 @@ export async function runCommand(
     terminal.fail(failure.message);
     return exitCodeOf(error, failure.cancelled);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    signals?.off('SIGINT', onSignal);
+    signals?.off('SIGTERM', onSignal);
     terminal.stopBars();
   }
 }

@@ -14,18 +14,21 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface ClientContext {
   readonly logger: Logger;
   readonly env: Env;
+  /** The clock of their retries and time limits; the system's unless a front end gives one. */
+  readonly clock?: Clock;
 }
 
 export function createAmezmoClient(
   baseUrl: string,
   apiKey: string,
-  { logger, env }: ClientContext,
+  { logger, env, clock }: ClientContext,
 ): AmezmoClient {
   const tuning = readTuning(env);
   return new AmezmoClient({
     baseUrl,
     apiKey,
     logger,
+    clock,
     proxyEnv: env,
     connectTimeoutMs: tuning.connectTimeoutMs,
     answerTimeoutMs: tuning.requestTimeoutMs,
@@ -40,7 +43,7 @@ export function createAmezmoClient(
 export function createGitHubApiClient(
   token: string,
   apiUrl: string,
-  { logger, env }: ClientContext,
+  { logger, env, clock }: ClientContext,
 ): GitHubClient | undefined {
   if (token === '') return undefined;
   const tuning = readTuning(env);
@@ -48,6 +51,7 @@ export function createGitHubApiClient(
     token,
     apiUrl,
     logger,
+    clock,
     proxyEnv: env,
     connectTimeoutMs: tuning.connectTimeoutMs,
     answerTimeoutMs: tuning.requestTimeoutMs,

@@ -1,6 +1,7 @@
 // The deploy action's figures for its summary where they cannot be read: no GitHub ledger
 // (github-deployment: false), and a GitHub that does not answer, which is warned of and said in
 // the summary, never thrown.
+import { systemClock } from '../../src/clock.ts';
 import { describe, expect, it } from 'vitest';
 import { summaryFigures } from '../../src/actions/figures.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
@@ -12,7 +13,10 @@ describe('summaryFigures', () => {
   it('says there are none without the GitHub ledger, and asks nothing', async () => {
     const logger = recordingLogger();
     expect(
-      await summaryFigures(settings, { repository: 'acme/shop' }, undefined, { logger }),
+      await summaryFigures(settings, { repository: 'acme/shop' }, undefined, {
+        logger,
+        clock: systemClock,
+      }),
     ).toEqual([
       {
         kind: 'text',
@@ -34,7 +38,10 @@ describe('summaryFigures', () => {
       apiUrl: 'http://127.0.0.1:9',
       retryDelayMs: 1,
     });
-    const parts = await summaryFigures(settings, { repository: 'acme/shop' }, github, { logger });
+    const parts = await summaryFigures(settings, { repository: 'acme/shop' }, github, {
+      logger,
+      clock: systemClock,
+    });
     expect(parts).toHaveLength(1);
     const said = parts[0]?.kind === 'text' ? parts[0].cells[0]?.text : '';
     expect(said).toMatch(

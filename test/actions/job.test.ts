@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
 import { runJob, type Job, type JobScope } from '../../src/actions/job.ts';
+import { openShell, type ActionShell } from '../../src/actions/shell.ts';
 
 interface Run {
   readonly name: string;
@@ -8,16 +10,22 @@ interface Run {
 
 /** What happened, in order: the job's steps, the report, and each client's closing. */
 let events: string[];
-const written = () => vi.mocked(process.stdout.write).mock.calls.map(([text]) => String(text));
-const errorLines = () => written().filter((line) => line.startsWith('::error'));
+/** What the run wrote on its standard output. */
+let written: string[];
+let shell: ActionShell;
+const errorLines = () => written.filter((line) => line.startsWith('::error'));
 
 beforeEach(() => {
   events = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
+  written = [];
+  const write = (text: string) => written.push(text);
+  shell = openShell({
+    env: {},
+    stdout: { write },
+    stderr: { write },
+    clock: systemClock,
+    signals: process,
+  });
 });
 
 /** A client that says when it is closed. */
@@ -67,15 +75,15 @@ describe("an action's job", () => {
   ])(
     'that %s is reported, then its clients closed, its failure in one line',
     async (...[, then, report, lines]) => {
-      await runJob(job(then));
+      await runJob(shell, job(then));
       expect(events).toEqual(['worked', report, 'closed probe', 'closed api']);
       expect(errorLines()).toEqual(lines);
-      expect(process.exitCode).toBe(lines.length === 0 ? undefined : 1);
+      expect(shell.core.exitCode).toBe(lines.length === 0 ? 0 : 1);
     },
   );
 
   it('reports the run it started with when the job throws before it opens anything', async () => {
-    await runJob<Run>({
+    await runJob<Run>(shell, {
       start: { name: 'start' },
       work: async () => {
         throw new Error("Input 'api-key' is required.");
@@ -96,7 +104,7 @@ describe("an action's job", () => {
       },
     };
     const listening = process.listenerCount('SIGTERM');
-    await expect(runJob(failing)).rejects.toThrow('summary lost');
+    await expect(runJob(shell, failing)).rejects.toThrow('summary lost');
     expect(events).toEqual(['worked', 'closed probe', 'closed api']);
     // Nor does the ended run still listen for the runner's cancel.
     expect(process.listenerCount('SIGTERM')).toBe(listening);

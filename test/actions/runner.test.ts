@@ -2,21 +2,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as runner from '../../src/actions/runner.ts';
+import { Runner } from '../../src/actions/runner.ts';
 import { parseOutputsFile } from '../../simulator/runner.ts';
 
 let folder: string;
+let runner: Runner;
 const written = () => vi.mocked(process.stdout.write).mock.calls.map(([text]) => String(text));
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'runner-test-'));
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  runner = new Runner({ env: process.env, stdout: process.stdout });
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   rmSync(folder, { recursive: true, force: true });
-  process.exitCode = undefined;
 });
 
 describe('the runner protocol', () => {
@@ -49,7 +50,7 @@ describe('the runner protocol', () => {
   it('fails the step with one error line', () => {
     runner.setFailed('It broke.');
     runner.setFailed('Bad line.', { file: 'a.yml', startLine: 4 });
-    expect(process.exitCode).toBe(1);
+    expect(runner.exitCode).toBe(1);
     expect(written()).toEqual(['::error::It broke.\n', '::error file=a.yml,line=4::Bad line.\n']);
   });
 

@@ -177,6 +177,19 @@ describe('what amezmo-deploy wrote itself', () => {
   });
 });
 
+describe('the edges of what amezmo-deploy wrote itself', () => {
+  it('reads the marker of a file at the root whatever its name, and of no file past 64 KiB', () => {
+    const marked = 'AMEZMO_WRITTEN_BY=amezmo-deploy\nAMEZMO_DEPLOYMENT_ID=838\n';
+    // At the root, any name: where --dotenv puts a file it is told to.
+    write('deploy.vars', marked);
+    // Larger than a dotenv file the tool writes: not read, so shipped.
+    write('big.env', marked + '#'.repeat(64 * 1024));
+    const list = listFiles(root, []);
+    expect(list.leftOutOwn).toEqual(['deploy.vars']);
+    expect(shipped(list)).toEqual(['big.env']);
+  });
+});
+
 describe('files shaped like secrets', () => {
   it('leaves out local overrides at any depth and names the other .env files shipped', () => {
     for (const path of [

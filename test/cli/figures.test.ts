@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Ajv } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
 import { figuresCommand, type FiguresCommand } from '../../src/cli/figures.ts';
 import type { Invocation } from '../../src/cli/invocation.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
@@ -110,6 +111,7 @@ async function run(command: FiguresCommand, given: Record<string, string>, cwd =
     cwd,
     tempDir: root,
     json: given.json === 'true',
+    clock: systemClock,
     verbose: false,
   };
   const terminal = new Terminal({ stdout: sink(out), stderr: sink(err), env: {}, verbose: false });

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
 import type { Invocation } from '../../src/cli/invocation.ts';
 import { runJob, withClient, type JobScope } from '../../src/cli/job.ts';
 import { runCommand } from '../../src/cli/shell.ts';
@@ -33,6 +34,7 @@ function command(json = false) {
     env: {},
     cwd: '/',
     tempDir: '/tmp',
+    clock: systemClock,
     json,
     verbose: false,
   };

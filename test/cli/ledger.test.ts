@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
 import { ledgerDirOf, openLedger, withoutLedger } from '../../src/cli/ledger.ts';
 import type { Invocation } from '../../src/cli/invocation.ts';
 import type { DeploySettings } from '../../src/deploy/flow.ts';
@@ -22,7 +23,7 @@ function invocation(
   given: Record<string, string>,
   env: Record<string, string | undefined> = {},
 ): Invocation {
-  return { given, env, cwd: root, tempDir: root, json: false, verbose: false };
+  return { given, env, cwd: root, tempDir: root, json: false, verbose: false, clock: systemClock };
 }
 
 describe('ledgerDirOf', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
 import {
   checkTrigger,
   describeTrigger,
@@ -100,6 +101,7 @@ describe('readTrigger', () => {
     env,
     cwd,
     tempDir: cwd,
+    clock: systemClock,
     json: false,
     verbose: false,
   });

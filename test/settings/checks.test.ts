@@ -3,6 +3,7 @@
 // clear error for what cannot be used.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
+import { openShell, processIO } from '../../src/actions/shell.ts';
 import { commandLineSource } from '../../src/cli/settings.ts';
 import { DEPLOY_FLAGS } from '../../src/cli/flags.ts';
 import {
@@ -68,12 +69,12 @@ describe('readChecksSettings', () => {
   });
 
   it('is off by default (action.yml: require-checks empty)', () => {
-    expect(readChecksSettings(inputsOf('deploy'), 'ghs_x')).toBeUndefined();
+    expect(readChecksSettings(inputsOf('deploy', openShell(processIO())), 'ghs_x')).toBeUndefined();
   });
 
   it('reads the inputs, with the words the action uses', () => {
     vi.stubEnv('INPUT_REQUIRE-CHECKS', 'test\nlint');
-    expect(readChecksSettings(inputsOf('deploy'), 'ghs_x')).toEqual({
+    expect(readChecksSettings(inputsOf('deploy', openShell(processIO())), 'ghs_x')).toEqual({
       required: ['test', 'lint'],
       timeout: '15m',
       timeoutMs: 900_000,
@@ -84,7 +85,7 @@ describe('readChecksSettings', () => {
 
   it('needs a GitHub token', () => {
     vi.stubEnv('INPUT_REQUIRE-CHECKS', 'all');
-    expect(() => readChecksSettings(inputsOf('deploy'), '')).toThrow(
+    expect(() => readChecksSettings(inputsOf('deploy', openShell(processIO())), '')).toThrow(
       /^Input 'require-checks' is set, and Input 'github-token' is empty: the commit's checks are read from GitHub/,
     );
   });

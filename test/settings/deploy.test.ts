@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
+import { openShell, processIO } from '../../src/actions/shell.ts';
 import { readDeploySettings } from '../../src/settings/deploy.ts';
 import { readPace, readTuning } from '../../src/settings/readers.ts';
 import { InputError } from '../../src/settings/source.ts';
@@ -39,9 +40,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The deploy action's settings, from the INPUT_* variables stubbed. */
-function readInputs() {
-  return readDeploySettings(inputsOf('deploy'), process.env);
+/** The deploy action's settings, from the INPUT_* variables stubbed, in a run of `shell`. */
+function readInputs(shell = openShell(processIO())) {
+  return readDeploySettings(inputsOf('deploy', shell), process.env);
 }
 
 describe('readDeploySettings through the action inputs', () => {
@@ -167,8 +168,10 @@ describe('readDeploySettings through the action inputs', () => {
   it('masks the API key as soon as it is read, and once', () => {
     setInputs({ ...valid, 'api-key': 'key_masked_once' });
     const write = vi.mocked(process.stdout.write);
-    readInputs();
-    readInputs();
+    // Twice in one run: the key is announced to the runner once.
+    const run = openShell(processIO());
+    readInputs(run);
+    readInputs(run);
     const masks = write.mock.calls.map(([text]) => text).filter((t) => /add-mask/.test(String(t)));
     expect(write.mock.calls[0]?.[0]).toBe('::add-mask::key_masked_once\n');
     expect(masks).toEqual(['::add-mask::key_masked_once\n']);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
+import { openShell, processIO } from '../../src/actions/shell.ts';
 import {
   parseMode,
   readEnvironmentsSettings,
@@ -34,7 +35,8 @@ function setInputs(inputs: Record<string, string>): void {
   }
 }
 
-const readInputs = () => readEnvironmentsSettings(inputsOf('environments'), process.env);
+const readInputs = () =>
+  readEnvironmentsSettings(inputsOf('environments', openShell(processIO())), process.env);
 
 beforeAll(() => {
   root = realpathSync(mkdtempSync(join(tmpdir(), 'environments-inputs-')));

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
+import { openShell, processIO } from '../../src/actions/shell.ts';
 import { readPreviewSettings } from '../../src/settings/preview.ts';
 
 /** The preview action's settings, from the INPUT_* variables stubbed, for a run that deploys. */
 function readPreviewInputs(deploys: boolean | 'if-needed' = true) {
-  return readPreviewSettings(inputsOf('preview'), process.env, deploys);
+  return readPreviewSettings(inputsOf('preview', openShell(processIO())), process.env, deploys);
 }
 
 let workspace: string;

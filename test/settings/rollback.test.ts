@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputsOf } from '../../src/actions/inputs.ts';
+import { openShell, processIO } from '../../src/actions/shell.ts';
 import { parseTo, readRollbackSettings } from '../../src/settings/rollback.ts';
 import { InputError } from '../../src/settings/source.ts';
 import { ROOT } from '../../simulator/runner.ts';
@@ -22,7 +23,7 @@ function setInputs(inputs: Record<string, string>): void {
   }
 }
 
-const readInputs = () => readRollbackSettings(inputsOf('rollback'));
+const readInputs = () => readRollbackSettings(inputsOf('rollback', openShell(processIO())));
 
 /** The error reading the inputs throws; fails when none is thrown. */
 function refusal(): InputError {

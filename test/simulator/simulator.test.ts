@@ -17,6 +17,7 @@ import {
 import { AmezmoClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { NetworkError, UnexpectedResponseError } from '../../src/http/errors.ts';
+import { runSimulatorCli } from '../../simulator/cli.ts';
 import { ROOT } from '../../simulator/runner.ts';
 import { selfSignedCertificate } from '../helpers/certificate.ts';
 import { fakeClock } from '../helpers/clock.ts';
@@ -145,6 +146,14 @@ function expectFields(record: unknown, table: Record<string, Kind[]>, what: stri
 }
 
 let sim: Simulator;
+/** How far the service's time has been moved on past the real time, by `pass`. */
+let moved = 0;
+/** The service's time: real time, moved on by `pass`. */
+const serviceNow = () => Date.now() + moved;
+/** Lets `ms` pass for the service's rules, at once. */
+const pass = (ms: number) => {
+  moved += ms;
+};
 let client: AmezmoClient;
 let workdir: string;
 let zipPath: string;
@@ -174,7 +183,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(workdir, { recursive: true, force: true }));
 beforeEach(async () => {
-  sim = await startSimulator();
+  moved = 0;
+  sim = await startSimulator({ now: serviceNow });
   client = new AmezmoClient({
     baseUrl: sim.baseUrl,
     apiKey: sim.apiKey,
@@ -410,7 +420,7 @@ describe('launching, terminating and the instance limit', () => {
 
   it('answers Deleting, then 404 once terminationMs have passed', async () => {
     await sim.close();
-    sim = await startSimulator({ terminationMs: 200 });
+    sim = await startSimulator({ terminationMs: 200, now: serviceNow });
     client = new AmezmoClient({
       baseUrl: sim.baseUrl,
       apiKey: sim.apiKey,
@@ -418,7 +428,7 @@ describe('launching, terminating and the instance limit', () => {
     const created = await create();
     expect((await client.terminateInstance(created.id))?.state).toBe('Deleting');
     expect((await client.getInstance(created.id)).state).toBe('Deleting');
-    await new Promise((done) => setTimeout(done, 250));
+    pass(250);
     await expect(client.getInstance(created.id)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -602,7 +612,7 @@ describe('deployments', () => {
       archivePath: zipPath,
     });
     expect((await client.getDeployment(instanceId(), created.id)).status).toBe('pending');
-    await new Promise((done) => setTimeout(done, 80));
+    pass(80);
     expect((await client.getDeployment(instanceId(), created.id)).status).toBe('succeeded');
   });
 
@@ -795,7 +805,7 @@ describe('fault injection', () => {
     await expect(client.listRegions()).rejects.toMatchObject({ status: 503 });
     // Every attempt of both calls failed: the outage lasts for its time, not for a count.
     expect(sim.requests.map((r) => r.status)).toEqual(Array(6).fill(503));
-    await new Promise((done) => setTimeout(done, 350));
+    pass(350);
     await expect(client.listRegions()).resolves.toHaveLength(2);
   });
 
@@ -1132,23 +1142,39 @@ describe('npm run simulator', () => {
     expect(await exited).toBe(0);
   });
 
-  /** Starts the simulator's command line with `args`; answers its client and seeded ids. */
+  /**
+   * Starts the simulator's command line with `args` in this process, on the service's time of
+   * this test (`pass`); answers its client and seeded ids.
+   */
   async function started(...args: string[]) {
-    const child = spawn(process.execPath, [join(ROOT, 'simulator', 'cli.ts'), '--quiet', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    let line = '';
+    const answer = await runSimulatorCli(['--quiet', ...args], {
+      stdout: { write: (text: string) => (line += text) },
+      stderr: { write: (text: string) => process.stderr.write(text) },
+      now: serviceNow,
     });
-    const exited = new Promise<void>((done) => child.on('exit', () => done()));
-    onTestFinished(async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    });
-    const line = await firstLine(child);
+    if (!('simulator' in answer)) throw new Error(`exited with ${answer.exitCode}`);
+    onTestFinished(() => answer.simulator.close());
     const [, baseUrl, apiKey, instance, advanced] =
-      /base-url=(\S+) api-key=(\S+) instance=(\d+) .* advanced-instance=(\d+)$/.exec(line) ?? [];
+      /base-url=(\S+) api-key=(\S+) instance=(\d+) .* advanced-instance=(\d+)$/.exec(line.trim()) ??
+      [];
     const cli = new AmezmoClient({ baseUrl: baseUrl as string, apiKey: apiKey as string });
     onTestFinished(() => cli.close());
     return { cli, instance: instance as string, advanced: advanced as string };
+  }
+
+  /** What the command line writes and answers for `args` it does not start with, in this process. */
+  async function notStarted(...args: string[]) {
+    const written = { stdout: '', stderr: '' };
+    const answer = await runSimulatorCli(args, {
+      stdout: { write: (text: string) => (written.stdout += text) },
+      stderr: { write: (text: string) => (written.stderr += text) },
+    });
+    if ('simulator' in answer) {
+      await answer.simulator.close();
+      throw new Error(`started with ${args.join(' ')}`);
+    }
+    return { code: answer.exitCode, ...written };
   }
 
   /** The status of a new deployment after `polls` reads of it. */
@@ -1183,9 +1209,8 @@ describe('npm run simulator', () => {
   it('--stale-healthchecks is an option it takes and lists (the account switch is tested in health.test.ts)', async () => {
     const { cli, instance } = await started('--stale-healthchecks', '--healthcheck', '/up');
     expect(await statusAfter(cli, instance, 5)).toBe('succeeded');
-    const help = await run(process.execPath, [join(ROOT, 'simulator', 'cli.ts'), '--help'], {
-      cwd: ROOT,
-    });
+    const help = await notStarted('--help');
+    expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/--stale-healthchecks\n +a new release shows the release before's/);
     expect(help.stdout).toMatch(/or not-live \(they succeed, but the environment keeps running/);
   });
@@ -1193,7 +1218,7 @@ describe('npm run simulator', () => {
   it('--deploy-seconds N: a deployment ends N seconds after it was created, not before', async () => {
     const { cli, instance } = await started('--deploy-seconds', '1');
     expect(await statusAfter(cli, instance, 3)).toBe('pending');
-    await new Promise((done) => setTimeout(done, 1100));
+    pass(1000);
     const current = (await cli.getEnvironment(instance, 'production')).current_deployment;
     expect(current?.status).toBe('succeeded');
   });
@@ -1220,35 +1245,21 @@ describe('npm run simulator', () => {
       "--deploy-seconds has 'soon': give a whole number of seconds, e.g. 30.\n",
     ],
   ])('refuses %j in one line', async (args, message) => {
-    const cli = join(ROOT, 'simulator', 'cli.ts');
-    const failure = await run(process.execPath, [cli, ...args], { cwd: ROOT }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toBe(message);
+    const failure = await notStarted(...args);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toBe(message);
   });
 
   it('refuses a --healthcheck that is not a path, in one line', async () => {
-    const cli = join(ROOT, 'simulator', 'cli.ts');
-    const failure = await run(process.execPath, [cli, '--healthcheck', 'up'], { cwd: ROOT }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toBe("--healthcheck has 'up': give a path of the app, e.g. /up.\n");
+    const failure = await notStarted('--healthcheck', 'up');
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toBe("--healthcheck has 'up': give a path of the app, e.g. /up.\n");
   });
 
   it('refuses --tls-cert without --tls-key in one line', async () => {
-    const cli = join(ROOT, 'simulator', 'cli.ts');
-    const failure = await run(process.execPath, [cli, '--tls-cert', 'cert.pem'], {
-      cwd: ROOT,
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toBe(
+    const failure = await notStarted('--tls-cert', 'cert.pem');
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toBe(
       'simulator: --tls-cert and --tls-key go together: give both, or neither for http.\n',
     );
   });

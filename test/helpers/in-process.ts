@@ -1,0 +1,102 @@
+// An action or a command run in the test's own process, as a runner runs its bundle or a user the
+// command line: the same variables and files (simulator/runner.ts's `prepareStep`, `prepareCli`),
+// the exported entry (each action's `main`, the command line's `main`) given them with standard
+// output and error of its own and a clock that skips its sleeps, and what a user would see told
+// as `runAction` and `runCli` tell it. What runs is src/, not dist/: the bundles themselves are
+// proven by the end-to-end files.
+import { Writable } from 'node:stream';
+import { main as deployAction } from '../../src/actions/deploy.ts';
+import type { ActionEntry } from '../../src/actions/shell.ts';
+import { main as cliMain } from '../../src/cli/main.ts';
+import {
+  cliResult,
+  prepareCli,
+  prepareStep,
+  stepResult,
+  type CliOptions,
+  type CliResult,
+  type RunOptions,
+  type RunResult,
+} from '../../simulator/runner.ts';
+import { skippingClock, type FakeClock } from './clock.ts';
+
+export interface InProcessOptions extends Omit<
+  RunOptions,
+  'bundle' | 'onSpawn' | 'wrapper' | 'unprivileged'
+> {
+  /** The action's entry; the deploy action's when left out. */
+  action?: ActionEntry;
+  /** The run's clock; one that skips its sleeps when left out. */
+  clock?: FakeClock;
+}
+
+/** Runs an action in this process over a runner's variables and files; tells what a user sees. */
+export async function runInProcess(
+  options: InProcessOptions = {},
+): Promise<RunResult & { clock: FakeClock }> {
+  const step = prepareStep(options);
+  const clock = options.clock ?? skippingClock();
+  let stdout = '';
+  let stderr = '';
+  const started = performance.now();
+  const exitCode = await (options.action ?? deployAction)({
+    env: step.env,
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+        options.echo?.(text);
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text;
+        options.echo?.(text);
+      },
+    },
+    clock,
+  });
+  const durationMs = performance.now() - started;
+  return { ...stepResult(step, { exitCode, signal: null, stdout, stderr, durationMs }), clock };
+}
+
+/** A stream that keeps what is written to it, as text. */
+function kept(echo?: (text: string) => void): Writable & { text: string } {
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      const text = String(chunk);
+      stream.text += text;
+      echo?.(text);
+      done();
+    },
+  }) as Writable & { text: string };
+  stream.text = '';
+  return stream;
+}
+
+/**
+ * Runs `amezmo-deploy <args>` in this process, as `runCli` runs its bundle (the same variables,
+ * a temporary folder of its own), on a clock that skips its sleeps; tells what a user would see.
+ */
+export async function runCliInProcess(
+  options: Pick<CliOptions, 'args' | 'cwd' | 'env'> & {
+    clock?: FakeClock;
+    echo?: (text: string) => void;
+  },
+): Promise<CliResult & { clock: FakeClock }> {
+  const prepared = prepareCli(options);
+  const clock = options.clock ?? skippingClock();
+  const stdout = kept(options.echo);
+  const stderr = kept(options.echo);
+  const started = performance.now();
+  const exitCode = await cliMain(['node', 'amezmo-deploy', ...options.args], {
+    env: prepared.env,
+    stdout,
+    stderr,
+    clock,
+    cwd: options.cwd,
+    tempDir: prepared.temp,
+  });
+  const durationMs = performance.now() - started;
+  const ended = { exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, durationMs };
+  return { ...cliResult(prepared, ended), clock };
+}
