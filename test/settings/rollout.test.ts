@@ -113,7 +113,10 @@ describe('readRolloutSettings', () => {
     [{ targets, instance: '1' }, /^Input 'instance' and Input 'targets' are both given/],
     [{ targets, environment: 'production' }, /^Input 'environment' and Input 'targets' are both/],
     [{ targets, waves: '1, rest, 1' }, /^Input 'waves' has '1, rest, 1': 'rest' takes/],
-    [{ targets, 'wave-wait': '5' }, /^Input 'wave-wait' has '5': write a wait as a number and a unit/],
+    [
+      { targets, 'wave-wait': '5' },
+      /^Input 'wave-wait' has '5': write a wait as a number and a unit/,
+    ],
     [
       { targets, 'max-parallel': '0' },
       /^Input 'max-parallel' has '0': write how many .* 1 to 50\.$/,
