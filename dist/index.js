@@ -9,21 +9,23 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   UU: () => (/* binding */ createClient),
 /* harmony export */   fr: () => (/* binding */ createProbe)
 /* harmony export */ });
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21017);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44149);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48658);
 
-
-const runner = () => ({ logger: _shell_js__WEBPACK_IMPORTED_MODULE_1__/* .coreLogger */ .Wj, env: process.env });
-function createClient(baseUrl, apiKey) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner());
+const runner = (shell) => ({
+    logger: shell.logger,
+    env: shell.env,
+    clock: shell.clock,
+});
+function createClient(shell, baseUrl, apiKey) {
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner(shell));
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(token, apiUrl) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner());
+function createGitHubClient(shell, token, apiUrl) {
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner(shell));
 }
-/** The health probe of this run, through the proxy the runner names. */
-function createProbe(clock) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHealthProbe */ .LU)(clock, runner());
+/** The health probe of this run, through the proxy the runner names, on the run's clock. */
+function createProbe(shell) {
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHealthProbe */ .LU)(shell.clock, runner(shell));
 }
 
 
@@ -34,18 +36,19 @@ function createProbe(clock) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70529);
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35198);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8406);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20784);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(21017);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15434);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8406);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20784);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48658);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28855);
+/* harmony import */ var _waves_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7625);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36982);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87180);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3197);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25875);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(36982);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(87180);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44149);
 // The deploy action (the root action.yml): inputs -> the deploy job -> outputs and summary.
 
@@ -60,51 +63,607 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
-async function run() {
-    const startedAt = Date.now();
+async function run(shell) {
+    const { env, clock } = shell;
+    const startedAt = clock.now();
     let context;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_7__/* .runJob */ .b)({
-        start: (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newDeployRun */ .Jf)(),
+    // Asked after the run, for its summary, only when `stats` says so.
+    let figures;
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_8__/* .runJob */ .b)(shell, {
+        start: (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_0__/* .newDeployRun */ .Jf)(),
         async work({ signal, use }) {
             // Reading the inputs masks the key and the token at once.
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeploySettings */ .lr)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOf */ .Vc)('deploy'), process.env);
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)();
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey));
-            const github = use(settings.githubDeployment
-                ? (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl)
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readDeploySettings */ .lr)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .inputsOf */ .Vc)('deploy', shell), env);
+            // The targets' list is read, and refused when bad, before any client is opened.
+            const rollout = settings.rollout && (await (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTargets */ .R0)(settings.rollout));
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)(env);
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const github = use(settings.githubDeployment || settings.checks
+                ? (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl)
                 : undefined);
-            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml));
-            return (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runDeploy */ .zt)(settings, context, {
+            const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(shell));
+            const stats = settings.stats;
+            if (stats !== 'off' && !rollout) {
+                const run = context;
+                figures = () => (0,_figures_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryFigures */ .e)({ ...settings, stats }, run, github, {
+                    logger: shell.logger,
+                    signal,
+                    clock,
+                });
+            }
+            const deps = {
                 client,
                 github,
-                clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
-                logger: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .coreLogger */ .Wj,
-                group: _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .group */ .Os,
-                gitHead: _github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHead */ .Tj,
+                clock,
+                logger: shell.logger,
+                group: shell.group,
+                gitHead: _github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHead */ .Tj,
                 signal,
-                store: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerArchiveStore */ .W)({
+                store: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerArchiveStore */ .W)({
                     token: settings.githubToken,
                     context,
-                    env: process.env,
-                    quiet: _runner_js__WEBPACK_IMPORTED_MODULE_8__/* .withoutCommands */ .Df,
+                    env,
+                    quiet: shell.core.withoutCommands,
                 }),
                 probe: probe.probe,
-                streamFromBytes: (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readTuning */ .mW)(process.env).streamFromBytes,
-                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readPace */ .iz)(process.env),
-            });
+                streamFromBytes: (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTuning */ .mW)(env).streamFromBytes,
+                ...(0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readPace */ .iz)(env),
+            };
+            // Many targets in waves, each a run of the deploy job; else the one instance's.
+            return rollout
+                ? (0,_waves_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRollout */ .p1)({ ...settings, rollout }, context, deps)
+                : (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runDeploy */ .zt)(settings, context, deps);
         },
         async report(result, error) {
+            const durationMs = clock.now() - startedAt;
+            if ('targets' in result) {
+                shell.setOutputs((0,_waves_index_js__WEBPACK_IMPORTED_MODULE_4__/* .rolloutOutputs */ .QX)(result));
+                await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo rollout', (0,_waves_index_js__WEBPACK_IMPORTED_MODULE_4__/* .rolloutSummary */ ._j)(result, { error, durationMs }), shell.guard));
+                return;
+            }
             const links = { runUrl: context?.runUrl ?? '', repositoryUrl: context?.repositoryUrl ?? '' };
-            (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .setOutputs */ .n0)((0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_1__/* .deployOutputs */ .gf)(result));
-            const facts = (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_1__/* .deployFacts */ .lo)(result, { error, durationMs: Date.now() - startedAt, links });
-            await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo deployment', [{ kind: 'facts', facts }], _shell_js__WEBPACK_IMPORTED_MODULE_9__/* .guard */ .ah));
+            shell.setOutputs((0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_0__/* .deployOutputs */ .gf)(result));
+            const facts = (0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_0__/* .deployFacts */ .lo)(result, { error, durationMs, links });
+            const parts = [
+                { kind: 'facts', facts },
+                ...(0,_deploy_index_js__WEBPACK_IMPORTED_MODULE_0__/* .deployParts */ .wn)(result, links),
+                ...((await figures?.()) ?? []),
+            ];
+            await shell.writeSummary((0,_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryHtml */ .QW)('Amezmo deployment', parts, shell.guard));
         },
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, run);
+/** The deploy action over the I/O it is given; answers the step's exit code. */
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .startWhenRun */ .cF)(import.meta.url, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 25875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ summaryFigures)
+});
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
+;// CONCATENATED MODULE: ./src/figures/definitions.ts
+// What each delivery figure counts, written once: `amezmo-deploy stats --help` prints it, the
+// README's "Delivery figures" section holds it word for word (a test checks), and the code that
+// counts (./figures.ts) follows it. Each names the DORA measure it follows (dora.dev, "DORA's
+// software delivery performance metrics"), and where it counts differently from a survey's
+// answer because the ledger knows more.
+/** Which releases are counted at all, and how clock skew is handled: said once, before the figures. */
+const COUNTED = (/* unused pure expression or super */ null && ('The releases counted are those the ledger recorded for the environment whose record was made ' +
+    'within the window (--since). A release is proven healthy when its last health status says ' +
+    'healthy; it failed when it was found unhealthy or not live, or its deployment failed. A ' +
+    'release whose health was not checked (wait: false) or that was cancelled is neither. Times ' +
+    "are the ledger's own: a record's creation, its last status, and the commit's committer time. " +
+    'A duration that comes out negative (clocks that disagree) is never reported: it is left out, ' +
+    'and the output says how many were.'));
+const FIGURES = [
+    {
+        key: 'deployments',
+        name: 'Deployments',
+        counting: 'Every release counted, rollbacks included. deployments-per-day is that number over the ' +
+            "window's days (DORA's deployment frequency).",
+    },
+    {
+        key: 'lead-time-median-s',
+        name: 'Lead time for changes',
+        counting: "From each commit's time to its release proven healthy, in seconds: the median and the " +
+            "90th percentile (nearest rank) (DORA's lead time for changes). The commits a release " +
+            'brought are those after the commit of the release it replaced, up to its own, read from ' +
+            "git log in the clone (the command line), else GitHub's compare API; where neither can " +
+            'tell, only the ' +
+            "release's own commit is measured. A rollback brings no commit.",
+    },
+    {
+        key: 'change-failure-rate',
+        name: 'Change failure rate',
+        counting: 'Releases that failed, or that a rollback replaced, over all releases proven healthy or ' +
+            "failed, as a fraction from 0 to 1; rollbacks themselves are not changes and are left out (DORA's change failure rate).",
+    },
+    {
+        key: 'time-to-restore-median-s',
+        name: 'Time to restore',
+        counting: "From a failed release's last status to the last status of the next release proven " +
+            'healthy, in seconds, the median; failures before that healthy release are one incident ' +
+            "(DORA's failed deployment recovery time). An incident not yet restored is not counted.",
+    },
+    {
+        key: 'rework',
+        name: 'Rework',
+        counting: 'Unplanned releases: every rollback, and every release made after a failed release up to ' +
+            "and including the first one proven healthy after it (DORA's rework rate, as a count).",
+    },
+];
+/** The definitions as the command line's help prints them, in lines of 100 at most. */
+function figuresHelp() {
+    return [
+        'How each figure is counted:',
+        '',
+        ...wrapped(COUNTED),
+        '',
+        ...FIGURES.flatMap((figure) => wrapped(`${figure.name} (${figure.key}): ${figure.counting}`)),
+    ].join('\n');
+}
+/** `text` in lines of 100 characters at most, broken between words. */
+function wrapped(text) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line !== '' && line.length + 1 + word.length > 100) {
+            lines.push(line);
+            line = word;
+        }
+        else {
+            line = line === '' ? word : `${line} ${word}`;
+        }
+    }
+    return [...lines, line];
+}
+
+;// CONCATENATED MODULE: ./src/figures/history.ts
+/** The states a release's run ends in; any other (`in_progress`, none) is a run not ended. */
+const ENDED_STATES = ['success', 'failure', 'error', 'inactive'];
+/** Whether the release's run has ended. */
+function hasEnded(release) {
+    return ENDED_STATES.includes(release.outcome.state);
+}
+/**
+ * Whether the release went live: its deployment succeeded (found unhealthy or not, it is what
+ * the environment runs), or its run has not ended (a deployment not followed, `wait: false`).
+ */
+function wentLive(release) {
+    const { state, health } = release.outcome;
+    if (!hasEnded(release))
+        return true;
+    return state === 'success' || health === 'unhealthy' || health === 'not-live';
+}
+/** The environment's history: each release, newest first, with how it ended. */
+function historyOf(releases) {
+    const commitOf = (id) => id === undefined ? undefined : releases.find((release) => release.id === id)?.commit;
+    // The release that went live after each one, walking from the newest.
+    let replacer;
+    return releases.map((release) => {
+        let ended;
+        let rolledBackTo;
+        if (!wentLive(release)) {
+            ended = 'never-live';
+        }
+        else {
+            if (!replacer)
+                ended = 'live';
+            else if (replacer.redeployOf === undefined)
+                ended = 'replaced';
+            else {
+                ended = 'rolled-back';
+                rolledBackTo = commitOf(replacer.redeployOf);
+            }
+            replacer = release;
+        }
+        const rollbackOf = commitOf(release.redeployOf);
+        return {
+            id: release.id,
+            deploymentId: release.deploymentId,
+            commit: release.commit,
+            sha256: release.sha256,
+            start: release.createdAt,
+            end: hasEnded(release) ? release.outcome.at : '',
+            health: release.outcome.health,
+            ended,
+            ...(rolledBackTo === undefined ? {} : { rolledBackTo }),
+            ...(rollbackOf === undefined ? {} : { rollbackOf }),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/figures/figures.ts
+// The delivery figures of an environment, counted from its ledger as ./definitions.ts says
+// (pure: the releases, how each ended, and the times of the commits each brought are read
+// elsewhere and passed in). Releases are taken in the ledger's order, not sorted by their
+// times: a runner whose clock is off cannot reorder them, and a duration it makes negative is
+// left out and counted in `skewed`, never reported.
+
+const DAY_MS = 86_400_000;
+/** Whether a release was proven healthy. */
+function proven(release) {
+    return release.outcome.health === 'healthy';
+}
+/** Whether a release failed: found unhealthy or not live, or its deployment failed. */
+function failed(release) {
+    if (!hasEnded(release))
+        return false;
+    const { state, health } = release.outcome;
+    return (health === 'unhealthy' || health === 'not-live' || state === 'failure' || state === 'error');
+}
+/** The releases whose record was made in the window, by index into `releases`. */
+function inWindow(request) {
+    const from = request.since.getTime();
+    const inside = new Set();
+    request.releases.forEach((release, index) => {
+        const made = Date.parse(release.createdAt);
+        if (Number.isFinite(made) && made >= from)
+            inside.add(index);
+    });
+    return inside;
+}
+/**
+ * The commits to read for each release whose lead time is measured: those after the commit of
+ * the release it replaced (the newest earlier one that went live), up to its own.
+ */
+function commitsToRead(request) {
+    const { releases } = request;
+    const inside = inWindow({ ...request, now: request.since, commitTimes: new Map() });
+    const wanted = [];
+    releases.forEach((release, index) => {
+        if (!inside.has(index) || !measured(release))
+            return;
+        const before = releases.slice(index + 1).find(wentLive);
+        wanted.push({ id: release.id, base: before?.commit, head: release.commit });
+    });
+    return wanted;
+}
+/** Whether a release's lead time is measured: a change (not a rollback) proven healthy. */
+function measured(release) {
+    return release.redeployOf === undefined && proven(release) && hasEnded(release);
+}
+/** The `p` quantile (0 to 1) of `values` by nearest rank; null when there are none. */
+function nearestRank(values, p) {
+    if (values.length === 0)
+        return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+/** The environment's delivery figures over the window, as ./definitions.ts defines them. */
+function deliveryFigures(request) {
+    const { releases } = request;
+    const history = historyOf(releases);
+    const inside = inWindow(request);
+    let skewed = 0;
+    /** A duration in whole seconds from `from` to `to` (ms); undefined when negative or unknown. */
+    const seconds = (from, to) => {
+        if (!Number.isFinite(from) || !Number.isFinite(to))
+            return undefined;
+        if (to < from) {
+            skewed++;
+            return undefined;
+        }
+        return Math.round((to - from) / 1000);
+    };
+    const leadTimes = [];
+    for (const [index, release] of releases.entries()) {
+        if (!inside.has(index) || !measured(release))
+            continue;
+        const end = Date.parse(release.outcome.at);
+        const times = request.commitTimes.get(release.id) ??
+            (release.commitTime === undefined ? [] : [release.commitTime]);
+        for (const time of times) {
+            const lead = seconds(time * 1000, end);
+            if (lead !== undefined)
+                leadTimes.push(lead);
+        }
+    }
+    let changes = 0;
+    let failures = 0;
+    for (const [index, release] of releases.entries()) {
+        if (!inside.has(index) || release.redeployOf !== undefined)
+            continue;
+        const rolledBack = history[index].ended === 'rolled-back';
+        if (failed(release) || rolledBack)
+            failures++;
+        if (failed(release) || rolledBack || proven(release))
+            changes++;
+    }
+    // Oldest first: an incident opens at a failed release's end and closes at the end of the next
+    // release proven healthy; every release in between, and that one, is rework, as is a rollback.
+    const restores = [];
+    let rework = 0;
+    let openedAt;
+    for (let index = releases.length - 1; index >= 0; index--) {
+        const release = releases[index];
+        const counted = inside.has(index);
+        if (counted && (openedAt !== undefined || release.redeployOf !== undefined))
+            rework++;
+        if (failed(release)) {
+            if (openedAt === undefined && counted)
+                openedAt = Date.parse(release.outcome.at);
+        }
+        else if (openedAt !== undefined && proven(release) && hasEnded(release)) {
+            const restore = seconds(openedAt, Date.parse(release.outcome.at));
+            if (restore !== undefined)
+                restores.push(restore);
+            openedAt = undefined;
+        }
+    }
+    const deployments = inside.size;
+    const days = Math.max(request.now.getTime() - request.since.getTime(), 0) / DAY_MS;
+    return {
+        deployments,
+        deploymentsPerDay: days > 0 ? deployments / days : deployments,
+        changeFailureRate: changes > 0 ? failures / changes : null,
+        leadTimeMedianS: nearestRank(leadTimes, 0.5),
+        leadTimeP90S: nearestRank(leadTimes, 0.9),
+        timeToRestoreMedianS: nearestRank(restores, 0.5),
+        rework,
+        commitsMeasured: leadTimes.length,
+        restored: restores.length,
+        skewed,
+    };
+}
+/** The figures as `stats --json` gives them: numbers, or null where there is nothing to count. */
+function figuresJson(figures) {
+    return {
+        deployments: figures.deployments,
+        'deployments-per-day': figures.deploymentsPerDay,
+        'change-failure-rate': figures.changeFailureRate,
+        'lead-time-median-s': figures.leadTimeMedianS,
+        'lead-time-p90-s': figures.leadTimeP90S,
+        'time-to-restore-median-s': figures.timeToRestoreMedianS,
+        rework: figures.rework,
+    };
+}
+/**
+ * When the window starts, from `--since`: a span back from `now` (`30d`, `12h`, `8w`) or a date
+ * (`2026-11-01`, or a time in ISO 8601); undefined when it is neither, or after `now`.
+ */
+function parseSince(text, now) {
+    const span = /^\s*(\d{1,5})\s*([hdw])\s*$/i.exec(text);
+    if (span) {
+        const hours = { h: 1, d: 24, w: 168 }[span[2].toLowerCase()];
+        const count = Number(span[1]);
+        return count > 0 ? new Date(now.getTime() - count * hours * 3_600_000) : undefined;
+    }
+    if (!/^\s*\d{4}-\d\d-\d\d([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?\s*$/.test(text))
+        return undefined;
+    const date = new Date(text.trim());
+    return Number.isFinite(date.getTime()) && date.getTime() < now.getTime() ? date : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/figures/read.ts
+
+
+/**
+ * The environment's releases from `since` on, and the ones before them up to one that went live,
+ * each with how its run ended; newest first.
+ */
+async function readReleases(ledger, scope, since, signal) {
+    const entries = await ledger.read(scope, signal);
+    const releases = [];
+    const inWindow = (release) => {
+        const made = Date.parse(release.createdAt);
+        return Number.isFinite(made) && made >= since.getTime();
+    };
+    for (const entry of entries) {
+        // Past the window, the first release that went live is what the window's first replaced.
+        const last = releases[releases.length - 1];
+        if (last && !inWindow(last) && wentLive(last))
+            break;
+        releases.push({ ...entry, outcome: await ledger.outcomeOf(entry, signal) });
+    }
+    return releases;
+}
+/** The figures over the window, and the history of the releases read. */
+async function readFigures(ledger, scope, window, sources, signal) {
+    const releases = await readReleases(ledger, scope, window.since, signal);
+    const commitTimes = new Map();
+    const used = new Set();
+    for (const wanted of commitsToRead({ releases, since: window.since })) {
+        let times;
+        if (wanted.base !== undefined && wanted.base.toLowerCase() === wanted.head.toLowerCase()) {
+            times = [];
+        }
+        else if (wanted.base !== undefined) {
+            for (const source of sources) {
+                times = await source.read(wanted.base, wanted.head, signal);
+                if (times !== undefined) {
+                    used.add(source.name);
+                    break;
+                }
+            }
+        }
+        if (times === undefined)
+            used.add('records');
+        else
+            commitTimes.set(wanted.id, times);
+    }
+    const request = { releases, ...window, commitTimes };
+    return {
+        releases,
+        history: historyOf(releases),
+        figures: deliveryFigures(request),
+        commitsFrom: [...used],
+    };
+}
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/figures/report.ts
+// The figures and the history as a report's parts (src/summary.ts makes them HTML for the job
+// summary and lines for the terminal): one line of figures, and the releases as a table.
+
+/** A duration as people read it: `45s`, `12m`, `3h 5m`, `2d 4h`. */
+function formatDuration(seconds) {
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48)
+        return minutes % 60 === 0 ? `${hours}h` : `${hours}h ${minutes % 60}m`;
+    const days = Math.floor(hours / 24);
+    return hours % 24 === 0 ? `${days}d` : `${days}d ${hours % 24}h`;
+}
+const orNone = (value, shown) => value === null ? 'none' : shown(value);
+/** The figures in one line, and what they were counted from. */
+function figuresLine(figures, days) {
+    const perDay = Math.round(figures.deploymentsPerDay * 100) / 100;
+    return (`${figures.deployments} deployment(s) in ${days} day(s) (${perDay} a day); ` +
+        `change failure rate ${orNone(figures.changeFailureRate, (rate) => `${Math.round(rate * 100)}%`)}; ` +
+        `lead time median ${orNone(figures.leadTimeMedianS, formatDuration)}, ` +
+        `p90 ${orNone(figures.leadTimeP90S, formatDuration)}; ` +
+        `time to restore median ${orNone(figures.timeToRestoreMedianS, formatDuration)}; ` +
+        `rework ${figures.rework}`);
+}
+/** What the figures were counted from, as a sentence: the commits' times, and skew left out. */
+function figuresNote(figures, commitsFrom) {
+    const told = commitsFrom.filter((source) => source !== 'records');
+    const from = told.length === 0
+        ? "only each release's own commit time"
+        : `the commits' times from ${told.map((source) => (source === 'git' ? 'git log' : "GitHub's compare API")).join(' and ')}` +
+            (commitsFrom.includes('records') ? " (else each release's own commit time)" : '');
+    return (`Lead time from ${from}: ${figures.commitsMeasured} commit(s) measured; ` +
+        `${figures.restored} incident(s) restored.` +
+        (figures.skewed > 0
+            ? ` ${figures.skewed} negative duration(s) left out (clocks that disagree).`
+            : ''));
+}
+/** How a release ended, in words. */
+function endingOf(row) {
+    if (row.ended === 'rolled-back') {
+        return row.rolledBackTo ? `rolled back to ${(0,format/* shortSha */.Fu)(row.rolledBackTo)}` : 'rolled back';
+    }
+    return row.ended === 'never-live' ? 'never live' : row.ended;
+}
+/** The history as a table, newest first: `limit` rows at most. */
+function historyTable(rows, limit = rows.length) {
+    return {
+        kind: 'table',
+        head: ['Commit', 'Digest', 'Start', 'End', 'Health', 'Ended'],
+        rows: rows.slice(0, limit).map((row) => [
+            {
+                text: (0,format/* shortSha */.Fu)(row.commit) +
+                    (row.rollbackOf ? ` (rollback to ${(0,format/* shortSha */.Fu)(row.rollbackOf)})` : ''),
+                code: true,
+            },
+            { text: row.sha256.slice(0, 12), code: true },
+            { text: row.start || '-' },
+            { text: row.end || 'running' },
+            { text: row.health },
+            { text: endingOf(row) },
+        ]),
+    };
+}
+/** A history row as `history --json` gives it. */
+function historyJson(row) {
+    return {
+        id: row.id,
+        'deployment-id': row.deploymentId,
+        commit: row.commit,
+        sha256: row.sha256,
+        start: row.start,
+        end: row.end || null,
+        health: row.health,
+        ended: row.ended,
+        'rolled-back-to': row.rolledBackTo ?? null,
+        'rollback-of': row.rollbackOf ?? null,
+    };
+}
+/** How many releases the job summary's history shows. */
+const SUMMARY_RELEASES = 5;
+/**
+ * The figures as a job summary shows them: their line and what they were counted from, and, when
+ * asked, the last releases as a table.
+ */
+function figuresParts(read, options) {
+    return [
+        {
+            kind: 'text',
+            cells: [
+                { text: `Delivery figures: ${figuresLine(read.figures, options.days)}.` },
+                { text: figuresNote(read.figures, read.commitsFrom) },
+            ],
+        },
+        ...(options.history && read.history.length > 0
+            ? [historyTable(read.history, SUMMARY_RELEASES)]
+            : []),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/figures/index.ts
+// src/figures/: the delivery figures and the history of an environment, from its ledger.
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
+// EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
+var src_ledger = __nccwpck_require__(36811);
+;// CONCATENATED MODULE: ./src/actions/figures.ts
+
+
+
+
+/** The window the action counts over. */
+const DAYS = 30;
+async function summaryFigures(settings, context, github, { logger, signal, clock, }) {
+    const [owner = '', repo = ''] = context.repository.split('/');
+    if (!github || owner === '' || repo === '') {
+        return [
+            {
+                kind: 'text',
+                cells: [
+                    {
+                        text: "Delivery figures: none, since the ledger is the repository's GitHub deployments " +
+                            "and 'github-deployment' is false.",
+                    },
+                ],
+            },
+        ];
+    }
+    const target = { github, owner, repo, logger };
+    const ledger = (0,src_ledger/* githubLedger */.VF)(target, undefined);
+    const now = new Date(clock.now());
+    try {
+        const read = await readFigures(ledger, settings, { since: new Date(now.getTime() - DAYS * 86_400_000), now }, [
+            {
+                name: 'github',
+                read: (base, head, aborted) => (0,src_github/* compareCommitTimes */.Pp)(target, base, head, aborted).catch((error) => {
+                    logger.debug(`GitHub's compare API could not tell: ${(0,api/* clauseOf */.pQ)(error)}`);
+                    return undefined;
+                }),
+            },
+        ], signal);
+        return figuresParts(read, { days: DAYS, history: settings.stats === 'history' });
+    }
+    catch (error) {
+        const problem = `Delivery figures could not be read from ${ledger.place}: ${ledger.problem(error)}.`;
+        logger.warning(problem);
+        return [{ kind: 'text', cells: [{ text: problem }] }];
+    }
+}
+
 
 /***/ }),
 
@@ -116,30 +675,29 @@ __webpack_async_result__();
 /* harmony export */ });
 /* unused harmony exports misspeltInputs, misspeltWarning */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21017);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44149);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48658);
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
 
 
-
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
-function inputsOf(action) {
+function inputsOf(action, shell) {
     const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
-    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
     if (misspelt.length > 0)
-        _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj.warning(misspeltWarning(misspelt));
-    const text = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || (spec[name]?.default ?? '');
+        shell.logger.warning(misspeltWarning(misspelt));
+    const core = shell.core;
+    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
     return {
         text,
-        given: (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) !== '',
+        given: (name) => core.getInput(name) !== '',
         secret(name) {
             const value = text(name);
             // The default of a token is an expression the runner fills in; outside a runner it is
             // left as written, and is no secret.
             if (!value.startsWith('${{'))
-                (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(value);
+                shell.addSecret(value);
             return value;
         },
         label: (name) => `Input '${name}'`,
@@ -151,7 +709,7 @@ function inputsOf(action) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(name), name]));
+    const byVariable = new Map(names.map((name) => [(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -165,7 +723,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -240,12 +798,12 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 // as far as it got; and the failure ends in the one error line `runShell` writes.
 
 /** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
-async function runJob(job) {
+async function runJob(shell, job) {
     const env_1 = { stack: [], error: void 0, hasError: false };
     try {
         const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
         let run = job.start;
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(async (signal) => {
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
             run = await job.work({
                 signal,
                 use: (client) => clients.use(client),
@@ -275,20 +833,9 @@ async function runJob(job) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Df: () => (/* binding */ withoutCommands),
-/* harmony export */   LO: () => (/* binding */ inputVariable),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Pq: () => (/* binding */ setSecret),
-/* harmony export */   V4: () => (/* binding */ getInput),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   lm: () => (/* binding */ notice),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */   L: () => (/* binding */ inputVariable),
+/* harmony export */   b: () => (/* binding */ Runner)
 /* harmony export */ });
-/* unused harmony export error */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
@@ -303,7 +850,9 @@ async function runJob(job) {
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
 // OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
-// time. Everything passed in here has been through the shell's guard first.
+// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
+// through the variables and the standard output it is given: the bundle's are the process's, a
+// test's its own, so that a whole action runs in the test's process.
 
 
 
@@ -311,10 +860,6 @@ async function runJob(job) {
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/** An input by its action.yml name, trimmed; '' when it is not set. */
-function getInput(name) {
-    return (process.env[inputVariable(name)] ?? '').trim();
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -324,91 +869,103 @@ function escapeData(text) {
 function escapeProperty(text) {
     return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-function command(name, message, properties) {
-    const pairs = Object.entries({
-        title: properties?.title,
-        file: properties?.file,
-        line: properties?.startLine,
-    })
-        // As @actions/core does: a property that is empty, or a line 0, is left out.
-        .filter(([, value]) => Boolean(value))
-        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-    // And as it does, the space before them is written once any were passed, even all left out.
-    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-    process.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
-}
-/** Asks the runner to mask `value` wherever it would show it. */
-function setSecret(value) {
-    command('add-mask', value);
-}
-function info(message) {
-    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
-}
-function debug(message) {
-    command('debug', message);
-}
-function notice(message, properties) {
-    command('notice', message, properties);
-}
-function warning(message, properties) {
-    command('warning', message, properties);
-}
-function error(message, properties) {
-    command('error', message, properties);
-}
-/** Fails the step with one error line, on the place in a file it is about when there is one. */
-function setFailed(message, properties) {
-    process.exitCode = 1;
-    error(message, properties);
-}
-/** Runs `phase` folded in the log under `title`. */
-async function group(title, phase) {
-    command('group', title);
-    try {
-        return await phase();
+/** The runner's protocol over one step's variables and standard output. */
+class Runner {
+    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
+    exitCode = 0;
+    io;
+    constructor(io) {
+        this.io = io;
     }
-    finally {
-        command('endgroup', '');
-    }
-}
-/**
- * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
- * random delimiter that the value cannot forge, since neither may hold it.
- */
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT;
-    if (!file) {
-        // Not run by a runner that reads outputs from a file: the older command still works.
-        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
-        command(`set-output name=${escapeProperty(name)}`, value);
-        return;
-    }
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`The output '${name}' holds its own delimiter.`);
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
-}
-/** Adds HTML to the job summary; nothing when the runner keeps none. */
-async function appendSummary(html) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
-}
-/**
- * Runs `work` with the runner reading no workflow command on standard output: what a library
- * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
- * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
- */
-async function withoutCommands(work) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-    process.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
-    try {
-        return await work();
-    }
-    finally {
-        process.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    /** An input by its action.yml name, trimmed; '' when it is not set. */
+    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
+    /** Asks the runner to mask `value` wherever it would show it. */
+    setSecret = (value) => {
+        this.command('add-mask', value);
+    };
+    info = (message) => {
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    };
+    debug = (message) => {
+        this.command('debug', message);
+    };
+    notice = (message, properties) => {
+        this.command('notice', message, properties);
+    };
+    warning = (message, properties) => {
+        this.command('warning', message, properties);
+    };
+    error = (message, properties) => {
+        this.command('error', message, properties);
+    };
+    /** Fails the step with one error line, on the place in a file it is about when there is one. */
+    setFailed = (message, properties) => {
+        this.exitCode = 1;
+        this.error(message, properties);
+    };
+    /** Runs `phase` folded in the log under `title`. */
+    group = async (title, phase) => {
+        this.command('group', title);
+        try {
+            return await phase();
+        }
+        finally {
+            this.command('endgroup', '');
+        }
+    };
+    /**
+     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+     * random delimiter that the value cannot forge, since neither may hold it.
+     */
+    setOutput = (name, value) => {
+        const file = this.io.env.GITHUB_OUTPUT;
+        if (!file) {
+            // Not run by a runner that reads outputs from a file: the older command still works.
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+            this.command(`set-output name=${escapeProperty(name)}`, value);
+            return;
+        }
+        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        if (name.includes(delimiter) || value.includes(delimiter)) {
+            throw new Error(`The output '${name}' holds its own delimiter.`);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+    };
+    /** Adds HTML to the job summary; nothing when the runner keeps none. */
+    appendSummary = async (html) => {
+        const file = this.io.env.GITHUB_STEP_SUMMARY;
+        if (!file)
+            return;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+    };
+    /**
+     * Runs `work` with the runner reading no workflow command on standard output: what a library
+     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
+     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
+     * early.
+     */
+    withoutCommands = async (work) => {
+        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        try {
+            return await work();
+        }
+        finally {
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        }
+    };
+    command(name, message, properties) {
+        const pairs = Object.entries({
+            title: properties?.title,
+            file: properties?.file,
+            line: properties?.startLine,
+        })
+            // As @actions/core does: a property that is empty, or a line 0, is left out.
+            .filter(([, value]) => Boolean(value))
+            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+        // And as it does, the space before them is written once any were passed, even all left out.
+        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
     }
 }
 
@@ -419,25 +976,21 @@ async function withoutCommands(work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ addSecret),
 /* harmony export */   E5: () => (/* binding */ runShell),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Wj: () => (/* binding */ coreLogger),
-/* harmony export */   ah: () => (/* binding */ guard),
 /* harmony export */   cF: () => (/* binding */ startWhenRun),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   rp: () => (/* binding */ actionEntry)
 /* harmony export */ });
-/* unused harmony export isEntryPoint */
+/* unused harmony exports processIO, openShell, isEntryPoint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3197);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45056);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25738);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(86999);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70529);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(25738);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(86999);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(27194);
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
 // signals, and how a bundle starts.
@@ -448,48 +1001,63 @@ async function withoutCommands(work) {
 
 
 
-/** The secrets of this run, once read: never written, in any spelling. */
-const secrets = [];
-/** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
-function addSecret(value) {
-    // Masked once: a setting read twice is not announced to the runner twice.
-    if (value === '' || secrets.includes(value))
-        return;
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
-    secrets.push(value);
+
+/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
+function processIO() {
+    return {
+        env: process.env,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        clock: _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .ml,
+        signals: process,
+    };
 }
-/** Makes any text fit for the log, an annotation, an output or the summary. */
-function guard(text) {
-    return (0,_logger_js__WEBPACK_IMPORTED_MODULE_5__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(text, secrets));
-}
-const coreLogger = {
-    debug: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(guard(message)),
-    info: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(guard(message)),
-    warning: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(guard(message)),
-    notice: (message) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(guard(message)),
-};
-/** Runs one phase folded in the log under its title. */
-function group(title, phase) {
-    return _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(guard(title), phase);
-}
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, guard(value));
-}
-/** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
-async function writeSummary(html) {
-    try {
-        await _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .appendSummary */ .fe(html);
-    }
-    catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`);
-    }
+/** Opens the shell of one run over `io`. */
+function openShell(io) {
+    const core = new _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .Runner */ .b(io);
+    /** The secrets of this run, once read: never written, in any spelling. */
+    const secrets = [];
+    const guard = (text) => (0,_logger_js__WEBPACK_IMPORTED_MODULE_6__/* .safeText */ .H)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E)(text, secrets));
+    const logger = {
+        debug: (message) => core.debug(guard(message)),
+        info: (message) => core.info(guard(message)),
+        warning: (message) => core.warning(guard(message)),
+        notice: (message) => core.notice(guard(message)),
+    };
+    return {
+        io,
+        env: io.env,
+        clock: io.clock,
+        core,
+        logger,
+        guard,
+        addSecret(value) {
+            // Masked once: a setting read twice is not announced to the runner twice.
+            if (value === '' || secrets.includes(value))
+                return;
+            core.setSecret(value);
+            secrets.push(value);
+        },
+        group: (title, phase) => core.group(guard(title), phase),
+        setOutputs(outputs) {
+            for (const [name, value] of Object.entries(outputs))
+                core.setOutput(name, guard(value));
+        },
+        async writeSummary(html) {
+            try {
+                await core.appendSummary(html);
+            }
+            catch (error) {
+                logger.warning(`Could not write the job summary: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`);
+            }
+        },
+    };
 }
 /**
  * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
  * problem in a file the action reads does), for the annotation.
  */
-function placeOf(error) {
+function placeOf(error, guard) {
     const location = error?.location;
     if (typeof location?.file !== 'string')
         return undefined;
@@ -505,26 +1073,27 @@ function placeOf(error) {
  * the message of the failure, to set outputs and write the summary. A cancelled run reports the
  * cancellation, not the abort error it caused.
  */
-async function runShell(work, finish) {
+async function runShell(shell, work, finish) {
     const cancellation = new AbortController();
     const onSignal = (signal) => {
         if (cancellation.signal.aborted)
             return;
-        coreLogger.info(`Received ${signal}: stopping.`);
-        cancellation.abort(new _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCancelledError */ .Bi(signal));
+        shell.logger.info(`Received ${signal}: stopping.`);
+        cancellation.abort(new _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .RunCancelledError */ .Bi(signal));
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const signals = shell.io.signals;
+    signals?.on('SIGINT', onSignal);
+    signals?.on('SIGTERM', onSignal);
     let failure;
     try {
         await work(cancellation.signal);
     }
     catch (error) {
-        const told = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .failureOf */ .g5)(error, cancellation.signal);
+        const told = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .failureOf */ .g5)(error, cancellation.signal);
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(guard(failure), cancelled ? undefined : placeOf(error));
+        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
     }
     finally {
         try {
@@ -532,8 +1101,8 @@ async function runShell(work, finish) {
         }
         finally {
             // Even when the report fails: a later signal must not be heard by a run that has ended.
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
+            signals?.off('SIGINT', onSignal);
+            signals?.off('SIGTERM', onSignal);
         }
     }
 }
@@ -550,21 +1119,31 @@ function isEntryPoint(moduleUrl) {
     }
 }
 /**
- * Runs the action when its bundle is started by a runner. Started by hand, the action would read
- * no inputs and write nowhere a runner reads: it says so and exits 1. Imported (by tests, or by
- * `npm run local`), it does nothing.
+ * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
+ * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
+ * a runner reads: it says so and answers 1.
  */
-async function startWhenRun(moduleUrl, run) {
+function actionEntry(run) {
+    return async (io) => {
+        if (io.env.GITHUB_ACTIONS !== 'true') {
+            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
+                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
+                'simulator) or `npm run local`.\n');
+            return 1;
+        }
+        const shell = openShell(io);
+        await run(shell);
+        return shell.core.exitCode;
+    };
+}
+/**
+ * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
+ * tests, or by `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, entry) {
     if (!isEntryPoint(moduleUrl))
         return;
-    if (process.env.GITHUB_ACTIONS === 'true') {
-        await run();
-        return;
-    }
-    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
-        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
-        '`npm run local`.\n');
-    process.exitCode = 1;
+    process.exitCode = await entry(processIO());
 }
 
 
@@ -1527,8 +2106,8 @@ const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298)
 /* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
 /* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16264);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16264);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
 // Explaining an archive that is too large: where the bytes are.
 
 
@@ -1583,9 +2162,9 @@ function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
 }
 function tooLarge(limit, entries) {
     const folders = largestFolders(entries)
-        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
         .join(', ');
-    return new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
         `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
 
@@ -1785,7 +2364,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 35198:
+/***/ 15434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1793,20 +2372,603 @@ const systemClock = {
 __nccwpck_require__.d(__webpack_exports__, {
   lo: () => (/* reexport */ deployFacts),
   gf: () => (/* reexport */ deployOutputs),
+  wn: () => (/* reexport */ deployParts),
   Jf: () => (/* reexport */ newDeployRun),
+  wG: () => (/* reexport */ rollBackRun),
   zt: () => (/* reexport */ runDeploy)
 });
 
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
-var src_github = __nccwpck_require__(8406);
-// EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
-var ledger = __nccwpck_require__(36811);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(25738);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/http/index.ts + 4 modules
+var http = __nccwpck_require__(19982);
+;// CONCATENATED MODULE: ./src/checks/checks.ts
+// Whether the commit's CI passed: its check runs and commit statuses read from GitHub's answers,
+// and the decision over them (deploy, wait, or refuse and why). Pure: the answers are asked
+// for, and the waiting done, in wait.ts.
+
+
+
+/** Check run conclusions that pass; every other conclusion fails. */
+const PASSING_CONCLUSIONS = ['success', 'neutral', 'skipped'];
+/** Commit status states. */
+const STATUS_STATES = {
+    success: 'passed',
+    pending: 'pending',
+    failure: 'failed',
+    error: 'failed',
+};
+/** The most checks a message names one by one. */
+const NAMED_AT_MOST = 5;
+/**
+ * The decision over the commit's checks. A failed check refuses at once, whatever else is
+ * pending; a required check pending (or, by name, not there yet) waits, until the time is up.
+ */
+function judgeChecks(question) {
+    const { required, commit } = question;
+    const considered = newestByName(question.checks.filter((check) => !check.own));
+    const wanted = required === 'all' ? considered : considered.filter((check) => required.includes(check.name));
+    const failed = wanted.filter((check) => check.state === 'failed');
+    const lead = `Refusing to deploy commit ${(0,format/* shortSha */.Fu)(commit)}`;
+    if (failed.length > 0) {
+        return {
+            deploy: false,
+            refusal: `${lead}: ${listed(failed, (check) => `${describe(check)} failed (${check.word})${linkOf(check)}`)}. ` +
+                'Fix it and push again, or run the failed check again.',
+        };
+    }
+    const pending = wanted.filter((check) => check.state === 'pending');
+    const missing = required === 'all'
+        ? []
+        : required.filter((name) => !wanted.some((check) => check.name === name));
+    const ownOnly = missing.filter((name) => question.checks.some((check) => check.own && check.name === name));
+    if (ownOnly.length > 0) {
+        return {
+            deploy: false,
+            refusal: `${lead}: ${listed(ownOnly, (name) => `'${name}'`)} ${ownOnly.length > 1 ? 'are jobs' : 'is a job'} ` +
+                'of this very workflow run, which cannot end before this job does. Order jobs of one ' +
+                `run with 'needs:', and name in ${question.namedIn} only checks of other workflows or apps.`,
+        };
+    }
+    if (pending.length === 0 && missing.length === 0)
+        return { deploy: true, passed: wanted };
+    if (!question.timedOut) {
+        return {
+            deploy: false,
+            waitFor: [...pending.map(describe), ...missing.map((name) => `'${name}'`)],
+        };
+    }
+    const still = [
+        ...pending.map((check) => `${describe(check)} was still ${check.word}${linkOf(check)}`),
+        ...missing.map((name) => `'${name}' never appeared on the commit`),
+    ];
+    const known = considered.map((check) => check.name);
+    return {
+        deploy: false,
+        refusal: `${lead}: within ${question.timeout}, ${listed(still, (text) => text)}. ` +
+            (missing.length > 0
+                ? `Check the names in ${question.namedIn} (the commit has ${known.length > 0 ? listed(known, (name) => `'${name}'`) : 'no checks'}), or ${question.howToWaitLonger}.`
+                : `Wait for it and run the deploy again, or ${question.howToWaitLonger}.`),
+    };
+}
+/** The newest check of each kind and name: a check run re-run, a status set again. */
+function newestByName(checks) {
+    const newest = new Map();
+    // GitHub lists the newest first; the first of each name is kept.
+    for (const check of checks) {
+        const key = `${check.kind}\u0000${check.name}`;
+        if (!newest.has(key))
+            newest.set(key, check);
+    }
+    return [...newest.values()];
+}
+function describe(check) {
+    return `${check.kind === 'status' ? 'status' : 'check'} '${check.name}'`;
+}
+function linkOf(check) {
+    return check.url === undefined ? '' : `: ${check.url}`;
+}
+/** `a; b; c` for a few, `a; b; and 3 more` for many. */
+function listed(items, say) {
+    const shown = items.slice(0, NAMED_AT_MOST).map(say);
+    const more = items.length - shown.length;
+    return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+}
+/** The check runs of one answer of `GET .../commits/{ref}/check-runs`, the newest first. */
+function readCheckRuns(operation, runs, runId) {
+    const ownRun = runId ? `/actions/runs/${runId}/` : undefined;
+    return runs
+        .map((item, index) => {
+        const run = objectOf(item, operation, `check run ${index + 1}`);
+        const name = textOf(run.name, operation, `check run ${index + 1} has no name`);
+        const status = textOf(run.status, operation, `check run '${name}' has no status`);
+        const url = webAddress(run.html_url) ?? webAddress(run.details_url);
+        const id = typeof run.id === 'number' ? run.id : 0;
+        if (status !== 'completed') {
+            const own = ownRun !== undefined &&
+                [run.details_url, run.html_url].some((address) => typeof address === 'string' && address.includes(ownRun));
+            return { id, check: { kind: 'check run', name, state: 'pending', word: status, url, own } };
+        }
+        const conclusion = textOf(run.conclusion, operation, `completed check run '${name}' has no conclusion`);
+        const state = PASSING_CONCLUSIONS.includes(conclusion) ? 'passed' : 'failed';
+        return { id, check: { kind: 'check run', name, state, word: conclusion, url, own: false } };
+    })
+        .sort((a, b) => b.id - a.id)
+        .map(({ check }) => check);
+}
+/** The statuses of one answer of `GET .../commits/{ref}/status`, as GitHub orders them. */
+function readStatuses(operation, statuses) {
+    return statuses.map((item, index) => {
+        const status = objectOf(item, operation, `status ${index + 1}`);
+        const name = textOf(status.context, operation, `status ${index + 1} has no context`);
+        const word = textOf(status.state, operation, `status '${name}' has no state`);
+        const state = STATUS_STATES[word];
+        if (state === undefined) {
+            throw new ChecksAnswerError(operation, `status '${name}' has the state '${word}', none of ${Object.keys(STATUS_STATES).join(', ')}`);
+        }
+        return { kind: 'status', name, state, word, url: webAddress(status.target_url), own: false };
+    });
+}
+function objectOf(item, operation, what) {
+    if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+        return item;
+    }
+    throw new ChecksAnswerError(operation, `${what} is not an object`);
+}
+/** A name or word from an answer: one line of at most 200 characters, else the answer is bad. */
+function textOf(value, operation, problem) {
+    if (typeof value !== 'string' || value.trim() === '') {
+        throw new ChecksAnswerError(operation, problem);
+    }
+    const line = value.replace(/\s+/g, ' ').trim();
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+/** An http(s) address as the URL standard writes it (so escaped), when `value` is one. */
+function webAddress(value) {
+    if (typeof value !== 'string' || value.length > 2000)
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** GitHub answered a commit's check runs or statuses with a body that cannot be used. */
+class ChecksAnswerError extends http/* UnexpectedResponseError */.dk {
+    errorCode = 'checks-malformed';
+    constructor(operation, problem) {
+        super(operation, `200, but ${problem}`, 'GitHub API');
+        this.name = 'ChecksAnswerError';
+    }
+}
+/** The commit's checks did not pass (failed, still pending, or missing), or cannot be read. */
+class ChecksRefusedError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'checks-not-passed';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ChecksRefusedError';
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var src_clock = __nccwpck_require__(70529);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
+;// CONCATENATED MODULE: ./src/checks/wait.ts
+// The commit's checks asked of GitHub (its check runs and its combined status), and asked again
+// at the poll pace while a required one is pending, within the time allowed: the side effects
+// around the pure `judgeChecks`.
+
+
+
+
+
+/** The first pause between two reads of the checks, and the longest. */
+const FIRST_CHECKS_POLL_MS = 5_000;
+const LAST_CHECKS_POLL_MS = 30_000;
+/** Waits for the commit's required checks, in its repository; see awaitChecks. */
+async function requireChecks(settings, { commit, repository, github, ...deps }) {
+    const named = (0,src_github/* splitRepository */.T8)(repository);
+    // The settings make sure of both; a front end that forgot fails here, not silently.
+    if (!github || !named) {
+        throw new ChecksRefusedError("The commit's checks cannot be asked: the run has no GitHub token or no repository " +
+            `('${repository}'), so nothing is deployed. Give the job a GitHub token and its repository.`);
+    }
+    deps.logger.info(`Requiring the checks of commit ${(0,format/* shortSha */.Fu)(commit)}: ` +
+        (settings.required === 'all'
+            ? "all of them, but this workflow run's own jobs"
+            : settings.required.map((name) => `'${name}'`).join(', ')) +
+        `, waiting at most ${settings.timeout}.`);
+    return awaitChecks(settings, commit, {
+        ...deps,
+        target: { github, owner: named.owner, repo: named.name },
+    });
+}
+/**
+ * Resolves once the required checks of `commit` passed; throws ChecksRefusedError when one
+ * failed, or one is still pending (or, named, missing) when `timeoutMs` is up.
+ */
+async function awaitChecks(settings, commit, deps) {
+    const { clock, logger, signal } = deps;
+    const deadline = clock.now() + settings.timeoutMs;
+    const pauses = (0,src_clock/* backOff */.fu)(deps.pollMs, FIRST_CHECKS_POLL_MS, LAST_CHECKS_POLL_MS);
+    let pause = pauses.first;
+    let said = '';
+    for (;;) {
+        const checks = await readChecks(commit, deps);
+        const verdict = judgeChecks({
+            ...settings,
+            checks,
+            commit,
+            timedOut: clock.now() >= deadline,
+        });
+        if (verdict.deploy) {
+            logger.info(verdict.passed.length === 0
+                ? `Commit ${(0,format/* shortSha */.Fu)(commit)} has no checks to wait for.`
+                : `Checks passed: ${verdict.passed.map(({ name, word }) => `'${name}' (${word})`).join(', ')}.`);
+            return verdict.passed;
+        }
+        if ('refusal' in verdict)
+            throw new ChecksRefusedError(verdict.refusal);
+        const waiting = `Waiting for ${verdict.waitFor.join(', ')}.`;
+        if (waiting !== said)
+            logger.info(waiting);
+        said = waiting;
+        await clock.sleep(Math.max(0, Math.min(pause, deadline - clock.now())), signal);
+        pause = Math.min(pause * 2, pauses.last);
+    }
+}
+/** Every check run and status of `commit`, as GitHub tells them now. */
+async function readChecks(commit, deps) {
+    const { target, signal } = deps;
+    const runsPath = (0,src_github/* repoPath */.qN)(target, `/commits/${encodeURIComponent(commit)}/check-runs`);
+    const statusPath = (0,src_github/* repoPath */.qN)(target, `/commits/${encodeURIComponent(commit)}/status`);
+    const runs = await target.github
+        .paginate(runsPath, { list: 'check_runs', signal })
+        .catch((error) => refused(error, 'check runs', 'checks: read', signal));
+    const statuses = await target.github
+        .paginate(statusPath, { list: 'statuses', signal })
+        .catch((error) => refused(error, 'statuses', 'statuses: read', signal));
+    return [
+        ...readCheckRuns(`GET ${runsPath}`, runs, deps.runId),
+        ...readStatuses(`GET ${statusPath}`, statuses),
+    ];
+}
+/** GitHub would not tell: the permission to give, when that is why. */
+function refused(error, what, permission, signal) {
+    if (signal.aborted || !(error instanceof src_github/* GitHubApiError */.OS))
+        throw error;
+    const advice = (0,src_github/* isPermissionRefusal */.MA)(error)
+        ? `give the job "permissions: ${permission}" (with the other permissions it has), or a ` +
+            'token that may read them'
+        : unknownCommit(error)
+            ? 'GitHub does not know the commit: push it before deploying it'
+            : 'run the job again';
+    throw new ChecksRefusedError(`Could not read the commit's ${what} (${(0,api/* clauseOf */.pQ)(error)}), so whether its checks passed is ` +
+        `unknown and nothing is deployed: ${advice}.`, { cause: error });
+}
+/** GitHub's 422 for a ref it cannot resolve to a commit ("No commit found for SHA"). */
+function unknownCommit(error) {
+    return error.status === 422;
+}
+
+;// CONCATENATED MODULE: ./src/checks/index.ts
+// src/checks/: what the other folders may use. Everything else here is this folder's own.
+
+
+
+// EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
+var src_ledger = __nccwpck_require__(36811);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(25738);
+;// CONCATENATED MODULE: ./src/promote/judge.ts
+
+/**
+ * Promote, or refuse naming why and what to do. The soak is counted from the time the release's
+ * record was made (the GitHub deployment, or the ledger folder's record): the start of that
+ * release, which went live and was proven healthy soon after.
+ */
+function judgeSource(facts) {
+    const { from, live } = facts;
+    const where = `'${from.environment}' (instance ${from.instance})`;
+    const refuse = (why) => ({
+        promote: false,
+        refusal: `Refusing to promote from ${where}: ${why}`,
+    });
+    if (!live) {
+        return refuse(facts.current === null || facts.current === undefined
+            ? 'nothing is live there. Deploy to it first, then promote.'
+            : `its live Amezmo deployment ${String(facts.current)} is not in the ledger (it was not ` +
+                'deployed with this ledger). Deploy to it with the ledger first, then promote.');
+    }
+    const release = `its live release (commit ${(0,format/* shortSha */.Fu)(live.commit)}, Amezmo deployment ${live.deploymentId})`;
+    if (live.health !== 'healthy') {
+        return refuse(`${release} is not recorded healthy (its record says ${live.health}). Promote only what ` +
+            'was proven healthy: fix it and deploy there again.');
+    }
+    if (from.soakSeconds > 0) {
+        const since = Date.parse(live.createdAt);
+        if (!Number.isFinite(since)) {
+            return refuse(`${release} has no time recorded, so its soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)} ` +
+                'cannot be told. Deploy there again, or promote with soak: 0.');
+        }
+        const left = Math.ceil(from.soakSeconds - (facts.now - since) / 1000);
+        if (left > 0) {
+            return refuse(`${release} has been live for ${(0,format/* formatDuration */.a3)(Math.max(0, from.soakSeconds - left))}, ` +
+                `less than the soak of ${(0,format/* formatDuration */.a3)(from.soakSeconds)}: ${(0,format/* formatDuration */.a3)(left)} ` +
+                'left. Promote it again then.');
+        }
+    }
+    const gone = (how) => refuse(`the kept archive of ${release} ${how}, so its exact bytes cannot be promoted. Deploy its commit there again to keep them, then promote.`);
+    if (facts.archive === 'not kept')
+        return gone('was never kept (keep-days: 0)');
+    if (facts.archive === 'gone')
+        return gone('is gone');
+    if (facts.archive === 'expired')
+        return gone('has expired');
+    if (facts.distrust !== undefined) {
+        return refuse(`${release} is not trusted: ${facts.distrust}. Deploy its commit there again to make a ` +
+            'release of it, then promote.');
+    }
+    return { promote: true };
+}
+
+;// CONCATENATED MODULE: ./src/promote/changes.ts
+// What a promotion changes on the target: the commits between the commit live there and the
+// one promoted, as GitHub's compare API (or a local clone's git log) lists them, as Heroku's
+// `pipelines:diff` shows them. Commit messages are outside text: the logger makes them safe.
+
+
+
+/** How many commits are listed; the rest are counted. */
+const CHANGES_LISTED = 20;
+/** The commits between the target's live commit and the promoted one: git, else GitHub. */
+async function changesOf(question) {
+    const { live, promoted, signal } = question;
+    if (live === undefined)
+        return { unknown: 'nothing recorded in the ledger is live there' };
+    if (!(0,src_github/* isCommitId */.CE)(live) || !(0,src_github/* isCommitId */.CE)(promoted)) {
+        return { unknown: 'the ledger names a commit that is not a commit id' };
+    }
+    const range = { from: live, to: promoted };
+    const local = await question.localLog?.(live, promoted, CHANGES_LISTED);
+    if (local)
+        return { ...local, ...range, by: 'git log' };
+    const target = (0,src_github/* splitRepository */.T8)(question.repository);
+    if (!question.github || !target) {
+        return {
+            unknown: question.localLog
+                ? 'the clone does not hold both commits, and GitHub is not asked from here'
+                : 'GitHub cannot be asked from this run',
+        };
+    }
+    try {
+        const where = { github: question.github, owner: target.owner, repo: target.name };
+        const list = await (0,src_github/* listCommitsBetween */.hR)(where, live, promoted, CHANGES_LISTED, signal);
+        return { ...list, ...range, by: "GitHub's compare API" };
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        return { unknown: `GitHub's compare API could not tell (${(0,api/* clauseOf */.pQ)(error)})` };
+    }
+}
+/** One commit as a line of the log: short sha, subject, author. */
+function commitLine(commit) {
+    return `${(0,format/* shortSha */.Fu)(commit.sha)} ${commit.subject}${commit.author ? ` (${commit.author})` : ''}`;
+}
+/** Tells the changes in the log; a promotion of an older commit is allowed, and said so. */
+function logChanges(changes, logger) {
+    if ('unknown' in changes) {
+        logger.info(`What the promotion changes could not be told: ${changes.unknown}.`);
+        return;
+    }
+    const { from, to, status } = changes;
+    if (status === 'identical') {
+        logger.info(`The promotion changes no commit: ${(0,format/* shortSha */.Fu)(to)} is live already.`);
+        return;
+    }
+    if (status === 'behind' || status === 'diverged') {
+        logger.notice(`Promoting commit ${(0,format/* shortSha */.Fu)(to)}, which is ${status === 'behind' ? 'an ancestor of' : 'diverged from'} ` +
+            `the live commit ${(0,format/* shortSha */.Fu)(from)} (as ${changes.by} says): a promotion may put older ` +
+            'code live, so it is allowed.');
+    }
+    logger.info(`The promotion brings ${changes.total} commit(s) not live yet (${(0,format/* shortSha */.Fu)(from)}..${(0,format/* shortSha */.Fu)(to)}, ${changes.by}):`);
+    for (const commit of changes.commits)
+        logger.info(`  ${commitLine(commit)}`);
+    const more = changes.total - changes.commits.length;
+    if (more > 0)
+        logger.info(`  and ${more} more`);
+}
+
+;// CONCATENATED MODULE: ./src/promote/source.ts
+
+
+
+
+
+/** The source's live release may not be promoted; the message says why and what to do. */
+class PromotionRefusedError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'promotion-refused';
+    constructor(message) {
+        super(message);
+        this.name = 'PromotionRefusedError';
+    }
+}
+/**
+ * The release live on `from`, recorded healthy, soaked, its bytes kept and trusted; throws
+ * PromotionRefusedError naming why when it is not.
+ */
+async function findSource(from, ledger, { client, clock, logger, signal }) {
+    const environment = await (0,pipeline/* readEnvironment */.Qo)(client, from.instance, from.environment, signal);
+    let entries;
+    try {
+        entries = await ledger.read(from, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        throw new Error(`Could not read the ledger of '${from.environment}' to promote from it: ` +
+            `${ledger.problem(error)}.`, { cause: error });
+    }
+    const entry = (0,src_ledger/* liveEntry */.H$)(entries, environment.current_deployment_id);
+    const live = entry && {
+        ...entry,
+        health: await ledger.healthOf(entry, signal),
+    };
+    const artifact = live?.artifact;
+    const archive = artifact
+        ? await ledger.archiveState({ ...live, artifact }, signal)
+        : 'not kept';
+    const distrust = live && artifact && archive === 'kept'
+        ? await ledger.trust({ ...live, artifact }, signal)
+        : undefined;
+    const verdict = judgeSource({
+        from,
+        current: environment.current_deployment_id,
+        live,
+        archive,
+        distrust,
+        now: clock.now(),
+    });
+    if (!verdict.promote)
+        throw new PromotionRefusedError(verdict.refusal);
+    const found = live;
+    logger.info(`Promoting from '${from.environment}' (instance ${from.instance}): commit ` +
+        `${(0,format/* shortSha */.Fu)(found.commit)}, Amezmo deployment ${found.deploymentId}, sha256 ` +
+        `${found.sha256}, recorded ${found.health} at ${found.createdAt || 'an unknown time'}.`);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/promote/promote.ts
+
+
+
+/**
+ * Finds the release to promote (refusing, naming why, when it may not be) and tells what it
+ * changes on the target, whose live release the ledger recorded as `live`.
+ */
+async function preparePromotion(from, ledger, live, repository, deps) {
+    if (!ledger) {
+        throw new Error(`Cannot promote from '${from.environment}': its release is read from the ledger, which ` +
+            `this run cannot reach (GITHUB_REPOSITORY is '${repository}', not owner/name).`);
+    }
+    const source = await deps.group(`Find the release live on '${from.environment}'`, () => findSource(from, ledger, deps));
+    const changes = await deps.group('What the promotion changes', async () => {
+        const found = await changesOf({
+            live: live?.commit,
+            promoted: source.commit,
+            repository,
+            github: deps.github,
+            localLog: deps.localLog,
+            signal: deps.signal,
+        });
+        logChanges(found, deps.logger);
+        return found;
+    });
+    return { from, source, changes };
+}
+/** What the record and the outputs say a promotion came from. */
+function promotedFrom({ from, source }) {
+    return {
+        instance: from.instance,
+        environment: from.environment,
+        deploymentId: source.deploymentId,
+        id: source.id,
+    };
+}
+/**
+ * Deploys the source's kept bytes to the target as `request` asks (its archive source and ref
+ * left aside: the bytes and the commit are the source release's), recorded as promoted.
+ */
+async function deployPromotion(request, promotion, deps) {
+    const { redeploy } = await (0,pipeline/* loadRollback */.hU)();
+    const { repo_owner, repo_name, pusher } = request.fields;
+    return redeploy({
+        ...request,
+        fields: { repo_owner, repo_name, pusher },
+        commitTime: promotion.source.commitTime,
+        commitTimeFrom: undefined,
+        release: promotion.source,
+        ledger: request.ledger && { ...request.ledger, promotedFrom: promotedFrom(promotion) },
+    }, deps);
+}
+
+;// CONCATENATED MODULE: ./src/promote/report.ts
+// How a promotion is told: its output, its facts in the deploy job's summary, and the table of
+// the commits it brings. Pure: the deploy job's report adds these to its own.
+
+/** The `promoted-from` output: JSON naming the source's release; '' for no promotion. */
+function promotedFromOutput(promotion) {
+    if (!promotion)
+        return '';
+    const { from, source } = promotion;
+    return JSON.stringify({
+        environment: from.environment,
+        instance: from.instance,
+        deployment_id: source.deploymentId,
+        commit: source.commit,
+        sha256: source.sha256,
+    });
+}
+/** The summary's facts of a promotion: where from, and how many commits it brings. */
+function promotionFacts(promotion) {
+    if (!promotion)
+        return [];
+    const { from, source, changes } = promotion;
+    return [
+        [
+            'Promoted from',
+            {
+                text: `${from.environment} (instance ${from.instance}): Amezmo deployment ` +
+                    `${source.deploymentId} of commit ${(0,format/* shortSha */.Fu)(source.commit)}, sha256 ` +
+                    `${source.sha256.slice(0, 12)}…`,
+            },
+        ],
+        [
+            'Changes',
+            {
+                text: 'unknown' in changes
+                    ? `could not be told: ${changes.unknown}`
+                    : `${changes.total} commit(s), ${changes.by}` +
+                        (changes.status === 'behind' ? ': an older commit, promoted as allowed' : ''),
+            },
+        ],
+    ];
+}
+/** The commits a promotion brings, newest first, as a table; none when they are unknown. */
+function changesParts(promotion, repositoryUrl) {
+    const changes = promotion?.changes;
+    if (!changes || 'unknown' in changes || changes.commits.length === 0)
+        return [];
+    const rows = changes.commits.map((commit) => [
+        {
+            text: (0,format/* shortSha */.Fu)(commit.sha),
+            code: true,
+            ...(repositoryUrl ? { href: `${repositoryUrl}/commit/${commit.sha}` } : {}),
+        },
+        { text: commit.subject },
+        { text: commit.author },
+    ]);
+    const more = changes.total - changes.commits.length;
+    return [
+        { kind: 'table', head: ['Commit', 'Message', 'Author'], rows },
+        ...(more > 0 ? [{ kind: 'text', cells: [{ text: `and ${more} more` }] }] : []),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/promote/index.ts
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/deploy/behind.ts
 // Whether the commit to deploy would put older code over what is live: a run approved (or queued)
 // long ago must not deploy a commit that the live release's commit already descends from. Pure:
@@ -1823,8 +2985,8 @@ function judgeBehind(question) {
     const { deploying, live, standing } = question;
     if (sameCommit(deploying.commit, live.commit))
         return { deploy: true };
-    const mine = (0,format/* shortSha */.F)(deploying.commit);
-    const theirs = `commit ${(0,format/* shortSha */.F)(live.commit)} (Amezmo deployment ${live.deploymentId})`;
+    const mine = (0,format/* shortSha */.Fu)(deploying.commit);
+    const theirs = `commit ${(0,format/* shortSha */.Fu)(live.commit)} (Amezmo deployment ${live.deploymentId})`;
     let why;
     if ('known' in standing) {
         if (standing.known !== 'behind')
@@ -1865,8 +3027,6 @@ class BehindLiveError extends errors/* AmezmoDeployError */.n2 {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
 ;// CONCATENATED MODULE: ./src/deploy/standing.ts
 // Where the commit to deploy stands to the live release's, asked of whoever can tell (the local
 // clone, then GitHub's compare API), and the deploy refused when it is behind: the side effects
@@ -2880,6 +4040,31 @@ async function decide(ref, rules, force, options = {}) {
     return decision(false, `${reason}. Add a pattern in the Amezmo dashboard, or ${options.howToForce ?? 'set force: true'} to deploy anyway.`);
 }
 
+;// CONCATENATED MODULE: ./src/deploy/patterns-warning.ts
+/** What a message says to force a deploy when the settings say nothing of their own words. */
+const DEFAULT_HOW_TO_FORCE = 'set force: true';
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+/** Warns of each pattern that was skipped or given up, saying where to fix it. */
+function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFAULT_HOW_TO_FORCE, }, logger) {
+    // Where the patterns are kept: the repository's environments file, when it has one.
+    const where = patternsFile
+        ? `in ${patternsFile} (then apply it with the environments action)`
+        : 'in the Amezmo dashboard';
+    for (const { pattern, problem, kind } of decision.invalidPatterns) {
+        const lead = `The auto-deploy pattern '${pattern}' of environment '${environment}'`;
+        logger.warning(kind === 'invalid'
+            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
+                `either; it was skipped. Fix it ${where}.`
+            : kind === 'unsupported'
+                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
+                    `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
+                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
+                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/ref.ts
 
 
@@ -2981,6 +4166,9 @@ function record(value) {
 
 
 
+
+
+
 /** A run that has learnt nothing yet: what a run that fails before it starts reports. */
 function newDeployRun(settings = {
     instance: '',
@@ -3024,26 +4212,42 @@ async function runDeploy(settings, context, deps) {
         run = { ...run, environmentUrl: (0,pipeline/* environmentUrl */.fw)(environment) };
         if (run.environmentUrl)
             logger.info(`Environment URL: ${run.environmentUrl}`);
-        const decision = await decide(ref, environment, settings.force, {
-            signal,
-            howToForce: settings.howToForce,
-        });
-        run = { ...run, decision };
-        warnOfPatterns(decision, settings, logger);
-        if (!decision.deploy)
-            return skipped('Skipped', decision.reason);
-        logger.info(`Deploying: ${decision.reason}.`);
-        if (decision.doubleDeployWarning)
-            logger.warning(decision.doubleDeployWarning);
+        if (settings.promote) {
+            logger.info(`The auto-deploy patterns of '${settings.environment}' are not applied: a promotion is ` +
+                'a deliberate act.');
+        }
+        else {
+            const decision = await decide(ref, environment, settings.force, {
+                signal,
+                howToForce: settings.howToForce,
+            });
+            run = { ...run, decision };
+            warnOfPatterns(decision, settings, logger);
+            if (!decision.deploy)
+                return skipped('Skipped', decision.reason);
+            logger.info(`Deploying: ${decision.reason}.`);
+            if (decision.doubleDeployWarning)
+                logger.warning(decision.doubleDeployWarning);
+        }
         const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
         const head = folder === undefined ? undefined : await deps.gitHead(folder);
         run = { ...run, commit: head?.sha ?? context.sha };
+        const { checks } = settings;
+        if (checks) {
+            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+            await group("Wait for the commit's checks", () => requireChecks(checks, { ...deps, ...where }));
+        }
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
         const current = ledger
             ? await ledger.live(entries, environment.current_deployment_id, deps)
             : undefined;
-        if (current && !sameCommit(run.commit, current.commit)) {
+        const promotion = settings.promote &&
+            (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
+        if (promotion)
+            run = { ...run, promotion, commit: promotion.source.commit };
+        // A promotion of an older release is allowed: its changes said so.
+        if (current && !promotion && !sameCommit(run.commit, current.commit)) {
             await refuseBehind({
                 deploying: { commit: run.commit, time: head?.time },
                 live: current,
@@ -3056,14 +4260,17 @@ async function runDeploy(settings, context, deps) {
         const live = settings.force ? undefined : current;
         // Loaded once the ref deploys: a run that skips never pays for the pipeline.
         const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
-        const release = await deployRelease(releaseRequest(settings, context, deps, {
+        const request = releaseRequest(settings, context, deps, {
             ref,
             commit: run.commit,
             head,
             url: run.environmentUrl,
             live,
             expectedCheck: (0,pipeline/* healthCheckUrlOf */.xJ)(environment),
-        }), { ...deps, journal: deps.ledger });
+        });
+        const release = promotion && ledger
+            ? await deployPromotion(request, promotion, { ...deps, ledger, journal: deps.ledger })
+            : await deployRelease(request, { ...deps, journal: deps.ledger });
         run = { ...run, release };
         if (release.failure !== undefined)
             throw release.failure;
@@ -3073,14 +4280,14 @@ async function runDeploy(settings, context, deps) {
                 ? ` Its health was proven again: ${release.health.health}.`
                 : '';
             return skipped('Skipped', `the archive (sha256 ${release.archive?.sha256 ?? ''}) is already live: Amezmo ` +
-                `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.F)(same.commit)} has the same ` +
+                `deployment ${same.deploymentId} of commit ${(0,format/* shortSha */.Fu)(same.commit)} has the same ` +
                 `bytes.${proven} ${capitalized(settings.howToForce ?? DEFAULT_HOW_TO_FORCE)} to deploy ` +
                 'it again.');
         }
         if (settings.dryRun) {
             logger.notice(`Dry run: ${ref.kind} '${ref.name}' would deploy to '${settings.environment}' ` +
                 `(${release.archive?.files === undefined ? '' : `${release.archive.files} entries, `}` +
-                `${(0,format/* formatBytes */.z)(release.archive?.size ?? 0)}); nothing was uploaded.`);
+                `${(0,format/* formatBytes */.z3)(release.archive?.size ?? 0)}); nothing was uploaded.`);
             return run;
         }
         if (release.health && (0,pipeline/* failedHealth */.yD)(release.health.health)) {
@@ -3153,7 +4360,7 @@ function releaseRequest(settings, context, deps, found) {
         wait: settings.wait,
         waitTimeoutSeconds: settings.waitTimeoutSeconds,
         cancelOnAbort: settings.cancelOnAbort,
-        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, 'Deploying'),
+        mirror: mirrorOf(githubTarget(settings, context, deps), settings, context, commit, url, settings.promote ? 'Promoting' : 'Deploying'),
         tempDir: context.tempDir,
         startedAt: deps.clock.now(),
         ledger: {
@@ -3174,7 +4381,7 @@ function mirrorOf(target, settings, context, commit, url, doing) {
     return {
         ...target,
         ref: commit,
-        environment: settings.environment,
+        environment: settings.githubEnvironment ?? settings.environment,
         environmentUrl: url,
         logUrl: context.runUrl,
         startedText: `${doing}: Amezmo ${settings.environment}`,
@@ -3197,7 +4404,7 @@ function ledgerOf(settings, context, deps) {
     if (deps.ledger)
         return deps.ledger;
     const target = githubTarget(settings, context, deps);
-    return target && (0,ledger/* githubLedger */.VF)(target, deps.store);
+    return target && (0,src_ledger/* githubLedger */.VF)(target, deps.store);
 }
 /** The environment's releases in the ledger, newest first; none, after a warning, when unreadable. */
 async function readReleases(ledger, settings, { logger, signal }) {
@@ -3244,7 +4451,7 @@ async function rollBack(settings, context, deps, found) {
     const to = chosen.candidate;
     if (!deps.ledger && !deps.store)
         return { problem: 'the run cannot reach the artifact service' };
-    logger.warning(`Rolling back to commit ${(0,format/* shortSha */.F)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
+    logger.warning(`Rolling back to commit ${(0,format/* shortSha */.Fu)(to.commit)} (Amezmo deployment ${to.deploymentId}, ` +
         `sha256 ${to.sha256}), the last release verified healthy.`);
     const repository = (0,src_github/* splitRepository */.T8)(context.repository);
     const release = await redeploy({
@@ -3267,37 +4474,32 @@ async function rollBack(settings, context, deps, found) {
     }, { ...deps, ledger: found.ledger, journal: deps.ledger });
     return { to, release };
 }
+/**
+ * Puts the environment of a run that changed it back to its last healthy release before this
+ * one, proven again (a rollout does so for every target it changed once one failed).
+ */
+async function rollBackRun(settings, context, deps, run) {
+    const ledger = ledgerOf(settings, context, deps);
+    if (!ledger || !run.release)
+        return { problem: 'the run keeps no ledger of releases' };
+    const entries = await readReleases(ledger, settings, deps);
+    return rollBack(settings, context, deps, {
+        ledger,
+        entries,
+        broken: run.release,
+        url: run.environmentUrl,
+    });
+}
 /** What a message says to roll back when the settings say nothing of their own words. */
 const DEFAULT_HOW_TO_ROLL_BACK = 'deploy the last healthy release again with the rollback action (on-unhealthy: rollback does ' +
     'that at once)';
-/** What a message says to force a deploy when the settings say nothing of their own words. */
-const DEFAULT_HOW_TO_FORCE = 'set force: true';
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFAULT_HOW_TO_FORCE, }, logger) {
-    // Where the patterns are kept: the repository's environments file, when it has one.
-    const where = patternsFile
-        ? `in ${patternsFile} (then apply it with the environments action)`
-        : 'in the Amezmo dashboard';
-    for (const { pattern, problem, kind } of decision.invalidPatterns) {
-        const lead = `The auto-deploy pattern '${pattern}' of environment '${environment}'`;
-        logger.warning(kind === 'invalid'
-            ? `${lead} is not a valid PCRE regular expression (${problem}), so Amezmo cannot use it ` +
-                `either; it was skipped. Fix it ${where}.`
-            : kind === 'unsupported'
-                ? `${lead} uses ${problem}, which this action cannot match exactly as PHP does; it was ` +
-                    `skipped. Rewrite it without that construct ${where}, or ${howToForce}.`
-                : `${lead} was given up (${problem}) and counted as no match, as PHP counts a pattern ` +
-                    'that reaches its backtrack limit. Rewrite it without nested repetition such as (a+)+.');
-    }
-}
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __nccwpck_require__(28855);
 ;// CONCATENATED MODULE: ./src/deploy/report.ts
 // How one run of the deploy job is told: the outputs of action.yml and the facts of its job
 // summary, made from what the run answered. Pure: the shell writes what these make.
+
 
 
 
@@ -3313,12 +4515,15 @@ function deployOutputs(run) {
         'deployment-status': release?.deploymentStatus ?? '',
         'environment-url': run.environmentUrl,
         ...(0,pipeline/* archiveOutputs */.py)(release),
+        'promoted-from': promotedFromOutput(run.promotion),
         'restarted-workers': JSON.stringify(run.restartedWorkers.map(Number)),
         ...(0,pipeline/* healthOutputs */.Bv)(release),
         'artifact-id': release?.kept && 'id' in release.kept ? String(release.kept.id) : '',
         'rolled-back-to': run.rollback && 'to' in run.rollback && run.rollback.release.deploymentId !== undefined
             ? run.rollback.to.commit
             : '',
+        // A rollout's (src/waves/) alone.
+        'targets-result': '',
     };
 }
 /** What the run came to, in a few words and an icon. */
@@ -3363,6 +4568,7 @@ function deployFacts(run, { error, durationMs, links }) {
                 }
                 : undefined,
         ],
+        ...promotionFacts(run.promotion),
         ['Decision', run.skipped || !decision?.reason ? undefined : { text: decision.reason }],
         [
             'Matched pattern',
@@ -3406,13 +4612,17 @@ function rollbackCell(run) {
     if ('problem' in rollback)
         return { text: `none: ${rollback.problem}` };
     const { to, release } = rollback;
-    const what = `to commit ${(0,format/* shortSha */.F)(to.commit)} (sha256 ${to.sha256.slice(0, 12)}…)`;
+    const what = `to commit ${(0,format/* shortSha */.Fu)(to.commit)} (sha256 ${to.sha256.slice(0, 12)}…)`;
     if (release.failure !== undefined)
         return { text: `${what} failed` };
     return {
         text: `${what}: Amezmo deployment ${release.deploymentId ?? ''} ` +
             `(${release.deploymentStatus}), health ${release.health?.health ?? 'unchecked'}`,
     };
+}
+/** The parts of the job summary after its facts: a promotion's commits. */
+function deployParts(run, links) {
+    return changesParts(run.promotion, links.repositoryUrl);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/index.ts
@@ -3535,8 +4745,24 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'promotion-refused': {
+        means: "the source environment's live release may not be promoted: not recorded, not healthy, not soaked, or its bytes not kept",
+        exit: 'failed',
+    },
+    'rollout-stopped': {
+        means: 'a target of a rollout in waves was not proven healthy, so the rollout stopped there',
+        exit: 'failed',
+    },
     'release-behind-live': {
         means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
+    'checks-not-passed': {
+        means: "the commit's required checks failed, were still pending or missing at checks-timeout, or could not be read",
+        exit: 'failed',
+    },
+    'checks-malformed': {
+        means: "GitHub answered a commit's check runs or statuses with a body that cannot be used",
         exit: 'failed',
     },
     // The ledger and the kept bytes
@@ -3601,8 +4827,10 @@ function errorCodeOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shortSha),
-/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   Z8: () => (/* binding */ DURATION_UNITS),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
 function formatBytes(bytes) {
@@ -3621,6 +4849,20 @@ function formatBytes(bytes) {
 function shortSha(commit) {
     return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
 }
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+function formatDuration(seconds) {
+    let left = Math.max(0, Math.round(seconds));
+    const parts = [];
+    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+        if (left >= size) {
+            parts.push(`${Math.floor(left / size)}${unit}`);
+            left %= size;
+        }
+    }
+    return parts.length > 0 ? parts.join(' ') : '0s';
+}
 
 
 /***/ }),
@@ -3634,11 +4876,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   OS: () => (/* reexport */ rest_GitHubApiError),
   jh: () => (/* reexport */ GitHubClient),
   Pl: () => (/* reexport */ GitHubDeployment),
+  Pp: () => (/* reexport */ compareCommitTimes),
   kC: () => (/* reexport */ compareCommits),
   Tj: () => (/* reexport */ gitHead),
   CE: () => (/* reexport */ isCommitId),
   T4: () => (/* reexport */ isGitRefName),
   MA: () => (/* reexport */ rest_isPermissionRefusal),
+  hR: () => (/* reexport */ listCommitsBetween),
   $p: () => (/* reexport */ readRunContext),
   qN: () => (/* reexport */ rest_repoPath),
   iI: () => (/* reexport */ resolvePusher),
@@ -3647,6 +4891,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CompareAnswerError, findPullRequest, getPullRequest, isGitHubLogin, pullNumber, pullRequestStates, react, readPullRequest, reply, repositoryPermission, retireDeployments, upsertComment
 
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(19982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -3833,18 +5079,23 @@ class GitHubClient {
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
-     * page, at most MAX_PAGES pages.
+     * page, at most MAX_PAGES pages. With `list`, each page is an object holding the list under
+     * that key (`check_runs`, `statuses`), as some of GitHub's endpoints answer.
      */
     async paginate(path, options = {}) {
         const items = [];
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method: 'GET', path: next }), answer);
-            if (!Array.isArray(body)) {
-                throw new http/* UnexpectedResponseError */.dk((0,http/* operationOf */.zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+            const operation = (0,http/* operationOf */.zI)({ method: 'GET', path: next });
+            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+            const list = options.list === undefined ? body : listIn(body, options.list);
+            if (!Array.isArray(list)) {
+                throw new http/* UnexpectedResponseError */.dk(operation, options.list === undefined
+                    ? `${answer.status} with ${typeof body} where a list was expected`
+                    : `${answer.status} without a list '${options.list}'`, SERVICE);
             }
-            items.push(...body);
+            items.push(...list);
             next = nextPage(answer, this.settings.baseUrl);
         }
         return items;
@@ -3936,6 +5187,12 @@ function nextPage(answer, baseUrl) {
         return undefined;
     return `${url.pathname.slice(prefix.length)}${url.search}`;
 }
+/** The value under `key` of an answer that is an object; undefined for any other answer. */
+function listIn(body, key) {
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? body[key]
+        : undefined;
+}
 function parseObject(text) {
     try {
         const value = JSON.parse(text);
@@ -3958,6 +5215,7 @@ function oneLine(text) {
 // never trusted beyond the one field read.
 
 
+
 const STANDINGS = ['behind', 'ahead', 'diverged', 'identical'];
 /** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
 function isCommitId(value) {
@@ -3977,14 +5235,45 @@ class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
  * commit it does not know), and CompareAnswerError when its answer has no status of those four.
  */
 async function compareCommits(target, base, head, signal) {
+    // One commit of the comparison is enough: only `status` is read.
+    return (await askCompare(target, base, head, 1, signal)).status;
+}
+/**
+ * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
+ * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
+ */
+async function listCommitsBetween(target, base, head, most, signal) {
+    const { status, answer } = await askCompare(target, base, head, 250, signal);
+    const listed = Array.isArray(answer.commits) ? answer.commits : [];
+    const commits = listed.flatMap((each) => {
+        const commit = (0,api/* asRecord */.qY)(each);
+        const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
+        if (!sha)
+            return [];
+        const detail = (0,api/* asRecord */.qY)(commit?.commit);
+        const message = typeof detail?.message === 'string' ? detail.message : '';
+        const name = (0,api/* asRecord */.qY)(detail?.author)?.name ?? (0,api/* asRecord */.qY)(commit?.author)?.login;
+        return [
+            {
+                sha,
+                subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
+                author: typeof name === 'string' ? name.slice(0, 100) : '',
+            },
+        ];
+    });
+    const total = Number.isSafeInteger(answer.total_commits)
+        ? Math.max(answer.total_commits, commits.length)
+        : commits.length;
+    return { status, total, commits: commits.reverse().slice(0, most) };
+}
+async function askCompare(target, base, head, perPage, signal) {
     for (const commit of [base, head]) {
         if (!isCommitId(commit))
             throw new RangeError(`'${commit}' is not a commit id`);
     }
     const path = rest_repoPath(target, `/compare/${base}...${head}`);
-    // One commit of the comparison is enough: only `status` is read.
     const answer = await target.github.request('GET', path, {
-        query: { per_page: 1 },
+        query: { per_page: perPage },
         ...(signal ? { signal } : {}),
     });
     const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
@@ -3995,11 +5284,42 @@ async function compareCommits(target, base, head, signal) {
             ? `200 with a status that is none of ${STANDINGS.join(', ')}`
             : '200 without a status');
     }
-    return status;
+    return { status: status, answer: (0,api/* asRecord */.qY)(answer) ?? {} };
+}
+/** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */
+const MAX_COMMIT_PAGES = 10;
+/**
+ * The committer times (seconds) of the commits `head` has that `base` lacks, from the compare
+ * API's `commits` (up to 100 a page, MAX_COMMIT_PAGES pages); a commit without a readable time
+ * is passed over. Throws what GitHub answered (404 for a commit it does not know).
+ */
+async function compareCommitTimes(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = rest_repoPath(target, `/compare/${base}...${head}`);
+    const times = [];
+    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
+        const answer = await target.github.request('GET', path, {
+            query: { per_page: 100, page },
+            ...(signal ? { signal } : {}),
+        });
+        const body = (0,api/* asRecord */.qY)(answer);
+        const commits = Array.isArray(body?.commits) ? body.commits : [];
+        for (const commit of commits) {
+            const committer = (0,api/* asRecord */.qY)((0,api/* asRecord */.qY)((0,api/* asRecord */.qY)(commit)?.commit)?.committer);
+            const date = typeof committer?.date === 'string' ? Date.parse(committer.date) : NaN;
+            if (Number.isFinite(date))
+                times.push(Math.floor(date / 1000));
+        }
+        const total = body?.total_commits;
+        if (commits.length < 100 || (typeof total === 'number' && page * 100 >= total))
+            break;
+    }
+    return times;
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -4718,9 +6038,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z3)(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,format/* formatBytes */.z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${(0,format/* formatBytes */.z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -5350,11 +6670,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   VF: () => (/* reexport */ githubLedger),
   DI: () => (/* reexport */ healthDescription),
   QK: () => (/* reexport */ keepArchive),
+  H$: () => (/* reexport */ liveEntry),
   qE: () => (/* reexport */ startMirror),
   Vv: () => (/* reexport */ startRecords)
 });
 
-// UNUSED EXPORTS: LedgerFolderError, folderLedger, liveEntry
+// UNUSED EXPORTS: LedgerFolderError, folderLedger
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -5415,6 +6736,16 @@ function record_payloadOf(record) {
         ...(record.ref ? { ref: { kind: record.ref.kind, name: record.ref.name } } : {}),
         ...(record.runId ? { run: { id: record.runId } } : {}),
         ...(record.redeployOf === undefined ? {} : { redeploy_of: record.redeployOf }),
+        ...(record.promotedFrom
+            ? {
+                promoted_from: {
+                    instance: record.promotedFrom.instance,
+                    environment: record.promotedFrom.environment,
+                    deployment_id: record.promotedFrom.deploymentId,
+                    id: record.promotedFrom.id,
+                },
+            }
+            : {}),
     };
 }
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -5440,6 +6771,7 @@ function record_recordOf(payload) {
         return undefined;
     }
     const { ref, run, redeploy_of: redeployOf, commit_time: commitTime } = value;
+    const promotedFrom = promotedFromOf(value.promoted_from);
     const runId = isObject(run) ? run.id : undefined;
     const kept = isObject(artifact) &&
         Number.isSafeInteger(artifact.id) &&
@@ -5465,7 +6797,21 @@ function record_recordOf(payload) {
         artifact: kept,
         ...(typeof runId === 'string' || Number.isSafeInteger(runId) ? { runId: String(runId) } : {}),
         ...(Number.isSafeInteger(redeployOf) ? { redeployOf: redeployOf } : {}),
+        ...(promotedFrom ? { promotedFrom } : {}),
     };
+}
+/** A record's `promoted_from`, when it is whole; anything else is read as no promotion. */
+function promotedFromOf(value) {
+    if (!isObject(value))
+        return undefined;
+    const { instance, environment, deployment_id: deploymentId, id } = value;
+    if (typeof instance !== 'string' ||
+        typeof environment !== 'string' ||
+        !Number.isSafeInteger(deploymentId) ||
+        !Number.isSafeInteger(id)) {
+        return undefined;
+    }
+    return { instance, environment, deploymentId: deploymentId, id: id };
 }
 /** A status description that records health starts with these words. */
 const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
@@ -5482,6 +6828,24 @@ function record_healthOf(statuses) {
             return match[1];
     }
     return 'unknown';
+}
+/**
+ * How a release ended, from its statuses, newest first (as GitHub lists them). GitHub marks a
+ * successful deployment `inactive` once a later one succeeds (`auto_inactive`): that status is
+ * GitHub's, not the run's, whose outcome is the success before it. A run that was cancelled
+ * writes `inactive` over `in_progress`, and that one is its own.
+ */
+function record_outcomeOf(statuses) {
+    const stateOf = (status) => (0,api/* asRecord */.qY)(status)?.state;
+    const newest = (0,api/* asRecord */.qY)(statuses.find((status, index) => stateOf(status) !== 'inactive' ||
+        !statuses.slice(index + 1).some((older) => stateOf(older) === 'success')));
+    const state = newest?.state;
+    const at = newest?.created_at;
+    return {
+        health: record_healthOf(statuses),
+        state: typeof state === 'string' ? state : '',
+        at: typeof at === 'string' ? at : '',
+    };
 }
 /** The most releases read back: enough for any rollback, bounded for a long-lived repository. */
 const record_MAX_RELEASES = 200;
@@ -5641,6 +7005,137 @@ async function checkKeptBytes(path, release, signal) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+;// CONCATENATED MODULE: ./src/ledger/releases.ts
+
+/** A store's ledger: what it answers, and the questions every store answers alike. */
+function releases_withQueries(store) {
+    return {
+        ...store,
+        live: (entries, current, options) => liveRelease(store, entries, current, options),
+        lastHealthy: (entries, options) => lastHealthy(store, entries, options),
+        find: (entries, asked, howToAsk) => pickRelease(entries, asked, store.idName, howToAsk),
+    };
+}
+/**
+ * The ledger's record of the release live on the environment: the one whose Amezmo deployment is
+ * `current` (the environment's current_deployment_id); none when it was not deployed with it.
+ */
+function liveEntry(entries, current) {
+    if (current === null || current === undefined)
+        return undefined;
+    return entries.find((entry) => String(entry.deploymentId) === String(current));
+}
+/**
+ * The release live on the environment, as the ledger recorded it, with the health it recorded
+ * (unknown when that cannot be read: the health is then proven again).
+ */
+async function liveRelease(ledger, entries, current, { logger, signal }) {
+    const entry = liveEntry(entries, current);
+    if (!entry)
+        return undefined;
+    const health = await ledger.healthOf(entry, signal).catch((error) => {
+        if (signal.aborted)
+            throw error;
+        logger.debug(`Could not read the health recorded of the live release: ${ledger.problem(error)}`);
+        return 'unknown';
+    });
+    return { ...entry, health };
+}
+/** How many releases' statuses are read, at most, looking for a healthy one. */
+const MAX_LOOKED_AT = 50;
+/**
+ * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
+ * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
+ * why there is none. A release that may not be trusted is passed over, and `warn` names it.
+ */
+async function lastHealthy(ledger, entries, options) {
+    let looked = 0;
+    let unkept = 0;
+    let lost = 0;
+    let untrusted = 0;
+    for (const entry of entries.slice(options.from ?? 0)) {
+        const artifact = entry.artifact;
+        if (entry.sha256 === options.not)
+            continue;
+        if (!artifact) {
+            unkept++;
+            continue;
+        }
+        if (looked++ >= MAX_LOOKED_AT)
+            break;
+        const health = await ledger.healthOf(entry, options.signal);
+        if (health !== 'healthy')
+            continue;
+        // An archive that has expired or was removed is passed over for an older one; one whose
+        // state cannot be told is tried, and its bytes checked as they are read back.
+        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
+        if (state === 'gone' || state === 'expired') {
+            lost++;
+            continue;
+        }
+        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
+        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
+        if (distrust !== undefined) {
+            untrusted++;
+            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,format/* shortSha */.Fu)(entry.commit)}, sha256 ` +
+                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
+            continue;
+        }
+        return { candidate: { ...entry, health } };
+    }
+    const earlier = entries.length - (options.from ?? 0);
+    return {
+        problem: earlier <= 0
+            ? 'the ledger has no earlier release of this environment'
+            : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
+                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
+                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
+                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
+    };
+}
+/**
+ * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
+ * commit: one that starts more than one release's commit, or names a release by its id and
+ * another by its commit, is refused, naming every candidate. Throws an error that says what was
+ * looked for when none matches.
+ */
+function pickRelease(entries, to, idName, howToAsk) {
+    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
+    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
+    // an id, never the start of whichever commit they happen to begin.
+    const asCommit = to.kind === 'sha' || to.text.length >= 7;
+    const prefix = to.text.toLowerCase();
+    const byCommit = asCommit
+        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
+        : [];
+    // A commit deployed more than once is one commit: its newest release (or the one the id
+    // names) is meant.
+    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
+        index);
+    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
+    const list = howToAsk?.list ?? 'set dry-run: true';
+    if (matches.length > 1) {
+        const named = matches
+            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
+            `${candidate.createdAt || 'time unknown'})`)
+            .join('; ');
+        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
+            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
+    }
+    const entry = matches[0];
+    if (!entry) {
+        const sought = [
+            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
+            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
+        ];
+        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
+            `'${asked}' asks: check it, or ${list} to list the releases.`);
+    }
+    return entry;
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/folder.ts
 // The ledger of releases kept in a folder, for a CI without GitHub (a GitLab cache, a Bitbucket
 // artifact, a volume shared by runners) and for laptops: `amezmo-deploy deploy --ledger-dir DIR`
@@ -5753,6 +7248,11 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             signal?.throwIfAborted();
             const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
             return healthOf(found?.statuses ?? []);
+        },
+        outcomeOf: async (entry, signal) => {
+            signal?.throwIfAborted();
+            const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+            return outcomeOf(found?.statuses ?? []);
         },
         archiveState: async (entry) => {
             if (!('file' in entry.artifact)) {
@@ -5986,137 +7486,6 @@ function isMissing(error) {
     return error?.code === 'ENOENT';
 }
 
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(16264);
-;// CONCATENATED MODULE: ./src/ledger/releases.ts
-
-/** A store's ledger: what it answers, and the questions every store answers alike. */
-function releases_withQueries(store) {
-    return {
-        ...store,
-        live: (entries, current, options) => liveRelease(store, entries, current, options),
-        lastHealthy: (entries, options) => lastHealthy(store, entries, options),
-        find: (entries, asked, howToAsk) => pickRelease(entries, asked, store.idName, howToAsk),
-    };
-}
-/**
- * The ledger's record of the release live on the environment: the one whose Amezmo deployment is
- * `current` (the environment's current_deployment_id); none when it was not deployed with it.
- */
-function liveEntry(entries, current) {
-    if (current === null || current === undefined)
-        return undefined;
-    return entries.find((entry) => String(entry.deploymentId) === String(current));
-}
-/**
- * The release live on the environment, as the ledger recorded it, with the health it recorded
- * (unknown when that cannot be read: the health is then proven again).
- */
-async function liveRelease(ledger, entries, current, { logger, signal }) {
-    const entry = liveEntry(entries, current);
-    if (!entry)
-        return undefined;
-    const health = await ledger.healthOf(entry, signal).catch((error) => {
-        if (signal.aborted)
-            throw error;
-        logger.debug(`Could not read the health recorded of the live release: ${ledger.problem(error)}`);
-        return 'unknown';
-    });
-    return { ...entry, health };
-}
-/** How many releases' statuses are read, at most, looking for a healthy one. */
-const MAX_LOOKED_AT = 50;
-/**
- * The newest release, in `entries` (newest first) from `from` on, that was verified healthy,
- * whose bytes differ from `not` and were kept, and are still there, and that may be trusted; or
- * why there is none. A release that may not be trusted is passed over, and `warn` names it.
- */
-async function lastHealthy(ledger, entries, options) {
-    let looked = 0;
-    let unkept = 0;
-    let lost = 0;
-    let untrusted = 0;
-    for (const entry of entries.slice(options.from ?? 0)) {
-        const artifact = entry.artifact;
-        if (entry.sha256 === options.not)
-            continue;
-        if (!artifact) {
-            unkept++;
-            continue;
-        }
-        if (looked++ >= MAX_LOOKED_AT)
-            break;
-        const health = await ledger.healthOf(entry, options.signal);
-        if (health !== 'healthy')
-            continue;
-        // An archive that has expired or was removed is passed over for an older one; one whose
-        // state cannot be told is tried, and its bytes checked as they are read back.
-        const state = await ledger.archiveState({ ...entry, artifact }, options.signal);
-        if (state === 'gone' || state === 'expired') {
-            lost++;
-            continue;
-        }
-        // One whose state cannot be told is tried: reading it back asks again, and checks its trust.
-        const distrust = state === 'kept' ? await ledger.trust({ ...entry, artifact }, options.signal) : undefined;
-        if (distrust !== undefined) {
-            untrusted++;
-            options.warn?.(`Passed over ${ledger.idName} ${entry.id} (commit ${(0,format/* shortSha */.F)(entry.commit)}, sha256 ` +
-                `${entry.sha256}): it is not trusted: ${distrust}. It was not deployed.`);
-            continue;
-        }
-        return { candidate: { ...entry, health } };
-    }
-    const earlier = entries.length - (options.from ?? 0);
-    return {
-        problem: earlier <= 0
-            ? 'the ledger has no earlier release of this environment'
-            : `none of the ${earlier} earlier release(s) in the ledger was verified healthy with its ` +
-                `archive kept${unkept > 0 ? ` (${unkept} had no archive kept)` : ''}` +
-                (lost > 0 ? ` (the archives of ${lost} healthy one(s) have expired or are gone)` : '') +
-                (untrusted > 0 ? ` (${untrusted} healthy one(s) could not be trusted)` : ''),
-    };
-}
-/**
- * The one release `to` names (a commit or an id, not `previous`), as git resolves an abbreviated
- * commit: one that starts more than one release's commit, or names a release by its id and
- * another by its commit, is refused, naming every candidate. Throws an error that says what was
- * looked for when none matches.
- */
-function pickRelease(entries, to, idName, howToAsk) {
-    const byId = to.kind === 'id-or-sha' ? entries.find((entry) => String(entry.id) === to.text) : undefined;
-    // Digits are a commit too only when there are as many as a commit is shortened to: fewer are
-    // an id, never the start of whichever commit they happen to begin.
-    const asCommit = to.kind === 'sha' || to.text.length >= 7;
-    const prefix = to.text.toLowerCase();
-    const byCommit = asCommit
-        ? entries.filter((candidate) => candidate.commit.toLowerCase().startsWith(prefix))
-        : [];
-    // A commit deployed more than once is one commit: its newest release (or the one the id
-    // names) is meant.
-    const matches = [...(byId ? [byId] : []), ...byCommit].filter((candidate, index, all) => all.findIndex((other) => other.commit.toLowerCase() === candidate.commit.toLowerCase()) ===
-        index);
-    const asked = howToAsk?.to(to.text) ?? `to: ${to.text}`;
-    const list = howToAsk?.list ?? 'set dry-run: true';
-    if (matches.length > 1) {
-        const named = matches
-            .map((candidate) => `commit ${candidate.commit} (${idName} ${candidate.id}, ` +
-            `${candidate.createdAt || 'time unknown'})`)
-            .join('; ');
-        throw new Error(`'${asked}' is ambiguous: it names ${matches.length} releases in the ledger: ${named}. ` +
-            `Name one by more of its commit or by its ${idName} id, or ${list} to list the releases.`);
-    }
-    const entry = matches[0];
-    if (!entry) {
-        const sought = [
-            ...(to.kind === 'id-or-sha' ? [`${idName} ${to.text}`] : []),
-            ...(asCommit ? [`of a commit starting with ${to.text}`] : []),
-        ];
-        throw new Error(`No release in the ledger (${entries.length} read) is ${sought.join(' or ')}, as ` +
-            `'${asked}' asks: check it, or ${list} to list the releases.`);
-    }
-    return entry;
-}
-
 ;// CONCATENATED MODULE: ./src/ledger/trust.ts
 // Whether a release of the ledger may be deployed again. Anyone whose token may write deployments
 // can write a GitHub deployment of the ledger's task, with a payload naming any artifact and its
@@ -6125,7 +7494,8 @@ function pickRelease(entries, to, idName, howToAsk) {
 // the record's instance and environment with the record's digest (by the name the deploy job
 // gives it), made by a workflow run of this repository, of the record's commit. A release a
 // rollback deployed again was kept by the rollback's run, of another commit: it is trusted when
-// the release it deployed again is, with the same bytes.
+// the release it deployed again is, with the same bytes. A release promoted from another
+// environment likewise, when the source release it names is, with the same commit and bytes.
 
 
 
@@ -6139,9 +7509,13 @@ async function trustProblem(target, entry, signal) {
     const made = await madeHere(target, entry, signal);
     if (made === undefined)
         return undefined;
-    if (!made.otherCommit || entry.redeployOf === undefined)
+    const from = entry.promotedFrom;
+    const vouch = entry.redeployOf !== undefined
+        ? { id: entry.redeployOf, where: entry, what: 'it says it deployed again' }
+        : from && { id: from.id, where: from, what: 'it says it was promoted from' };
+    if (!made.otherCommit || !vouch)
         return made.problem;
-    const first = await redeployed(target, entry, entry.redeployOf, signal);
+    const first = await redeployed(target, entry, vouch, signal);
     if (first === undefined)
         return undefined;
     return `${made.problem}, and ${first}`;
@@ -6214,7 +7588,7 @@ async function madeHere(target, entry, signal) {
     if (headSha.toLowerCase() !== entry.commit.toLowerCase()) {
         return {
             problem: `its artifact ${kept.id} was made by workflow run ${String(run)} for commit ` +
-                `${(0,format/* shortSha */.F)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.F)(entry.commit)}`,
+                `${(0,format/* shortSha */.Fu)(headSha) || '(none)'}, not for the record's commit ${(0,format/* shortSha */.Fu)(entry.commit)}`,
             otherCommit: true,
         };
     }
@@ -6224,7 +7598,8 @@ async function madeHere(target, entry, signal) {
  * Why the release that `entry` says it deployed again does not vouch for it: it must be a record
  * of the ledger of the same instance, environment, commit and bytes, its artifact made here.
  */
-async function redeployed(target, entry, id, signal) {
+async function redeployed(target, entry, vouch, signal) {
+    const { id, where, what } = vouch;
     let deployment;
     try {
         deployment =
@@ -6233,27 +7608,26 @@ async function redeployed(target, entry, id, signal) {
     catch (error) {
         if (signal?.aborted)
             throw error;
-        return `the release it says it deployed again (GitHub deployment ${id}) could not be read (${(0,api/* clauseOf */.pQ)(error)})`;
+        return `the release ${what} (GitHub deployment ${id}) could not be read (${(0,api/* clauseOf */.pQ)(error)})`;
     }
     const first = deployment.task === LEDGER_TASK ? record_recordOf(deployment.payload) : undefined;
     if (!first ||
-        first.instance !== entry.instance ||
-        first.environment !== entry.environment ||
+        first.instance !== where.instance ||
+        first.environment !== where.environment ||
         first.commit !== entry.commit ||
         first.sha256 !== entry.sha256 ||
         !first.artifact ||
         'file' in first.artifact) {
-        return `GitHub deployment ${id}, which it says it deployed again, is not a release of the same commit and bytes`;
+        return `GitHub deployment ${id}, which ${what}, is not a release of the same commit and bytes`;
     }
     const made = await madeHere(target, { ...first, artifact: first.artifact, id, createdAt: '' }, signal);
-    return (made &&
-        `GitHub deployment ${id}, which it says it deployed again, is not trusted: ${made.problem}`);
+    return made && `GitHub deployment ${id}, which ${what}, is not trusted: ${made.problem}`;
 }
 /** The release is not trusted: its bytes are never deployed. */
 class UntrustedReleaseError extends artifacts_ArtifactError {
     errorCode = 'release-untrusted';
     constructor(entry, problem) {
-        super(`The release of commit ${(0,format/* shortSha */.F)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
+        super(`The release of commit ${(0,format/* shortSha */.Fu)(entry.commit)} (GitHub deployment ${entry.id}) is not ` +
             `trusted: ${problem}. It was not deployed. Its record may have been written by anyone ` +
             'whose token may write deployments: deploy its commit again to make a release of it.');
         this.name = 'UntrustedReleaseError';
@@ -6285,6 +7659,9 @@ function githubLedger(target, store) {
             'default)',
         read: (scope, signal) => readLedger(target, scope, signal),
         healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
+        outcomeOf: async (entry, signal) => record_outcomeOf(await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
+            signal,
+        })),
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
             : artifactState(target, entry.artifact, signal),
@@ -6316,7 +7693,7 @@ function githubLedger(target, store) {
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate((0,src_github/* repoPath */.qN)(target, '/deployments'), {
-        query: { environment: where.environment, task: LEDGER_TASK },
+        query: { environment: where.githubEnvironment ?? where.environment, task: LEDGER_TASK },
         signal,
     });
     const entries = [];
@@ -6405,6 +7782,7 @@ async function startRecords(release, deps) {
             artifact: release.kept,
             ...(ledger.runId ? { runId: ledger.runId } : {}),
             ...(ledger.redeployOf === undefined ? {} : { redeployOf: ledger.redeployOf }),
+            ...(ledger.promotedFrom ? { promotedFrom: ledger.promotedFrom } : {}),
         }
         : undefined;
     if (!record || !deps.journal)
@@ -7476,7 +8854,7 @@ function archiveFacts(release) {
             'Archive',
             archive
                 ? {
-                    text: `${(0,format/* formatBytes */.z)(archive.size)}, ` +
+                    text: `${(0,format/* formatBytes */.z3)(archive.size)}, ` +
                         (archive.files === undefined ? '' : `${archive.files} entries, `) +
                         `sha256 ${archive.sha256}`,
                 }
@@ -7488,7 +8866,7 @@ function archiveFacts(release) {
             release && release.largestFolders.length > 0
                 ? {
                     text: release.largestFolders
-                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z)(bytes)})`)
+                        .map(({ folder, bytes }) => `${folder} (${(0,format/* formatBytes */.z3)(bytes)})`)
                         .join(', '),
                 }
                 : undefined,
@@ -7620,10 +8998,10 @@ function progressLogger({ clock, logger }) {
         const rate = sent / 1024 / 1024 / seconds;
         if (!Number.isFinite(total)) {
             // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
             return;
         }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
 /**
@@ -7775,440 +9153,24 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 21017:
+/***/ 64471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  kl: () => (/* reexport */ ACTIONS),
-  td: () => (/* reexport */ createAmezmoClient),
-  fZ: () => (/* reexport */ createGitHubApiClient),
-  LU: () => (/* reexport */ createHealthProbe),
-  lr: () => (/* reexport */ readDeploySettings),
-  iz: () => (/* reexport */ readPace),
-  mW: () => (/* reexport */ readTuning)
-});
-
-// UNUSED EXPORTS: InputError, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readEnvironmentsSettings, readPreviewSettings, readRollbackSettings, requiredText
-
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(45056);
-// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
-var github = __nccwpck_require__(8406);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(25738);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/archive/index.ts + 2 modules
-var archive = __nccwpck_require__(68723);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/settings/source.ts
-// Where a front end's settings come from, and the one way each kind of value is read from it. A
-// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
-// of each job are read through this interface, so that every front end reads them alike and
-// names them as its users write them in its messages.
-
-/** How a message tells the user to give `name` the value `value`, in the source's own words. */
-function source_instruction(source, name, value) {
-    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
-}
-/** A setting with a value that cannot be used; the message says which, why, and what to do. */
-class source_InputError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'input-invalid';
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-/** `<label> has '<value>': <problem>`. */
-function source_has(label, value, problem) {
-    return new source_InputError(`${label} has '${value}': ${problem}`);
-}
-/** The setting, or an error saying it is required and how to set it. */
-function source_requiredText(source, name, hint) {
-    const value = source.text(name);
-    if (value === '')
-        throw new source_InputError(`${source.label(name)} is required: ${hint}`);
-    return value;
-}
-/** The setting's non-empty lines, each trimmed. */
-function linesOf(source, name) {
-    return source
-        .text(name)
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/**
- * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
- * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
- */
-function parseBoolean(label, value) {
-    if (value === 'true' || value === 'True' || value === 'TRUE')
-        return true;
-    if (value === 'false' || value === 'False' || value === 'FALSE')
-        return false;
-    throw source_has(label, value, 'use true or false.');
-}
-function source_booleanOf(source, name) {
-    return parseBoolean(source.label(name), source.text(name));
-}
-
-;// CONCATENATED MODULE: ./src/settings/workspace.ts
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
-
-
-
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = (0,external_node_path_.relative)(root, path);
-    return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
-}
-/**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
- */
-function workspace_resolveInside(value, roots) {
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(roots[0], value));
-    }
-    catch {
-        return { problem: 'missing' };
-    }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
-}
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function realFolder(path, label) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(path);
-        if ((0,external_node_fs_.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new source_InputError(`${label} '${path}' is not a folder that exists.`);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspace_workspaceOf(env) {
-    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
-
-;// CONCATENATED MODULE: ./src/settings/readers.ts
-// The readers every front end shares: each takes a value as given and the label that names its
-// setting in messages, and answers the value checked, or throws one InputError that says what was
-// wrong, the value (never a secret) and what to do.
-
-
-
-
-
-
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The API key; it must be something an HTTP header can carry. */
-function readers_parseApiKey(apiKey, label = "Input 'api-key'") {
-    if (apiKey === '') {
-        throw new source_InputError(`${label} is required: pass your Amezmo API key from a secret, ` +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
-    }
-    if (/\s/.test(apiKey)) {
-        throw new source_InputError(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new source_InputError(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    return apiKey;
-}
-/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
-function readers_parseGitHubToken(value) {
-    return value.startsWith('${{') ? '' : value;
-}
-function readers_parseInstance(value, label = "Input 'instance'") {
-    if (!/^\d+$/.test(value))
-        throw source_has(label, value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function readers_parseEnvironment(value, label = "Input 'environment'") {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw source_has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function readers_parseBaseUrl(given, label = "Input 'base-url'") {
-    // A password written into the URL is never repeated in a message.
-    const value = (0,secrets/* withoutCredentials */.r)(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw source_has(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw source_has(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw source_has(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash)
-        throw source_has(label, value, 'it must not carry a query or a fragment.');
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw source_has(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
-function parsePath(workspace, value, label = "Input 'path'") {
-    const resolved = workspace_resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw source_has(label, value, resolved.problem === 'missing'
-            ? `no such folder in the workspace (${workspace}).`
-            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
-    }
-    const { real } = resolved;
-    if (!(0,external_node_fs_.statSync)(real).isDirectory())
-        throw source_has(label, value, 'it is a file; give the folder to deploy.');
-    const dir = (0,external_node_fs_.opendirSync)(real);
-    try {
-        if (dir.readSync() === null)
-            throw source_has(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
-}
-/**
- * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
- * trailing `/` means folders only). A comma-separated list on one line would be one rule that
- * matches nothing, so it is refused.
- */
-function parseExclude(lines, label = "Input 'exclude'") {
-    const patterns = [];
-    for (const line of lines) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw source_has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
-        }
-        if (/(^|[^\\]),/.test(pattern)) {
-            throw source_has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
-                'each rule on its own line below it (write \\, for a comma in a name).');
-        }
-        patterns.push(pattern.replace(/^\.\//, ''));
-    }
-    return patterns;
-}
-/**
- * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
- */
-function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
-    const name = value.replace(/^\.\//, '');
-    if ((0,external_node_path_.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw source_has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
-    }
-    if (named && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(path, name))) {
-        throw source_has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
-    }
-    return name;
-}
-/** The largest archive the service takes, and so the largest one given with `archive`. */
-const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
-/**
- * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
- * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
- * its first bytes. Checked before any request.
- */
-function parseArchive(value, roots, label = "Input 'archive'") {
-    const resolved = workspace_resolveInside(value, roots);
-    if ('problem' in resolved) {
-        throw source_has(label, value, resolved.problem === 'missing'
-            ? `no such file (looked in ${roots[0]}).`
-            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
-    }
-    const { real } = resolved;
-    const stat = (0,external_node_fs_.statSync)(real);
-    if (!stat.isFile())
-        throw source_has(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw source_has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
-    const head = Buffer.alloc(262);
-    const fd = (0,external_node_fs_.openSync)(real, 'r');
-    let read;
-    try {
-        read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    const format = (0,archive/* archiveFormatOf */.ji)(head.subarray(0, read));
-    if (format === undefined) {
-        throw source_has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
-    }
-    return { path: real, size: stat.size, format };
-}
-function parseLinks(value, label = "Input 'links'") {
-    if (value === 'keep' || value === 'refuse-outside')
-        return value;
-    throw source_has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function readers_parseWorkers(value, label = "Input 'workers'") {
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw source_has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw source_has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const HOSTED_JOB_SECONDS = 6 * 60 * 60;
-/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
-const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
-/** A number of seconds to wait. */
-function readers_parseWaitTimeout(value, label = "Input 'wait-timeout'") {
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw source_has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw source_has(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
-            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
-    }
-    return seconds;
-}
-function parsePusher(value, label = "Input 'pusher'") {
-    if (value === '')
-        return undefined;
-    if (!EMAIL.test(value))
-        throw source_has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function parseCompressionLevel(value, label = "Input 'compression-level'") {
-    if (!/^\d$/.test(value))
-        throw source_has(label, value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
-}
-/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function parseSourceDateEpoch(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (!/^\d{1,12}$/.test(value)) {
-        throw new source_InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
-    }
-    return Number(value);
-}
-const TUNING_VARIABLES = {
-    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
-    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
-    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
-    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
-    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
-    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
-    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
-    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
-};
-function readTuning(env) {
-    const tuning = {};
-    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new source_InputError(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
-function readPace(env) {
-    const { pollMs, lookMs } = readTuning(env);
-    return { pollMs, lookMs };
-}
-
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
-    const tuning = readTuning(env);
-    return new api/* AmezmoClient */.Z$({
-        baseUrl,
-        apiKey,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env }) {
-    if (token === '')
-        return undefined;
-    const tuning = readTuning(env);
-    return new github/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    return (0,pipeline/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-;// CONCATENATED MODULE: ./src/settings/health.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ch: () => (/* binding */ readHealthSettings),
+/* harmony export */   Dk: () => (/* binding */ parseHealthUrl),
+/* harmony export */   OD: () => (/* binding */ parseKeepDays),
+/* harmony export */   ze: () => (/* binding */ parseOnUnhealthy)
+/* harmony export */ });
+/* unused harmony exports MAX_KEEP_DAYS, parseHealthStatus */
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80468);
 
 /** Every health setting of a job, checked. */
-function health_readHealthSettings(source) {
+function readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
-        throw source_has(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label('health-body'), `${body.slice(0, 40)}…`, `it is ${body.length} characters long; give at most ${MAX_BODY_TEXT}, a word or a line the healthy page holds.`);
     }
     return {
         url: parseHealthUrl(source.text('health-url'), label('health-url')),
@@ -8221,13 +9183,13 @@ function health_readHealthSettings(source) {
 function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
     if (value === 'fail' || value === 'rollback')
         return value;
-    throw source_has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
         "release's bytes again, then fail the step).");
 }
 /** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
 const MAX_KEEP_DAYS = 90;
 /** How many days the archive is kept as a workflow artifact; 0 for not at all. */
-function health_parseKeepDays(value, label = "Input 'keep-days'") {
+function parseKeepDays(value, label = "Input 'keep-days'") {
     return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
 }
 /** The longest health verification: the check runs once the deployment is over. */
@@ -8237,7 +9199,7 @@ const MAX_BODY_TEXT = 1000;
 function parseWhole(value, label, min, max, example, zero = '') {
     const number = Number(value);
     if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        throw source_has(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it must be a whole number from ${min} to ${max}, e.g. ${example}${zero ? ` (${zero})` : ''}.`);
     }
     return number;
 }
@@ -8246,10 +9208,10 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
     if (value === '')
         return '';
     if (/\s/.test(value))
-        throw source_has(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw source_has(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
         }
         return value;
     }
@@ -8258,13 +9220,13 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         url = new URL(value);
     }
     catch {
-        throw source_has(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw source_has(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw source_has(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }
@@ -8292,159 +9254,91 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
             tests.push((given) => given >= hundreds && given < hundreds + 100);
         }
         else {
-            throw source_has(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give statuses as 200, a range as 200-299, a class as 2xx, or several separated by commas.');
         }
     }
     const text = parts.join(', ');
     return { text, test: (status) => tests.some((test) => test(status)) };
 }
 
-;// CONCATENATED MODULE: ./src/settings/deploy.ts
-// The deploy job's settings, read and checked from any front end's source.
+
+/***/ }),
+
+/***/ 48658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kl: () => (/* reexport */ ACTIONS),
+  td: () => (/* reexport */ createAmezmoClient),
+  fZ: () => (/* reexport */ createGitHubApiClient),
+  LU: () => (/* reexport */ createHealthProbe),
+  lr: () => (/* reexport */ readDeploySettings),
+  iz: () => (/* reexport */ readers/* readPace */.iz),
+  R0: () => (/* reexport */ readTargets),
+  mW: () => (/* reexport */ readers/* readTuning */.mW)
+});
+
+// UNUSED EXPORTS: InputError, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readEnvironmentsSettings, readPreviewSettings, readRollbackSettings, requiredText
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var github = __nccwpck_require__(8406);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(25738);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
 
 
 
-
-
-/** Where the environments action keeps the environments' settings, patterns among them. */
-const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/**
- * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
- * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
- * `on-unhealthy: rollback` needs no GitHub deployments.
- */
-function readDeploySettings(source, env, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = readers_parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = readers_parseGitHubToken(source.secret('github-token'));
-    const workspace = workspace_workspaceOf(env);
-    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
-    const githubDeployment = source_booleanOf(source, 'github-deployment') &&
-        (githubToken !== '' || source.given('github-deployment'));
-    if (githubDeployment && githubToken === '') {
-        throw new source_InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
-    }
-    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
-        throw new source_InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
-            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    const keepDays = health_parseKeepDays(source.text('keep-days'), label('keep-days'));
-    if (onUnhealthy === 'rollback' && keepDays === 0) {
-        throw new source_InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
-            `(${source_instruction(source, 'keep-days', '30')}).`);
-    }
-    return {
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new api/* AmezmoClient */.Z$({
+        baseUrl,
         apiKey,
-        instance: readers_parseInstance(source_requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), label('instance')),
-        environment: readers_parseEnvironment(source_requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), label('environment')),
-        baseUrl: readers_parseBaseUrl(source.text('base-url'), label('base-url')),
-        source: archiveSource(source, workspace, env),
-        workers: readers_parseWorkers(source.text('workers'), label('workers')),
-        force: source_booleanOf(source, 'force'),
-        howToForce: source_instruction(source, 'force', 'true'),
-        allowOlder: source_booleanOf(source, 'allow-older'),
-        howToAllowOlder: source_instruction(source, 'allow-older', 'true'),
-        dryRun: source_booleanOf(source, 'dry-run'),
-        wait: source_booleanOf(source, 'wait'),
-        waitTimeoutSeconds: readers_parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: source_booleanOf(source, 'cancel-on-abort'),
-        pusher: parsePusher(source.text('pusher'), label('pusher')),
-        githubDeployment,
-        githubToken,
-        patternsFile: (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
-        health: health_readHealthSettings(source),
-        onUnhealthy,
-        keepDays,
-    };
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
 }
-/**
- * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
- * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
- * checkout at all), so it is not checked.
- */
-function archiveSource(source, workspace, env) {
-    const archive = source.text('archive');
-    if (archive === '')
-        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
-    const roots = [workspace];
-    if (env.RUNNER_TEMP) {
-        try {
-            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    return {
-        kind: 'given',
-        archive: parseArchive(archive, roots, source.label('archive')),
-        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
-    };
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new github/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
 }
-/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
-function deploy_buildSettings(source, workspace, env) {
-    const label = source.label.bind(source);
-    const path = parsePath(workspace, source.text('path'), label('path'));
-    return {
-        path,
-        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
-        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
-        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
-        keepArchive: source_booleanOf(source, 'keep-archive'),
-        links: parseLinks(source.text('links'), label('links')),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return (0,pipeline/* createHttpProbe */.Xx)({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
-;// CONCATENATED MODULE: ./src/settings/environments.ts
-// The environments job's settings, read and checked from any front end's source.
-
-
-
-
-
-/** Reads and checks every setting of the environments job; `env` gives the workspace. */
-function readEnvironmentsSettings(source, env) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    return {
-        apiKey,
-        githubToken,
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        mode: parseMode(source.text('mode'), label('mode')),
-        failOnDrift: booleanOf(source, 'fail-on-drift'),
-        comment: booleanOf(source, 'comment'),
-        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
-    };
-}
-function parseMode(value, label = "Input 'mode'") {
-    if (value === 'plan' || value === 'apply')
-        return value;
-    throw new InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
-}
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value, label = "Input 'file'") {
-    const shown = relative(workspace, resolve(workspace, value)).split(sep).join('/');
-    const resolved = resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw new InputError(resolved.problem === 'missing'
-            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-                'repository first (actions/checkout), or set file to where the environments are kept.'
-            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
-    }
-    if (!statSync(resolved.real).isFile()) {
-        throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
-    }
-    return { path: shown, text: readFileSync(resolved.real, 'utf8') };
-}
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
@@ -8452,18 +9346,28 @@ const ACTIONS = {
     deploy: {
         inputs: {
             'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
             'ignore-file': { required: false, default: '.amezmoignore' },
             archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
             'keep-archive': { required: false, default: 'false' },
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },
@@ -8479,6 +9383,7 @@ const ACTIONS = {
             'keep-days': { required: false, default: '30' },
             'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
         },
         outputs: [
             'skipped',
@@ -8490,6 +9395,7 @@ const ACTIONS = {
             'archive-size',
             'archive-files',
             'archive-sha256',
+            'promoted-from',
             'archive-manifest',
             'archive-path',
             'restarted-workers',
@@ -8497,6 +9403,7 @@ const ACTIONS = {
             'health-detail',
             'artifact-id',
             'rolled-back-to',
+            'targets-result',
         ],
     },
     environments: {
@@ -8595,6 +9502,420 @@ const ACTIONS = {
         ],
     },
 };
+
+// EXTERNAL MODULE: ./src/settings/health.ts
+var health = __nccwpck_require__(64471);
+// EXTERNAL MODULE: ./src/settings/source.ts
+var settings_source = __nccwpck_require__(80468);
+;// CONCATENATED MODULE: ./src/settings/checks.ts
+
+
+/**
+ * The checks to require, or undefined when none are. `githubToken` is the token the run reads
+ * GitHub with: without one the checks cannot be asked.
+ */
+function readChecksSettings(source, githubToken) {
+    const label = source.label('require-checks');
+    const required = parseRequiredChecks(source.text('require-checks'), label);
+    if (required === undefined)
+        return undefined;
+    if (githubToken === '') {
+        throw new settings_source/* InputError */.dz(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
+            'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
+            'workflow, leave github-token at its default, ${{ github.token }}).');
+    }
+    const timeout = source.text('checks-timeout');
+    return {
+        required,
+        timeout,
+        timeoutMs: parseChecksTimeout(timeout, source.label('checks-timeout')),
+        howToWaitLonger: (0,settings_source/* instruction */.xP)(source, 'checks-timeout', '30m'),
+        namedIn: label.replace(/^Input '(.*)'$/, '$1'),
+    };
+}
+/**
+ * `all`, or the names: one a line, or separated by commas outside parentheses (a matrix job's
+ * check run is named `test (ubuntu, 8.3)`); undefined when empty.
+ */
+function parseRequiredChecks(value, label) {
+    const names = [];
+    for (const line of value.split(/\r?\n/)) {
+        let depth = 0;
+        let name = '';
+        for (const char of `${line},`) {
+            if (char === '(')
+                depth++;
+            if (char === ')')
+                depth = Math.max(0, depth - 1);
+            if (char !== ',' || depth > 0) {
+                name += char;
+                continue;
+            }
+            const trimmed = name.trim();
+            name = '';
+            if (trimmed !== '' && !names.includes(trimmed))
+                names.push(trimmed);
+        }
+    }
+    if (names.length === 0)
+        return undefined;
+    if (names.some((name) => name.toLowerCase() === 'all')) {
+        if (names.length === 1)
+            return 'all';
+        throw (0,settings_source/* has */.zy)(label, value, "'all' already takes every check of the commit: give either all, or the names of the checks.");
+    }
+    for (const name of names) {
+        // eslint-disable-next-line no-control-regex
+        if (name.length > 200 || /[\x00-\x1f\x7f]/.test(name)) {
+            throw (0,settings_source/* has */.zy)(label, value, 'a check name is at most 200 characters, on one line: give the names as GitHub shows ' +
+                "them under the commit's checks, e.g. test, lint.");
+        }
+    }
+    return names;
+}
+/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
+function parseChecksTimeout(value, label) {
+    const seconds = (0,readers/* durationSeconds */.o8)(value);
+    if (seconds === undefined) {
+        throw (0,settings_source/* has */.zy)(label, value, `write a time as ${readers/* DURATION_HOW */.cz}, or 0 to look once and not wait.`);
+    }
+    if (seconds > readers/* MAX_WAIT_SECONDS */.ZI) {
+        throw (0,settings_source/* has */.zy)(label, value, `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`);
+    }
+    return seconds * 1000;
+}
+
+// EXTERNAL MODULE: ./src/settings/workspace.ts
+var settings_workspace = __nccwpck_require__(77180);
+;// CONCATENATED MODULE: ./src/settings/rollout.ts
+
+
+/** The rollout with its targets read and checked: throws InputError naming entry and field. */
+async function readTargets(request) {
+    const { parseTargets } = await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25975));
+    return { ...request, targets: parseTargets(request.targets.text, request.targets.label) };
+}
+/** The most targets deployed at once a run may ask for. */
+const MAX_PARALLEL = 50;
+/** The rollout, when `targets` is given; undefined when it is not. */
+function readRolloutSettings(source) {
+    const label = source.label.bind(source);
+    const text = source.text('targets');
+    if (text === '') {
+        const stray = ['waves', 'max-parallel', 'wave-wait', 'on-failure'].filter((name) => source.given(name));
+        if (stray.length > 0) {
+            throw new settings_source/* InputError */.dz(`${label(stray[0])} paces a rollout to many targets, and ` +
+                `${label('targets')} is not given: list the targets, or leave it out.`);
+        }
+        return undefined;
+    }
+    for (const name of ['instance', 'environment']) {
+        if (source.given(name)) {
+            throw new settings_source/* InputError */.dz(`${label(name)} and ${label('targets')} are both given: each target names its own ` +
+                'instance and environment, so leave instance and environment out.');
+        }
+    }
+    const waves = parseWaves(source.text('waves'));
+    if ('problem' in waves)
+        throw (0,settings_source/* has */.zy)(label('waves'), source.text('waves'), waves.problem);
+    const wait = parseWaveWait(source.text('wave-wait'));
+    if ('problem' in wait)
+        throw (0,settings_source/* has */.zy)(label('wave-wait'), source.text('wave-wait'), wait.problem);
+    return {
+        targets: { text, label: label('targets') },
+        waves: waves.steps,
+        maxParallel: parseMaxParallel(source.text('max-parallel'), label('max-parallel')),
+        waveWaitMs: wait.ms,
+        onFailure: parseOnFailure(source.text('on-failure'), label('on-failure')),
+    };
+}
+function parseMaxParallel(value, label = "Input 'max-parallel'") {
+    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PARALLEL) {
+        throw (0,settings_source/* has */.zy)(label, value, `write how many targets may deploy at once, 1 to ${MAX_PARALLEL}.`);
+    }
+    return Number(value);
+}
+function parseOnFailure(value, label = "Input 'on-failure'") {
+    if (value === 'stop' || value === 'rollback-all')
+        return value;
+    throw (0,settings_source/* has */.zy)(label, value, 'use rollback-all (put back every target changed) or stop.');
+}
+const WAVES_HOW = 'write wave sizes separated by commas: a number of targets (1), a share of all targets (25%), ' +
+    'and last, if you like, rest; e.g. "1, 25%, rest".';
+/** Reads `waves`, e.g. `1, 25%, rest`: answers its steps, or what is wrong. */
+function parseWaves(value) {
+    const parts = value.split(',').map((part) => part.trim());
+    if (parts.every((part) => part === ''))
+        return { problem: `it is empty: ${WAVES_HOW}` };
+    const steps = [];
+    for (const [index, part] of parts.entries()) {
+        if (steps.at(-1)?.kind === 'rest') {
+            return { problem: `'rest' takes every target left, so it comes last: ${WAVES_HOW}` };
+        }
+        if (/^rest$/i.test(part)) {
+            steps.push({ kind: 'rest' });
+            continue;
+        }
+        const count = /^(\d{1,4})$/.exec(part);
+        if (count && Number(count[1]) > 0) {
+            steps.push({ kind: 'count', count: Number(count[1]) });
+            continue;
+        }
+        const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(part);
+        if (percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100) {
+            steps.push({ kind: 'percent', percent: Number(percent[1]) });
+            continue;
+        }
+        return { problem: `wave ${index + 1}, '${part.slice(0, 40)}', is not a size: ${WAVES_HOW}` };
+    }
+    return { steps };
+}
+/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
+function parseWaveWait(value) {
+    const seconds = (0,readers/* durationSeconds */.o8)(value);
+    if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
+        return {
+            problem: 'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
+                'or 0 for none.',
+        };
+    }
+    return { ms: seconds * 1000 };
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const MAX_WAVE_WAIT_MS = 6 * 3_600_000;
+
+;// CONCATENATED MODULE: ./src/settings/deploy.ts
+// The deploy job's settings, read and checked from any front end's source.
+
+
+
+
+
+
+
+
+
+/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
+function parseStats(value, label) {
+    const word = value.trim().toLowerCase();
+    if (word === '' || word === 'false')
+        return 'off';
+    if (word === 'true')
+        return 'line';
+    if (word === 'history')
+        return 'history';
+    throw (0,settings_source/* has */.zy)(label, value, 'use true, history (the figures and the last releases) or false.');
+}
+/** Where the environments action keeps the environments' settings, patterns among them. */
+const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    const workspace = (0,settings_workspace/* workspaceOf */.B3)(env);
+    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
+    const githubDeployment = (0,settings_source/* booleanOf */.SF)(source, 'github-deployment') &&
+        (githubToken !== '' || source.given('github-deployment'));
+    if (githubDeployment && githubToken === '') {
+        throw new settings_source/* InputError */.dz(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
+    }
+    const onUnhealthy = (0,health/* parseOnUnhealthy */.ze)(source.text('on-unhealthy'), label('on-unhealthy'));
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
+        throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
+            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    const keepDays = (0,health/* parseKeepDays */.OD)(source.text('keep-days'), label('keep-days'));
+    const rollout = readRolloutSettings(source);
+    // A rollout's targets each name their instance and environment; a single deploy names one.
+    const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
+    const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
+    if (rollout && promote) {
+        throw new settings_source/* InputError */.dz(`${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
+            'many: promote to each in a step of its own, or leave promote-from out.');
+    }
+    if (onUnhealthy === 'rollback' && keepDays === 0) {
+        throw new settings_source/* InputError */.dz(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${(0,settings_source/* instruction */.xP)(source, 'keep-days', '30')}).`);
+    }
+    const checks = readChecksSettings(source, githubToken);
+    if (rollout?.onFailure === 'rollback-all' &&
+        ((!githubDeployment && !ledgerFolder) || keepDays === 0)) {
+        throw new settings_source/* InputError */.dz(`${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
+            'release again, from the ledger and the bytes it keeps, and ' +
+            (keepDays === 0
+                ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
+                : "'github-deployment' is false: set it to true (its default)") +
+            `, or ${(0,settings_source/* instruction */.xP)(source, 'on-failure', 'stop')}.`);
+    }
+    return {
+        apiKey,
+        ...(rollout ? { rollout } : {}),
+        instance,
+        environment,
+        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        // A promotion deploys the source's kept bytes: no folder or archive is read.
+        source: promote
+            ? { kind: 'given', archive: { path: '', size: 0, format: 'zip' }, ignored: [] }
+            : archiveSource(source, workspace, env),
+        ...(promote ? { promote } : {}),
+        workers: (0,readers/* parseWorkers */.jO)(source.text('workers'), label('workers')),
+        force: (0,settings_source/* booleanOf */.SF)(source, 'force'),
+        howToForce: (0,settings_source/* instruction */.xP)(source, 'force', 'true'),
+        allowOlder: (0,settings_source/* booleanOf */.SF)(source, 'allow-older'),
+        howToAllowOlder: (0,settings_source/* instruction */.xP)(source, 'allow-older', 'true'),
+        dryRun: (0,settings_source/* booleanOf */.SF)(source, 'dry-run'),
+        wait: (0,settings_source/* booleanOf */.SF)(source, 'wait'),
+        waitTimeoutSeconds: (0,readers/* parseWaitTimeout */.Mh)(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: (0,settings_source/* booleanOf */.SF)(source, 'cancel-on-abort'),
+        pusher: (0,readers/* parsePusher */.xb)(source.text('pusher'), label('pusher')),
+        githubDeployment,
+        githubToken,
+        patternsFile: (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
+        health: (0,health/* readHealthSettings */.Ch)(source),
+        onUnhealthy,
+        keepDays,
+        ...(checks ? { checks } : {}),
+        stats: parseStats(source.text('stats'), label('stats')),
+    };
+}
+/**
+ * The environment to promote from, when `promote-from` names one: with neither `path` nor
+ * `archive` (the bytes are the source's), and a ledger to read the source's release from.
+ */
+function promoteFrom(source, { instance, target }, ledger) {
+    const label = source.label.bind(source);
+    // A runner sets every input to its default when the step leaves it out.
+    const changed = (name) => source.given(name) && source.text(name) !== ACTIONS.deploy.inputs[name].default;
+    const text = source.text('promote-from');
+    if (text === '') {
+        for (const name of ['promote-from-instance', 'soak']) {
+            if (changed(name)) {
+                throw new settings_source/* InputError */.dz(`${label(name)} is given without ${label('promote-from')}: name the environment to ` +
+                    'promote from, or leave it out.');
+            }
+        }
+        return undefined;
+    }
+    const environment = (0,readers/* parseEnvironment */.Nq)(text, label('promote-from'));
+    const other = source.text('promote-from-instance');
+    const from = other === '' ? instance : (0,readers/* parseInstance */.LW)(other, label('promote-from-instance'));
+    if (environment === target && from === instance) {
+        throw (0,settings_source/* has */.zy)(label('promote-from'), text, `it is the environment deployed to: name the one to promote from, e.g. staging.`);
+    }
+    for (const name of ['path', 'archive']) {
+        if (changed(name)) {
+            throw new settings_source/* InputError */.dz(`${label(name)} is given with ${label('promote-from')}: a promotion deploys the exact ` +
+                `bytes live on '${environment}', and builds or reads nothing. Leave ${label(name)} out ` +
+                `to promote, or ${label('promote-from')} out to deploy it.`);
+        }
+    }
+    if (!ledger.githubDeployment && !ledger.ledgerFolder) {
+        throw new settings_source/* InputError */.dz(`${label('promote-from')} is '${environment}', whose release is read from the ledger that ` +
+            "GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    return {
+        environment,
+        instance: from,
+        soakSeconds: (0,readers/* parseDuration */.E9)(source.text('soak'), label('soak')),
+    };
+}
+/** The one instance and environment deployed to, when `targets` does not list many. */
+function where(source) {
+    return {
+        instance: (0,readers/* parseInstance */.LW)((0,settings_source/* requiredText */.$4)(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), source.label('instance')),
+        environment: (0,readers/* parseEnvironment */.Nq)((0,settings_source/* requiredText */.$4)(source, 'environment', "set it to the environment's name, e.g. production or staging."), source.label('environment')),
+    };
+}
+/**
+ * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
+ * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
+ * checkout at all), so it is not checked.
+ */
+function archiveSource(source, workspace, env) {
+    const archive = source.text('archive');
+    if (archive === '')
+        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
+    const roots = [workspace];
+    if (env.RUNNER_TEMP) {
+        try {
+            roots.push((0,settings_workspace/* realFolder */.PX)(env.RUNNER_TEMP, 'RUNNER_TEMP'));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    return {
+        kind: 'given',
+        archive: (0,readers/* parseArchive */.cM)(archive, roots, source.label('archive')),
+        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
+    };
+}
+/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
+function deploy_buildSettings(source, workspace, env) {
+    const label = source.label.bind(source);
+    const path = (0,readers/* parsePath */.Rr)(workspace, source.text('path'), label('path'));
+    return {
+        path,
+        exclude: (0,readers/* parseExclude */.Eg)((0,settings_source/* linesOf */.Dx)(source, 'exclude'), label('exclude')),
+        ignoreFile: (0,readers/* parseIgnoreFile */.a0)(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        compressionLevel: (0,readers/* parseCompressionLevel */.m)(source.text('compression-level'), label('compression-level')),
+        keepArchive: (0,settings_source/* booleanOf */.SF)(source, 'keep-archive'),
+        links: (0,readers/* parseLinks */.hO)(source.text('links'), label('links')),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
+        sourceDateEpoch: (0,readers/* parseSourceDateEpoch */.QS)(env.SOURCE_DATE_EPOCH),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/environments.ts
+// The environments job's settings, read and checked from any front end's source.
+
+
+
+
+
+/** Reads and checks every setting of the environments job; `env` gives the workspace. */
+function readEnvironmentsSettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    return {
+        apiKey,
+        githubToken,
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        mode: parseMode(source.text('mode'), label('mode')),
+        failOnDrift: booleanOf(source, 'fail-on-drift'),
+        comment: booleanOf(source, 'comment'),
+        file: readWorkspaceFile(workspaceOf(env), source.text('file'), label('file')),
+    };
+}
+function parseMode(value, label = "Input 'mode'") {
+    if (value === 'plan' || value === 'apply')
+        return value;
+    throw new InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
+        'or apply (change them to match the file).');
+}
+/** The environments file: its path as shown (relative to the workspace) and its text. */
+function readWorkspaceFile(workspace, value, label = "Input 'file'") {
+    const shown = relative(workspace, resolve(workspace, value)).split(sep).join('/');
+    const resolved = resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw new InputError(resolved.problem === 'missing'
+            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
+                'repository first (actions/checkout), or set file to where the environments are kept.'
+            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+    }
+    if (!statSync(resolved.real).isFile()) {
+        throw new InputError(`${label} has '${value}': it is not a file; give the environments file.`);
+    }
+    return { path: shown, text: readFileSync(resolved.real, 'utf8') };
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -9412,6 +10733,8 @@ function report_goneCommentBody(name, instanceId, reason, runUrl, cost, last = {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/preview/job.ts
 // What a preview run is asked and what it answers: its settings, its dependencies, its result,
 // and the run every step of it takes (the settings, the event's context, the clients). Beside
@@ -10924,6 +12247,456 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 
 
 
+
+/***/ }),
+
+/***/ 87977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Eg: () => (/* binding */ parseExclude),
+/* harmony export */   LW: () => (/* binding */ parseInstance),
+/* harmony export */   Mh: () => (/* binding */ parseWaitTimeout),
+/* harmony export */   Nq: () => (/* binding */ parseEnvironment),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   QS: () => (/* binding */ parseSourceDateEpoch),
+/* harmony export */   Rr: () => (/* binding */ parsePath),
+/* harmony export */   Xu: () => (/* binding */ parseApiKey),
+/* harmony export */   YD: () => (/* binding */ parseGitHubToken),
+/* harmony export */   ZI: () => (/* binding */ MAX_WAIT_SECONDS),
+/* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
+/* harmony export */   cM: () => (/* binding */ parseArchive),
+/* harmony export */   cz: () => (/* binding */ DURATION_HOW),
+/* harmony export */   hO: () => (/* binding */ parseLinks),
+/* harmony export */   iz: () => (/* binding */ readPace),
+/* harmony export */   jO: () => (/* binding */ parseWorkers),
+/* harmony export */   m: () => (/* binding */ parseCompressionLevel),
+/* harmony export */   mW: () => (/* binding */ readTuning),
+/* harmony export */   o8: () => (/* binding */ durationSeconds),
+/* harmony export */   xb: () => (/* binding */ parsePusher)
+/* harmony export */ });
+/* unused harmony export HOSTED_JOB_SECONDS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68723);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16264);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(80468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77180);
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+/** How a duration is written, for a message. */
+const DURATION_HOW = 'a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m';
+/**
+ * The seconds of a duration written `30m`, `2h`, `1h30m`, `45s`, `7d` (in either case) or `0`,
+ * as every setting that takes one (`soak`, `wave-wait`, `checks-timeout`) reads it; undefined
+ * when it is not one.
+ */
+function durationSeconds(value) {
+    const text = value.trim().toLowerCase();
+    if (text === '0')
+        return 0;
+    const parts = [...text.matchAll(/(\d{1,9})([dhms])/g)];
+    if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text)
+        return undefined;
+    return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * _format_js__WEBPACK_IMPORTED_MODULE_3__/* .DURATION_UNITS */ .Z8[unit], 0);
+}
+/** The longest soak: a promotion waits at most this long after its release went live. */
+const MAX_SOAK_SECONDS = 90 * 86_400;
+/** `soak`: a duration (`30m`, `2h`, `1h30m`, `45s`, `7d`), or `0`; its seconds. */
+function parseDuration(value, label) {
+    const seconds = durationSeconds(value);
+    if (seconds === undefined)
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `a duration is ${DURATION_HOW}; 0 for none.`);
+    if (seconds > MAX_SOAK_SECONDS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is longer than 90 days, the longest a kept archive is kept.');
+    }
+    return seconds;
+}
+function parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(value, [workspace]);
+    if ('problem' in resolved) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is a file; give the folder to deploy.');
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(real);
+    try {
+        if (dir.readSync() === null)
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path, name))) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = 512 * 1024 * 1024;
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInside */ .LI)(value, roots);
+    if ('problem' in resolved) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    if (!stat.isFile())
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, 'r');
+    let read;
+    try {
+        read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const format = (0,_archive_index_js__WEBPACK_IMPORTED_MODULE_2__/* .archiveFormatOf */ .ji)(head.subarray(0, read));
+    if (format === undefined) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = 6 * 60 * 60;
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = 5 * 24 * 60 * 60;
+/** A number of seconds to wait. */
+function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
+    waveWaitMs: ['AMEZMO_DEPLOY_WAVE_WAIT_MS', 'milliseconds'],
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs, waveWaitMs } = readTuning(env);
+    return { pollMs, lookMs, waveWaitMs };
+}
+
+
+/***/ }),
+
+/***/ 80468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   Dx: () => (/* binding */ linesOf),
+/* harmony export */   SF: () => (/* binding */ booleanOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   xP: () => (/* binding */ instruction),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony export parseBoolean */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class InputError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'input-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function has(label, value, problem) {
+    return new InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw has(label, value, 'use true or false.');
+}
+function booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 77180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ workspaceOf),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   PX: () => (/* binding */ realFolder)
+/* harmony export */ });
+/* unused harmony export isWithin */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80468);
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
+
+
 /***/ }),
 
 /***/ 28855:
@@ -11044,6 +12817,382 @@ function presentFacts(rows) {
 /* harmony export */ });
 /** Sent in the User-Agent; a test keeps it equal to package.json's version. */
 const VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 7625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  QX: () => (/* reexport */ rolloutOutputs),
+  _j: () => (/* reexport */ rolloutSummary),
+  p1: () => (/* reexport */ runRollout)
+});
+
+// UNUSED EXPORTS: RolloutStoppedError, targetName, targetsResult, waveSizes, wavesOf
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(25738);
+// EXTERNAL MODULE: ./src/deploy/index.ts + 19 modules
+var deploy = __nccwpck_require__(15434);
+;// CONCATENATED MODULE: ./src/waves/plan.ts
+// A rollout's plan, pure: the targets a list names, and how the `waves` setting splits them
+// (the settings themselves are read in src/settings/rollout.ts). Data before any request, tested
+// with tables.
+/**
+ * How many targets each wave takes, out of `total`. A share is of all the targets, rounded up
+ * (25% of 6 is 2), so that no wave is empty; a wave takes no more than are left, and waves that
+ * would find none left are dropped. Targets left once the steps are done make one last wave, as
+ * if the steps ended in `rest`.
+ */
+function waveSizes(steps, total) {
+    const sizes = [];
+    let left = total;
+    for (const step of steps) {
+        if (left === 0)
+            break;
+        const wanted = step.kind === 'rest'
+            ? left
+            : step.kind === 'count'
+                ? step.count
+                : Math.max(1, Math.ceil((step.percent * total) / 100 - 1e-9));
+        const size = Math.min(wanted, left);
+        sizes.push(size);
+        left -= size;
+    }
+    if (left > 0)
+        sizes.push(left);
+    return sizes;
+}
+/** The wave of each target (1, 2, …), in the list's order. */
+function wavesOf(steps, total) {
+    return waveSizes(steps, total).flatMap((size, index) => Array(size).fill(index + 1));
+}
+/** How a target is named in the log and the report: its label, or where it is. */
+function targetName(target) {
+    const where = `${target.instance}/${target.environment}`;
+    return target.label ? `${target.label} (${where})` : where;
+}
+
+;// CONCATENATED MODULE: ./src/waves/rollout.ts
+// A rollout: one archive, built once, deployed to many targets in waves. Each target is a run of
+// the deploy job (its decision, its ledger, the same-bytes skip, its health and its own GitHub
+// environment), at most `maxParallel` at once; each wave is proven before the next starts,
+// after `waveWaitMs`. At the first target not proven healthy nothing more starts, those in
+// flight are followed to their end, and with `rollback-all` every target the rollout changed is
+// put back to its own last healthy release, in parallel, each proven again.
+
+
+
+
+
+
+
+/** A target failed: the rollout stopped there, and says what became of the others. */
+class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
+    errorCode = 'rollout-stopped';
+    constructor(failed, results) {
+        const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
+        const others = results.filter((r) => r !== failed && r.outcome === 'failed').length;
+        super(`Target ${targetName(failed.target)} in wave ${failed.wave} failed: ${failed.detail} ` +
+            `The rollout stopped there: ${count('not-started')} target(s) not started, ` +
+            `${count('rolled-back')} rolled back to their last healthy release, ` +
+            `${count('deployed')} left on the new release` +
+            (others > 0 ? `, ${others} more failed.` : '.'));
+        this.name = 'RolloutStoppedError';
+    }
+}
+/** Deploys the archive to every target in waves; never throws. */
+async function runRollout(settings, context, deps) {
+    const { targets } = settings.rollout;
+    const waveOf = wavesOf(settings.rollout.waves, targets.length);
+    const waves = Math.max(0, ...waveOf);
+    const started = deps.clock.now();
+    const results = targets.map((target, index) => ({
+        target,
+        wave: waveOf[index] ?? waves,
+        outcome: 'not-started',
+        deploymentId: undefined,
+        health: '',
+        rolledBackTo: '',
+        detail: '',
+        durationMs: 0,
+    }));
+    let run = { targets: results, waves, sha256: '' };
+    let archive;
+    try {
+        archive = await archiveOnce(settings, context, deps);
+        // Kept only for the targets changed, until the rollout ends: what a rollback starts from.
+        const changed = new Map();
+        let failed;
+        for (let wave = 1; wave <= waves && !failed; wave++) {
+            const members = results.flatMap((result, index) => (result.wave === wave ? [index] : []));
+            deps.logger.info(`Wave ${wave} of ${waves} started: ${members.map((i) => targetName(targets[i])).join(', ')}.`);
+            const source = archive.source;
+            await inParallel(members, settings.rollout.maxParallel, async (index) => {
+                if (failed || deps.signal.aborted)
+                    return;
+                const target = targets[index];
+                const at = deps.clock.now();
+                const deployed = await (0,deploy/* runDeploy */.zt)(targetSettings(settings, target, source), context, targetDeps(deps, target));
+                const result = resultOf(results[index], deployed, deps.signal);
+                results[index] = { ...result, durationMs: deps.clock.now() - at };
+                if (result.outcome === 'deployed')
+                    changed.set(index, deployed);
+                if (result.outcome === 'failed')
+                    failed ??= results[index];
+            });
+            const tally = ['deployed', 'skipped', 'failed']
+                .map((outcome) => `${members.filter((i) => results[i]?.outcome === outcome).length} ${outcome}`)
+                .join(', ');
+            deps.logger.info(`Wave ${wave} of ${waves} ended: ${tally}.`);
+            if (!failed && wave < waves && settings.rollout.waveWaitMs > 0) {
+                const waitMs = deps.waveWaitMs ?? settings.rollout.waveWaitMs;
+                deps.logger.info(`Waiting ${formatWait(waitMs)} before wave ${wave + 1}.`);
+                await deps.clock.sleep(waitMs, deps.signal);
+            }
+        }
+        run = { ...run, sha256: archive.sha256 };
+        if (!failed)
+            return run;
+        const source = archive.source;
+        // A cancelled run deploys nothing more, not even a rollback: it was asked to stop.
+        if (settings.rollout.onFailure === 'rollback-all' && changed.size > 0 && !deps.signal.aborted) {
+            deps.logger.warning(`Rolling back the ${changed.size} target(s) this rollout changed, each to its last healthy release.`);
+            await inParallel([...changed.keys()], settings.rollout.maxParallel, async (index) => {
+                const target = targets[index];
+                const attempt = await (0,deploy/* rollBackRun */.wG)(targetSettings(settings, target, source), context, targetDeps(deps, target), changed.get(index)).catch((error) => ({ problem: (0,pipeline/* failureOf */.g5)(error, deps.signal).message }));
+                results[index] = rolledBack(results[index], attempt);
+            });
+        }
+        return { ...run, failure: new RolloutStoppedError(failed, results) };
+    }
+    catch (error) {
+        return { ...run, failure: error };
+    }
+    finally {
+        await archive?.dispose();
+        deps.logger.debug(`Rollout took ${deps.clock.now() - started} ms.`);
+    }
+}
+async function archiveOnce(settings, context, deps) {
+    const source = settings.source;
+    if (source.kind === 'given')
+        return { source, sha256: '', dispose: async () => { } };
+    const first = settings.rollout.targets[0];
+    const head = await deps.gitHead(source.build.path);
+    const { deployRelease } = await (0,pipeline/* loadRelease */.U)();
+    // A dry run of the pipeline builds the archive and uploads nothing; kept, to be read by each
+    // target's upload in turn, so that one archive is on disk however many targets there are.
+    const built = await deployRelease({
+        instance: first.instance,
+        environment: first.environment,
+        source: { kind: 'build', build: { ...source.build, keepArchive: true } },
+        fields: { commit: head?.sha ?? context.sha },
+        commitTime: head?.time,
+        commitTimeFrom: head?.timeFrom,
+        dryRun: true,
+        wait: false,
+        waitTimeoutSeconds: settings.waitTimeoutSeconds,
+        cancelOnAbort: settings.cancelOnAbort,
+        tempDir: context.tempDir,
+        startedAt: deps.clock.now(),
+    }, deps);
+    if (built.failure !== undefined)
+        throw built.failure;
+    const facts = built.archive;
+    if (!facts)
+        throw new Error('The archive was not built.');
+    deps.logger.info(`One archive for ${settings.rollout.targets.length} target(s): sha256 ${facts.sha256}.`);
+    return {
+        source: {
+            kind: 'given',
+            archive: { path: facts.path, size: facts.size, format: 'zip' },
+            ignored: [],
+        },
+        sha256: facts.sha256,
+        dispose: async () => {
+            if (!source.build.keepArchive)
+                await (0,promises_.rm)((0,external_node_path_.dirname)(facts.path), { recursive: true, force: true });
+        },
+    };
+}
+/** The deploy job's settings for one target: its place, its own GitHub environment, the archive. */
+function targetSettings(settings, target, source) {
+    return {
+        ...settings,
+        instance: target.instance,
+        environment: target.environment,
+        githubEnvironment: `${target.environment}/${target.instance}`,
+        source,
+        workers: target.workers ?? [],
+        health: target.healthUrl ? { ...settings.health, url: target.healthUrl } : settings.health,
+        // With rollback-all, the target that fails is put back as every other one is.
+        onUnhealthy: settings.rollout.onFailure === 'rollback-all' ? 'rollback' : settings.onUnhealthy,
+    };
+}
+/** A target's run logs under its name; its phases are lines, as targets run side by side. */
+function targetDeps(deps, target) {
+    const name = targetName(target);
+    const logger = {
+        debug: (message) => deps.logger.debug(`[${name}] ${message}`),
+        info: (message) => deps.logger.info(`[${name}] ${message}`),
+        warning: (message) => deps.logger.warning(`[${name}] ${message}`),
+        notice: (message) => deps.logger.notice(`[${name}] ${message}`),
+    };
+    return {
+        ...deps,
+        logger,
+        group: (title, phase) => {
+            logger.info(title);
+            return phase();
+        },
+        progress: undefined,
+    };
+}
+/** What a target's run came to. */
+function resultOf(base, deployed, signal) {
+    const release = deployed.release;
+    const health = release?.health?.health ?? (release?.succeeded ? 'unchecked' : '');
+    const deploymentId = release?.deploymentId ?? release?.alreadyLive?.deploymentId;
+    if (deployed.failure !== undefined) {
+        const rollback = deployed.rollback;
+        const back = rollback && 'to' in rollback && rollback.release.succeeded;
+        return {
+            ...base,
+            outcome: 'failed',
+            deploymentId,
+            health,
+            rolledBackTo: back ? rollback.to.commit : '',
+            detail: (0,pipeline/* failureOf */.g5)(deployed.failure, signal).message,
+        };
+    }
+    if (deployed.skipped || deployed.dryRun) {
+        const why = deployed.skipped ? deployed.skipReason : 'a dry run uploads nothing.';
+        return { ...base, outcome: 'skipped', deploymentId, health, detail: why };
+    }
+    return { ...base, outcome: 'deployed', deploymentId, health };
+}
+/** What a target the rollout changed came to once it was put back, or could not be. */
+function rolledBack(base, attempt) {
+    if ('problem' in attempt) {
+        return { ...base, detail: `It could not be rolled back: ${attempt.problem}.` };
+    }
+    const health = attempt.release.health?.health ?? 'unchecked';
+    const to = `commit ${(0,format/* shortSha */.Fu)(attempt.to.commit)} (Amezmo deployment ${attempt.to.deploymentId})`;
+    if (attempt.release.failure !== undefined || health === 'unhealthy' || health === 'not-live') {
+        return {
+            ...base,
+            outcome: 'failed',
+            health,
+            detail: `Its rollback to ${to} was not proven healthy (${health}).`,
+        };
+    }
+    return { ...base, outcome: 'rolled-back', health, rolledBackTo: attempt.to.commit };
+}
+/** `30 s`, `5 min`, `250 ms`. */
+function formatWait(ms) {
+    if (ms < 1000)
+        return `${ms} ms`;
+    if (ms < 60_000 || ms % 60_000 !== 0)
+        return `${Math.round(ms / 1000)} s`;
+    return `${ms / 60_000} min`;
+}
+/** Runs `work` on each item, at most `limit` at once, in the items' order. */
+async function inParallel(items, limit, work) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length)
+            await work(items[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __nccwpck_require__(28855);
+;// CONCATENATED MODULE: ./src/waves/report.ts
+// How a rollout is told: the `targets-result` output (and the command line's --json), and the
+// job summary's one table, a row a target. Pure: the shell writes what these make.
+
+
+
+
+/** Each target's result, in the list's order. */
+function targetsResult(run) {
+    return run.targets.map((result) => ({
+        instance: result.target.instance,
+        environment: result.target.environment,
+        label: result.target.label ?? '',
+        wave: result.wave,
+        outcome: result.outcome,
+        'deployment-id': result.deploymentId ?? null,
+        health: result.health,
+        'rolled-back-to': result.rolledBackTo,
+    }));
+}
+/** The deploy action's outputs for a rollout: `targets-result`, and whether it deployed nothing. */
+function rolloutOutputs(run) {
+    return {
+        ...(0,deploy/* deployOutputs */.gf)((0,deploy/* newDeployRun */.Jf)()),
+        skipped: String(run.targets.length > 0 && run.targets.every((result) => result.outcome === 'skipped')),
+        'targets-result': JSON.stringify(targetsResult(run)),
+    };
+}
+const OUTCOME = {
+    deployed: '✅ deployed',
+    skipped: '⏭️ skipped',
+    failed: '❌ failed',
+    'not-started': '⏸️ not started',
+    'rolled-back': '↩️ rolled back',
+};
+/** The summary's parts: what the rollout came to, then one row a target. */
+function rolloutSummary(run, { error, durationMs }) {
+    const count = (outcome) => run.targets.filter((result) => result.outcome === outcome).length;
+    const outcome = error
+        ? `❌ Failed: ${error}`
+        : `✅ ${count('deployed')} deployed, ${count('skipped')} skipped, in ${run.waves} wave(s)`;
+    const facts = (0,summary/* presentFacts */.x$)([
+        ['Outcome', { text: outcome }],
+        ['Archive', run.sha256 ? { text: `sha256 ${run.sha256}`, code: true } : undefined],
+        [
+            'Duration',
+            durationMs === undefined ? undefined : { text: `${(durationMs / 1000).toFixed(1)} s` },
+        ],
+    ]);
+    return [
+        { kind: 'facts', facts },
+        {
+            kind: 'table',
+            head: ['Target', 'Wave', 'Outcome', 'Deployment', 'Health', 'Time', 'Rolled back to'],
+            rows: run.targets.map((result) => [
+                { text: targetName(result.target) },
+                { text: String(result.wave) },
+                { text: OUTCOME[result.outcome] },
+                { text: result.deploymentId === undefined ? '' : String(result.deploymentId) },
+                { text: result.health },
+                { text: result.durationMs > 0 ? `${(result.durationMs / 1000).toFixed(1)} s` : '' },
+                { text: result.rolledBackTo ? `commit ${(0,format/* shortSha */.Fu)(result.rolledBackTo)}` : '' },
+            ]),
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/waves/index.ts
+// src/waves/: a rollout of one archive to many targets, in waves.
+
+
+
 
 
 /***/ }),
@@ -11332,6 +13481,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -11673,6 +13829,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(83800);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__main = __webpack_exports__.i;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
-/******/ export { __webpack_exports__run as run };
+/******/ export { __webpack_exports__main as main, __webpack_exports__run as run };
 /******/ 

@@ -167,9 +167,9 @@ async function writeZip(build, listing, destination, mtime, { logger, signal, pr
         logger.info(`The archive is kept at ${archive.path}.`);
     // A few small files make an archive larger than they are: its records are most of it.
     const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} (${before}), ` +
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
         `sha256 ${archive.sha256}`);
     return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
 }
@@ -181,7 +181,7 @@ async function readGivenArchive(given, ignored, { logger, signal }) {
     }
     const sha256 = await (0,src_archive/* sha256Of */.Bj)(given.path, signal);
     const files = given.format === 'zip' ? await (0,src_archive/* zipEntryCount */.Pk)(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z)(given.size)}` +
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files, keptPath: '' };
 }
@@ -443,7 +443,7 @@ async function sameBytesLive(request, live, health, result, deps) {
     if (skipsWithoutProof(live, health))
         return { ...result, alreadyLive: live };
     deps.logger.warning(`The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
-        `${(0,format/* shortSha */.F)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
+        `${(0,format/* shortSha */.Fu)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
         'health is proven again, and nothing is uploaded.');
     const title = `Verify the health of deployment ${live.deploymentId}`;
     const proof = await proveHealth(request, live.deploymentId, health, title, deps);
@@ -496,8 +496,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87027);
 /* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68723);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62757);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16264);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62757);
 // Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
 // src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,
 // through the same pipeline as any release. The deploy job does
@@ -519,22 +519,22 @@ async function redeploy(request, deps) {
     const artifact = release.artifact;
     if (!artifact) {
         return {
-            ..._release_js__WEBPACK_IMPORTED_MODULE_4__.NO_RELEASE,
-            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)} has no archive kept.`),
+            ..._release_js__WEBPACK_IMPORTED_MODULE_5__.NO_RELEASE,
+            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)} has no archive kept.`),
         };
     }
     let fetched;
     try {
-        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
+        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
     }
     catch (error) {
-        return { ..._release_js__WEBPACK_IMPORTED_MODULE_4__.NO_RELEASE, failure: error };
+        return { ..._release_js__WEBPACK_IMPORTED_MODULE_5__.NO_RELEASE, failure: error };
     }
     try {
-        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)} reads back with the sha256 the ledger ` +
+        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)} reads back with the sha256 the ledger ` +
             `recorded: ${release.sha256}.`);
         const format = await formatOf(fetched.path);
-        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_4__.deployRelease)({
+        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_5__.deployRelease)({
             ...request,
             source: {
                 kind: 'given',
@@ -550,8 +550,15 @@ async function redeploy(request, deps) {
                         : {}),
                 commit: release.commit,
             },
+            // A promotion's bytes are vouched for by the release it names instead.
             ledger: request.ledger
-                ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+                ? {
+                    ...request.ledger,
+                    ref: release.ref,
+                    ...(request.ledger.promotedFrom
+                        ? {}
+                        : { redeployOf: release.redeployOf ?? release.id }),
+                }
                 : undefined,
             mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
         }, deps);
@@ -574,7 +581,7 @@ async function formatOf(path) {
 }
 /** A release as a message names it: its deployment, commit and digest. */
 function describeRelease(deploymentId, commit, sha256) {
-    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(commit)}` +
+    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(commit)}` +
         (sha256 ? ` (sha256 ${sha256.slice(0, 12)}…)` : ''));
 }
 /**
@@ -608,7 +615,7 @@ function rollbackOutcome(broken, attempt, brokenLive = true) {
     }
     const { to, release } = attempt;
     if (release.failure !== undefined) {
-        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
+        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(to.commit)} failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
             (brokenLive
                 ? `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} ` +
                     'is still live.'

@@ -1730,7 +1730,7 @@ var $URIError = __webpack_require__(2578);
 var abs = __webpack_require__(5641);
 var floor = __webpack_require__(6171);
 var max = __webpack_require__(7147);
-var min = __webpack_require__(3398);
+var min = __webpack_require__(1017);
 var pow = __webpack_require__(6947);
 var round = __webpack_require__(2621);
 var sign = __webpack_require__(156);
@@ -2330,7 +2330,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 3398:
+/***/ 1017:
 /***/ ((module) => {
 
 

@@ -5811,21 +5811,23 @@ function escapeJsonPtr(str) {
 /* harmony export */   UU: () => (/* binding */ createClient)
 /* harmony export */ });
 /* unused harmony export createProbe */
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1017);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9404);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8658);
 
-
-const runner = () => ({ logger: _shell_js__WEBPACK_IMPORTED_MODULE_1__/* .coreLogger */ .Wj, env: process.env });
-function createClient(baseUrl, apiKey) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner());
+const runner = (shell) => ({
+    logger: shell.logger,
+    env: shell.env,
+    clock: shell.clock,
+});
+function createClient(shell, baseUrl, apiKey) {
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createAmezmoClient */ .td)(baseUrl, apiKey, runner(shell));
 }
 /** GitHub's API for this run, with the same proxy and limits; none without a token. */
-function createGitHubClient(token, apiUrl) {
-    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner());
+function createGitHubClient(shell, token, apiUrl) {
+    return (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubApiClient */ .fZ)(token, apiUrl, runner(shell));
 }
-/** The health probe of this run, through the proxy the runner names. */
-function createProbe(clock) {
-    return createHealthProbe(clock, runner());
+/** The health probe of this run, through the proxy the runner names, on the run's clock. */
+function createProbe(shell) {
+    return createHealthProbe(shell.clock, runner(shell));
 }
 
 
@@ -5836,19 +5838,18 @@ function createProbe(clock) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9609);
-/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1851);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1017);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5464);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6982);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7180);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9404);
+/* harmony import */ var _environments_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9609);
+/* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1851);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8658);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5464);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6982);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4799);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9404);
 // The environments action (environments/action.yml): the file -> plan, or apply and verify ->
 // outputs, the job summary and the pull request comment.
-
 
 
 
@@ -5861,7 +5862,7 @@ function commentKey(file) {
     return `environments:${file}`;
 }
 /** Where the plan is commented: the pull request of the event, when there is one. */
-function pullRequestTarget(context, github) {
+function pullRequestTarget(shell, context, github) {
     if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') {
         return undefined;
     }
@@ -5870,45 +5871,46 @@ function pullRequestTarget(context, github) {
     if (typeof pull?.number !== 'number' || !owner || !repo)
         return undefined;
     if (!github) {
-        _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
+        shell.logger.warning("No github-token to comment on the pull request with: leave 'github-token' at its default, ${{ github.token }}, or set comment: false.");
         return undefined;
     }
-    return { github, owner, repo, issueNumber: pull.number, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj };
+    return { github, owner, repo, issueNumber: pull.number, logger: shell.logger };
 }
-function annotate(path) {
+function annotate({ core, guard }, path) {
     return (finding) => {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah)(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
-            file: (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah)(path),
+        core.warning(guard(`Environment '${finding.environment}', ${finding.setting}: ${finding.message}`), {
+            file: guard(path),
             ...(finding.line === undefined ? {} : { startLine: finding.line }),
         });
     };
 }
 /** Reads the inputs and the file, plans or applies, and reports; every failure is one error line. */
-async function run() {
+async function run(shell) {
+    const { env } = shell;
     let context;
     let commentTarget;
-    await (0,_job_js__WEBPACK_IMPORTED_MODULE_6__/* .runJob */ .b)({
-        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)('plan', ''),
+    await (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .runJob */ .b)(shell, {
+        start: (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .newEnvironmentsRun */ .qS)('plan', ''),
         async work({ signal, use, reached }) {
             // Reading the inputs masks the key and the token at once.
-            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .inputsOf */ .Vc)('environments'), process.env);
-            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
+            const settings = (0,_settings_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readEnvironmentsSettings */ .G7)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .inputsOf */ .Vc)('environments', shell), env);
+            reached((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .newEnvironmentsRun */ .qS)(settings.mode, settings.file.path));
             // Inside the job: an event file that cannot be read is one error line like any other.
-            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)();
+            context = (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)(env);
             if (settings.comment) {
-                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubClient */ .LX)(settings.githubToken, context.apiUrl));
-                commentTarget = pullRequestTarget(context, github);
+                const github = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(shell, settings.githubToken, context.apiUrl));
+                commentTarget = pullRequestTarget(shell, context, github);
             }
-            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)(settings.baseUrl, settings.apiKey));
-            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
-            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .syncEnvironments */ .gT)({
+            const client = use((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)(shell, settings.baseUrl, settings.apiKey));
+            const file = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readEnvironmentsFile */ .NS)(settings.file.text, settings.file.path);
+            const result = await (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .syncEnvironments */ .gT)({
                 mode: settings.mode,
                 file,
-                env: process.env,
-                mask: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .addSecret */ .Ck,
-                annotate: annotate(settings.file.path),
-            }, { client, logger: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj, group: _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .group */ .Os, signal });
-            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .driftError */ .u7)(result, settings.file.path) : undefined;
+                env,
+                mask: shell.addSecret,
+                annotate: annotate(shell, settings.file.path),
+            }, { client, logger: shell.logger, group: shell.group, signal });
+            const drift = settings.failOnDrift ? (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .driftError */ .u7)(result, settings.file.path) : undefined;
             if (result.failure === undefined && drift) {
                 reached(result);
                 throw drift;
@@ -5916,15 +5918,17 @@ async function run() {
             return result;
         },
         async report(result, error) {
-            (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOf */ .Yz)(result));
-            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, _shell_js__WEBPACK_IMPORTED_MODULE_7__/* .guard */ .ah);
-            await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)(html);
+            shell.setOutputs((0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .outputsOf */ .Yz)(result));
+            const html = (0,_environments_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reportHtml */ .Ew)(result, { error, runUrl: context?.runUrl ?? '' }, shell.guard);
+            await shell.writeSummary(html);
             if (commentTarget)
-                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
+                await (0,_github_index_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(commentTarget, commentKey(result.file), html);
         },
     });
 }
-await (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .startWhenRun */ .cF)(import.meta.url, run);
+/** The environments action over the I/O it is given; answers the step's exit code. */
+const main = (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .actionEntry */ .rp)(run);
+await (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .startWhenRun */ .cF)(import.meta.url, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -5939,30 +5943,29 @@ __webpack_async_result__();
 /* harmony export */ });
 /* unused harmony exports misspeltInputs, misspeltWarning */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3197);
-/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1017);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9404);
+/* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8658);
 // An action's settings as a runner gives them: INPUT_* variables, trimmed, with the defaults of
 // the action's action.yml (an empty input means its default, as on a runner); secrets masked
 // the moment they are read.
 
 
-
 /** The inputs of one action, by the names its action.yml gives them (checked when compiling). */
-function inputsOf(action) {
+function inputsOf(action, shell) {
     const spec = _settings_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS */ .kl[action].inputs;
-    const misspelt = misspeltInputs(process.env, Object.keys(spec));
+    const misspelt = misspeltInputs(shell.env, Object.keys(spec));
     if (misspelt.length > 0)
-        _shell_js__WEBPACK_IMPORTED_MODULE_2__/* .coreLogger */ .Wj.warning(misspeltWarning(misspelt));
-    const text = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || (spec[name]?.default ?? '');
+        shell.logger.warning(misspeltWarning(misspelt));
+    const core = shell.core;
+    const text = (name) => core.getInput(name) || (spec[name]?.default ?? '');
     return {
         text,
-        given: (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) !== '',
+        given: (name) => core.getInput(name) !== '',
         secret(name) {
             const value = text(name);
             // The default of a token is an expression the runner fills in; outside a runner it is
             // left as written, and is no secret.
             if (!value.startsWith('${{'))
-                (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(value);
+                shell.addSecret(value);
             return value;
         },
         label: (name) => `Input '${name}'`,
@@ -5974,7 +5977,7 @@ function inputsOf(action) {
  * them; each with the input it was most likely meant for.
  */
 function misspeltInputs(env, names) {
-    const byVariable = new Map(names.map((name) => [_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(name), name]));
+    const byVariable = new Map(names.map((name) => [(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(name), name]));
     const found = [];
     for (const variable of Object.keys(env).sort()) {
         if (!/^INPUT_[A-Z0-9_-]+$/i.test(variable) || byVariable.has(variable))
@@ -5988,7 +5991,7 @@ function misspeltInputs(env, names) {
 /** One warning naming each misspelt variable and its input. */
 function misspeltWarning(misspelt) {
     const named = misspelt
-        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .LO(input)})`)
+        .map(({ variable, input }) => `${variable} (meant for '${input}', read from ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .inputVariable */ .L)(input)})`)
         .join(', ');
     return (`Not read, as no input is spelt so: ${named}. A runner puts an input in INPUT_ and its name ` +
         'in capitals, hyphens kept. Where a variable cannot hold a hyphen (GitLab, Bitbucket), use ' +
@@ -5998,7 +6001,7 @@ function misspeltWarning(misspelt) {
 
 /***/ }),
 
-/***/ 7180:
+/***/ 4799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6063,12 +6066,12 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 // as far as it got; and the failure ends in the one error line `runShell` writes.
 
 /** Runs an action's job, reports its run, closes its clients, and ends any failure in one line. */
-async function runJob(job) {
+async function runJob(shell, job) {
     const env_1 = { stack: [], error: void 0, hasError: false };
     try {
         const clients = __addDisposableResource(env_1, new AsyncDisposableStack(), true);
         let run = job.start;
-        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(async (signal) => {
+        await (0,_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .runShell */ .E5)(shell, async (signal) => {
             run = await job.work({
                 signal,
                 use: (client) => clients.use(client),
@@ -6098,19 +6101,9 @@ async function runJob(job) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   LO: () => (/* binding */ inputVariable),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Pq: () => (/* binding */ setSecret),
-/* harmony export */   V4: () => (/* binding */ getInput),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   fe: () => (/* binding */ appendSummary),
-/* harmony export */   lm: () => (/* binding */ notice),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */   L: () => (/* binding */ inputVariable),
+/* harmony export */   b: () => (/* binding */ Runner)
 /* harmony export */ });
-/* unused harmony exports error, withoutCommands */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -6125,7 +6118,9 @@ async function runJob(job) {
 //
 // This is what @actions/core does for these calls, written here because @actions/core loads an
 // OIDC client, and with it a second HTTP stack, on every start: two thirds of a skipped run's
-// time. Everything passed in here has been through the shell's guard first.
+// time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
+// through the variables and the standard output it is given: the bundle's are the process's, a
+// test's its own, so that a whole action runs in the test's process.
 
 
 
@@ -6133,10 +6128,6 @@ async function runJob(job) {
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/** An input by its action.yml name, trimmed; '' when it is not set. */
-function getInput(name) {
-    return (process.env[inputVariable(name)] ?? '').trim();
 }
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
 function escapeData(text) {
@@ -6146,91 +6137,103 @@ function escapeData(text) {
 function escapeProperty(text) {
     return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-function command(name, message, properties) {
-    const pairs = Object.entries({
-        title: properties?.title,
-        file: properties?.file,
-        line: properties?.startLine,
-    })
-        // As @actions/core does: a property that is empty, or a line 0, is left out.
-        .filter(([, value]) => Boolean(value))
-        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-    // And as it does, the space before them is written once any were passed, even all left out.
-    const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
-    process.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
-}
-/** Asks the runner to mask `value` wherever it would show it. */
-function setSecret(value) {
-    command('add-mask', value);
-}
-function info(message) {
-    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
-}
-function debug(message) {
-    command('debug', message);
-}
-function notice(message, properties) {
-    command('notice', message, properties);
-}
-function warning(message, properties) {
-    command('warning', message, properties);
-}
-function error(message, properties) {
-    command('error', message, properties);
-}
-/** Fails the step with one error line, on the place in a file it is about when there is one. */
-function setFailed(message, properties) {
-    process.exitCode = 1;
-    error(message, properties);
-}
-/** Runs `phase` folded in the log under `title`. */
-async function group(title, phase) {
-    command('group', title);
-    try {
-        return await phase();
+/** The runner's protocol over one step's variables and standard output. */
+class Runner {
+    /** 1 once the step has failed, as `process.exitCode` is set by @actions/core. */
+    exitCode = 0;
+    io;
+    constructor(io) {
+        this.io = io;
     }
-    finally {
-        command('endgroup', '');
-    }
-}
-/**
- * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
- * random delimiter that the value cannot forge, since neither may hold it.
- */
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT;
-    if (!file) {
-        // Not run by a runner that reads outputs from a file: the older command still works.
-        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
-        command(`set-output name=${escapeProperty(name)}`, value);
-        return;
-    }
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`The output '${name}' holds its own delimiter.`);
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
-}
-/** Adds HTML to the job summary; nothing when the runner keeps none. */
-async function appendSummary(html) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
-}
-/**
- * Runs `work` with the runner reading no workflow command on standard output: what a library
- * writes there (@actions/core's own lines, with what a service answered in them) is shown, never
- * obeyed. The token that ends the stretch is random, so nothing written in it can end it early.
- */
-async function withoutCommands(work) {
-    const token = randomUUID();
-    process.stdout.write(`::stop-commands::${token}${EOL}`);
-    try {
-        return await work();
-    }
-    finally {
-        process.stdout.write(`::${token}::${EOL}`);
+    /** An input by its action.yml name, trimmed; '' when it is not set. */
+    getInput = (name) => (this.io.env[inputVariable(name)] ?? '').trim();
+    /** Asks the runner to mask `value` wherever it would show it. */
+    setSecret = (value) => {
+        this.command('add-mask', value);
+    };
+    info = (message) => {
+        this.io.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+    };
+    debug = (message) => {
+        this.command('debug', message);
+    };
+    notice = (message, properties) => {
+        this.command('notice', message, properties);
+    };
+    warning = (message, properties) => {
+        this.command('warning', message, properties);
+    };
+    error = (message, properties) => {
+        this.command('error', message, properties);
+    };
+    /** Fails the step with one error line, on the place in a file it is about when there is one. */
+    setFailed = (message, properties) => {
+        this.exitCode = 1;
+        this.error(message, properties);
+    };
+    /** Runs `phase` folded in the log under `title`. */
+    group = async (title, phase) => {
+        this.command('group', title);
+        try {
+            return await phase();
+        }
+        finally {
+            this.command('endgroup', '');
+        }
+    };
+    /**
+     * Sets a step output, in the GITHUB_OUTPUT file as `name<<delimiter`, value, delimiter: a
+     * random delimiter that the value cannot forge, since neither may hold it.
+     */
+    setOutput = (name, value) => {
+        const file = this.io.env.GITHUB_OUTPUT;
+        if (!file) {
+            // Not run by a runner that reads outputs from a file: the older command still works.
+            this.io.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+            this.command(`set-output name=${escapeProperty(name)}`, value);
+            return;
+        }
+        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        if (name.includes(delimiter) || value.includes(delimiter)) {
+            throw new Error(`The output '${name}' holds its own delimiter.`);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+    };
+    /** Adds HTML to the job summary; nothing when the runner keeps none. */
+    appendSummary = async (html) => {
+        const file = this.io.env.GITHUB_STEP_SUMMARY;
+        if (!file)
+            return;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, `${html}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, 'utf8');
+    };
+    /**
+     * Runs `work` with the runner reading no workflow command on standard output: what a library
+     * writes there (@actions/core's own lines, with what a service answered in them) is shown,
+     * never obeyed. The token that ends the stretch is random, so nothing written in it can end it
+     * early.
+     */
+    withoutCommands = async (work) => {
+        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+        this.io.stdout.write(`::stop-commands::${token}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        try {
+            return await work();
+        }
+        finally {
+            this.io.stdout.write(`::${token}::${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+        }
+    };
+    command(name, message, properties) {
+        const pairs = Object.entries({
+            title: properties?.title,
+            file: properties?.file,
+            line: properties?.startLine,
+        })
+            // As @actions/core does: a property that is empty, or a line 0, is left out.
+            .filter(([, value]) => Boolean(value))
+            .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+        // And as it does, the space before them is written once any were passed, even all left out.
+        const head = Object.keys(properties ?? {}).length > 0 ? `${name} ${pairs.join(',')}` : name;
+        this.io.stdout.write(`::${head}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
     }
 }
 
@@ -6243,17 +6246,12 @@ async function withoutCommands(work) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ck: () => (/* binding */ addSecret),
-  Wj: () => (/* binding */ coreLogger),
-  Os: () => (/* binding */ group),
-  ah: () => (/* binding */ guard),
+  rp: () => (/* binding */ actionEntry),
   E5: () => (/* binding */ runShell),
-  n0: () => (/* binding */ setOutputs),
-  cF: () => (/* binding */ startWhenRun),
-  Sy: () => (/* binding */ writeSummary)
+  cF: () => (/* binding */ startWhenRun)
 });
 
-// UNUSED EXPORTS: RunCancelledError, isEntryPoint
+// UNUSED EXPORTS: RunCancelledError, isEntryPoint, openShell, processIO
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -6263,12 +6261,14 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 var runner = __nccwpck_require__(3197);
 // EXTERNAL MODULE: ./src/api/index.ts + 5 modules
 var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/clock.ts + 1 modules
+var clock = __nccwpck_require__(529);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(5738);
 // EXTERNAL MODULE: ./src/logger.ts + 1 modules
-var logger = __nccwpck_require__(2245);
+var src_logger = __nccwpck_require__(2245);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
+var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/actions/shell.ts
 // What every action's shell shares: one guard between the outside world and the runner (the log,
 // annotations, outputs, the summary), the secrets it redacts, cancellation on the runner's
@@ -6280,48 +6280,63 @@ var secrets = __nccwpck_require__(7194);
 
 
 
-/** The secrets of this run, once read: never written, in any spelling. */
-const shell_secrets = [];
-/** Masks a secret for the runner and redacts it, in every spelling, from all this shell writes. */
-function addSecret(value) {
-    // Masked once: a setting read twice is not announced to the runner twice.
-    if (value === '' || shell_secrets.includes(value))
-        return;
-    runner/* setSecret */.Pq(value);
-    shell_secrets.push(value);
+
+/** The bundle's I/O: the process's variables, standard output and error, signals, real time. */
+function processIO() {
+    return {
+        env: process.env,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        clock: clock/* systemClock */.ml,
+        signals: process,
+    };
 }
-/** Makes any text fit for the log, an annotation, an output or the summary. */
-function guard(text) {
-    return (0,logger/* safeText */.H)((0,secrets/* redact */.E)(text, shell_secrets));
-}
-const coreLogger = {
-    debug: (message) => runner/* debug */.Yz(guard(message)),
-    info: (message) => runner/* info */.pq(guard(message)),
-    warning: (message) => runner/* warning */.$e(guard(message)),
-    notice: (message) => runner/* notice */.lm(guard(message)),
-};
-/** Runs one phase folded in the log under its title. */
-function group(title, phase) {
-    return runner/* group */.Os(guard(title), phase);
-}
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        runner/* setOutput */.uH(name, guard(value));
-}
-/** Writes the job summary's HTML; a summary that cannot be written is a warning, not a failure. */
-async function writeSummary(html) {
-    try {
-        await runner/* appendSummary */.fe(html);
-    }
-    catch (error) {
-        coreLogger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
-    }
+/** Opens the shell of one run over `io`. */
+function openShell(io) {
+    const core = new runner/* Runner */.b(io);
+    /** The secrets of this run, once read: never written, in any spelling. */
+    const secrets = [];
+    const guard = (text) => (0,src_logger/* safeText */.H)((0,src_secrets/* redact */.E)(text, secrets));
+    const logger = {
+        debug: (message) => core.debug(guard(message)),
+        info: (message) => core.info(guard(message)),
+        warning: (message) => core.warning(guard(message)),
+        notice: (message) => core.notice(guard(message)),
+    };
+    return {
+        io,
+        env: io.env,
+        clock: io.clock,
+        core,
+        logger,
+        guard,
+        addSecret(value) {
+            // Masked once: a setting read twice is not announced to the runner twice.
+            if (value === '' || secrets.includes(value))
+                return;
+            core.setSecret(value);
+            secrets.push(value);
+        },
+        group: (title, phase) => core.group(guard(title), phase),
+        setOutputs(outputs) {
+            for (const [name, value] of Object.entries(outputs))
+                core.setOutput(name, guard(value));
+        },
+        async writeSummary(html) {
+            try {
+                await core.appendSummary(html);
+            }
+            catch (error) {
+                logger.warning(`Could not write the job summary: ${(0,api/* messageOf */.bD)(error)}`);
+            }
+        },
+    };
 }
 /**
  * Where in the repository a failure is, when the error says (`location: { file, line }`, as a
  * problem in a file the action reads does), for the annotation.
  */
-function placeOf(error) {
+function placeOf(error, guard) {
     const location = error?.location;
     if (typeof location?.file !== 'string')
         return undefined;
@@ -6337,16 +6352,17 @@ function placeOf(error) {
  * the message of the failure, to set outputs and write the summary. A cancelled run reports the
  * cancellation, not the abort error it caused.
  */
-async function runShell(work, finish) {
+async function runShell(shell, work, finish) {
     const cancellation = new AbortController();
     const onSignal = (signal) => {
         if (cancellation.signal.aborted)
             return;
-        coreLogger.info(`Received ${signal}: stopping.`);
+        shell.logger.info(`Received ${signal}: stopping.`);
         cancellation.abort(new pipeline/* RunCancelledError */.Bi(signal));
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const signals = shell.io.signals;
+    signals?.on('SIGINT', onSignal);
+    signals?.on('SIGTERM', onSignal);
     let failure;
     try {
         await work(cancellation.signal);
@@ -6356,7 +6372,7 @@ async function runShell(work, finish) {
         failure = told.message;
         const cancelled = told.cancelled;
         // One error line, shown on the line of the file it is about when the error says which.
-        runner/* setFailed */.C1(guard(failure), cancelled ? undefined : placeOf(error));
+        shell.core.setFailed(shell.guard(failure), cancelled ? undefined : placeOf(error, shell.guard));
     }
     finally {
         try {
@@ -6364,8 +6380,8 @@ async function runShell(work, finish) {
         }
         finally {
             // Even when the report fails: a later signal must not be heard by a run that has ended.
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
+            signals?.off('SIGINT', onSignal);
+            signals?.off('SIGTERM', onSignal);
         }
     }
 }
@@ -6382,21 +6398,31 @@ function isEntryPoint(moduleUrl) {
     }
 }
 /**
- * Runs the action when its bundle is started by a runner. Started by hand, the action would read
- * no inputs and write nowhere a runner reads: it says so and exits 1. Imported (by tests, or by
- * `npm run local`), it does nothing.
+ * The entry of an action that runs `run` in a shell of its own over the I/O it is given. Started
+ * outside a runner (GITHUB_ACTIONS not "true"), the action would read no inputs and write nowhere
+ * a runner reads: it says so and answers 1.
  */
-async function startWhenRun(moduleUrl, run) {
+function actionEntry(run) {
+    return async (io) => {
+        if (io.env.GITHUB_ACTIONS !== 'true') {
+            io.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not ' +
+                '"true" here. To try it on this machine, run `npm run demo` (against the bundled ' +
+                'simulator) or `npm run local`.\n');
+            return 1;
+        }
+        const shell = openShell(io);
+        await run(shell);
+        return shell.core.exitCode;
+    };
+}
+/**
+ * Runs the action over the process's I/O when its bundle is started by a runner. Imported (by
+ * tests, or by `npm run local`), it does nothing.
+ */
+async function startWhenRun(moduleUrl, entry) {
     if (!isEntryPoint(moduleUrl))
         return;
-    if (process.env.GITHUB_ACTIONS === 'true') {
-        await run();
-        return;
-    }
-    process.stderr.write('amezmo-deploy runs as a step of a GitHub Actions workflow, and GITHUB_ACTIONS is not "true" ' +
-        'here. To try it on this machine, run `npm run demo` (against the bundled simulator) or ' +
-        '`npm run local`.\n');
-    process.exitCode = 1;
+    process.exitCode = await entry(processIO());
 }
 
 
@@ -7359,8 +7385,8 @@ const loadArchiver = () => Promise.all(/* import() */[__nccwpck_require__.e(298)
 /* harmony export */   Ob: () => (/* binding */ STREAM_FROM_BYTES),
 /* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
 // Explaining an archive that is too large: where the bytes are.
 
 
@@ -7415,9 +7441,9 @@ function surelyFits(entries, limit = MAX_ARCHIVE_BYTES) {
 }
 function tooLarge(limit, entries) {
     const folders = largestFolders(entries)
-        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)})`)
+        .map(({ folder, bytes }) => `${folder} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)})`)
         .join(', ');
-    return new _error_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}. The largest folders and root files, before ` +
+    return new _error_js__WEBPACK_IMPORTED_MODULE_1__/* .ArchiveError */ .d(`The archive is over Amezmo's limit of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}. The largest folders and root files, before ` +
         `compression, are: ${folders}. Leave some out with the 'exclude' input.`);
 }
 
@@ -9424,8 +9450,24 @@ const ERROR_CODES = {
         means: 'the release was unhealthy and no rollback could be made',
         exit: 'unhealthyLive',
     },
+    'promotion-refused': {
+        means: "the source environment's live release may not be promoted: not recorded, not healthy, not soaked, or its bytes not kept",
+        exit: 'failed',
+    },
+    'rollout-stopped': {
+        means: 'a target of a rollout in waves was not proven healthy, so the rollout stopped there',
+        exit: 'failed',
+    },
     'release-behind-live': {
         means: 'the commit to deploy is behind (an ancestor of) the live release, and allow-older is off',
+        exit: 'failed',
+    },
+    'checks-not-passed': {
+        means: "the commit's required checks failed, were still pending or missing at checks-timeout, or could not be read",
+        exit: 'failed',
+    },
+    'checks-malformed': {
+        means: "GitHub answered a commit's check runs or statuses with a body that cannot be used",
         exit: 'failed',
     },
     // The ledger and the kept bytes
@@ -9490,9 +9532,10 @@ function errorCodeOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shortSha),
-/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* unused harmony exports DURATION_UNITS, formatDuration */
 /** A size as people read it: `512 B`, `2.0 KiB`, `600 MiB`. */
 function formatBytes(bytes) {
     if (bytes < 1024)
@@ -9510,6 +9553,20 @@ function formatBytes(bytes) {
 function shortSha(commit) {
     return /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit;
 }
+/** The units a duration is written in (`30m`, `2h`, `1h30m`), largest first, in seconds. */
+const DURATION_UNITS = { d: 86_400, h: 3_600, m: 60, s: 1 };
+/** Seconds as a duration is written: `1h 30m`, `45s`, `0s`. */
+function formatDuration(seconds) {
+    let left = Math.max(0, Math.round(seconds));
+    const parts = [];
+    for (const [unit, size] of Object.entries(DURATION_UNITS)) {
+        if (left >= size) {
+            parts.push(`${Math.floor(left / size)}${unit}`);
+            left %= size;
+        }
+    }
+    return parts.length > 0 ? parts.join(' ') : '0s';
+}
 
 
 /***/ }),
@@ -9526,8 +9583,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   lB: () => (/* reexport */ upsertComment)
 });
 
-// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, isPermissionRefusal, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
+// UNUSED EXPORTS: CompareAnswerError, GitHubApiError, compareCommitTimes, compareCommits, findPullRequest, getPullRequest, gitHead, isCommitId, isGitHubLogin, isGitRefName, isPermissionRefusal, listCommitsBetween, pullNumber, pullRequestStates, react, readPullRequest, reply, repoPath, repositoryPermission, resolvePusher, retireDeployments, splitRepository
 
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
 // EXTERNAL MODULE: ./src/http/index.ts + 4 modules
 var http = __nccwpck_require__(9982);
 // EXTERNAL MODULE: ./src/clock.ts + 1 modules
@@ -9714,18 +9773,23 @@ class GitHubClient {
     }
     /**
      * Every item of a list, page by page as its Link header leads (on the same origin), 100 a
-     * page, at most MAX_PAGES pages.
+     * page, at most MAX_PAGES pages. With `list`, each page is an object holding the list under
+     * that key (`check_runs`, `statuses`), as some of GitHub's endpoints answer.
      */
     async paginate(path, options = {}) {
         const items = [];
         let next = withQuery(path, { per_page: 100, ...options.query });
         for (let page = 0; next !== undefined && page < MAX_PAGES; page++) {
             const answer = await this.send('GET', next, { signal: options.signal });
-            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, (0,http/* operationOf */.zI)({ method: 'GET', path: next }), answer);
-            if (!Array.isArray(body)) {
-                throw new http/* UnexpectedResponseError */.dk((0,http/* operationOf */.zI)({ method: 'GET', path: next }), `${answer.status} with ${typeof body} where a list was expected`, SERVICE);
+            const operation = (0,http/* operationOf */.zI)({ method: 'GET', path: next });
+            const body = (0,http/* parseJsonAnswer */.oV)(SERVICE, operation, answer);
+            const list = options.list === undefined ? body : listIn(body, options.list);
+            if (!Array.isArray(list)) {
+                throw new http/* UnexpectedResponseError */.dk(operation, options.list === undefined
+                    ? `${answer.status} with ${typeof body} where a list was expected`
+                    : `${answer.status} without a list '${options.list}'`, SERVICE);
             }
-            items.push(...body);
+            items.push(...list);
             next = nextPage(answer, this.settings.baseUrl);
         }
         return items;
@@ -9817,6 +9881,12 @@ function nextPage(answer, baseUrl) {
         return undefined;
     return `${url.pathname.slice(prefix.length)}${url.search}`;
 }
+/** The value under `key` of an answer that is an object; undefined for any other answer. */
+function listIn(body, key) {
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? body[key]
+        : undefined;
+}
 function parseObject(text) {
     try {
         const value = JSON.parse(text);
@@ -9839,6 +9909,7 @@ function oneLine(text) {
 // never trusted beyond the one field read.
 
 
+
 const STANDINGS = (/* unused pure expression or super */ null && (['behind', 'ahead', 'diverged', 'identical']));
 /** A commit id as git names it: hex, abbreviated (7) to whole (SHA-256's 64). */
 function isCommitId(value) {
@@ -9858,14 +9929,45 @@ class CompareAnswerError extends http/* UnexpectedResponseError */.dk {
  * commit it does not know), and CompareAnswerError when its answer has no status of those four.
  */
 async function compareCommits(target, base, head, signal) {
+    // One commit of the comparison is enough: only `status` is read.
+    return (await askCompare(target, base, head, 1, signal)).status;
+}
+/**
+ * The commits `head` has that `base` lacks, and where it stands to `base`: the first page of
+ * GitHub's answer (oldest first), the newest `most` of it kept. Throws as compareCommits does.
+ */
+async function listCommitsBetween(target, base, head, most, signal) {
+    const { status, answer } = await askCompare(target, base, head, 250, signal);
+    const listed = Array.isArray(answer.commits) ? answer.commits : [];
+    const commits = listed.flatMap((each) => {
+        const commit = asRecord(each);
+        const sha = typeof commit?.sha === 'string' && isCommitId(commit.sha) ? commit.sha : undefined;
+        if (!sha)
+            return [];
+        const detail = asRecord(commit?.commit);
+        const message = typeof detail?.message === 'string' ? detail.message : '';
+        const name = asRecord(detail?.author)?.name ?? asRecord(commit?.author)?.login;
+        return [
+            {
+                sha,
+                subject: (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200),
+                author: typeof name === 'string' ? name.slice(0, 100) : '',
+            },
+        ];
+    });
+    const total = Number.isSafeInteger(answer.total_commits)
+        ? Math.max(answer.total_commits, commits.length)
+        : commits.length;
+    return { status, total, commits: commits.reverse().slice(0, most) };
+}
+async function askCompare(target, base, head, perPage, signal) {
     for (const commit of [base, head]) {
         if (!isCommitId(commit))
             throw new RangeError(`'${commit}' is not a commit id`);
     }
     const path = repoPath(target, `/compare/${base}...${head}`);
-    // One commit of the comparison is enough: only `status` is read.
     const answer = await target.github.request('GET', path, {
-        query: { per_page: 1 },
+        query: { per_page: perPage },
         ...(signal ? { signal } : {}),
     });
     const status = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
@@ -9876,11 +9978,42 @@ async function compareCommits(target, base, head, signal) {
             ? `200 with a status that is none of ${STANDINGS.join(', ')}`
             : '200 without a status');
     }
-    return status;
+    return { status: status, answer: asRecord(answer) ?? {} };
+}
+/** The most pages of commits read from one comparison: 1,000 commits at 100 a page. */
+const MAX_COMMIT_PAGES = 10;
+/**
+ * The committer times (seconds) of the commits `head` has that `base` lacks, from the compare
+ * API's `commits` (up to 100 a page, MAX_COMMIT_PAGES pages); a commit without a readable time
+ * is passed over. Throws what GitHub answered (404 for a commit it does not know).
+ */
+async function compareCommitTimes(target, base, head, signal) {
+    for (const commit of [base, head]) {
+        if (!isCommitId(commit))
+            throw new RangeError(`'${commit}' is not a commit id`);
+    }
+    const path = repoPath(target, `/compare/${base}...${head}`);
+    const times = [];
+    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
+        const answer = await target.github.request('GET', path, {
+            query: { per_page: 100, page },
+            ...(signal ? { signal } : {}),
+        });
+        const body = asRecord(answer);
+        const commits = Array.isArray(body?.commits) ? body.commits : [];
+        for (const commit of commits) {
+            const committer = asRecord(asRecord(asRecord(commit)?.commit)?.committer);
+            const date = typeof committer?.date === 'string' ? Date.parse(committer.date) : NaN;
+            if (Number.isFinite(date))
+                times.push(Math.floor(date / 1000));
+        }
+        const total = body?.total_commits;
+        if (commits.length < 100 || (typeof total === 'number' && page * 100 >= total))
+            break;
+    }
+    return times;
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 // One comment per subject on a pull request, created once and then edited in place, so that a
 // pull request pushed to twenty times shows one comment, not twenty; and the answers to a
@@ -10549,9 +10682,9 @@ class AnsweredBeforeSentError extends errors/* AmezmoDeployError */.n2 {
     totalBytes;
     /** `service` as messages name it, e.g. `Amezmo API`. */
     constructor(service, operation, status, sentBytes, totalBytes) {
-        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z)(totalBytes)}` : '';
+        const of = Number.isFinite(totalBytes) ? ` of ${(0,format/* formatBytes */.z3)(totalBytes)}` : '';
         super(`The ${service} answered ${status} to ${operation} before the whole archive was sent ` +
-            `(${(0,format/* formatBytes */.z)(sentBytes)}${of} sent): the server cannot have received all of it`);
+            `(${(0,format/* formatBytes */.z3)(sentBytes)}${of} sent): the server cannot have received all of it`);
         this.name = 'AnsweredBeforeSentError';
         this.operation = operation;
         this.status = status;
@@ -12109,6 +12242,8 @@ function failureOf(error, cancellation, wording = api/* ACTION_WORDING */.Ge) {
 
 // EXTERNAL MODULE: ./src/pipeline/health.ts
 var health = __nccwpck_require__(7826);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(6264);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 // What every front end shows of a deployment the pipeline made: its outputs and its facts in a
 // summary, the same in the deploy and the preview actions.
@@ -12226,9 +12361,9 @@ async function restartWorkers(client, instanceId, workerIds, logger, signal) {
 
 
 /** deployRelease, the one way every job deploys: `const { deployRelease } = await loadRelease()`. */
-const loadRelease = () => __nccwpck_require__.e(/* import() */ 354).then(__nccwpck_require__.bind(__nccwpck_require__, 9354));
+const loadRelease = () => __nccwpck_require__.e(/* import() */ 280).then(__nccwpck_require__.bind(__nccwpck_require__, 3280));
 /** The way back to the last healthy bytes: redeploy, describeRelease, RolledBackError. */
-const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(354), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
+const loadRollback = () => Promise.all(/* import() */[__nccwpck_require__.e(280), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9776));
 
 
 /***/ }),
@@ -12276,10 +12411,10 @@ function progressLogger({ clock, logger }) {
         const rate = sent / 1024 / 1024 / seconds;
         if (!Number.isFinite(total)) {
             // A body sent as the archive is written: its length is known only at its end.
-            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
+            logger.info(`Uploaded ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} as the archive is written (${rate.toFixed(1)} MiB/s)`);
             return;
         }
-        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z)(total)}, ${rate.toFixed(1)} MiB/s)`);
+        logger.info(`Uploaded ${Math.floor((sent / total) * 100)}% (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(sent)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(total)}, ${rate.toFixed(1)} MiB/s)`);
     };
 }
 /**
@@ -12431,433 +12566,17 @@ function withoutCredentials(url) {
 
 /***/ }),
 
-/***/ 1017:
+/***/ 4471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  kl: () => (/* reexport */ ACTIONS),
-  td: () => (/* reexport */ createAmezmoClient),
-  fZ: () => (/* reexport */ createGitHubApiClient),
-  G7: () => (/* reexport */ readEnvironmentsSettings)
-});
-
-// UNUSED EXPORTS: InputError, createHealthProbe, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readPace, readPreviewSettings, readRollbackSettings, readTuning, requiredText
-
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(5056);
-// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
-var github = __nccwpck_require__(1851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
-var pipeline = __nccwpck_require__(5738);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/archive/index.ts + 2 modules
-var archive = __nccwpck_require__(8723);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/settings/source.ts
-// Where a front end's settings come from, and the one way each kind of value is read from it. A
-// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
-// of each job are read through this interface, so that every front end reads them alike and
-// names them as its users write them in its messages.
-
-/** How a message tells the user to give `name` the value `value`, in the source's own words. */
-function source_instruction(source, name, value) {
-    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
-}
-/** A setting with a value that cannot be used; the message says which, why, and what to do. */
-class source_InputError extends errors/* AmezmoDeployError */.n2 {
-    errorCode = 'input-invalid';
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-/** `<label> has '<value>': <problem>`. */
-function source_has(label, value, problem) {
-    return new source_InputError(`${label} has '${value}': ${problem}`);
-}
-/** The setting, or an error saying it is required and how to set it. */
-function source_requiredText(source, name, hint) {
-    const value = source.text(name);
-    if (value === '')
-        throw new source_InputError(`${source.label(name)} is required: ${hint}`);
-    return value;
-}
-/** The setting's non-empty lines, each trimmed. */
-function source_linesOf(source, name) {
-    return source
-        .text(name)
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/**
- * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
- * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
- */
-function parseBoolean(label, value) {
-    if (value === 'true' || value === 'True' || value === 'TRUE')
-        return true;
-    if (value === 'false' || value === 'False' || value === 'FALSE')
-        return false;
-    throw source_has(label, value, 'use true or false.');
-}
-function source_booleanOf(source, name) {
-    return parseBoolean(source.label(name), source.text(name));
-}
-
-;// CONCATENATED MODULE: ./src/settings/workspace.ts
-// The one check of "inside the workspace": a path a setting names is resolved through links and
-// must lie within one of the folders allowed, so that a link in the repository cannot send a file
-// from elsewhere on the runner (a key, another job's workspace) to the service.
-
-
-
-/** Whether `path` (resolved) is `root` itself or below it. */
-function isWithin(root, path) {
-    const inside = (0,external_node_path_.relative)(root, path);
-    return !(inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside));
-}
-/**
- * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
- * lies inside one of `roots` (each resolved already).
- */
-function workspace_resolveInside(value, roots) {
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(roots[0], value));
-    }
-    catch {
-        return { problem: 'missing' };
-    }
-    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
-}
-/** A folder that exists, resolved through links; `label` names it in the error. */
-function workspace_realFolder(path, label) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(path);
-        if ((0,external_node_fs_.statSync)(real).isDirectory())
-            return real;
-    }
-    catch {
-        // Reported below with the same message as a file.
-    }
-    throw new source_InputError(`${label} '${path}' is not a folder that exists.`);
-}
-/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
-function workspace_workspaceOf(env) {
-    return workspace_realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
-}
-
-;// CONCATENATED MODULE: ./src/settings/readers.ts
-// The readers every front end shares: each takes a value as given and the label that names its
-// setting in messages, and answers the value checked, or throws one InputError that says what was
-// wrong, the value (never a secret) and what to do.
-
-
-
-
-
-
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The API key; it must be something an HTTP header can carry. */
-function readers_parseApiKey(apiKey, label = "Input 'api-key'") {
-    if (apiKey === '') {
-        throw new source_InputError(`${label} is required: pass your Amezmo API key from a secret, ` +
-            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
-    }
-    if (/\s/.test(apiKey)) {
-        throw new source_InputError(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
-    }
-    const unfit = /[^\x21-\x7e]/.exec(apiKey);
-    if (unfit) {
-        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-        throw new source_InputError(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
-            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
-            'again from Profile > API keys in the Amezmo dashboard.');
-    }
-    return apiKey;
-}
-/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
-function readers_parseGitHubToken(value) {
-    return value.startsWith('${{') ? '' : value;
-}
-function readers_parseInstance(value, label = "Input 'instance'") {
-    if (!/^\d+$/.test(value))
-        throw has(label, value, 'an instance id is a whole number, e.g. 1234.');
-    return value;
-}
-function readers_parseEnvironment(value, label = "Input 'environment'") {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
-        throw has(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
-    }
-    return value;
-}
-function readers_parseBaseUrl(given, label = "Input 'base-url'") {
-    // A password written into the URL is never repeated in a message.
-    const value = (0,secrets/* withoutCredentials */.r)(given);
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw source_has(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
-    }
-    if (url.protocol !== 'https:' &&
-        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
-        throw source_has(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
-            'never crosses a network in clear text.');
-    }
-    if (url.username || url.password) {
-        throw source_has(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
-    }
-    if (url.search || url.hash)
-        throw source_has(label, value, 'it must not carry a query or a fragment.');
-    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    if (!/\/v\d+$/.test(base)) {
-        throw source_has(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
-    }
-    return base;
-}
-/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
-function readers_parsePath(workspace, value, label = "Input 'path'") {
-    const resolved = resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw has(label, value, resolved.problem === 'missing'
-            ? `no such folder in the workspace (${workspace}).`
-            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
-    }
-    const { real } = resolved;
-    if (!statSync(real).isDirectory())
-        throw has(label, value, 'it is a file; give the folder to deploy.');
-    const dir = opendirSync(real);
-    try {
-        if (dir.readSync() === null)
-            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
-    }
-    finally {
-        dir.closeSync();
-    }
-    return real;
-}
-/**
- * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
- * trailing `/` means folders only). A comma-separated list on one line would be one rule that
- * matches nothing, so it is refused.
- */
-function readers_parseExclude(lines, label = "Input 'exclude'") {
-    const patterns = [];
-    for (const line of lines) {
-        const pattern = line.trim();
-        if (pattern === '' || pattern.startsWith('#'))
-            continue;
-        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
-            throw has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
-        }
-        if (/(^|[^\\]),/.test(pattern)) {
-            throw has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
-                'each rule on its own line below it (write \\, for a comma in a name).');
-        }
-        patterns.push(pattern.replace(/^\.\//, ''));
-    }
-    return patterns;
-}
-/**
- * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
- * workflow names must exist, or its rules would silently not apply.
- */
-function readers_parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
-    const name = value.replace(/^\.\//, '');
-    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
-        throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
-    }
-    if (named && !existsSync(resolve(path, name))) {
-        throw has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
-    }
-    return name;
-}
-/** The largest archive the service takes, and so the largest one given with `archive`. */
-const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/**
- * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
- * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
- * its first bytes. Checked before any request.
- */
-function readers_parseArchive(value, roots, label = "Input 'archive'") {
-    const resolved = resolveInside(value, roots);
-    if ('problem' in resolved) {
-        throw has(label, value, resolved.problem === 'missing'
-            ? `no such file (looked in ${roots[0]}).`
-            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
-    }
-    const { real } = resolved;
-    const stat = statSync(real);
-    if (!stat.isFile())
-        throw has(label, value, 'it is not a file; give a zip or tar file.');
-    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
-        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
-    }
-    const head = Buffer.alloc(262);
-    const fd = openSync(real, 'r');
-    let read;
-    try {
-        read = readSync(fd, head, 0, head.length, 0);
-    }
-    finally {
-        closeSync(fd);
-    }
-    const format = archiveFormatOf(head.subarray(0, read));
-    if (format === undefined) {
-        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
-    }
-    return { path: real, size: stat.size, format };
-}
-function readers_parseLinks(value, label = "Input 'links'") {
-    if (value === 'keep' || value === 'refuse-outside')
-        return value;
-    throw has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
-}
-/** The largest worker list taken: more is surely a mistake, and each one is a request. */
-const MAX_WORKERS = 50;
-function readers_parseWorkers(value, label = "Input 'workers'") {
-    const ids = value
-        .split(/[,\n]/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-    const unique = new Set();
-    for (const id of ids) {
-        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
-            throw has(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
-        }
-        // `011` and `11` are one worker: restarted once.
-        unique.add(String(Number(id)));
-    }
-    if (unique.size > MAX_WORKERS) {
-        throw has(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
-    }
-    return [...unique];
-}
-/** A job runs for 6 hours at most on GitHub's own runners. */
-const HOSTED_JOB_SECONDS = (/* unused pure expression or super */ null && (6 * 60 * 60));
-/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
-const MAX_WAIT_SECONDS = (/* unused pure expression or super */ null && (5 * 24 * 60 * 60));
-/** A number of seconds to wait. */
-function readers_parseWaitTimeout(value, label = "Input 'wait-timeout'") {
-    const seconds = Number(value);
-    if (!/^\d+$/.test(value) || seconds < 1) {
-        throw has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
-    }
-    if (seconds > MAX_WAIT_SECONDS) {
-        throw has(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
-            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
-    }
-    return seconds;
-}
-function readers_parsePusher(value, label = "Input 'pusher'") {
-    if (value === '')
-        return undefined;
-    if (!EMAIL.test(value))
-        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
-    return value;
-}
-function readers_parseCompressionLevel(value, label = "Input 'compression-level'") {
-    if (!/^\d$/.test(value))
-        throw has(label, value, 'it must be a whole number from 0 to 9.');
-    return Number(value);
-}
-/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
-function readers_parseSourceDateEpoch(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (!/^\d{1,12}$/.test(value)) {
-        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
-    }
-    return Number(value);
-}
-const TUNING_VARIABLES = {
-    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
-    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
-    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
-    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
-    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
-    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
-    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
-    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
-};
-function readers_readTuning(env) {
-    const tuning = {};
-    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
-        const value = env[variable];
-        if (value === undefined || value === '')
-            continue;
-        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-            throw new source_InputError(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
-        }
-        tuning[key] = Number(value);
-    }
-    return tuning;
-}
-/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
-function readPace(env) {
-    const { pollMs, lookMs } = readers_readTuning(env);
-    return { pollMs, lookMs };
-}
-
-;// CONCATENATED MODULE: ./src/settings/clients.ts
-// The API clients every front end builds the same way: through the proxy the environment names
-// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
-// docs/reliability.md), their requests logged through the front end's own logger.
-
-
-
-
-function createAmezmoClient(baseUrl, apiKey, { logger, env }) {
-    const tuning = readers_readTuning(env);
-    return new api/* AmezmoClient */.Z$({
-        baseUrl,
-        apiKey,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
-        stallTimeoutMs: tuning.stallTimeoutMs,
-        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
-    });
-}
-/** GitHub's API, with the same proxy and limits; none without a token. */
-function createGitHubApiClient(token, apiUrl, { logger, env }) {
-    if (token === '')
-        return undefined;
-    const tuning = readers_readTuning(env);
-    return new github/* GitHubClient */.jh({
-        token,
-        apiUrl,
-        logger,
-        proxyEnv: env,
-        connectTimeoutMs: tuning.connectTimeoutMs,
-        answerTimeoutMs: tuning.requestTimeoutMs,
-        retryDelayMs: tuning.retryDelayMs,
-    });
-}
-/** The health probe of a run, through the same proxy. */
-function createHealthProbe(clock, { env }) {
-    const tuning = readTuning(env);
-    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
-}
-
-;// CONCATENATED MODULE: ./src/settings/health.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dk: () => (/* binding */ parseHealthUrl)
+/* harmony export */ });
+/* unused harmony exports readHealthSettings, parseOnUnhealthy, MAX_KEEP_DAYS, parseKeepDays, parseHealthStatus */
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(468);
 
 /** Every health setting of a job, checked. */
-function health_readHealthSettings(source) {
+function readHealthSettings(source) {
     const label = source.label.bind(source);
     const body = source.text('health-body');
     if (body.length > MAX_BODY_TEXT) {
@@ -12871,7 +12590,7 @@ function health_readHealthSettings(source) {
         timeoutSeconds: parseWhole(source.text('health-timeout'), label('health-timeout'), 1, MAX_HEALTH_SECONDS, 120),
     };
 }
-function health_parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
+function parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
     if (value === 'fail' || value === 'rollback')
         return value;
     throw has(label, value, 'use fail (fail the step, the release stays live) or rollback (deploy the last healthy ' +
@@ -12880,7 +12599,7 @@ function health_parseOnUnhealthy(value, label = "Input 'on-unhealthy'") {
 /** GitHub keeps a workflow artifact 1 to 90 days (a repository may allow fewer). */
 const MAX_KEEP_DAYS = 90;
 /** How many days the archive is kept as a workflow artifact; 0 for not at all. */
-function health_parseKeepDays(value, label = "Input 'keep-days'") {
+function parseKeepDays(value, label = "Input 'keep-days'") {
     return parseWhole(value, label, 0, MAX_KEEP_DAYS, 30, '0 to keep nothing');
 }
 /** The longest health verification: the check runs once the deployment is over. */
@@ -12899,10 +12618,10 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
     if (value === '')
         return '';
     if (/\s/.test(value))
-        throw has(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'it holds white space; give a URL or a path, e.g. /up.');
     if (value.startsWith('/')) {
         if (value.startsWith('//')) {
-            throw has(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'a path starts with one "/", e.g. /up; give a host as https://…');
         }
         return value;
     }
@@ -12911,13 +12630,13 @@ function parseHealthUrl(value, label = "Input 'health-url'") {
         url = new URL(value);
     }
     catch {
-        throw has(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, 'give an absolute URL, e.g. https://example.com/up, or a path, e.g. /up.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw has(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, value, `it is a ${url.protocol} address; the probe asks http or https only.`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw has(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .has */ .zy)(label, `${url.protocol}//…@${url.host}${url.pathname}`, 'it holds a user name or password, which would show in the log; the probe sends no credential.');
     }
     return url.href;
 }
@@ -12952,171 +12671,109 @@ function parseHealthStatus(value, label = "Input 'health-status'") {
     return { text, test: (status) => tests.some((test) => test(status)) };
 }
 
-;// CONCATENATED MODULE: ./src/settings/deploy.ts
-// The deploy job's settings, read and checked from any front end's source.
+
+/***/ }),
+
+/***/ 8658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kl: () => (/* reexport */ metadata_ACTIONS),
+  td: () => (/* reexport */ createAmezmoClient),
+  fZ: () => (/* reexport */ createGitHubApiClient),
+  G7: () => (/* reexport */ readEnvironmentsSettings)
+});
+
+// UNUSED EXPORTS: InputError, createHealthProbe, has, parseApiKey, parseBaseUrl, parseEnvironment, parseInstance, readDeploySettings, readPace, readPreviewSettings, readRollbackSettings, readTargets, readTuning, requiredText
+
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(5056);
+// EXTERNAL MODULE: ./src/github/index.ts + 7 modules
+var github = __nccwpck_require__(1851);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
+var pipeline = __nccwpck_require__(5738);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(7977);
+;// CONCATENATED MODULE: ./src/settings/clients.ts
+// The API clients every front end builds the same way: through the proxy the environment names
+// (HTTPS_PROXY, NO_PROXY), with the time limits of the AMEZMO_DEPLOY_* variables (for tests; see
+// docs/reliability.md), their requests logged through the front end's own logger.
 
 
 
 
-
-
-/** Where the environments action keeps the environments' settings, patterns among them. */
-const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
-/**
- * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
- * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
- * `on-unhealthy: rollback` needs no GitHub deployments.
- */
-function readDeploySettings(source, env, { ledgerFolder } = {}) {
-    const label = source.label.bind(source);
-    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = parseGitHubToken(source.secret('github-token'));
-    const workspace = workspaceOf(env);
-    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
-    const githubDeployment = booleanOf(source, 'github-deployment') &&
-        (githubToken !== '' || source.given('github-deployment'));
-    if (githubDeployment && githubToken === '') {
-        throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
-    }
-    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
-    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
-            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
-    }
-    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
-    if (onUnhealthy === 'rollback' && keepDays === 0) {
-        throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
-            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
-            `(${instruction(source, 'keep-days', '30')}).`);
-    }
-    return {
+function createAmezmoClient(baseUrl, apiKey, { logger, env, clock }) {
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new api/* AmezmoClient */.Z$({
+        baseUrl,
         apiKey,
-        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), label('instance')),
-        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), label('environment')),
-        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
-        source: archiveSource(source, workspace, env),
-        workers: parseWorkers(source.text('workers'), label('workers')),
-        force: booleanOf(source, 'force'),
-        howToForce: instruction(source, 'force', 'true'),
-        allowOlder: booleanOf(source, 'allow-older'),
-        howToAllowOlder: instruction(source, 'allow-older', 'true'),
-        dryRun: booleanOf(source, 'dry-run'),
-        wait: booleanOf(source, 'wait'),
-        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
-        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
-        pusher: parsePusher(source.text('pusher'), label('pusher')),
-        githubDeployment,
-        githubToken,
-        patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
-        health: readHealthSettings(source),
-        onUnhealthy,
-        keepDays,
-    };
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        uploadAnswerTimeoutMs: tuning.uploadAnswerTimeoutMs,
+        stallTimeoutMs: tuning.stallTimeoutMs,
+        retryPolicy: tuning.retryDelayMs === undefined ? undefined : { baseDelayMs: tuning.retryDelayMs },
+    });
 }
-/**
- * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
- * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
- * checkout at all), so it is not checked.
- */
-function archiveSource(source, workspace, env) {
-    const archive = source.text('archive');
-    if (archive === '')
-        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
-    const roots = [workspace];
-    if (env.RUNNER_TEMP) {
-        try {
-            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
-        }
-        catch {
-            // A RUNNER_TEMP that does not exist holds nothing.
-        }
-    }
-    return {
-        kind: 'given',
-        archive: parseArchive(archive, roots, source.label('archive')),
-        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
-    };
+/** GitHub's API, with the same proxy and limits; none without a token. */
+function createGitHubApiClient(token, apiUrl, { logger, env, clock }) {
+    if (token === '')
+        return undefined;
+    const tuning = (0,readers/* readTuning */.mW)(env);
+    return new github/* GitHubClient */.jh({
+        token,
+        apiUrl,
+        logger,
+        clock,
+        proxyEnv: env,
+        connectTimeoutMs: tuning.connectTimeoutMs,
+        answerTimeoutMs: tuning.requestTimeoutMs,
+        retryDelayMs: tuning.retryDelayMs,
+    });
 }
-/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
-function deploy_buildSettings(source, workspace, env) {
-    const label = source.label.bind(source);
-    const path = parsePath(workspace, source.text('path'), label('path'));
-    return {
-        path,
-        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
-        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
-        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
-        keepArchive: booleanOf(source, 'keep-archive'),
-        links: parseLinks(source.text('links'), label('links')),
-        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
-        logEntries: env.RUNNER_DEBUG === '1',
-        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
-    };
+/** The health probe of a run, through the same proxy. */
+function createHealthProbe(clock, { env }) {
+    const tuning = readTuning(env);
+    return createHttpProbe({ proxyEnv: env, connectTimeoutMs: tuning.connectTimeoutMs, clock });
 }
 
-;// CONCATENATED MODULE: ./src/settings/environments.ts
-// The environments job's settings, read and checked from any front end's source.
-
-
-
-
-
-/** Reads and checks every setting of the environments job; `env` gives the workspace. */
-function readEnvironmentsSettings(source, env) {
-    const label = source.label.bind(source);
-    const apiKey = readers_parseApiKey(source.secret('api-key'), label('api-key'));
-    const githubToken = readers_parseGitHubToken(source.secret('github-token'));
-    return {
-        apiKey,
-        githubToken,
-        baseUrl: readers_parseBaseUrl(source.text('base-url'), label('base-url')),
-        mode: parseMode(source.text('mode'), label('mode')),
-        failOnDrift: source_booleanOf(source, 'fail-on-drift'),
-        comment: source_booleanOf(source, 'comment'),
-        file: readWorkspaceFile(workspace_workspaceOf(env), source.text('file'), label('file')),
-    };
-}
-function parseMode(value, label = "Input 'mode'") {
-    if (value === 'plan' || value === 'apply')
-        return value;
-    throw new source_InputError(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
-        'or apply (change them to match the file).');
-}
-/** The environments file: its path as shown (relative to the workspace) and its text. */
-function readWorkspaceFile(workspace, value, label = "Input 'file'") {
-    const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
-    const resolved = workspace_resolveInside(value, [workspace]);
-    if ('problem' in resolved) {
-        throw new source_InputError(resolved.problem === 'missing'
-            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
-                'repository first (actions/checkout), or set file to where the environments are kept.'
-            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
-    }
-    if (!(0,external_node_fs_.statSync)(resolved.real).isFile()) {
-        throw new source_InputError(`${label} has '${value}': it is not a file; give the environments file.`);
-    }
-    return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
-}
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/settings/metadata.ts
 // Generated from the action.yml files by `npm run docs`; `npm run lint` fails when it differs.
 // Input names and defaults are written once, in action.yml: every front end reads them from here.
-const ACTIONS = {
+const metadata_ACTIONS = {
     deploy: {
         inputs: {
             'api-key': { required: true, default: '' },
-            instance: { required: true, default: '' },
-            environment: { required: true, default: '' },
+            instance: { required: false, default: '' },
+            environment: { required: false, default: '' },
+            targets: { required: false, default: '' },
+            waves: { required: false, default: '1, 25%, rest' },
+            'max-parallel': { required: false, default: '4' },
+            'wave-wait': { required: false, default: '0' },
+            'on-failure': { required: false, default: 'rollback-all' },
             'base-url': { required: false, default: 'https://api.amezmo.com/v1' },
             path: { required: false, default: '.' },
             exclude: { required: false, default: '' },
             'ignore-file': { required: false, default: '.amezmoignore' },
             archive: { required: false, default: '' },
+            'promote-from': { required: false, default: '' },
+            'promote-from-instance': { required: false, default: '' },
+            soak: { required: false, default: '0' },
             'keep-archive': { required: false, default: 'false' },
             links: { required: false, default: 'keep' },
             workers: { required: false, default: '' },
             force: { required: false, default: 'false' },
             'allow-older': { required: false, default: 'false' },
+            'require-checks': { required: false, default: '' },
+            'checks-timeout': { required: false, default: '15m' },
             'dry-run': { required: false, default: 'false' },
             wait: { required: false, default: 'true' },
             'wait-timeout': { required: false, default: '900' },
@@ -13132,6 +12789,7 @@ const ACTIONS = {
             'keep-days': { required: false, default: '30' },
             'github-deployment': { required: false, default: 'true' },
             'github-token': { required: false, default: '${{ github.token }}' },
+            stats: { required: false, default: 'false' },
         },
         outputs: [
             'skipped',
@@ -13143,6 +12801,7 @@ const ACTIONS = {
             'archive-size',
             'archive-files',
             'archive-sha256',
+            'promoted-from',
             'archive-manifest',
             'archive-path',
             'restarted-workers',
@@ -13150,6 +12809,7 @@ const ACTIONS = {
             'health-detail',
             'artifact-id',
             'rolled-back-to',
+            'targets-result',
         ],
     },
     environments: {
@@ -13248,6 +12908,420 @@ const ACTIONS = {
         ],
     },
 };
+
+// EXTERNAL MODULE: ./src/settings/health.ts
+var health = __nccwpck_require__(4471);
+// EXTERNAL MODULE: ./src/settings/source.ts
+var settings_source = __nccwpck_require__(468);
+;// CONCATENATED MODULE: ./src/settings/checks.ts
+
+
+/**
+ * The checks to require, or undefined when none are. `githubToken` is the token the run reads
+ * GitHub with: without one the checks cannot be asked.
+ */
+function checks_readChecksSettings(source, githubToken) {
+    const label = source.label('require-checks');
+    const required = parseRequiredChecks(source.text('require-checks'), label);
+    if (required === undefined)
+        return undefined;
+    if (githubToken === '') {
+        throw new InputError(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
+            'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
+            'workflow, leave github-token at its default, ${{ github.token }}).');
+    }
+    const timeout = source.text('checks-timeout');
+    return {
+        required,
+        timeout,
+        timeoutMs: parseChecksTimeout(timeout, source.label('checks-timeout')),
+        howToWaitLonger: instruction(source, 'checks-timeout', '30m'),
+        namedIn: label.replace(/^Input '(.*)'$/, '$1'),
+    };
+}
+/**
+ * `all`, or the names: one a line, or separated by commas outside parentheses (a matrix job's
+ * check run is named `test (ubuntu, 8.3)`); undefined when empty.
+ */
+function parseRequiredChecks(value, label) {
+    const names = [];
+    for (const line of value.split(/\r?\n/)) {
+        let depth = 0;
+        let name = '';
+        for (const char of `${line},`) {
+            if (char === '(')
+                depth++;
+            if (char === ')')
+                depth = Math.max(0, depth - 1);
+            if (char !== ',' || depth > 0) {
+                name += char;
+                continue;
+            }
+            const trimmed = name.trim();
+            name = '';
+            if (trimmed !== '' && !names.includes(trimmed))
+                names.push(trimmed);
+        }
+    }
+    if (names.length === 0)
+        return undefined;
+    if (names.some((name) => name.toLowerCase() === 'all')) {
+        if (names.length === 1)
+            return 'all';
+        throw has(label, value, "'all' already takes every check of the commit: give either all, or the names of the checks.");
+    }
+    for (const name of names) {
+        // eslint-disable-next-line no-control-regex
+        if (name.length > 200 || /[\x00-\x1f\x7f]/.test(name)) {
+            throw has(label, value, 'a check name is at most 200 characters, on one line: give the names as GitHub shows ' +
+                "them under the commit's checks, e.g. test, lint.");
+        }
+    }
+    return names;
+}
+/** A time to wait, in milliseconds: a duration (`15m`, `1h`, `90s`), or 0 not to wait. */
+function parseChecksTimeout(value, label) {
+    const seconds = durationSeconds(value);
+    if (seconds === undefined) {
+        throw has(label, value, `write a time as ${DURATION_HOW}, or 0 to look once and not wait.`);
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw has(label, value, `it is longer than any job may run (5 days); use at most 6h on GitHub's own runners.`);
+    }
+    return seconds * 1000;
+}
+
+// EXTERNAL MODULE: ./src/settings/workspace.ts
+var settings_workspace = __nccwpck_require__(7180);
+;// CONCATENATED MODULE: ./src/settings/rollout.ts
+
+
+/** The rollout with its targets read and checked: throws InputError naming entry and field. */
+async function readTargets(request) {
+    const { parseTargets } = await __nccwpck_require__.e(/* import() */ 975).then(__nccwpck_require__.bind(__nccwpck_require__, 5975));
+    return { ...request, targets: parseTargets(request.targets.text, request.targets.label) };
+}
+/** The most targets deployed at once a run may ask for. */
+const MAX_PARALLEL = 50;
+/** The rollout, when `targets` is given; undefined when it is not. */
+function rollout_readRolloutSettings(source) {
+    const label = source.label.bind(source);
+    const text = source.text('targets');
+    if (text === '') {
+        const stray = ['waves', 'max-parallel', 'wave-wait', 'on-failure'].filter((name) => source.given(name));
+        if (stray.length > 0) {
+            throw new InputError(`${label(stray[0])} paces a rollout to many targets, and ` +
+                `${label('targets')} is not given: list the targets, or leave it out.`);
+        }
+        return undefined;
+    }
+    for (const name of ['instance', 'environment']) {
+        if (source.given(name)) {
+            throw new InputError(`${label(name)} and ${label('targets')} are both given: each target names its own ` +
+                'instance and environment, so leave instance and environment out.');
+        }
+    }
+    const waves = parseWaves(source.text('waves'));
+    if ('problem' in waves)
+        throw has(label('waves'), source.text('waves'), waves.problem);
+    const wait = parseWaveWait(source.text('wave-wait'));
+    if ('problem' in wait)
+        throw has(label('wave-wait'), source.text('wave-wait'), wait.problem);
+    return {
+        targets: { text, label: label('targets') },
+        waves: waves.steps,
+        maxParallel: parseMaxParallel(source.text('max-parallel'), label('max-parallel')),
+        waveWaitMs: wait.ms,
+        onFailure: parseOnFailure(source.text('on-failure'), label('on-failure')),
+    };
+}
+function parseMaxParallel(value, label = "Input 'max-parallel'") {
+    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PARALLEL) {
+        throw has(label, value, `write how many targets may deploy at once, 1 to ${MAX_PARALLEL}.`);
+    }
+    return Number(value);
+}
+function parseOnFailure(value, label = "Input 'on-failure'") {
+    if (value === 'stop' || value === 'rollback-all')
+        return value;
+    throw has(label, value, 'use rollback-all (put back every target changed) or stop.');
+}
+const WAVES_HOW = (/* unused pure expression or super */ null && ('write wave sizes separated by commas: a number of targets (1), a share of all targets (25%), ' +
+    'and last, if you like, rest; e.g. "1, 25%, rest".'));
+/** Reads `waves`, e.g. `1, 25%, rest`: answers its steps, or what is wrong. */
+function parseWaves(value) {
+    const parts = value.split(',').map((part) => part.trim());
+    if (parts.every((part) => part === ''))
+        return { problem: `it is empty: ${WAVES_HOW}` };
+    const steps = [];
+    for (const [index, part] of parts.entries()) {
+        if (steps.at(-1)?.kind === 'rest') {
+            return { problem: `'rest' takes every target left, so it comes last: ${WAVES_HOW}` };
+        }
+        if (/^rest$/i.test(part)) {
+            steps.push({ kind: 'rest' });
+            continue;
+        }
+        const count = /^(\d{1,4})$/.exec(part);
+        if (count && Number(count[1]) > 0) {
+            steps.push({ kind: 'count', count: Number(count[1]) });
+            continue;
+        }
+        const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(part);
+        if (percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100) {
+            steps.push({ kind: 'percent', percent: Number(percent[1]) });
+            continue;
+        }
+        return { problem: `wave ${index + 1}, '${part.slice(0, 40)}', is not a size: ${WAVES_HOW}` };
+    }
+    return { steps };
+}
+/** Reads `wave-wait`: `0`, `30s`, `5m`, `1h`, `1h30m`. Answers milliseconds, or what is wrong. */
+function parseWaveWait(value) {
+    const seconds = durationSeconds(value);
+    if (seconds === undefined || seconds * 1000 > MAX_WAVE_WAIT_MS) {
+        return {
+            problem: 'write a wait as a number and a unit (d, h, m, s), e.g. 30s, 5m or 1h (at most 6h), ' +
+                'or 0 for none.',
+        };
+    }
+    return { ms: seconds * 1000 };
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const MAX_WAVE_WAIT_MS = (/* unused pure expression or super */ null && (6 * 3_600_000));
+
+;// CONCATENATED MODULE: ./src/settings/deploy.ts
+// The deploy job's settings, read and checked from any front end's source.
+
+
+
+
+
+
+
+
+
+/** Reads `stats`: `false`, `true` (the figures' line) or `history` (and the last releases). */
+function parseStats(value, label) {
+    const word = value.trim().toLowerCase();
+    if (word === '' || word === 'false')
+        return 'off';
+    if (word === 'true')
+        return 'line';
+    if (word === 'history')
+        return 'history';
+    throw has(label, value, 'use true, history (the figures and the last releases) or false.');
+}
+/** Where the environments action keeps the environments' settings, patterns among them. */
+const ENVIRONMENTS_FILE = '.amezmo/environments.yml';
+/**
+ * Reads and checks every setting of the deploy job; `env` gives the workspace and RUNNER_TEMP.
+ * `ledgerFolder` is the folder the command line keeps the ledger in, when it keeps one: then
+ * `on-unhealthy: rollback` needs no GitHub deployments.
+ */
+function readDeploySettings(source, env, { ledgerFolder } = {}) {
+    const label = source.label.bind(source);
+    const apiKey = parseApiKey(source.secret('api-key'), label('api-key'));
+    const githubToken = parseGitHubToken(source.secret('github-token'));
+    const workspace = workspaceOf(env);
+    // On by default; a run with no token at all (outside a runner) has no GitHub to record in.
+    const githubDeployment = booleanOf(source, 'github-deployment') &&
+        (githubToken !== '' || source.given('github-deployment'));
+    if (githubDeployment && githubToken === '') {
+        throw new InputError(`${label('github-token')} is required when 'github-deployment' is true: leave it at its default, \${{ github.token }}.`);
+    }
+    const onUnhealthy = parseOnUnhealthy(source.text('on-unhealthy'), label('on-unhealthy'));
+    if (onUnhealthy === 'rollback' && !githubDeployment && !ledgerFolder) {
+        throw new InputError(`${label('on-unhealthy')} is 'rollback', which finds the last healthy release in the ledger ` +
+            "that GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    const keepDays = parseKeepDays(source.text('keep-days'), label('keep-days'));
+    const rollout = readRolloutSettings(source);
+    // A rollout's targets each name their instance and environment; a single deploy names one.
+    const { instance, environment } = rollout ? { instance: '', environment: '' } : where(source);
+    const promote = promoteFrom(source, { instance, target: environment }, { githubDeployment, ledgerFolder });
+    if (rollout && promote) {
+        throw new InputError(`${label('promote-from')} promotes to one environment, and ${label('targets')} names ` +
+            'many: promote to each in a step of its own, or leave promote-from out.');
+    }
+    if (onUnhealthy === 'rollback' && keepDays === 0) {
+        throw new InputError(`${label('on-unhealthy')} is 'rollback', which deploys the kept bytes of an earlier release, ` +
+            `and ${label('keep-days')} is 0, which keeps none: keep them for some days ` +
+            `(${instruction(source, 'keep-days', '30')}).`);
+    }
+    const checks = readChecksSettings(source, githubToken);
+    if (rollout?.onFailure === 'rollback-all' &&
+        ((!githubDeployment && !ledgerFolder) || keepDays === 0)) {
+        throw new InputError(`${label('on-failure')} is 'rollback-all', which deploys each target's last healthy ` +
+            'release again, from the ledger and the bytes it keeps, and ' +
+            (keepDays === 0
+                ? `${label('keep-days')} is 0, which keeps none: keep them for some days`
+                : "'github-deployment' is false: set it to true (its default)") +
+            `, or ${instruction(source, 'on-failure', 'stop')}.`);
+    }
+    return {
+        apiKey,
+        ...(rollout ? { rollout } : {}),
+        instance,
+        environment,
+        baseUrl: parseBaseUrl(source.text('base-url'), label('base-url')),
+        // A promotion deploys the source's kept bytes: no folder or archive is read.
+        source: promote
+            ? { kind: 'given', archive: { path: '', size: 0, format: 'zip' }, ignored: [] }
+            : archiveSource(source, workspace, env),
+        ...(promote ? { promote } : {}),
+        workers: parseWorkers(source.text('workers'), label('workers')),
+        force: booleanOf(source, 'force'),
+        howToForce: instruction(source, 'force', 'true'),
+        allowOlder: booleanOf(source, 'allow-older'),
+        howToAllowOlder: instruction(source, 'allow-older', 'true'),
+        dryRun: booleanOf(source, 'dry-run'),
+        wait: booleanOf(source, 'wait'),
+        waitTimeoutSeconds: parseWaitTimeout(source.text('wait-timeout'), label('wait-timeout')),
+        cancelOnAbort: booleanOf(source, 'cancel-on-abort'),
+        pusher: parsePusher(source.text('pusher'), label('pusher')),
+        githubDeployment,
+        githubToken,
+        patternsFile: existsSync(join(workspace, ENVIRONMENTS_FILE)) ? ENVIRONMENTS_FILE : undefined,
+        health: readHealthSettings(source),
+        onUnhealthy,
+        keepDays,
+        ...(checks ? { checks } : {}),
+        stats: parseStats(source.text('stats'), label('stats')),
+    };
+}
+/**
+ * The environment to promote from, when `promote-from` names one: with neither `path` nor
+ * `archive` (the bytes are the source's), and a ledger to read the source's release from.
+ */
+function promoteFrom(source, { instance, target }, ledger) {
+    const label = source.label.bind(source);
+    // A runner sets every input to its default when the step leaves it out.
+    const changed = (name) => source.given(name) && source.text(name) !== ACTIONS.deploy.inputs[name].default;
+    const text = source.text('promote-from');
+    if (text === '') {
+        for (const name of ['promote-from-instance', 'soak']) {
+            if (changed(name)) {
+                throw new InputError(`${label(name)} is given without ${label('promote-from')}: name the environment to ` +
+                    'promote from, or leave it out.');
+            }
+        }
+        return undefined;
+    }
+    const environment = parseEnvironment(text, label('promote-from'));
+    const other = source.text('promote-from-instance');
+    const from = other === '' ? instance : parseInstance(other, label('promote-from-instance'));
+    if (environment === target && from === instance) {
+        throw has(label('promote-from'), text, `it is the environment deployed to: name the one to promote from, e.g. staging.`);
+    }
+    for (const name of ['path', 'archive']) {
+        if (changed(name)) {
+            throw new InputError(`${label(name)} is given with ${label('promote-from')}: a promotion deploys the exact ` +
+                `bytes live on '${environment}', and builds or reads nothing. Leave ${label(name)} out ` +
+                `to promote, or ${label('promote-from')} out to deploy it.`);
+        }
+    }
+    if (!ledger.githubDeployment && !ledger.ledgerFolder) {
+        throw new InputError(`${label('promote-from')} is '${environment}', whose release is read from the ledger that ` +
+            "GitHub deployments keep, and 'github-deployment' is false: set it to true (its default).");
+    }
+    return {
+        environment,
+        instance: from,
+        soakSeconds: parseDuration(source.text('soak'), label('soak')),
+    };
+}
+/** The one instance and environment deployed to, when `targets` does not list many. */
+function where(source) {
+    return {
+        instance: parseInstance(requiredText(source, 'instance', 'set it to the id of your Amezmo instance, e.g. instance: 1234.'), source.label('instance')),
+        environment: parseEnvironment(requiredText(source, 'environment', "set it to the environment's name, e.g. production or staging."), source.label('environment')),
+    };
+}
+/**
+ * What is deployed: an archive given as it is (inside the workspace or RUNNER_TEMP), or the folder
+ * `path` less the exclusion rules. With an archive, `path` is not read (a deploy job may have no
+ * checkout at all), so it is not checked.
+ */
+function archiveSource(source, workspace, env) {
+    const archive = source.text('archive');
+    if (archive === '')
+        return { kind: 'build', build: deploy_buildSettings(source, workspace, env) };
+    const roots = [workspace];
+    if (env.RUNNER_TEMP) {
+        try {
+            roots.push(realFolder(env.RUNNER_TEMP, 'RUNNER_TEMP'));
+        }
+        catch {
+            // A RUNNER_TEMP that does not exist holds nothing.
+        }
+    }
+    return {
+        kind: 'given',
+        archive: parseArchive(archive, roots, source.label('archive')),
+        ignored: ['path', 'exclude'].filter((name) => source.given(name)),
+    };
+}
+/** How an archive is built from a folder: the settings the deploy and preview jobs share. */
+function deploy_buildSettings(source, workspace, env) {
+    const label = source.label.bind(source);
+    const path = parsePath(workspace, source.text('path'), label('path'));
+    return {
+        path,
+        exclude: parseExclude(linesOf(source, 'exclude'), label('exclude')),
+        ignoreFile: parseIgnoreFile(path, source.text('ignore-file'), source.given('ignore-file'), label('ignore-file')),
+        compressionLevel: parseCompressionLevel(source.text('compression-level'), label('compression-level')),
+        keepArchive: booleanOf(source, 'keep-archive'),
+        links: parseLinks(source.text('links'), label('links')),
+        // The runner sets RUNNER_DEBUG=1 when a run is re-run with debug logging.
+        logEntries: env.RUNNER_DEBUG === '1',
+        sourceDateEpoch: parseSourceDateEpoch(env.SOURCE_DATE_EPOCH),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/environments.ts
+// The environments job's settings, read and checked from any front end's source.
+
+
+
+
+
+/** Reads and checks every setting of the environments job; `env` gives the workspace. */
+function readEnvironmentsSettings(source, env) {
+    const label = source.label.bind(source);
+    const apiKey = (0,readers/* parseApiKey */.Xu)(source.secret('api-key'), label('api-key'));
+    const githubToken = (0,readers/* parseGitHubToken */.YD)(source.secret('github-token'));
+    return {
+        apiKey,
+        githubToken,
+        baseUrl: (0,readers/* parseBaseUrl */.Q2)(source.text('base-url'), label('base-url')),
+        mode: parseMode(source.text('mode'), label('mode')),
+        failOnDrift: (0,settings_source/* booleanOf */.SF)(source, 'fail-on-drift'),
+        comment: (0,settings_source/* booleanOf */.SF)(source, 'comment'),
+        file: readWorkspaceFile((0,settings_workspace/* workspaceOf */.B3)(env), source.text('file'), label('file')),
+    };
+}
+function parseMode(value, label = "Input 'mode'") {
+    if (value === 'plan' || value === 'apply')
+        return value;
+    throw new settings_source/* InputError */.dz(`${label} has '${value}': use plan (show how the environments differ, change nothing) ` +
+        'or apply (change them to match the file).');
+}
+/** The environments file: its path as shown (relative to the workspace) and its text. */
+function readWorkspaceFile(workspace, value, label = "Input 'file'") {
+    const shown = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, value)).split(external_node_path_.sep).join('/');
+    const resolved = (0,settings_workspace/* resolveInside */.LI)(value, [workspace]);
+    if ('problem' in resolved) {
+        throw new settings_source/* InputError */.dz(resolved.problem === 'missing'
+            ? `${label} has '${value}': no such file in the workspace (${workspace}). Check out the ` +
+                'repository first (actions/checkout), or set file to where the environments are kept.'
+            : `${label} has '${value}': it leads outside the workspace (to ${resolved.real}); keep the file in the repository.`);
+    }
+    if (!(0,external_node_fs_.statSync)(resolved.real).isFile()) {
+        throw new settings_source/* InputError */.dz(`${label} has '${value}': it is not a file; give the environments file.`);
+    }
+    return { path: shown, text: (0,external_node_fs_.readFileSync)(resolved.real, 'utf8') };
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -14065,6 +14139,8 @@ function report_goneCommentBody(name, instanceId, reason, runUrl, cost, last = {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/preview/job.ts
 // What a preview run is asked and what it answers: its settings, its dependencies, its result,
 // and the run every step of it takes (the settings, the event's context, the clients). Beside
@@ -15575,6 +15651,438 @@ function parseTo(value, label = "Input 'to'", idName = 'a GitHub deployment id')
 
 
 
+
+
+
+/***/ }),
+
+/***/ 7977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ parseInstance),
+/* harmony export */   Nq: () => (/* binding */ parseEnvironment),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Xu: () => (/* binding */ parseApiKey),
+/* harmony export */   YD: () => (/* binding */ parseGitHubToken),
+/* harmony export */   jO: () => (/* binding */ parseWorkers),
+/* harmony export */   mW: () => (/* binding */ readTuning)
+/* harmony export */ });
+/* unused harmony exports DURATION_HOW, durationSeconds, parseDuration, parsePath, parseExclude, parseIgnoreFile, parseArchive, parseLinks, HOSTED_JOB_SECONDS, MAX_WAIT_SECONDS, parseWaitTimeout, parsePusher, parseCompressionLevel, parseSourceDateEpoch, readPace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8723);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7194);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(468);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7180);
+// The readers every front end shares: each takes a value as given and the label that names its
+// setting in messages, and answers the value checked, or throws one InputError that says what was
+// wrong, the value (never a secret) and what to do.
+
+
+
+
+
+
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API key; it must be something an HTTP header can carry. */
+function parseApiKey(apiKey, label = "Input 'api-key'") {
+    if (apiKey === '') {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} is required: pass your Amezmo API key from a secret, ` +
+            'e.g. api-key: ${{ secrets.AMEZMO_API_KEY }}.');
+    }
+    if (/\s/.test(apiKey)) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} contains white space: copy the key again from Profile > API keys in the Amezmo dashboard.`);
+    }
+    const unfit = /[^\x21-\x7e]/.exec(apiKey);
+    if (unfit) {
+        const code = unfit[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${label} holds the character U+${code} at position ${unfit.index + 1}, which an HTTP ` +
+            'header cannot carry (often a zero-width space pasted from a web page): copy the key ' +
+            'again from Profile > API keys in the Amezmo dashboard.');
+    }
+    return apiKey;
+}
+/** A GitHub token; '' when there is none (the default expression outside a runner is none). */
+function parseGitHubToken(value) {
+    return value.startsWith('${{') ? '' : value;
+}
+function parseInstance(value, label = "Input 'instance'") {
+    if (!/^\d+$/.test(value))
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an instance id is a whole number, e.g. 1234.');
+    return value;
+}
+function parseEnvironment(value, label = "Input 'environment'") {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'an environment name is letters, digits, "-", "_" or ".", e.g. production or staging.');
+    }
+    return value;
+}
+/** How a duration is written, for a message. */
+const DURATION_HOW = 'a number and a unit (d, h, m, s), e.g. 30m, 2h or 1h30m';
+/**
+ * The seconds of a duration written `30m`, `2h`, `1h30m`, `45s`, `7d` (in either case) or `0`,
+ * as every setting that takes one (`soak`, `wave-wait`, `checks-timeout`) reads it; undefined
+ * when it is not one.
+ */
+function durationSeconds(value) {
+    const text = value.trim().toLowerCase();
+    if (text === '0')
+        return 0;
+    const parts = [...text.matchAll(/(\d{1,9})([dhms])/g)];
+    if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text)
+        return undefined;
+    return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * DURATION_UNITS[unit], 0);
+}
+/** The longest soak: a promotion waits at most this long after its release went live. */
+const MAX_SOAK_SECONDS = (/* unused pure expression or super */ null && (90 * 86_400));
+/** `soak`: a duration (`30m`, `2h`, `1h30m`, `45s`, `7d`), or `0`; its seconds. */
+function parseDuration(value, label) {
+    const seconds = durationSeconds(value);
+    if (seconds === undefined)
+        throw has(label, value, `a duration is ${DURATION_HOW}; 0 for none.`);
+    if (seconds > MAX_SOAK_SECONDS) {
+        throw has(label, value, 'it is longer than 90 days, the longest a kept archive is kept.');
+    }
+    return seconds;
+}
+function parseBaseUrl(given, label = "Input 'base-url'") {
+    // A password written into the URL is never repeated in a message.
+    const value = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .r)(given);
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it is not a URL; use e.g. https://api.amezmo.com/v1.');
+    }
+    if (url.protocol !== 'https:' &&
+        !(url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname))) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must use https:// (plain http:// is allowed only for localhost), so that the API key ' +
+            'never crosses a network in clear text.');
+    }
+    if (url.username || url.password) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a user name or password; the API key is the only credential, passed in api-key.');
+    }
+    if (url.search || url.hash)
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must not carry a query or a fragment.');
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (!/\/v\d+$/.test(base)) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, 'it must end in the API version prefix, e.g. https://api.amezmo.com/v1.');
+    }
+    return base;
+}
+/** A folder to deploy: inside the workspace (links resolved), a folder, and not empty. */
+function parsePath(workspace, value, label = "Input 'path'") {
+    const resolved = resolveInside(value, [workspace]);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such folder in the workspace (${workspace}).`
+            : `it leads outside the workspace (to ${resolved.real}); only folders inside ${workspace} can be deployed.`);
+    }
+    const { real } = resolved;
+    if (!statSync(real).isDirectory())
+        throw has(label, value, 'it is a file; give the folder to deploy.');
+    const dir = opendirSync(real);
+    try {
+        if (dir.readSync() === null)
+            throw has(label, value, 'the folder is empty; there is nothing to deploy.');
+    }
+    finally {
+        dir.closeSync();
+    }
+    return real;
+}
+/**
+ * The exclusion rules, one per line, kept as written: git reads them (a leading `/` anchors, a
+ * trailing `/` means folders only). A comma-separated list on one line would be one rule that
+ * matches nothing, so it is refused.
+ */
+function parseExclude(lines, label = "Input 'exclude'") {
+    const patterns = [];
+    for (const line of lines) {
+        const pattern = line.trim();
+        if (pattern === '' || pattern.startsWith('#'))
+            continue;
+        if (/(^|\/)\.\.(\/|$)/.test(pattern)) {
+            throw has(label, pattern, "rules are relative to 'path', e.g. tests/** or *.log.");
+        }
+        if (/(^|[^\\]),/.test(pattern)) {
+            throw has(label, pattern, 'put one rule per line, not a comma-separated list: write "exclude: |" and then ' +
+                'each rule on its own line below it (write \\, for a comma in a name).');
+        }
+        patterns.push(pattern.replace(/^\.\//, ''));
+    }
+    return patterns;
+}
+/**
+ * The ignore file's name, relative to the folder to deploy. The default may be absent; a file the
+ * workflow names must exist, or its rules would silently not apply.
+ */
+function parseIgnoreFile(path, value, named, label = "Input 'ignore-file'") {
+    const name = value.replace(/^\.\//, '');
+    if (isAbsolute(name) || /(^|\/)\.\.(\/|$)/.test(name)) {
+        throw has(label, value, "it is a file at the root of 'path', e.g. .amezmoignore.");
+    }
+    if (named && !existsSync(resolve(path, name))) {
+        throw has(label, value, `no such file in the folder to deploy (${path}); create it, or leave the input out to use .amezmoignore when present.`);
+    }
+    return name;
+}
+/** The largest archive the service takes, and so the largest one given with `archive`. */
+const MAX_GIVEN_ARCHIVE_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/**
+ * A zip or tar file to deploy as it is: inside the workspace or RUNNER_TEMP (links resolved, so a
+ * link cannot send a file from elsewhere on the runner), at most 512 MiB, and a zip or a tar by
+ * its first bytes. Checked before any request.
+ */
+function parseArchive(value, roots, label = "Input 'archive'") {
+    const resolved = resolveInside(value, roots);
+    if ('problem' in resolved) {
+        throw has(label, value, resolved.problem === 'missing'
+            ? `no such file (looked in ${roots[0]}).`
+            : `it leads outside the workspace and RUNNER_TEMP (to ${resolved.real}); put the archive in one of them, e.g. with actions/download-artifact.`);
+    }
+    const { real } = resolved;
+    const stat = statSync(real);
+    if (!stat.isFile())
+        throw has(label, value, 'it is not a file; give a zip or tar file.');
+    if (stat.size > MAX_GIVEN_ARCHIVE_BYTES) {
+        throw has(label, value, `it is ${stat.size} bytes, over Amezmo's limit of 512 MiB; leave some files out when building it.`);
+    }
+    const head = Buffer.alloc(262);
+    const fd = openSync(real, 'r');
+    let read;
+    try {
+        read = readSync(fd, head, 0, head.length, 0);
+    }
+    finally {
+        closeSync(fd);
+    }
+    const format = archiveFormatOf(head.subarray(0, read));
+    if (format === undefined) {
+        throw has(label, value, 'it is neither a zip nor a tar file (by its first bytes); give the archive itself, not a compressed copy of it.');
+    }
+    return { path: real, size: stat.size, format };
+}
+function parseLinks(value, label = "Input 'links'") {
+    if (value === 'keep' || value === 'refuse-outside')
+        return value;
+    throw has(label, value, 'use keep (ship links, warning of those that point outside the archive) or refuse-outside.');
+}
+/** The largest worker list taken: more is surely a mistake, and each one is a request. */
+const MAX_WORKERS = 50;
+function parseWorkers(value, label = "Input 'workers'") {
+    const ids = value
+        .split(/[,\n]/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const unique = new Set();
+    for (const id of ids) {
+        if (!/^\d{1,15}$/.test(id) || Number(id) === 0) {
+            throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, id, 'worker ids are positive whole numbers, e.g. "11, 12".');
+        }
+        // `011` and `11` are one worker: restarted once.
+        unique.add(String(Number(id)));
+    }
+    if (unique.size > MAX_WORKERS) {
+        throw (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .has */ .zy)(label, value, `it lists ${unique.size} workers; at most ${MAX_WORKERS} are taken.`);
+    }
+    return [...unique];
+}
+/** A job runs for 6 hours at most on GitHub's own runners. */
+const HOSTED_JOB_SECONDS = (/* unused pure expression or super */ null && (6 * 60 * 60));
+/** A job on a self-hosted runner runs for 5 days at most: no wait can outlast that. */
+const MAX_WAIT_SECONDS = (/* unused pure expression or super */ null && (5 * 24 * 60 * 60));
+/** A number of seconds to wait. */
+function parseWaitTimeout(value, label = "Input 'wait-timeout'") {
+    const seconds = Number(value);
+    if (!/^\d+$/.test(value) || seconds < 1) {
+        throw has(label, value, 'it must be a positive whole number of seconds, e.g. 600.');
+    }
+    if (seconds > MAX_WAIT_SECONDS) {
+        throw has(label, value, `it is longer than any job may run: ${MAX_WAIT_SECONDS} seconds (5 days) on a self-hosted ` +
+            `runner, ${HOSTED_JOB_SECONDS} (6 hours) on GitHub's own runners; use at most that.`);
+    }
+    return seconds;
+}
+function parsePusher(value, label = "Input 'pusher'") {
+    if (value === '')
+        return undefined;
+    if (!EMAIL.test(value))
+        throw has(label, value, 'it must be an e-mail address, e.g. dev@example.com.');
+    return value;
+}
+function parseCompressionLevel(value, label = "Input 'compression-level'") {
+    if (!/^\d$/.test(value))
+        throw has(label, value, 'it must be a whole number from 0 to 9.');
+    return Number(value);
+}
+/** SOURCE_DATE_EPOCH (reproducible-builds.org): whole seconds since 1970, when it is set. */
+function parseSourceDateEpoch(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (!/^\d{1,12}$/.test(value)) {
+        throw new InputError(`SOURCE_DATE_EPOCH has '${value}': it must be a whole number of seconds since 1970, e.g. $(git log -1 --format=%ct).`);
+    }
+    return Number(value);
+}
+const TUNING_VARIABLES = {
+    connectTimeoutMs: ['AMEZMO_DEPLOY_CONNECT_TIMEOUT_MS', 'milliseconds'],
+    requestTimeoutMs: ['AMEZMO_DEPLOY_REQUEST_TIMEOUT_MS', 'milliseconds'],
+    uploadAnswerTimeoutMs: ['AMEZMO_DEPLOY_UPLOAD_TIMEOUT_MS', 'milliseconds'],
+    stallTimeoutMs: ['AMEZMO_DEPLOY_STALL_TIMEOUT_MS', 'milliseconds'],
+    retryDelayMs: ['AMEZMO_DEPLOY_RETRY_DELAY_MS', 'milliseconds'],
+    streamFromBytes: ['AMEZMO_DEPLOY_STREAM_FROM_BYTES', 'bytes'],
+    pollMs: ['AMEZMO_DEPLOY_POLL_MS', 'milliseconds'],
+    lookMs: ['AMEZMO_DEPLOY_LOOK_MS', 'milliseconds'],
+    waveWaitMs: ['AMEZMO_DEPLOY_WAVE_WAIT_MS', 'milliseconds'],
+};
+function readTuning(env) {
+    const tuning = {};
+    for (const [key, [variable, unit]] of Object.entries(TUNING_VARIABLES)) {
+        const value = env[variable];
+        if (value === undefined || value === '')
+            continue;
+        if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${variable} has '${value}': it must be a positive whole number of ${unit}.`);
+        }
+        tuning[key] = Number(value);
+    }
+    return tuning;
+}
+/** How soon a run's waits look again, from the tuning variables; empty unless they are set. */
+function readPace(env) {
+    const { pollMs, lookMs, waveWaitMs } = readTuning(env);
+    return { pollMs, lookMs, waveWaitMs };
+}
+
+
+/***/ }),
+
+/***/ 468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SF: () => (/* binding */ booleanOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony exports instruction, requiredText, linesOf, parseBoolean */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// Where a front end's settings come from, and the one way each kind of value is read from it. A
+// runner gives an action its inputs as INPUT_* variables (src/actions/inputs.ts); the settings
+// of each job are read through this interface, so that every front end reads them alike and
+// names them as its users write them in its messages.
+
+/** How a message tells the user to give `name` the value `value`, in the source's own words. */
+function instruction(source, name, value) {
+    return source.instruct?.(name, value) ?? `set ${name}: ${value}`;
+}
+/** A setting with a value that cannot be used; the message says which, why, and what to do. */
+class InputError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AmezmoDeployError */ .n2 {
+    errorCode = 'input-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** `<label> has '<value>': <problem>`. */
+function has(label, value, problem) {
+    return new InputError(`${label} has '${value}': ${problem}`);
+}
+/** The setting, or an error saying it is required and how to set it. */
+function requiredText(source, name, hint) {
+    const value = source.text(name);
+    if (value === '')
+        throw new InputError(`${source.label(name)} is required: ${hint}`);
+    return value;
+}
+/** The setting's non-empty lines, each trimmed. */
+function linesOf(source, name) {
+    return source
+        .text(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/**
+ * YAML 1.2's words for true and false, exactly as @actions/core's getBooleanInput takes them;
+ * anything else is refused, so that `yes`, `1` or `ture` are never read as a choice.
+ */
+function parseBoolean(label, value) {
+    if (value === 'true' || value === 'True' || value === 'TRUE')
+        return true;
+    if (value === 'false' || value === 'False' || value === 'FALSE')
+        return false;
+    throw has(label, value, 'use true or false.');
+}
+function booleanOf(source, name) {
+    return parseBoolean(source.label(name), source.text(name));
+}
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ workspaceOf),
+/* harmony export */   LI: () => (/* binding */ resolveInside)
+/* harmony export */ });
+/* unused harmony exports isWithin, realFolder */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(468);
+// The one check of "inside the workspace": a path a setting names is resolved through links and
+// must lie within one of the folders allowed, so that a link in the repository cannot send a file
+// from elsewhere on the runner (a key, another job's workspace) to the service.
+
+
+
+/** Whether `path` (resolved) is `root` itself or below it. */
+function isWithin(root, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside));
+}
+/**
+ * `value`, taken relative to the first of `roots`, resolved through links, when it exists and
+ * lies inside one of `roots` (each resolved already).
+ */
+function resolveInside(value, roots) {
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(roots[0], value));
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    return roots.some((root) => isWithin(root, real)) ? { real } : { problem: 'outside', real };
+}
+/** A folder that exists, resolved through links; `label` names it in the error. */
+function realFolder(path, label) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+            return real;
+    }
+    catch {
+        // Reported below with the same message as a file.
+    }
+    throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${label} '${path}' is not a folder that exists.`);
+}
+/** The workspace folder (GITHUB_WORKSPACE, else the working folder), resolved through links. */
+function workspaceOf(env) {
+    return realFolder(env.GITHUB_WORKSPACE || process.cwd(), 'GITHUB_WORKSPACE');
+}
 
 
 /***/ }),
@@ -26392,6 +26900,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(6917);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__main = __webpack_exports__.i;
 /******/ var __webpack_exports__run = __webpack_exports__.e;
-/******/ export { __webpack_exports__run as run };
+/******/ export { __webpack_exports__main as main, __webpack_exports__run as run };
 /******/ 

@@ -17,8 +17,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7027);
 /* harmony import */ var _archive_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8723);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6264);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9354);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6264);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3280);
 // Getting back to the last good bytes: a release of the ledger (the last healthy one, found by
 // src/ledger/releases.ts, or one asked for) deployed again from its kept archive, exactly,
 // through the same pipeline as any release. The deploy job does
@@ -40,22 +40,22 @@ async function redeploy(request, deps) {
     const artifact = release.artifact;
     if (!artifact) {
         return {
-            ..._release_js__WEBPACK_IMPORTED_MODULE_4__.NO_RELEASE,
-            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)} has no archive kept.`),
+            ..._release_js__WEBPACK_IMPORTED_MODULE_5__.NO_RELEASE,
+            failure: new Error(`Release ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)} has no archive kept.`),
         };
     }
     let fetched;
     try {
-        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
+        fetched = await deps.group(`Read back the archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)}`, () => deps.ledger.readArchive({ ...release, artifact }, request.tempDir, deps.signal));
     }
     catch (error) {
-        return { ..._release_js__WEBPACK_IMPORTED_MODULE_4__.NO_RELEASE, failure: error };
+        return { ..._release_js__WEBPACK_IMPORTED_MODULE_5__.NO_RELEASE, failure: error };
     }
     try {
-        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(release.commit)} reads back with the sha256 the ledger ` +
+        deps.logger.info(`The archive of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(release.commit)} reads back with the sha256 the ledger ` +
             `recorded: ${release.sha256}.`);
         const format = await formatOf(fetched.path);
-        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_4__.deployRelease)({
+        return await (0,_release_js__WEBPACK_IMPORTED_MODULE_5__.deployRelease)({
             ...request,
             source: {
                 kind: 'given',
@@ -71,8 +71,15 @@ async function redeploy(request, deps) {
                         : {}),
                 commit: release.commit,
             },
+            // A promotion's bytes are vouched for by the release it names instead.
             ledger: request.ledger
-                ? { ...request.ledger, ref: release.ref, redeployOf: release.redeployOf ?? release.id }
+                ? {
+                    ...request.ledger,
+                    ref: release.ref,
+                    ...(request.ledger.promotedFrom
+                        ? {}
+                        : { redeployOf: release.redeployOf ?? release.id }),
+                }
                 : undefined,
             mirror: request.mirror ? { ...request.mirror, ref: release.commit } : undefined,
         }, deps);
@@ -95,7 +102,7 @@ async function formatOf(path) {
 }
 /** A release as a message names it: its deployment, commit and digest. */
 function describeRelease(deploymentId, commit, sha256) {
-    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(commit)}` +
+    return (`Amezmo deployment ${deploymentId ?? '(none)'} of commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(commit)}` +
         (sha256 ? ` (sha256 ${sha256.slice(0, 12)}…)` : ''));
 }
 /**
@@ -129,7 +136,7 @@ function rollbackOutcome(broken, attempt, brokenLive = true) {
     }
     const { to, release } = attempt;
     if (release.failure !== undefined) {
-        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .shortSha */ .F)(to.commit)} failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
+        return (`The rollback to commit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(to.commit)} failed: ${(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clauseOf */ .pQ)(release.failure)}. ` +
             (brokenLive
                 ? `${release.deploymentId === undefined ? 'Nothing was deployed, and ' : ''}${broken} ` +
                     'is still live.'

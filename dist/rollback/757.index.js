@@ -167,9 +167,9 @@ async function writeZip(build, listing, destination, mtime, { logger, signal, pr
         logger.info(`The archive is kept at ${archive.path}.`);
     // A few small files make an archive larger than they are: its records are most of it.
     const before = archive.size > list.totalBytes
-        ? `the files hold ${(0,format/* formatBytes */.z)(list.totalBytes)}; the rest is the zip's records`
-        : `${(0,format/* formatBytes */.z)(list.totalBytes)} before compression`;
-    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z)(archive.size)} (${before}), ` +
+        ? `the files hold ${(0,format/* formatBytes */.z3)(list.totalBytes)}; the rest is the zip's records`
+        : `${(0,format/* formatBytes */.z3)(list.totalBytes)} before compression`;
+    logger.info(`Archive: ${archive.files} entries, ${(0,format/* formatBytes */.z3)(archive.size)} (${before}), ` +
         `sha256 ${archive.sha256}`);
     return { ...archive, keptPath: build.keepArchive ? archive.path : '' };
 }
@@ -181,7 +181,7 @@ async function readGivenArchive(given, ignored, { logger, signal }) {
     }
     const sha256 = await (0,src_archive/* sha256Of */.Bj)(given.path, signal);
     const files = given.format === 'zip' ? await (0,src_archive/* zipEntryCount */.Pk)(given.path, given.size) : undefined;
-    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z)(given.size)}` +
+    logger.info(`Archive given: ${given.path}, a ${given.format} of ${(0,format/* formatBytes */.z3)(given.size)}` +
         `${files === undefined ? '' : `, ${files} entries`}, sha256 ${sha256}`);
     return { path: given.path, size: given.size, sha256, files, keptPath: '' };
 }
@@ -443,7 +443,7 @@ async function sameBytesLive(request, live, health, result, deps) {
     if (skipsWithoutProof(live, health))
         return { ...result, alreadyLive: live };
     deps.logger.warning(`The same bytes are live already (Amezmo deployment ${live.deploymentId} of commit ` +
-        `${(0,format/* shortSha */.F)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
+        `${(0,format/* shortSha */.Fu)(live.commit)}), but the ledger records them ${RECORDED[live.health]}: their ` +
         'health is proven again, and nothing is uploaded.');
     const title = `Verify the health of deployment ${live.deploymentId}`;
     const proof = await proveHealth(request, live.deploymentId, health, title, deps);
