@@ -152,7 +152,7 @@ async function brokenDemo(sim: Simulator, gh: GitHubApi): Promise<boolean> {
       workspace,
       eventName: 'push',
       event: pushOf(commit),
-      env: { ...gh.runnerVariables({ runId: run }), GITHUB_SHA: commit, GITHUB_RUN_ATTEMPT: '1' },
+      env: { ...gh.runnerVariables({ runId: run, headSha: commit }), GITHUB_RUN_ATTEMPT: '1' },
       inputs: {
         ...inputsFor(sim),
         'github-token': 'ghs_demo_token',
