@@ -68,7 +68,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   // The delivery figures, read from the ledger; the shells give them git and GitHub.
   figures: ['ledger'],
   // A rollout of one archive to many targets in waves: each target a run of the deploy job.
-  waves: ['api', 'github', 'ledger', 'pipeline', 'deploy'],
+  waves: ['api', 'github', 'ledger', 'pipeline', 'deploy', 'checks'],
   // Settings, read as the shells give them, into each job's own request.
   settings: [
     'api',

@@ -42,6 +42,13 @@ export async function run(shell: ActionShell): Promise<void> {
       );
       const probe = use(createProbe(shell));
       const stats = settings.stats;
+      if (stats !== 'off' && rollout) {
+        shell.logger.notice(
+          "Input 'stats' adds one environment's delivery figures to a deploy's summary; a " +
+            "rollout's summary is its targets' table, so none are added. Run amezmo-deploy " +
+            'stats --instance ID --environment NAME for a target.',
+        );
+      }
       if (stats !== 'off' && !rollout) {
         const run = context;
         figures = () =>

@@ -79,10 +79,11 @@ export interface DeploySettings {
   /** Mirror the deployment as a GitHub deployment (through `github`). */
   readonly githubDeployment: boolean;
   /**
-   * The GitHub environment its releases are recorded under, when not `environment`: a rollout's
-   * targets each have their own (`production/1234`), so that one's success retires no other's.
+   * Whether a release's success marks the earlier GitHub deployments of its environment inactive
+   * (true when absent): a rollout's targets share one environment name, with its protection
+   * rules and its one ledger, and one target's success must retire no other's.
    */
-  readonly githubEnvironment?: string;
+  readonly retireEarlier?: boolean;
   /**
    * The environments file of the repository (`.amezmo/environments.yml`), when there is one: the
    * patterns are kept there, so a warning about one says to fix it there.
@@ -231,13 +232,6 @@ export async function runDeploy(
     const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
     const head = folder === undefined ? undefined : await deps.gitHead(folder);
     run = { ...run, commit: head?.sha ?? context.sha };
-    const { checks } = settings;
-    if (checks) {
-      const where = { commit: run.commit, repository: context.repository, runId: context.runId };
-      await group("Wait for the commit's checks", () =>
-        requireChecks(checks, { ...deps, ...where }),
-      );
-    }
 
     const ledger = ledgerOf(settings, context, deps);
     const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
@@ -248,6 +242,14 @@ export async function runDeploy(
       settings.promote &&
       (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
     if (promotion) run = { ...run, promotion, commit: promotion.source.commit };
+    // The checks of the commit deployed: a promotion's is the source release's, not the run's.
+    const { checks } = settings;
+    if (checks) {
+      const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+      await group("Wait for the commit's checks", () =>
+        requireChecks(checks, { ...deps, ...where }),
+      );
+    }
     // A promotion of an older release is allowed: its changes said so.
     if (current && !promotion && !sameCommit(run.commit, current.commit)) {
       await refuseBehind({
@@ -426,7 +428,8 @@ function mirrorOf(
   return {
     ...target,
     ref: commit,
-    environment: settings.githubEnvironment ?? settings.environment,
+    environment: settings.environment,
+    ...(settings.retireEarlier === false ? { retireEarlier: false } : {}),
     environmentUrl: url,
     logUrl: context.runUrl,
     startedText: `${doing}: Amezmo ${settings.environment}`,

@@ -17,6 +17,12 @@ export interface GitHubDeploymentOptions extends RepositoryTarget {
   payload?: Record<string, unknown>;
   /** What a warning says is lost when the deployment cannot be made. */
   withoutIt?: string;
+  /**
+   * Whether its success marks the environment's earlier deployments inactive (GitHub's
+   * `auto_inactive`, the default): not for a rollout's targets, which share the environment
+   * name, each instance's release live beside the others'.
+   */
+  retireEarlier?: boolean;
 }
 
 /**
@@ -75,8 +81,9 @@ export class GitHubDeployment {
             description: description.slice(0, 140),
             ...(environmentUrl ? { environment_url: environmentUrl } : {}),
             ...(logUrl ? { log_url: logUrl } : {}),
-            // A successful deployment retires the earlier ones of the same environment.
-            auto_inactive: true,
+            // A successful deployment retires the earlier ones of the same environment, unless
+            // it is one target of a rollout among others.
+            auto_inactive: this.options.retireEarlier ?? true,
           },
         },
       );

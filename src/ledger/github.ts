@@ -77,7 +77,7 @@ export async function readLedger(
   signal?: AbortSignal,
 ): Promise<LedgerEntry[]> {
   const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
-    query: { environment: where.githubEnvironment ?? where.environment, task: LEDGER_TASK },
+    query: { environment: where.environment, task: LEDGER_TASK },
     signal,
   });
   const entries: LedgerEntry[] = [];

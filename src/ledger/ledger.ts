@@ -37,8 +37,6 @@ export type ArchiveState = 'kept' | 'expired' | 'gone' | { readonly problem: str
 export interface LedgerScope {
   readonly instance: string;
   readonly environment: string;
-  /** The GitHub environment its releases are recorded under, when not `environment`. */
-  readonly githubEnvironment?: string;
 }
 
 /** A release whose archive was kept. */

@@ -6,6 +6,7 @@
 // put back to its own last healthy release, in parallel, each proven again.
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { requireChecks } from '../checks/index.js';
 import { AmezmoDeployError } from '../errors.js';
 import { shortSha } from '../format.js';
 import type { RunContext } from '../github/index.js';
@@ -94,6 +95,20 @@ export async function runRollout(
   let run: RolloutRun = { targets: results, waves, sha256: '' };
   let archive: OneArchive | undefined;
   try {
+    // The commit's checks are asked once, before anything is built: never once a target.
+    const { checks } = settings;
+    if (checks) {
+      const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+      const head = folder === undefined ? undefined : await deps.gitHead(folder);
+      const where = {
+        commit: head?.sha ?? context.sha,
+        repository: context.repository,
+        runId: context.runId,
+      };
+      await deps.group("Wait for the commit's checks", () =>
+        requireChecks(checks, { ...deps, ...where }),
+      );
+    }
     archive = await archiveOnce(settings, context, deps);
     // Kept only for the targets changed, until the rollout ends: what a rollback starts from.
     const changed = new Map<number, DeployRun>();
@@ -216,13 +231,15 @@ async function archiveOnce(
   };
 }
 
-/** The deploy job's settings for one target: its place, its own GitHub environment, the archive. */
+/** The deploy job's settings for one target: its place, the archive; its success retires no other's. */
 function targetSettings(settings: Settings, target: Target, source: ArchiveSource): DeploySettings {
   return {
     ...settings,
+    // Asked once for the whole rollout.
+    checks: undefined,
     instance: target.instance,
     environment: target.environment,
-    githubEnvironment: `${target.environment}/${target.instance}`,
+    retireEarlier: false,
     source,
     workers: target.workers ?? [],
     health: target.healthUrl ? { ...settings.health, url: target.healthUrl } : settings.health,

@@ -107,6 +107,33 @@ async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise
 const leaks = (result: RunResult) => leaksOf(result, TOKEN, /^\s*::warning::owned/);
 
 describe.concurrent('promote-from', () => {
+  it("asks require-checks of the commit promoted, not of the run's own", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const staged = await w.deploy('staging', 'new');
+    w.github.checks.addRun(staged.commit, { name: 'test' });
+    // The commit the promotion's own workflow runs on failed: not the one promoted.
+    w.github.checks.addRun(DISPATCHED_SHA, { name: 'test', conclusion: 'failure' });
+    const passed = await w.promote({ 'require-checks': 'test' });
+    expect(errors(passed)).toEqual([]);
+    expect(passed.exitCode).toBe(0);
+    expect(w.received().at(-1)?.equals(staged.bytes)).toBe(true);
+
+    const other = await world(onTestFinished);
+    const refused = await other.deploy('staging', 'new');
+    other.github.checks.addRun(refused.commit, { name: 'test', conclusion: 'failure' });
+    const result = await other.promote({ 'require-checks': 'test' });
+    expect(result.exitCode).toBe(1);
+    expect(errors(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Refusing to deploy commit ${short(refused.commit)}: check 'test' failed`),
+      ),
+    ]);
+    expect(other.uploads()).toBe(1);
+  });
+
   it("deploys staging's proven bytes to production as they are, shows the commits it brings, and records where they came from", async ({
     expect,
     onTestFinished,

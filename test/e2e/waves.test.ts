@@ -135,7 +135,9 @@ describe.concurrent('a rollout in waves', () => {
     onTestFinished,
   }) => {
     const f = await fleet(onTestFinished);
-    const result = await f.rollOut('a', { inputs: { 'wave-wait': '5m', 'max-parallel': '2' } });
+    const result = await f.rollOut('a', {
+      inputs: { 'wave-wait': '5m', 'max-parallel': '2', stats: 'true' },
+    });
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
     expect(outcomes(result.targets)).toEqual(Array(6).fill('deployed'));
@@ -161,11 +163,13 @@ describe.concurrent('a rollout in waves', () => {
       expect(result.stdout).toMatch(new RegExp(`^Wave ${wave} of 3 ended: `, 'm'));
     }
     expect(result.stdout).toContain(`Waiting ${WAIT_MS} ms before wave 2.`);
-    // Each target under a GitHub environment of its own: one's success retires no other's.
-    const ledger = f.github.deploymentRecords;
-    expect(ledger.map((record) => record.environment).sort()).toEqual(
-      f.instances.map((id) => `production/${id}`).sort(),
+    // The figures are one environment's: a rollout says so rather than drop them unsaid.
+    expect(result.stdout).toMatch(
+      /^::notice::Input 'stats' adds one environment's delivery figures/m,
     );
+    // All under production, its rules and its one ledger: no target's success retires another's.
+    const ledger = f.github.deploymentRecords;
+    expect(ledger.map((record) => record.environment)).toEqual(Array(6).fill('production'));
     expect(ledger.map((record) => record.statuses.at(-1)?.state)).toEqual(Array(6).fill('success'));
     expect(result.summary).toContain('<th>Target</th><th>Wave</th>');
     expect(result.summary).toContain(`c1 (${f.instances[0]}/production)`);

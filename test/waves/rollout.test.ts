@@ -72,8 +72,9 @@ const rollOut = (
   digit: string,
   rollout: Partial<RolloutSettings> = {},
   deps: Partial<DeployDependencies> = {},
+  extra: Partial<DeploySettings> = {},
 ): Promise<RolloutRun> =>
-  runRollout(settings(archive, rollout), context(digit.repeat(40)), {
+  runRollout({ ...settings(archive, rollout), ...extra }, context(digit.repeat(40)), {
     client,
     github: gh,
     clock,
@@ -142,13 +143,39 @@ describe('a healthy rollout', () => {
     expect(logger.lines).toContain('Waiting 30 s before wave 2.');
     expect(logger.lines).toContain('Waiting 30 s before wave 3.');
     expect(logger.lines).toContain('Wave 3 of 3 ended: 3 deployed, 0 skipped, 0 failed.');
-    // Each target under a GitHub environment of its own: none retires another's.
-    expect(github.deploymentRecords.map((record) => record.environment).sort()).toEqual(
-      instances.map((id) => `production/${id}`).sort(),
+    // One GitHub environment, production, with its rules and its one ledger; no target's success
+    // retires another's (auto_inactive off for a rollout's targets).
+    expect(github.deploymentRecords.map((record) => record.environment)).toEqual(
+      Array(6).fill('production'),
     );
     expect(github.deploymentRecords.map((record) => record.statuses.at(-1)?.state)).toEqual(
       Array(6).fill('success'),
     );
+  });
+
+  it("asks the commit's checks once for the whole rollout, before anything is built", async () => {
+    const checks = {
+      required: ['test'],
+      timeout: '15m',
+      timeoutMs: 900_000,
+      howToWaitLonger: 'set checks-timeout: 30m',
+      namedIn: 'require-checks',
+    } as const;
+    const sent = uploads().length;
+    github.checks.addRun('8'.repeat(40), { name: 'test', conclusion: 'failure' });
+    const refused = await rollOut(await app(), '8', {}, {}, { checks });
+    expect(refused.failure).toMatchObject({ errorCode: 'checks-not-passed' });
+    expect(outcomes(refused)).toEqual(Array(6).fill('not-started'));
+    expect(uploads()).toHaveLength(sent);
+
+    github.checks.addRun('9'.repeat(40), { name: 'test' });
+    const asked = () =>
+      github.requests.filter((request) => request.path.includes('/check-runs')).length;
+    const before = asked();
+    const passed = await rollOut(await app(), '9', {}, {}, { checks });
+    expect(passed.failure).toBeUndefined();
+    expect(outcomes(passed)).toEqual(Array(6).fill('deployed'));
+    expect(asked() - before).toBe(1);
   });
 
   it('waits as the tuning variable says in place of wave-wait, and not at all for wave-wait 0', async () => {
