@@ -273,8 +273,21 @@ export const PROMOTE_FLAGS: readonly FlagSpec[] = [
         'compression-level',
         'force',
         'allow-older',
+        // A promotion deploys to one environment.
+        'targets',
+        'waves',
+        'max-parallel',
+        'wave-wait',
+        'on-failure',
+        'dry-run',
       ].includes(spec.name),
   ),
+  {
+    name: 'dry-run',
+    flags: '--dry-run',
+    kind: 'switch',
+    description: 'read the --from release and check its kept bytes, but upload nothing',
+  },
 ];
 
 export const STATUS_FLAGS: readonly FlagSpec[] = [...TARGET_FLAGS, ...API_FLAGS, ...OUTPUT_FLAGS];

@@ -1,6 +1,7 @@
 // `require-checks` and `checks-timeout`: which of the commit's checks must pass before a deploy,
 // and how long a pending one is waited for.
 import type { ChecksSettings } from '../checks/index.js';
+import { ACTIONS } from './metadata.js';
 import { DURATION_HOW, durationSeconds, MAX_WAIT_SECONDS } from './readers.js';
 import { has, instruction, InputError, type SettingSource } from './source.js';
 
@@ -16,7 +17,20 @@ export function readChecksSettings(
 ): ChecksSettings | undefined {
   const label = source.label('require-checks');
   const required = parseRequiredChecks(source.text('require-checks'), label);
-  if (required === undefined) return undefined;
+  if (required === undefined) {
+    // A runner gives every input its default when the step leaves it out.
+    const timeout = source.text('checks-timeout');
+    if (
+      source.given('checks-timeout') &&
+      timeout !== ACTIONS.deploy.inputs['checks-timeout'].default
+    ) {
+      throw new InputError(
+        `${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
+          'for, or leave it out.',
+      );
+    }
+    return undefined;
+  }
   if (githubToken === '') {
     throw new InputError(
       `${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +

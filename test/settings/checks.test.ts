@@ -83,6 +83,15 @@ describe('readChecksSettings', () => {
     });
   });
 
+  it('refuses checks-timeout without require-checks, as soak without promote-from', () => {
+    vi.stubEnv('INPUT_CHECKS-TIMEOUT', '10m');
+    expect(() => readChecksSettings(inputsOf('deploy', openShell(processIO())), 'ghs_x')).toThrow(
+      "Input 'checks-timeout' is given without Input 'require-checks': name the checks to wait for, or leave it out.",
+    );
+    vi.stubEnv('INPUT_CHECKS-TIMEOUT', '15m');
+    expect(readChecksSettings(inputsOf('deploy', openShell(processIO())), 'ghs_x')).toBeUndefined();
+  });
+
   it('needs a GitHub token', () => {
     vi.stubEnv('INPUT_REQUIRE-CHECKS', 'all');
     expect(() => readChecksSettings(inputsOf('deploy', openShell(processIO())), '')).toThrow(
