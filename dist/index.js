@@ -39,7 +39,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15434);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72185);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8406);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20784);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48658);
@@ -83,6 +83,11 @@ async function run(shell) {
                 : undefined);
             const probe = use((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createProbe */ .fr)(shell));
             const stats = settings.stats;
+            if (stats !== 'off' && rollout) {
+                shell.logger.notice("Input 'stats' adds one environment's delivery figures to a deploy's summary; a " +
+                    "rollout's summary is its targets' table, so none are added. Run amezmo-deploy " +
+                    'stats --instance ID --environment NAME for a target.');
+            }
             if (stats !== 'off' && !rollout) {
                 const run = context;
                 figures = () => (0,_figures_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryFigures */ .e)({ ...settings, stats }, run, github, {
@@ -2289,94 +2294,16 @@ function keepProblem(error) {
 
 /***/ }),
 
-/***/ 70529:
+/***/ 57740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fu: () => (/* binding */ backOff),
-  ml: () => (/* binding */ systemClock)
+  Nq: () => (/* reexport */ requireChecks)
 });
 
-// UNUSED EXPORTS: MAX_TIMER_MS
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/clock.ts
-
-/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
-function backOff(first, defaultFirst, defaultLast) {
-    if (first === undefined)
-        return { first: defaultFirst, last: defaultLast };
-    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
-}
-/**
- * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
- * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
- * waits are made of several timers in a row.
- */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
-function delayOf(ms) {
-    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
-}
-async function sleep(ms, signal) {
-    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
-    const end = performance.now() + delayOf(ms);
-    const options = signal ? { signal } : undefined;
-    try {
-        do {
-            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
-            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
-        } while (performance.now() < end);
-    }
-    catch (error) {
-        // Node rejects with its own AbortError; callers look at why the run was stopped.
-        throw signal?.aborted ? signal.reason : error;
-    }
-}
-function timeout(ms) {
-    const wait = delayOf(ms);
-    if (wait <= MAX_TIMER_MS)
-        return AbortSignal.timeout(wait);
-    const controller = new AbortController();
-    const end = performance.now() + wait;
-    const arm = () => {
-        const left = end - performance.now();
-        if (left <= 0) {
-            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
-            return;
-        }
-        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
-        // keep the process running.
-        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
-    };
-    arm();
-    return controller.signal;
-}
-const systemClock = {
-    now: () => Date.now(),
-    sleep,
-    timeout,
-};
-
-
-/***/ }),
-
-/***/ 15434:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lo: () => (/* reexport */ deployFacts),
-  gf: () => (/* reexport */ deployOutputs),
-  wn: () => (/* reexport */ deployParts),
-  Jf: () => (/* reexport */ newDeployRun),
-  wG: () => (/* reexport */ rollBackRun),
-  zt: () => (/* reexport */ runDeploy)
-});
+// UNUSED EXPORTS: ChecksAnswerError, ChecksRefusedError, awaitChecks, judgeChecks
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
@@ -2663,6 +2590,104 @@ function unknownCommit(error) {
 
 
 
+
+/***/ }),
+
+/***/ 70529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fu: () => (/* binding */ backOff),
+  ml: () => (/* binding */ systemClock)
+});
+
+// UNUSED EXPORTS: MAX_TIMER_MS
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/clock.ts
+
+/** The pauses of a back-off from `first` (`defaultFirst` unless paced) to its longest. */
+function backOff(first, defaultFirst, defaultLast) {
+    if (first === undefined)
+        return { first: defaultFirst, last: defaultLast };
+    return { first, last: Math.max(first, Math.round((defaultLast * first) / defaultFirst)) };
+}
+/**
+ * The longest delay one Node timer holds (2^31 - 1 ms, about 24.8 days). A longer one fires at
+ * once with a warning, and AbortSignal.timeout throws a RangeError past 2^32 - 1, so longer
+ * waits are made of several timers in a row.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** `ms` as a delay a timer can be asked for: a negative or NaN one is no delay at all. */
+function delayOf(ms) {
+    return Number.isNaN(ms) || ms < 0 ? 0 : ms;
+}
+async function sleep(ms, signal) {
+    // Measured against the monotonic clock, so that a wall-clock change cannot end a wait early.
+    const end = performance.now() + delayOf(ms);
+    const options = signal ? { signal } : undefined;
+    try {
+        do {
+            // Infinity stays Infinity here and is waited for in steps until the signal aborts.
+            await (0,promises_namespaceObject.setTimeout)(Math.min(MAX_TIMER_MS, Math.max(0, end - performance.now())), undefined, options);
+        } while (performance.now() < end);
+    }
+    catch (error) {
+        // Node rejects with its own AbortError; callers look at why the run was stopped.
+        throw signal?.aborted ? signal.reason : error;
+    }
+}
+function timeout(ms) {
+    const wait = delayOf(ms);
+    if (wait <= MAX_TIMER_MS)
+        return AbortSignal.timeout(wait);
+    const controller = new AbortController();
+    const end = performance.now() + wait;
+    const arm = () => {
+        const left = end - performance.now();
+        if (left <= 0) {
+            controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+            return;
+        }
+        // Unreferenced, as AbortSignal.timeout's own timer is: a pending deadline alone does not
+        // keep the process running.
+        setTimeout(arm, Math.min(MAX_TIMER_MS, left)).unref();
+    };
+    arm();
+    return controller.signal;
+}
+const systemClock = {
+    now: () => Date.now(),
+    sleep,
+    timeout,
+};
+
+
+/***/ }),
+
+/***/ 72185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lo: () => (/* reexport */ deployFacts),
+  gf: () => (/* reexport */ deployOutputs),
+  wn: () => (/* reexport */ deployParts),
+  Jf: () => (/* reexport */ newDeployRun),
+  wG: () => (/* reexport */ rollBackRun),
+  zt: () => (/* reexport */ runDeploy)
+});
+
+// EXTERNAL MODULE: ./src/checks/index.ts + 2 modules
+var src_checks = __nccwpck_require__(57740);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __nccwpck_require__(16264);
+// EXTERNAL MODULE: ./src/github/index.ts + 9 modules
+var src_github = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./src/ledger/index.ts + 8 modules
 var src_ledger = __nccwpck_require__(36811);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
@@ -2719,6 +2744,8 @@ function judgeSource(facts) {
     return { promote: true };
 }
 
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(45056);
 ;// CONCATENATED MODULE: ./src/promote/changes.ts
 // What a promotion changes on the target: the commits between the commit live there and the
 // one promoted, as GitHub's compare API (or a local clone's git log) lists them, as Heroku's
@@ -2787,6 +2814,8 @@ function logChanges(changes, logger) {
         logger.info(`  and ${more} more`);
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/promote/source.ts
 
 
@@ -4232,11 +4261,6 @@ async function runDeploy(settings, context, deps) {
         const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
         const head = folder === undefined ? undefined : await deps.gitHead(folder);
         run = { ...run, commit: head?.sha ?? context.sha };
-        const { checks } = settings;
-        if (checks) {
-            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
-            await group("Wait for the commit's checks", () => requireChecks(checks, { ...deps, ...where }));
-        }
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
         const current = ledger
@@ -4246,6 +4270,12 @@ async function runDeploy(settings, context, deps) {
             (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
         if (promotion)
             run = { ...run, promotion, commit: promotion.source.commit };
+        // The checks of the commit deployed: a promotion's is the source release's, not the run's.
+        const { checks } = settings;
+        if (checks) {
+            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+            await group("Wait for the commit's checks", () => (0,src_checks/* requireChecks */.Nq)(checks, { ...deps, ...where }));
+        }
         // A promotion of an older release is allowed: its changes said so.
         if (current && !promotion && !sameCommit(run.commit, current.commit)) {
             await refuseBehind({
@@ -4381,7 +4411,8 @@ function mirrorOf(target, settings, context, commit, url, doing) {
     return {
         ...target,
         ref: commit,
-        environment: settings.githubEnvironment ?? settings.environment,
+        environment: settings.environment,
+        ...(settings.retireEarlier === false ? { retireEarlier: false } : {}),
         environmentUrl: url,
         logUrl: context.runUrl,
         startedText: `${doing}: Amezmo ${settings.environment}`,
@@ -5524,8 +5555,9 @@ class GitHubDeployment {
                     description: description.slice(0, 140),
                     ...(environmentUrl ? { environment_url: environmentUrl } : {}),
                     ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment.
-                    auto_inactive: true,
+                    // A successful deployment retires the earlier ones of the same environment, unless
+                    // it is one target of a rollout among others.
+                    auto_inactive: this.options.retireEarlier ?? true,
                 },
             });
         }
@@ -7693,7 +7725,7 @@ function githubLedger(target, store) {
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate((0,src_github/* repoPath */.qN)(target, '/deployments'), {
-        query: { environment: where.githubEnvironment ?? where.environment, task: LEDGER_TASK },
+        query: { environment: where.environment, task: LEDGER_TASK },
         signal,
     });
     const entries = [];
@@ -9510,6 +9542,7 @@ var settings_source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/checks.ts
 
 
+
 /**
  * The checks to require, or undefined when none are. `githubToken` is the token the run reads
  * GitHub with: without one the checks cannot be asked.
@@ -9517,8 +9550,16 @@ var settings_source = __nccwpck_require__(80468);
 function readChecksSettings(source, githubToken) {
     const label = source.label('require-checks');
     const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined)
+    if (required === undefined) {
+        // A runner gives every input its default when the step leaves it out.
+        const timeout = source.text('checks-timeout');
+        if (source.given('checks-timeout') &&
+            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
+            throw new settings_source/* InputError */.dz(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
+                'for, or leave it out.');
+        }
         return undefined;
+    }
     if (githubToken === '') {
         throw new settings_source/* InputError */.dz(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
             'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
@@ -12838,14 +12879,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/checks/index.ts + 2 modules
+var src_checks = __nccwpck_require__(57740);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
-// EXTERNAL MODULE: ./src/deploy/index.ts + 19 modules
-var deploy = __nccwpck_require__(15434);
+// EXTERNAL MODULE: ./src/deploy/index.ts + 16 modules
+var deploy = __nccwpck_require__(72185);
 ;// CONCATENATED MODULE: ./src/waves/plan.ts
 // A rollout's plan, pure: the targets a list names, and how the `waves` setting splits them
 // (the settings themselves are read in src/settings/rollout.ts). Data before any request, tested
@@ -12899,6 +12942,7 @@ function targetName(target) {
 
 
 
+
 /** A target failed: the rollout stopped there, and says what became of the others. */
 class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'rollout-stopped';
@@ -12932,6 +12976,18 @@ async function runRollout(settings, context, deps) {
     let run = { targets: results, waves, sha256: '' };
     let archive;
     try {
+        // The commit's checks are asked once, before anything is built: never once a target.
+        const { checks } = settings;
+        if (checks) {
+            const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+            const head = folder === undefined ? undefined : await deps.gitHead(folder);
+            const where = {
+                commit: head?.sha ?? context.sha,
+                repository: context.repository,
+                runId: context.runId,
+            };
+            await deps.group("Wait for the commit's checks", () => (0,src_checks/* requireChecks */.Nq)(checks, { ...deps, ...where }));
+        }
         archive = await archiveOnce(settings, context, deps);
         // Kept only for the targets changed, until the rollout ends: what a rollback starts from.
         const changed = new Map();
@@ -13028,13 +13084,15 @@ async function archiveOnce(settings, context, deps) {
         },
     };
 }
-/** The deploy job's settings for one target: its place, its own GitHub environment, the archive. */
+/** The deploy job's settings for one target: its place, the archive; its success retires no other's. */
 function targetSettings(settings, target, source) {
     return {
         ...settings,
+        // Asked once for the whole rollout.
+        checks: undefined,
         instance: target.instance,
         environment: target.environment,
-        githubEnvironment: `${target.environment}/${target.instance}`,
+        retireEarlier: false,
         source,
         workers: target.workers ?? [],
         health: target.healthUrl ? { ...settings.health, url: target.healthUrl } : settings.health,

@@ -13030,6 +13030,7 @@ var settings_source = __nccwpck_require__(80468);
 ;// CONCATENATED MODULE: ./src/settings/checks.ts
 
 
+
 /**
  * The checks to require, or undefined when none are. `githubToken` is the token the run reads
  * GitHub with: without one the checks cannot be asked.
@@ -13037,8 +13038,16 @@ var settings_source = __nccwpck_require__(80468);
 function readChecksSettings(source, githubToken) {
     const label = source.label('require-checks');
     const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined)
+    if (required === undefined) {
+        // A runner gives every input its default when the step leaves it out.
+        const timeout = source.text('checks-timeout');
+        if (source.given('checks-timeout') &&
+            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
+            throw new settings_source/* InputError */.dz(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
+                'for, or leave it out.');
+        }
         return undefined;
+    }
     if (githubToken === '') {
         throw new settings_source/* InputError */.dz(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
             'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
@@ -17709,11 +17718,6 @@ async function runDeploy(settings, context, deps) {
         const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
         const head = folder === undefined ? undefined : await deps.gitHead(folder);
         run = { ...run, commit: head?.sha ?? context.sha };
-        const { checks } = settings;
-        if (checks) {
-            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
-            await group("Wait for the commit's checks", () => requireChecks(checks, { ...deps, ...where }));
-        }
         const ledger = ledgerOf(settings, context, deps);
         const entries = ledger && !settings.dryRun ? await readReleases(ledger, settings, deps) : [];
         const current = ledger
@@ -17723,6 +17727,12 @@ async function runDeploy(settings, context, deps) {
             (await preparePromotion(settings.promote, ledger, current, context.repository, deps));
         if (promotion)
             run = { ...run, promotion, commit: promotion.source.commit };
+        // The checks of the commit deployed: a promotion's is the source release's, not the run's.
+        const { checks } = settings;
+        if (checks) {
+            const where = { commit: run.commit, repository: context.repository, runId: context.runId };
+            await group("Wait for the commit's checks", () => requireChecks(checks, { ...deps, ...where }));
+        }
         // A promotion of an older release is allowed: its changes said so.
         if (current && !promotion && !sameCommit(run.commit, current.commit)) {
             await refuseBehind({
@@ -17858,7 +17868,8 @@ function mirrorOf(target, settings, context, commit, url, doing) {
     return {
         ...target,
         ref: commit,
-        environment: settings.githubEnvironment ?? settings.environment,
+        environment: settings.environment,
+        ...(settings.retireEarlier === false ? { retireEarlier: false } : {}),
         environmentUrl: url,
         logUrl: context.runUrl,
         startedText: `${doing}: Amezmo ${settings.environment}`,
@@ -18609,7 +18620,20 @@ const PROMOTE_FLAGS = [
         'compression-level',
         'force',
         'allow-older',
+        // A promotion deploys to one environment.
+        'targets',
+        'waves',
+        'max-parallel',
+        'wave-wait',
+        'on-failure',
+        'dry-run',
     ].includes(spec.name)),
+    {
+        name: 'dry-run',
+        flags: '--dry-run',
+        kind: 'switch',
+        description: 'read the --from release and check its kept bytes, but upload nothing',
+    },
 ];
 const STATUS_FLAGS = [...TARGET_FLAGS, ...API_FLAGS, ...OUTPUT_FLAGS];
 const ROLLBACK_FLAGS = [
@@ -19709,6 +19733,7 @@ function targetName(target) {
 
 
 
+
 /** A target failed: the rollout stopped there, and says what became of the others. */
 class RolloutStoppedError extends errors/* AmezmoDeployError */.n2 {
     errorCode = 'rollout-stopped';
@@ -19742,6 +19767,18 @@ async function runRollout(settings, context, deps) {
     let run = { targets: results, waves, sha256: '' };
     let archive;
     try {
+        // The commit's checks are asked once, before anything is built: never once a target.
+        const { checks } = settings;
+        if (checks) {
+            const folder = settings.source.kind === 'build' ? settings.source.build.path : undefined;
+            const head = folder === undefined ? undefined : await deps.gitHead(folder);
+            const where = {
+                commit: head?.sha ?? context.sha,
+                repository: context.repository,
+                runId: context.runId,
+            };
+            await deps.group("Wait for the commit's checks", () => requireChecks(checks, { ...deps, ...where }));
+        }
         archive = await archiveOnce(settings, context, deps);
         // Kept only for the targets changed, until the rollout ends: what a rollback starts from.
         const changed = new Map();
@@ -19838,13 +19875,15 @@ async function archiveOnce(settings, context, deps) {
         },
     };
 }
-/** The deploy job's settings for one target: its place, its own GitHub environment, the archive. */
+/** The deploy job's settings for one target: its place, the archive; its success retires no other's. */
 function targetSettings(settings, target, source) {
     return {
         ...settings,
+        // Asked once for the whole rollout.
+        checks: undefined,
         instance: target.instance,
         environment: target.environment,
-        githubEnvironment: `${target.environment}/${target.instance}`,
+        retireEarlier: false,
         source,
         workers: target.workers ?? [],
         health: target.healthUrl ? { ...settings.health, url: target.healthUrl } : settings.health,
@@ -23826,8 +23865,9 @@ class GitHubDeployment {
                     description: description.slice(0, 140),
                     ...(environmentUrl ? { environment_url: environmentUrl } : {}),
                     ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment.
-                    auto_inactive: true,
+                    // A successful deployment retires the earlier ones of the same environment, unless
+                    // it is one target of a rollout among others.
+                    auto_inactive: this.options.retireEarlier ?? true,
                 },
             });
         }
@@ -25995,7 +26035,7 @@ function githubLedger(target, store) {
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate((0,src_github/* repoPath */.qN)(target, '/deployments'), {
-        query: { environment: where.githubEnvironment ?? where.environment, task: LEDGER_TASK },
+        query: { environment: where.environment, task: LEDGER_TASK },
         signal,
     });
     const entries = [];

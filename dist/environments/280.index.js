@@ -1031,7 +1031,7 @@ function githubLedger(target, store) {
  */
 async function readLedger(target, where, signal) {
     const deployments = await target.github.paginate(repoPath(target, '/deployments'), {
-        query: { environment: where.githubEnvironment ?? where.environment, task: LEDGER_TASK },
+        query: { environment: where.environment, task: LEDGER_TASK },
         signal,
     });
     const entries = [];

@@ -10218,8 +10218,9 @@ class GitHubDeployment {
                     description: description.slice(0, 140),
                     ...(environmentUrl ? { environment_url: environmentUrl } : {}),
                     ...(logUrl ? { log_url: logUrl } : {}),
-                    // A successful deployment retires the earlier ones of the same environment.
-                    auto_inactive: true,
+                    // A successful deployment retires the earlier ones of the same environment, unless
+                    // it is one target of a rollout among others.
+                    auto_inactive: this.options.retireEarlier ?? true,
                 },
             });
         }
@@ -12916,6 +12917,7 @@ var settings_source = __nccwpck_require__(468);
 ;// CONCATENATED MODULE: ./src/settings/checks.ts
 
 
+
 /**
  * The checks to require, or undefined when none are. `githubToken` is the token the run reads
  * GitHub with: without one the checks cannot be asked.
@@ -12923,8 +12925,16 @@ var settings_source = __nccwpck_require__(468);
 function checks_readChecksSettings(source, githubToken) {
     const label = source.label('require-checks');
     const required = parseRequiredChecks(source.text('require-checks'), label);
-    if (required === undefined)
+    if (required === undefined) {
+        // A runner gives every input its default when the step leaves it out.
+        const timeout = source.text('checks-timeout');
+        if (source.given('checks-timeout') &&
+            timeout !== ACTIONS.deploy.inputs['checks-timeout'].default) {
+            throw new InputError(`${source.label('checks-timeout')} is given without ${label}: name the checks to wait ` +
+                'for, or leave it out.');
+        }
         return undefined;
+    }
     if (githubToken === '') {
         throw new InputError(`${label} is set, and ${source.label('github-token')} is empty: the commit's checks are ` +
             'read from GitHub with a token that may read checks and statuses. Give one (in a ' +
