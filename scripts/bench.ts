@@ -6,7 +6,8 @@
 // builds the workspaces (in a child), starts the others and times them, so that no server shares
 // an event loop, a collector or a core's time slices with the bench. Options:
 //   --shapes a,b     which shapes to run (all: vendor,media,opaque,tiny,large,laravel; laravel is a
-//                    real tree, from Debian's packages, fetched once into node_modules/.cache)
+//                    real tree, from Debian's packages, fetched once into node_modules/.cache);
+//                    `targets`, asked for by name only, rolls the vendor workspace out to a fleet
 //   --rounds N       rounds of each side per shape (5)
 //   --scale F        multiplies every synthetic shape's size, for a quick look (1)
 //   --link MBPS:MS   also measures each shape across a link, e.g. 200:30: a second simulator
@@ -14,9 +15,11 @@
 //   --baseline DIR   also runs DIR/dist/index.js, an older checkout's bundle (A0), in each round
 //   --unstreamed     also runs this bundle with the streamed upload off (A0), in each round: the
 //                    archive written whole, then uploaded
+//   --targets N,M    the sizes of the `targets` shape (50,200): one rollout in waves of the vendor
+//                    workspace to N instances, then to M, each round; `--shapes targets` runs it
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     link: { type: 'string' },
     baseline: { type: 'string' },
     unstreamed: { type: 'boolean', default: false },
+    targets: { type: 'string', default: '50,200' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -56,11 +60,19 @@ const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
   stop(`--rounds has '${values.rounds}': give 1 or more.`);
 if (!(SCALE > 0)) stop(`--scale has '${values.scale}': give a factor above 0, e.g. 0.1.`);
-const unknown = WANTED.filter((name) => !SHAPES.some((shape) => shape.name === name));
+/** The shape that rolls one workspace out to a fleet, rather than deploying it to one instance. */
+const TARGETS_SHAPE = 'targets';
+const unknown = WANTED.filter(
+  (name) => name !== TARGETS_SHAPE && !SHAPES.some((shape) => shape.name === name),
+);
 if (unknown.length > 0) {
   stop(
-    `--shapes has '${unknown.join(',')}': the shapes are ${SHAPES.map((s) => s.name).join(',')}.`,
+    `--shapes has '${unknown.join(',')}': the shapes are ${SHAPES.map((s) => s.name).join(',')} and ${TARGETS_SHAPE}.`,
   );
+}
+const FLEETS = String(values.targets).split(',').map(Number);
+if (!FLEETS.every((count) => Number.isInteger(count) && count >= 1 && count <= 1000)) {
+  stop(`--targets has '${values.targets}': give the fleet sizes to compare, e.g. 50,200.`);
 }
 
 function stop(message: string): never {
@@ -94,15 +106,25 @@ interface Service {
   readonly baseUrl: string;
   readonly apiKey: string;
   readonly instance: string;
+  /** The instances of its fleet (`--fleet`), the seeded one first; none unless asked for. */
+  readonly fleet: readonly string[];
+  /** The size of each archive it has stored since the last `clearUploads`. */
+  uploadSizes(): number[];
   /** Deletes the archives it has stored, between rounds. */
   clearUploads(): void;
   stop(): Promise<void>;
 }
 
-async function startService(name: string, storage: string, link?: LinkModel): Promise<Service> {
+async function startService(
+  name: string,
+  storage: string,
+  link?: LinkModel,
+  fleet?: number,
+): Promise<Service> {
   const apiKey = `bench_${randomBytes(12).toString('hex')}`;
   const args = ['cli.ts', '--port', '0', '--api-key', apiKey, '--quiet', '--storage-dir', storage];
   if (link) args.push('--link', `${link.uploadMbps}:${link.answerDelayMs}`);
+  if (fleet !== undefined) args.push('--fleet', String(fleet));
   // Started from its own folder, so that a test suite run meanwhile on the machine does not take
   // `node cli.ts` for a simulator of its own left behind (test/global-setup.ts).
   const child = spawn(process.execPath, args, {
@@ -127,6 +149,8 @@ async function startService(name: string, storage: string, link?: LinkModel): Pr
     baseUrl,
     apiKey,
     instance,
+    fleet: / fleet=(\S+)/.exec(line)?.[1]?.split(',') ?? [],
+    uploadSizes: () => readdirSync(storage).map((file) => statSync(join(storage, file)).size),
     clearUploads: () => {
       for (const file of readdirSync(storage)) rmSync(join(storage, file), { force: true });
     },
@@ -182,6 +206,72 @@ async function runA(
     archiveBytes: result.outputs['archive-size']
       ? Number(result.outputs['archive-size'])
       : undefined,
+  };
+}
+
+/**
+ * The waits of a rollout, shortened as the tests shorten them: the simulator's deployments end
+ * after two reads of their status, and its health check comes 2 s after a release is live, so
+ * the action's own cost is not hidden behind its default pauses of 2 s and more.
+ */
+const ROLLOUT_PACE = { AMEZMO_DEPLOY_POLL_MS: '200', AMEZMO_DEPLOY_LOOK_MS: '200' };
+
+/**
+ * One rollout of `workspace` to the first `count` instances of the service's fleet, as a runner
+ * starts the action, under GNU time for its peak RSS; fails unless every target is `deployed`.
+ * `run` is written into the workspace, so that no target skips bytes it already runs.
+ */
+async function runTargets(
+  service: Service,
+  workspace: string,
+  count: number,
+  run: number,
+): Promise<Measure> {
+  writeFileSync(join(workspace, 'bench-run.txt'), `${run}\n`);
+  const targets = service.fleet
+    .slice(0, count)
+    .map((id, i) => `- { instance: ${id}, environment: production, label: c${i + 1} }`)
+    .join('\n');
+  const result = await runAction({
+    workspace,
+    eventName: 'push',
+    event: { ref: 'refs/heads/main' },
+    inputs: {
+      'api-key': service.apiKey,
+      'base-url': service.baseUrl,
+      targets,
+      waves: '1, 25%, rest',
+      'max-parallel': '4',
+      'wave-wait': '0',
+      // The bench has no GitHub stand-in, and rollback-all needs the ledger GitHub keeps.
+      'github-deployment': 'false',
+      'on-failure': 'stop',
+    },
+    env: ROLLOUT_PACE,
+    wrapper: TIME ? [TIME, '-f', 'BENCH_RSS_KB=%M'] : undefined,
+    timeoutMs: 1_800_000,
+  });
+  const outcomes = (
+    JSON.parse(result.outputs['targets-result'] || '[]') as { outcome: string }[]
+  ).map((target) => target.outcome);
+  const deployed = outcomes.filter((outcome) => outcome === 'deployed').length;
+  if (result.exitCode !== 0 || deployed !== count) {
+    throw new Error(
+      `the rollout to ${count} targets exited ${result.exitCode} with ${deployed} deployed:\n${result.errors.join('\n')}`,
+    );
+  }
+  // One archive, uploaded to each target: the same bytes every time.
+  const uploads = service.uploadSizes();
+  if (uploads.length !== count || new Set(uploads).size !== 1) {
+    throw new Error(
+      `the rollout to ${count} targets stored archives of ${uploads.join(', ')} bytes`,
+    );
+  }
+  const rss = /BENCH_RSS_KB=(\d+)/.exec(result.stderr);
+  return {
+    seconds: result.durationMs / 1000,
+    rssMb: rss ? Number(rss[1]) / 1024 : undefined,
+    archiveBytes: uploads[0],
   };
 }
 
@@ -355,6 +445,66 @@ async function measureShape(
   return all;
 }
 
+/**
+ * The targets shape: the vendor workspace rolled out in waves to each size of fleet in turn, the
+ * first size changing from round to round, against a simulator of its own that seeds the
+ * largest fleet. Prints each size's median time and peak RSS, and whether memory stayed flat.
+ */
+async function measureTargets(services: Service[]): Promise<void> {
+  const largest = Math.max(...FLEETS);
+  const service = await startService(
+    TARGETS_SHAPE,
+    join(scratch, 'uploads-targets'),
+    undefined,
+    largest,
+  );
+  services.push(service);
+  const workspace = join(scratch, TARGETS_SHAPE);
+  const made = buildShape('vendor', workspace);
+  say(
+    `\n${TARGETS_SHAPE}: the vendor workspace (${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB) rolled out to ${FLEETS.join(' and ')} instances of one simulator, waves 1, 25%, rest, max-parallel 4, wave-wait 0, on-failure stop, no GitHub deployments`,
+  );
+  // Warms the file cache and the bundle's code, and gives the archive's size: a rollout too, as
+  // a deployment left unfollowed would still be running on the first target when one follows.
+  let runs = 0;
+  const warm = await runTargets(service, workspace, 1, ++runs);
+  service.clearUploads();
+  const measures = new Map<number, Measure[]>(FLEETS.map((count) => [count, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = FLEETS.map((_, i) => FLEETS[(i + round) % FLEETS.length] as number);
+    const line: string[] = [];
+    for (const count of order) {
+      const measure = await runTargets(service, workspace, count, ++runs);
+      measures.get(count)?.push(measure);
+      service.clearUploads();
+      line.push(`${count} targets ${measure.seconds.toFixed(2)} s`);
+    }
+    say(`  round ${round + 1}: ${line.join(', ')}`);
+  }
+  rmSync(workspace, { recursive: true, force: true });
+
+  say(
+    `\n### Targets: one archive of ${((warm.archiveBytes ?? 0) / MB).toFixed(1)} MB, rolled out in waves\n`,
+  );
+  say('| Targets | Wall time | Per target | A: peak RSS |');
+  say('|---|---|---|---|');
+  for (const [count, runsOf] of measures) {
+    const time = median(runsOf.map((m) => m.seconds));
+    say(
+      `| ${count} | ${time.toFixed(2)} s | ${((time / count) * 1000).toFixed(0)} ms | ${peakRss(runsOf)} |`,
+    );
+  }
+  if (TIME && FLEETS.length > 1) {
+    const peakOf = (count: number) =>
+      Math.max(...(measures.get(count) ?? []).map((m) => m.rssMb ?? 0));
+    const smallest = Math.min(...FLEETS);
+    const growth = peakOf(largest) - peakOf(smallest);
+    say(
+      `\nPeak RSS at ${largest} targets against ${smallest}: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB (${(peakOf(largest) / peakOf(smallest)).toFixed(2)}×).`,
+    );
+  }
+}
+
 const began = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'amezmo-bench-'));
 const services: Service[] = [];
@@ -380,8 +530,9 @@ try {
   const loopback = services[0] as Service;
 
   const results: Rounds[][] = services.map(() => []);
+  const wantedShapes = SHAPES.filter((candidate) => WANTED.includes(candidate.name));
   let skipped: string | undefined;
-  for (const shape of SHAPES.filter((candidate) => WANTED.includes(candidate.name))) {
+  for (const shape of wantedShapes) {
     const workspace = join(scratch, shape.name);
     const made = buildShape(shape.name, workspace);
     const described = `${made.files.toLocaleString('en')} files, ${(made.bytes / MB).toFixed(0)} MB`;
@@ -397,10 +548,14 @@ try {
     rmSync(workspace, { recursive: true, force: true });
   }
 
+  if (WANTED.includes(TARGETS_SHAPE)) await measureTargets(services);
+
   say('');
   if (skipped) say(skipped);
-  report('Loopback', results[0] ?? []);
-  if (linkLabel) report(`Link: ${linkLabel}`, results[1] ?? []);
+  if (wantedShapes.length > 0) {
+    report('Loopback', results[0] ?? []);
+    if (linkLabel) report(`Link: ${linkLabel}`, results[1] ?? []);
+  }
   say(
     `\nTook ${((performance.now() - began) / 60_000).toFixed(1)} min; load average at the end ${loadavg()[0]?.toFixed(2)}.`,
   );

@@ -9,7 +9,7 @@ import { startSimulator, type Simulator, type TlsIdentity } from './server.ts';
 const USAGE =
   'Usage: npm run simulator -- [--port N] [--api-key KEY] [--quiet] [--healthcheck PATH]\n' +
   '                            [--host ADDRESS] [--public-host NAME] [--tls-cert FILE --tls-key FILE]\n' +
-  '                            [--link MBPS:MS] [--storage-dir DIR]\n' +
+  '                            [--link MBPS:MS] [--storage-dir DIR] [--fleet N]\n' +
   '  --port N            the port (0, the default, for any free one)\n' +
   '  --api-key KEY       the API key it accepts (a new random one by default)\n' +
   '  --quiet             no line per request\n' +
@@ -30,6 +30,9 @@ const USAGE =
   '  --stale-healthchecks\n' +
   "                      a new release shows the release before's health check result\n" +
   '                      until its own is sent\n' +
+  '  --fleet N           N instances to roll one release out to (the seeded one first), each\n' +
+  '                      its own app: production deploys main, and is health checked at /up\n' +
+  "                      (or --healthcheck's path); their ids are printed as fleet=\n" +
   'Besides the seeded instance (a developer tier), an advanced one is seeded too, whose\n' +
   'environments take a New Relic key: its id is printed as advanced-instance=.\n';
 
@@ -87,6 +90,7 @@ async function start(args: readonly string[], io: SimulatorCliIO): Promise<Simul
         deployments: { type: 'string', default: 'succeed' },
         'deploy-seconds': { type: 'string' },
         'stale-healthchecks': { type: 'boolean', default: false },
+        fleet: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -142,6 +146,13 @@ async function start(args: readonly string[], io: SimulatorCliIO): Promise<Simul
           }
         : { finalStatus, goesLive, pollsToFinish: 2 };
 
+  const fleetSize = values.fleet;
+  if (fleetSize !== undefined && !(/^\d{1,4}$/.test(fleetSize) && Number(fleetSize) >= 1)) {
+    throw new Refusal(
+      `--fleet has '${fleetSize}': give how many instances to seed, from 1 to 9999, e.g. 200.`,
+    );
+  }
+
   const tls = readTls(values['tls-cert'], values['tls-key']);
   const link = readLink(values.link);
 
@@ -169,10 +180,12 @@ async function start(args: readonly string[], io: SimulatorCliIO): Promise<Simul
     );
   });
   const seeded = simulator.seeded as NonNullable<typeof simulator.seeded>;
+  const fleet = fleetSize === undefined ? [] : simulator.account.seedFleet(Number(fleetSize));
   if (healthcheck !== undefined) {
     for (const environment of ['production', 'staging']) {
       simulator.account.setHealthcheck(seeded.instanceId, environment, healthcheck);
     }
+    for (const id of fleet) simulator.account.setHealthcheck(id, 'production', healthcheck);
   }
   // An instance of the tier whose environments take a New Relic key (the README's example sets
   // one).
@@ -183,7 +196,7 @@ async function start(args: readonly string[], io: SimulatorCliIO): Promise<Simul
   // Each environment's app is below it: <app>/production/up, for instance.
   const app = `${simulator.appOrigin}/app/${seeded.instanceId}`;
   io.stdout.write(
-    `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')} app=${app} advanced-instance=${advanced.seed.id}\n`,
+    `base-url=${simulator.baseUrl} api-key=${simulator.apiKey} instance=${seeded.instanceId} workers=${seeded.workerIds.join(',')} app=${app} advanced-instance=${advanced.seed.id}${fleet.length > 0 ? ` fleet=${fleet.join(',')}` : ''}\n`,
   );
   return simulator;
 }

@@ -1155,12 +1155,18 @@ describe('npm run simulator', () => {
     });
     if (!('simulator' in answer)) throw new Error(`exited with ${answer.exitCode}`);
     onTestFinished(() => answer.simulator.close());
-    const [, baseUrl, apiKey, instance, advanced] =
-      /base-url=(\S+) api-key=(\S+) instance=(\d+) .* advanced-instance=(\d+)$/.exec(line.trim()) ??
-      [];
+    const [, baseUrl, apiKey, instance, advanced, fleet] =
+      /base-url=(\S+) api-key=(\S+) instance=(\d+) .* advanced-instance=(\d+)(?: fleet=(\S+))?$/.exec(
+        line.trim(),
+      ) ?? [];
     const cli = new AmezmoClient({ baseUrl: baseUrl as string, apiKey: apiKey as string });
     onTestFinished(() => cli.close());
-    return { cli, instance: instance as string, advanced: advanced as string };
+    return {
+      cli,
+      instance: instance as string,
+      advanced: advanced as string,
+      fleet: fleet?.split(',') ?? [],
+    };
   }
 
   /** What the command line writes and answers for `args` it does not start with, in this process. */
@@ -1234,7 +1240,26 @@ describe('npm run simulator', () => {
     expect(changed?.newrelic_license_key).toMatch(/^\*+6789$/);
   });
 
+  it('--fleet N: N instances, the seeded one first, each deploying main with a health check', async () => {
+    const { cli, instance, fleet } = await started('--fleet', '3', '--healthcheck', '/health');
+    expect(fleet).toHaveLength(3);
+    expect(fleet[0]).toBe(instance);
+    expect(new Set(fleet).size).toBe(3);
+    for (const id of fleet) {
+      expect(await statusAfter(cli, id, 2)).toBe('succeeded');
+      const production = await cli.getEnvironment(id, 'production');
+      expect(production.branch_name).toBe('main');
+      expect(production.current_deployment?.healthcheck?.healthcheck_url).toMatch(
+        new RegExp(`/app/${id}/production/health$`),
+      );
+    }
+  });
+
   it.each([
+    [
+      ['--fleet', '0'],
+      "--fleet has '0': give how many instances to seed, from 1 to 9999, e.g. 200.\n",
+    ],
     [
       ['--deployments', 'maybe'],
       "--deployments has 'maybe': use succeed, fail, pending (never ends), or not-live " +
