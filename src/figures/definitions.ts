@@ -35,7 +35,8 @@ export const FIGURES: readonly FigureDefinition[] = [
     counting:
       "From each commit's time to its release proven healthy, in seconds: the median and the " +
       "90th percentile (nearest rank) (DORA's lead time for changes). The commits a release " +
-      'brought are those after the commit of the release it replaced, up to its own, read from ' +
+      'brought are those after the commit of the last release proven healthy before it, up to ' +
+      'its own (a commit first released broken counts where it is first proven), read from ' +
       "git log in the clone (the command line), else GitHub's compare API; where neither can " +
       'tell, only the ' +
       "release's own commit is measured. A rollback brings no commit.",

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 export interface BroughtCommits {
   /** The release's ledger id. */
   readonly id: number;
-  /** The commit of the release it replaced; undefined when there was none in the ledger. */
+  /** The commit of the last release proven healthy before it; undefined when there was none. */
   readonly base: string | undefined;
   readonly head: string;
 }
@@ -73,7 +73,9 @@ function inWindow(request: FiguresRequest): Set<number> {
 
 /**
  * The commits to read for each release whose lead time is measured: those after the commit of
- * the release it replaced (the newest earlier one that went live), up to its own.
+ * the newest earlier release proven healthy, up to its own. A commit first released broken is
+ * delivered by the release that then runs it healthy, and is measured there. Where none read is
+ * proven, the newest earlier one that went live bounds them.
  */
 export function commitsToRead(
   request: Pick<FiguresRequest, 'releases' | 'since'>,
@@ -83,7 +85,8 @@ export function commitsToRead(
   const wanted: BroughtCommits[] = [];
   releases.forEach((release, index) => {
     if (!inside.has(index) || !measured(release)) return;
-    const before = releases.slice(index + 1).find(wentLive);
+    const earlier = releases.slice(index + 1);
+    const before = earlier.find(proven) ?? earlier.find(wentLive);
     wanted.push({ id: release.id, base: before?.commit, head: release.commit });
   });
   return wanted;

@@ -133,10 +133,11 @@ describe('deliveryFigures', () => {
     expect(figures.timeToRestoreMedianS).toBe(600);
     expect(figures.restored).toBe(1);
     expect(figures.rework).toBe(2);
-    // d replaced c, which went live though not proven: its commits are after c's.
+    // d replaced c, which went live though not proven: c's commits reach production healthy with
+    // d, so d's are those after a's, the last proven.
     expect(commitsToRead({ releases, since: window.since })[0]).toEqual({
       id: 4,
-      base: sha('c'),
+      base: sha('a'),
       head: sha('d'),
     });
   });
