@@ -53,6 +53,7 @@ import { sameCommit } from './behind.js';
 import { refuseBehind } from './standing.js';
 import { decide, type Decision } from './decide.js';
 import { capitalized, DEFAULT_HOW_TO_FORCE, warnOfPatterns } from './patterns-warning.js';
+import { recordProof } from './proof.js';
 import { resolveRef, type GitRef } from './ref.js';
 
 /** What one deploy run is asked to do, checked (the front end reads it from its settings). */
@@ -280,6 +281,9 @@ export async function runDeploy(
     run = { ...run, release };
     if (release.failure !== undefined) throw release.failure;
     const same = release.alreadyLive;
+    if (same && release.health && ledger) {
+      await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
+    }
     if (same && !failedHealth(release.health?.health)) {
       const proven = release.health
         ? ` Its health was proven again: ${release.health.health}.`

@@ -37,6 +37,7 @@ import type { GitHubDeploymentState } from '../github/index.js';
 import { ArtifactError, readBackChecked, type ArchiveStore } from './artifacts.js';
 import type { Journal, Ledger, LedgerQueries, LedgerScope } from './ledger.js';
 import {
+  healthDescription,
   healthOf,
   MAX_RELEASES,
   outcomeOf,
@@ -168,6 +169,22 @@ export function folderLedger(
       signal?.throwIfAborted();
       const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
       return outcomeOf(found?.statuses ?? []);
+    },
+
+    recordHealth: async (entry, health, text, signal) => {
+      signal?.throwIfAborted();
+      const path = join(releasesOf(entry), recordName(entry));
+      const body = asRecord(JSON.parse(await readFile(path, 'utf8')));
+      if (!body || !Array.isArray(body.statuses)) {
+        throw new Error(`the record ${path} is not one this tool wrote`);
+      }
+      const status = {
+        state: health === 'healthy' ? 'success' : 'failure',
+        description: healthDescription(health, text),
+        created_at: now().toISOString(),
+      };
+      const updated = { ...body, statuses: [status, ...body.statuses] };
+      await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(updated, null, 2)}\n`));
     },
 
     archiveState: async (entry) => {

@@ -9,6 +9,7 @@ import { isPermissionRefusal, repoPath, type RepositoryTarget } from '../github/
 import { artifactState, ArtifactError, fetchKeptArchive, type ArchiveStore } from './artifacts.js';
 import type { Ledger, LedgerScope } from './ledger.js';
 import {
+  healthDescription,
   healthOf,
   LEDGER_TASK,
   MAX_RELEASES,
@@ -39,6 +40,17 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
           signal,
         }),
       ),
+    recordHealth: async (entry, health, text, signal) => {
+      await target.github.request('POST', repoPath(target, `/deployments/${entry.id}/statuses`), {
+        body: {
+          state: health === 'healthy' ? 'success' : 'failure',
+          description: healthDescription(health, text),
+          // Nothing new went live: the environment's other deployments stay as they are.
+          auto_inactive: false,
+        },
+        signal,
+      });
+    },
     archiveState: async (entry, signal) =>
       'file' in entry.artifact
         ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }

@@ -33,6 +33,9 @@ import type {
 /** Whether a release's archive can still be read back, or why that is unknown. */
 export type ArchiveState = 'kept' | 'expired' | 'gone' | { readonly problem: string };
 
+/** A health a run proves a release to have, as its record says it. */
+export type ProvenHealth = Exclude<RecordedHealth, 'unknown' | 'unchecked'>;
+
 /** Which environment's releases are asked for. */
 export interface LedgerScope {
   readonly instance: string;
@@ -56,6 +59,16 @@ export interface LedgerStore {
   healthOf(entry: LedgerEntry, signal?: AbortSignal): Promise<RecordedHealth>;
   /** How the release's run ended: its health, its newest status's state and time. */
   outcomeOf(entry: LedgerEntry, signal?: AbortSignal): Promise<ReleaseOutcome>;
+  /**
+   * Adds to a release already recorded the health a later run proved it to have (a status, as
+   * its own run's last one): what the ledger says of a live release is what was last proven.
+   */
+  recordHealth(
+    entry: LedgerEntry,
+    health: ProvenHealth,
+    text: string,
+    signal?: AbortSignal,
+  ): Promise<void>;
   /** Whether the release's kept archive is still there. */
   archiveState(entry: KeptEntry, signal?: AbortSignal): Promise<ArchiveState>;
   /**

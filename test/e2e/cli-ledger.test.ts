@@ -259,6 +259,41 @@ describe.concurrent('deploy --ledger-dir', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ skipped: false, health: 'unhealthy' });
   });
 
+  it('records the health proven again, so that the ledger says what was last proven', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { sim, ledger, received, release, cli, records } = await world(onTestFinished);
+    release(1);
+    // A probe of a port nothing listens on: the release is recorded unhealthy.
+    const nowhere = ['--health-url', 'http://127.0.0.1:9/up', '--health-timeout', '1'];
+    const first = await cli(1, ['deploy', '--ledger-dir', ledger, ...nowhere]);
+    expect(first.exitCode).toBe(4);
+    expect(records()[0]?.statuses[0]?.description).toMatch(/^health: unhealthy; /);
+
+    // The same bytes, Amezmo's own check alone: proven healthy, recorded so, nothing uploaded.
+    const again = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+    expect(again.exitCode).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ skipped: true, health: 'healthy' });
+    expect(received()).toHaveLength(1);
+    const id = sim.account.deployments()[0]?.id;
+    expect(again.stderr).toContain(
+      `Recorded in the ledger (Amezmo deployment ${id}): health healthy, where it said unhealthy.`,
+    );
+    expect(records()).toHaveLength(1);
+    expect(records()[0]?.statuses[0]).toMatchObject({
+      state: 'success',
+      description: expect.stringMatching(/^health: healthy; proven again: /),
+    });
+
+    // The next run reads it healthy: it skips without proving it again, and writes nothing.
+    const statuses = records()[0]?.statuses.length;
+    const third = await cli(1, ['deploy', '--ledger-dir', ledger, '--json']);
+    expect(third.exitCode).toBe(0);
+    expect(third.stderr).not.toContain('proven again');
+    expect(records()[0]?.statuses).toHaveLength(statuses as number);
+  });
+
   it('rolls an unhealthy release back to the last healthy bytes (--on-unhealthy rollback)', async ({
     expect,
     onTestFinished,

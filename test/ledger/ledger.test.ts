@@ -240,6 +240,27 @@ describe.each([
     expect(await ledger.live(entries, null, options)).toBeUndefined();
   });
 
+  it('records the health a later run proved, which live and lastHealthy then read', async () => {
+    const ledger = store.ledger();
+    const entries = await ledger.read(scope, signal);
+    const proven = entries[1] as LedgerEntry;
+    await ledger.recordHealth(proven, 'healthy', 'proven again by run 9: /up answered 200', signal);
+    const again = await store.ledger().read(scope, signal);
+    expect(again.map((entry) => entry.deploymentId)).toEqual(entries.map((e) => e.deploymentId));
+    expect(await ledger.healthOf(again[1] as LedgerEntry, signal)).toBe('healthy');
+    const options = { logger: recordingLogger(), signal };
+    expect(await ledger.live(again, second.deploymentId, options)).toMatchObject({
+      health: 'healthy',
+    });
+    expect(await ledger.outcomeOf(again[1] as LedgerEntry, signal)).toMatchObject({
+      health: 'healthy',
+      state: 'success',
+    });
+    // The other releases' records are as they were.
+    expect(await ledger.healthOf(again[2] as LedgerEntry, signal)).toBe('healthy');
+    expect(await ledger.healthOf(again[0] as LedgerEntry, signal)).toBe('unknown');
+  });
+
   it('finds the last healthy release whose bytes are kept and trusted, or says why none', async () => {
     const ledger = store.ledger();
     const entries = await ledger.read(scope, signal);
