@@ -39,7 +39,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   e: () => (/* binding */ run),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72185);
+/* harmony import */ var _deploy_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10225);
 /* harmony import */ var _github_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8406);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20784);
 /* harmony import */ var _settings_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48658);
@@ -184,7 +184,8 @@ const FIGURES = [
         name: 'Lead time for changes',
         counting: "From each commit's time to its release proven healthy, in seconds: the median and the " +
             "90th percentile (nearest rank) (DORA's lead time for changes). The commits a release " +
-            'brought are those after the commit of the release it replaced, up to its own, read from ' +
+            'brought are those after the commit of the last release proven healthy before it, up to ' +
+            'its own (a commit first released broken counts where it is first proven), read from ' +
             "git log in the clone (the command line), else GitHub's compare API; where neither can " +
             'tell, only the ' +
             "release's own commit is measured. A rollback brings no commit.",
@@ -322,7 +323,9 @@ function inWindow(request) {
 }
 /**
  * The commits to read for each release whose lead time is measured: those after the commit of
- * the release it replaced (the newest earlier one that went live), up to its own.
+ * the newest earlier release proven healthy, up to its own. A commit first released broken is
+ * delivered by the release that then runs it healthy, and is measured there. Where none read is
+ * proven, the newest earlier one that went live bounds them.
  */
 function commitsToRead(request) {
     const { releases } = request;
@@ -331,7 +334,8 @@ function commitsToRead(request) {
     releases.forEach((release, index) => {
         if (!inside.has(index) || !measured(release))
             return;
-        const before = releases.slice(index + 1).find(wentLive);
+        const earlier = releases.slice(index + 1);
+        const before = earlier.find(proven) ?? earlier.find(wentLive);
         wanted.push({ id: release.id, base: before?.commit, head: release.commit });
     });
     return wanted;
@@ -2668,7 +2672,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 72185:
+/***/ 10225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4094,6 +4098,32 @@ function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFA
     }
 }
 
+;// CONCATENATED MODULE: ./src/deploy/proof.ts
+// A release already live whose health a run proved again: the ledger is told, so that what it
+// says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
+// was last proven, not what an earlier run saw.
+
+/** Adds the proof to the live release's record when it says otherwise; warns when it cannot. */
+async function recordProof(ledger, entries, live, proof, { runId, logger, signal }) {
+    const { health } = proof;
+    if (health === 'unchecked' || health === live.health)
+        return;
+    const entry = entries.find((each) => each.deploymentId === live.deploymentId);
+    if (!entry)
+        return;
+    try {
+        await ledger.recordHealth(entry, health, `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
+        logger.info(`Recorded in the ledger (${ledger.idName} ${entry.id}): health ${health}, where it said ` +
+            `${live.health}.`);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        logger.warning(`Could not record the health proven in the ledger (${ledger.idName} ${entry.id}): ` +
+            `${(0,api/* messageOf */.bD)(error)}. It still says ${live.health}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/ref.ts
 
 
@@ -4187,6 +4217,7 @@ function record(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
 
 
 
@@ -4305,6 +4336,9 @@ async function runDeploy(settings, context, deps) {
         if (release.failure !== undefined)
             throw release.failure;
         const same = release.alreadyLive;
+        if (same && release.health && ledger) {
+            await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
+        }
         if (same && !(0,pipeline/* failedHealth */.yD)(release.health?.health)) {
             const proven = release.health
                 ? ` Its health was proven again: ${release.health.health}.`
@@ -6700,7 +6734,7 @@ function atLeast(version, [major, minor]) {
 __nccwpck_require__.d(__webpack_exports__, {
   nE: () => (/* reexport */ artifacts_ArtifactError),
   VF: () => (/* reexport */ githubLedger),
-  DI: () => (/* reexport */ healthDescription),
+  DI: () => (/* reexport */ record_healthDescription),
   QK: () => (/* reexport */ keepArchive),
   H$: () => (/* reexport */ liveEntry),
   qE: () => (/* reexport */ startMirror),
@@ -6848,7 +6882,7 @@ function promotedFromOf(value) {
 /** A status description that records health starts with these words. */
 const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
-function healthDescription(health, rest) {
+function record_healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
@@ -7286,6 +7320,21 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
             return outcomeOf(found?.statuses ?? []);
         },
+        recordHealth: async (entry, health, text, signal) => {
+            signal?.throwIfAborted();
+            const path = join(releasesOf(entry), recordName(entry));
+            const body = asRecord(JSON.parse(await readFile(path, 'utf8')));
+            if (!body || !Array.isArray(body.statuses)) {
+                throw new Error(`the record ${path} is not one this tool wrote`);
+            }
+            const status = {
+                state: health === 'healthy' ? 'success' : 'failure',
+                description: healthDescription(health, text),
+                created_at: now().toISOString(),
+            };
+            const updated = { ...body, statuses: [status, ...body.statuses] };
+            await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(updated, null, 2)}\n`));
+        },
         archiveState: async (entry) => {
             if (!('file' in entry.artifact)) {
                 return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
@@ -7694,6 +7743,17 @@ function githubLedger(target, store) {
         outcomeOf: async (entry, signal) => record_outcomeOf(await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
             signal,
         })),
+        recordHealth: async (entry, health, text, signal) => {
+            await target.github.request('POST', (0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
+                body: {
+                    state: health === 'healthy' ? 'success' : 'failure',
+                    description: record_healthDescription(health, text),
+                    // Nothing new went live: the environment's other deployments stay as they are.
+                    auto_inactive: false,
+                },
+                signal,
+            });
+        },
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
             : artifactState(target, entry.artifact, signal),
@@ -12887,8 +12947,8 @@ var errors = __nccwpck_require__(83916);
 var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 4 modules
 var pipeline = __nccwpck_require__(25738);
-// EXTERNAL MODULE: ./src/deploy/index.ts + 16 modules
-var deploy = __nccwpck_require__(72185);
+// EXTERNAL MODULE: ./src/deploy/index.ts + 17 modules
+var deploy = __nccwpck_require__(10225);
 ;// CONCATENATED MODULE: ./src/waves/plan.ts
 // A rollout's plan, pure: the targets a list names, and how the `waves` setting splits them
 // (the settings themselves are read in src/settings/rollout.ts). Data before any request, tested

@@ -8304,7 +8304,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70529);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(40263);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18586);
 // The command line's bundle, dist/cli/index.js (the package's `bin`): main.ts over the process's
 // own variables, streams, folders, signals and clock. Everything else is main's, so that a test
 // runs the same command in its own process.
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40263:
+/***/ 18586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17551,6 +17551,32 @@ function warnOfPatterns(decision, { environment, patternsFile, howToForce = DEFA
     }
 }
 
+;// CONCATENATED MODULE: ./src/deploy/proof.ts
+// A release already live whose health a run proved again: the ledger is told, so that what it
+// says of the live release (read by the next skip, a promotion, a rollback, the figures) is what
+// was last proven, not what an earlier run saw.
+
+/** Adds the proof to the live release's record when it says otherwise; warns when it cannot. */
+async function recordProof(ledger, entries, live, proof, { runId, logger, signal }) {
+    const { health } = proof;
+    if (health === 'unchecked' || health === live.health)
+        return;
+    const entry = entries.find((each) => each.deploymentId === live.deploymentId);
+    if (!entry)
+        return;
+    try {
+        await ledger.recordHealth(entry, health, `proven again${runId ? ` by run ${runId}` : ''}: ${proof.detail}`, signal);
+        logger.info(`Recorded in the ledger (${ledger.idName} ${entry.id}): health ${health}, where it said ` +
+            `${live.health}.`);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        logger.warning(`Could not record the health proven in the ledger (${ledger.idName} ${entry.id}): ` +
+            `${(0,api/* messageOf */.bD)(error)}. It still says ${live.health}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/ref.ts
 
 
@@ -17644,6 +17670,7 @@ function ref_record(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/flow.ts
+
 
 
 
@@ -17762,6 +17789,9 @@ async function runDeploy(settings, context, deps) {
         if (release.failure !== undefined)
             throw release.failure;
         const same = release.alreadyLive;
+        if (same && release.health && ledger) {
+            await recordProof(ledger, entries, same, release.health, { ...deps, runId: context.runId });
+        }
         if (same && !(0,health/* failedHealth */.yD)(release.health?.health)) {
             const proven = release.health
                 ? ` Its health was proven again: ${release.health.health}.`
@@ -21129,7 +21159,8 @@ const FIGURES = [
         name: 'Lead time for changes',
         counting: "From each commit's time to its release proven healthy, in seconds: the median and the " +
             "90th percentile (nearest rank) (DORA's lead time for changes). The commits a release " +
-            'brought are those after the commit of the release it replaced, up to its own, read from ' +
+            'brought are those after the commit of the last release proven healthy before it, up to ' +
+            'its own (a commit first released broken counts where it is first proven), read from ' +
             "git log in the clone (the command line), else GitHub's compare API; where neither can " +
             'tell, only the ' +
             "release's own commit is measured. A rollback brings no commit.",
@@ -21267,7 +21298,9 @@ function inWindow(request) {
 }
 /**
  * The commits to read for each release whose lead time is measured: those after the commit of
- * the release it replaced (the newest earlier one that went live), up to its own.
+ * the newest earlier release proven healthy, up to its own. A commit first released broken is
+ * delivered by the release that then runs it healthy, and is measured there. Where none read is
+ * proven, the newest earlier one that went live bounds them.
  */
 function commitsToRead(request) {
     const { releases } = request;
@@ -21276,7 +21309,8 @@ function commitsToRead(request) {
     releases.forEach((release, index) => {
         if (!inside.has(index) || !measured(release))
             return;
-        const before = releases.slice(index + 1).find(wentLive);
+        const earlier = releases.slice(index + 1);
+        const before = earlier.find(proven) ?? earlier.find(wentLive);
         wanted.push({ id: release.id, base: before?.commit, head: release.commit });
     });
     return wanted;
@@ -25596,6 +25630,21 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             const found = await readRecordFile((0,external_node_path_.join)(releasesOf(entry), recordName(entry)));
             return outcomeOf(found?.statuses ?? []);
         },
+        recordHealth: async (entry, health, text, signal) => {
+            signal?.throwIfAborted();
+            const path = (0,external_node_path_.join)(releasesOf(entry), recordName(entry));
+            const body = (0,api/* asRecord */.qY)(JSON.parse(await (0,promises_.readFile)(path, 'utf8')));
+            if (!body || !Array.isArray(body.statuses)) {
+                throw new Error(`the record ${path} is not one this tool wrote`);
+            }
+            const status = {
+                state: health === 'healthy' ? 'success' : 'failure',
+                description: healthDescription(health, text),
+                created_at: now().toISOString(),
+            };
+            const updated = { ...body, statuses: [status, ...body.statuses] };
+            await writeAside(path, (aside) => (0,promises_.writeFile)(aside, `${JSON.stringify(updated, null, 2)}\n`));
+        },
         archiveState: async (entry) => {
             if (!('file' in entry.artifact)) {
                 return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
@@ -26004,6 +26053,17 @@ function githubLedger(target, store) {
         outcomeOf: async (entry, signal) => outcomeOf(await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
             signal,
         })),
+        recordHealth: async (entry, health, text, signal) => {
+            await target.github.request('POST', (0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
+                body: {
+                    state: health === 'healthy' ? 'success' : 'failure',
+                    description: healthDescription(health, text),
+                    // Nothing new went live: the environment's other deployments stay as they are.
+                    auto_inactive: false,
+                },
+                signal,
+            });
+        },
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
             : artifactState(target, entry.artifact, signal),

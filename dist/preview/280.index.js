@@ -156,7 +156,7 @@ function promotedFromOf(value) {
 /** A status description that records health starts with these words. */
 const HEALTH_MARK = /^health: (healthy|unhealthy|unchecked|not-live)(?![\w-])/;
 /** The description of a release's final status: its health first, for the ledger to read. */
-function healthDescription(health, rest) {
+function record_healthDescription(health, rest) {
     return `health: ${health}; ${rest}`.slice(0, 140);
 }
 /** The health a release's statuses recorded, the newest that says; unknown when none did. */
@@ -592,6 +592,21 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
             return outcomeOf(found?.statuses ?? []);
         },
+        recordHealth: async (entry, health, text, signal) => {
+            signal?.throwIfAborted();
+            const path = join(releasesOf(entry), recordName(entry));
+            const body = asRecord(JSON.parse(await readFile(path, 'utf8')));
+            if (!body || !Array.isArray(body.statuses)) {
+                throw new Error(`the record ${path} is not one this tool wrote`);
+            }
+            const status = {
+                state: health === 'healthy' ? 'success' : 'failure',
+                description: healthDescription(health, text),
+                created_at: now().toISOString(),
+            };
+            const updated = { ...body, statuses: [status, ...body.statuses] };
+            await writeAside(path, (aside) => writeFile(aside, `${JSON.stringify(updated, null, 2)}\n`));
+        },
         archiveState: async (entry) => {
             if (!('file' in entry.artifact)) {
                 return { problem: 'it was kept as a workflow artifact, which a ledger folder cannot read' };
@@ -1000,6 +1015,17 @@ function githubLedger(target, store) {
         outcomeOf: async (entry, signal) => outcomeOf(await target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), {
             signal,
         })),
+        recordHealth: async (entry, health, text, signal) => {
+            await target.github.request('POST', repoPath(target, `/deployments/${entry.id}/statuses`), {
+                body: {
+                    state: health === 'healthy' ? 'success' : 'failure',
+                    description: healthDescription(health, text),
+                    // Nothing new went live: the environment's other deployments stay as they are.
+                    auto_inactive: false,
+                },
+                signal,
+            });
+        },
         archiveState: async (entry, signal) => 'file' in entry.artifact
             ? { problem: 'it was kept in a ledger folder, not as a workflow artifact' }
             : artifactState(target, entry.artifact, signal),
@@ -1514,10 +1540,10 @@ async function deployRelease(request, deps) {
             const health = await proveHealth(request, created.id, request.health, 'Verify health', deps);
             result = { ...result, health };
             if ((0,pipeline_health/* failedHealth */.yD)(health.health)) {
-                await mirror.settle('failure', healthDescription(health.health, health.detail));
+                await mirror.settle('failure', record_healthDescription(health.health, health.detail));
             }
             else {
-                await mirror.settle('success', healthDescription(health.health, succeeded));
+                await mirror.settle('success', record_healthDescription(health.health, succeeded));
             }
             return result;
         }
