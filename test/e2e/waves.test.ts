@@ -358,7 +358,12 @@ describe.concurrent('a rollout in waves', () => {
         f.sim.baseUrl,
         '--json',
       ],
-      env: { AMEZMO_API_KEY: f.sim.apiKey },
+      // A CI's defaults for a single deploy give way to the targets' own.
+      env: {
+        AMEZMO_API_KEY: f.sim.apiKey,
+        AMEZMO_INSTANCE: String(f.instances[5]),
+        AMEZMO_ENVIRONMENT: 'staging',
+      },
     });
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
