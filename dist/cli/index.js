@@ -20150,6 +20150,10 @@ async function deployCommand(invocation, terminal, signal, specs = DEPLOY_FLAGS)
         fixed: {
             'github-deployment': 'false',
             ...(ledgerDir === undefined ? { 'keep-days': '0' } : {}),
+            // Each target names its instance and environment: a CI's AMEZMO_INSTANCE and
+            // AMEZMO_ENVIRONMENT, defaults for a single deploy, give way (a flag is still refused).
+            ...(targets && given.instance === undefined ? { instance: '' } : {}),
+            ...(targets && given.environment === undefined ? { environment: '' } : {}),
         },
         addSecret: (value) => terminal.addSecret(value),
     });
