@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { runAction, runCli, simulatorInputs } from '../../simulator/runner.ts';
+import { ROOT, runAction, runCli, simulatorInputs } from '../../simulator/runner.ts';
 import { startGitHubApi } from '../github-api/server.ts';
 import { ownSimulator } from '../helpers/own-simulator.ts';
 
@@ -106,7 +106,18 @@ describe.concurrent('delivery figures', () => {
       Math.round((ended(record) - (record.payload.commit_time as number) * 1000) / 1000),
     );
     expect(lead.every((seconds) => seconds >= 3400)).toBe(true);
-    const stats = await cli(3, ['stats', '--ledger-dir', ledger, '--json']);
+    // The README's own command lines, as a user copies them (its instance is this account's).
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const readmeLine = (command: string) => {
+      const line = new RegExp(`^npx amezmo-deploy ${command} .*--ledger-dir .*$`, 'm').exec(readme);
+      expect(line, `the README's ${command} line`).not.toBeNull();
+      return (line?.[0] ?? '')
+        .split(' ')
+        .slice(2)
+        .map((word) => (word === '1234' ? instance : word));
+    };
+    expect(ledger).toBe(join(project, '.amezmo-ledger'));
+    const stats = await cli(3, readmeLine('stats'));
     expect(stats.exitCode).toBe(0);
     expect(JSON.parse(stats.stdout)).toEqual({
       deployments: deployed.length,
@@ -121,7 +132,7 @@ describe.concurrent('delivery figures', () => {
       "Lead time from only each release's own commit time: 2 commit(s)",
     );
 
-    const history = await cli(3, ['history', '--ledger-dir', ledger]);
+    const history = await cli(3, readmeLine('history'));
     expect(history.exitCode).toBe(0);
     const rows = history.stdout
       .trim()

@@ -9,8 +9,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
+import { parse } from 'yaml';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import { runAction, runCli, simulatorInputs, type RunResult } from '../../simulator/runner.ts';
+import {
+  ROOT,
+  runAction,
+  runCli,
+  simulatorInputs,
+  type RunResult,
+} from '../../simulator/runner.ts';
 import { gitIn } from '../helpers/git.ts';
 import { gitlabJob } from '../helpers/gitlab-job.ts';
 import { errorLines as errors, leaksOf, Services, startServices } from '../helpers/e2e-world.ts';
@@ -107,6 +114,51 @@ async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise
 const leaks = (result: RunResult) => leaksOf(result, TOKEN, /^\s*::warning::owned/);
 
 describe.concurrent('promote-from', () => {
+  it('runs docs/examples/promote.yml as a user would: its soak, then promoted', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const w = await world(onTestFinished);
+    const workflow = parse(readFileSync(join(ROOT, 'docs', 'examples', 'promote.yml'), 'utf8')) as {
+      on: { workflow_dispatch: { inputs: { soak: { default: string } } } };
+      jobs: { promote: { steps: { uses?: string; with?: Record<string, string> }[] } };
+    };
+    const step = workflow.jobs.promote.steps.find((each) => each.uses?.startsWith('amezmo/'));
+    /** The step's inputs as the runner gives them, for a dispatch asking `soak`. */
+    const stepInputs = (soak: string) => {
+      const given = { ...step?.with };
+      expect(given['api-key']).toBe('${{ secrets.AMEZMO_API_KEY }}');
+      expect(given.instance).toBe('${{ vars.AMEZMO_INSTANCE }}');
+      expect(given.soak).toBe('${{ inputs.soak }}');
+      // The probe of /up on production's app as the simulator serves it (the example's path is
+      // on the environment's own address, which only Amezmo serves).
+      expect(given['health-url']).toBe('/up');
+      return {
+        ...given,
+        'api-key': w.sim.apiKey,
+        instance: w.instance,
+        soak,
+        'health-url': w.sim.appUrl(w.instance, 'production', '/up'),
+      };
+    };
+    const staged = await w.deploy('staging', 'new');
+
+    // The dispatch's default soak: the release was recorded a moment ago.
+    const early = await w.promote(stepInputs(workflow.on.workflow_dispatch.inputs.soak.default));
+    expect(early.exitCode).toBe(1);
+    expect(errors(early)).toEqual([expect.stringMatching(/less than the soak of 30m/)]);
+    expect(w.uploads()).toBe(1);
+
+    const result = await w.promote(stepInputs('0'));
+    expect(errors(result)).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(w.received().at(-1)?.equals(staged.bytes)).toBe(true);
+    expect(JSON.parse(result.outputs['promoted-from'] ?? '')).toMatchObject({
+      environment: 'staging',
+      sha256: staged.sha256,
+    });
+  });
+
   it("asks require-checks of the commit promoted, not of the run's own", async ({
     expect,
     onTestFinished,
