@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { startGitHubApi } from '../github-api/server.ts';
 import { ownSimulator } from '../helpers/own-simulator.ts';
+import { readmeStepInputs } from '../helpers/readme.ts';
 import { runAction, runCli, simulatorInputs } from '../../simulator/runner.ts';
 
 const COMMIT = 'abcdef0123456789abcdef0123456789abcdef01';
@@ -38,6 +39,24 @@ async function world(onTestFinished: TestContext['onTestFinished']) {
 }
 
 describe.concurrent('the deploy action with require-checks', () => {
+  it("runs the README's step as a user would: a listed check failed, nothing deployed", async ({
+    onTestFinished,
+  }) => {
+    const { sim, github, deploy, uploads } = await world(onTestFinished);
+    const given = readmeStepInputs('checks-timeout: 20m', {
+      '${{ secrets.AMEZMO_API_KEY }}': sim.apiKey,
+    });
+    expect(given.instance).toBe('1234');
+    github.checks.addRun(COMMIT, { name: 'test (ubuntu-latest, 8.3)' });
+    github.checks.addRun(COMMIT, { name: 'lint', conclusion: 'failure' });
+    const refused = await deploy({ ...given, instance: String(sim.seeded?.instanceId) });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.errors).toEqual([
+      expect.stringMatching(/^Refusing to deploy commit abcdef0: check 'lint' failed \(failure\)/),
+    ]);
+    expect(uploads()).toEqual([]);
+  });
+
   it('fails on a failed check: one error line naming it and its link, no upload', async ({
     onTestFinished,
   }) => {

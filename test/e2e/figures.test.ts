@@ -10,6 +10,7 @@ import { createSampleApp } from '../../simulator/sample-app.ts';
 import { ROOT, runAction, runCli, simulatorInputs } from '../../simulator/runner.ts';
 import { startGitHubApi } from '../github-api/server.ts';
 import { ownSimulator } from '../helpers/own-simulator.ts';
+import { readmeStepInputs } from '../helpers/readme.ts';
 
 const commitOf = (n: number) => String(n).repeat(40);
 const short = (n: number) => String(n).repeat(7);
@@ -217,5 +218,15 @@ describe.concurrent('delivery figures', () => {
     expect(told.summary).toMatch(
       /<td>healthy<\/td><td>live<\/td><\/tr><tr><td><code>aaaaaaa<\/code>/,
     );
+    // The README's step, as a user copies it (its instance is this account's): the figures' line.
+    const three = 'c'.repeat(40);
+    github.commits.add(three, { parents: [two], date: new Date(committedAt(3) * 1000) });
+    writeFileSync(join(workspace, 'public', 'release.txt'), 'release 3\n');
+    const given = readmeStepInputs('stats: true', { '${{ secrets.AMEZMO_API_KEY }}': sim.apiKey });
+    expect(given.instance).toBe('1234');
+    const copied = await deploy(three, { ...given, instance: String(sim.seeded?.instanceId) });
+    expect(copied.exitCode).toBe(0);
+    expect(copied.summary).toMatch(/<p>Delivery figures: 3 deployment\(s\) in 30 day\(s\)/);
+    expect(copied.summary).not.toContain('<th>Commit</th>');
   });
 });
