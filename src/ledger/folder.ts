@@ -97,6 +97,12 @@ export function folderLedger(
   const root = resolve(dir);
   const releasesOf = (scope: LedgerScope) =>
     join(root, 'releases', scope.instance, scope.environment);
+  /** A release's statuses, newest first, as its record file keeps them. */
+  const statusesOf = async (entry: LedgerEntry, signal?: AbortSignal) => {
+    signal?.throwIfAborted();
+    const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+    return found?.statuses ?? [];
+  };
   const archiveOf = (kept: KeptFile) =>
     /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
 
@@ -159,17 +165,9 @@ export function folderLedger(
       return entries;
     },
 
-    healthOf: async (entry, signal) => {
-      signal?.throwIfAborted();
-      const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-      return healthOf(found?.statuses ?? []);
-    },
+    healthOf: async (entry, signal) => healthOf(await statusesOf(entry, signal)),
 
-    outcomeOf: async (entry, signal) => {
-      signal?.throwIfAborted();
-      const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-      return outcomeOf(found?.statuses ?? []);
-    },
+    outcomeOf: async (entry, signal) => outcomeOf(await statusesOf(entry, signal)),
 
     recordHealth: async (entry, health, text, signal) => {
       signal?.throwIfAborted();

@@ -34,12 +34,7 @@ export function githubLedger(target: RepositoryTarget, store: ArchiveStore | und
       'default)',
     read: (scope, signal) => readLedger(target, scope, signal),
     healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
-    outcomeOf: async (entry, signal) =>
-      outcomeOf(
-        await target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), {
-          signal,
-        }),
-      ),
+    outcomeOf: async (entry, signal) => outcomeOf(await statusesOf(target, entry, signal)),
     recordHealth: async (entry, health, text, signal) => {
       await target.github.request('POST', repoPath(target, `/deployments/${entry.id}/statuses`), {
         body: {
@@ -116,11 +111,16 @@ export async function healthOfRelease(
   entry: Pick<LedgerEntry, 'id'>,
   signal?: AbortSignal,
 ): Promise<RecordedHealth> {
-  const statuses = await target.github.paginate(
-    repoPath(target, `/deployments/${entry.id}/statuses`),
-    { signal },
-  );
-  return healthOf(statuses);
+  return healthOf(await statusesOf(target, entry, signal));
+}
+
+/** A release's statuses, newest first, as GitHub answers them. */
+function statusesOf(
+  target: RepositoryTarget,
+  entry: Pick<LedgerEntry, 'id'>,
+  signal?: AbortSignal,
+): Promise<unknown[]> {
+  return target.github.paginate(repoPath(target, `/deployments/${entry.id}/statuses`), { signal });
 }
 
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
