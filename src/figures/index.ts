@@ -9,11 +9,4 @@ export {
 } from './figures.js';
 export { historyOf, type HistoryRow, type ReleaseRead } from './history.js';
 export { type CommitSource, type CommitsFrom, readFigures, type ReadFigures } from './read.js';
-export {
-  figuresLine,
-  figuresNote,
-  figuresParts,
-  formatDuration,
-  historyJson,
-  historyTable,
-} from './report.js';
+export { figuresLine, figuresNote, figuresParts, historyJson, historyTable } from './report.js';

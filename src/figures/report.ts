@@ -6,8 +6,11 @@ import type { DeliveryFigures } from './figures.js';
 import type { HistoryRow } from './history.js';
 import type { ReadFigures } from './read.js';
 
-/** A duration as people read it: `45s`, `12m`, `3h 5m`, `2d 4h`. */
-export function formatDuration(seconds: number): string {
+/**
+ * A duration as a figure reads it, to the minute (to the hour past two days): `45s`, `12m`,
+ * `3h 5m`, `2d 4h`; ../format.ts's formatDuration gives every unit, for a wait left.
+ */
+export function roughDuration(seconds: number): string {
   if (seconds < 60) return `${seconds}s`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes}m`;
@@ -26,9 +29,9 @@ export function figuresLine(figures: DeliveryFigures, days: number): string {
   return (
     `${figures.deployments} deployment(s) in ${days} day(s) (${perDay} a day); ` +
     `change failure rate ${orNone(figures.changeFailureRate, (rate) => `${Math.round(rate * 100)}%`)}; ` +
-    `lead time median ${orNone(figures.leadTimeMedianS, formatDuration)}, ` +
-    `p90 ${orNone(figures.leadTimeP90S, formatDuration)}; ` +
-    `time to restore median ${orNone(figures.timeToRestoreMedianS, formatDuration)}; ` +
+    `lead time median ${orNone(figures.leadTimeMedianS, roughDuration)}, ` +
+    `p90 ${orNone(figures.leadTimeP90S, roughDuration)}; ` +
+    `time to restore median ${orNone(figures.timeToRestoreMedianS, roughDuration)}; ` +
     `rework ${figures.rework}`
   );
 }

@@ -1,8 +1,8 @@
 // How durations and a history row read in a report.
 import { describe, expect, it } from 'vitest';
-import { formatDuration, historyJson, historyTable } from '../../src/figures/report.ts';
+import { roughDuration, historyJson, historyTable } from '../../src/figures/report.ts';
 
-describe('formatDuration', () => {
+describe('roughDuration', () => {
   it.each([
     [0, '0s'],
     [59, '59s'],
@@ -14,7 +14,7 @@ describe('formatDuration', () => {
     [48 * 3600, '2d'],
     [50 * 3600, '2d 2h'],
   ])('%d s reads %s', (seconds, shown) => {
-    expect(formatDuration(seconds)).toBe(shown);
+    expect(roughDuration(seconds)).toBe(shown);
   });
 });
 
