@@ -518,8 +518,11 @@ var format = __nccwpck_require__(16264);
 // The figures and the history as a report's parts (src/summary.ts makes them HTML for the job
 // summary and lines for the terminal): one line of figures, and the releases as a table.
 
-/** A duration as people read it: `45s`, `12m`, `3h 5m`, `2d 4h`. */
-function formatDuration(seconds) {
+/**
+ * A duration as a figure reads it, to the minute (to the hour past two days): `45s`, `12m`,
+ * `3h 5m`, `2d 4h`; ../format.ts's formatDuration gives every unit, for a wait left.
+ */
+function roughDuration(seconds) {
     if (seconds < 60)
         return `${seconds}s`;
     const minutes = Math.floor(seconds / 60);
@@ -537,9 +540,9 @@ function figuresLine(figures, days) {
     const perDay = Math.round(figures.deploymentsPerDay * 100) / 100;
     return (`${figures.deployments} deployment(s) in ${days} day(s) (${perDay} a day); ` +
         `change failure rate ${orNone(figures.changeFailureRate, (rate) => `${Math.round(rate * 100)}%`)}; ` +
-        `lead time median ${orNone(figures.leadTimeMedianS, formatDuration)}, ` +
-        `p90 ${orNone(figures.leadTimeP90S, formatDuration)}; ` +
-        `time to restore median ${orNone(figures.timeToRestoreMedianS, formatDuration)}; ` +
+        `lead time median ${orNone(figures.leadTimeMedianS, roughDuration)}, ` +
+        `p90 ${orNone(figures.leadTimeP90S, roughDuration)}; ` +
+        `time to restore median ${orNone(figures.timeToRestoreMedianS, roughDuration)}; ` +
         `rework ${figures.rework}`);
 }
 /** What the figures were counted from, as a sentence: the commits' times, and skew left out. */
@@ -7249,6 +7252,12 @@ class LedgerFolderError extends errors/* AmezmoDeployError */.n2 {
 function folderLedger(dir, now = () => new Date(), notice = () => { }) {
     const root = resolve(dir);
     const releasesOf = (scope) => join(root, 'releases', scope.instance, scope.environment);
+    /** A release's statuses, newest first, as its record file keeps them. */
+    const statusesOf = async (entry, signal) => {
+        signal?.throwIfAborted();
+        const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+        return found?.statuses ?? [];
+    };
     const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
     return withQueries({
         dir: root,
@@ -7310,16 +7319,8 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             }
             return entries;
         },
-        healthOf: async (entry, signal) => {
-            signal?.throwIfAborted();
-            const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-            return healthOf(found?.statuses ?? []);
-        },
-        outcomeOf: async (entry, signal) => {
-            signal?.throwIfAborted();
-            const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-            return outcomeOf(found?.statuses ?? []);
-        },
+        healthOf: async (entry, signal) => healthOf(await statusesOf(entry, signal)),
+        outcomeOf: async (entry, signal) => outcomeOf(await statusesOf(entry, signal)),
         recordHealth: async (entry, health, text, signal) => {
             signal?.throwIfAborted();
             const path = join(releasesOf(entry), recordName(entry));
@@ -7740,9 +7741,7 @@ function githubLedger(target, store) {
             'default)',
         read: (scope, signal) => readLedger(target, scope, signal),
         healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
-        outcomeOf: async (entry, signal) => record_outcomeOf(await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
-            signal,
-        })),
+        outcomeOf: async (entry, signal) => record_outcomeOf(await statusesOf(target, entry, signal)),
         recordHealth: async (entry, health, text, signal) => {
             await target.github.request('POST', (0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
                 body: {
@@ -7809,8 +7808,11 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
-    return record_healthOf(statuses);
+    return record_healthOf(await statusesOf(target, entry, signal));
+}
+/** A release's statuses, newest first, as GitHub answers them. */
+function statusesOf(target, entry, signal) {
+    return target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {

@@ -4330,6 +4330,12 @@ class LedgerFolderError extends errors/* AmezmoDeployError */.n2 {
 function folderLedger(dir, now = () => new Date(), notice = () => { }) {
     const root = resolve(dir);
     const releasesOf = (scope) => join(root, 'releases', scope.instance, scope.environment);
+    /** A release's statuses, newest first, as its record file keeps them. */
+    const statusesOf = async (entry, signal) => {
+        signal?.throwIfAborted();
+        const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
+        return found?.statuses ?? [];
+    };
     const archiveOf = (kept) => /^archives\/[0-9a-f]{64}$/.test(kept.file) ? join(root, kept.file) : undefined;
     return withQueries({
         dir: root,
@@ -4391,16 +4397,8 @@ function folderLedger(dir, now = () => new Date(), notice = () => { }) {
             }
             return entries;
         },
-        healthOf: async (entry, signal) => {
-            signal?.throwIfAborted();
-            const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-            return healthOf(found?.statuses ?? []);
-        },
-        outcomeOf: async (entry, signal) => {
-            signal?.throwIfAborted();
-            const found = await readRecordFile(join(releasesOf(entry), recordName(entry)));
-            return outcomeOf(found?.statuses ?? []);
-        },
+        healthOf: async (entry, signal) => healthOf(await statusesOf(entry, signal)),
+        outcomeOf: async (entry, signal) => outcomeOf(await statusesOf(entry, signal)),
         recordHealth: async (entry, health, text, signal) => {
             signal?.throwIfAborted();
             const path = join(releasesOf(entry), recordName(entry));
@@ -4821,9 +4819,7 @@ function githubLedger(target, store) {
             'default)',
         read: (scope, signal) => readLedger(target, scope, signal),
         healthOf: (entry, signal) => healthOfRelease(target, entry, signal),
-        outcomeOf: async (entry, signal) => record_outcomeOf(await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
-            signal,
-        })),
+        outcomeOf: async (entry, signal) => record_outcomeOf(await statusesOf(target, entry, signal)),
         recordHealth: async (entry, health, text, signal) => {
             await target.github.request('POST', (0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), {
                 body: {
@@ -4890,8 +4886,11 @@ async function readLedger(target, where, signal) {
 }
 /** The health a release's statuses recorded: one request to GitHub. */
 async function healthOfRelease(target, entry, signal) {
-    const statuses = await target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
-    return record_healthOf(statuses);
+    return record_healthOf(await statusesOf(target, entry, signal));
+}
+/** A release's statuses, newest first, as GitHub answers them. */
+function statusesOf(target, entry, signal) {
+    return target.github.paginate((0,src_github/* repoPath */.qN)(target, `/deployments/${entry.id}/statuses`), { signal });
 }
 /** Why the ledger could not be read or written, as one clause a warning or an error ends with. */
 function ledgerProblem(error) {
