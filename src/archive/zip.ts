@@ -146,8 +146,15 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  // Opened first: a destination that cannot be written leaves no thread running.
-  const fd = openSync(destination, 'w');
+  // Opened first: a destination that cannot be written leaves no thread running, and drops
+  // what the threads started early deflated.
+  let fd: number;
+  try {
+    fd = openSync(destination, 'w');
+  } catch (error) {
+    await options.compressors?.close();
+    throw error;
+  }
   const deflation = await deflationOf(list, level, options.compressors, options.workers);
   const { pool } = deflation;
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries), options.onWritten);

@@ -101,6 +101,17 @@ describe('EarlyDeflate', () => {
     expect(readdirSync(out)).toEqual([]);
   });
 
+  it('ends the threads when the archive cannot be written where it is asked to be', async () => {
+    vendor(600);
+    const early = startCompressors(1);
+    const list = await early.list(root, [], { level: 6 });
+    expect(deflateThreads()).toBe(1);
+    await expect(
+      writeArchive(list, join(out, 'missing', 'app.zip'), { level: 6, compressors: early }),
+    ).rejects.toThrow('ENOENT');
+    expect(deflateThreads()).toBe(0);
+  });
+
   it('ends the threads when the archive deflated ahead passes the size limit', async () => {
     vendor(600);
     const early = startCompressors(1);
