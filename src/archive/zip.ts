@@ -41,7 +41,8 @@ export interface WriteOptions {
   mtime?: number;
   /**
    * Worker threads besides this one; 0 does all the work on this thread. By default one per
-   * other core, for trees large enough to be worth starting them.
+   * other core, for trees large enough to be worth starting them. `compressors` that deflated
+   * this listing ahead keep their own.
    */
   workers?: number;
   /**
