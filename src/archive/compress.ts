@@ -18,6 +18,9 @@ import {
  */
 const SENT_PER_WORKER = 2;
 
+/** What each worker thread is called, by Node and by the system (which keeps 15 characters). */
+export const COMPRESSOR_THREAD = 'amezmo-deflate';
+
 /**
  * The workers' entry, beside this module: in a bundle, the compress-worker.js that
  * scripts/bundle.ts builds into each action's folder; where TypeScript runs as it is (vitest,
@@ -66,6 +69,8 @@ export class CompressorPool {
       const workerData: CompressorData = { role: COMPRESSOR_ROLE, shared: this.shared };
       const worker = new Worker(workerEntry(), {
         workerData,
+        // The thread's name too, where the system shows one (top -H, a debugger, /proc).
+        name: COMPRESSOR_THREAD,
         // A worker holds a task's few megabytes at a time: a small young generation is enough.
         // zlib's buffers are garbage once copied into the slot, and V8 lets a thread's dead
         // buffers reach some 65 MB before it collects them, unless its old generation is small:

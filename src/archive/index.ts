@@ -3,7 +3,7 @@
 // What every run may need is here; what makes an archive (the walk and its ignore rules, the
 // manifest, the zip writer and its compressor threads) is loaded on first use, through
 // loadArchiver, so that a run that skips never reads it.
-export type { CompressorPool } from './compress.js';
+export type { EarlyDeflate } from './deflate.js';
 export { archiveFormatOf, sha256Of, zipEntryCount } from './given.js';
 export { GrowingFile } from './growing.js';
 export { DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT } from './own.js';

@@ -60,6 +60,16 @@ export interface FileList {
   readonly leftOutOwn: readonly string[];
 }
 
+/**
+ * What the walk has listed so far, told after each folder: the entries in the archive's order
+ * (each folder's children sorted, a folder's contents right after it), which only grows, and the
+ * bytes of their files.
+ */
+export interface Listed {
+  readonly entries: readonly ArchiveEntry[];
+  readonly totalBytes: number;
+}
+
 /** Where the listing's rules come from, besides the `exclude` input. */
 export interface ListOptions {
   /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
@@ -226,6 +236,23 @@ export function listFiles(
   exclude: readonly string[],
   options: ListOptions = {},
 ): FileList {
+  const walk = walkFiles(root, exclude, options);
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `listFiles`, a folder at a time: it yields what is listed so far after each folder, so that
+ * the caller may start on those entries (they are final: the walk only adds to them) while the
+ * rest is walked, and returns the whole listing.
+ */
+export function* walkFiles(
+  root: string,
+  exclude: readonly string[],
+  options: ListOptions = {},
+): Generator<Listed, FileList, void> {
   let ignoreFile: string | undefined;
   const userRules: string[] = [];
   if (options.ignoreFile !== undefined && existsSync(`${root}/${options.ignoreFile}`)) {
@@ -251,7 +278,7 @@ export function listFiles(
   let leftOutEnv = false;
   let totalBytes = 0;
 
-  const walk = (folder: string, prefix: string): void => {
+  const walk = function* (folder: string, prefix: string): Generator<Listed, void, void> {
     let children: string[];
     try {
       children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
@@ -302,7 +329,7 @@ export function listFiles(
           continue;
         }
         entries.push({ name: `${name}/`, kind: 'directory', mode, size: 0, mtime });
-        walk(path, `${name}/`);
+        yield* walk(path, `${name}/`);
       } else if (stat.isFile()) {
         if (isOwnDotenv(path, name, stat)) {
           leftOutOwn.push(name);
@@ -315,9 +342,10 @@ export function listFiles(
         leftOutSpecial.push(name);
       }
     }
+    yield { entries, totalBytes };
   };
 
-  walk(root, '');
+  yield* walk(root, '');
   return {
     root,
     entries,

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { FILE_FIELDS, type Task } from './compress-worker.js';
-import { CompressorPool, defaultWorkerCount, type Job } from './compress.js';
+import { FILE_FIELDS } from './compress-worker.js';
+import { CHUNK_BYTES, deflationOf, type EarlyDeflate } from './deflate.js';
 import { readFailure, type ArchiveEntry, type FileList } from './select.js';
 import { MAX_ARCHIVE_BYTES, tooLarge } from './size.js';
 import {
@@ -41,7 +41,8 @@ export interface WriteOptions {
   mtime?: number;
   /**
    * Worker threads besides this one; 0 does all the work on this thread. By default one per
-   * other core, for trees large enough to be worth starting them.
+   * other core, for trees large enough to be worth starting them. `compressors` that deflated
+   * this listing ahead keep their own.
    */
   workers?: number;
   /**
@@ -53,41 +54,15 @@ export interface WriteOptions {
   /** Told the bytes of files read so far, of all the files', after each step is written. */
   onProgress?: (doneBytes: number, totalBytes: number) => void;
   /**
-   * Threads started while the tree was walked (`startCompressors`), so that they are ready
-   * when the first task is: the archive claims them and closes them. Left out, or claimed
-   * already, it starts its own.
+   * Threads started before the tree was walked (`startCompressors`), so that they are ready
+   * when the first task is, with what they deflated of this listing while it was walked: the
+   * archive claims them and closes them. Left out, or claimed already, it starts its own.
    */
-  compressors?: CompressorPool;
+  compressors?: EarlyDeflate;
 }
 
-/** Files up to this size are read whole, many to a task; larger ones are cut into chunks. */
-const SMALL_FILE_BYTES = 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-/** A batch of small files ends at this many files or bytes, whichever comes first. */
-const BATCH_FILES = 128;
-const BATCH_BYTES = 1024 * 1024;
-/** Folders and links count too, so that a step never holds an unbounded run of them. */
-const BATCH_ENTRIES = 1024;
-/** Tasks in flight, per worker: enough to keep each busy, few enough to bound memory. */
-const AHEAD_PER_WORKER = 4;
-/** Below this many bytes in all, starting worker threads costs more than it saves. */
-const INLINE_BYTES = 2 * 1024 * 1024;
 /** The zip is gathered in a buffer this large, then hashed and written in one go. */
 const SINK_BYTES = 1024 * 1024;
-/** Formats that are compressed already: deflating them costs time and saves nothing. */
-const COMPRESSED = new Set(
-  'png jpg jpeg gif webp avif heic ico woff woff2 zip gz tgz bz2 xz zst 7z rar jar phar mp3 mp4 m4a m4v mov webm ogg ogv flac'.split(
-    ' ',
-  ),
-);
-
-/** Whether a file is stored as it is: at level 0, or in a format that is compressed already. */
-function isStored(name: string, level: number): boolean {
-  if (level === 0) return true;
-  const dot = name.lastIndexOf('.');
-  return dot > name.lastIndexOf('/') && COMPRESSED.has(name.slice(dot + 1).toLowerCase());
-}
-
 /**
  * Where the zip goes: gathered in one buffer, then hashed and written when it is full, so that
  * no chunk is held after it is handed over and the disk sees large writes.
@@ -160,99 +135,6 @@ class Sink {
 }
 
 /**
- * What the tasks are for: a run of entries whose files make one task (the folders and links
- * among them need none), or a large file's chunks.
- */
-type Step =
-  | { readonly kind: 'batch'; readonly entries: readonly ArchiveEntry[]; readonly task?: Task }
-  | {
-      readonly kind: 'chunk';
-      readonly entry: ArchiveEntry;
-      readonly task: Task;
-      readonly first: boolean;
-      readonly last: boolean;
-    };
-
-/**
- * The entries, in order, as steps. Folders and links ride in the batch around them: a tree of
- * many small folders would otherwise cut every batch to a few files.
- */
-export function* plan(list: FileList, level: number): Generator<Step> {
-  const { root } = list;
-  let batch: ArchiveEntry[] = [];
-  let names: string[] = [];
-  let sizes: number[] = [];
-  let store: boolean[] = [];
-  let batchBytes = 0;
-  const flushBatch = function* (): Generator<Step> {
-    if (batch.length === 0) return;
-    const task: Task | undefined =
-      names.length > 0 ? { kind: 'files', level, root, names, sizes, store } : undefined;
-    yield { kind: 'batch', entries: batch, ...(task ? { task } : {}) };
-    batch = [];
-    names = [];
-    sizes = [];
-    store = [];
-    batchBytes = 0;
-  };
-  for (const entry of list.entries) {
-    if (entry.kind !== 'file' || entry.size <= SMALL_FILE_BYTES) {
-      batch.push(entry);
-      if (entry.kind === 'file') {
-        names.push(entry.name);
-        sizes.push(entry.size);
-        store.push(isStored(entry.name, level));
-        batchBytes += entry.size;
-      }
-      if (
-        names.length >= BATCH_FILES ||
-        batchBytes >= BATCH_BYTES ||
-        batch.length >= BATCH_ENTRIES
-      ) {
-        yield* flushBatch();
-      }
-    } else {
-      yield* flushBatch();
-      const store = isStored(entry.name, level);
-      const chunks = Math.ceil(entry.size / CHUNK_BYTES);
-      for (let index = 0; index < chunks; index++) {
-        const last = index === chunks - 1;
-        const task: Task = {
-          kind: 'chunk',
-          level,
-          path: `${list.root}/${entry.name}`,
-          offset: index * CHUNK_BYTES,
-          // A large file is archived at the size it was listed with (less, if it shrank).
-          length: last ? entry.size - index * CHUNK_BYTES : CHUNK_BYTES,
-          last,
-          store,
-        };
-        yield { kind: 'chunk', entry, task, first: index === 0, last };
-      }
-    }
-  }
-  yield* flushBatch();
-}
-
-/**
- * Starts the threads that read and deflate, before the tree's size is known: a worker takes
- * some 50 ms to load its module, which the walk of a large tree hides. They wait, without
- * keeping the process alive, until `writeArchive` is given them; `close` ends them otherwise.
- */
-export function startCompressors(workers = defaultWorkerCount()): CompressorPool {
-  return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER, { early: true });
-}
-
-/** The pool for `list`: the threads started early if they fit it, else a pool of its own. */
-async function poolFor(list: FileList, options: WriteOptions): Promise<CompressorPool> {
-  const workers = options.workers ?? (list.totalBytes < INLINE_BYTES ? 0 : defaultWorkerCount());
-  const early = options.compressors?.claim();
-  if (early && early.workerCount === workers) return early;
-  await early?.close();
-  return new CompressorPool(workers, (workers + 1) * AHEAD_PER_WORKER);
-}
-
-/**
  * Writes the listed entries as a zip at `destination`, hashing it on the way: ZIP64 records
  * where counts, sizes or offsets pass what the classic fields hold, UTF-8 names, Unix modes and
  * links, and file times clamped to what a zip can hold (and kept exactly in the extended
@@ -265,33 +147,26 @@ export async function writeArchive(
 ): Promise<BuiltArchive> {
   const { level, signal } = options;
   const maxBytes = options.maxBytes ?? MAX_ARCHIVE_BYTES;
-  // Opened first: a destination that cannot be written leaves no thread running.
-  const fd = openSync(destination, 'w');
-  const pool = await poolFor(list, options);
-  const ahead = pool.slots;
+  // Opened first: a destination that cannot be written leaves no thread running, and drops
+  // what the threads started early deflated.
+  let fd: number;
+  try {
+    fd = openSync(destination, 'w');
+  } catch (error) {
+    await options.compressors?.close();
+    throw error;
+  }
+  const deflation = await deflationOf(list, level, options.compressors, options.workers);
+  const { pool } = deflation;
   const sink = new Sink(fd, maxBytes, () => tooLarge(maxBytes, list.entries), options.onWritten);
   const directory = new CentralDirectory(options.mtime);
-  const steps = plan(list, level);
-  const inFlight: { step: Step; job?: Job }[] = [];
-  const fill = (): void => {
-    while (inFlight.length < ahead) {
-      const next = steps.next();
-      if (next.done) return;
-      const step = next.value;
-      const job = step.task ? pool.run(step.task) : undefined;
-      // A failure is reported where the step is written; until then it must not go unhandled.
-      job?.result.catch(() => {});
-      inFlight.push({ step, job });
-    }
-  };
 
   let current: ZipEntry | undefined;
   let doneBytes = 0;
   try {
-    fill();
-    while (inFlight.length > 0) {
+    for (let next = deflation.next(); next !== undefined; next = deflation.next()) {
       signal?.throwIfAborted();
-      const { step, job } = inFlight.shift() as (typeof inFlight)[number];
+      const { step, job } = next;
       const answer = job ? await pool.take(job) : undefined;
       const bytes = job && answer ? pool.bytes(job, answer) : undefined;
       if (answer?.kind === 'error') {
@@ -355,7 +230,6 @@ export async function writeArchive(
       }
       if (job) pool.release(job);
       options.onProgress?.(doneBytes, list.totalBytes);
-      fill();
     }
     signal?.throwIfAborted();
     const directoryOffset = sink.size;

@@ -6,7 +6,7 @@ import {
   loadArchiver,
   sha256Of,
   zipEntryCount,
-  type CompressorPool,
+  type EarlyDeflate,
   type FileList,
 } from '../archive/index.js';
 import { formatBytes } from '../format.js';
@@ -62,8 +62,11 @@ export interface Listing {
   readonly manifestPath: string;
   /** The folders (or root files) holding the most bytes, biggest first. */
   readonly largestFolders: { folder: string; bytes: number }[];
-  /** The threads that read and deflate, started while the tree was walked; `writeZip` ends them. */
-  readonly compressors?: CompressorPool;
+  /**
+   * The threads that read and deflate, started before the tree was walked, holding what they
+   * deflated of it meanwhile (written nowhere yet); `writeZip` ends them.
+   */
+  readonly compressors?: EarlyDeflate;
 }
 
 /** The archive to upload. */
@@ -128,10 +131,11 @@ export async function listArchive(
   deps: ArchiveDependencies,
 ): Promise<Listing> {
   const { startCompressors } = await loadArchiver();
-  // The threads load while this one walks the tree: they are ready when the first task is.
+  // The threads load while this one walks the tree, and deflate what it has listed so far: the
+  // bytes are held until the listing is accepted below, and dropped with the threads if not.
   const compressors = startCompressors();
   try {
-    return { ...(await listTree(build, tempDir, deps)), compressors };
+    return { ...(await listTree(build, tempDir, compressors, deps)), compressors };
   } catch (error) {
     await compressors.close();
     throw error;
@@ -141,15 +145,17 @@ export async function listArchive(
 async function listTree(
   build: BuildSettings,
   tempDir: string,
+  compressors: EarlyDeflate,
   { logger }: ArchiveDependencies,
 ): Promise<Listing> {
   // Loaded here, so that a run that skips never pays for the archive code.
-  const [
-    { listFiles, manifestParts, manifestLine, manifestName, largestFolders },
-    { capYoungGeneration },
-  ] = await Promise.all([loadArchiver(), import('../memory.js')]);
+  const [{ manifestParts, manifestLine, manifestName, largestFolders }, { capYoungGeneration }] =
+    await Promise.all([loadArchiver(), import('../memory.js')]);
   capYoungGeneration();
-  const list = listFiles(build.path, build.exclude, { ignoreFile: build.ignoreFile });
+  const list = await compressors.list(build.path, build.exclude, {
+    ignoreFile: build.ignoreFile,
+    level: build.compressionLevel,
+  });
   if (list.ignoreFile !== undefined) logger.info(`Exclusion rules read from ${list.ignoreFile}.`);
   if (list.leftOutEnv) {
     logger.notice(

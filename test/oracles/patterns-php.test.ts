@@ -6,22 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { subjectOf, translatePattern } from '../../src/patterns/patterns.ts';
+import { seeded } from '../helpers/seeded.ts';
 
 const SEED = 20261126;
 const PATTERNS = 400;
 const NAMES = 24;
-
-/** mulberry32: a small generator whose sequence depends on the seed alone. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ATOMS = [
   'a',
@@ -111,7 +100,7 @@ function askPhp(patterns: string[], names: string[]): (boolean[] | null)[] {
 }
 
 it(`rewrites ${PATTERNS} generated patterns to match as PHP's preg_match does`, () => {
-  const random = generator(SEED);
+  const random = seeded(SEED);
   const patterns = Array.from({ length: PATTERNS }, () => pattern(random));
   const names = Array.from({ length: NAMES }, () => name(random));
   const php = askPhp(patterns, names);
