@@ -101,13 +101,14 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 export async function examplesWorld(
   { expect, onTestFinished }: Pick<TestContext, 'expect' | 'onTestFinished'>,
   run: CliRunner,
+  healthcheckDelayMs = 300,
 ) {
   const { sim, root, workspace } = await ownSimulator(
     onTestFinished,
     'e2e-cli-examples-',
     { finalStatus: 'succeeded', pollsToFinish: 1 },
     'app',
-    { healthcheckDelayMs: 300 },
+    { healthcheckDelayMs },
   );
 
   /** Runs a script's command with `env`, in the workspace, as the CI would. */

@@ -39,13 +39,14 @@ export const commitOf = (n: number) => String(n).repeat(40);
 export async function exitWorld(
   onTestFinished: TestContext['onTestFinished'],
   run: CliRunner = runCli,
+  healthcheckDelayMs = 300,
 ) {
   const { sim, root, workspace } = await ownSimulator(
     onTestFinished,
     'e2e-cli-exit-',
     { finalStatus: 'succeeded', pollsToFinish: 1 },
     'app',
-    { healthcheckDelayMs: 300 },
+    { healthcheckDelayMs },
   );
 
   function cli(args: string[], env: Record<string, string> = {}, n = 1) {
