@@ -57,7 +57,7 @@ export async function runJob<Run extends JobRun>(
   const { outputs, parts } = job.told(run);
   tellRun(
     terminal,
-    { json: invocation.json, dotenv: invocation.given.dotenv },
+    { json: invocation.json, dotenv: invocation.given.dotenv, cwd: invocation.cwd },
     { outputs, parts, error: failure === undefined ? undefined : failureLine(failure, signal) },
   );
   return failure;

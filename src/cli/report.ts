@@ -6,6 +6,7 @@
 // a shell takes literally, every other byte percent-encoded (`%20` a space, `%27` a quote,
 // `%24` a dollar), and GitLab and a shell then read the very same text, which runs nothing.
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DOTENV_MARKER } from '../archive/index.js';
 import { summaryText, type Part } from '../summary.js';
 import { has } from '../settings/index.js';
@@ -84,6 +85,7 @@ export function writeDotenv(
   file: string,
   outputs: Readonly<Record<string, string>>,
   terminal: Terminal,
+  cwd: string,
 ): void {
   // The marker's line counts towards GitLab's limit too.
   const { text, cuts } = dotenvText(
@@ -94,7 +96,7 @@ export function writeDotenv(
   try {
     // Its first line marks the file as the tool's own, so that no later deploy ships it.
     writeFileSync(
-      file,
+      resolve(cwd, file),
       `${DOTENV_MARKER}
 ${text}`,
     );
@@ -121,7 +123,12 @@ ${text}`,
  */
 export function tellRun(
   terminal: Terminal,
-  options: { readonly json: boolean; readonly dotenv: string | undefined },
+  options: {
+    readonly json: boolean;
+    readonly dotenv: string | undefined;
+    /** The working folder, which a relative --dotenv is written in. */
+    readonly cwd: string;
+  },
   run: {
     readonly outputs: Record<string, string>;
     readonly parts: (error: string | undefined) => Part[];
@@ -134,5 +141,7 @@ export function tellRun(
     const parts = run.parts(run.error === undefined ? undefined : 'see the error below');
     for (const line of summaryText(parts, (text) => terminal.guard(text))) terminal.out(line);
   }
-  if (options.dotenv !== undefined) writeDotenv(options.dotenv, run.outputs, terminal);
+  if (options.dotenv !== undefined) {
+    writeDotenv(options.dotenv, run.outputs, terminal, options.cwd);
+  }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -106,7 +106,7 @@ describe('dotenv', () => {
     const { terminal: shown } = terminal();
     const said: string[] = [];
     shown.logger.notice = (message) => said.push(message);
-    writeDotenv(join(folder, 'long.env'), outputs, shown);
+    writeDotenv(join(folder, 'long.env'), outputs, shown, folder);
     expect(said).toEqual([
       expect.stringMatching(
         /^--dotenv: AMEZMO_SKIP_REASON was cut from \d+ to \d+ bytes \(it ends in \.\.\.\), as GitLab refuses a dotenv file of 5120 bytes or more/,
@@ -114,10 +114,23 @@ describe('dotenv', () => {
     ]);
   });
 
+  it("writes a relative path in the working folder it is given, not the process's", () => {
+    const { terminal: shown } = terminal();
+    const working = join(folder, 'working');
+    mkdirSync(working);
+    writeDotenv('relative.env', { 'deployment-id': '838' }, shown, working);
+    expect(readFileSync(join(working, 'relative.env'), 'utf8')).toContain(
+      'AMEZMO_DEPLOYMENT_ID=838\n',
+    );
+    expect(existsSync(join(process.cwd(), 'relative.env'))).toBe(false);
+  });
+
   it('says which file could not be written', () => {
     const { terminal: shown } = terminal();
-    expect(() => writeDotenv(join(folder, 'missing', 'x.env'), {}, shown)).toThrow(InputError);
-    expect(() => writeDotenv(join(folder, 'missing', 'x.env'), {}, shown)).toThrow(
+    expect(() => writeDotenv(join(folder, 'missing', 'x.env'), {}, shown, folder)).toThrow(
+      InputError,
+    );
+    expect(() => writeDotenv(join(folder, 'missing', 'x.env'), {}, shown, folder)).toThrow(
       /^--dotenv has '.*x\.env': the file cannot be written \(ENOENT\)/,
     );
   });
@@ -137,14 +150,14 @@ describe('tellRun', () => {
 
   it('writes the facts, and the failure only as a pointer to the error line', () => {
     const { terminal: shown, out } = terminal();
-    tellRun(shown, { json: false, dotenv: undefined }, run('it broke'));
+    tellRun(shown, { json: false, dotenv: undefined, cwd: folder }, run('it broke'));
     expect(out()).toBe('Outcome: failed: see the error below\n');
   });
 
   it('writes one JSON object with the error, and the dotenv file', () => {
     const { terminal: shown, out } = terminal();
     const file = join(folder, 'run.env');
-    tellRun(shown, { json: true, dotenv: file }, run('it broke'));
+    tellRun(shown, { json: true, dotenv: file, cwd: folder }, run('it broke'));
     expect(JSON.parse(out())).toEqual({ 'deployment-id': 838, error: 'it broke' });
     // The first line marks the file as the tool's own, so that no deploy ships it.
     expect(readFileSync(file, 'utf8')).toBe(

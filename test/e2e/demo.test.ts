@@ -1,5 +1,6 @@
 // `npm run demo` and its variants, run as the README tells a new user to: each starts the
 // simulator and runs the bundles, and must end in "Demo finished as expected." with exit 0.
+// All of it stays end to end: its subject is the script a new user runs, over the bundles.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';

@@ -1,6 +1,8 @@
 // `npm run local`: each action run on this machine against the simulator and the GitHub stand-in,
 // as a user tries them. A proxy that counts connections stands where the internet would be: a
 // call to api.github.com or api.amezmo.com would reach it.
+// All of it stays end to end: its subject is the script, run as a process that takes its proxy
+// from its environment, over the bundles.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';

@@ -2,6 +2,8 @@
 // file installed as a user installs it (into a project, globally with a prefix, and run once
 // with `npx --package`), each in an empty folder with nothing but the packed file (no registry:
 // the bin is one self-contained bundle), then run against the simulator.
+// All of it stays end to end: its subject is the package and its bin as npm installs and runs
+// them; what the commands decide is proven in-process in test/cli/.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { main as deployAction } from '../../src/actions/deploy.ts';
 import type { ActionEntry } from '../../src/actions/shell.ts';
-import { main as cliMain } from '../../src/cli/main.ts';
+import { main as cliMain, type CliIO } from '../../src/cli/main.ts';
 import {
   cliResult,
   prepareCli,
@@ -81,6 +81,8 @@ export async function runCliInProcess(
   options: Pick<CliOptions, 'args' | 'cwd' | 'env'> & {
     clock?: FakeClock;
     echo?: (text: string) => void;
+    /** Where the run hears SIGINT and SIGTERM (an EventEmitter the test emits on); none by default. */
+    signals?: CliIO['signals'];
   },
 ): Promise<CliResult & { clock: FakeClock }> {
   const prepared = prepareCli(options);
@@ -95,6 +97,7 @@ export async function runCliInProcess(
     clock,
     cwd: options.cwd,
     tempDir: prepared.temp,
+    signals: options.signals,
   });
   const durationMs = performance.now() - started;
   const ended = { exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, durationMs };
