@@ -119,7 +119,8 @@ describe('the direction of imports', () => {
   });
 
   it('the deploy and preview jobs both deploy through the pipeline', () => {
-    for (const job of ['deploy/flow.ts', 'preview/deploy.ts']) {
+    // The deploy job's release is deliver.ts's, which flow.ts loads once the ref deploys.
+    for (const job of ['deploy/deliver.ts', 'preview/deploy.ts']) {
       const { text, imports } = files.find(({ file }) => file === job)!;
       expect(
         imports.map(({ target }) => target),
@@ -129,6 +130,18 @@ describe('the direction of imports', () => {
       // Nor does either upload or follow on its own.
       expect(text, job).not.toMatch(/createDeployment\(|followDeployment\(/);
     }
+  });
+
+  it('no module is imported for what it does when loaded: the bundles would leave it out', () => {
+    // package.json says "sideEffects": false, so that a bundle carries only the modules whose
+    // exports it uses (the deploy action none of the preview job's); a bare `import './x.js'`
+    // would be dropped from every bundle without a word.
+    const bare = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/^\s*import\s*['"][^'"]+['"]/gm)].map(
+        ([line]) => `${file}: ${line.trim()}`,
+      ),
+    );
+    expect(bare).toEqual([]);
   });
 
   it('no module is over 600 lines, but the PCRE translator, whose header says why', () => {

@@ -12,12 +12,17 @@ import { gitHead, readRunContext, type RunContext } from '../github/index.js';
 import { runnerArchiveStore } from '../artifacts/index.js';
 import { readDeploySettings, readPace, readTargets, readTuning } from '../settings/index.js';
 import { type Part, summaryHtml } from '../summary.js';
-import { rolloutOutputs, type RolloutRun, rolloutSummary, runRollout } from '../waves/index.js';
+import type { RolloutRun } from '../waves/index.js';
 import { createClient, createGitHubClient, createProbe } from './client.js';
-import { summaryFigures } from './figures.js';
 import { inputsOf } from './inputs.js';
 import { runJob } from './job.js';
 import { actionEntry, type ActionShell, startWhenRun } from './shell.js';
+
+// What only some runs need is loaded when they need it, so that a run that skips reads neither.
+/** A rollout in waves, its run and its report: only when `targets` is given. */
+const loadWaves = () => import('../waves/index.js');
+/** The delivery figures of the summary: only when `stats` asks for them. */
+const loadFigures = () => import('./figures.js');
 
 /** Reads the inputs, deploys, and reports; every failure ends in one error line. */
 export async function run(shell: ActionShell): Promise<void> {
@@ -51,8 +56,8 @@ export async function run(shell: ActionShell): Promise<void> {
       }
       if (stats !== 'off' && !rollout) {
         const run = context;
-        figures = () =>
-          summaryFigures({ ...settings, stats }, run, github, {
+        figures = async () =>
+          (await loadFigures()).summaryFigures({ ...settings, stats }, run, github, {
             logger: shell.logger,
             signal,
             clock,
@@ -78,12 +83,13 @@ export async function run(shell: ActionShell): Promise<void> {
       };
       // Many targets in waves, each a run of the deploy job; else the one instance's.
       return rollout
-        ? runRollout({ ...settings, rollout }, context, deps)
+        ? (await loadWaves()).runRollout({ ...settings, rollout }, context, deps)
         : runDeploy(settings, context, deps);
     },
     async report(result, error) {
       const durationMs = clock.now() - startedAt;
       if ('targets' in result) {
+        const { rolloutOutputs, rolloutSummary } = await loadWaves();
         shell.setOutputs(rolloutOutputs(result));
         await shell.writeSummary(
           summaryHtml('Amezmo rollout', rolloutSummary(result, { error, durationMs }), shell.guard),

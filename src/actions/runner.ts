@@ -7,8 +7,7 @@
 // time. Everything passed in here has been through the shell's guard first. A `Runner` speaks
 // through the variables and the standard output it is given: the bundle's are the process's, a
 // test's its own, so that a whole action runs in the test's process.
-import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, closeSync, openSync, readSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 
@@ -22,6 +21,31 @@ export interface AnnotationProperties {
 /** The variable a runner puts an input in: `base-url` in INPUT_BASE-URL. */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * A random UUID (version 4), from the kernel's generator where it has one (/dev/urandom, on the
+ * Linux and macOS runners), else from node:crypto's randomUUID (Windows). node:crypto is not
+ * loaded for it because loading it costs a skipped run more than all its own modules' code does
+ * (measured on 2026-11-27, docs/benchmarks.md), and nothing else a skipped run does needs it.
+ */
+export function randomUuid(): string {
+  const bytes = Buffer.alloc(16);
+  try {
+    const file = openSync('/dev/urandom', 'r');
+    try {
+      if (readSync(file, bytes) !== bytes.length) throw new Error('a short read');
+    } finally {
+      closeSync(file);
+    }
+  } catch {
+    return process.getBuiltinModule('node:crypto').randomUUID();
+  }
+  // The version (4) and the variant (10xx), as RFC 9562 sets them.
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** `%`, CR and LF are what end a command's message early; the runner decodes them. */
@@ -106,7 +130,7 @@ export class Runner {
       this.command(`set-output name=${escapeProperty(name)}`, value);
       return;
     }
-    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const delimiter = `ghadelimiter_${randomUuid()}`;
     if (name.includes(delimiter) || value.includes(delimiter)) {
       throw new Error(`The output '${name}' holds its own delimiter.`);
     }
@@ -127,7 +151,7 @@ export class Runner {
    * early.
    */
   withoutCommands = async <T>(work: () => Promise<T>): Promise<T> => {
-    const token = randomUUID();
+    const token = randomUuid();
     this.io.stdout.write(`::stop-commands::${token}${EOL}`);
     try {
       return await work();

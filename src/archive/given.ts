@@ -4,15 +4,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 
-/** A zip's or a tar's first bytes (at least 262 of them for a tar); undefined for anything else. */
-export function archiveFormatOf(head: Buffer): 'zip' | 'tar' | undefined {
-  const start = head.subarray(0, 4).toString('latin1');
-  if (start === 'PK\x03\x04' || start === 'PK\x05\x06') return 'zip';
-  return head.length >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar'
-    ? 'tar'
-    : undefined;
-}
-
 export async function sha256Of(path: string, signal?: AbortSignal): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path, { signal })) hash.update(chunk as Buffer);

@@ -4,7 +4,8 @@
 // manifest, the zip writer and its compressor threads) is loaded on first use, through
 // loadArchiver, so that a run that skips never reads it.
 export type { EarlyDeflate } from './deflate.js';
-export { archiveFormatOf, sha256Of, zipEntryCount } from './given.js';
+export { archiveFormatOf } from './format.js';
+export { sha256Of, zipEntryCount } from './given.js';
 export { GrowingFile } from './growing.js';
 export { DOTENV_MARKER, LEDGER_MARKER, LEDGER_MARKER_TEXT } from './own.js';
 export type { FileList } from './select.js';

@@ -3,4 +3,5 @@
 // checks it read back) so that only the bundles that keep or read bytes (the deploy and
 // rollback actions, the command line) carry that library: the preview and environments bundles
 // import the ledger, never this.
-export { actionsArtifactStore, runnerArchiveStore } from './service.js';
+export { runnerArchiveStore } from './runner.js';
+export { actionsArtifactStore } from './service.js';

@@ -6,32 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messageOf } from '../api/index.js';
-import { splitRepository, type RunContext } from '../github/index.js';
 import { ArtifactError, type ArchiveStore } from '../ledger/index.js';
-
-/**
- * Where a run in a runner keeps archives: GitHub's artifact service through @actions/artifact,
- * which reads its runtime token from the runner's variables (`env`); `token` reads other runs'
- * artifacts back. None when the run has no artifact service (npm run local) or no repository.
- */
-export function runnerArchiveStore(options: {
-  token: string;
-  context: RunContext;
-  env: Readonly<Record<string, string | undefined>>;
-  quiet: <T>(work: () => Promise<T>) => Promise<T>;
-}): ArchiveStore | undefined {
-  const repository = splitRepository(options.context.repository);
-  // A runner gives every job these; a run elsewhere (npm run local) has no artifact service.
-  const service = options.env.ACTIONS_RUNTIME_TOKEN && options.env.ACTIONS_RESULTS_URL;
-  if (!repository || !service) return undefined;
-  return actionsArtifactStore({
-    token: options.token,
-    owner: repository.owner,
-    repo: repository.name,
-    runId: options.context.runId ?? '',
-    quiet: options.quiet,
-  });
-}
 
 /**
  * The store of a runner: @actions/artifact, with the job's runtime token to keep, and `token`

@@ -9,9 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { Clock } from '../clock.js';
 import { ACTIONS } from '../settings/index.js';
 import { VERSION } from '../version.js';
-import { deployCommand } from './deploy.js';
-import { environmentsCommand, type EnvironmentsStep } from './environments.js';
-import { figuresCommand } from './figures.js';
+import type { EnvironmentsStep } from './environments.js';
 import { figuresHelp } from '../figures/index.js';
 import {
   DEPLOY_FLAGS,
@@ -28,14 +26,11 @@ import {
   STATUS_FLAGS,
 } from './flags.js';
 import type { Invocation } from './invocation.js';
-import { listCommand, type ListName } from './lists.js';
-import { previewCommand, type PreviewStep } from './preview.js';
-import { promoteCommand } from './promote.js';
-import { rollbackCommand } from './rollback.js';
+import type { ListName } from './lists.js';
+import type { PreviewStep } from './preview.js';
 import { API_KEY_FLAG_REFUSED, VARIABLES, type FlagSpec } from './settings.js';
 import { EXIT, exitCodesHelp } from './exit.js';
 import { runCommand, UsageError } from './shell.js';
-import { statusCommand } from './status.js';
 import { Terminal } from './terminal.js';
 
 type CommandRun = (
@@ -61,6 +56,22 @@ export interface CliIO {
   /** Emits SIGINT and SIGTERM; none is never cancelled. */
   readonly signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
 }
+
+/**
+ * Each command's module, loaded when the command runs: --help, a usage error and each command
+ * read only what they use (the archive and the pipeline for deploy, YAML and JSON Schema for
+ * environments, the ledger for rollback and the figures), not every command's.
+ */
+const COMMANDS = {
+  deploy: () => import('./deploy.js'),
+  promote: () => import('./promote.js'),
+  status: () => import('./status.js'),
+  rollback: () => import('./rollback.js'),
+  figures: () => import('./figures.js'),
+  preview: () => import('./preview.js'),
+  environments: () => import('./environments.js'),
+  lists: () => import('./lists.js'),
+};
 
 const EXIT_CODES = exitCodesHelp();
 
@@ -234,7 +245,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     'deploy a folder (or an archive) to an environment, when its patterns match the branch or tag',
     DEPLOY_FLAGS,
     'deploy',
-    deployCommand,
+    async (...args) => (await COMMANDS.deploy()).deployCommand(...args),
     exit,
     io,
     DEPLOY_HELP,
@@ -245,7 +256,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     'deploy the release live and proven healthy on --from to --to, its kept bytes as they are',
     PROMOTE_FLAGS,
     'deploy',
-    promoteCommand,
+    async (...args) => (await COMMANDS.promote()).promoteCommand(...args),
     exit,
     io,
     PROMOTE_HELP,
@@ -256,7 +267,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     "the environment, its live deployment and Amezmo's health check of it",
     STATUS_FLAGS,
     'rollback',
-    statusCommand,
+    async (...args) => (await COMMANDS.status()).statusCommand(...args),
     exit,
     io,
   );
@@ -266,7 +277,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     "deploy the last healthy release's kept archive again (from --ledger-dir or GitHub)",
     ROLLBACK_FLAGS,
     'rollback',
-    rollbackCommand,
+    async (...args) => (await COMMANDS.rollback()).rollbackCommand(...args),
     exit,
     io,
     ROLLBACK_HELP,
@@ -277,7 +288,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     "the environment's releases, newest first: commit, digest, start, end, health, how it ended",
     HISTORY_FLAGS,
     'rollback',
-    (invocation, terminal, signal) => figuresCommand('history', invocation, terminal, signal),
+    async (...args) => (await COMMANDS.figures()).figuresCommand('history', ...args),
     exit,
     io,
     FIGURES_HELP,
@@ -288,7 +299,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
     "the environment's delivery figures over --since: deployments, lead time, change failure rate, time to restore, rework",
     STATS_FLAGS,
     'rollback',
-    (invocation, terminal, signal) => figuresCommand('stats', invocation, terminal, signal),
+    async (...args) => (await COMMANDS.figures()).figuresCommand('stats', ...args),
     exit,
     io,
     `${FIGURES_HELP}\n\n${figuresHelp()}`,
@@ -314,7 +325,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
       summary,
       specs,
       'preview',
-      (invocation, terminal, signal) => previewCommand(step, specs, invocation, terminal, signal),
+      async (...args) => (await COMMANDS.preview()).previewCommand(step, specs, ...args),
       exit,
       io,
       PREVIEW_HELP,
@@ -340,8 +351,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
       summary,
       specs,
       'environments',
-      (invocation, terminal, signal) =>
-        environmentsCommand(mode, specs, invocation, terminal, signal),
+      async (...args) => (await COMMANDS.environments()).environmentsCommand(mode, specs, ...args),
       exit,
       io,
     );
@@ -358,7 +368,7 @@ export function program(exit: { code: number }, io: CliIO): Command {
       `${summary}, as a table or --json`,
       LIST_FLAGS,
       'preview',
-      (invocation, terminal, signal) => listCommand(name, invocation, terminal, signal),
+      async (...args) => (await COMMANDS.lists()).listCommand(name, ...args),
       exit,
       io,
     );

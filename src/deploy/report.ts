@@ -11,7 +11,7 @@ import {
 import { shortSha } from '../format.js';
 import { changesParts, promotedFromOutput, promotionFacts } from '../promote/index.js';
 import { presentFacts, type Fact, type Part } from '../summary.js';
-import type { DeployRun } from './flow.js';
+import type { DeployRun } from './run.js';
 
 /** Every output of action.yml, set on every run. */
 export function deployOutputs(run: DeployRun): Record<string, string> {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Runner } from '../../src/actions/runner.ts';
+import { randomUuid, Runner } from '../../src/actions/runner.ts';
 import { parseOutputsFile } from '../../simulator/runner.ts';
 
 let folder: string;
@@ -81,5 +81,13 @@ describe('the runner protocol', () => {
     await runner.appendSummary('<p>one</p>');
     await runner.appendSummary('<p>two</p>');
     expect(readFileSync(file, 'utf8')).toBe('<p>one</p>\n<p>two</p>\n');
+  });
+
+  it('makes each delimiter a fresh version 4 UUID', () => {
+    const made = Array.from({ length: 200 }, randomUuid);
+    for (const uuid of made) {
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(made).size).toBe(made.length);
   });
 });

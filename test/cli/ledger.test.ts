@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { ledgerDirOf, openLedger, withoutLedger } from '../../src/cli/ledger.ts';
 import type { Invocation } from '../../src/cli/invocation.ts';
-import type { DeploySettings } from '../../src/deploy/flow.ts';
+import type { DeploySettings } from '../../src/deploy/index.ts';
 import { folderLedger } from '../../src/ledger/folder.ts';
 import { InputError } from '../../src/settings/index.ts';
 import { deploySettings } from '../helpers/deploy-settings.ts';

@@ -8,7 +8,7 @@ import { AmezmoClient } from '../../src/api/client.ts';
 import type { ChecksSettings } from '../../src/checks/checks.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
-import { runDeploy, type DeploySettings } from '../../src/deploy/flow.ts';
+import { runDeploy, type DeploySettings } from '../../src/deploy/index.ts';
 import { fakeClock } from '../helpers/clock.ts';
 import { deploySettings } from '../helpers/deploy-settings.ts';
 import { recordingLogger } from '../helpers/releases.ts';

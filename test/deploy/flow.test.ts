@@ -9,7 +9,7 @@ import {
   type DeployDependencies,
   type DeployRun,
   type DeploySettings,
-} from '../../src/deploy/flow.ts';
+} from '../../src/deploy/index.ts';
 import type { BuildSettings } from '../../src/pipeline/archive.ts';
 import type { Logger } from '../../src/logger.ts';
 import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';

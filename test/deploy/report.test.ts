@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDeployRun, type DeployRun } from '../../src/deploy/flow.ts';
+import { newDeployRun, type DeployRun } from '../../src/deploy/index.ts';
 import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
 import { NO_RELEASE, type ReleaseResult } from '../../src/pipeline/release.ts';
 

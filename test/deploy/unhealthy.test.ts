@@ -14,7 +14,7 @@ import {
   type DeployDependencies,
   type DeployRun,
   type DeploySettings,
-} from '../../src/deploy/flow.ts';
+} from '../../src/deploy/index.ts';
 import { deployFacts, deployOutputs } from '../../src/deploy/report.ts';
 import { skipsWithoutProof } from '../../src/pipeline/release.ts';
 import type { RunContext } from '../../src/github/context.ts';

@@ -1,4 +1,4 @@
-import type { DeploySettings } from '../../src/deploy/flow.ts';
+import type { DeploySettings } from '../../src/deploy/index.ts';
 import type { BuildSettings } from '../../src/pipeline/archive.ts';
 
 /**

@@ -1,6 +1,6 @@
 // What the tests that deploy archives given as they are share, with the ledger on the GitHub
 // stand-in: the deploy job's settings for a given archive, and a push to main of one commit.
-import type { DeploySettings } from '../../src/deploy/flow.ts';
+import type { DeploySettings } from '../../src/deploy/index.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { parseHealthStatus } from '../../src/settings/health.ts';
 import type { MadeArchive } from './releases.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AmezmoClient } from '../../src/api/client.ts';
-import type { DeployDependencies, DeploySettings } from '../../src/deploy/flow.ts';
+import type { DeployDependencies, DeploySettings } from '../../src/deploy/index.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { GitHubClient } from '../../src/github/rest.ts';
 import type { RolloutSettings, Target } from '../../src/waves/plan.ts';
