@@ -226,6 +226,13 @@ async function listTree(
   await writeFile(manifestPath, manifestParts(list.entries));
   logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
   if (build.logEntries) for (const entry of list.entries) logger.info(manifestLine(entry));
+  // Refused here, with the listing's other checks, before a byte is written or an upload that
+  // streams the archive has begun.
+  if (!list.entries.some((entry) => entry.kind !== 'directory')) {
+    throw new Error(
+      `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
+    );
+  }
   return { list, manifestPath, largestFolders: largestFolders(list.entries) };
 }
 
@@ -242,8 +249,7 @@ export async function zipDestination(
 
 /**
  * Writes the zip of `listing` to `destination`, telling `onWritten` how far it is written as it
- * goes (for an upload that streams it). A listing with no file at all is refused: there would be
- * nothing to deploy.
+ * goes (for an upload that streams it).
  */
 export async function writeZip(
   build: BuildSettings,
@@ -254,12 +260,6 @@ export async function writeZip(
   onWritten?: (bytes: number) => void,
 ): Promise<ArchiveFacts> {
   const { list } = listing;
-  if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-    await listing.compressors?.close();
-    throw new Error(
-      `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
-    );
-  }
   const { writeArchive } = await loadArchiver();
   const archive = await writeArchive(list, destination, {
     level: build.compressionLevel,
