@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit files that count the process's threads: no other file may share their process. */
+const OWN_PROCESS = ['test/pipeline/refused.test.ts', 'test/archive/deflate.test.ts'];
+
 export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
@@ -11,12 +14,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/oracles/**'],
+          exclude: ['test/e2e/**', 'test/oracles/**', ...OWN_PROCESS],
           testTimeout: 20_000,
           // A worker keeps its modules from one file to the next: loading the engine, the
           // simulator and their libraries again for each of 123 files was half the project's
           // time. A test that changes a module's state (a spy, a stubbed variable) puts it back.
           isolate: false,
+        },
+      },
+      {
+        // Unit files that look at the whole process (the archive's threads in /proc/self/task),
+        // each in a process of its own, where no other file's threads are counted.
+        test: {
+          name: 'unit-own-process',
+          include: OWN_PROCESS,
+          testTimeout: 20_000,
         },
       },
       {
