@@ -46,7 +46,8 @@ export async function runInProcess(
   let stderr = '';
   const started = performance.now();
   const exitCode = await (options.action ?? deployAction)({
-    env: step.env,
+    // Strings, as a process's variables are whatever a test's inputs held (a number read from YAML).
+    env: Object.fromEntries(Object.entries(step.env).map(([name, value]) => [name, String(value)])),
     stdout: {
       write: (text: string) => {
         stdout += text;
