@@ -137,5 +137,6 @@ export const runActionInProcess: ActionRunner = (options) => {
   if (action === undefined || onSpawn || wrapper || unprivileged) {
     throw new Error(`runActionInProcess cannot run ${bundle} with a signal, wrapper or user`);
   }
-  return runInProcess({ ...rest, action });
+  // At the time of day, as a bundle's run: the services stamp their records with the real time.
+  return runInProcess({ ...rest, action, clock: skippingClock(Date.now()) });
 };
