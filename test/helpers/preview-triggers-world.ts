@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import type { ExpectStatic, TestContext } from 'vitest';
 import type { ActionRunner } from './in-process.ts';
 import { ownSimulator } from './own-simulator.ts';
+import { previewRun } from './preview-world.ts';
 import { previewName } from '../../src/preview/name.ts';
 import { startGitHubApi } from '../github-api/server.ts';
 
@@ -105,21 +106,9 @@ export async function world(onTestFinished: TestContext['onTestFinished'], run: 
     inputs: Record<string, string> = {},
     options: { deploys?: boolean } = {},
   ) {
-    return run({
-      bundle: 'dist/preview/index.js',
-      // A run that launches nothing needs no checkout: an empty workspace.
-      workspace: options.deploys === false ? undefined : workspace,
-      eventName,
-      event,
-      env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '77' },
-      inputs: {
-        'api-key': sim.apiKey,
-        'base-url': sim.baseUrl,
-        region: 'lb2-us',
-        'github-token': 'ghs_test_token',
-        ...inputs,
-      },
-    });
+    // A run that launches nothing needs no checkout: an empty workspace.
+    const checkout = options.deploys === false ? undefined : workspace;
+    return previewRun(run, { sim, github }, checkout, eventName, event, { inputs });
   }
 
   const requests = (route: string) => sim.requests.filter((request) => request.route === route);
