@@ -120,11 +120,11 @@ const ENTRY_OF_BUNDLE: Readonly<Record<string, ActionEntry>> = {
 /**
  * Runs an action as `runAction` or `runActionInProcess` runs it: a world can be given either.
  * `archives` is where a run in this process keeps archives; a bundle keeps them with
- * @actions/artifact, as in a runner.
+ * @actions/artifact, as in a runner. A run in this process answers its clock too.
  */
 export type ActionRunner = (
   options: RunOptions & { archives?: ArchiveStore },
-) => Promise<RunResult>;
+) => Promise<RunResult & { clock?: FakeClock }>;
 
 /**
  * `runAction`'s options run in this process, through the entry of the action whose bundle they
