@@ -71,12 +71,14 @@ export async function run(shell: ActionShell): Promise<void> {
         group: shell.group,
         gitHead,
         signal,
-        store: runnerArchiveStore({
-          token: settings.githubToken,
-          context,
-          env,
-          quiet: shell.core.withoutCommands,
-        }),
+        store:
+          shell.io.archives ??
+          runnerArchiveStore({
+            token: settings.githubToken,
+            context,
+            env,
+            quiet: shell.core.withoutCommands,
+          }),
         probe: probe.probe,
         streamFromBytes: readTuning(env).streamFromBytes,
         ...readPace(env),

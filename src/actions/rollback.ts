@@ -36,12 +36,14 @@ export async function run(shell: ActionShell): Promise<void> {
         logger: shell.logger,
         group: shell.group,
         signal,
-        store: runnerArchiveStore({
-          token: settings.githubToken,
-          context,
-          env,
-          quiet: shell.core.withoutCommands,
-        }),
+        store:
+          shell.io.archives ??
+          runnerArchiveStore({
+            token: settings.githubToken,
+            context,
+            env,
+            quiet: shell.core.withoutCommands,
+          }),
         probe: probe.probe,
         ...readPace(env),
       });

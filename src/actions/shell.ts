@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Runner, type AnnotationProperties } from './runner.js';
 import { messageOf } from '../api/index.js';
 import { systemClock, type Clock } from '../clock.js';
+import type { ArchiveStore } from '../ledger/index.js';
 import { failureOf, RunCancelledError } from '../pipeline/index.js';
 import { safeText, type Logger } from '../logger.js';
 import { redact } from '../secrets.js';
@@ -22,6 +23,11 @@ export interface ShellIO {
   readonly clock: Clock;
   /** Emits SIGINT and SIGTERM when the runner cancels the run; none is never cancelled. */
   readonly signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  /**
+   * Where the run keeps archives and reads them back; GitHub's artifact service when left out,
+   * through @actions/artifact, which reads the process's own variables, never `env`.
+   */
+  readonly archives?: ArchiveStore;
 }
 
 /** The bundle's I/O: the process's variables, standard output and error, signals, real time. */

@@ -1,62 +1,17 @@
-import { execFile } from 'node:child_process';
-import {
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// The deploy action end to end: dist/index.js run as a runner runs it, against the simulator: a
+// branch push deployed with its metadata, a failed deployment failing the step, SIGTERM during the
+// wait cancelling the deployment, and the commit git finds checked out in the workspace. Which
+// events deploy, workers, the wait's time limit and what gets uploaded are proven in-process by
+// test/deploy/action.test.ts.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { describe, it, type TestContext } from 'vitest';
-import { ownSimulator } from '../helpers/own-simulator.ts';
-import {
-  runAction,
-  signalAfter,
-  simulatorInputs,
-  type RunOptions,
-} from '../../simulator/runner.ts';
-
-const exec = promisify(execFile);
-
-const pushOf = (ref: string, extra: Record<string, unknown> = {}): RunOptions => ({
-  eventName: 'push',
-  event: { ref, pusher: { name: 'octocat', email: 'octocat@example.com' }, ...extra },
-  env: { GITHUB_REF: ref },
-});
-
-/**
- * A simulator and a sample app of the test's own, closed when it finishes, so that the tests run
- * at once (docs/testing.md), and the helpers that act on them.
- */
-async function world(onTestFinished: TestContext['onTestFinished']) {
-  const { sim, root, workspace } = await ownSimulator(onTestFinished, 'e2e-deploy-', {
-    finalStatus: 'succeeded',
-    pollsToFinish: 1,
-  });
-
-  function deployWith(inputs: Record<string, string> = {}, options: RunOptions = {}) {
-    return runAction({
-      workspace,
-      ...options,
-      inputs: {
-        ...simulatorInputs(sim),
-        ...inputs,
-      },
-    });
-  }
-
-  const uploads = () => sim.requests.filter((request) => request.route === 'createDeployment');
-  const routes = () => sim.requests.map((request) => request.route);
-
-  return { sim, root, workspace, deployWith, uploads, routes };
-}
+import { describe, it } from 'vitest';
+import { runAction, signalAfter } from '../../simulator/runner.ts';
+import { exec, pushOf, workspaceEntries, world } from '../helpers/deploy-world.ts';
 
 describe.concurrent('deploy on push', () => {
   it('deploys a matching branch push with its metadata', async ({ expect, onTestFinished }) => {
-    const { sim, workspace, deployWith, uploads } = await world(onTestFinished);
+    const { sim, workspace, deployWith, uploads } = await world(onTestFinished, runAction);
     const result = await deployWith({}, pushOf('refs/heads/main'));
 
     expect(result.exitCode).toBe(0);
@@ -101,117 +56,8 @@ describe.concurrent('deploy on push', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 
-  it('skips a branch that matches no pattern: exit 0, nothing uploaded', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { deployWith, routes } = await world(onTestFinished);
-    const result = await deployWith({}, pushOf('refs/heads/feature/search'));
-
-    expect(result.exitCode).toBe(0);
-    expect(routes()).toEqual(['getEnvironment']);
-    expect(result.outputs).toMatchObject({
-      skipped: 'true',
-      'deployment-id': '',
-      'archive-size': '',
-    });
-    expect(result.outputs['skip-reason']).toBe(
-      "branch 'feature/search' matches none of the auto-deploy branch patterns of environment 'production' ('^main$', '^release/.+') and is not its deploy branch 'main'. Add a pattern in the Amezmo dashboard, or set force: true to deploy anyway.",
-    );
-    expect(result.stdout).toContain(`::notice::Skipped: ${result.outputs['skip-reason']}`);
-    expect(result.summary).toContain('⏭️ Skipped');
-  });
-
-  it('deploys a tag push, sending the tag and no branch', async ({ expect, onTestFinished }) => {
-    const { deployWith, uploads } = await world(onTestFinished);
-    const result = await deployWith({}, pushOf('refs/tags/v2.1.0'));
-
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({ tag: 'v2.1.0' });
-    expect(uploads()[0]?.fields).not.toHaveProperty('branch');
-    expect(result.outputs['matched-pattern']).toBe('^v\\d+\\.\\d+\\.\\d+$');
-  });
-
-  it('skips a tag deletion with a notice and no request', async ({ expect, onTestFinished }) => {
-    const { sim, deployWith } = await world(onTestFinished);
-    const result = await deployWith(
-      {},
-      pushOf('refs/tags/v2.1.0', { deleted: true, after: '0'.repeat(40) }),
-    );
-
-    expect(result.exitCode).toBe(0);
-    expect(sim.requests).toEqual([]);
-    expect(result.outputs).toMatchObject({
-      skipped: 'true',
-      'skip-reason': "the push deleted tag 'v2.1.0'.",
-    });
-    expect(result.stdout).toContain("::notice::Nothing to deploy: the push deleted tag 'v2.1.0'.");
-  });
-
-  it("deploys a published release's tag", async ({ expect, onTestFinished }) => {
-    const { deployWith, uploads } = await world(onTestFinished);
-    const result = await deployWith(
-      {},
-      {
-        eventName: 'release',
-        event: {
-          action: 'published',
-          release: { tag_name: 'v3.0.0', name: 'Three' },
-          sender: { login: 'octocat' },
-        },
-        env: { GITHUB_REF: 'refs/tags/v3.0.0', GITHUB_ACTOR_ID: '583231' },
-      },
-    );
-
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({
-      tag: 'v3.0.0',
-      pusher: '583231+octocat@users.noreply.github.com',
-    });
-  });
-
-  it('deploys a manual dispatch of any branch with force', async ({ expect, onTestFinished }) => {
-    const { deployWith, uploads } = await world(onTestFinished);
-    const result = await deployWith(
-      { force: 'true', pusher: 'release-bot@example.com' },
-      {
-        eventName: 'workflow_dispatch',
-        event: { inputs: {} },
-        env: { GITHUB_REF: 'refs/heads/hotfix/login' },
-      },
-    );
-
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({
-      branch: 'hotfix/login',
-      pusher: 'release-bot@example.com',
-    });
-    expect(result.outputs['matched-pattern']).toBe('');
-    expect(result.stdout).toContain("Deploying: force is true, so branch 'hotfix/login' deploys");
-  });
-
-  it("deploys a pull request's head branch to staging", async ({ expect, onTestFinished }) => {
-    const { deployWith, uploads } = await world(onTestFinished);
-    const result = await deployWith(
-      { environment: 'staging' },
-      {
-        eventName: 'pull_request',
-        event: {
-          action: 'synchronize',
-          number: 7,
-          pull_request: { head: { ref: 'feature/cart', sha: 'abc' } },
-        },
-        env: { GITHUB_REF: 'refs/pull/7/merge', GITHUB_HEAD_REF: 'feature/cart' },
-      },
-    );
-
-    expect(result.exitCode).toBe(0);
-    expect(uploads()[0]?.fields).toMatchObject({ environment: 'staging', branch: 'feature/cart' });
-    expect(result.outputs['matched-pattern']).toBe('^feature/');
-  });
-
   it('sends the commit checked out in the workspace', async ({ expect, onTestFinished }) => {
-    const { workspace, deployWith, uploads } = await world(onTestFinished);
+    const { workspace, deployWith, uploads } = await world(onTestFinished, runAction);
     const git = (...args: string[]) =>
       exec('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
         cwd: workspace,
@@ -230,45 +76,11 @@ describe.concurrent('deploy on push', () => {
 });
 
 describe.concurrent('waiting and workers', () => {
-  it('restarts workers strictly after the deployment succeeded', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, routes } = await world(onTestFinished);
-    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 2 };
-    const [first, second] = sim.seeded?.workerIds as number[];
-    const result = await deployWith({ workers: `${first}\n${second}` }, pushOf('refs/heads/main'));
-
-    expect(result.exitCode).toBe(0);
-    expect(routes()).toEqual([
-      'getEnvironment',
-      'createDeployment',
-      'getDeployment',
-      'getDeployment',
-      // Amezmo's health check, read before the workers go onto the release.
-      'getEnvironment',
-      'restartWorker',
-      'restartWorker',
-    ]);
-    const polls = sim.requests.filter((request) => request.route === 'getDeployment');
-    expect(polls.at(-1)?.status).toBe(200);
-    expect(
-      sim.requests
-        .slice(-2)
-        .map((request) => request.path)
-        .sort(),
-    ).toEqual([
-      `/v1/instances/${sim.seeded?.instanceId}/workers/${first}/restart`,
-      `/v1/instances/${sim.seeded?.instanceId}/workers/${second}/restart`,
-    ]);
-    expect(result.outputs['restarted-workers']).toBe(`[${first},${second}]`);
-  });
-
   it('fails the step on a failed deployment and restarts no worker', async ({
     expect,
     onTestFinished,
   }) => {
-    const { sim, deployWith, routes } = await world(onTestFinished);
+    const { sim, deployWith, routes } = await world(onTestFinished, runAction);
     sim.account.behaviour = { finalStatus: 'failed', pollsToFinish: 1 };
     const result = await deployWith({ workers: '11' }, pushOf('refs/heads/main'));
 
@@ -284,28 +96,11 @@ describe.concurrent('waiting and workers', () => {
     });
   });
 
-  it('fails the step past wait-timeout and cancels the deployment', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, deployWith, routes } = await world(onTestFinished);
-    sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
-    const result = await deployWith({ 'wait-timeout': '1' }, pushOf('refs/heads/main'));
-
-    expect(result.exitCode).toBe(1);
-    expect(result.errors[0]).toContain(
-      'Deployment 838 had not ended after 1 s (last status: pending).',
-    );
-    expect(routes().at(-1)).toBe('cancelDeployment');
-    expect(sim.account.deployments()[0]?.status).toBe('cancelling');
-    expect(result.outputs['deployment-status']).toBe('cancelling');
-  });
-
   it('cancels the deployment when the runner sends SIGTERM during the wait', async ({
     expect,
     onTestFinished,
   }) => {
-    const { sim, deployWith, routes } = await world(onTestFinished);
+    const { sim, deployWith, routes } = await world(onTestFinished, runAction);
     sim.account.behaviour = { finalStatus: 'succeeded', pollsToFinish: 1000 };
     const result = await deployWith(
       {},
@@ -322,119 +117,3 @@ describe.concurrent('waiting and workers', () => {
     expect(result.tempLeftovers).toEqual([]);
   });
 });
-
-describe.concurrent('what gets uploaded', () => {
-  it('uploads nothing on a dry run, and reports the archive', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { workspace, deployWith, routes } = await world(onTestFinished);
-    const result = await deployWith({ 'dry-run': 'true' }, pushOf('refs/heads/main'));
-
-    expect(result.exitCode).toBe(0);
-    expect(routes()).toEqual(['getEnvironment']);
-    expect(result.outputs).toMatchObject({
-      skipped: 'false',
-      'deployment-id': '',
-      'archive-files': String(workspaceEntries(workspace)),
-    });
-    expect(Number(result.outputs['archive-size'])).toBeGreaterThan(1000);
-    expect(result.stdout).toContain(
-      "::notice::Dry run: branch 'main' would deploy to 'production'",
-    );
-    expect(result.tempLeftovers).toEqual([]);
-  });
-
-  it('leaves out what exclude names', async ({ expect, onTestFinished }) => {
-    const { sim, deployWith } = await world(onTestFinished);
-    const result = await deployWith(
-      { exclude: 'tests/**\n*.blade.php', wait: 'false' },
-      pushOf('refs/heads/main'),
-    );
-
-    expect(result.exitCode).toBe(0);
-    const names = await zipNames(sim.account.deployments()[0]?.archivePath as string);
-    expect(names).not.toContain('tests/Feature/HomeTest.php');
-    expect(names).not.toContain('resources/views/welcome.blade.php');
-    expect(names).toContain('resources/views/');
-    expect(names).toContain('app/Http/Controllers/HomeController.php');
-  });
-
-  it("puts path's contents at the archive's root", async ({ expect, onTestFinished }) => {
-    const { sim, deployWith } = await world(onTestFinished);
-    const result = await deployWith({ path: 'public', wait: 'false' }, pushOf('refs/heads/main'));
-
-    expect(result.exitCode).toBe(0);
-    expect((await zipNames(sim.account.deployments()[0]?.archivePath as string)).sort()).toEqual([
-      'index.php',
-      'storage',
-    ]);
-  });
-
-  it('stores exactly the workspace: bytes, executable bits, links, empty folders; no .git, no .env', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { sim, root, workspace, deployWith } = await world(onTestFinished);
-    mkdirSync(join(workspace, 'app', 'Models', '.git'), { recursive: true });
-    writeFileSync(join(workspace, 'app', 'Models', '.git', 'HEAD'), 'x');
-    writeFileSync(join(workspace, 'vendor', '.git'), 'gitdir: ../.git/modules/vendor');
-    const result = await deployWith({ wait: 'false' }, pushOf('refs/heads/main'));
-    expect(result.exitCode).toBe(0);
-
-    const extracted = join(root, 'extracted');
-    mkdirSync(extracted);
-    await exec('unzip', [
-      '-q',
-      sim.account.deployments()[0]?.archivePath as string,
-      '-d',
-      extracted,
-    ]);
-
-    const expected = describeTree(
-      workspace,
-      (name) => name.split('/').includes('.git') || name === '.env',
-    );
-    const actual = describeTree(extracted, () => false);
-    expect(actual).toEqual(expected);
-    expect(Object.keys(actual)).toContain('storage/logs/');
-    expect(actual['artisan']).toMatch(/^file 755 /);
-    expect(actual['public/storage']).toBe('link ../storage/app/public');
-    expect(Object.keys(actual).some((name) => name.split('/').includes('.git'))).toBe(false);
-    expect(actual).not.toHaveProperty('.env');
-    expect(actual).toHaveProperty('resources/lang/fr/messages été.php');
-  });
-});
-
-const leftOutOfArchives = (name: string) => name.split('/').includes('.git') || name === '.env';
-
-/** How many entries the workspace should make in an archive. */
-function workspaceEntries(workspace: string): number {
-  return Object.keys(describeTree(workspace, leftOutOfArchives)).length;
-}
-
-/** Every entry below `dir`: kind, permission bits and content (or link target). */
-function describeTree(dir: string, leaveOut: (name: string) => boolean): Record<string, string> {
-  const tree: Record<string, string> = {};
-  const walk = (folder: string, prefix: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const path = join(folder, name);
-      const relative = prefix + name;
-      if (leaveOut(relative)) continue;
-      const stats = lstatSync(path);
-      const mode = (stats.mode & 0o777).toString(8);
-      if (stats.isSymbolicLink()) tree[relative] = `link ${readlinkSync(path)}`;
-      else if (stats.isDirectory()) {
-        tree[`${relative}/`] = `folder ${mode}`;
-        walk(path, `${relative}/`);
-      } else tree[relative] = `file ${mode} ${readFileSync(path).toString('base64')}`;
-    }
-  };
-  walk(dir, '');
-  return tree;
-}
-
-async function zipNames(path: string): Promise<string[]> {
-  const { stdout } = await exec('zipinfo', ['-1', path]);
-  return stdout.split('\n').filter((line) => line !== '');
-}

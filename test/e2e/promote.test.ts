@@ -1,198 +1,23 @@
-// Promotion, end to end: a release is made on staging with the deploy bundle (recorded in the
-// ledger of GitHub deployments, its archive kept as a workflow artifact), then the deploy bundle
-// runs again with `promote-from: staging` for production, as a runner runs it, against the
-// Amezmo simulator (two environments whose apps answer health on their own) and the GitHub
-// stand-in (its ledger, artifacts and compare API). What is checked is what a user sees: the
-// bytes Amezmo received, the ledger's records, the outputs, the summary, the exit code and the
-// one error line.
-import { createHash } from 'node:crypto';
+// Promotion, end to end: a release made on staging (in the test's process), then the deploy bundle
+// run with `promote-from: staging` for production, as a runner runs it, against the Amezmo
+// simulator and the GitHub stand-in: the bytes promoted as they are and recorded, a source refused
+// in one line, and the command line's promote from a ledger folder with git in its folder. The
+// rest is proven in-process by test/promote/action.test.ts.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { parse } from 'yaml';
 import { createSampleApp } from '../../simulator/sample-app.ts';
-import {
-  ROOT,
-  runAction,
-  runCli,
-  simulatorInputs,
-  type RunResult,
-} from '../../simulator/runner.ts';
+import { runAction, runCli, type RunResult } from '../../simulator/runner.ts';
 import { gitIn } from '../helpers/git.ts';
 import { gitlabJob } from '../helpers/gitlab-job.ts';
-import { errorLines as errors, leaksOf, Services, startServices } from '../helpers/e2e-world.ts';
-
-const TOKEN = 'ghs_promote_test_token';
-/** The commit the promotion's own workflow runs on: never the one promoted. */
-const DISPATCHED_SHA = 'e'.repeat(40);
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const commitOf = (n: number) => `${String(n).repeat(4)}c0ffee`.padEnd(40, String(n));
-const short = (commit: string) => commit.slice(0, 7);
-
-interface Release {
-  readonly commit: string;
-  readonly bytes: Buffer;
-  readonly sha256: string;
-  readonly amezmoId: number;
-  readonly githubId: number;
-}
-
-/** An Amezmo account and a GitHub repository of a test's own. */
-class World extends Services {
-  /** Deploys the sample app to `environment` as run n, for commit n (added to the graph). */
-  async deploy(
-    environment: string,
-    name: string,
-    options: { broken?: boolean; parent?: string; message?: string } = {},
-  ): Promise<Release> {
-    const workspace = join(this.root, name);
-    createSampleApp(workspace, { broken: options.broken, healthText: `release ${name}` });
-    const run = ++this.runs;
-    const commit = commitOf(run);
-    this.github.commits.add(commit, {
-      parents: options.parent ? [options.parent] : [],
-      ...(options.message ? { message: options.message } : {}),
-    });
-    const result = await runAction({
-      workspace,
-      eventName: 'push',
-      event: { ref: 'refs/heads/main' },
-      env: {
-        ...this.github.runnerVariables({ runId: run, headSha: commit }),
-        GITHUB_RUN_ATTEMPT: '1',
-      },
-      inputs: { ...simulatorInputs(this.sim), environment, 'github-token': TOKEN, force: 'true' },
-      timeoutMs: 60_000,
-    });
-    if (result.exitCode !== (options.broken ? 1 : 0)) {
-      throw new Error(`Deploying ${name} ended with ${result.exitCode}:\n${result.stdout}`);
-    }
-    const bytes = this.received().at(-1) as Buffer;
-    return {
-      commit,
-      bytes,
-      sha256: sha256(bytes),
-      amezmoId: this.sim.account.deployments().at(-1)?.id as number,
-      githubId: this.ledger().at(-1)?.id as number,
-    };
-  }
-
-  /** Runs the deploy bundle to promote to production, dispatched by hand on another commit. */
-  promote(inputs: Record<string, string> = {}): Promise<RunResult> {
-    const run = ++this.runs;
-    return runAction({
-      workspace: this.root,
-      eventName: 'workflow_dispatch',
-      event: { ref: 'refs/heads/main', inputs: {} },
-      env: {
-        ...this.github.runnerVariables({ runId: run }),
-        GITHUB_SHA: DISPATCHED_SHA,
-        GITHUB_RUN_ATTEMPT: '1',
-      },
-      inputs: {
-        ...simulatorInputs(this.sim),
-        'github-token': TOKEN,
-        'promote-from': 'staging',
-        ...inputs,
-      },
-      timeoutMs: 60_000,
-    });
-  }
-
-  async liveApp(environment: string): Promise<string> {
-    const answer = await fetch(this.sim.appUrl(this.instance, environment, '/up'));
-    return `${answer.status} ${await answer.text()}`;
-  }
-}
-
-async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise<World> {
-  const services = await startServices(onTestFinished, 'e2e-promote-', ['production', 'staging']);
-  return new World(services);
-}
-
-/** Stack traces, the token, or a workflow command smuggled in by a commit message. */
-const leaks = (result: RunResult) => leaksOf(result, TOKEN, /^\s*::warning::owned/);
+import { world, errors, leaks, sha256, short, commitOf } from '../helpers/promote-world.ts';
 
 describe.concurrent('promote-from', () => {
-  it('runs docs/examples/promote.yml as a user would: its soak, then promoted', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const w = await world(onTestFinished);
-    const workflow = parse(readFileSync(join(ROOT, 'docs', 'examples', 'promote.yml'), 'utf8')) as {
-      on: { workflow_dispatch: { inputs: { soak: { default: string } } } };
-      jobs: { promote: { steps: { uses?: string; with?: Record<string, string> }[] } };
-    };
-    const step = workflow.jobs.promote.steps.find((each) => each.uses?.startsWith('amezmo/'));
-    /** The step's inputs as the runner gives them, for a dispatch asking `soak`. */
-    const stepInputs = (soak: string) => {
-      const given = { ...step?.with };
-      expect(given['api-key']).toBe('${{ secrets.AMEZMO_API_KEY }}');
-      expect(given.instance).toBe('${{ vars.AMEZMO_INSTANCE }}');
-      expect(given.soak).toBe('${{ inputs.soak }}');
-      // The probe of /up on production's app as the simulator serves it (the example's path is
-      // on the environment's own address, which only Amezmo serves).
-      expect(given['health-url']).toBe('/up');
-      return {
-        ...given,
-        'api-key': w.sim.apiKey,
-        instance: w.instance,
-        soak,
-        'health-url': w.sim.appUrl(w.instance, 'production', '/up'),
-      };
-    };
-    const staged = await w.deploy('staging', 'new');
-
-    // The dispatch's default soak: the release was recorded a moment ago.
-    const early = await w.promote(stepInputs(workflow.on.workflow_dispatch.inputs.soak.default));
-    expect(early.exitCode).toBe(1);
-    expect(errors(early)).toEqual([expect.stringMatching(/less than the soak of 30m/)]);
-    expect(w.uploads()).toBe(1);
-
-    const result = await w.promote(stepInputs('0'));
-    expect(errors(result)).toEqual([]);
-    expect(result.exitCode).toBe(0);
-    expect(w.received().at(-1)?.equals(staged.bytes)).toBe(true);
-    expect(JSON.parse(result.outputs['promoted-from'] ?? '')).toMatchObject({
-      environment: 'staging',
-      sha256: staged.sha256,
-    });
-  });
-
-  it("asks require-checks of the commit promoted, not of the run's own", async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const w = await world(onTestFinished);
-    const staged = await w.deploy('staging', 'new');
-    w.github.checks.addRun(staged.commit, { name: 'test' });
-    // The commit the promotion's own workflow runs on failed: not the one promoted.
-    w.github.checks.addRun(DISPATCHED_SHA, { name: 'test', conclusion: 'failure' });
-    const passed = await w.promote({ 'require-checks': 'test' });
-    expect(errors(passed)).toEqual([]);
-    expect(passed.exitCode).toBe(0);
-    expect(w.received().at(-1)?.equals(staged.bytes)).toBe(true);
-
-    const other = await world(onTestFinished);
-    const refused = await other.deploy('staging', 'new');
-    other.github.checks.addRun(refused.commit, { name: 'test', conclusion: 'failure' });
-    const result = await other.promote({ 'require-checks': 'test' });
-    expect(result.exitCode).toBe(1);
-    expect(errors(result)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^::error::Refusing to deploy commit ${short(refused.commit)}: check 'test' failed`,
-        ),
-      ),
-    ]);
-    expect(other.uploads()).toBe(1);
-  });
-
   it("deploys staging's proven bytes to production as they are, shows the commits it brings, and records where they came from", async ({
     expect,
     onTestFinished,
   }) => {
-    const w = await world(onTestFinished);
+    const w = await world(onTestFinished, runAction);
     const old = await w.deploy('production', 'old');
     const middle = commitOf(7);
     w.github.commits.add(middle, { parents: [old.commit], message: 'Add <b>bold</b> checkout' });
@@ -268,32 +93,11 @@ describe.concurrent('promote-from', () => {
     expect(result.summary).not.toContain('<b>bold</b>');
   });
 
-  it('skips when production already runs those bytes', async ({ expect, onTestFinished }) => {
-    const w = await world(onTestFinished);
-    await w.deploy('production', 'old');
-    const staged = await w.deploy('staging', 'new');
-    expect((await w.promote()).exitCode).toBe(0);
-    const records = w.ledger().length;
-
-    const again = await w.promote();
-
-    expect(errors(again)).toEqual([]);
-    expect(again.exitCode).toBe(0);
-    expect(again.outputs.skipped).toBe('true');
-    expect(again.outputs['skip-reason']).toMatch(
-      new RegExp(
-        `^the archive \\(sha256 ${staged.sha256}\\) is already live: Amezmo deployment \\d+ of commit ${short(staged.commit)} has the same bytes\\.`,
-      ),
-    );
-    expect(w.uploads()).toBe(3);
-    expect(w.ledger()).toHaveLength(records);
-  });
-
   it('refuses an unhealthy, an unsoaked and a tampered source in one line, uploading and recording nothing', async ({
     expect,
     onTestFinished,
   }) => {
-    const w = await world(onTestFinished);
+    const w = await world(onTestFinished, runAction);
     await w.deploy('production', 'old');
     const broken = await w.deploy('staging', 'broken', { broken: true });
     const refusals = async (result: RunResult, line: string | RegExp) => {
@@ -341,16 +145,6 @@ describe.concurrent('promote-from', () => {
     expect(w.ledger()).toHaveLength(3);
     expect(await w.liveApp('production')).toBe('200 release old');
   });
-
-  it('refuses path together with promote-from, naming both', async ({ expect, onTestFinished }) => {
-    const w = await world(onTestFinished);
-    const result = await w.promote({ path: 'app' });
-    expect(result.exitCode).toBe(1);
-    expect(errors(result)).toEqual([
-      "::error::Input 'path' is given with Input 'promote-from': a promotion deploys the exact bytes live on 'staging', and builds or reads nothing. Leave Input 'path' out to promote, or Input 'promote-from' out to deploy it.",
-    ]);
-    expect(w.uploads()).toBe(0);
-  });
 });
 
 describe.concurrent('amezmo-deploy promote', () => {
@@ -358,7 +152,7 @@ describe.concurrent('amezmo-deploy promote', () => {
     expect,
     onTestFinished,
   }) => {
-    const w = await world(onTestFinished);
+    const w = await world(onTestFinished, runAction);
     const project = join(w.root, 'shop');
     createSampleApp(project, { healthText: 'release one' });
     writeFileSync(join(project, '.gitignore'), '.amezmo-ledger/\n');

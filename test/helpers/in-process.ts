@@ -6,7 +6,11 @@
 // proven by the end-to-end files.
 import { Writable } from 'node:stream';
 import { main as deployAction } from '../../src/actions/deploy.ts';
+import { main as environmentsAction } from '../../src/actions/environments.ts';
+import { main as previewAction } from '../../src/actions/preview.ts';
+import { main as rollbackAction } from '../../src/actions/rollback.ts';
 import type { ActionEntry } from '../../src/actions/shell.ts';
+import type { ArchiveStore } from '../../src/ledger/index.ts';
 import { main as cliMain, type CliIO } from '../../src/cli/main.ts';
 import {
   cliResult,
@@ -28,6 +32,8 @@ export interface InProcessOptions extends Omit<
   action?: ActionEntry;
   /** The run's clock; one that skips its sleeps when left out. */
   clock?: FakeClock;
+  /** Where the run keeps archives (e.g. `standInStore`); @actions/artifact when left out. */
+  archives?: ArchiveStore;
 }
 
 /** Runs an action in this process over a runner's variables and files; tells what a user sees. */
@@ -40,7 +46,8 @@ export async function runInProcess(
   let stderr = '';
   const started = performance.now();
   const exitCode = await (options.action ?? deployAction)({
-    env: step.env,
+    // Strings, as a process's variables are whatever a test's inputs held (a number read from YAML).
+    env: Object.fromEntries(Object.entries(step.env).map(([name, value]) => [name, String(value)])),
     stdout: {
       write: (text: string) => {
         stdout += text;
@@ -54,6 +61,7 @@ export async function runInProcess(
       },
     },
     clock,
+    archives: options.archives,
   });
   const durationMs = performance.now() - started;
   return { ...stepResult(step, { exitCode, signal: null, stdout, stderr, durationMs }), clock };
@@ -103,3 +111,35 @@ export async function runCliInProcess(
   const ended = { exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, durationMs };
   return { ...cliResult(prepared, ended), clock };
 }
+
+/** Each action's entry by the bundle that wraps it, as `RunOptions.bundle` names it. */
+const ENTRY_OF_BUNDLE: Readonly<Record<string, ActionEntry>> = {
+  'dist/index.js': deployAction,
+  'dist/preview/index.js': previewAction,
+  'dist/rollback/index.js': rollbackAction,
+  'dist/environments/index.js': environmentsAction,
+};
+
+/**
+ * Runs an action as `runAction` or `runActionInProcess` runs it: a world can be given either.
+ * `archives` is where a run in this process keeps archives; a bundle keeps them with
+ * @actions/artifact, as in a runner. A run in this process answers its clock too.
+ */
+export type ActionRunner = (
+  options: RunOptions & { archives?: ArchiveStore },
+) => Promise<RunResult & { clock?: FakeClock }>;
+
+/**
+ * `runAction`'s options run in this process, through the entry of the action whose bundle they
+ * name: a test written for the bundle, moved to the unit project unchanged. What only a process
+ * has (a signal, a wrapper, another user) is refused, not ignored.
+ */
+export const runActionInProcess: ActionRunner = (options) => {
+  const { bundle = 'dist/index.js', onSpawn, wrapper, unprivileged, ...rest } = options;
+  const action = ENTRY_OF_BUNDLE[bundle];
+  if (action === undefined || onSpawn || wrapper || unprivileged) {
+    throw new Error(`runActionInProcess cannot run ${bundle} with a signal, wrapper or user`);
+  }
+  // At the time of day, as a bundle's run: the services stamp their records with the real time.
+  return runInProcess({ ...rest, action, clock: skippingClock(Date.now()) });
+};
