@@ -64,7 +64,20 @@ export interface FileList {
 export interface ListOptions {
   /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
   readonly ignoreFile?: string;
+  /** How the walk reads folders and the kind of each name: node:fs's own unless a test says. */
+  readonly fileSystem?: WalkFileSystem;
 }
+
+/**
+ * The two calls of the walk a test stands in for, to see which folders were read, to get a
+ * folder's names in another order, or a name gone by the time it is looked at.
+ */
+export interface WalkFileSystem {
+  readonly readdirSync: typeof readdirSync;
+  readonly lstatSync: typeof lstatSync;
+}
+
+const NODE_FILE_SYSTEM: WalkFileSystem = { readdirSync, lstatSync };
 
 /**
  * Whether the file at `path` is a --dotenv file amezmo-deploy wrote: it starts with the marker
@@ -178,11 +191,16 @@ function readableBytes(bytes: Buffer): string {
  * place of its odd bytes, which names no file: such a name is looked up among the raw names and
  * refused, unless a rule leaves it out.
  */
-function childrenOf(folder: string, prefix: string, leftOut: (name: string) => boolean): string[] {
-  const children = readdirSync(folder).sort();
+function childrenOf(
+  fs: WalkFileSystem,
+  folder: string,
+  prefix: string,
+  leftOut: (name: string) => boolean,
+): string[] {
+  const children = fs.readdirSync(folder).sort();
   if (!children.some((child) => child.includes('\uFFFD'))) return children;
   const kept: string[] = [];
-  for (const raw of readdirSync(folder, { encoding: 'buffer' })) {
+  for (const raw of fs.readdirSync(folder, { encoding: 'buffer' })) {
     const child = raw.toString('utf8');
     if (isUtf8(raw)) kept.push(child);
     else if (!leftOut(prefix + child)) throw notUtf8Name(prefix, raw);
@@ -237,6 +255,7 @@ export function listFiles(
     }
   }
   userRules.push(...exclude);
+  const fs = options.fileSystem ?? NODE_FILE_SYSTEM;
   const rules: Ignore = ignore({ ignorecase: false })
     .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
     .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
@@ -254,7 +273,7 @@ export function listFiles(
   const walk = (folder: string, prefix: string): void => {
     let children: string[];
     try {
-      children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
+      children = childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
     } catch (error) {
       if (error instanceof ArchiveError) throw error;
       throw readFailure(prefix || '.', error);
@@ -270,7 +289,7 @@ export function listFiles(
       let stat: Stats;
       let target: string | undefined;
       try {
-        stat = lstatSync(path);
+        stat = fs.lstatSync(path);
         if (stat.isSymbolicLink()) target = targetOf(path, name);
       } catch (error) {
         // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is

@@ -1,37 +1,54 @@
 import { ArchiveError } from '../../src/archive/error.ts';
 import { execFileSync } from 'node:child_process';
-import type * as NodeFs from 'node:fs';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadsOutside, listFiles, readFailure, rulesOf } from '../../src/archive/select.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  leadsOutside,
+  listFiles,
+  readFailure,
+  rulesOf,
+  type WalkFileSystem,
+} from '../../src/archive/select.ts';
 import { RULE_SETS, TREE, type GitAnswers } from '../oracles/git.ts';
 import { recorded, recording } from '../oracles/recorded.ts';
 
-// Counts the folders the walk reads, to show that a folder left out is never read (file modes
-// cannot show it when the tests run as root, who reads every folder).
-const readFolders = vi.hoisted(() => [] as string[]);
-// Paths whose lstat fails with this code, as a file that vanishes during the walk does.
-const lstatFailures = vi.hoisted(() => new Map<string, string>());
-// When set, a folder's names come back in reverse order, as some file systems give them.
-const listing = vi.hoisted(() => ({ reversed: false }));
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof NodeFs>();
-  return {
-    ...fs,
-    readdirSync: ((path: string, ...rest: unknown[]) => {
-      readFolders.push(String(path));
-      const names = (fs.readdirSync as (...args: unknown[]) => unknown[])(path, ...rest);
-      return listing.reversed ? [...names].sort().reverse() : names;
-    }) as typeof fs.readdirSync,
-    lstatSync: ((path: string, ...rest: unknown[]) => {
-      const code = lstatFailures.get(String(path));
-      if (code) throw Object.assign(new Error(`${code}: failed, lstat '${path}'`), { code });
-      return (fs.lstatSync as (...args: unknown[]) => unknown)(path, ...rest);
-    }) as typeof fs.lstatSync,
+/**
+ * node:fs as the walk sees it, watched: the folders it reads (to show that a folder left out is
+ * never read: file modes cannot show it when the tests run as root, who reads every folder),
+ * paths whose lstat fails with a code (as a file that vanishes during the walk does), and a
+ * folder's names in reverse order when asked (as some file systems give them). Given to
+ * `listFiles` as its seam, so that it holds in any order of the files, isolated or not.
+ */
+function watchedFileSystem() {
+  const watched = {
+    readFolders: [] as string[],
+    lstatFailures: new Map<string, string>(),
+    reversed: false,
   };
-});
+  const fileSystem: WalkFileSystem = {
+    readdirSync: ((path: string, ...rest: unknown[]) => {
+      watched.readFolders.push(String(path));
+      const names = (readdirSync as (...args: unknown[]) => unknown[])(path, ...rest);
+      return watched.reversed ? [...names].sort().reverse() : names;
+    }) as typeof readdirSync,
+    lstatSync: ((path: string, ...rest: unknown[]) => {
+      const code = watched.lstatFailures.get(String(path));
+      if (code) throw Object.assign(new Error(`${code}: failed, lstat '${path}'`), { code });
+      return (lstatSync as (...args: unknown[]) => unknown)(path, ...rest);
+    }) as typeof lstatSync,
+  };
+  return Object.assign(watched, { fileSystem });
+}
 
 let root: string;
 
@@ -39,8 +56,6 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'select-test-'));
 });
 afterEach(() => {
-  lstatFailures.clear();
-  listing.reversed = false;
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -106,9 +121,11 @@ describe('listFiles rules', () => {
     write('cache/a');
     write('cache/deep/b');
     write('logs/keep/c');
-    readFolders.length = 0;
+    const { readFolders, fileSystem } = watchedFileSystem();
     // As in git, the negations cannot re-include below a folder left out, so it is not read.
-    const list = listFiles(root, ['cache/', '!cache/deep/b', 'logs/*', '!logs/keep/']);
+    const list = listFiles(root, ['cache/', '!cache/deep/b', 'logs/*', '!logs/keep/'], {
+      fileSystem,
+    });
     expect(list.entries.map((entry) => entry.name)).toEqual([
       'app.php',
       'logs/',
@@ -235,15 +252,11 @@ describe('files shaped like secrets', () => {
 describe('what the listing tells', () => {
   it('lists in name order, whatever order the folder gives', () => {
     for (const name of ['b.php', 'c.php', 'a.php', 'sub/z', 'sub/m']) write(name);
-    listing.reversed = true;
-    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
-      'a.php',
-      'b.php',
-      'c.php',
-      'sub/',
-      'sub/m',
-      'sub/z',
-    ]);
+    const watched = watchedFileSystem();
+    watched.reversed = true;
+    expect(
+      listFiles(root, [], { fileSystem: watched.fileSystem }).entries.map((entry) => entry.name),
+    ).toEqual(['a.php', 'b.php', 'c.php', 'sub/', 'sub/m', 'sub/z']);
   });
 
   it('counts the bytes of every file, and says no root .env was left out when there was none', () => {
@@ -298,10 +311,11 @@ describe('what the listing tells', () => {
   it('names a file that vanished during the walk, unless a rule leaves it out', () => {
     write('a.php');
     write('gone.tmp');
+    const { lstatFailures, fileSystem } = watchedFileSystem();
     lstatFailures.set(join(root, 'gone.tmp'), 'ENOENT');
     const error = (() => {
       try {
-        listFiles(root, []);
+        listFiles(root, [], { fileSystem });
       } catch (caught) {
         return caught;
       }
@@ -311,13 +325,15 @@ describe('what the listing tells', () => {
       "Could not read 'gone.tmp' for the archive: it disappeared while the archive was built (ENOENT). Fix its permissions, or leave it out with the 'exclude' input.",
     );
     expect((error as Error).name).toBe('ArchiveError');
-    expect(listFiles(root, ['*.tmp']).entries.map((entry) => entry.name)).toEqual(['a.php']);
+    expect(listFiles(root, ['*.tmp'], { fileSystem }).entries.map((entry) => entry.name)).toEqual([
+      'a.php',
+    ]);
     // A folder-only rule leaves out a folder that vanished, too.
     mkdirSync(join(root, 'cache'));
     lstatFailures.set(join(root, 'cache'), 'ENOENT');
-    expect(listFiles(root, ['*.tmp', 'cache/']).entries.map((entry) => entry.name)).toEqual([
-      'a.php',
-    ]);
+    expect(
+      listFiles(root, ['*.tmp', 'cache/'], { fileSystem }).entries.map((entry) => entry.name),
+    ).toEqual(['a.php']);
   });
 
   it('keeps a link whose target holds U+FFFD itself, which is UTF-8', () => {
@@ -333,13 +349,15 @@ describe('what the listing tells', () => {
     for (const name of ['b.php', 'c.php', 'a.php']) write(name);
     const latin1 = Buffer.concat([Buffer.from(`${root}/caf`), Buffer.from([0xe9])]);
     writeFileSync(latin1, 'x');
-    listing.reversed = true;
-    expect(() => listFiles(root, [])).toThrow(
+    const watched = watchedFileSystem();
+    watched.reversed = true;
+    const { fileSystem } = watched;
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
       new ArchiveError(
         "The name 'caf\\xE9' is not UTF-8 (the bytes that are not are shown as \\xNN): a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.",
       ),
     );
-    expect(listFiles(root, ['caf*']).entries.map((entry) => entry.name)).toEqual([
+    expect(listFiles(root, ['caf*'], { fileSystem }).entries.map((entry) => entry.name)).toEqual([
       'a.php',
       'b.php',
       'c.php',
