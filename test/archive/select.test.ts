@@ -1,8 +1,10 @@
 import { ArchiveError } from '../../src/archive/error.ts';
+import { DOTENV_MARKED_UP_TO, DOTENV_MARKER } from '../../src/archive/own.ts';
 import { execFileSync } from 'node:child_process';
 import {
   lstatSync,
   mkdirSync,
+  readdirSync as readFolder,
   mkdtempSync,
   readdirSync,
   rmSync,
@@ -32,19 +34,32 @@ import { recorded, recording } from '../oracles/recorded.ts';
 function watchedFileSystem() {
   const watched = {
     readFolders: [] as string[],
+    readFailures: new Map<string, string>(),
     lstatFailures: new Map<string, string>(),
+    /** Names a folder's listing gives that are gone by the time they are looked at. */
+    gone: new Map<string, string[]>(),
+    /** Paths whose lstat answers as another path's. */
+    lstatAs: new Map<string, string>(),
     reversed: false,
   };
+  const fail = (code: string, call: string, path: string) =>
+    Object.assign(new Error(`${code}: failed, ${call} '${path}'`), { code });
   const fileSystem: WalkFileSystem = {
     readdirSync: ((path: string, ...rest: unknown[]) => {
       watched.readFolders.push(String(path));
-      const names = (readdirSync as (...args: unknown[]) => unknown[])(path, ...rest);
+      const failure = watched.readFailures.get(String(path));
+      if (failure) throw fail(failure, 'scandir', String(path));
+      const names = [
+        ...(readdirSync as (...args: unknown[]) => unknown[])(path, ...rest),
+        ...(rest.length === 0 ? (watched.gone.get(String(path)) ?? []) : []),
+      ];
       return watched.reversed ? [...names].sort().reverse() : names;
     }) as typeof readdirSync,
     lstatSync: ((path: string, ...rest: unknown[]) => {
       const code = watched.lstatFailures.get(String(path));
-      if (code) throw Object.assign(new Error(`${code}: failed, lstat '${path}'`), { code });
-      return (lstatSync as (...args: unknown[]) => unknown)(path, ...rest);
+      if (code) throw fail(code, 'lstat', String(path));
+      const as = watched.lstatAs.get(String(path)) ?? path;
+      return (lstatSync as (...args: unknown[]) => unknown)(as, ...rest);
     }) as typeof lstatSync,
   };
   return Object.assign(watched, { fileSystem });
@@ -138,8 +153,9 @@ describe('listFiles rules', () => {
   it('names the rules that matched nothing, negations included', () => {
     write('app.php');
     write('logs/a.log');
-    const list = listFiles(root, ['*.log', 'tset/**', '!app.php', '!keep.txt', '*.php']);
-    expect(list.unusedPatterns).toEqual(['tset/**', '!keep.txt']);
+    // '* *' (a name with a space) matches nothing here, whatever name a slip might add to the paths.
+    const list = listFiles(root, ['*.log', 'tset/**', '!app.php', '!keep.txt', '*.php', '* *']);
+    expect(list.unusedPatterns).toEqual(['tset/**', '!keep.txt', '* *']);
   });
 
   it('reads the ignore file first, so exclude can re-include', () => {
@@ -390,6 +406,116 @@ describe('what the listing tells', () => {
         "The link 'link' points to 'a\\xE9', which is not UTF-8 (the bytes that are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' or the ignore file.",
       ),
     );
+  });
+});
+
+describe('what the walk leaves out and tells, edge by edge', () => {
+  it('leaves out .git, folder or file, at any depth, and nothing merely named like it', () => {
+    write('.git/HEAD', 'ref: refs/heads/main');
+    write('vendor/lib/.git', 'gitdir: ../../.git/modules/lib');
+    write('vendor/lib/src.php');
+    write('.github/workflows/deploy.yml');
+    write('.gitignore', 'nothing\n');
+    write('.gitkeep');
+    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
+      '.github/',
+      '.github/workflows/',
+      '.github/workflows/deploy.yml',
+      '.gitignore',
+      '.gitkeep',
+      'vendor/',
+      'vendor/lib/',
+      'vendor/lib/src.php',
+    ]);
+  });
+
+  it('gives each entry its kind, size and, for a link, its target', () => {
+    write('app.php', '<?php');
+    write('public/index.php', '<?php echo 1;');
+    symlinkSync('app.php', join(root, 'current'));
+    expect(
+      listFiles(root, []).entries.map(({ name, kind, size, target }) => ({
+        name,
+        kind,
+        size,
+        target,
+      })),
+    ).toEqual([
+      { name: 'app.php', kind: 'file', size: 5, target: undefined },
+      { name: 'current', kind: 'symlink', size: 0, target: 'app.php' },
+      { name: 'public/', kind: 'directory', size: 0, target: undefined },
+      { name: 'public/index.php', kind: 'file', size: 13, target: undefined },
+    ]);
+  });
+
+  it('names the links that lead outside the archive, and only those', () => {
+    write('storage/app/public/logo.png');
+    write('public/index.php');
+    symlinkSync('../storage/app/public', join(root, 'public/storage'));
+    symlinkSync('/etc/passwd', join(root, 'passwd'));
+    symlinkSync('../../shared/.env', join(root, 'public/.env.shared'));
+    expect(listFiles(root, []).linksOutside).toEqual([
+      { name: 'passwd', target: '/etc/passwd' },
+      { name: 'public/.env.shared', target: '../../shared/.env' },
+    ]);
+    rmSync(join(root, 'passwd'));
+    rmSync(join(root, 'public/.env.shared'));
+    expect(listFiles(root, []).linksOutside).toEqual([]);
+  });
+
+  it('names a folder it could not read, the root as .', () => {
+    write('app.php');
+    write('cache/a');
+    const watched = watchedFileSystem();
+    const { fileSystem } = watched;
+    watched.readFailures.set(join(root, 'cache'), 'EACCES');
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
+      new ArchiveError(
+        "Could not read 'cache/' for the archive: permission denied (EACCES). Fix its permissions, or leave it out with the 'exclude' input.",
+      ),
+    );
+    expect(listFiles(root, ['cache/'], { fileSystem }).entries.map((e) => e.name)).toEqual([
+      'app.php',
+    ]);
+    watched.readFailures.set(root, 'EIO');
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
+      "Could not read '.' for the archive: input/output error (EIO).",
+    );
+  });
+
+  it('reads the marker in a file of 64 KiB exactly, and only a marker that ends its line', () => {
+    const marker = `${DOTENV_MARKER}\n`;
+    write('at-limit.env', marker + '#'.repeat(DOTENV_MARKED_UP_TO - marker.length));
+    write('past-limit.env', marker + '#'.repeat(DOTENV_MARKED_UP_TO - marker.length + 1));
+    write('marker-alone.env', DOTENV_MARKER);
+    write('marker-longer.env', `${DOTENV_MARKER}X\n`);
+    write('crlf.env', `${DOTENV_MARKER}\r\nAMEZMO_DEPLOYMENT_ID=9\r\n`);
+    const list = listFiles(root, []);
+    expect(list.leftOutOwn).toEqual(['at-limit.env', 'crlf.env']);
+    expect(shipped(list)).toEqual(['marker-alone.env', 'marker-longer.env', 'past-limit.env']);
+  });
+
+  it('lists a file gone before its marker could be read, for the zip writer to name', () => {
+    write('app.php');
+    write('stand-in.env', `${DOTENV_MARKER}\n`);
+    const watched = watchedFileSystem();
+    // Listed, and its lstat answers as a marked file's; the file is gone by the time it is read.
+    watched.gone.set(root, ['gone.env']);
+    watched.lstatAs.set(join(root, 'gone.env'), join(root, 'stand-in.env'));
+    const list = listFiles(root, [], { fileSystem: watched.fileSystem });
+    expect(list.leftOutOwn).toEqual(['stand-in.env']);
+    expect(list.entries.map((entry) => entry.name)).toEqual(['app.php', 'gone.env']);
+  });
+
+  it('closes every file it reads for the marker', () => {
+    const open = () => readFolder('/proc/self/fd').length;
+    for (let index = 0; index < 20; index++) {
+      write(`own-${index}.env`, `${DOTENV_MARKER}\n`);
+      write(`other-${index}.env`, 'APP_NAME=shop\n');
+    }
+    const before = open();
+    expect(listFiles(root, []).leftOutOwn).toHaveLength(20);
+    expect(open()).toBe(before);
   });
 });
 
