@@ -27,7 +27,7 @@ const MODULES: readonly Module[] = [
     tests: ['test/deploy/decide.test.ts', 'test/deploy/flow.test.ts'],
     floor: 97.6,
   },
-  { mutate: 'src/patterns/patterns.ts', tests: ['test/patterns/patterns.test.ts'], floor: 0 },
+  { mutate: 'src/patterns/patterns.ts', tests: ['test/patterns/patterns.test.ts'], floor: 70.9 },
 ];
 
 const CONFIG = 'stryker.config.json';
