@@ -74,6 +74,17 @@ export interface Listed {
 export interface ListOptions {
   /** A file at the root of the folder holding more rules, `.gitignore`-style; may be absent. */
   readonly ignoreFile?: string;
+  /** How the walk reads folders and the kind of each name: node:fs's own unless a test says. */
+  readonly fileSystem?: WalkFileSystem;
+}
+
+/**
+ * The two calls of the walk a test stands in for, to see which folders were read, to get a
+ * folder's names in another order, or a name gone by the time it is looked at.
+ */
+export interface WalkFileSystem {
+  readonly readdirSync: typeof readdirSync;
+  readonly lstatSync: typeof lstatSync;
 }
 
 /**
@@ -81,14 +92,15 @@ export interface ListOptions {
  * line. Read only for files at the root or named `*.env` (where dotenv files are put), and small.
  */
 function isOwnDotenv(path: string, name: string, stat: Stats): boolean {
-  if (stat.size > DOTENV_MARKED_UP_TO || stat.size <= DOTENV_MARKER.length) return false;
+  if (stat.size > DOTENV_MARKED_UP_TO) return false;
   if (name.includes('/') && !name.endsWith('.env')) return false;
   const head = Buffer.alloc(DOTENV_MARKER.length + 1);
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    const read = readSync(fd, head, 0, head.length, 0);
-    return read === head.length && head.toString('latin1').replace(/\r?\n?$/, '') === DOTENV_MARKER;
+    // The marker's line ends in LF, or in CRLF, whose CR is the last byte read.
+    const line = head.toString('latin1', 0, readSync(fd, head, 0, head.length, 0));
+    return line === `${DOTENV_MARKER}\n` || line === `${DOTENV_MARKER}\r`;
   } catch {
     // A file that cannot be read now is not known as ours; the zip writer says what is wrong.
     return false;
@@ -165,9 +177,10 @@ function readableBytes(bytes: Buffer): string {
     const lead = bytes[index] as number;
     let length = 1;
     if (lead >= 0x80) {
-      // The shortest run from here that is UTF-8 is one character; none means a stray byte.
+      // The shortest run from here that is UTF-8 is one character; none means a stray byte. A
+      // run past the end is cut at the end, and so the shorter run already tried.
       length = 0;
-      for (let size = 2; size <= MAX_SEQUENCE && index + size <= bytes.length; size++) {
+      for (let size = 2; size <= MAX_SEQUENCE; size++) {
         if (isUtf8(bytes.subarray(index, index + size))) {
           length = size;
           break;
@@ -175,7 +188,8 @@ function readableBytes(bytes: Buffer): string {
       }
     }
     if (length === 0) {
-      text += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
+      // Only a byte of 0x80 or more is ever stray: always two digits.
+      text += `\\x${lead.toString(16).toUpperCase()}`;
       length = 1;
     } else text += bytes.subarray(index, index + length).toString('utf8');
     index += length;
@@ -188,11 +202,16 @@ function readableBytes(bytes: Buffer): string {
  * place of its odd bytes, which names no file: such a name is looked up among the raw names and
  * refused, unless a rule leaves it out.
  */
-function childrenOf(folder: string, prefix: string, leftOut: (name: string) => boolean): string[] {
-  const children = readdirSync(folder).sort();
+function childrenOf(
+  fs: WalkFileSystem,
+  folder: string,
+  prefix: string,
+  leftOut: (name: string) => boolean,
+): string[] {
+  const children = fs.readdirSync(folder).sort();
   if (!children.some((child) => child.includes('\uFFFD'))) return children;
   const kept: string[] = [];
-  for (const raw of readdirSync(folder, { encoding: 'buffer' })) {
+  for (const raw of fs.readdirSync(folder, { encoding: 'buffer' })) {
     const child = raw.toString('utf8');
     if (isUtf8(raw)) kept.push(child);
     else if (!leftOut(prefix + child)) throw notUtf8Name(prefix, raw);
@@ -202,11 +221,9 @@ function childrenOf(folder: string, prefix: string, leftOut: (name: string) => b
 
 /** A link's target exactly as written, refused when its bytes are not UTF-8. */
 function targetOf(path: string, name: string): string {
-  const target = readlinkSync(path);
-  if (!target.includes('\uFFFD')) return target;
   const raw = readlinkSync(path, { encoding: 'buffer' });
   if (!isUtf8(raw)) throw notUtf8Target(name, raw);
-  return target;
+  return raw.toString('utf8');
 }
 
 export function readFailure(name: string, error: unknown): ArchiveError {
@@ -264,6 +281,7 @@ export function* walkFiles(
     }
   }
   userRules.push(...exclude);
+  const fs = options.fileSystem ?? { readdirSync, lstatSync };
   const rules: Ignore = ignore({ ignorecase: false })
     .add(DEFAULT_RULES.map((pattern) => ({ pattern, mark: 'default' })))
     .add(userRules.map((pattern) => ({ pattern, mark: 'user' })));
@@ -281,7 +299,7 @@ export function* walkFiles(
   const walk = function* (folder: string, prefix: string): Generator<Listed, void, void> {
     let children: string[];
     try {
-      children = childrenOf(folder, prefix, (name) => rules.test(name).ignored);
+      children = childrenOf(fs, folder, prefix, (name) => rules.test(name).ignored);
     } catch (error) {
       if (error instanceof ArchiveError) throw error;
       throw readFailure(prefix || '.', error);
@@ -297,7 +315,7 @@ export function* walkFiles(
       let stat: Stats;
       let target: string | undefined;
       try {
-        stat = lstatSync(path);
+        stat = fs.lstatSync(path);
         if (stat.isSymbolicLink()) target = targetOf(path, name);
       } catch (error) {
         // What cannot be read or ship as it is (a file gone meanwhile, a link to a name that is
@@ -306,7 +324,8 @@ export function* walkFiles(
         throw error instanceof ArchiveError ? error : readFailure(name, error);
       }
       // A folder's rules are tested with a trailing slash, so that `logs/` matches folders only.
-      const isFolder = target === undefined && stat.isDirectory();
+      // A link's own lstat is never a folder's.
+      const isFolder = stat.isDirectory();
       const tested = isFolder ? `${name}/` : name;
       // With no rules of the user's, only the defaults apply, and only to names like `.env…`:
       // most trees have no rules, and this keeps their walk as fast as it was.
@@ -364,8 +383,8 @@ export function* walkFiles(
 /**
  * Tracks which rules matched some path, each on its own (a rule overridden by a later one still
  * counts), so that a typo is named. The walk's own verdicts settle the usual rules for free: the
- * rule that left a path out, and for a path re-included, the rules tested on it alone. Only rules
- * still unsettled at the end (typos, mostly) are tested against every path seen.
+ * rule that left a path out, or re-included it. Only rules still unsettled at the end (typos,
+ * mostly, and rules a later one overrode) are tested against every path seen.
  */
 class UnusedRules {
   private readonly unsettled: Set<string>;
@@ -379,30 +398,15 @@ class UnusedRules {
     if (this.unsettled.size === 0) return;
     this.seen.push(path);
     if (verdict.rule?.mark === 'user') this.unsettled.delete(verdict.rule.pattern);
-    if (verdict.unignored) this.settle([path]);
   }
 
   remaining(): string[] {
-    this.settle(this.seen);
-    return [...this.unsettled];
-  }
-
-  private settle(paths: readonly string[]): void {
-    for (const rule of this.unsettled) {
-      const matcher = this.matcherOf(rule);
-      if (paths.some((path) => matcher.ignores(path))) this.unsettled.delete(rule);
-    }
-  }
-
-  private readonly matchers = new Map<string, Ignore>();
-
-  private matcherOf(rule: string): Ignore {
-    let matcher = this.matchers.get(rule);
-    if (matcher === undefined) {
+    return [...this.unsettled].filter((rule) => {
       // A negation is tested as the rule it negates: it is used when it matched a path.
-      matcher = ignore({ ignorecase: false }).add(rule.startsWith('!') ? rule.slice(1) : rule);
-      this.matchers.set(rule, matcher);
-    }
-    return matcher;
+      const matcher = ignore({ ignorecase: false }).add(
+        rule.startsWith('!') ? rule.slice(1) : rule,
+      );
+      return !this.seen.some((path) => matcher.ignores(path));
+    });
   }
 }

@@ -67,12 +67,16 @@ const instance = instanceRecord({ id: 7 }, [
 ]);
 const worker = workerRecord({ id: 11, name: 'queue', command: 'php artisan queue:work' });
 
+// nock replaces Node's http client for the whole process, from its import on: on in this file
+// only, so that a file run after it in a shared worker (isolate: false) sends real requests.
 beforeAll(() => {
+  if (!nock.isActive()) nock.activate();
   nock.disableNetConnect();
   workdir = mkdtempSync(join(tmpdir(), 'client-test-'));
 });
 afterAll(() => {
   nock.enableNetConnect();
+  nock.restore();
   rmSync(workdir, { recursive: true, force: true });
 });
 beforeEach(() => {

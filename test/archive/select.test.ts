@@ -1,37 +1,69 @@
 import { ArchiveError } from '../../src/archive/error.ts';
+import { DOTENV_MARKED_UP_TO, DOTENV_MARKER } from '../../src/archive/own.ts';
 import { execFileSync } from 'node:child_process';
-import type * as NodeFs from 'node:fs';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync as readFolder,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadsOutside, listFiles, readFailure, rulesOf } from '../../src/archive/select.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  leadsOutside,
+  listFiles,
+  readFailure,
+  rulesOf,
+  type WalkFileSystem,
+} from '../../src/archive/select.ts';
 import { RULE_SETS, TREE, type GitAnswers } from '../oracles/git.ts';
 import { recorded, recording } from '../oracles/recorded.ts';
 
-// Counts the folders the walk reads, to show that a folder left out is never read (file modes
-// cannot show it when the tests run as root, who reads every folder).
-const readFolders = vi.hoisted(() => [] as string[]);
-// Paths whose lstat fails with this code, as a file that vanishes during the walk does.
-const lstatFailures = vi.hoisted(() => new Map<string, string>());
-// When set, a folder's names come back in reverse order, as some file systems give them.
-const listing = vi.hoisted(() => ({ reversed: false }));
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof NodeFs>();
-  return {
-    ...fs,
-    readdirSync: ((path: string, ...rest: unknown[]) => {
-      readFolders.push(String(path));
-      const names = (fs.readdirSync as (...args: unknown[]) => unknown[])(path, ...rest);
-      return listing.reversed ? [...names].sort().reverse() : names;
-    }) as typeof fs.readdirSync,
-    lstatSync: ((path: string, ...rest: unknown[]) => {
-      const code = lstatFailures.get(String(path));
-      if (code) throw Object.assign(new Error(`${code}: failed, lstat '${path}'`), { code });
-      return (fs.lstatSync as (...args: unknown[]) => unknown)(path, ...rest);
-    }) as typeof fs.lstatSync,
+/**
+ * node:fs as the walk sees it, watched: the folders it reads (to show that a folder left out is
+ * never read: file modes cannot show it when the tests run as root, who reads every folder),
+ * paths whose lstat fails with a code (as a file that vanishes during the walk does), and a
+ * folder's names in reverse order when asked (as some file systems give them). Given to
+ * `listFiles` as its seam, so that it holds in any order of the files, isolated or not.
+ */
+function watchedFileSystem() {
+  const watched = {
+    readFolders: [] as string[],
+    readFailures: new Map<string, string>(),
+    lstatFailures: new Map<string, string>(),
+    /** Names a folder's listing gives that are gone by the time they are looked at. */
+    gone: new Map<string, string[]>(),
+    /** Paths whose lstat answers as another path's. */
+    lstatAs: new Map<string, string>(),
+    reversed: false,
   };
-});
+  const fail = (code: string, call: string, path: string) =>
+    Object.assign(new Error(`${code}: failed, ${call} '${path}'`), { code });
+  const fileSystem: WalkFileSystem = {
+    readdirSync: ((path: string, ...rest: unknown[]) => {
+      watched.readFolders.push(String(path));
+      const failure = watched.readFailures.get(String(path));
+      if (failure) throw fail(failure, 'scandir', String(path));
+      const names = [
+        ...(readdirSync as (...args: unknown[]) => unknown[])(path, ...rest),
+        ...(rest.length === 0 ? (watched.gone.get(String(path)) ?? []) : []),
+      ];
+      return watched.reversed ? [...names].sort().reverse() : names;
+    }) as typeof readdirSync,
+    lstatSync: ((path: string, ...rest: unknown[]) => {
+      const code = watched.lstatFailures.get(String(path));
+      if (code) throw fail(code, 'lstat', String(path));
+      const as = watched.lstatAs.get(String(path)) ?? path;
+      return (lstatSync as (...args: unknown[]) => unknown)(as, ...rest);
+    }) as typeof lstatSync,
+  };
+  return Object.assign(watched, { fileSystem });
+}
 
 let root: string;
 
@@ -39,8 +71,6 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'select-test-'));
 });
 afterEach(() => {
-  lstatFailures.clear();
-  listing.reversed = false;
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -106,9 +136,11 @@ describe('listFiles rules', () => {
     write('cache/a');
     write('cache/deep/b');
     write('logs/keep/c');
-    readFolders.length = 0;
+    const { readFolders, fileSystem } = watchedFileSystem();
     // As in git, the negations cannot re-include below a folder left out, so it is not read.
-    const list = listFiles(root, ['cache/', '!cache/deep/b', 'logs/*', '!logs/keep/']);
+    const list = listFiles(root, ['cache/', '!cache/deep/b', 'logs/*', '!logs/keep/'], {
+      fileSystem,
+    });
     expect(list.entries.map((entry) => entry.name)).toEqual([
       'app.php',
       'logs/',
@@ -121,8 +153,9 @@ describe('listFiles rules', () => {
   it('names the rules that matched nothing, negations included', () => {
     write('app.php');
     write('logs/a.log');
-    const list = listFiles(root, ['*.log', 'tset/**', '!app.php', '!keep.txt', '*.php']);
-    expect(list.unusedPatterns).toEqual(['tset/**', '!keep.txt']);
+    // '* *' (a name with a space) matches nothing here, whatever name a slip might add to the paths.
+    const list = listFiles(root, ['*.log', 'tset/**', '!app.php', '!keep.txt', '*.php', '* *']);
+    expect(list.unusedPatterns).toEqual(['tset/**', '!keep.txt', '* *']);
   });
 
   it('reads the ignore file first, so exclude can re-include', () => {
@@ -235,15 +268,11 @@ describe('files shaped like secrets', () => {
 describe('what the listing tells', () => {
   it('lists in name order, whatever order the folder gives', () => {
     for (const name of ['b.php', 'c.php', 'a.php', 'sub/z', 'sub/m']) write(name);
-    listing.reversed = true;
-    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
-      'a.php',
-      'b.php',
-      'c.php',
-      'sub/',
-      'sub/m',
-      'sub/z',
-    ]);
+    const watched = watchedFileSystem();
+    watched.reversed = true;
+    expect(
+      listFiles(root, [], { fileSystem: watched.fileSystem }).entries.map((entry) => entry.name),
+    ).toEqual(['a.php', 'b.php', 'c.php', 'sub/', 'sub/m', 'sub/z']);
   });
 
   it('counts the bytes of every file, and says no root .env was left out when there was none', () => {
@@ -298,10 +327,11 @@ describe('what the listing tells', () => {
   it('names a file that vanished during the walk, unless a rule leaves it out', () => {
     write('a.php');
     write('gone.tmp');
+    const { lstatFailures, fileSystem } = watchedFileSystem();
     lstatFailures.set(join(root, 'gone.tmp'), 'ENOENT');
     const error = (() => {
       try {
-        listFiles(root, []);
+        listFiles(root, [], { fileSystem });
       } catch (caught) {
         return caught;
       }
@@ -311,13 +341,15 @@ describe('what the listing tells', () => {
       "Could not read 'gone.tmp' for the archive: it disappeared while the archive was built (ENOENT). Fix its permissions, or leave it out with the 'exclude' input.",
     );
     expect((error as Error).name).toBe('ArchiveError');
-    expect(listFiles(root, ['*.tmp']).entries.map((entry) => entry.name)).toEqual(['a.php']);
+    expect(listFiles(root, ['*.tmp'], { fileSystem }).entries.map((entry) => entry.name)).toEqual([
+      'a.php',
+    ]);
     // A folder-only rule leaves out a folder that vanished, too.
     mkdirSync(join(root, 'cache'));
     lstatFailures.set(join(root, 'cache'), 'ENOENT');
-    expect(listFiles(root, ['*.tmp', 'cache/']).entries.map((entry) => entry.name)).toEqual([
-      'a.php',
-    ]);
+    expect(
+      listFiles(root, ['*.tmp', 'cache/'], { fileSystem }).entries.map((entry) => entry.name),
+    ).toEqual(['a.php']);
   });
 
   it('keeps a link whose target holds U+FFFD itself, which is UTF-8', () => {
@@ -333,13 +365,15 @@ describe('what the listing tells', () => {
     for (const name of ['b.php', 'c.php', 'a.php']) write(name);
     const latin1 = Buffer.concat([Buffer.from(`${root}/caf`), Buffer.from([0xe9])]);
     writeFileSync(latin1, 'x');
-    listing.reversed = true;
-    expect(() => listFiles(root, [])).toThrow(
+    const watched = watchedFileSystem();
+    watched.reversed = true;
+    const { fileSystem } = watched;
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
       new ArchiveError(
         "The name 'caf\\xE9' is not UTF-8 (the bytes that are not are shown as \\xNN): a zip names files in UTF-8, and Amezmo would extract it under another name. Rename it in UTF-8 (e.g. convmv -f latin1 -t utf8), or leave it out with 'exclude' or the ignore file.",
       ),
     );
-    expect(listFiles(root, ['caf*']).entries.map((entry) => entry.name)).toEqual([
+    expect(listFiles(root, ['caf*'], { fileSystem }).entries.map((entry) => entry.name)).toEqual([
       'a.php',
       'b.php',
       'c.php',
@@ -372,6 +406,116 @@ describe('what the listing tells', () => {
         "The link 'link' points to 'a\\xE9', which is not UTF-8 (the bytes that are not are shown as \\xNN): a zip stores a link's target as text, and Amezmo would extract a link to another name. Point it at a UTF-8 name, or leave it out with 'exclude' or the ignore file.",
       ),
     );
+  });
+});
+
+describe('what the walk leaves out and tells, edge by edge', () => {
+  it('leaves out .git, folder or file, at any depth, and nothing merely named like it', () => {
+    write('.git/HEAD', 'ref: refs/heads/main');
+    write('vendor/lib/.git', 'gitdir: ../../.git/modules/lib');
+    write('vendor/lib/src.php');
+    write('.github/workflows/deploy.yml');
+    write('.gitignore', 'nothing\n');
+    write('.gitkeep');
+    expect(listFiles(root, []).entries.map((entry) => entry.name)).toEqual([
+      '.github/',
+      '.github/workflows/',
+      '.github/workflows/deploy.yml',
+      '.gitignore',
+      '.gitkeep',
+      'vendor/',
+      'vendor/lib/',
+      'vendor/lib/src.php',
+    ]);
+  });
+
+  it('gives each entry its kind, size and, for a link, its target', () => {
+    write('app.php', '<?php');
+    write('public/index.php', '<?php echo 1;');
+    symlinkSync('app.php', join(root, 'current'));
+    expect(
+      listFiles(root, []).entries.map(({ name, kind, size, target }) => ({
+        name,
+        kind,
+        size,
+        target,
+      })),
+    ).toEqual([
+      { name: 'app.php', kind: 'file', size: 5, target: undefined },
+      { name: 'current', kind: 'symlink', size: 0, target: 'app.php' },
+      { name: 'public/', kind: 'directory', size: 0, target: undefined },
+      { name: 'public/index.php', kind: 'file', size: 13, target: undefined },
+    ]);
+  });
+
+  it('names the links that lead outside the archive, and only those', () => {
+    write('storage/app/public/logo.png');
+    write('public/index.php');
+    symlinkSync('../storage/app/public', join(root, 'public/storage'));
+    symlinkSync('/etc/passwd', join(root, 'passwd'));
+    symlinkSync('../../shared/.env', join(root, 'public/.env.shared'));
+    expect(listFiles(root, []).linksOutside).toEqual([
+      { name: 'passwd', target: '/etc/passwd' },
+      { name: 'public/.env.shared', target: '../../shared/.env' },
+    ]);
+    rmSync(join(root, 'passwd'));
+    rmSync(join(root, 'public/.env.shared'));
+    expect(listFiles(root, []).linksOutside).toEqual([]);
+  });
+
+  it('names a folder it could not read, the root as .', () => {
+    write('app.php');
+    write('cache/a');
+    const watched = watchedFileSystem();
+    const { fileSystem } = watched;
+    watched.readFailures.set(join(root, 'cache'), 'EACCES');
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
+      new ArchiveError(
+        "Could not read 'cache/' for the archive: permission denied (EACCES). Fix its permissions, or leave it out with the 'exclude' input.",
+      ),
+    );
+    expect(listFiles(root, ['cache/'], { fileSystem }).entries.map((e) => e.name)).toEqual([
+      'app.php',
+    ]);
+    watched.readFailures.set(root, 'EIO');
+    expect(() => listFiles(root, [], { fileSystem })).toThrow(
+      "Could not read '.' for the archive: input/output error (EIO).",
+    );
+  });
+
+  it('reads the marker in a file of 64 KiB exactly, and only a marker that ends its line', () => {
+    const marker = `${DOTENV_MARKER}\n`;
+    write('at-limit.env', marker + '#'.repeat(DOTENV_MARKED_UP_TO - marker.length));
+    write('past-limit.env', marker + '#'.repeat(DOTENV_MARKED_UP_TO - marker.length + 1));
+    write('marker-alone.env', DOTENV_MARKER);
+    write('marker-longer.env', `${DOTENV_MARKER}X\n`);
+    write('crlf.env', `${DOTENV_MARKER}\r\nAMEZMO_DEPLOYMENT_ID=9\r\n`);
+    const list = listFiles(root, []);
+    expect(list.leftOutOwn).toEqual(['at-limit.env', 'crlf.env']);
+    expect(shipped(list)).toEqual(['marker-alone.env', 'marker-longer.env', 'past-limit.env']);
+  });
+
+  it('lists a file gone before its marker could be read, for the zip writer to name', () => {
+    write('app.php');
+    write('stand-in.env', `${DOTENV_MARKER}\n`);
+    const watched = watchedFileSystem();
+    // Listed, and its lstat answers as a marked file's; the file is gone by the time it is read.
+    watched.gone.set(root, ['gone.env']);
+    watched.lstatAs.set(join(root, 'gone.env'), join(root, 'stand-in.env'));
+    const list = listFiles(root, [], { fileSystem: watched.fileSystem });
+    expect(list.leftOutOwn).toEqual(['stand-in.env']);
+    expect(list.entries.map((entry) => entry.name)).toEqual(['app.php', 'gone.env']);
+  });
+
+  it('closes every file it reads for the marker', () => {
+    const open = () => readFolder('/proc/self/fd').length;
+    for (let index = 0; index < 20; index++) {
+      write(`own-${index}.env`, `${DOTENV_MARKER}\n`);
+      write(`other-${index}.env`, 'APP_NAME=shop\n');
+    }
+    const before = open();
+    expect(listFiles(root, []).leftOutOwn).toHaveLength(20);
+    expect(open()).toBe(before);
   });
 });
 
