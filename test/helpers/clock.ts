@@ -39,6 +39,9 @@ export function fakeClock(start = Date.parse('2026-06-01T00:00:00Z')): FakeClock
   };
 }
 
+/** The most real time a skipped sleep takes. */
+const YIELD_MS = 2;
+
 /** The longest delay one Node timer holds; a time limit longer than that has no timer here. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -80,8 +83,10 @@ export function skippingClock(start = Date.parse('2026-06-01T00:00:00Z')): FakeC
         );
       }
       advance(Math.max(0, ms));
-      // A turn of the event loop, so that a loop of skipped sleeps lets answers in.
-      await new Promise((done) => setImmediate(done));
+      // A moment of real time, at most YIELD_MS: a loop of skipped sleeps lets answers in, and one
+      // that waits for something real (the simulator's health check, 50 ms after a release)
+      // looks a few times, not some hundred times a second, starving the tests beside it.
+      await new Promise((done) => setTimeout(done, Math.min(Math.max(0, ms), YIELD_MS)));
       signal?.throwIfAborted();
     },
     timeout: (ms) => {
