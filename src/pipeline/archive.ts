@@ -226,14 +226,20 @@ async function listTree(
   await writeFile(manifestPath, manifestParts(list.entries));
   logger.info(`Manifest of the archive's ${list.entries.length} entries: ${manifestPath}`);
   if (build.logEntries) for (const entry of list.entries) logger.info(manifestLine(entry));
-  // Refused here, with the listing's other checks, before a byte is written or an upload that
-  // streams the archive has begun.
-  if (!list.entries.some((entry) => entry.kind !== 'directory')) {
-    throw new Error(
-      `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
-    );
-  }
   return { list, manifestPath, largestFolders: largestFolders(list.entries) };
+}
+
+/**
+ * Refuses a listing with no file at all: there would be nothing to deploy. Asked once its
+ * manifest is told, before a byte is written or an upload that streams the archive begins; the
+ * threads started for it end with it.
+ */
+export async function refuseEmpty(build: BuildSettings, listing: Listing): Promise<void> {
+  if (listing.list.entries.some((entry) => entry.kind !== 'directory')) return;
+  await listing.compressors?.close();
+  throw new Error(
+    `Nothing to deploy: every file below '${build.path}' was left out by 'exclude' or ${build.ignoreFile}.`,
+  );
 }
 
 /** Where the zip is written: the run's work folder, or, to keep it, a folder of its own. */

@@ -27,6 +27,7 @@ import { GrowingFile, STREAM_FROM_BYTES, surelyFits } from '../archive/index.js'
 import {
   archiveTime,
   listArchive,
+  refuseEmpty,
   readGivenArchive,
   workFolder,
   writeZip,
@@ -188,6 +189,7 @@ export async function deployRelease(
           manifestPath: listing.manifestPath,
           largestFolders: listing.largestFolders,
         };
+        await refuseEmpty(source.build, listing);
         const mtime = archiveTime(
           source.build.sourceDateEpoch,
           request.commitTime,

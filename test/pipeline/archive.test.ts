@@ -19,6 +19,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   archiveTime,
   listArchive,
+  refuseEmpty,
   readGivenArchive,
   workFolder,
   writeZip,
@@ -187,11 +188,13 @@ describe('writeZip', () => {
     expect(listing.compressors?.claim()).toBeUndefined();
     expect(listing.compressors?.liveThreads).toBe(0);
 
-    // Refused by the listing itself, before anything is written or a streamed upload begins.
+    // Refused once listed, before anything is written or a streamed upload begins.
     const everything = build(path, { exclude: ['*'] });
-    await expect(listArchive(everything, temp, { logger, signal })).rejects.toThrow(
+    const empty = await listArchive(everything, temp, { logger, signal });
+    await expect(refuseEmpty(everything, empty)).rejects.toThrow(
       `Nothing to deploy: every file below '${path}' was left out by 'exclude' or .amezmoignore.`,
     );
+    expect(empty.compressors?.liveThreads).toBe(0);
     await work.dispose();
   });
 });
