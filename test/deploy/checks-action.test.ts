@@ -7,7 +7,7 @@ import { describe, it } from 'vitest';
 import { runActionInProcess, runCliInProcess } from '../helpers/in-process.ts';
 import { COMMIT, world } from '../helpers/checks-world.ts';
 
-describe.concurrent('the deploy action with require-checks', () => {
+describe.concurrent('the deploy action with require-checks', { timeout: 60_000 }, () => {
   it('fails on a failed check: one error line naming it and its link, no upload', async ({
     expect,
     onTestFinished,
@@ -61,7 +61,8 @@ describe.concurrent('the deploy action with require-checks', () => {
   });
 });
 
-describe.concurrent('the command line with --require-checks', () => {
+// As long as the bundle's runs were allowed: two runs a test, on a shared machine.
+describe.concurrent('the command line with --require-checks', { timeout: 60_000 }, () => {
   it('waits for a pending check, deploys, and refuses a failed one', async ({
     expect,
     onTestFinished,
