@@ -4,12 +4,13 @@
 // output and error of its own and a clock that skips its sleeps, and what a user would see told
 // as `runAction` and `runCli` tell it. What runs is src/, not dist/: the bundles themselves are
 // proven by the end-to-end files.
+import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { main as deployAction } from '../../src/actions/deploy.ts';
 import { main as environmentsAction } from '../../src/actions/environments.ts';
 import { main as previewAction } from '../../src/actions/preview.ts';
 import { main as rollbackAction } from '../../src/actions/rollback.ts';
-import type { ActionEntry } from '../../src/actions/shell.ts';
+import type { ActionEntry, ShellIO } from '../../src/actions/shell.ts';
 import type { ArchiveStore } from '../../src/ledger/index.ts';
 import { main as cliMain, type CliIO } from '../../src/cli/main.ts';
 import {
@@ -34,6 +35,8 @@ export interface InProcessOptions extends Omit<
   clock?: FakeClock;
   /** Where the run keeps archives (e.g. `standInStore`); @actions/artifact when left out. */
   archives?: ArchiveStore;
+  /** Where the run hears SIGINT and SIGTERM (an EventEmitter the test emits on); none by default. */
+  signals?: ShellIO['signals'];
 }
 
 /** Runs an action in this process over a runner's variables and files; tells what a user sees. */
@@ -62,6 +65,7 @@ export async function runInProcess(
     },
     clock,
     archives: options.archives,
+    signals: options.signals,
   });
   const durationMs = performance.now() - started;
   return { ...stepResult(step, { exitCode, signal: null, stdout, stderr, durationMs }), clock };
@@ -126,7 +130,7 @@ const ENTRY_OF_BUNDLE: Readonly<Record<string, ActionEntry>> = {
  * @actions/artifact, as in a runner. A run in this process answers its clock too.
  */
 export type ActionRunner = (
-  options: RunOptions & { archives?: ArchiveStore },
+  options: RunOptions & { archives?: ArchiveStore; signals?: ShellIO['signals'] },
 ) => Promise<RunResult & { clock?: FakeClock }>;
 
 /**
@@ -143,3 +147,26 @@ export const runActionInProcess: ActionRunner = (options) => {
   // At the time of day, as a bundle's run: the services stamp their records with the real time.
   return runInProcess({ ...rest, action, clock: skippingClock(Date.now()) });
 };
+
+/**
+ * `signalAfter` for a run in this process: `signals` hears `signal` once `echo` has seen `marker`
+ * in the log, as soon as this turn of the event loop ends (no time waited).
+ */
+export function signalAfterInProcess(
+  marker: string,
+  signal: NodeJS.Signals,
+): { signals: ShellIO['signals']; echo: (text: string) => void } {
+  const signals = new EventEmitter();
+  let seen = '';
+  let sent = false;
+  return {
+    signals,
+    echo: (text) => {
+      seen += text;
+      if (!sent && seen.includes(marker)) {
+        sent = true;
+        setImmediate(() => signals.emit(signal, signal));
+      }
+    },
+  };
+}
